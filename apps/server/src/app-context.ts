@@ -1,0 +1,13 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { Mailer } from './modules/mail/mailer.js';
+
+/** What every module's routes are given: the database, the configuration and the mailer. */
+export interface AppContext {
+  db: Db;
+  config: Config & { secureCookies: boolean };
+  mailer: Mailer;
+  /** The address links in mail point at: `PUBLIC_URL`, or the address the request came to. */
+  publicUrl(request: FastifyRequest): string;
+}

@@ -1,0 +1,87 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import { MESSAGES } from '@parlance/shared';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import { type Db, openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { type SeedResult, seed } from './db/seed.js';
+import { tooManyRequests } from './lib/problem.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { deleteExpiredSessions } from './modules/auth/session.repository.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { tenantRoutes } from './modules/tenant/tenant.routes.js';
+import { registerAuthentication } from './plugins/authentication.js';
+import { registerCsrf } from './plugins/csrf.js';
+import { registerProblemHandler } from './plugins/problems.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    context: AppContext;
+    seedResult: SeedResult | undefined;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise `DATABASE_URL` is opened. */
+  db?: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole server: used by `server.ts` and by every test. Migrates, and seeds when `SEED` is on. */
+export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  });
+  const ownsDb = !options.db;
+  const db = options.db ?? openDatabase(config.DATABASE_URL);
+  await migrateToLatest(db);
+  app.decorate('seedResult', config.SEED ? await seed(db, config.ADMIN_PASSWORD) : undefined);
+
+  const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  const context: AppContext = {
+    db,
+    config: { ...config, secureCookies },
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log }),
+    publicUrl: (request) => config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
+  };
+  app.decorate('context', context);
+
+  registerProblemHandler(app);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(MESSAGES.rateLimited, undefined, Math.ceil(context.ttl / 1000)),
+  });
+  registerCsrf(app, { exempt: (url) => url.startsWith('/collect/') });
+  registerAuthentication(app, { db, sessionLifetimeMs: config.SESSION_LIFETIME, secureCookies });
+
+  await app.register(healthRoutes, context);
+  await app.register(authRoutes, context);
+  await app.register(accountRoutes, context);
+  await app.register(tenantRoutes, context);
+  await registerWebApp(app, config.WEB_DIST);
+
+  const sweep = setInterval(() => {
+    deleteExpiredSessions(db.kysely).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'session sweep failed'),
+    );
+  }, 60 * 60_000);
+  sweep.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    context.mailer.close();
+    if (ownsDb) await db.close();
+  });
+  return app;
+};

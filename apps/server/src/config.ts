@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Parses a duration such as `8h`, `30m`, `45s`, `7d` or plain seconds into milliseconds. */
+const duration = z.string().transform((value, ctx) => {
+  const match = /^(\d+)\s*(ms|s|m|h|d)?$/.exec(value.trim());
+  if (!match) {
+    ctx.addIssue({ code: 'custom', message: 'expected a duration such as 30m, 8h or 7d' });
+    return z.NEVER;
+  }
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] ?? 's'] ?? 1000;
+  return Number(match[1]) * unit;
+});
+
+const databaseUrl = z
+  .string()
+  .refine((value) => /^(sqlite:|postgres(ql)?:\/\/)/.test(value), 'expected sqlite:PATH or postgres://…');
+
+const url = z.url({ protocol: /^https?$/ });
+
+/** The environment the server reads, once, at start-up. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: databaseUrl.default('sqlite:data/parlance.db'),
+  PUBLIC_URL: url.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'expected smtp://… or smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().default('Parlance <no-reply@parlance.local>'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(100).optional(),
+  SESSION_LIFETIME: duration.default(8 * 3_600_000),
+  LOGIN_LOCK_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_DURATION: duration.default(15 * 60_000),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  SEED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+export type ConfigInput = z.input<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration; a bad value names the variable. */
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const input = Object.fromEntries(
+    Object.keys(configSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = configSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+};
+
+/** For tests and tools: a full configuration from partial input. */
+export const makeConfig = (input: ConfigInput = {}): Config => configSchema.parse(input);

@@ -1,0 +1,19 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './database.js';
+import { initialMigration } from './migrations/001-initial.js';
+
+/** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
+const provider = (db: Db): MigrationProvider => ({
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { '001-initial': initialMigration(db.dialect) };
+  },
+});
+
+export const migrateToLatest = async (db: Db): Promise<void> => {
+  const migrator = new Migrator({ db: db.kysely, provider: provider(db) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+};

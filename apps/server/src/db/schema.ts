@@ -1,0 +1,153 @@
+import type { Generated } from 'kysely';
+
+/** Timestamps are ISO-8601 UTC text and flags are 0/1 integers, identical on SQLite and PostgreSQL. */
+type Timestamp = string;
+type Flag = number;
+
+export interface TenantTable {
+  id: Generated<number>;
+  public_id: number;
+  name: string;
+  created_date: Timestamp;
+}
+
+export interface ClientAppTable {
+  id: Generated<number>;
+  tenant_id: number;
+  client_id: string;
+  url: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  tenant_id: number;
+  login: string;
+  email: string;
+  password_hash: string | null;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  status: string;
+  external_code: string | null;
+  department_id: number | null;
+  created_by: string | null;
+  created_date: Timestamp;
+  last_modified_by: string | null;
+  last_modified_date: Timestamp | null;
+  last_activity_date: Timestamp | null;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  description: string | null;
+  standard: Flag;
+}
+
+export interface PermissionTable {
+  name: string;
+  description: string;
+}
+
+export interface RolePermissionTable {
+  role_id: number;
+  permission: string;
+}
+
+export interface UserRoleTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface SessionTable {
+  id_hash: string;
+  user_id: number;
+  tenant_id: number;
+  created_date: Timestamp;
+  last_seen: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface UserKeyTable {
+  key_hash: string;
+  user_id: number;
+  kind: 'reset' | 'invite';
+  created_date: Timestamp;
+  expires_at: Timestamp;
+  used_date: Timestamp | null;
+}
+
+export interface LoginAttemptTable {
+  username: string;
+  failures: number;
+  locked_until: Timestamp | null;
+  last_failure: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string;
+  created_date: Timestamp;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  tenant_id: number;
+  code: string;
+  name: string;
+  description: string;
+  url: string;
+  enabled: Flag;
+  position: number;
+}
+
+export interface StageTable {
+  id: Generated<number>;
+  tenant_id: number;
+  label: string;
+  color: string;
+  position: number;
+}
+
+export interface DepartmentTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  description: string | null;
+}
+
+export interface ProgramTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  description: string | null;
+  channel: 'voice' | 'chat';
+  agent_only: Flag;
+  status: 'active' | 'archived';
+  created_by: string | null;
+  created_date: Timestamp;
+  last_modified_by: string | null;
+  last_modified_date: Timestamp | null;
+}
+
+export interface Database {
+  tenant: TenantTable;
+  client_app: ClientAppTable;
+  app_user: UserTable;
+  role: RoleTable;
+  permission: PermissionTable;
+  role_permission: RolePermissionTable;
+  user_role: UserRoleTable;
+  session: SessionTable;
+  user_key: UserKeyTable;
+  login_attempt: LoginAttemptTable;
+  outbox: OutboxTable;
+  product: ProductTable;
+  stage: StageTable;
+  department: DepartmentTable;
+  program: ProgramTable;
+}

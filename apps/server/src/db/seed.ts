@@ -1,0 +1,99 @@
+import { ROLES } from '@parlance/shared';
+import { hashPassword, randomPassword } from '../lib/crypto.js';
+import { nowIso } from '../lib/time.js';
+import { assignRoles, ensurePermissions, ensureStandardRoles } from '../modules/roles/role.repository.js';
+import { createTenant, findTenantByPublicId } from '../modules/tenant/tenant.repository.js';
+import { insertUser } from '../modules/users/user.repository.js';
+import type { Db, Executor } from './database.js';
+
+/** The demo tenant's public id: outside the six-digit range sign-ups draw from. */
+export const DEMO_TENANT_PUBLIC_ID = 1000;
+export const DEMO_ADMIN_LOGIN = 'admin';
+
+export interface SeedResult {
+  /** Set only when the admin was created just now with a generated password, to be shown once. */
+  generatedAdminPassword?: string;
+  created: boolean;
+}
+
+/**
+ * Idempotent: the permission catalogue and every tenant's standard roles are brought up to date; the demo
+ * tenant (admin, one agent, a department, two programs) is created only if it does not exist yet.
+ */
+export const seed = async (db: Db, adminPassword?: string): Promise<SeedResult> =>
+  db.kysely.transaction().execute(async (trx: Executor) => {
+    await ensurePermissions(trx);
+    for (const tenant of await trx.selectFrom('tenant').select('id').execute()) {
+      await ensureStandardRoles(trx, tenant.id);
+    }
+    if (await findTenantByPublicId(trx, DEMO_TENANT_PUBLIC_ID)) return { created: false };
+
+    const password = adminPassword ?? randomPassword();
+    const tenant = await createTenant(trx, 'Demo Contact Centre', DEMO_TENANT_PUBLIC_ID);
+    const adminId = await insertUser(trx, {
+      tenantId: tenant.id,
+      login: DEMO_ADMIN_LOGIN,
+      email: 'admin@parlance.test',
+      passwordHash: await hashPassword(password),
+      firstName: 'Ada',
+      lastName: 'Admin',
+      status: 'ACTIVE',
+      createdBy: 'system',
+    });
+    await assignRoles(trx, adminId, [tenant.roleIds.get(ROLES.admin)!]);
+
+    const department = await trx
+      .insertInto('department')
+      .values({ tenant_id: tenant.id, name: 'Sales', description: 'Inbound sales line' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const agentId = await insertUser(trx, {
+      tenantId: tenant.id,
+      login: 'agent',
+      email: 'agent@parlance.test',
+      passwordHash: null,
+      firstName: 'Sam',
+      lastName: 'Agent',
+      status: 'INVITED',
+      externalCode: 'A-1001',
+      createdBy: 'system',
+    });
+    await trx
+      .updateTable('app_user')
+      .set({ department_id: department.id })
+      .where('id', '=', agentId)
+      .execute();
+    await assignRoles(trx, agentId, [tenant.roleIds.get(ROLES.agent)!]);
+
+    const now = nowIso();
+    await trx
+      .insertInto('program')
+      .values([
+        {
+          tenant_id: tenant.id,
+          name: 'Medicare Advantage',
+          description: 'Inbound calls about Medicare Advantage plans.',
+          channel: 'voice',
+          agent_only: 0,
+          status: 'active',
+          created_by: 'system',
+          created_date: now,
+          last_modified_by: 'system',
+          last_modified_date: now,
+        },
+        {
+          tenant_id: tenant.id,
+          name: 'Dental Insurance',
+          description: 'Chat enquiries about dental cover.',
+          channel: 'chat',
+          agent_only: 1,
+          status: 'active',
+          created_by: 'system',
+          created_date: now,
+          last_modified_by: 'system',
+          last_modified_date: now,
+        },
+      ])
+      .execute();
+    return { created: true, ...(adminPassword ? {} : { generatedAdminPassword: password }) };
+  });

@@ -1,0 +1,78 @@
+import {
+  ERROR_KEYS,
+  type FieldError,
+  MESSAGES,
+  type Problem,
+  zodIssuesToFieldErrors,
+} from '@parlance/shared';
+import type { ZodError } from 'zod';
+
+/** An error that becomes an `application/problem+json` answer. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail: string,
+    readonly errorKey?: string,
+    readonly fieldErrors?: FieldError[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+  }
+
+  toBody(): Problem {
+    return {
+      type: 'about:blank',
+      title: this.title,
+      status: this.status,
+      detail: this.detail,
+      message: this.detail,
+      ...(this.errorKey ? { errorKey: this.errorKey } : {}),
+      ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+    };
+  }
+}
+
+export const badRequest = (
+  detail: string,
+  errorKey: string = ERROR_KEYS.validation,
+  fieldErrors?: FieldError[],
+) => new HttpProblem(400, 'Bad Request', detail, errorKey, fieldErrors);
+
+/** A 400 naming one field, as JHipster answers for a taken login or e-mail. */
+export const fieldProblem = (field: string, message: string, errorKey: string = ERROR_KEYS.validation) =>
+  badRequest(message, errorKey, [{ objectName: 'request', field, message }]);
+
+export const validationProblem = (error: ZodError, objectName = 'request') => {
+  const fieldErrors = zodIssuesToFieldErrors(error.issues, objectName);
+  return badRequest(
+    fieldErrors[0]?.message ?? 'The request is not valid.',
+    ERROR_KEYS.validation,
+    fieldErrors,
+  );
+};
+
+export const unauthorized = (
+  detail: string = MESSAGES.unauthorized,
+  errorKey: string = ERROR_KEYS.unauthorized,
+) => new HttpProblem(401, 'Unauthorized', detail, errorKey);
+
+export const forbidden = (detail: string = MESSAGES.forbidden, errorKey: string = ERROR_KEYS.forbidden) =>
+  new HttpProblem(403, 'Forbidden', detail, errorKey);
+
+export const notFound = (detail: string = MESSAGES.notFound) =>
+  new HttpProblem(404, 'Not Found', detail, ERROR_KEYS.notFound);
+
+export const tooManyRequests = (
+  detail: string,
+  errorKey: string = ERROR_KEYS.rateLimited,
+  retryAfterSeconds?: number,
+) =>
+  new HttpProblem(
+    429,
+    'Too Many Requests',
+    detail,
+    errorKey,
+    undefined,
+    retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {},
+  );

@@ -1,0 +1,86 @@
+import { randomInt } from 'node:crypto';
+import { STAGE_COLORS, STAGE_LABELS } from '@parlance/shared';
+import type { Executor } from '../../db/database.js';
+import { nowIso } from '../../lib/time.js';
+import { ensureStandardRoles } from '../roles/role.repository.js';
+
+/** The products every tenant starts with (DESIGN.md section 3); external ones are enabled once linked. */
+export const DEFAULT_PRODUCTS = [
+  {
+    code: 'studio',
+    name: 'Studio',
+    description: 'Design conversation programs and try them in the simulator.',
+    url: 'studio/dashboard',
+    enabled: 1,
+  },
+  {
+    code: 'supervisor',
+    name: 'Supervisor',
+    description: 'Watch live conversations and their stages.',
+    url: 'supervisor',
+    enabled: 1,
+  },
+  {
+    code: 'agentic-voice-management',
+    name: 'Agentic Voice',
+    description: 'Manage voice agents.',
+    url: '',
+    enabled: 0,
+  },
+  {
+    code: 'post-call-analytics',
+    name: 'Reporting',
+    description: 'Post-call analytics and reports.',
+    url: '',
+    enabled: 0,
+  },
+] as const;
+
+export const findTenantByPublicId = (db: Executor, publicId: number) =>
+  db.selectFrom('tenant').selectAll().where('public_id', '=', publicId).executeTakeFirst();
+
+export const findTenant = (db: Executor, tenantId: number) =>
+  db.selectFrom('tenant').selectAll().where('id', '=', tenantId).executeTakeFirstOrThrow();
+
+export const findClientApps = (db: Executor, tenantId: number) =>
+  db
+    .selectFrom('client_app')
+    .select(['client_id as clientId', 'url'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('client_id')
+    .execute();
+
+/** A new tenant with a random, unused six-digit public id, its standard roles, products and stages. */
+export const createTenant = async (
+  db: Executor,
+  name: string,
+  publicId?: number,
+): Promise<{ id: number; publicId: number; roleIds: Map<string, number> }> => {
+  let chosen = publicId;
+  while (chosen === undefined) {
+    const candidate = randomInt(100_000, 1_000_000);
+    if (!(await findTenantByPublicId(db, candidate))) chosen = candidate;
+  }
+  const tenant = await db
+    .insertInto('tenant')
+    .values({ public_id: chosen, name, created_date: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const roleIds = await ensureStandardRoles(db, tenant.id);
+  await db
+    .insertInto('product')
+    .values(DEFAULT_PRODUCTS.map((product, position) => ({ ...product, tenant_id: tenant.id, position })))
+    .execute();
+  await db
+    .insertInto('stage')
+    .values(
+      STAGE_LABELS.map((label, position) => ({
+        tenant_id: tenant.id,
+        label,
+        color: STAGE_COLORS[label],
+        position,
+      })),
+    )
+    .execute();
+  return { id: tenant.id, publicId: chosen, roleIds };
+};

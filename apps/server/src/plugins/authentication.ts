@@ -1,0 +1,84 @@
+import { ERROR_KEYS, SESSION_COOKIE } from '@parlance/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { forbidden, unauthorized } from '../lib/problem.js';
+import { nowIso } from '../lib/time.js';
+import { extendSession, findSession, type SessionWithUser } from '../modules/auth/session.repository.js';
+import { findAuthorities } from '../modules/roles/role.repository.js';
+import { ACTIVE_STATUSES, touchActivity } from '../modules/users/user.repository.js';
+
+export interface Principal {
+  user: SessionWithUser;
+  tenantId: number;
+  tenantPublicId: number;
+  roles: string[];
+  authorities: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, loaded once per request on first use. */
+    principal(): Promise<Principal | null>;
+  }
+}
+
+/** Requests seen within this window do not write the session again. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const registerAuthentication = (
+  app: FastifyInstance,
+  options: { db: Db; sessionLifetimeMs: number; secureCookies: boolean },
+) => {
+  const { db, sessionLifetimeMs } = options;
+  const cache = new WeakMap<FastifyRequest, Promise<Principal | null>>();
+
+  const load = async (request: FastifyRequest): Promise<Principal | null> => {
+    const sessionId = request.cookies[SESSION_COOKIE];
+    if (!sessionId) return null;
+    const user = await findSession(db.kysely, sessionId);
+    if (!user || !ACTIVE_STATUSES.includes(user.status)) return null;
+    const now = nowIso();
+    if (Date.parse(now) - Date.parse(user.sessionLastSeen) > TOUCH_INTERVAL_MS) {
+      await extendSession(db.kysely, user.sessionHash, sessionLifetimeMs, now);
+      await touchActivity(db.kysely, user.tenant_id, user.id, now);
+      user.last_activity_date = now;
+    }
+    const access = await findAuthorities(db.kysely, user.tenant_id, user.id);
+    return { user, tenantId: user.tenant_id, tenantPublicId: user.tenantPublicId, ...access };
+  };
+
+  app.decorateRequest('principal', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      pending = load(this);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+};
+
+export const sessionCookieOptions = (secure: boolean, maxAgeMs?: number) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure,
+  ...(maxAgeMs ? { maxAge: Math.floor(maxAgeMs / 1000) } : {}),
+});
+
+/** The signed-in principal, or a 401 problem. */
+export const requirePrincipal = async (request: FastifyRequest): Promise<Principal> => {
+  const principal = await request.principal();
+  if (!principal) throw unauthorized();
+  return principal;
+};
+
+/** A preHandler that needs a signed-in user holding `authority` (or any user when none is named). */
+export const authorize =
+  (authority?: string) =>
+  async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const principal = await requirePrincipal(request);
+    if (authority && !principal.authorities.includes(authority)) throw forbidden();
+    if (principal.user.status === 'TEMP_PASSWORD') {
+      throw forbidden('Please change your temporary password first.', ERROR_KEYS.forbidden);
+    }
+  };

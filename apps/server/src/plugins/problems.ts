@@ -1,0 +1,29 @@
+import { ERROR_KEYS, MESSAGES } from '@parlance/shared';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ZodError } from 'zod';
+import { badRequest, HttpProblem, notFound, tooManyRequests, validationProblem } from '../lib/problem.js';
+
+export const sendProblem = (reply: FastifyReply, problem: HttpProblem) =>
+  reply.code(problem.status).headers(problem.headers).type('application/problem+json').send(problem.toBody());
+
+/** Every error leaves as a problem body; a 5xx never carries internals. */
+export const registerProblemHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof HttpProblem) return sendProblem(reply, error);
+    if (error instanceof ZodError) return sendProblem(reply, validationProblem(error));
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 429) {
+      return sendProblem(reply, tooManyRequests(MESSAGES.rateLimited));
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: unparseable bodies, unsupported media types, oversized payloads.
+      const problem = status === 404 ? notFound() : badRequest(error.message, ERROR_KEYS.validation);
+      return sendProblem(reply, new HttpProblem(status, problem.title, error.message, problem.errorKey));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendProblem(
+      reply,
+      new HttpProblem(500, 'Internal Server Error', MESSAGES.serverError, ERROR_KEYS.internal),
+    );
+  });
+};

@@ -1,0 +1,37 @@
+/** The texts of spec section 8, quoted exactly, plus the ones this product adds. */
+export const MESSAGES = {
+  unknownLoginError: 'Unknown error, please try again later',
+  sessionExpired: 'Your session has expired, please log in again.',
+  productsNetworkError: 'Error trying to get products.',
+  errorSummary: 'Error',
+  genericErrorSummary: 'Unknown Error',
+  genericErrorDetail: 'Please try again later, if the problem persists, contact administrator.',
+  defaultErrorTitle: 'Unknown Error',
+  defaultErrorDetail: 'Unknown Error, please try again later.',
+  validationErrorTitle: 'Validation Error',
+  serverError: 'Something went wrong please contact your admin',
+  httpError: (statusText: string) => `There has been an error: ${statusText}`,
+  successSummary: (action: 'created' | 'updated' | 'deleted', thing: string) =>
+    `Successfully ${action} ${thing}`,
+  successDetail: (thing: string, action: 'created' | 'updated' | 'archived' | 'deleted') =>
+    `${thing} was successfully ${action}`,
+  listElementErrors: (index: number, messages: string[]) =>
+    `Error(s) in element ${index}: ${messages.join('; ')}`,
+
+  // Server answers (product decisions; shown to the user as the problem's message).
+  badCredentials: 'Invalid login or password.',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  rateLimited: 'Too many requests. Please slow down and try again shortly.',
+  csrfMissing: 'Missing or invalid CSRF token.',
+  unauthorized: 'Full authentication is required to access this resource.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found.',
+  invalidEmail: 'Please enter a valid e-mail address.',
+  passwordLength: (min: number, max: number) =>
+    `The password must be between ${min} and ${max} characters long.`,
+  invalidKey: 'This link is invalid or has expired.',
+  wrongCurrentPassword: 'The current password is not correct.',
+  loginTaken: 'This login is already in use.',
+  emailTaken: 'This e-mail address is already in use.',
+  required: 'This field is required.',
+} as const;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { emailSchema, loginSchema, passwordSchema, requiredText } from '../validation.js';
+
+export const USER_STATUSES = ['INVITED', 'ACTIVE', 'DEACTIVATED', 'CONTROL_GROUP', 'TEMP_PASSWORD'] as const;
+export const userStatusSchema = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+/** Spec section 3: the user account. */
+export const userAccountSchema = z.object({
+  id: z.number(),
+  login: z.string(),
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  fullName: z.string(),
+  email: z.string(),
+  activated: z.boolean(),
+  status: userStatusSchema,
+  roles: z.array(z.string()),
+  authorities: z.array(z.string()),
+  tenantPublicId: z.number(),
+  externalCode: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdDate: z.string().nullable(),
+  lastModifiedBy: z.string().nullable(),
+  lastModifiedDate: z.string().nullable(),
+  lastActivityDate: z.string().nullable(),
+});
+export type UserAccount = z.infer<typeof userAccountSchema>;
+
+/** Spec section 3: the anonymous default (id 0, login "anon", status deactivated). */
+export const ANONYMOUS_ACCOUNT: UserAccount = {
+  id: 0,
+  login: 'anon',
+  firstName: null,
+  middleName: null,
+  lastName: null,
+  fullName: '',
+  email: '',
+  activated: false,
+  status: 'DEACTIVATED',
+  roles: [],
+  authorities: [],
+  tenantPublicId: 0,
+  externalCode: null,
+  createdBy: null,
+  createdDate: null,
+  lastModifiedBy: null,
+  lastModifiedDate: null,
+  lastActivityDate: null,
+};
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'Please enter your login or e-mail.').max(254),
+  password: z.string().min(1, 'Please enter your password.').max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const resetInitSchema = emailSchema;
+
+export const resetFinishSchema = z.object({
+  key: z.string().min(1).max(200),
+  newPassword: passwordSchema,
+});
+export type ResetFinishRequest = z.infer<typeof resetFinishSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password.').max(200),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
+
+export const tenantSignupSchema = z.object({
+  tenantName: requiredText(100),
+  firstName: requiredText(50),
+  lastName: requiredText(50),
+  email: emailSchema,
+  login: loginSchema,
+  password: passwordSchema,
+});
+export type TenantSignupRequest = z.infer<typeof tenantSignupSchema>;
+
+export const tenantSignupResponseSchema = z.object({ publicId: z.number() });
+
+export const CLIENT_APP_IDS = ['supex', 'agentic-voice-management', 'post-call-analytics'] as const;
+export const clientAppSchema = z.object({ clientId: z.string(), url: z.string() });
+export type ClientApp = z.infer<typeof clientAppSchema>;
+
+export const currentTenantSchema = z.object({
+  publicId: z.number(),
+  name: z.string(),
+  clientApps: z.array(clientAppSchema),
+});
+export type CurrentTenant = z.infer<typeof currentTenantSchema>;
