@@ -1,0 +1,8 @@
+import { benchAccount } from './account.bench.js';
+import { ENGINES, row } from './support.js';
+
+/** `npm run bench`: every benchmark on both engines; figures and ratios, never pass/fail timings. */
+console.log(row(['benchmark', 'requests/s', 'latency', '']));
+for (const engine of ENGINES) {
+  await benchAccount(engine);
+}
