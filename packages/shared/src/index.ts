@@ -1,3 +1,4 @@
+export * from './access.js';
 export * from './authorities.js';
 export * from './constants.js';
 export * from './field-errors.js';

@@ -1,7 +1,6 @@
-import { ERROR_KEYS, SESSION_COOKIE } from '@parlance/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '@parlance/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { forbidden, unauthorized } from '../lib/problem.js';
 import { nowIso } from '../lib/time.js';
 import { extendSession, findSession, type SessionWithUser } from '../modules/auth/session.repository.js';
 import { findAuthorities } from '../modules/roles/role.repository.js';
@@ -64,21 +63,3 @@ export const sessionCookieOptions = (secure: boolean, maxAgeMs?: number) => ({
   secure,
   ...(maxAgeMs ? { maxAge: Math.floor(maxAgeMs / 1000) } : {}),
 });
-
-/** The signed-in principal, or a 401 problem. */
-export const requirePrincipal = async (request: FastifyRequest): Promise<Principal> => {
-  const principal = await request.principal();
-  if (!principal) throw unauthorized();
-  return principal;
-};
-
-/** A preHandler that needs a signed-in user holding `authority` (or any user when none is named). */
-export const authorize =
-  (authority?: string) =>
-  async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const principal = await requirePrincipal(request);
-    if (authority && !principal.authorities.includes(authority)) throw forbidden();
-    if (principal.user.status === 'TEMP_PASSWORD') {
-      throw forbidden('Please change your temporary password first.', ERROR_KEYS.forbidden);
-    }
-  };

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/database.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { parse } from '../../lib/parse.js';
 import { fieldProblem } from '../../lib/problem.js';
-import { requirePrincipal } from '../../plugins/authentication.js';
+import { principalOf, secureRoute } from '../../plugins/access.js';
 import { deleteUserSessions } from '../auth/session.repository.js';
 import { consumeKey, issueKey, type KeyKind } from '../auth/user-key.repository.js';
 import { invitationMail, passwordResetMail } from '../mail/templates.js';
@@ -48,22 +48,27 @@ export const accountRoutes = async (app: FastifyInstance, context: AppContext) =
   const { db, config } = context;
   const rateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
 
-  app.get('/api/account', async (request) => {
-    const principal = await requirePrincipal(request);
+  secureRoute(app, 'GET /api/account', async (request) => {
+    const principal = await principalOf(request);
     return toUserAccount(principal.user, principal.tenantPublicId, principal);
   });
 
-  app.post('/api/account/reset-password/init', { config: { rateLimit } }, async (request, reply) => {
-    const email = parse(resetInitSchema, typeof request.body === 'string' ? request.body : undefined);
-    const user = await findUserByEmail(db.kysely, email);
-    if (user && ACTIVE_STATUSES.includes(user.status)) {
-      // Not awaited: the answer must take the same time whether or not a mail goes out.
-      sendPasswordReset(context, context.publicUrl(request), user).catch((error: unknown) =>
-        request.log.error({ err: error }, 'password reset mail failed'),
-      );
-    }
-    return reply.code(200).send();
-  });
+  secureRoute(
+    app,
+    'POST /api/account/reset-password/init',
+    async (request, reply) => {
+      const email = parse(resetInitSchema, typeof request.body === 'string' ? request.body : undefined);
+      const user = await findUserByEmail(db.kysely, email);
+      if (user && ACTIVE_STATUSES.includes(user.status)) {
+        // Not awaited: the answer must take the same time whether or not a mail goes out.
+        sendPasswordReset(context, context.publicUrl(request), user).catch((error: unknown) =>
+          request.log.error({ err: error }, 'password reset mail failed'),
+        );
+      }
+      return reply.code(200).send();
+    },
+    { config: { rateLimit } },
+  );
 
   /** Sets a password from a mailed key; the key is spent only when the new password is valid. */
   const finishWithKey = async (body: unknown, kind: KeyKind, allowed: (user: UserRow) => boolean) => {
@@ -81,18 +86,28 @@ export const accountRoutes = async (app: FastifyInstance, context: AppContext) =
     });
   };
 
-  app.post('/api/account/reset-password/finish', { config: { rateLimit } }, async (request, reply) => {
-    await finishWithKey(request.body, 'reset', (user) => ACTIVE_STATUSES.includes(user.status));
-    return reply.code(200).send();
-  });
+  secureRoute(
+    app,
+    'POST /api/account/reset-password/finish',
+    async (request, reply) => {
+      await finishWithKey(request.body, 'reset', (user) => ACTIVE_STATUSES.includes(user.status));
+      return reply.code(200).send();
+    },
+    { config: { rateLimit } },
+  );
 
-  app.post('/api/account/reset-password/finish-create', { config: { rateLimit } }, async (request, reply) => {
-    await finishWithKey(request.body, 'invite', (user) => user.status === 'INVITED');
-    return reply.code(200).send();
-  });
+  secureRoute(
+    app,
+    'POST /api/account/reset-password/finish-create',
+    async (request, reply) => {
+      await finishWithKey(request.body, 'invite', (user) => user.status === 'INVITED');
+      return reply.code(200).send();
+    },
+    { config: { rateLimit } },
+  );
 
-  app.post('/api/account/change-password', async (request, reply) => {
-    const principal = await requirePrincipal(request);
+  secureRoute(app, 'POST /api/account/change-password', async (request, reply) => {
+    const principal = await principalOf(request);
     const { currentPassword, newPassword } = parse(changePasswordSchema, request.body);
     const user = principal.user;
     if (!user.password_hash || !(await verifyPassword(currentPassword, user.password_hash))) {

@@ -12,6 +12,7 @@ import { hashPassword, sha256, verifyPassword } from '../../lib/crypto.js';
 import { parse } from '../../lib/parse.js';
 import { tooManyRequests, unauthorized } from '../../lib/problem.js';
 import { nowIso } from '../../lib/time.js';
+import { secureRoute } from '../../plugins/access.js';
 import { sessionCookieOptions } from '../../plugins/authentication.js';
 import { ACTIVE_STATUSES, findUserForSignIn, touchActivity } from '../users/user.repository.js';
 import { clearFailures, findLock, recordFailure } from './login-attempt.repository.js';
@@ -22,9 +23,9 @@ export const authRoutes = async (app: FastifyInstance, { db, config }: AppContex
   const dummyHash = await hashPassword('not-a-password-of-anyone');
   const cookie = sessionCookieOptions(config.secureCookies);
 
-  app.post(
-    '/api/authentication',
-    { config: { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } },
+  secureRoute(
+    app,
+    'POST /api/authentication',
     async (request, reply) => {
       const { username, password } = parse(loginRequestSchema, request.body);
       const key = username.trim().toLowerCase();
@@ -49,15 +50,12 @@ export const authRoutes = async (app: FastifyInstance, { db, config }: AppContex
       if (user.status === 'TEMP_PASSWORD') reply.header(ORIGIN_HANDLER_HEADER, CHANGE_PASSWORD_PATH);
       return reply.code(200).send();
     },
+    { config: { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } },
   );
 
-  app.get('/api/authenticate', async (request, reply) => {
-    const principal = await request.principal();
-    if (!principal) throw unauthorized();
-    return reply.code(204).send();
-  });
+  secureRoute(app, 'GET /api/authenticate', async (_request, reply) => reply.code(204).send());
 
-  app.post('/api/logout', async (request, reply) => {
+  secureRoute(app, 'POST /api/logout', async (request, reply) => {
     const sessionId = request.cookies[SESSION_COOKIE];
     if (sessionId) await deleteSession(db.kysely, sha256(sessionId));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });

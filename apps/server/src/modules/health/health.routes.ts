@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { secureRoute } from '../../plugins/access.js';
 
 /** 200 when the database answers, 503 when it does not. */
 export const healthRoutes = async (app: FastifyInstance, { db }: AppContext) => {
-  app.get('/management/health', async (request, reply) => {
+  secureRoute(app, 'GET /management/health', async (request, reply) => {
     try {
       await sql`select 1`.execute(db.kysely);
       return { status: 'UP', components: { db: { status: 'UP', database: db.dialect } } };

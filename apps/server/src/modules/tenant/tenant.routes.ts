@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { parse } from '../../lib/parse.js';
 import { fieldProblem } from '../../lib/problem.js';
-import { requirePrincipal } from '../../plugins/authentication.js';
+import { principalOf, secureRoute } from '../../plugins/access.js';
 import { assignRoles } from '../roles/role.repository.js';
 import { findTaken, insertUser } from '../users/user.repository.js';
 import { createTenant, findClientApps, findTenant } from './tenant.repository.js';
@@ -23,8 +23,8 @@ export const assertLoginAndEmailFree = async (
 };
 
 export const tenantRoutes = async (app: FastifyInstance, { db, config }: AppContext) => {
-  app.get('/api/tenant/current', async (request) => {
-    const principal = await requirePrincipal(request);
+  secureRoute(app, 'GET /api/tenant/current', async (request) => {
+    const principal = await principalOf(request);
     const tenant = await findTenant(db.kysely, principal.tenantId);
     return {
       publicId: tenant.public_id,
@@ -33,9 +33,9 @@ export const tenantRoutes = async (app: FastifyInstance, { db, config }: AppCont
     };
   });
 
-  app.post(
-    '/api/tenant/signup',
-    { config: { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } },
+  secureRoute(
+    app,
+    'POST /api/tenant/signup',
     async (request, reply) => {
       const input = parse(tenantSignupSchema, request.body);
       const passwordHash = await hashPassword(input.password);
@@ -57,5 +57,6 @@ export const tenantRoutes = async (app: FastifyInstance, { db, config }: AppCont
       });
       return reply.code(201).send({ publicId });
     },
+    { config: { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } },
   );
 };

@@ -33,22 +33,26 @@ export const findUser = (db: Executor, tenantId: number, userId: number) =>
     .where('id', '=', userId)
     .executeTakeFirst();
 
-/** Which of login and e-mail are taken, platform-wide and case-insensitively. */
+/**
+ * Which of login and e-mail are taken, platform-wide and case-insensitively. Sign-in accepts either, so a
+ * login also counts as taken when it is another user's e-mail, and an e-mail when it is another's login.
+ */
 export const findTaken = async (
   db: Executor,
   login: string,
   email: string,
   exceptUserId?: number,
 ): Promise<{ login: boolean; email: boolean }> => {
+  const values = [login.toLowerCase(), email.toLowerCase()];
   let query = db
     .selectFrom('app_user')
     .select(['login', 'email'])
-    .where((eb) => eb.or([eb('login', '=', login.toLowerCase()), eb('email', '=', email.toLowerCase())]));
+    .where((eb) => eb.or([eb('login', 'in', values), eb('email', 'in', values)]));
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
   const rows = await query.execute();
   return {
-    login: rows.some((row) => row.login === login.toLowerCase()),
-    email: rows.some((row) => row.email === email.toLowerCase()),
+    login: rows.some((row) => row.login === values[0] || row.email === values[0]),
+    email: rows.some((row) => row.email === values[1] || row.login === values[1]),
   };
 };
 

@@ -1,0 +1,61 @@
+import { hasAnyAuthority } from './authorities.js';
+
+/**
+ * Who may use a screen or an endpoint: everyone (`public`); anyone with a session, even one who must still change a
+ * temporary password (`session`); any signed-in user (`signed-in`); or a signed-in user holding at least one of
+ * the listed authorities. The menu, the route guards and the server all read the
+ * two tables below; nothing else names an authority for a screen or an endpoint.
+ */
+export type Access = 'public' | 'session' | 'signed-in' | readonly string[];
+
+export const canAccess = (authorities: readonly string[] | undefined, access: Access): boolean =>
+  access === 'public' ||
+  (authorities !== undefined &&
+    (access === 'session' || access === 'signed-in' || hasAnyAuthority(authorities, access)));
+
+const PROGRAM_AUTHORITIES = [
+  'p-view_programs',
+  'p-create_programs',
+  'p-update_programs',
+  'p-delete_programs',
+];
+
+/** Screens under `/{tenantPublicId}/`, by path (spec sections 2 and 6). */
+export const SCREEN_ACCESS = {
+  home: 'signed-in',
+  studio: ['p-view_knowledge_graphs'],
+  'studio/dashboard': ['p-view_xlm_triples_ui'],
+  'studio/simulator': ['p-view_xlm_test_ui'],
+  'studio/settings': ['p-view_studio_settings'],
+  admin: ['ROLE_ADMIN'],
+  'admin/account-management/users': ['p-view_user_accounts'],
+  'admin/account-management/agents': ['p-view_agent_accounts'],
+  'admin/role-management/standard': ['p-create_roles'],
+  'admin/programs': PROGRAM_AUTHORITIES,
+  'admin/agent-attributes/departments': ['p-create_departments'],
+  supervisor: ['ROLE_ADMIN', 'p-view_supervisor'],
+  'agentic-voice': ['p-view_agentic-voice-management_product'],
+  reporting: ['p-view_post-call-analytics_product'],
+} as const satisfies Record<string, Access>;
+export type Screen = keyof typeof SCREEN_ACCESS;
+
+/**
+ * Endpoints, by `METHOD path` as the server registers them. Paths under `/:tenantPublicId/api` also answer 404
+ * when the tenant is not the session's.
+ */
+export const ENDPOINT_ACCESS = {
+  'POST /api/authentication': 'public',
+  'GET /api/authenticate': 'session',
+  'POST /api/logout': 'public',
+  'GET /api/account': 'session',
+  'POST /api/account/reset-password/init': 'public',
+  'POST /api/account/reset-password/finish': 'public',
+  'POST /api/account/reset-password/finish-create': 'public',
+  'POST /api/account/change-password': 'session',
+  'GET /api/tenant/current': 'session',
+  'POST /api/tenant/signup': 'public',
+  'GET /management/health': 'public',
+  'GET /api/segment-details': 'public',
+  'GET /:tenantPublicId/api/products': 'signed-in',
+} as const satisfies Record<string, Access>;
+export type Endpoint = keyof typeof ENDPOINT_ACCESS;
