@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The Parlance server in development (`npm run dev -w apps/server`). */
+const API_TARGET = 'http://localhost:8080';
+
+/** Everything the server answers: the API, the tenant-scoped API, management endpoints and the collector. */
+const proxied = { target: API_TARGET, ws: true };
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': proxied,
+      '/management': proxied,
+      '/collect': proxied,
+      '^/\\d+/api': proxied,
+    },
+  },
+  preview: {
+    port: 4173,
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+});

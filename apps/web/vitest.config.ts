@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  // Resolve packages as the browser build does (ES modules). Without this, `react-router` and
+  // `react-router/dom` can load different builds (ESM and CommonJS) whose router contexts differ.
+  resolve: { conditions: ['module', 'browser', 'development'] },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+    css: false,
+  },
+});
