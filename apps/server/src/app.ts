@@ -10,10 +10,12 @@ import { migrateToLatest } from './db/migrate.js';
 import { type SeedResult, seed } from './db/seed.js';
 import { tooManyRequests } from './lib/problem.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { deleteExpiredSessions } from './modules/auth/session.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { productRoutes } from './modules/products/product.routes.js';
 import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { registerCsrf } from './plugins/csrf.js';
@@ -69,6 +71,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, context);
   await app.register(accountRoutes, context);
   await app.register(tenantRoutes, context);
+  await app.register(productRoutes, context);
+  await app.register(analyticsRoutes, context);
   await registerWebApp(app, config.WEB_DIST);
 
   const sweep = setInterval(() => {

@@ -29,12 +29,22 @@ export const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Parlance <no-reply@parlance.local>'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(100).optional(),
-  SESSION_LIFETIME: duration.default(8 * 3_600_000),
+  SESSION_LIFETIME: duration.refine((ms) => ms > 0, 'must be longer than 0').default(8 * 3_600_000),
   LOGIN_LOCK_THRESHOLD: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_DURATION: duration.default(15 * 60_000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  ANALYTICS_WRITE_KEY: z.string().min(1).max(100).default('parlance-embedded'),
+  ANALYTICS_CDN_ENABLED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  ANALYTICS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  COLLECTOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SEED: z
     .enum(['true', 'false'])
     .default('true')

@@ -56,6 +56,8 @@ export const ENDPOINT_ACCESS = {
   'POST /api/tenant/signup': 'public',
   'GET /management/health': 'public',
   'GET /api/segment-details': 'public',
+  'GET /collect/v1/projects/:writeKey/settings': 'public',
+  'POST /collect/v1/:kind': 'public',
   'GET /:tenantPublicId/api/products': 'signed-in',
 } as const satisfies Record<string, Access>;
 export type Endpoint = keyof typeof ENDPOINT_ACCESS;

@@ -1,11 +1,15 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.js';
 import { initialMigration } from './migrations/001-initial.js';
+import { analyticsMigration } from './migrations/002-analytics.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
 const provider = (db: Db): MigrationProvider => ({
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '001-initial': initialMigration(db.dialect) };
+    return {
+      '001-initial': initialMigration(db.dialect),
+      '002-analytics': analyticsMigration(db.dialect),
+    };
   },
 });
 

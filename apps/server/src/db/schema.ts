@@ -134,7 +134,33 @@ export interface ProgramTable {
   last_modified_date: Timestamp | null;
 }
 
+export interface AnalyticsEventTable {
+  id: Generated<number>;
+  message_id: string;
+  write_key: string;
+  type: string;
+  event: string | null;
+  name: string | null;
+  user_id: string | null;
+  anonymous_id: string | null;
+  properties: string;
+  context: string;
+  sent_at: Timestamp | null;
+  received_at: Timestamp;
+}
+
+export interface AnalyticsMetricTable {
+  id: Generated<number>;
+  metric: string;
+  type: string;
+  value: number;
+  tags: string;
+  received_at: Timestamp;
+}
+
 export interface Database {
+  analytics_event: AnalyticsEventTable;
+  analytics_metric: AnalyticsMetricTable;
   tenant: TenantTable;
   client_app: ClientAppTable;
   app_user: UserTable;

@@ -1,0 +1,118 @@
+import { COLLECTOR_PREFIX, collectorSettings, type SegmentDetails } from '@parlance/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { parse } from '../../lib/parse.js';
+import { badRequest } from '../../lib/problem.js';
+import { secureRoute } from '../../plugins/access.js';
+import { type CollectedEvent, storeEvents, storeMetrics } from './analytics.repository.js';
+
+const TYPES = { t: 'track', p: 'page', i: 'identify', g: 'group', a: 'alias', s: 'screen' } as const;
+type Kind = keyof typeof TYPES | 'b' | 'm';
+
+const text = (max: number) => z.string().max(max);
+const record = z.record(z.string(), z.unknown());
+
+const eventSchema = z.object({
+  type: z.enum(['track', 'page', 'identify', 'group', 'alias', 'screen']),
+  messageId: text(100).min(1),
+  writeKey: text(100).optional(),
+  event: text(200).nullish(),
+  name: text(200).nullish(),
+  userId: text(200).nullish(),
+  anonymousId: text(200).nullish(),
+  properties: record.optional(),
+  traits: record.optional(),
+  context: record.optional(),
+  timestamp: text(40).optional(),
+  sentAt: text(40).optional(),
+});
+const batchSchema = z.object({
+  writeKey: text(100),
+  batch: z.array(eventSchema).min(1).max(500),
+  sentAt: text(40).optional(),
+});
+const metricsSchema = z.object({
+  series: z
+    .array(
+      z.object({
+        type: text(20),
+        metric: text(200).min(1),
+        value: z.number().int(),
+        tags: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+      }),
+    )
+    .max(100),
+});
+
+/** The bodies come as JSON sent as text/plain (so that browsers skip the pre-flight). */
+const jsonBody = (request: FastifyRequest): unknown => {
+  if (typeof request.body !== 'string') return request.body;
+  try {
+    return JSON.parse(request.body);
+  } catch {
+    throw badRequest('The body is not JSON.');
+  }
+};
+
+/**
+ * Usage analytics: the config the web app loads, and a Segment-compatible collector that stores events in the
+ * database (deduplicated on messageId), so that analytics works offline on the embedded default.
+ */
+export const analyticsRoutes = async (app: FastifyInstance, { db, config, publicUrl }: AppContext) => {
+  const writeKey = config.ANALYTICS_WRITE_KEY;
+  const knownKey = (key: string | undefined) => {
+    if (key !== writeKey) throw badRequest('Unknown writeKey.', 'unknownwritekey');
+  };
+
+  secureRoute(
+    app,
+    'GET /api/segment-details',
+    async (): Promise<SegmentDetails> => ({
+      writeKey: config.ANALYTICS_ENABLED ? writeKey : null,
+      cdnEnabled: config.ANALYTICS_CDN_ENABLED,
+    }),
+  );
+
+  const rateLimit = { max: config.COLLECTOR_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+
+  secureRoute(
+    app,
+    'GET /collect/v1/projects/:writeKey/settings',
+    async (request) => {
+      knownKey((request.params as { writeKey: string }).writeKey);
+      return collectorSettings(writeKey, publicUrl(request));
+    },
+    { config: { rateLimit } },
+  );
+
+  secureRoute(
+    app,
+    'POST /collect/v1/:kind',
+    async (request, reply) => {
+      const kind = (request.params as { kind: string }).kind as Kind;
+      const body = jsonBody(request);
+      if (kind === 'm') {
+        await storeMetrics(db.kysely, parse(metricsSchema, body).series);
+        return reply.code(200).send({ success: true });
+      }
+      let events: CollectedEvent[];
+      if (kind === 'b') {
+        const batch = parse(batchSchema, body);
+        knownKey(batch.writeKey);
+        events = batch.batch.map((event) => ({ ...event, writeKey: batch.writeKey }));
+      } else if (kind in TYPES) {
+        const event = parse(eventSchema, body);
+        knownKey(event.writeKey);
+        if (event.type !== TYPES[kind as keyof typeof TYPES])
+          throw badRequest('The event type does not match the path.');
+        events = [{ ...event, writeKey }];
+      } else {
+        throw badRequest(`Unknown endpoint ${COLLECTOR_PREFIX}/v1/${kind}.`);
+      }
+      await storeEvents(db.kysely, events);
+      return reply.code(200).send({ success: true });
+    },
+    { config: { rateLimit }, bodyLimit: 512 * 1024 },
+  );
+};
