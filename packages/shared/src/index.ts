@@ -3,6 +3,7 @@ export * from './analytics.js';
 export * from './authorities.js';
 export * from './constants.js';
 export * from './field-errors.js';
+export * from './list-query.js';
 export * from './messages.js';
 export * from './schemas/account.js';
 export * from './schemas/problem.js';
