@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.js';
 import { initialMigration } from './migrations/001-initial.js';
 import { analyticsMigration } from './migrations/002-analytics.js';
+import { adminMigration } from './migrations/003-admin.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
 const provider = (db: Db): MigrationProvider => ({
@@ -9,6 +10,7 @@ const provider = (db: Db): MigrationProvider => ({
     return {
       '001-initial': initialMigration(db.dialect),
       '002-analytics': analyticsMigration(db.dialect),
+      '003-admin': adminMigration(db.dialect),
     };
   },
 });

@@ -158,7 +158,20 @@ export interface AnalyticsMetricTable {
   received_at: Timestamp;
 }
 
+export interface AuditEventTable {
+  id: Generated<number>;
+  tenant_id: number;
+  actor: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before_value: string | null;
+  after_value: string | null;
+  created_date: Timestamp;
+}
+
 export interface Database {
+  audit_event: AuditEventTable;
   analytics_event: AnalyticsEventTable;
   analytics_metric: AnalyticsMetricTable;
   tenant: TenantTable;

@@ -1,0 +1,62 @@
+import { ENDPOINT_ACCESS } from '@parlance/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engine } from './support/database.js';
+import { ISOLATION_CASES, type SignedUpTenant } from './support/isolation.js';
+import { signUpTenant, snapshot, startTestApp, type TestApp } from './support/test-app.js';
+
+/** Tables that reading may touch (sessions slide, sign-in attempts count, analytics arrive). */
+const VOLATILE = ['session', 'login_attempt'];
+
+const fill = (path: string, tenant: number, id?: number | string) =>
+  path.replace(':tenantPublicId', String(tenant)).replace(/:\w+/g, String(id ?? 0));
+
+describe(`tenant isolation (${engine})`, () => {
+  let test: TestApp;
+  let attacker: SignedUpTenant;
+  beforeAll(async () => {
+    test = await startTestApp();
+    attacker = await signUpTenant(test, { tenantName: 'Attacker' });
+  });
+  afterAll(() => test.close());
+
+  it('covers every tenant endpoint of the access table', () => {
+    const tenantEndpoints = Object.keys(ENDPOINT_ACCESS).filter((endpoint) =>
+      endpoint.includes(' /:tenantPublicId/'),
+    );
+    const covered = new Set(ISOLATION_CASES.map((c) => c.endpoint));
+    expect(tenantEndpoints.filter((endpoint) => !covered.has(endpoint as never))).toEqual([]);
+  });
+
+  for (const isolationCase of ISOLATION_CASES) {
+    it(isolationCase.endpoint, async () => {
+      const victim = await signUpTenant(test, { tenantName: 'Victim' });
+      const row = isolationCase.seed ? await isolationCase.seed(test, victim) : undefined;
+      const [method, path] = isolationCase.endpoint.split(' ') as [string, string];
+      const before = await snapshot(test.db, VOLATILE);
+
+      // The victim's path: not found, whatever the row.
+      const byPath = await attacker.client.request(
+        method,
+        fill(path, victim.publicId, row?.id),
+        isolationCase.body,
+      );
+      expect(byPath.statusCode, `${method} victim path`).toBe(404);
+      if (row) expect(byPath.body).not.toContain(row.marker);
+
+      // The attacker's own path with the victim's row: not found, or (for lists) without the victim's rows.
+      const ownPath = await attacker.client.request(
+        method,
+        fill(path, attacker.publicId, row?.id),
+        isolationCase.body,
+      );
+      if (path.includes('/:id') || path.match(/\/:\w+$/))
+        expect(ownPath.statusCode, `${method} own path`).toBe(404);
+      else expect(ownPath.statusCode, `${method} own path`).toBeLessThan(500);
+      if (row) expect(ownPath.body).not.toContain(row.marker);
+
+      // Nothing changed; a create on the attacker's own collection path is the attacker's own business.
+      const after = await snapshot(test.db, VOLATILE);
+      if (method === 'GET' || path.match(/\/:\w+/)) expect(after).toEqual(before);
+    });
+  }
+});
