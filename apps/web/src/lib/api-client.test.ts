@@ -170,7 +170,8 @@ describe('responses', () => {
   it('parses problem+json, keeps text as text and empty bodies as ""', async () => {
     fakeServer({
       'GET /api/problem': () => json(400, { title: 'Bad', status: 400 }, { problem: true }),
-      'GET /api/text': () => new Response('hello', { status: 200, headers: { 'Content-Type': 'text/plain' } }),
+      'GET /api/text': () =>
+        new Response('hello', { status: 200, headers: { 'Content-Type': 'text/plain' } }),
       'GET /api/empty': () => empty(204),
     });
     expect((await apiClient.get('/api/problem')).data).toEqual({ title: 'Bad', status: 400 });

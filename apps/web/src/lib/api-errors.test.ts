@@ -51,7 +51,9 @@ describe('mapApiError (spec section 8)', () => {
   });
 
   it('says "Something went wrong please contact your admin" on 500', () => {
-    expect(mapApiError(failed(500, { title: 'Internal Server Error' }, 'Internal Server Error'))).toMatchObject({
+    expect(
+      mapApiError(failed(500, { title: 'Internal Server Error' }, 'Internal Server Error')),
+    ).toMatchObject({
       detail: 'Something went wrong please contact your admin',
       status: 500,
     });
@@ -61,7 +63,9 @@ describe('mapApiError (spec section 8)', () => {
     expect(mapApiError(failed(403, { title: 'Forbidden', status: 403 }, 'Forbidden')).detail).toBe(
       'There has been an error: Forbidden',
     );
-    expect(mapApiError(failed(404, 'Not here', 'Not Found')).detail).toBe('There has been an error: Not Found');
+    expect(mapApiError(failed(404, 'Not here', 'Not Found')).detail).toBe(
+      'There has been an error: Not Found',
+    );
     expect(mapApiError(failed(503, '', 'Service Unavailable')).detail).toBe(
       'There has been an error: Service Unavailable',
     );

@@ -76,7 +76,9 @@ export const mapApiError = (error: unknown): ErrorInfo => {
   if (
     status === 400 &&
     problem &&
-    ((problem.fieldErrors?.length ?? 0) > 0 || !!problem.detail || problem.errorKey === ERROR_KEYS.roleAssigned)
+    ((problem.fieldErrors?.length ?? 0) > 0 ||
+      !!problem.detail ||
+      problem.errorKey === ERROR_KEYS.roleAssigned)
   ) {
     return {
       ...base,

@@ -47,24 +47,24 @@ describe('scheduleRedirect', () => {
   });
 });
 
-describe('useDelayedRedirect', () => {
-  const Scheduler = () => {
-    const redirectLater = useDelayedRedirect();
-    useEffect(() => redirectLater('/target', 1000), [redirectLater]);
-    return (
-      <>
-        <Link to="/other">other</Link>
-        <Link to="/start?tab=2">same path</Link>
-        <LocationProbe />
-      </>
-    );
-  };
-  const routes = [
-    { path: '/start', element: <Scheduler /> },
-    { path: '/other', element: <LocationProbe /> },
-    { path: '/target', element: <LocationProbe /> },
-  ];
+const Scheduler = () => {
+  const redirectLater = useDelayedRedirect();
+  useEffect(() => redirectLater('/target', 1000), [redirectLater]);
+  return (
+    <>
+      <Link to="/other">other</Link>
+      <Link to="/start?tab=2">same path</Link>
+      <LocationProbe />
+    </>
+  );
+};
+const routes = [
+  { path: '/start', element: <Scheduler /> },
+  { path: '/other', element: <LocationProbe /> },
+  { path: '/target', element: <LocationProbe /> },
+];
 
+describe('useDelayedRedirect', () => {
   it('redirects after the delay when the page is unchanged (query changes do not count)', async () => {
     vi.useFakeTimers();
     const router = createMemoryRouter(routes, { initialEntries: ['/start'] });

@@ -13,7 +13,11 @@ export interface RecordedRequest {
 export type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
 /** JSON answer; `problem` sets the problem+json content type. */
-export const json = (status: number, body: unknown, init: { headers?: Record<string, string>; problem?: boolean } = {}) =>
+export const json = (
+  status: number,
+  body: unknown,
+  init: { headers?: Record<string, string>; problem?: boolean } = {},
+) =>
   new Response(JSON.stringify(body), {
     status,
     statusText: STATUS_TEXT[status] ?? '',
