@@ -1,0 +1,100 @@
+import { ANONYMOUS_ACCOUNT, type LoginRequest, type UserAccount } from '@parlance/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { onUnauthorized } from '../api-client';
+import { ACCOUNT_QUERY_KEY, accountQueryOptions, fetchAccount, isAnonymous } from './account';
+import { type LoginOutcome, login } from './login';
+import { performLogout } from './logout';
+import { useLoggedOut } from './session-flags';
+
+export type SessionStatus = 'unknown' | 'authenticated' | 'anonymous';
+
+export interface Session {
+  /** unknown while the account loads, then authenticated or anonymous (spec section 4). */
+  status: SessionStatus;
+  /** The account; the anonymous one (id 0) unless authenticated. */
+  account: UserAccount;
+  loggedOut: boolean;
+}
+
+/** Resets the session to anonymous on every 401 answer of any client (spec section 4). */
+export const SessionProvider = ({ children }: { children: ReactNode }) => {
+  const queryClient = useQueryClient();
+  useEffect(
+    () => onUnauthorized(() => queryClient.setQueryData(ACCOUNT_QUERY_KEY, ANONYMOUS_ACCOUNT)),
+    [queryClient],
+  );
+  return children;
+};
+
+export const useSession = (): Session => {
+  const loggedOut = useLoggedOut();
+  const { data, isError } = useQuery(accountQueryOptions);
+  if (data && !isAnonymous(data)) return { status: 'authenticated', account: data, loggedOut };
+  if (data || isError) return { status: 'anonymous', account: ANONYMOUS_ACCOUNT, loggedOut };
+  return { status: 'unknown', account: ANONYMOUS_ACCOUNT, loggedOut };
+};
+
+/** Fetches the account again (e.g. after signing in) and returns it. */
+export const useRefreshAccount = (): (() => Promise<UserAccount>) => {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      queryClient.fetchQuery({ queryKey: ACCOUNT_QUERY_KEY, queryFn: () => fetchAccount(), staleTime: 0 }),
+    [queryClient],
+  );
+};
+
+/** Signs out and goes to /login. */
+export const useLogout = (): (() => Promise<void>) => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await performLogout(queryClient);
+    navigate('/login', { replace: true });
+  }, [queryClient, navigate]);
+};
+
+export const homePath = (tenantPublicId: number | string): string => `/${tenantPublicId}/home`;
+
+/** True for a same-origin path (`/x`, not `//host`), which the router can handle. */
+const isAppPath = (to: string): boolean => to.startsWith('/') && !to.startsWith('//');
+
+export interface SignInOptions {
+  /** The tenant to land in when the account does not say (just after sign-up). */
+  tenantPublicId?: number;
+}
+
+/**
+ * Signs in and acts on the outcome: ok refreshes the account and goes to /{tenantPublicId}/home; redirect goes
+ * to the origin-handler target; error is returned for the form to show.
+ */
+export const useSignIn = (): ((
+  credentials: LoginRequest,
+  options?: SignInOptions,
+) => Promise<LoginOutcome>) => {
+  const refreshAccount = useRefreshAccount();
+  const navigate = useNavigate();
+  return useCallback(
+    async (credentials, options = {}) => {
+      const outcome = await login(credentials);
+      if (outcome.kind === 'error') return outcome;
+      let account: UserAccount = ANONYMOUS_ACCOUNT;
+      try {
+        account = await refreshAccount();
+      } catch {
+        // The session cookie is set; pages load the account again when they need it.
+      }
+      if (outcome.kind === 'redirect') {
+        if (isAppPath(outcome.to)) navigate(outcome.to, { replace: true });
+        else window.location.assign(outcome.to);
+        return outcome;
+      }
+      const tenant = isAnonymous(account) ? options.tenantPublicId : account.tenantPublicId;
+      navigate(tenant === undefined ? '/' : homePath(tenant), { replace: true });
+      return outcome;
+    },
+    [refreshAccount, navigate],
+  );
+};
