@@ -1,0 +1,1 @@
+export { type ConfirmAction, ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';

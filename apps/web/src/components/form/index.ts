@@ -1,0 +1,2 @@
+export { FormErrors } from './form-errors';
+export { TextField, type TextFieldProps } from './text-field';

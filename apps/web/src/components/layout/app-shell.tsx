@@ -1,0 +1,72 @@
+import { PRODUCT_NAME } from '@parlance/shared';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import { SIDEBAR_WIDTH_VAR } from '../dialog-mask';
+
+export interface AppShellProps {
+  homePath: string;
+  tenantName?: string;
+  userName?: string;
+  /** The side navigation (a later issue); the slot stays empty until then. */
+  sidebar?: ReactNode;
+  /** CSS width of the side navigation, published for overlays that must leave room for it. */
+  sidebarWidth?: string;
+  children: ReactNode;
+}
+
+/** The signed-in frame: top bar (brand, tenant, user, Log out), the side-navigation slot and the main area. */
+export const AppShell = ({
+  homePath,
+  tenantName,
+  userName,
+  sidebar,
+  sidebarWidth = '16rem',
+  children,
+}: AppShellProps) => {
+  const width = sidebar ? sidebarWidth : '0px';
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty(SIDEBAR_WIDTH_VAR, width);
+    return () => {
+      root.style.removeProperty(SIDEBAR_WIDTH_VAR);
+    };
+  }, [width]);
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <header className="app-shell__topbar">
+        <Link to={homePath} className="brand">
+          {PRODUCT_NAME}
+        </Link>
+        {tenantName ? (
+          <span className="app-shell__tenant" data-testid="tenant-name">
+            {tenantName}
+          </span>
+        ) : null}
+        <nav className="app-shell__account" aria-label="Account">
+          {userName ? (
+            <span className="app-shell__user" data-testid="user-name">
+              {userName}
+            </span>
+          ) : null}
+          <Link to="/logout" className="app-shell__logout" data-testid="logout-link">
+            <i className="pi pi-sign-out" aria-hidden="true" /> Log out
+          </Link>
+        </nav>
+      </header>
+      <div className="app-shell__body">
+        {sidebar ? (
+          <aside className="app-shell__sidebar" style={{ width }} data-testid="sidebar-slot">
+            {sidebar}
+          </aside>
+        ) : null}
+        <main id="main-content" className="app-shell__main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,3 @@
+export { AppShell, type AppShellProps } from './app-shell';
+export { PageLoading } from './page-loading';
+export { PublicLayout } from './public-layout';

@@ -1,0 +1,1 @@
+export { SessionExpiryBanner } from './session-expiry-banner';

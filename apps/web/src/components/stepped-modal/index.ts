@@ -1,0 +1,1 @@
+export { SteppedModal, type SteppedModalProps } from './stepped-modal';
