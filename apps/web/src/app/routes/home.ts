@@ -1,0 +1,1 @@
+export { HomePage as Component } from '../../features/home/components/home-page';

@@ -1,0 +1,1 @@
+export { ResetFinishPage as Component } from '../../features/password-reset/components/reset-finish-page';

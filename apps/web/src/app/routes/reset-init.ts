@@ -1,0 +1,1 @@
+export { ResetInitPage as Component } from '../../features/password-reset/components/reset-init-page';

@@ -1,0 +1,4 @@
+import { Navigate } from 'react-router';
+
+/** /{tenantPublicId}: the tenant's home. */
+export const Component = () => <Navigate to="home" replace />;

@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../app/router';
+import { empty, fakeServer, json, networkError } from '../../../test/fake-server';
+import { account, tenant } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render';
+
+const unauthorized = () => json(401, { title: 'Unauthorized', status: 401 }, { problem: true });
+
+const signIn = async (username = 'ada', password = 'secret-pass') => {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Login or e-mail'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+};
+
+describe('login page', () => {
+  it('shows the form with its links', async () => {
+    fakeServer({ 'GET /api/account': unauthorized });
+    renderRoutes(routes, '/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+      '/account/reset/',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
+  });
+
+  it('ok: refreshes the account and lands on /{tenantPublicId}/home', async () => {
+    const server = fakeServer({
+      'GET /api/account': [unauthorized, () => json(200, account())],
+      'POST /api/authentication': () => empty(200),
+      'GET /api/tenant/current': () => json(200, tenant()),
+    });
+    const { router } = renderRoutes(routes, '/login');
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/7/home');
+    expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/logout');
+    const [login] = server.calls('POST', '/api/authentication');
+    expect(Object.fromEntries(new URLSearchParams(login?.body))).toEqual({
+      username: 'ada',
+      password: 'secret-pass',
+    });
+  });
+
+  it('redirect: goes to the origin-handler target', async () => {
+    fakeServer({
+      'GET /api/account': [unauthorized, () => json(200, account({ status: 'TEMP_PASSWORD' }))],
+      'POST /api/authentication': () => empty(200, { 'origin-handler': '/account/change-password' }),
+    });
+    const { router } = renderRoutes(routes, '/login');
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account/change-password');
+  });
+
+  it('error: shows the server message and stays', async () => {
+    fakeServer({
+      'GET /api/account': unauthorized,
+      'POST /api/authentication': () =>
+        json(
+          401,
+          {
+            title: 'Unauthorized',
+            status: 401,
+            message: 'Invalid login or password.',
+            errorKey: 'badcredentials',
+          },
+          { problem: true },
+        ),
+    });
+    const { router } = renderRoutes(routes, '/login');
+    await signIn('ada', 'wrong-password');
+    expect((await screen.findByTestId('login-error')).textContent).toBe('Invalid login or password.');
+    expect(screen.getByRole('alert').textContent).toBe('Invalid login or password.');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('error without an answer: "Unknown error, please try again later"', async () => {
+    fakeServer({ 'GET /api/account': unauthorized, 'POST /api/authentication': networkError });
+    renderRoutes(routes, '/login');
+    await signIn();
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'Unknown error, please try again later',
+    );
+  });
+
+  it('checks the fields before calling the server', async () => {
+    const server = fakeServer({ 'GET /api/account': unauthorized });
+    renderRoutes(routes, '/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter your login or e-mail.')).toBeTruthy();
+    expect(screen.getByText('Please enter your password.')).toBeTruthy();
+    expect(screen.getByLabelText('Login or e-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(server.calls('POST', '/api/authentication')).toHaveLength(0);
+  });
+
+  it('sends a signed-in user home', async () => {
+    fakeServer({
+      'GET /api/account': () => json(200, account()),
+      'GET /api/tenant/current': () => json(200, tenant()),
+    });
+    const { router } = renderRoutes(routes, '/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/7/home'));
+  });
+});

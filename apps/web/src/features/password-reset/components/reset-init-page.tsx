@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetInitSchema } from '@parlance/shared';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { FormErrors, TextField } from '../../../components/form';
+import { PublicLayout } from '../../../components/layout';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { requestPasswordReset } from '../api/request-password-reset';
+
+const formSchema = z.object({ email: resetInitSchema });
+type FormValues = z.infer<typeof formSchema>;
+
+export const RESET_MAIL_SENT =
+  'If this e-mail address belongs to an account, we have sent it a message with a link to choose a new password.';
+
+/** /account/reset/: asks for the e-mail address and sends the reset mail (the answer never says whether it exists). */
+export const ResetInitPage = () => {
+  const [sent, setSent] = useState(false);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { email: '' } });
+
+  const onSubmit = async ({ email }: FormValues) => {
+    setFormErrors([]);
+    try {
+      await requestPasswordReset(email);
+      setSent(true);
+    } catch (error) {
+      setFormErrors(applyServerErrors(error, setError, { fields: ['email'] }));
+    }
+  };
+
+  return (
+    <PublicLayout title="Reset your password">
+      {sent ? (
+        <p className="form__success" role="status" data-testid="reset-init-sent">
+          {RESET_MAIL_SENT}
+        </p>
+      ) : (
+        <>
+          <p className="form__intro">Enter the e-mail address you used to register.</p>
+          <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate data-testid="reset-init-form">
+            <FormErrors messages={formErrors} />
+            <TextField
+              id="email"
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <Button type="submit" label="Reset password" loading={isSubmitting} className="form__submit" />
+          </form>
+        </>
+      )}
+      <p className="public-links">
+        <Link to="/login">Back to sign in</Link>
+      </p>
+    </PublicLayout>
+  );
+};
