@@ -11,8 +11,9 @@ describe('confirm dialog', () => {
         Unsaved changes will be lost.
       </ConfirmDialog>,
     );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the page?' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(screen.getByTestId('confirm-dialog')).toBe(dialog);
     expect(screen.getByText('Unsaved changes will be lost.')).toBeTruthy();
     expect(screen.queryByTestId('confirm-dialog-confirm')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));

@@ -53,7 +53,8 @@ export const AppShell = ({
             </span>
           ) : null}
           <Link to="/logout" className="app-shell__logout" data-testid="logout-link">
-            <i className="pi pi-sign-out" aria-hidden="true" /> Log out
+            <i className="pi pi-sign-out" aria-hidden="true" />
+            <span>Log out</span>
           </Link>
         </nav>
       </header>

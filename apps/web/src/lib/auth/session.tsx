@@ -74,12 +74,15 @@ export const useSignIn = (): ((
   credentials: LoginRequest,
   options?: SignInOptions,
 ) => Promise<LoginOutcome>) => {
+  const queryClient = useQueryClient();
   const refreshAccount = useRefreshAccount();
   const navigate = useNavigate();
   return useCallback(
     async (credentials, options = {}) => {
       const outcome = await login(credentials);
       if (outcome.kind === 'error') return outcome;
+      // Whatever was cached belonged to the previous session (e.g. another user's tenant).
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ACCOUNT_QUERY_KEY[0] });
       let account: UserAccount = ANONYMOUS_ACCOUNT;
       try {
         account = await refreshAccount();
@@ -95,6 +98,6 @@ export const useSignIn = (): ((
       navigate(tenant === undefined ? '/' : homePath(tenant), { replace: true });
       return outcome;
     },
-    [refreshAccount, navigate],
+    [queryClient, refreshAccount, navigate],
   );
 };
