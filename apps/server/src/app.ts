@@ -11,12 +11,18 @@ import { type SeedResult, seed } from './db/seed.js';
 import { tooManyRequests } from './lib/problem.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { deleteExpiredSessions } from './modules/auth/session.repository.js';
+import { clientAppRoutes } from './modules/departments/client-app.routes.js';
+import { departmentRoutes } from './modules/departments/department.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { productRoutes } from './modules/products/product.routes.js';
+import { programRoutes } from './modules/programs/program.routes.js';
+import { roleRoutes } from './modules/roles/role.routes.js';
 import { tenantRoutes } from './modules/tenant/tenant.routes.js';
+import { userRoutes } from './modules/users/user.routes.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerProblemHandler } from './plugins/problems.js';
@@ -39,7 +45,8 @@ export interface BuildOptions {
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Only behind a proxy may X-Forwarded-For name the client; otherwise anyone could dodge the rate limits.
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   });
   const ownsDb = !options.db;
@@ -73,6 +80,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(tenantRoutes, context);
   await app.register(productRoutes, context);
   await app.register(analyticsRoutes, context);
+  await app.register(roleRoutes, context);
+  await app.register(programRoutes, context);
+  await app.register(departmentRoutes, context);
+  await app.register(clientAppRoutes, context);
+  await app.register(auditRoutes, context);
+  await app.register(userRoutes, context);
   await registerWebApp(app, config.WEB_DIST);
 
   const sweep = setInterval(() => {

@@ -21,6 +21,10 @@ const url = z.url({ protocol: /^https?$/ });
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   DATABASE_URL: databaseUrl.default('sqlite:data/parlance.db'),
   PUBLIC_URL: url.optional(),
   SMTP_URL: z

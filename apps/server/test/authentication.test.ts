@@ -224,12 +224,22 @@ describe(`account lock after repeated failures (${engine})`, () => {
     const user = await createUser(test);
     for (let i = 0; i < 5; i++) await test.client().login(user.login, 'wrong-password');
     expectProblem(await test.client().login(user.login, user.password), 429, { errorKey: 'locked' });
-    await test.db.kysely
+    // Known accounts are counted under their id, whether named by login or e-mail.
+    const updated = await test.db.kysely
       .updateTable('login_attempt')
       .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
-      .where('username', '=', user.login)
-      .execute();
+      .where('username', '=', `user:${user.id}`)
+      .executeTakeFirst();
+    expect(Number(updated.numUpdatedRows)).toBe(1);
     expect((await test.client().login(user.login, user.password)).statusCode).toBe(200);
+  });
+
+  it('counts failures by login and by e-mail against the same account', async () => {
+    const user = await createUser(test);
+    for (let i = 0; i < 3; i++) await test.client().login(user.login, 'wrong-password');
+    for (let i = 0; i < 2; i++) await test.client().login(user.email.toUpperCase(), 'wrong-password');
+    expectProblem(await test.client().login(user.login, user.password), 429, { errorKey: 'locked' });
+    expectProblem(await test.client().login(user.email, user.password), 429, { errorKey: 'locked' });
   });
 
   it('honours a configured threshold', async () => {

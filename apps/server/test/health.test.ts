@@ -40,6 +40,6 @@ describe(`health with the database gone (${engine})`, () => {
     const response = await test.client().get('/management/health');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 503 });
-    await test.app.close();
+    await test.close();
   });
 });

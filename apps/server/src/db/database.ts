@@ -16,6 +16,15 @@ export interface Db {
 // PostgreSQL returns int8 (counts) as text; every count here fits a JavaScript number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
+/** Closing twice (a test that cut the database off, then its clean-up) is harmless. */
+const once = (close: () => Promise<void>) => {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+};
+
 /** Opens the database named by `DATABASE_URL`: `sqlite:PATH` (`sqlite::memory:` for memory) or `postgres://…`. */
 export const openDatabase = (url: string): Db => {
   if (url.startsWith('sqlite:')) {
@@ -26,11 +35,11 @@ export const openDatabase = (url: string): Db => {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+    return { kysely, dialect: 'sqlite', close: once(() => kysely.destroy()) };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  return { kysely, dialect: 'postgres', close: once(() => kysely.destroy()) };
 };
 
 export type Executor = Kysely<Database>;

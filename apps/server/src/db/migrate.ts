@@ -3,6 +3,7 @@ import type { Db } from './database.js';
 import { initialMigration } from './migrations/001-initial.js';
 import { analyticsMigration } from './migrations/002-analytics.js';
 import { adminMigration } from './migrations/003-admin.js';
+import { conversationsMigration } from './migrations/004-conversations.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
 const provider = (db: Db): MigrationProvider => ({
@@ -11,6 +12,7 @@ const provider = (db: Db): MigrationProvider => ({
       '001-initial': initialMigration(db.dialect),
       '002-analytics': analyticsMigration(db.dialect),
       '003-admin': adminMigration(db.dialect),
+      '004-conversations': conversationsMigration(db.dialect),
     };
   },
 });

@@ -134,6 +134,16 @@ export interface ProgramTable {
   last_modified_date: Timestamp | null;
 }
 
+export interface ConversationTable {
+  id: Generated<number>;
+  tenant_id: number;
+  program_id: number;
+  engagement_id: string;
+  started_date: Timestamp;
+  ended_date: Timestamp | null;
+  agent_user_id: number | null;
+}
+
 export interface AnalyticsEventTable {
   id: Generated<number>;
   message_id: string;
@@ -189,4 +199,5 @@ export interface Database {
   stage: StageTable;
   department: DepartmentTable;
   program: ProgramTable;
+  conversation: ConversationTable;
 }

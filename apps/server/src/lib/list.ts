@@ -86,13 +86,15 @@ const condition = (eb: AnyEb, column: string, filter: ParsedFilter): Expression<
 
 /**
  * Runs a list query: filters, sort (with `tieBreaker` last, so that pages are stable), a page, and the total.
- * `columns` maps each allow-listed field to its SQL column.
+ * `columns` maps each allow-listed field to its SQL column. `tieBreakerOrder` lets newest-first lists keep rows
+ * of the same instant newest first too.
  */
 export const runListQuery = async <DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, O>,
   query: ListQuery,
   columns: Record<string, string>,
   tieBreaker: string,
+  tieBreakerOrder: 'asc' | 'desc' = 'asc',
 ): Promise<{ rows: O[]; total: number }> => {
   const column = (field: string) => {
     const name = columns[field];
@@ -106,7 +108,7 @@ export const runListQuery = async <DB, TB extends keyof DB, O>(
   let paged = filtered;
   for (const sort of query.sort)
     paged = paged.orderBy(sql.ref(column(sort.field)), sort.order === 1 ? 'asc' : 'desc');
-  paged = paged.orderBy(sql.ref(tieBreaker), 'asc');
+  paged = paged.orderBy(sql.ref(tieBreaker), tieBreakerOrder);
   const [rows, count] = await Promise.all([
     paged
       .limit(query.size)

@@ -1,13 +1,14 @@
+import type { AuditAction, AuditEntityType } from '@parlance/shared';
 import type { Executor } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'archive' | 'status' | 'invite' | 'password-reset';
+export type { AuditAction, AuditEntityType };
 
 export interface AuditEntry {
   tenantId: number;
   actor: string;
   action: AuditAction;
-  entityType: string;
+  entityType: AuditEntityType;
   entityId: string | number;
   before?: unknown;
   after?: unknown;

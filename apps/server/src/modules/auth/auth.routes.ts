@@ -28,13 +28,15 @@ export const authRoutes = async (app: FastifyInstance, { db, config }: AppContex
     'POST /api/authentication',
     async (request, reply) => {
       const { username, password } = parse(loginRequestSchema, request.body);
-      const key = username.trim().toLowerCase();
+      const submitted = username.trim().toLowerCase();
+      const user = await findUserForSignIn(db.kysely, submitted);
+      // A known account is counted once, whether named by login or e-mail; an unknown name by itself.
+      const key = user ? `user:${user.id}` : submitted;
       const lockedUntil = await findLock(db.kysely, key);
       if (lockedUntil) {
         const seconds = Math.ceil((Date.parse(lockedUntil) - Date.now()) / 1000);
         throw tooManyRequests(MESSAGES.tooManyAttempts, ERROR_KEYS.locked, seconds);
       }
-      const user = await findUserForSignIn(db.kysely, key);
       const passwordMatches = await verifyPassword(password, user?.password_hash ?? dummyHash);
       if (!user?.password_hash || !passwordMatches || !ACTIVE_STATUSES.includes(user.status)) {
         await recordFailure(db.kysely, key, config.LOGIN_LOCK_THRESHOLD, config.LOGIN_LOCK_DURATION);

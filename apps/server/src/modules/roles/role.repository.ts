@@ -1,5 +1,7 @@
 import { PERMISSION_NAMES, PERMISSIONS, STANDARD_ROLE_DESCRIPTIONS, STANDARD_ROLES } from '@parlance/shared';
+import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import type { RoleTable } from '../../db/schema.js';
 
 /** The permission catalogue is global; inserted once and kept in step with the shared table. */
 export const ensurePermissions = async (db: Executor): Promise<void> => {
@@ -74,3 +76,108 @@ export const assignRoles = async (db: Executor, userId: number, roleIds: number[
     .values(roleIds.map((role_id) => ({ user_id: userId, role_id })))
     .execute();
 };
+
+export type RoleRow = Selectable<RoleTable>;
+
+/** A role of the tenant; `lock` (PostgreSQL) holds the row until the transaction ends. */
+export const findRole = (db: Executor, tenantId: number, roleId: number, lock = false) => {
+  let query = db.selectFrom('role').selectAll().where('tenant_id', '=', tenantId).where('id', '=', roleId);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+};
+
+export const findRoleByName = (db: Executor, tenantId: number, name: string, exceptRoleId?: number) => {
+  let query = db.selectFrom('role').select('id').where('tenant_id', '=', tenantId).where('name', '=', name);
+  if (exceptRoleId !== undefined) query = query.where('id', '<>', exceptRoleId);
+  return query.executeTakeFirst();
+};
+
+/** The permission catalogue (global; the seed keeps it in step with the shared table). */
+export const listPermissions = (db: Executor) =>
+  db.selectFrom('permission').select(['name', 'description']).orderBy('name').execute();
+
+/** The permissions of some of the tenant's roles, by role id. */
+export const findRolePermissions = async (
+  db: Executor,
+  tenantId: number,
+  roleIds: number[],
+): Promise<Map<number, string[]>> => {
+  const result = new Map<number, string[]>(roleIds.map((id) => [id, []]));
+  if (roleIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('role_permission')
+    .innerJoin('role', 'role.id', 'role_permission.role_id')
+    .select(['role_permission.role_id as roleId', 'role_permission.permission as permission'])
+    .where('role.tenant_id', '=', tenantId)
+    .where('role_permission.role_id', 'in', roleIds)
+    .orderBy('role_permission.permission')
+    .execute();
+  for (const row of rows) result.get(row.roleId)?.push(row.permission);
+  return result;
+};
+
+/** How many users hold each of some of the tenant's roles. */
+export const countRoleUsers = async (
+  db: Executor,
+  tenantId: number,
+  roleIds: number[],
+): Promise<Map<number, number>> => {
+  const result = new Map<number, number>(roleIds.map((id) => [id, 0]));
+  if (roleIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('user_role')
+    .innerJoin('role', 'role.id', 'user_role.role_id')
+    .select((eb) => ['user_role.role_id as roleId', eb.fn.countAll<number>().as('users')])
+    .where('role.tenant_id', '=', tenantId)
+    .where('user_role.role_id', 'in', roleIds)
+    .groupBy('user_role.role_id')
+    .execute();
+  for (const row of rows) result.set(row.roleId, Number(row.users));
+  return result;
+};
+
+export const insertRole = async (
+  db: Executor,
+  tenantId: number,
+  role: { name: string; description: string | null },
+): Promise<number> => {
+  const row = await db
+    .insertInto('role')
+    .values({ tenant_id: tenantId, name: role.name, description: role.description, standard: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+};
+
+export const updateRole = (
+  db: Executor,
+  tenantId: number,
+  roleId: number,
+  role: { name: string; description: string | null },
+) =>
+  db
+    .updateTable('role')
+    .set({ name: role.name, description: role.description })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', roleId)
+    .execute();
+
+/** Replaces the permissions of one of the tenant's roles. */
+export const setRolePermissions = async (
+  db: Executor,
+  tenantId: number,
+  roleId: number,
+  permissions: readonly string[],
+): Promise<void> => {
+  const owned = db.selectFrom('role').select('id').where('tenant_id', '=', tenantId).where('id', '=', roleId);
+  await db.deleteFrom('role_permission').where('role_id', 'in', owned).execute();
+  if (permissions.length === 0) return;
+  if (!(await owned.executeTakeFirst())) return;
+  await db
+    .insertInto('role_permission')
+    .values(permissions.map((permission) => ({ role_id: roleId, permission })))
+    .execute();
+};
+
+export const deleteRole = (db: Executor, tenantId: number, roleId: number) =>
+  db.deleteFrom('role').where('tenant_id', '=', tenantId).where('id', '=', roleId).execute();

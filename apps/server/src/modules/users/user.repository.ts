@@ -1,7 +1,8 @@
-import type { UserAccount, UserStatus } from '@parlance/shared';
-import type { Selectable } from 'kysely';
+import type { AdminUser, ListQuery, UserAccount, UserStatus } from '@parlance/shared';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { UserTable } from '../../db/schema.js';
+import type { Database, UserTable } from '../../db/schema.js';
+import { runListQuery } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
 
 export type UserRow = Selectable<UserTable>;
@@ -62,9 +63,11 @@ export interface NewUser {
   email: string;
   passwordHash: string | null;
   firstName: string | null;
+  middleName?: string | null;
   lastName: string | null;
   status: UserStatus;
   externalCode?: string | null;
+  departmentId?: number | null;
   createdBy: string;
 }
 
@@ -78,11 +81,11 @@ export const insertUser = async (db: Executor, user: NewUser): Promise<number> =
       email: user.email.toLowerCase(),
       password_hash: user.passwordHash,
       first_name: user.firstName,
-      middle_name: null,
+      middle_name: user.middleName ?? null,
       last_name: user.lastName,
       status: user.status,
       external_code: user.externalCode ?? null,
-      department_id: null,
+      department_id: user.departmentId ?? null,
       created_by: user.createdBy,
       created_date: now,
       last_modified_by: user.createdBy,
@@ -146,3 +149,195 @@ export const toUserAccount = (
   lastModifiedDate: user.last_modified_date,
   lastActivityDate: user.last_activity_date,
 });
+
+/** The admin screens' view of a user: the account plus the agent attributes. */
+export const toAdminUser = (user: UserRow, tenantPublicId: number, access: UserAccess): AdminUser => ({
+  ...toUserAccount(user, tenantPublicId, access),
+  departmentId: user.department_id,
+});
+
+export interface UserAccess {
+  roles: string[];
+  authorities: string[];
+}
+
+/** The role names and authorities of several users at once (one query, for a page of a list). */
+export const findAccessOfUsers = async (
+  db: Executor,
+  tenantId: number,
+  userIds: readonly number[],
+): Promise<Map<number, UserAccess>> => {
+  const result = new Map<number, UserAccess>();
+  if (userIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('user_role')
+    .innerJoin('role', 'role.id', 'user_role.role_id')
+    .leftJoin('role_permission', 'role_permission.role_id', 'role.id')
+    .select(['user_role.user_id as userId', 'role.name as role', 'role_permission.permission as permission'])
+    .where('user_role.user_id', 'in', [...userIds])
+    .where('role.tenant_id', '=', tenantId)
+    .execute();
+  const grouped = new Map<number, { roles: Set<string>; permissions: Set<string> }>();
+  for (const row of rows) {
+    let entry = grouped.get(row.userId);
+    if (!entry) {
+      entry = { roles: new Set(), permissions: new Set() };
+      grouped.set(row.userId, entry);
+    }
+    entry.roles.add(row.role);
+    if (row.permission) entry.permissions.add(row.permission);
+  }
+  for (const id of userIds) {
+    const entry = grouped.get(id);
+    const roles = [...(entry?.roles ?? [])].sort();
+    result.set(id, { roles, authorities: [...roles, ...[...(entry?.permissions ?? [])].sort()] });
+  }
+  return result;
+};
+
+export const findAccessOfUser = async (db: Executor, tenantId: number, userId: number) =>
+  (await findAccessOfUsers(db, tenantId, [userId])).get(userId)!;
+
+/** The user holds one of the named roles of its tenant: a correlated sub-query, served by user_role's key. */
+const holdsRole =
+  (tenantId: number, names: readonly string[]) => (eb: ExpressionBuilder<Database, 'app_user'>) =>
+    eb.exists(
+      eb
+        .selectFrom('user_role')
+        .innerJoin('role', 'role.id', 'user_role.role_id')
+        .select(sql<number>`1`.as('one'))
+        .whereRef('user_role.user_id', '=', 'app_user.id')
+        .where('role.tenant_id', '=', tenantId)
+        .where('role.name', 'in', [...names]),
+    );
+
+/** List fields and their columns (USER_LIST_SPEC); `role` is matched through user_role instead. */
+const USER_COLUMNS: Record<string, string> = {
+  login: 'app_user.login',
+  email: 'app_user.email',
+  firstName: 'app_user.first_name',
+  lastName: 'app_user.last_name',
+  status: 'app_user.status',
+  createdDate: 'app_user.created_date',
+  lastModifiedDate: 'app_user.last_modified_date',
+  lastActivityDate: 'app_user.last_activity_date',
+  departmentId: 'app_user.department_id',
+  externalCode: 'app_user.external_code',
+};
+
+/** A page of a tenant's users (or only of those holding `onlyRole`) and the total matching the filters. */
+export const listUsers = (db: Executor, tenantId: number, query: ListQuery, onlyRole?: string) => {
+  let base = db.selectFrom('app_user').selectAll('app_user').where('app_user.tenant_id', '=', tenantId);
+  if (onlyRole) base = base.where(holdsRole(tenantId, [onlyRole]));
+  for (const filter of query.filters) {
+    if (filter.field !== 'role') continue;
+    const names = (Array.isArray(filter.value) ? filter.value : [filter.value]).map(String);
+    base =
+      filter.matchMode === 'notEquals'
+        ? base.where((eb) => eb.not(holdsRole(tenantId, names)(eb)))
+        : base.where(holdsRole(tenantId, names));
+  }
+  const rest = { ...query, filters: query.filters.filter((filter) => filter.field !== 'role') };
+  return runListQuery(base, rest, USER_COLUMNS, 'app_user.id');
+};
+
+export interface UserChanges {
+  email?: string;
+  firstName?: string;
+  middleName?: string | null;
+  lastName?: string;
+  departmentId?: number | null;
+  externalCode?: string | null;
+  status?: UserStatus;
+}
+
+/** Writes the given fields (left-out ones stay) and who changed the user when. */
+export const updateUser = (
+  db: Executor,
+  tenantId: number,
+  userId: number,
+  changes: UserChanges,
+  modifiedBy: string,
+) =>
+  db
+    .updateTable('app_user')
+    .set({
+      ...(changes.email !== undefined ? { email: changes.email.toLowerCase() } : {}),
+      ...(changes.firstName !== undefined ? { first_name: changes.firstName } : {}),
+      ...(changes.middleName !== undefined ? { middle_name: changes.middleName } : {}),
+      ...(changes.lastName !== undefined ? { last_name: changes.lastName } : {}),
+      ...(changes.departmentId !== undefined ? { department_id: changes.departmentId } : {}),
+      ...(changes.externalCode !== undefined ? { external_code: changes.externalCode } : {}),
+      ...(changes.status !== undefined ? { status: changes.status } : {}),
+      last_modified_by: modifiedBy,
+      last_modified_date: nowIso(),
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .execute();
+
+/** Roles of the tenant by name, each with its permissions. */
+export const findRolesByName = async (db: Executor, tenantId: number, names: readonly string[]) => {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom('role')
+    .leftJoin('role_permission', 'role_permission.role_id', 'role.id')
+    .select(['role.id as id', 'role.name as name', 'role_permission.permission as permission'])
+    .where('role.tenant_id', '=', tenantId)
+    .where('role.name', 'in', [...names])
+    .execute();
+  const roles = new Map<string, { id: number; name: string; permissions: string[] }>();
+  for (const row of rows) {
+    const role = roles.get(row.name) ?? { id: row.id, name: row.name, permissions: [] };
+    if (row.permission) role.permissions.push(row.permission);
+    roles.set(row.name, role);
+  }
+  return [...roles.values()];
+};
+
+/** Gives the user exactly these roles; the role ids must be of the user's tenant (see findRolesByName). */
+export const replaceRoles = async (
+  db: Executor,
+  tenantId: number,
+  userId: number,
+  roleIds: readonly number[],
+) => {
+  await db
+    .deleteFrom('user_role')
+    .where('user_id', 'in', (eb) =>
+      eb.selectFrom('app_user').select('id').where('tenant_id', '=', tenantId).where('id', '=', userId),
+    )
+    .execute();
+  if (roleIds.length > 0) {
+    await db
+      .insertInto('user_role')
+      .values(roleIds.map((role_id) => ({ user_id: userId, role_id })))
+      .execute();
+  }
+};
+
+export const departmentExists = async (db: Executor, tenantId: number, departmentId: number) =>
+  !!(await db
+    .selectFrom('department')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', departmentId)
+    .executeTakeFirst());
+
+/** Users of the tenant, other than `exceptUserId`, that are ACTIVE and hold `role`. */
+export const countActiveHolders = async (
+  db: Executor,
+  tenantId: number,
+  role: string,
+  exceptUserId: number,
+): Promise<number> => {
+  const row = await db
+    .selectFrom('app_user')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('app_user.tenant_id', '=', tenantId)
+    .where('app_user.status', '=', 'ACTIVE')
+    .where('app_user.id', '!=', exceptUserId)
+    .where(holdsRole(tenantId, [role]))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+};
