@@ -1,0 +1,6 @@
+export {
+  type FilterOption,
+  type ResourceColumn,
+  ResourceTable,
+  type ResourceTableProps,
+} from './resource-table';

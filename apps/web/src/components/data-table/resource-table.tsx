@@ -1,0 +1,207 @@
+import {
+  type FilterEntry,
+  type FilterKind,
+  MATCH_MODES_BY_KIND,
+  type MatchMode,
+  type TableState,
+  toggleSort,
+} from '@parlance/shared';
+import { Calendar } from 'primereact/calendar';
+import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
+import { DataTable, type DataTableFilterMeta, type DataTableFilterMetaData } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import type { ReactNode } from 'react';
+import type { ListPage } from '../../lib/use-list';
+
+export interface FilterOption {
+  label: string;
+  value: string | number | boolean;
+}
+
+export interface ResourceColumn<T> {
+  /** The field in the row and in the resource's list spec. */
+  field: string;
+  header: string;
+  sortable?: boolean;
+  filter?: { kind: FilterKind; options?: readonly FilterOption[]; matchMode?: MatchMode };
+  body?: (row: T) => ReactNode;
+}
+
+export interface ResourceTableProps<T> {
+  /** Names the table for assistive technology. */
+  label: string;
+  columns: readonly ResourceColumn<T>[];
+  state: TableState;
+  onStateChange: (change: Partial<TableState>) => void;
+  page: ListPage<T> | undefined;
+  loading: boolean;
+  emptyMessage: string;
+  dataKey?: string;
+  /** Row actions (edit, deactivate …), shown in a last column. */
+  actions?: (row: T) => ReactNode;
+}
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+const defaultMatchMode = (kind: FilterKind): MatchMode =>
+  kind === 'text' ? 'contains' : kind === 'date' ? 'dateIs' : 'equals';
+
+const matchModeLabels: Partial<Record<MatchMode, string>> = {
+  startsWith: 'Starts with',
+  contains: 'Contains',
+  notContains: 'Does not contain',
+  endsWith: 'Ends with',
+  equals: 'Equals',
+  notEquals: 'Does not equal',
+  lt: 'Less than',
+  lte: 'At most',
+  gt: 'Greater than',
+  gte: 'At least',
+  dateIs: 'Date is',
+  dateIsNot: 'Date is not',
+  dateBefore: 'Date is before',
+  dateAfter: 'Date is after',
+};
+
+/** PrimeReact's filter model for every filterable column, from the table state. */
+const toFilterMeta = <T,>(columns: readonly ResourceColumn<T>[], filters: TableState['filters']) =>
+  Object.fromEntries(
+    columns
+      .filter((column) => column.filter)
+      .map((column) => {
+        const current = filters[column.field];
+        const kind = column.filter!.kind;
+        return [
+          column.field,
+          {
+            value: current?.value ?? null,
+            matchMode: current?.matchMode ?? column.filter!.matchMode ?? defaultMatchMode(kind),
+          },
+        ];
+      }),
+  ) as DataTableFilterMeta;
+
+const fromFilterMeta = (meta: DataTableFilterMeta): TableState['filters'] => {
+  const filters: Record<string, FilterEntry> = {};
+  for (const [field, entry] of Object.entries(meta)) {
+    const { value, matchMode } = entry as DataTableFilterMetaData;
+    if (value !== null && value !== undefined && value !== '')
+      filters[field] = { value, matchMode: matchMode as MatchMode };
+  }
+  return filters;
+};
+
+/**
+ * A server-side table (PrimeReact DataTable in lazy mode): paging, sorting by column click (each click flips
+ * ascending and descending) and a filter row, all kept in the table state the caller holds in the URL.
+ */
+export const ResourceTable = <T extends object>({
+  label,
+  columns,
+  state,
+  onStateChange,
+  page,
+  loading,
+  emptyMessage,
+  dataKey = 'id',
+  actions,
+}: ResourceTableProps<T>) => {
+  const sort = state.sort[0];
+  const filterElement = (column: ResourceColumn<T>) => {
+    const kind = column.filter!.kind;
+    const name = `Filter by ${column.header}`;
+    return (options: ColumnFilterElementTemplateOptions) => {
+      if (column.filter?.options) {
+        return (
+          <Dropdown
+            value={options.value ?? null}
+            options={[...column.filter.options]}
+            onChange={(event) => options.filterApplyCallback(event.value)}
+            placeholder="Any"
+            showClear
+            aria-label={name}
+            className="resource-table__filter"
+          />
+        );
+      }
+      if (kind === 'date') {
+        return (
+          <Calendar
+            value={(options.value as Date | null) ?? null}
+            onChange={(event) => options.filterApplyCallback(event.value ?? null)}
+            dateFormat="yy/mm/dd"
+            placeholder="yyyy/mm/dd"
+            ariaLabel={name}
+            inputClassName="resource-table__filter"
+            showButtonBar
+          />
+        );
+      }
+      return (
+        <InputText
+          value={(options.value as string | null) ?? ''}
+          onChange={(event) => options.filterApplyCallback(event.target.value)}
+          placeholder="Search"
+          aria-label={name}
+          className="resource-table__filter"
+          inputMode={kind === 'number' ? 'numeric' : undefined}
+        />
+      );
+    };
+  };
+
+  return (
+    <DataTable
+      value={page?.rows ?? []}
+      dataKey={dataKey}
+      lazy
+      paginator
+      first={state.page * state.size}
+      rows={state.size}
+      totalRecords={page?.total ?? 0}
+      rowsPerPageOptions={PAGE_SIZES}
+      onPage={(event) =>
+        onStateChange({ page: event.page ?? Math.floor(event.first / event.rows), size: event.rows })
+      }
+      sortField={sort?.field}
+      sortOrder={sort?.order}
+      onSort={(event) => onStateChange({ sort: [toggleSort(sort, event.sortField)] })}
+      filters={toFilterMeta(columns, state.filters)}
+      filterDisplay="row"
+      filterDelay={400}
+      onFilter={(event) => onStateChange({ filters: fromFilterMeta(event.filters) })}
+      loading={loading}
+      emptyMessage={emptyMessage}
+      aria-label={label}
+      className="resource-table"
+      size="small"
+      stripedRows
+    >
+      {columns.map((column) => (
+        <Column
+          key={column.field}
+          field={column.field}
+          header={column.header}
+          sortable={column.sortable}
+          body={column.body}
+          filter={!!column.filter}
+          filterElement={column.filter ? filterElement(column) : undefined}
+          showFilterMenu={!!column.filter && !column.filter.options && column.filter.kind !== 'boolean'}
+          filterMatchModeOptions={
+            column.filter
+              ? MATCH_MODES_BY_KIND[column.filter.kind]
+                  .filter((mode) => mode !== 'in')
+                  .map((mode) => ({ label: matchModeLabels[mode] ?? mode, value: mode }))
+              : undefined
+          }
+          showClearButton={false}
+          dataType={
+            column.filter?.kind === 'date' ? 'date' : column.filter?.kind === 'number' ? 'numeric' : 'text'
+          }
+        />
+      ))}
+      {actions ? <Column header="Actions" body={actions} /> : null}
+    </DataTable>
+  );
+};

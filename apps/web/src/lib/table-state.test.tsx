@@ -1,0 +1,99 @@
+import type { ListSpec } from '@parlance/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ResourceTable } from '../components/data-table';
+import { fakeServer, json } from '../test/fake-server';
+import { LocationProbe, renderRoutes } from '../test/render';
+import { readTableState, useTableState } from './table-state';
+import { useList } from './use-list';
+
+const spec: ListSpec = {
+  sortable: ['name', 'createdDate'],
+  filters: { name: 'text', createdDate: 'date', status: { kind: 'enum', values: ['active', 'archived'] } },
+  defaultSort: { field: 'name', order: 1 },
+};
+
+describe('readTableState', () => {
+  it('reads page, sort and filters from the URL, dates as Date objects', () => {
+    const state = readTableState(
+      new URLSearchParams(
+        'page=2&size=50&sort=createdDate,desc&name.contains=ann&createdDate.dateBefore=2024-05-17T00:00:00.000Z',
+      ),
+      spec,
+    );
+    expect(state.page).toBe(2);
+    expect(state.size).toBe(50);
+    expect(state.sort).toEqual([{ field: 'createdDate', order: -1 }]);
+    expect(state.filters.name).toEqual({ value: 'ann', matchMode: 'contains' });
+    expect(state.filters.createdDate?.value).toEqual(new Date('2024-05-17T00:00:00.000Z'));
+  });
+  it('falls back to the defaults for parameters the resource does not allow', () => {
+    expect(readTableState(new URLSearchParams('sort=password,asc'), spec)).toEqual({
+      page: 0,
+      size: 20,
+      sort: [{ field: 'name', order: 1 }],
+      filters: {},
+    });
+  });
+});
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+const Table = () => {
+  const { state, setState } = useTableState(spec);
+  const list = useList<Row>(['rows'], '/rows', state);
+  return (
+    <>
+      <ResourceTable<Row>
+        label="Rows"
+        columns={[
+          { field: 'name', header: 'Name', sortable: true, filter: { kind: 'text' } },
+          {
+            field: 'status',
+            header: 'Status',
+            filter: {
+              kind: 'enum',
+              options: [
+                { label: 'Active', value: 'active' },
+                { label: 'Archived', value: 'archived' },
+              ],
+            },
+          },
+        ]}
+        state={state}
+        onStateChange={setState}
+        page={list.data}
+        loading={list.isFetching}
+        emptyMessage="No rows found."
+      />
+      <LocationProbe />
+    </>
+  );
+};
+
+describe('ResourceTable with URL state', () => {
+  it('asks the server for the URL state, flips the sort on each click and keeps it in the URL', async () => {
+    const server = fakeServer({
+      'GET /rows': (request) =>
+        json(200, request.url.searchParams.get('name.contains') === 'zzz' ? [] : [{ id: 1, name: 'Ann' }], {
+          headers: { 'X-Total-Count': '1' },
+        }),
+    });
+    renderRoutes([{ path: '/rows', element: <Table /> }], '/rows?sort=name,asc');
+    expect(await screen.findByText('Ann')).toBeTruthy();
+    expect(server.requests[0]?.url.searchParams.getAll('sort')).toEqual(['name,asc']);
+
+    fireEvent.click(screen.getByText('Name'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('sort=name%2Cdesc'));
+    fireEvent.click(screen.getByText('Name'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('sort=name%2Casc'));
+
+    fireEvent.change(screen.getByLabelText('Filter by Name'), { target: { value: 'zzz' } });
+    expect(await screen.findByText('No rows found.')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toContain('name.contains=zzz');
+    expect(screen.getByTestId('location').textContent).toContain('page=0');
+  });
+});
