@@ -1,4 +1,5 @@
 import { benchAccount } from './account.bench.js';
+import { benchBundle } from './bundle.bench.js';
 import { ENGINES, row } from './support.js';
 
 /** `npm run bench`: every benchmark on both engines; figures and ratios, never pass/fail timings. */
@@ -6,3 +7,5 @@ console.log(row(['benchmark', 'requests/s', 'latency', '']));
 for (const engine of ENGINES) {
   await benchAccount(engine);
 }
+console.log('');
+benchBundle();

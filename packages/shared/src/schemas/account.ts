@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { USER_STATUSES } from '../account.js';
 import { emailSchema, loginSchema, passwordSchema, requiredText } from '../validation.js';
 
-export const USER_STATUSES = ['INVITED', 'ACTIVE', 'DEACTIVATED', 'CONTROL_GROUP', 'TEMP_PASSWORD'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
-export type UserStatus = z.infer<typeof userStatusSchema>;
 
 /** Spec section 3: the user account. */
 export const userAccountSchema = z.object({
@@ -27,28 +26,6 @@ export const userAccountSchema = z.object({
   lastActivityDate: z.string().nullable(),
 });
 export type UserAccount = z.infer<typeof userAccountSchema>;
-
-/** Spec section 3: the anonymous default (id 0, login "anon", status deactivated). */
-export const ANONYMOUS_ACCOUNT: UserAccount = {
-  id: 0,
-  login: 'anon',
-  firstName: null,
-  middleName: null,
-  lastName: null,
-  fullName: '',
-  email: '',
-  activated: false,
-  status: 'DEACTIVATED',
-  roles: [],
-  authorities: [],
-  tenantPublicId: 0,
-  externalCode: null,
-  createdBy: null,
-  createdDate: null,
-  lastModifiedBy: null,
-  lastModifiedDate: null,
-  lastActivityDate: null,
-};
 
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1, 'Please enter your login or e-mail.').max(254),
@@ -82,7 +59,6 @@ export type TenantSignupRequest = z.infer<typeof tenantSignupSchema>;
 
 export const tenantSignupResponseSchema = z.object({ publicId: z.number() });
 
-export const CLIENT_APP_IDS = ['supex', 'agentic-voice-management', 'post-call-analytics'] as const;
 export const clientAppSchema = z.object({ clientId: z.string(), url: z.string() });
 export type ClientApp = z.infer<typeof clientAppSchema>;
 

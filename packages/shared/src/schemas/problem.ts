@@ -18,20 +18,3 @@ export const problemSchema = z.object({
   fieldErrors: z.array(fieldErrorSchema).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
-
-/** Error keys the server uses; the UI treats some of them specially. */
-export const ERROR_KEYS = {
-  validation: 'error.validation',
-  userExists: 'userexists',
-  emailExists: 'emailexists',
-  roleAssigned: 'roleassigned',
-  invalidKey: 'invalidkey',
-  badCredentials: 'badcredentials',
-  locked: 'locked',
-  csrf: 'csrf',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  notFound: 'notfound',
-  rateLimited: 'ratelimited',
-  internal: 'internal',
-} as const;

@@ -1,0 +1,20 @@
+/** Error keys the server uses; the UI treats some of them specially. */
+export const ERROR_KEYS = {
+  validation: 'error.validation',
+  userExists: 'userexists',
+  emailExists: 'emailexists',
+  roleAssigned: 'roleassigned',
+  lastAdmin: 'lastadmin',
+  selfDeactivation: 'selfdeactivation',
+  standardRole: 'standardrole',
+  departmentInUse: 'departmentinuse',
+  invalidKey: 'invalidkey',
+  badCredentials: 'badcredentials',
+  locked: 'locked',
+  csrf: 'csrf',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'notfound',
+  rateLimited: 'ratelimited',
+  internal: 'internal',
+} as const;
