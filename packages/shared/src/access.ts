@@ -20,6 +20,20 @@ const PROGRAM_AUTHORITIES = [
   'p-delete_programs',
 ];
 
+/** The user forms pick roles and departments, so whoever manages or reads people may read those lists. */
+const ROLE_READERS = [
+  'p-create_roles',
+  'p-create_user_accounts',
+  'p-view_user_accounts',
+  'p-view_agent_accounts',
+];
+const DEPARTMENT_READERS = [
+  'p-create_departments',
+  'p-create_user_accounts',
+  'p-view_user_accounts',
+  'p-view_agent_accounts',
+];
+
 /** Screens under `/{tenantPublicId}/`, by path (spec sections 2 and 6). */
 export const SCREEN_ACCESS = {
   home: 'signed-in',
@@ -59,5 +73,24 @@ export const ENDPOINT_ACCESS = {
   'GET /collect/v1/projects/:writeKey/settings': 'public',
   'POST /collect/v1/:kind': 'public',
   'GET /:tenantPublicId/api/products': 'signed-in',
+  'GET /:tenantPublicId/api/permissions': ['p-create_roles', 'p-create_user_accounts'],
+  'GET /:tenantPublicId/api/roles': ROLE_READERS,
+  'GET /:tenantPublicId/api/roles/:id': ROLE_READERS,
+  'POST /:tenantPublicId/api/roles': ['p-create_roles'],
+  'PUT /:tenantPublicId/api/roles/:id': ['p-create_roles'],
+  'DELETE /:tenantPublicId/api/roles/:id': ['p-create_roles'],
+  'GET /:tenantPublicId/api/programs': PROGRAM_AUTHORITIES,
+  'GET /:tenantPublicId/api/programs/:id': PROGRAM_AUTHORITIES,
+  'POST /:tenantPublicId/api/programs': ['p-create_programs'],
+  'PUT /:tenantPublicId/api/programs/:id': ['p-update_programs'],
+  'DELETE /:tenantPublicId/api/programs/:id': ['p-delete_programs'],
+  'GET /:tenantPublicId/api/departments': DEPARTMENT_READERS,
+  'GET /:tenantPublicId/api/departments/:id': DEPARTMENT_READERS,
+  'POST /:tenantPublicId/api/departments': ['p-create_departments'],
+  'PUT /:tenantPublicId/api/departments/:id': ['p-create_departments'],
+  'DELETE /:tenantPublicId/api/departments/:id': ['p-create_departments'],
+  'GET /:tenantPublicId/api/client-apps': ['p-create_departments'],
+  'PUT /:tenantPublicId/api/client-apps/:clientId': ['p-create_departments'],
+  'GET /:tenantPublicId/api/audit-events': ['p-view_audit_log'],
 } as const satisfies Record<string, Access>;
 export type Endpoint = keyof typeof ENDPOINT_ACCESS;

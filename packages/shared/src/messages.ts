@@ -34,4 +34,17 @@ export const MESSAGES = {
   loginTaken: 'This login is already in use.',
   emailTaken: 'This e-mail address is already in use.',
   required: 'This field is required.',
+
+  // Admin: roles, programs, departments and settings.
+  roleNameInvalid: 'A role name may hold letters, digits, spaces and underscores only.',
+  roleNameTaken: 'A role with this name already exists.',
+  roleStandard: 'The standard roles cannot be changed or deleted.',
+  roleAssigned: (users: number) =>
+    `This role is still held by ${users} ${users === 1 ? 'user' : 'users'}; take it from them first.`,
+  permissionUnknown: 'This permission does not exist.',
+  permissionNotHeld: 'You cannot grant a permission you do not hold yourself.',
+  programNameTaken: 'A program with this name already exists.',
+  departmentNameTaken: 'A department with this name already exists.',
+  departmentInUse: 'This department still has agents; move them first.',
+  clientAppUrlInvalid: 'Please enter an address starting with http:// or https://, or leave it empty.',
 } as const;

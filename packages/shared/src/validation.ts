@@ -32,3 +32,12 @@ export const loginSchema = z
 
 export const requiredText = (max: number) =>
   z.string().trim().min(1, MESSAGES.required).max(max, `At most ${max} characters.`);
+
+/** Optional text: trimmed, and absent, null or blank all become null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .nullish()
+    .transform((value) => (value ? value : null));

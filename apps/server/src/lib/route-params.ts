@@ -1,6 +1,8 @@
-import { MAX_ID } from '@parlance/shared';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from './problem.js';
+
+/** Ids are 32-bit integers on both engines. */
+const MAX_ID = 2_147_483_647;
 
 /**
  * A numeric id from the path. Anything that cannot be a row's id names nothing, so it is "not found" (and never

@@ -1,4 +1,5 @@
 import type { Endpoint } from '@parlance/shared';
+import { ADMIN_SEEDS as admin } from './admin-fixtures.js';
 import type { signUpTenant, TestApp } from './test-app.js';
 
 export type SignedUpTenant = Awaited<ReturnType<typeof signUpTenant>>;
@@ -22,4 +23,44 @@ export interface IsolationCase {
  * that a user of another tenant can neither reach the victim's path nor the victim's rows through their own path,
  * and that nothing changed.
  */
-export const ISOLATION_CASES: IsolationCase[] = [{ endpoint: 'GET /:tenantPublicId/api/products' }];
+export const ISOLATION_CASES: IsolationCase[] = [
+  { endpoint: 'GET /:tenantPublicId/api/products' },
+  { endpoint: 'GET /:tenantPublicId/api/permissions' },
+  { endpoint: 'GET /:tenantPublicId/api/roles', seed: admin.role },
+  { endpoint: 'GET /:tenantPublicId/api/roles/:id', seed: admin.role },
+  {
+    endpoint: 'POST /:tenantPublicId/api/roles',
+    body: { name: 'Isolation', permissions: ['p-view_programs'] },
+  },
+  {
+    endpoint: 'PUT /:tenantPublicId/api/roles/:id',
+    seed: admin.role,
+    body: { name: 'Isolation put', permissions: [] },
+  },
+  { endpoint: 'DELETE /:tenantPublicId/api/roles/:id', seed: admin.role },
+  { endpoint: 'GET /:tenantPublicId/api/programs', seed: admin.program },
+  { endpoint: 'GET /:tenantPublicId/api/programs/:id', seed: admin.program },
+  { endpoint: 'POST /:tenantPublicId/api/programs', body: { name: 'Isolation', channel: 'voice' } },
+  {
+    endpoint: 'PUT /:tenantPublicId/api/programs/:id',
+    seed: admin.program,
+    body: { name: 'Isolation put', channel: 'chat', status: 'archived' },
+  },
+  { endpoint: 'DELETE /:tenantPublicId/api/programs/:id', seed: admin.program },
+  { endpoint: 'GET /:tenantPublicId/api/departments', seed: admin.department },
+  { endpoint: 'GET /:tenantPublicId/api/departments/:id', seed: admin.department },
+  { endpoint: 'POST /:tenantPublicId/api/departments', body: { name: 'Isolation' } },
+  {
+    endpoint: 'PUT /:tenantPublicId/api/departments/:id',
+    seed: admin.department,
+    body: { name: 'Isolation put' },
+  },
+  { endpoint: 'DELETE /:tenantPublicId/api/departments/:id', seed: admin.department },
+  { endpoint: 'GET /:tenantPublicId/api/client-apps', seed: admin.clientApp },
+  {
+    endpoint: 'PUT /:tenantPublicId/api/client-apps/:clientId',
+    seed: admin.clientApp,
+    body: { url: 'https://isolation.example.com' },
+  },
+  { endpoint: 'GET /:tenantPublicId/api/audit-events', seed: admin.auditEvent },
+];

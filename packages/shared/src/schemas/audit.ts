@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { ListSpec } from '../list-query.js';
+
+/** What a change did. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'archive',
+  'status',
+  'invite',
+  'password-reset',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What was changed. A new kind of entity is added here, so that the audit table can filter by it. */
+export const AUDIT_ENTITY_TYPES = ['user', 'role', 'program', 'department', 'client-app', 'tenant'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** One change: who, what, when, and the entity before and after (null when it did not exist). */
+export const auditEventSchema = z.object({
+  id: z.number(),
+  actor: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  createdDate: z.string(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const AUDIT_EVENT_LIST_SPEC: ListSpec = {
+  sortable: ['createdDate', 'actor', 'entityType'],
+  filters: {
+    actor: 'text',
+    entityType: { kind: 'enum', values: AUDIT_ENTITY_TYPES },
+    entityId: 'text',
+    action: { kind: 'enum', values: AUDIT_ACTIONS },
+    createdDate: 'date',
+  },
+  defaultSort: { field: 'createdDate', order: -1 },
+};

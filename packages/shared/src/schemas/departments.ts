@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { CLIENT_APP_IDS } from '../account.js';
+import type { ListSpec } from '../list-query.js';
+import { MESSAGES } from '../messages.js';
+import { optionalText, requiredText } from '../validation.js';
+
+export const departmentInputSchema = z.object({
+  name: requiredText(100),
+  description: optionalText(500),
+});
+export type DepartmentInput = z.input<typeof departmentInputSchema>;
+
+/** A department; `userCount` users (agents, mostly) belong to it, and it can be deleted only at 0. */
+export const departmentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  userCount: z.number(),
+});
+export type Department = z.infer<typeof departmentSchema>;
+
+export const DEPARTMENT_LIST_SPEC: ListSpec = {
+  sortable: ['name', 'description'],
+  filters: { name: 'text', description: 'text' },
+  defaultSort: { field: 'name', order: 1 },
+};
+
+export const clientAppIdSchema = z.enum(CLIENT_APP_IDS);
+export type ClientAppId = z.infer<typeof clientAppIdSchema>;
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+/** Setting a client app's URL: an http(s) address, or the empty string to remove the app. */
+export const clientAppUpdateSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(2000, 'At most 2000 characters.')
+    .refine((url) => url === '' || isHttpUrl(url), MESSAGES.clientAppUrlInvalid),
+});
+export type ClientAppUpdate = z.infer<typeof clientAppUpdateSchema>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { PERMISSION_NAMES } from '../authorities.js';
+import type { ListSpec } from '../list-query.js';
+import { MESSAGES } from '../messages.js';
+import { optionalText } from '../validation.js';
+
+export const ROLE_NAME_PREFIX = 'ROLE_';
+export const ROLE_NAME_MAX_LENGTH = 60;
+/** What a custom role's name must look like once derived: `ROLE_` then upper-case letters, digits and `_`. */
+export const ROLE_NAME_PATTERN = /^ROLE_[A-Z0-9][A-Z0-9_]*$/;
+
+/**
+ * The role name the server stores for what a person typed: trimmed, upper-cased, runs of spaces and hyphens made
+ * one `_`, and `ROLE_` put in front unless it is there already ("Team lead" → `ROLE_TEAM_LEAD`). The form can
+ * show it as a preview; the server derives it again.
+ */
+export const toRoleName = (text: string): string => {
+  const name = text
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
+  return name.startsWith(ROLE_NAME_PREFIX) ? name : `${ROLE_NAME_PREFIX}${name}`;
+};
+
+export const roleNameSchema = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.required)
+  .transform(toRoleName)
+  .pipe(
+    z
+      .string()
+      .max(ROLE_NAME_MAX_LENGTH, `At most ${ROLE_NAME_MAX_LENGTH} characters.`)
+      .regex(ROLE_NAME_PATTERN, MESSAGES.roleNameInvalid),
+  );
+
+export const permissionNameSchema = z.enum(PERMISSION_NAMES, { error: MESSAGES.permissionUnknown });
+
+/**
+ * Creating or changing a custom role (the whole role: name, description and the full set of permissions).
+ * Repeated permissions count once.
+ */
+export const roleInputSchema = z.object({
+  name: roleNameSchema,
+  description: optionalText(200),
+  permissions: z
+    .array(permissionNameSchema)
+    .max(PERMISSION_NAMES.length * 2)
+    .default([]),
+});
+export type RoleInput = z.input<typeof roleInputSchema>;
+
+/** One entry of the permission catalogue. */
+export const permissionSchema = z.object({ name: z.string(), description: z.string() });
+export type PermissionEntry = z.infer<typeof permissionSchema>;
+
+/** A role of the tenant; `standard` ones are read-only. */
+export const roleSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  standard: z.boolean(),
+  permissions: z.array(z.string()),
+  userCount: z.number(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const ROLE_LIST_SPEC: ListSpec = {
+  sortable: ['name', 'description', 'standard'],
+  filters: { name: 'text', description: 'text', standard: 'boolean' },
+  defaultSort: { field: 'name', order: 1 },
+};
