@@ -35,6 +35,21 @@ export const MESSAGES = {
   emailTaken: 'This e-mail address is already in use.',
   required: 'This field is required.',
 
+  // Admin: users and agents.
+  loginImmutable: 'The login cannot be changed.',
+  unknownRoles: (names: readonly string[]) => `Unknown role: ${names.join(', ')}.`,
+  unknownDepartment: 'This department does not exist.',
+  roleNotGrantable: (names: readonly string[]) =>
+    `You cannot grant or take a role with permissions you do not hold yourself: ${names.join(', ')}.`,
+  userMorePrivileged: 'You cannot change a user who holds permissions you do not hold yourself.',
+  lastAdmin: 'The tenant must keep at least one active user with the ROLE_ADMIN role.',
+  selfDeactivation: 'You cannot deactivate your own account.',
+  alreadyDeactivated: 'This user is already deactivated.',
+  notDeactivated: 'Only deactivated users can be reactivated.',
+  notInvited: 'Only invited users can be sent the invitation again.',
+  cannotSignIn: 'This user cannot sign in, so no password reset can be sent.',
+  controlGroupNotActive: 'Only active agents can be put in or taken out of the control group.',
+
   // Admin: roles, programs, departments and settings.
   roleNameInvalid: 'A role name may hold letters, digits, spaces and underscores only.',
   roleNameTaken: 'A role with this name already exists.',

@@ -1,6 +1,7 @@
 import type { Endpoint } from '@parlance/shared';
 import { ADMIN_SEEDS as admin } from './admin-fixtures.js';
 import type { signUpTenant, TestApp } from './test-app.js';
+import { seedVictimUser } from './user-fixtures.js';
 
 export type SignedUpTenant = Awaited<ReturnType<typeof signUpTenant>>;
 
@@ -63,4 +64,65 @@ export const ISOLATION_CASES: IsolationCase[] = [
     body: { url: 'https://isolation.example.com' },
   },
   { endpoint: 'GET /:tenantPublicId/api/audit-events', seed: admin.auditEvent },
+  { endpoint: 'GET /:tenantPublicId/api/users', seed: seedVictimUser() },
+  {
+    endpoint: 'POST /:tenantPublicId/api/users',
+    body: {
+      login: 'isolation-users',
+      email: 'isolation-users@example.com',
+      firstName: 'Iso',
+      lastName: 'Lation',
+      roles: [],
+      mode: 'invite',
+    },
+  },
+  { endpoint: 'GET /:tenantPublicId/api/users/:id', seed: seedVictimUser() },
+  {
+    endpoint: 'PUT /:tenantPublicId/api/users/:id',
+    seed: seedVictimUser(),
+    body: { email: 'isolation-put-users@example.com', firstName: 'Iso', lastName: 'Lation' },
+  },
+  { endpoint: 'POST /:tenantPublicId/api/users/:id/deactivate', seed: seedVictimUser() },
+  {
+    endpoint: 'POST /:tenantPublicId/api/users/:id/reactivate',
+    seed: seedVictimUser({ status: 'DEACTIVATED' }),
+  },
+  {
+    endpoint: 'POST /:tenantPublicId/api/users/:id/resend-invitation',
+    seed: seedVictimUser({ status: 'INVITED' }),
+  },
+  { endpoint: 'POST /:tenantPublicId/api/users/:id/password-reset', seed: seedVictimUser() },
+  { endpoint: 'GET /:tenantPublicId/api/agents', seed: seedVictimUser({ agent: true }) },
+  {
+    endpoint: 'POST /:tenantPublicId/api/agents',
+    body: {
+      login: 'isolation-agents',
+      email: 'isolation-agents@example.com',
+      firstName: 'Iso',
+      lastName: 'Lation',
+      roles: [],
+      mode: 'invite',
+    },
+  },
+  { endpoint: 'GET /:tenantPublicId/api/agents/:id', seed: seedVictimUser({ agent: true }) },
+  {
+    endpoint: 'PUT /:tenantPublicId/api/agents/:id',
+    seed: seedVictimUser({ agent: true }),
+    body: { email: 'isolation-put-agents@example.com', firstName: 'Iso', lastName: 'Lation' },
+  },
+  { endpoint: 'POST /:tenantPublicId/api/agents/:id/deactivate', seed: seedVictimUser({ agent: true }) },
+  {
+    endpoint: 'POST /:tenantPublicId/api/agents/:id/reactivate',
+    seed: seedVictimUser({ agent: true, status: 'DEACTIVATED' }),
+  },
+  {
+    endpoint: 'POST /:tenantPublicId/api/agents/:id/resend-invitation',
+    seed: seedVictimUser({ agent: true, status: 'INVITED' }),
+  },
+  { endpoint: 'POST /:tenantPublicId/api/agents/:id/password-reset', seed: seedVictimUser({ agent: true }) },
+  {
+    endpoint: 'POST /:tenantPublicId/api/agents/:id/control-group',
+    seed: seedVictimUser({ agent: true }),
+    body: { controlGroup: true },
+  },
 ];

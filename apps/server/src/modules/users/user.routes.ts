@@ -1,6 +1,5 @@
 import {
   controlGroupSchema,
-  MAX_ID,
   ROLES,
   USER_LIST_SPEC,
   userCreateSchema,
@@ -10,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { readListQuery, setPaginationHeaders } from '../../lib/list.js';
 import { parse } from '../../lib/parse.js';
-import { notFound } from '../../lib/problem.js';
+import { idParam } from '../../lib/route-params.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { findAccessOfUsers, listUsers, toAdminUser } from './user.repository.js';
 import {
@@ -25,14 +24,6 @@ import {
   setControlGroup,
   updateUserAccount,
 } from './user.service.js';
-
-/** A path id that is not a database id names nothing. */
-const idOf = (request: FastifyRequest): number => {
-  const { id } = request.params as { id: string };
-  const value = /^\d{1,10}$/.test(id) ? Number(id) : 0;
-  if (value < 1 || value > MAX_ID) throw notFound();
-  return value;
-};
 
 const actorOf = async (context: AppContext, request: FastifyRequest): Promise<Actor> => ({
   principal: await principalOf(request),
@@ -77,31 +68,31 @@ const collectionRoutes = (app: FastifyInstance, context: AppContext, name: 'user
 
   secureRoute(app, `GET ${base}/:id`, async (request) => {
     const principal = await principalOf(request);
-    const { user, access } = await findTarget(db.kysely, principal.tenantId, idOf(request), collection);
+    const { user, access } = await findTarget(db.kysely, principal.tenantId, idParam(request), collection);
     return toAdminUser(user, principal.tenantPublicId, access);
   });
 
   secureRoute(app, `PUT ${base}/:id`, async (request) => {
-    const id = idOf(request);
+    const id = idParam(request);
     const input = parse(userUpdateSchema, request.body);
     return updateUserAccount(context, await actorOf(context, request), collection, id, input);
   });
 
   secureRoute(app, `POST ${base}/:id/deactivate`, async (request) =>
-    deactivateUser(context, await actorOf(context, request), collection, idOf(request)),
+    deactivateUser(context, await actorOf(context, request), collection, idParam(request)),
   );
 
   secureRoute(app, `POST ${base}/:id/reactivate`, async (request) =>
-    reactivateUser(context, await actorOf(context, request), collection, idOf(request)),
+    reactivateUser(context, await actorOf(context, request), collection, idParam(request)),
   );
 
   secureRoute(app, `POST ${base}/:id/resend-invitation`, async (request, reply) => {
-    await resendInvitation(context, await actorOf(context, request), collection, idOf(request));
+    await resendInvitation(context, await actorOf(context, request), collection, idParam(request));
     return reply.code(204).send();
   });
 
   secureRoute(app, `POST ${base}/:id/password-reset`, async (request, reply) => {
-    await sendPasswordResetMail(context, await actorOf(context, request), collection, idOf(request));
+    await sendPasswordResetMail(context, await actorOf(context, request), collection, idParam(request));
     return reply.code(204).send();
   });
 };
@@ -111,7 +102,7 @@ export const userRoutes = async (app: FastifyInstance, context: AppContext) => {
   collectionRoutes(app, context, 'agents');
 
   secureRoute(app, 'POST /:tenantPublicId/api/agents/:id/control-group', async (request) => {
-    const id = idOf(request);
+    const id = idParam(request);
     const { controlGroup } = parse(controlGroupSchema, request.body);
     return setControlGroup(context, await actorOf(context, request), id, controlGroup);
   });

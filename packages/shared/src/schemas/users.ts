@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { USER_STATUSES } from '../account.js';
+import type { ListSpec } from '../list-query.js';
+import { MESSAGES } from '../messages.js';
+import { emailSchema, loginSchema, passwordSchema, requiredText } from '../validation.js';
+import { userAccountSchema } from './account.js';
+
+/**
+ * Users and agents as the admin screens see them (`/{tenantPublicId}/api/users` and `…/agents`; agents are users
+ * holding ROLE_XLM_AGENT): the user account of spec section 3 plus the agent attributes.
+ */
+export const adminUserSchema = userAccountSchema.extend({
+  departmentId: z.number().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** Database ids are 32-bit integers on both engines. */
+export const MAX_ID = 2_147_483_647;
+const idSchema = z.number().int().positive().max(MAX_ID);
+
+/** Trimmed text where an empty entry means "none". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+/** Role names of the tenant; duplicates are ignored. */
+const rolesSchema = z.array(z.string().trim().min(1, MESSAGES.required).max(60)).max(50);
+
+/** How a new user gets in: an invitation mail, or a temporary password to change at first sign-in. */
+export const USER_CREATE_MODES = ['invite', 'temporaryPassword'] as const;
+export type UserCreateMode = (typeof USER_CREATE_MODES)[number];
+
+export const userCreateSchema = z
+  .object({
+    login: loginSchema,
+    email: emailSchema,
+    firstName: requiredText(50),
+    middleName: optionalText(50).optional(),
+    lastName: requiredText(50),
+    roles: rolesSchema,
+    departmentId: idSchema.nullable().optional(),
+    externalCode: optionalText(100).optional(),
+    mode: z.enum(USER_CREATE_MODES),
+    /** Only read when `mode` is `temporaryPassword`. */
+    temporaryPassword: z.string().optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.mode !== 'temporaryPassword') return;
+    if (!value.temporaryPassword) {
+      context.addIssue({ code: 'custom', path: ['temporaryPassword'], message: MESSAGES.required });
+      return;
+    }
+    for (const issue of passwordSchema.safeParse(value.temporaryPassword).error?.issues ?? []) {
+      context.addIssue({ code: 'custom', path: ['temporaryPassword'], message: issue.message });
+    }
+  });
+export type UserCreateRequest = z.input<typeof userCreateSchema>;
+
+/**
+ * An edit. The login cannot change after creation: a `login` in the body must equal the current one. Fields that
+ * are left out keep their value (so the users and the agents forms can each send what they show); `null` clears.
+ */
+export const userUpdateSchema = z.object({
+  login: z.string().optional(),
+  email: emailSchema,
+  firstName: requiredText(50),
+  middleName: optionalText(50).optional(),
+  lastName: requiredText(50),
+  roles: rolesSchema.optional(),
+  departmentId: idSchema.nullable().optional(),
+  externalCode: optionalText(100).optional(),
+});
+export type UserUpdateRequest = z.input<typeof userUpdateSchema>;
+
+/** Puts an active agent in the control group (no assist) or takes them out. */
+export const controlGroupSchema = z.object({ controlGroup: z.boolean() });
+export type ControlGroupRequest = z.infer<typeof controlGroupSchema>;
+
+/** Sorting and filtering of the users and agents tables. `role` takes role names. */
+export const USER_LIST_SPEC: ListSpec = {
+  sortable: [
+    'login',
+    'email',
+    'firstName',
+    'lastName',
+    'status',
+    'createdDate',
+    'lastModifiedDate',
+    'lastActivityDate',
+  ],
+  filters: {
+    login: 'text',
+    email: 'text',
+    firstName: 'text',
+    lastName: 'text',
+    status: { kind: 'enum', values: USER_STATUSES },
+    createdDate: 'date',
+    lastActivityDate: 'date',
+    role: 'enum',
+    departmentId: 'number',
+    externalCode: 'text',
+  },
+  defaultSort: { field: 'login', order: 1 },
+};
