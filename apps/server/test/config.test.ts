@@ -168,6 +168,25 @@ describe(`seed (${engine})`, () => {
     expect(await snapshot(database.db, ['role', 'role_permission'])).toEqual(before);
   });
 
+  it('gives the standard roles of existing tenants the permissions they lack', async () => {
+    const k = database.db.kysely;
+    const admins = await k.selectFrom('role').select('id').where('name', '=', 'ROLE_ADMIN').execute();
+    const adminIds = admins.map((role) => role.id);
+    await k
+      .deleteFrom('role_permission')
+      .where('role_id', 'in', adminIds)
+      .where('permission', '=', 'p-view_audit_log')
+      .execute();
+    await seed(database.db);
+    const restored = await k
+      .selectFrom('role_permission')
+      .select('role_id')
+      .where('role_id', 'in', adminIds)
+      .where('permission', '=', 'p-view_audit_log')
+      .execute();
+    expect(restored.map((row) => row.role_id).sort()).toEqual([...adminIds].sort());
+  });
+
   it('does not return a password when ADMIN_PASSWORD is given, and uses it', async () => {
     const other = await createTestDatabase();
     try {

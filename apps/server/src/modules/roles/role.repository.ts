@@ -17,7 +17,10 @@ export const ensurePermissions = async (db: Executor): Promise<void> => {
   }
 };
 
-/** Creates the standard roles of a tenant (idempotent), each with its permissions. */
+/**
+ * Creates the standard roles of a tenant (idempotent) and gives each the permissions the shared table names, so
+ * that a permission added to the product reaches the standard roles of existing tenants at the next start.
+ */
 export const ensureStandardRoles = async (db: Executor, tenantId: number): Promise<Map<string, number>> => {
   const ids = new Map<string, number>();
   for (const [name, permissions] of Object.entries(STANDARD_ROLES)) {
@@ -27,23 +30,27 @@ export const ensureStandardRoles = async (db: Executor, tenantId: number): Promi
       .where('tenant_id', '=', tenantId)
       .where('name', '=', name)
       .executeTakeFirst();
-    if (!role) {
-      role = await db
-        .insertInto('role')
-        .values({
-          tenant_id: tenantId,
-          name,
-          description: STANDARD_ROLE_DESCRIPTIONS[name as keyof typeof STANDARD_ROLES],
-          standard: 1,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (permissions.length > 0) {
-        await db
-          .insertInto('role_permission')
-          .values(permissions.map((permission) => ({ role_id: role!.id, permission })))
-          .execute();
-      }
+    role ??= await db
+      .insertInto('role')
+      .values({
+        tenant_id: tenantId,
+        name,
+        description: STANDARD_ROLE_DESCRIPTIONS[name as keyof typeof STANDARD_ROLES],
+        standard: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const held = new Set(
+      (
+        await db.selectFrom('role_permission').select('permission').where('role_id', '=', role.id).execute()
+      ).map((row) => row.permission),
+    );
+    const missing = permissions.filter((permission) => !held.has(permission));
+    if (missing.length > 0) {
+      await db
+        .insertInto('role_permission')
+        .values(missing.map((permission) => ({ role_id: role.id, permission })))
+        .execute();
     }
     ids.set(name, role.id);
   }
