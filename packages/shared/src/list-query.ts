@@ -120,10 +120,15 @@ export interface ParsedFilter {
   value: string | number | boolean | (string | number)[];
 }
 
+/** A parsed sort; `kind` (when the field is also filterable) lets the server sort text without regard to case. */
+export interface ParsedSort extends SortEntry {
+  kind?: FilterKind;
+}
+
 export interface ListQuery {
   page: number;
   size: number;
-  sort: SortEntry[];
+  sort: ParsedSort[];
   filters: ParsedFilter[];
 }
 
@@ -213,7 +218,9 @@ export const parseListQuery = (
       ) {
         errors.push({ field: 'sort', message: `cannot sort by "${raw}"` });
       } else {
-        query.sort.push({ field, order: direction === 'asc' ? 1 : -1 });
+        const fieldSpec = spec.filters[field];
+        const kind = typeof fieldSpec === 'string' ? fieldSpec : fieldSpec?.kind;
+        query.sort.push({ field, order: direction === 'asc' ? 1 : -1, ...(kind ? { kind } : {}) });
       }
       continue;
     }

@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/001-initial.js';
 import { analyticsMigration } from './migrations/002-analytics.js';
 import { adminMigration } from './migrations/003-admin.js';
 import { conversationsMigration } from './migrations/004-conversations.js';
+import { textSortIndexesMigration } from './migrations/005-text-sort-indexes.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
 const provider = (db: Db): MigrationProvider => ({
@@ -13,6 +14,7 @@ const provider = (db: Db): MigrationProvider => ({
       '002-analytics': analyticsMigration(db.dialect),
       '003-admin': adminMigration(db.dialect),
       '004-conversations': conversationsMigration(db.dialect),
+      '005-text-sort-indexes': textSortIndexesMigration(),
     };
   },
 });

@@ -107,7 +107,13 @@ export const runListQuery = async <DB, TB extends keyof DB, O>(
   );
   let paged = filtered;
   for (const sort of query.sort)
-    paged = paged.orderBy(sql.ref(column(sort.field)), sort.order === 1 ? 'asc' : 'desc');
+    paged = paged.orderBy(
+      // Text sorts without regard to case, the same on both engines (their default collations differ).
+      sort.kind === 'text' || sort.kind === 'enum'
+        ? sql`lower(${sql.ref(column(sort.field))})`
+        : sql.ref(column(sort.field)),
+      sort.order === 1 ? 'asc' : 'desc',
+    );
   paged = paged.orderBy(sql.ref(tieBreaker), tieBreakerOrder);
   const [rows, count] = await Promise.all([
     paged

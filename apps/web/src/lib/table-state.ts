@@ -14,7 +14,7 @@ import { useSearchParams } from 'react-router';
 export const listQueryToTableState = (query: ListQuery): TableState => ({
   page: query.page,
   size: query.size,
-  sort: query.sort,
+  sort: query.sort.map(({ field, order }) => ({ field, order })),
   filters: Object.fromEntries(
     query.filters.map((filter): [string, FilterEntry] => [
       filter.field,
