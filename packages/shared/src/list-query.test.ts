@@ -91,7 +91,7 @@ describe('parseListQuery', () => {
       query: {
         page: 1,
         size: 10,
-        sort: [{ field: 'createdDate', order: -1 }],
+        sort: [{ field: 'createdDate', order: -1, kind: 'date' }],
         filters: [
           { field: 'login', matchMode: 'startsWith', kind: 'text', value: 'an' },
           { field: 'age', matchMode: 'in', kind: 'number', value: [30, 40] },
@@ -111,8 +111,8 @@ describe('parseListQuery', () => {
   it('accepts a record with repeated values, as servers parse query strings', () => {
     const result = parseListQuery({ sort: ['login,desc', 'createdDate,asc'] }, spec);
     expect(result.ok && result.query.sort).toEqual([
-      { field: 'login', order: -1 },
-      { field: 'createdDate', order: 1 },
+      { field: 'login', order: -1, kind: 'text' },
+      { field: 'createdDate', order: 1, kind: 'date' },
     ]);
   });
   it.each([
