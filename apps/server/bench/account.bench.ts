@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
 import { makeConfig } from '../src/config.js';
-import { benchDatabase, type Engine, load, row } from './support.js';
+import { benchDatabase, type Engine, load, row, signIn } from './support.js';
 
 const PASSWORD = 'bench-admin-password';
 
@@ -17,21 +17,7 @@ export const benchAccount = async (engine: Engine) => {
   bare.get('/bare', async () => ({ ok: true }));
   const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-  // Sign in the way the browser does: fetch the XSRF cookie, then post the form.
-  const first = await fetch(`${address}/management/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const login = await fetch(`${address}/api/authentication`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-xsrf-token': xsrf,
-      cookie: `XSRF-TOKEN=${xsrf}`,
-    },
-    body: new URLSearchParams({ username: 'admin', password: PASSWORD }),
-  });
-  const session = /PARLANCE_SESSION=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
-  if (!session) throw new Error(`sign-in failed: ${login.status}`);
-  const cookie = `PARLANCE_SESSION=${session}; XSRF-TOKEN=${xsrf}`;
+  const cookie = await signIn(address, 'admin', PASSWORD);
 
   const baseline = await load(`${bareAddress}/bare`);
   const account = await load(`${address}/api/account`, { cookie });

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import type { LogConfig } from 'kysely';
 import pg from 'pg';
 import { type Db, openDatabase } from '../src/db/database.js';
 
@@ -13,12 +14,13 @@ const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@1
 /** A throw-away database on a file (SQLite, as in production) or a new PostgreSQL database. */
 export const benchDatabase = async (
   engine: Engine,
+  log?: LogConfig,
 ): Promise<{ db: Db; url: string; drop(): Promise<void> }> => {
   const name = `parlance_bench_${randomBytes(4).toString('hex')}`;
   if (engine === 'sqlite') {
     const file = join(tmpdir(), `${name}.db`);
     const url = `sqlite:${file}`;
-    const db = openDatabase(url);
+    const db = openDatabase(url, { log });
     return {
       db,
       url,
@@ -34,7 +36,7 @@ export const benchDatabase = async (
   await admin.end();
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
-  const db = openDatabase(url.toString());
+  const db = openDatabase(url.toString(), { log });
   return {
     db,
     url: url.toString(),
@@ -72,4 +74,38 @@ export const load = async (
 };
 
 export const row = (cells: (string | number)[]) =>
-  cells.map((cell, i) => String(cell).padEnd(i === 0 ? 34 : 14)).join('');
+  cells.map((cell, i) => String(cell).padEnd(i === 0 ? 48 : 16)).join('');
+
+/** Percentile of sorted milliseconds. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Runs `task` `count` times one after another and returns p50 and p95 in milliseconds. */
+export const latencies = async (count: number, task: () => Promise<unknown>) => {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    await task();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+};
+
+/** Signs in the way the browser does and returns the cookie header for later requests. */
+export const signIn = async (address: string, username: string, password: string) => {
+  const first = await fetch(`${address}/management/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const login = await fetch(`${address}/api/authentication`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-xsrf-token': xsrf,
+      cookie: `XSRF-TOKEN=${xsrf}`,
+    },
+    body: new URLSearchParams({ username, password }),
+  });
+  const session = /PARLANCE_SESSION=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  if (!session) throw new Error(`sign-in failed: ${login.status}`);
+  return `PARLANCE_SESSION=${session}; XSRF-TOKEN=${xsrf}`;
+};
