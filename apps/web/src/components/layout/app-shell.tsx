@@ -7,7 +7,7 @@ export interface AppShellProps {
   homePath: string;
   tenantName?: string;
   userName?: string;
-  /** The side navigation (a later issue); the slot stays empty until then. */
+  /** The side navigation, when the user and the page have one. */
   sidebar?: ReactNode;
   /** CSS width of the side navigation, published for overlays that must leave room for it. */
   sidebarWidth?: string;
@@ -60,9 +60,10 @@ export const AppShell = ({
       </header>
       <div className="app-shell__body">
         {sidebar ? (
-          <aside className="app-shell__sidebar" style={{ width }} data-testid="sidebar-slot">
+          // A plain box: the navigation inside is the landmark (an aside would add a second one around it).
+          <div className="app-shell__sidebar" style={{ width }} data-testid="sidebar-slot">
             {sidebar}
-          </aside>
+          </div>
         ) : null}
         <main id="main-content" className="app-shell__main" tabIndex={-1}>
           {children}

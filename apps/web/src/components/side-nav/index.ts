@@ -1,0 +1,11 @@
+export {
+  buildMenu,
+  firstEntryPath,
+  type Menu,
+  type MenuEntry,
+  type MenuSection,
+  menuSectionOf,
+  showsNavigation,
+} from './menu';
+export { SideNav, type SideNavProps } from './side-nav';
+export { readSidebarOpen, SIDEBAR_WIDTH, useSidebarOpen } from './sidebar-state';

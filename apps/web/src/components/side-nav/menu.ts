@@ -1,0 +1,210 @@
+import {
+  type CurrentTenant,
+  detectSection,
+  hasAuthority,
+  ROLES,
+  type Screen,
+  type UserAccount,
+} from '@parlance/shared';
+import { canSee, clientAppUrl } from '../../lib/access';
+
+/** The four menus of spec section 2; any other section shows the home menu. */
+export type MenuSection = 'home' | 'studio' | 'admin' | 'supervisor';
+
+export type MenuEntry =
+  | {
+      id: string;
+      label: string;
+      icon: string;
+      kind: 'internal';
+      /** An absolute app path. */
+      to: string;
+      /** Active only on this exact path (the dashboard), not on paths below it. */
+      end?: boolean;
+    }
+  | { id: string; label: string; icon: string; kind: 'external'; href: string };
+
+export interface Menu {
+  section: MenuSection;
+  title: string;
+  entries: MenuEntry[];
+  /** The apps menu; null in the home menu, which hides it. */
+  apps: { entries: MenuEntry[]; backTo: string } | null;
+}
+
+type Account = Pick<UserAccount, 'authorities' | 'tenantPublicId'>;
+type Tenant = Pick<CurrentTenant, 'publicId' | 'clientApps'>;
+
+const SECTIONS: readonly MenuSection[] = ['home', 'studio', 'admin', 'supervisor'];
+
+/** The menu section of a path (spec section 2's detection); unknown sections fall back to home. */
+export const menuSectionOf = (pathname: string): MenuSection => {
+  const section = detectSection(pathname);
+  return (SECTIONS as readonly string[]).includes(section) ? (section as MenuSection) : 'home';
+};
+
+/**
+ * Spec section 2: no navigation for a user not loaded, with a temporary password, or holding ROLE_XLM_AGENT.
+ */
+export const showsNavigation = (account: Pick<UserAccount, 'id' | 'status' | 'authorities'> | undefined) =>
+  !!account &&
+  account.id !== 0 &&
+  account.status !== 'TEMP_PASSWORD' &&
+  !hasAuthority(account.authorities, ROLES.agent);
+
+const TITLES: Record<MenuSection, string> = {
+  home: 'Home',
+  studio: 'Studio',
+  admin: 'Admin',
+  supervisor: 'Supervisor',
+};
+
+/**
+ * The entries of one section's menu for this user and tenant (spec sections 2 and 6). Every entry is kept only
+ * when the user may open its screen (the shared SCREEN_ACCESS table); external entries also need the tenant's
+ * client app URL.
+ */
+export const buildMenu = (section: MenuSection, account: Account, tenant: Tenant): Menu => {
+  const base = `/${tenant.publicId}`;
+  const can = (screen: Screen) => canSee(account, screen);
+  const internal = (id: string, label: string, icon: string, screen: Screen, path: string): MenuEntry[] =>
+    can(screen) ? [{ id, label, icon, kind: 'internal', to: `${base}/${path}` }] : [];
+  const external = (
+    id: string,
+    label: string,
+    icon: string,
+    screen: Screen,
+    url: string | undefined,
+  ): MenuEntry[] => (can(screen) && url ? [{ id, label, icon, kind: 'external', href: url }] : []);
+
+  const supexUrl = clientAppUrl(tenant, 'supex');
+  // The Supervisor entry opens the external supervisor app when one is configured, else the in-app page.
+  const supervisor: MenuEntry[] = supexUrl
+    ? external('supervisor', 'Supervisor', 'pi pi-eye', 'supervisor', supexUrl)
+    : internal('supervisor', 'Supervisor', 'pi pi-eye', 'supervisor', 'supervisor');
+
+  const entries = ((): MenuEntry[] => {
+    switch (section) {
+      case 'home':
+        return [
+          {
+            id: 'dashboard',
+            label: 'Dashboard',
+            icon: 'pi pi-home',
+            kind: 'internal',
+            to: `${base}/home`,
+            end: true,
+          },
+          ...internal('studio', 'Studio', 'pi pi-sitemap', 'studio', 'studio'),
+          ...internal('admin', 'Admin', 'pi pi-cog', 'admin', 'admin'),
+          ...supervisor,
+          ...external(
+            'agentic-voice',
+            'Agentic voice',
+            'pi pi-microphone',
+            'agentic-voice',
+            clientAppUrl(tenant, 'agentic-voice-management'),
+          ),
+          ...external(
+            'reporting',
+            'Reporting',
+            'pi pi-chart-bar',
+            'reporting',
+            clientAppUrl(tenant, 'post-call-analytics'),
+          ),
+        ];
+      case 'studio':
+        return [
+          ...internal(
+            'studio-dashboard',
+            'Dashboard',
+            'pi pi-th-large',
+            'studio/dashboard',
+            'studio/dashboard',
+          ),
+          ...internal('simulator', 'Simulator', 'pi pi-comments', 'studio/simulator', 'studio/simulator'),
+          ...internal('studio-settings', 'Settings', 'pi pi-sliders-h', 'studio/settings', 'studio/settings'),
+        ];
+      case 'admin':
+        return [...peopleEntry(account, base), ...adminEntries(internal)];
+      case 'supervisor':
+        return internal('supervisor-home', 'Home', 'pi pi-home', 'supervisor', 'supervisor');
+    }
+  })();
+
+  const apps =
+    section === 'home'
+      ? null
+      : {
+          entries: [
+            ...internal('apps-studio', 'Studio', 'pi pi-sitemap', 'studio', 'studio'),
+            ...internal('apps-admin', 'Admin', 'pi pi-cog', 'admin', 'admin'),
+            // In the apps menu Supervisor is only the external app (spec section 2).
+            ...external('apps-supervisor', 'Supervisor', 'pi pi-eye', 'supervisor', supexUrl),
+          ],
+          backTo: `${base}/home`,
+        };
+
+  return { section, title: TITLES[section], entries, apps };
+};
+
+/**
+ * Spec section 6: Users when the user may view both agent and user accounts, Agents when only agent accounts.
+ */
+const peopleEntry = (account: Account, base: string): MenuEntry[] => {
+  const agents = hasAuthority(account.authorities, 'p-view_agent_accounts');
+  const users = hasAuthority(account.authorities, 'p-view_user_accounts');
+  if (agents && users && canSee(account, 'admin/account-management/users')) {
+    return [
+      {
+        id: 'users',
+        label: 'Users',
+        icon: 'pi pi-users',
+        kind: 'internal',
+        to: `${base}/admin/account-management/users`,
+      },
+    ];
+  }
+  if (agents && !users && canSee(account, 'admin/account-management/agents')) {
+    return [
+      {
+        id: 'agents',
+        label: 'Agents',
+        icon: 'pi pi-headphones',
+        kind: 'internal',
+        to: `${base}/admin/account-management/agents`,
+      },
+    ];
+  }
+  return [];
+};
+
+const adminEntries = (
+  internal: (id: string, label: string, icon: string, screen: Screen, path: string) => MenuEntry[],
+): MenuEntry[] => [
+  ...internal(
+    'roles',
+    'Roles & Permissions',
+    'pi pi-shield',
+    'admin/role-management/standard',
+    'admin/role-management/standard',
+  ),
+  ...internal('programs', 'Programs', 'pi pi-book', 'admin/programs', 'admin/programs'),
+  ...internal(
+    'settings',
+    'Settings',
+    'pi pi-cog',
+    'admin/agent-attributes/departments',
+    'admin/agent-attributes/departments',
+  ),
+];
+
+/** Where a section's landing path (`/{tenant}/studio`, `/{tenant}/admin`) leads: its menu's first entry. */
+export const firstEntryPath = (
+  section: MenuSection,
+  account: Account,
+  tenant: Tenant,
+): string | undefined => {
+  const first = buildMenu(section, account, tenant).entries.find((entry) => entry.kind === 'internal');
+  return first?.kind === 'internal' ? first.to : undefined;
+};

@@ -1,0 +1,122 @@
+import type { CurrentTenant, UserAccount } from '@parlance/shared';
+import { useId } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useLogout } from '../../lib/auth';
+import { buildMenu, type MenuEntry, menuSectionOf } from './menu';
+import './side-nav.css';
+
+export interface SideNavProps {
+  account: Pick<UserAccount, 'authorities' | 'tenantPublicId'>;
+  tenant: Pick<CurrentTenant, 'publicId' | 'clientApps'>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const EntryLink = ({ entry }: { entry: MenuEntry }) => {
+  const content = (
+    <>
+      <i className={`side-nav__icon ${entry.icon}`} aria-hidden="true" />
+      <span className="side-nav__label">{entry.label}</span>
+    </>
+  );
+  if (entry.kind === 'external') {
+    return (
+      <a
+        className="side-nav__link"
+        href={entry.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={entry.label}
+        data-testid={`nav-${entry.id}`}
+      >
+        {content} <span className="visually-hidden">(opens in a new tab)</span>
+        <i className="side-nav__external pi pi-external-link" aria-hidden="true" />
+      </a>
+    );
+  }
+  return (
+    // Entries lead to exact pages, so only the page itself is current (never its parent path).
+    <NavLink className="side-nav__link" to={entry.to} end title={entry.label} data-testid={`nav-${entry.id}`}>
+      {content}
+    </NavLink>
+  );
+};
+
+const EntryList = ({ entries, labelledBy }: { entries: MenuEntry[]; labelledBy: string }) => (
+  <ul className="side-nav__list" aria-labelledby={labelledBy}>
+    {entries.map((entry) => (
+      <li key={entry.id}>
+        <EntryLink entry={entry} />
+      </li>
+    ))}
+  </ul>
+);
+
+/**
+ * The side navigation (spec section 2): the apps menu (hidden in the home menu), the menu of the section the
+ * path is in, and Log out. Collapsing keeps the icons; every entry keeps its name for assistive technology.
+ */
+export const SideNav = ({ account, tenant, open, onOpenChange }: SideNavProps) => {
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const contentId = useId();
+  const appsId = useId();
+  const menuId = useId();
+  const menu = buildMenu(menuSectionOf(pathname), account, tenant);
+
+  return (
+    <nav
+      className={`side-nav${open ? '' : ' side-nav--collapsed'}`}
+      aria-label="Main"
+      data-testid="side-nav"
+      data-section={menu.section}
+    >
+      <button
+        type="button"
+        className="side-nav__toggle"
+        aria-expanded={open}
+        aria-controls={contentId}
+        aria-label={open ? 'Collapse navigation' : 'Expand navigation'}
+        title={open ? 'Collapse navigation' : 'Expand navigation'}
+        onClick={() => onOpenChange(!open)}
+        data-testid="side-nav-toggle"
+      >
+        <i className={`pi ${open ? 'pi-angle-double-left' : 'pi-angle-double-right'}`} aria-hidden="true" />
+      </button>
+      <div id={contentId} className="side-nav__content">
+        {menu.apps ? (
+          <div className="side-nav__group side-nav__apps" data-testid="side-nav-apps">
+            <p id={appsId} className="side-nav__heading">
+              Apps
+            </p>
+            {menu.apps.entries.length > 0 ? (
+              <EntryList entries={menu.apps.entries} labelledBy={appsId} />
+            ) : null}
+            <Link to={menu.apps.backTo} className="side-nav__link side-nav__back" title="Back to Dashboard">
+              <i className="side-nav__icon pi pi-arrow-left" aria-hidden="true" />
+              <span className="side-nav__label">Back to Dashboard</span>
+            </Link>
+          </div>
+        ) : null}
+        <div className="side-nav__group" data-testid="side-nav-menu">
+          <p id={menuId} className="side-nav__heading">
+            {menu.title}
+          </p>
+          <EntryList entries={menu.entries} labelledBy={menuId} />
+        </div>
+        <div className="side-nav__footer">
+          <button
+            type="button"
+            className="side-nav__link side-nav__logout"
+            title="Log out"
+            onClick={() => void logout()}
+            data-testid="side-nav-logout"
+          >
+            <i className="side-nav__icon pi pi-sign-out" aria-hidden="true" />
+            <span className="side-nav__label">Log out</span>
+          </button>
+        </div>
+      </div>
+    </nav>
+  );
+};
