@@ -1,0 +1,1 @@
+export { AreaBeingSetUp, type AreaBeingSetUpProps } from './area-being-set-up';
