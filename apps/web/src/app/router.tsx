@@ -1,13 +1,63 @@
+import type { Screen } from '@parlance/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/layout';
+import type { RouteHandle } from '../lib/access';
 import { RootLayout } from './routes/root-layout';
 import { RootRedirect } from './routes/root-redirect';
 import { RouteError } from './routes/route-error';
+
+type LazyRoute = RouteObject['lazy'];
+
+/**
+ * A tenant page guarded by its screen's entry in the shared SCREEN_ACCESS table: the tenant layout shows the
+ * "not allowed" page instead when the user lacks the authority. `hideNavigation` hides the side navigation.
+ */
+const screenRoute = (
+  path: string,
+  screen: Screen,
+  lazy: LazyRoute,
+  extra: Omit<RouteHandle, 'screen'> = {},
+): RouteObject => ({ path, lazy, handle: { screen, ...extra } satisfies RouteHandle }) as RouteObject;
+
+const sectionLanding = () => import('./routes/section-landing');
 
 /**
  * The route tree (spec section 2). Every page is a lazy route, so the first load only carries the router, the
  * session and the toasts; public pages and tenant pages come in their own chunks.
  */
+export const tenantRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/tenant-index') },
+  screenRoute('home', 'home', () => import('./routes/home')),
+  screenRoute('studio', 'studio', sectionLanding),
+  screenRoute('studio/dashboard', 'studio/dashboard', () => import('./routes/studio-dashboard')),
+  screenRoute('studio/simulator', 'studio/simulator', () => import('./routes/studio-simulator')),
+  screenRoute('studio/settings', 'studio/settings', () => import('./routes/studio-settings')),
+  screenRoute('admin', 'admin', sectionLanding),
+  screenRoute(
+    'admin/account-management/users',
+    'admin/account-management/users',
+    () => import('./routes/admin-users'),
+  ),
+  screenRoute(
+    'admin/account-management/agents',
+    'admin/account-management/agents',
+    () => import('./routes/admin-agents'),
+  ),
+  screenRoute(
+    'admin/role-management/standard',
+    'admin/role-management/standard',
+    () => import('./routes/admin-roles'),
+  ),
+  screenRoute('admin/programs', 'admin/programs', () => import('./routes/admin-programs')),
+  screenRoute(
+    'admin/agent-attributes/departments',
+    'admin/agent-attributes/departments',
+    () => import('./routes/admin-departments'),
+  ),
+  screenRoute('supervisor', 'supervisor', () => import('./routes/supervisor')),
+  { path: '*', lazy: () => import('./routes/tenant-not-found') },
+];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -26,11 +76,7 @@ export const routes: RouteObject[] = [
       {
         path: ':tenantPublicId',
         lazy: () => import('./routes/tenant-layout'),
-        children: [
-          { index: true, lazy: () => import('./routes/tenant-index') },
-          { path: 'home', lazy: () => import('./routes/home') },
-          { path: '*', lazy: () => import('./routes/tenant-not-found') },
-        ],
+        children: tenantRoutes,
       },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],

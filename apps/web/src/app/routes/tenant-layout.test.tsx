@@ -1,10 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { STANDARD_ROLES } from '@parlance/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { RouteHandle } from '../../lib/access';
 import { fakeServer, json } from '../../test/fake-server';
 import { account, tenant } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { routes } from '../router';
+import { routes, tenantRoutes } from '../router';
 
 const unauthorized = () => json(401, { title: 'Unauthorized', status: 401 }, { problem: true });
 
@@ -52,13 +55,15 @@ describe('tenant pages', () => {
     expect(router.state.location.pathname).toBe('/account/change-password');
   });
 
-  it("send another tenant's address to the user's own home", async () => {
+  it('say "Page not found" for another tenant\'s address, linking to the user\'s own home', async () => {
     fakeServer({
       'GET /api/account': () => json(200, account()),
       'GET /api/tenant/current': () => json(200, tenant()),
     });
     const { router } = renderRoutes(routes, '/999/home');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/7/home'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/999/home');
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/7/home');
   });
 
   it('say "Page not found" for unknown tenant pages', async () => {
@@ -100,5 +105,150 @@ describe('/', () => {
     fakeServer({ 'GET /api/account': unauthorized });
     const { router } = renderRoutes(routes, '/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+const signedIn = (overrides: Parameters<typeof account>[0] = {}, tenantOverrides = {}) =>
+  fakeServer({
+    'GET /api/account': () => json(200, account(overrides)),
+    'GET /api/tenant/current': () => json(200, tenant(tenantOverrides)),
+    'GET /7/api/products': () => json(200, []),
+    'POST /api/logout': () => json(200, {}),
+  });
+
+const DESIGNER = ['ROLE_DESIGNER', ...STANDARD_ROLES.ROLE_DESIGNER];
+
+describe('route guards (SCREEN_ACCESS)', () => {
+  it('every tenant route but the index and the not-found page names its screen', () => {
+    const unguarded = tenantRoutes.filter((route) => !(route.handle as RouteHandle | undefined)?.screen);
+    expect(unguarded.map((route) => (route.index ? 'index' : route.path))).toEqual(['index', '*']);
+  });
+
+  it.each([
+    ['/7/studio/dashboard', 'Studio dashboard'],
+    ['/7/studio/simulator', 'Simulator'],
+    ['/7/studio/settings', 'Studio settings'],
+  ])('opens %s for the designer, saying the area is being set up', async (path, heading) => {
+    signedIn({ roles: ['ROLE_DESIGNER'], authorities: DESIGNER });
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByTestId('area-being-set-up').textContent).toBe('Studio is being set up.');
+  });
+
+  it.each([
+    '/7/admin/account-management/users',
+    '/7/admin/account-management/agents',
+    '/7/admin/role-management/standard',
+    '/7/admin/agent-attributes/departments',
+    '/7/supervisor',
+    '/7/admin',
+  ])('shows "not allowed" to the designer at %s', async (path) => {
+    signedIn({ roles: ['ROLE_DESIGNER'], authorities: DESIGNER });
+    const { router } = renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { name: 'You are not allowed to see this page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+    // The frame and the navigation stay.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('shows "not allowed" for Studio pages to a user without their permission', async () => {
+    signedIn({ roles: ['ROLE_SUPERVISOR'], authorities: ['ROLE_SUPERVISOR', 'p-view_supervisor'] });
+    renderRoutes(routes, '/7/studio/simulator');
+    expect(await screen.findByRole('heading', { name: 'You are not allowed to see this page' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/7/admin/account-management/users', 'Users'],
+    ['/7/admin/account-management/agents', 'Agents'],
+    ['/7/admin/role-management/standard', 'Roles & Permissions'],
+    ['/7/admin/programs', 'Programs'],
+    ['/7/admin/agent-attributes/departments', 'Settings'],
+    ['/7/supervisor', 'Supervisor'],
+  ])('opens %s for an admin', async (path, heading) => {
+    signedIn({ authorities: ['ROLE_ADMIN', ...STANDARD_ROLES.ROLE_ADMIN] });
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it("leads /admin to the admin menu's first page", async () => {
+    signedIn({ authorities: ['ROLE_ADMIN', 'p-create_roles'] });
+    const { router } = renderRoutes(routes, '/7/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/7/admin/role-management/standard'));
+  });
+
+  it("leads /studio to the studio menu's first page, or says not allowed when there is none", async () => {
+    signedIn({ authorities: ['p-view_knowledge_graphs', 'p-view_studio_settings'] });
+    const { router } = renderRoutes(routes, '/7/studio');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/7/studio/settings'));
+  });
+
+  it('says not allowed at /studio when no studio page is open to the user', async () => {
+    signedIn({ authorities: ['p-view_knowledge_graphs'] });
+    renderRoutes(routes, '/7/studio');
+    expect(await screen.findByRole('heading', { name: 'You are not allowed to see this page' })).toBeTruthy();
+  });
+});
+
+describe('side navigation in the frame', () => {
+  it('shows the section menu of the path with the current page marked', async () => {
+    signedIn({ roles: ['ROLE_DESIGNER'], authorities: DESIGNER });
+    renderRoutes(routes, '/7/studio/simulator');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const simulator = within(nav).getByRole('link', { name: 'Simulator' });
+    expect(simulator.getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/7/home');
+  });
+
+  it('is not rendered for agents', async () => {
+    signedIn({ roles: ['ROLE_XLM_AGENT'], authorities: ['ROLE_XLM_AGENT'] });
+    renderRoutes(routes, '/7/home');
+    expect(await screen.findByTestId('home-greeting')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(document.documentElement.style.getPropertyValue('--parlance-sidebar-width')).toBe('0px');
+  });
+
+  it('collapses and keeps the choice in session storage', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const first = renderRoutes(routes, '/7/home');
+    await user.click(await screen.findByRole('button', { name: 'Collapse navigation' }));
+    const toggle = screen.getByRole('button', { name: 'Expand navigation' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(window.sessionStorage.getItem('parlance_dashboard')).toBe('false');
+    expect(document.documentElement.style.getPropertyValue('--parlance-sidebar-width')).toBe('4.5rem');
+    first.unmount();
+
+    renderRoutes(routes, '/7/home');
+    expect(
+      (await screen.findByRole('button', { name: 'Expand navigation' })).getAttribute('aria-expanded'),
+    ).toBe('false');
+  });
+
+  it('hides the navigation on a route that declares it (the conversation builder)', async () => {
+    signedIn();
+    const custom: RouteObject[] = [
+      {
+        path: '/:tenantPublicId',
+        lazy: () => import('./tenant-layout'),
+        children: [
+          { path: 'builder', handle: { screen: 'home', hideNavigation: true }, element: <h1>Builder</h1> },
+          { path: 'home', handle: { screen: 'home' }, element: <h1>Home</h1> },
+        ],
+      },
+    ];
+    renderRoutes(custom, '/7/builder');
+    expect(await screen.findByRole('heading', { name: 'Builder' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('logs out from the navigation', async () => {
+    const server = signedIn();
+    const { router } = renderRoutes(routes, '/7/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.setup().click(within(nav).getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(server.calls('POST', '/api/logout')).toHaveLength(1);
   });
 });

@@ -1,0 +1,1 @@
+export { AgentsPage as Component } from '../../features/admin/agents/agents-page';

@@ -1,0 +1,1 @@
+export { ProgramsPage as Component } from '../../features/admin/programs/programs-page';

@@ -1,0 +1,1 @@
+export { RolesPage as Component } from '../../features/admin/roles/roles-page';

@@ -1,0 +1,1 @@
+export { StudioDashboardPage as Component } from '../../features/studio/components/studio-dashboard-page';

@@ -1,0 +1,1 @@
+export { StudioSettingsPage as Component } from '../../features/studio/components/studio-settings-page';

@@ -1,0 +1,1 @@
+export { SimulatorPage as Component } from '../../features/studio/components/simulator-page';

@@ -1,0 +1,1 @@
+export { SupervisorPage as Component } from '../../features/supervisor/components/supervisor-page';
