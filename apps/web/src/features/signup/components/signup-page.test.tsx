@@ -28,15 +28,21 @@ const fillAndSubmit = async (overrides: Partial<typeof values> = {}) => {
 
 describe('sign-up page', () => {
   it('creates the tenant, signs in with the same login and lands on /{publicId}/home', async () => {
+    let signedIn = false;
     const server = fakeServer({
-      'GET /api/account': [unauthorized, () => json(200, account({ tenantPublicId: 482913 }))],
+      'GET /api/account': () => (signedIn ? json(200, account({ tenantPublicId: 482913 })) : unauthorized()),
       'POST /api/tenant/signup': () => json(201, { publicId: 482913 }),
-      'POST /api/authentication': () => empty(200),
+      'POST /api/authentication': () => {
+        signedIn = true;
+        return empty(200);
+      },
       'GET /api/tenant/current': () => json(200, tenant({ publicId: 482913 })),
     });
     const { router } = renderRoutes(routes, '/signup');
     await fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/482913/home'));
+    // The new admin is welcomed with the first steps.
+    expect(await screen.findByRole('dialog', { name: 'Create a program' })).toBeTruthy();
     expect(JSON.parse(server.calls('POST', '/api/tenant/signup')[0]?.body ?? '')).toEqual({
       tenantName: 'Acme Contact',
       firstName: 'Ada',

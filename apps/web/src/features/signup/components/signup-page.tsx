@@ -14,13 +14,14 @@ import { FormErrors, TextField } from '../../../components/form';
 import { PublicLayout } from '../../../components/layout';
 import { useSignIn } from '../../../lib/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { welcomeFlag } from '../../../lib/welcome';
 import { signupTenant } from '../api/signup-tenant';
 
 const FIELDS = ['tenantName', 'firstName', 'lastName', 'email', 'login', 'password'] as const;
 
 /**
  * /signup: creates a tenant and its first admin (POST /api/tenant/signup), then signs in with the same login and
- * password and lands on /{publicId}/home.
+ * password and lands on /{publicId}/home, where the welcome steps are shown once.
  */
 export const SignupPage = () => {
   const signIn = useSignIn();
@@ -49,6 +50,8 @@ export const SignupPage = () => {
       );
       return;
     }
+    // The new tenant's home greets its admin with the first steps (read once there).
+    welcomeFlag.mark(publicId);
     const outcome = await signIn(
       { username: values.login, password: values.password },
       { tenantPublicId: publicId },
