@@ -2,6 +2,7 @@ import { ANONYMOUS_ACCOUNT, type LoginRequest, type UserAccount } from '@parlanc
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { trackLogin } from '../analytics/tracker';
 import { onUnauthorized } from '../api-client';
 import { ACCOUNT_QUERY_KEY, accountQueryOptions, fetchAccount, isAnonymous } from './account';
 import { type LoginOutcome, login } from './login';
@@ -89,6 +90,7 @@ export const useSignIn = (): ((
       } catch {
         // The session cookie is set; pages load the account again when they need it.
       }
+      if (!isAnonymous(account)) trackLogin(account);
       if (outcome.kind === 'redirect') {
         if (isAppPath(outcome.to)) navigate(outcome.to, { replace: true });
         else window.location.assign(outcome.to);

@@ -1,0 +1,12 @@
+export { accessibleName } from './accessible-name';
+export {
+  resetAnalyticsForTests,
+  type StartOptions,
+  startAnalytics,
+  type Tracker,
+  trackButtonClick,
+  trackLogin,
+  trackLogout,
+  trackPage,
+} from './tracker';
+export { usePageViews } from './use-page-views';

@@ -1,0 +1,159 @@
+import { ANALYTICS_EVENTS, type SegmentDetails, type UserAccount } from '@parlance/shared';
+import { strictApiClient } from '../api-client';
+import { accessibleName } from './accessible-name';
+
+/** What the app sends (spec section 1): page views, button clicks, login and logout. */
+export interface Tracker {
+  page(properties: PageProperties): void;
+  track(event: string, properties?: Record<string, unknown>): void;
+  identify(userId: string, traits?: Record<string, unknown>): void;
+  reset(): void;
+}
+
+export interface PageProperties {
+  path: string;
+  url: string;
+  title: string;
+  [key: string]: unknown;
+}
+
+export interface AnalyticsConfig {
+  writeKey: string;
+  cdnEnabled: boolean;
+}
+
+type State = 'idle' | 'starting' | 'on' | 'off';
+type Call = (tracker: Tracker) => void;
+
+/** Calls made before the library is ready wait here (bounded, in case it never is). */
+const MAX_PENDING = 100;
+
+let state: State = 'idle';
+let tracker: Tracker | null = null;
+let pending: Call[] = [];
+let removeClickListener: (() => void) | null = null;
+
+const run = (call: Call) => {
+  if (state === 'off') return;
+  if (tracker) {
+    try {
+      call(tracker);
+    } catch (error) {
+      console.warn('Analytics: an event could not be sent.', error);
+    }
+    return;
+  }
+  if (pending.length < MAX_PENDING) pending.push(call);
+};
+
+const turnOff = (reason: string, error?: unknown) => {
+  // Analytics is never the user's problem: say why in the console and carry on without it.
+  if (error === undefined) console.info(`Analytics skipped: ${reason}`);
+  else console.warn(`Analytics skipped: ${reason}`, error);
+  state = 'off';
+  pending = [];
+  removeClickListener?.();
+  removeClickListener = null;
+};
+
+/**
+ * The shape of the shared SegmentDetails, checked by hand: this runs in the entry chunk, which stays free of
+ * the schema library.
+ */
+const isSegmentDetails = (data: unknown): data is SegmentDetails => {
+  if (typeof data !== 'object' || data === null) return false;
+  const { writeKey, cdnEnabled } = data as Record<string, unknown>;
+  return (writeKey === null || typeof writeKey === 'string') && typeof cdnEnabled === 'boolean';
+};
+
+/** GET /api/segment-details; rejects on a failed or malformed answer. */
+export const fetchAnalyticsConfig = async (): Promise<SegmentDetails> => {
+  const { data } = await strictApiClient.get('/api/segment-details');
+  if (!isSegmentDetails(data)) throw new Error('The analytics configuration is malformed.');
+  return data;
+};
+
+const BUTTON_SELECTOR =
+  'button, [role="button"], input[type="button"], input[type="submit"], input[type="reset"]';
+
+/** One listener for the whole document (portals included): every button click becomes an event. */
+const listenForButtonClicks = (): (() => void) => {
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest(BUTTON_SELECTOR) : null;
+    if (!target) return;
+    trackButtonClick(accessibleName(target));
+  };
+  document.addEventListener('click', onClick, { capture: true });
+  return () => document.removeEventListener('click', onClick, { capture: true });
+};
+
+export interface StartOptions {
+  fetchConfig?: typeof fetchAnalyticsConfig;
+  /** Loads the analytics library (a separate chunk) and returns a tracker on it. */
+  load?: (config: AnalyticsConfig) => Promise<Tracker>;
+}
+
+const loadSegment = async (config: AnalyticsConfig): Promise<Tracker> =>
+  (await import('./segment')).createSegmentTracker(config, window.location.origin);
+
+/**
+ * Starts usage analytics once per page load: reads the config and, only when it names a writeKey, loads the
+ * library lazily. Without a config (or when anything fails) analytics stays off and the app carries on.
+ */
+export const startAnalytics = async ({
+  fetchConfig = fetchAnalyticsConfig,
+  load = loadSegment,
+}: StartOptions = {}): Promise<void> => {
+  if (state !== 'idle') return;
+  state = 'starting';
+  removeClickListener = listenForButtonClicks();
+  let config: SegmentDetails;
+  try {
+    config = await fetchConfig();
+  } catch (error) {
+    turnOff('the analytics configuration could not be read.', error);
+    return;
+  }
+  if (!config.writeKey) {
+    turnOff('no writeKey is configured.');
+    return;
+  }
+  try {
+    tracker = await load({ writeKey: config.writeKey, cdnEnabled: config.cdnEnabled });
+  } catch (error) {
+    turnOff('the analytics library could not be loaded.', error);
+    return;
+  }
+  state = 'on';
+  const calls = pending;
+  pending = [];
+  for (const call of calls) run(call);
+};
+
+export const trackPage = (properties: PageProperties) => run((t) => t.page(properties));
+
+export const trackButtonClick = (name: string) =>
+  run((t) => t.track(ANALYTICS_EVENTS.buttonClick, { name, path: window.location.pathname }));
+
+/** After a successful sign-in: who it is (ids only, no personal data) and the login event. */
+export const trackLogin = (account: Pick<UserAccount, 'id' | 'tenantPublicId'>) =>
+  run((t) => {
+    t.identify(String(account.id), { tenantPublicId: account.tenantPublicId });
+    t.track(ANALYTICS_EVENTS.login, { tenantPublicId: account.tenantPublicId });
+  });
+
+/** At sign-out: the logout event, then the next events are anonymous again. */
+export const trackLogout = () =>
+  run((t) => {
+    t.track(ANALYTICS_EVENTS.logout);
+    t.reset();
+  });
+
+/** Back to the state before startAnalytics (tests only). */
+export const resetAnalyticsForTests = () => {
+  removeClickListener?.();
+  removeClickListener = null;
+  state = 'idle';
+  tracker = null;
+  pending = [];
+};
