@@ -14,8 +14,15 @@ export interface NewTenant {
   publicId: number;
 }
 
-/** Signs a new tenant up through the sign-up page and waits for its home. */
-export const signUp = async (page: Page, overrides: Partial<NewTenant> = {}): Promise<NewTenant> => {
+/**
+ * Signs a new tenant up through the sign-up page and waits for its home. The home welcomes the new admin with
+ * a stepped modal; it is closed unless `keepWelcome` is set.
+ */
+export const signUp = async (
+  page: Page,
+  overrides: Partial<NewTenant> = {},
+  { keepWelcome = false } = {},
+): Promise<NewTenant> => {
   const login = unique('e2e');
   const tenant = {
     tenantName: `Tenant ${login}`,
@@ -35,6 +42,11 @@ export const signUp = async (page: Page, overrides: Partial<NewTenant> = {}): Pr
   await page.getByLabel('Password', { exact: true }).fill(tenant.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/\d+\/home$/);
+  if (!keepWelcome) {
+    const welcome = page.getByRole('dialog', { name: 'Create a program' });
+    await welcome.getByRole('button', { name: 'Close' }).click();
+    await expect(welcome).toBeHidden();
+  }
   const publicId = Number(new URL(page.url()).pathname.split('/')[1]);
   return { ...tenant, publicId };
 };

@@ -1,0 +1,45 @@
+import { APP_VERSION } from '@parlance/shared';
+import { analyticsEvents, userId } from './support/db.js';
+import { expect, signUp, test } from './support/fixtures.js';
+import { mainNav } from './support/navigation.js';
+
+test.describe('usage analytics through the built-in collector', () => {
+  // The fixture fails the test on any request to another host: the library must talk to this server only.
+  test('page views, clicks, login and logout arrive in the database with the app version', async ({
+    page,
+  }) => {
+    const tenant = await signUp(page);
+    const home = `/${tenant.publicId}/home`;
+    await mainNav(page).getByRole('button', { name: 'Collapse navigation' }).click();
+    await page.goto(`/${tenant.publicId}/studio/dashboard`);
+    await mainNav(page).getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    const id = String(userId(tenant.login));
+    const ours = () =>
+      analyticsEvents().filter(
+        (event) =>
+          event.userId === id || String(event.properties.path ?? '').startsWith(`/${tenant.publicId}/`),
+      );
+    // Batches leave every 5 seconds (or 10 events).
+    await expect
+      .poll(() => ours().map((event) => event.event ?? `${event.type} ${event.properties.path}`), {
+        timeout: 20_000,
+      })
+      .toEqual(expect.arrayContaining([`page ${home}`, 'Logged In', 'Button Clicked', 'Logged Out']));
+
+    const events = ours();
+    for (const event of events) {
+      expect((event.context.app as { version?: string } | undefined)?.version).toBe(APP_VERSION);
+    }
+    expect(APP_VERSION).toBe('1.15.0');
+    const click = events.find(
+      (event) => event.event === 'Button Clicked' && event.properties.name === 'Collapse navigation',
+    );
+    expect(click?.properties.path).toBe(home);
+    expect(click?.userId).toBe(id);
+    expect(events.find((event) => event.type === 'identify')?.properties).toEqual({
+      tenantPublicId: tenant.publicId,
+    });
+  });
+});
