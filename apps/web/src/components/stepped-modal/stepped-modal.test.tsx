@@ -20,7 +20,9 @@ describe('stepped modal', () => {
       </SteppedModal>,
     );
     expect((await screen.findByTestId('stepped-modal-step')).textContent).toBe('2/3');
-    expect(screen.getByRole('dialog', { name: 'Choose a program' })).toBe(screen.getByTestId('stepped-modal'));
+    expect(screen.getByRole('dialog', { name: 'Choose a program' })).toBe(
+      screen.getByTestId('stepped-modal'),
+    );
     expect(screen.getByText('The simulator plays it.')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
     expect(onContinue).toHaveBeenCalledTimes(1);
