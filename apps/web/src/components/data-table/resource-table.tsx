@@ -24,7 +24,13 @@ export interface ResourceColumn<T> {
   field: string;
   header: string;
   sortable?: boolean;
-  filter?: { kind: FilterKind; options?: readonly FilterOption[]; matchMode?: MatchMode };
+  filter?: {
+    kind: FilterKind;
+    options?: readonly FilterOption[];
+    matchMode?: MatchMode;
+    /** The filter control's accessible name; "Filter by {header}" unless given. */
+    label?: string;
+  };
   body?: (row: T) => ReactNode;
 }
 
@@ -110,7 +116,7 @@ export const ResourceTable = <T extends object>({
   const sort = state.sort[0];
   const filterElement = (column: ResourceColumn<T>) => {
     const kind = column.filter!.kind;
-    const name = `Filter by ${column.header}`;
+    const name = column.filter!.label ?? `Filter by ${column.header}`;
     return (options: ColumnFilterElementTemplateOptions) => {
       if (column.filter?.options) {
         return (
@@ -177,6 +183,8 @@ export const ResourceTable = <T extends object>({
       className="resource-table"
       size="small"
       stripedRows
+      // Cells are memoised on their row by default; bodies and actions also read other state (lookups, access).
+      cellMemo={false}
     >
       {columns.map((column) => (
         <Column
