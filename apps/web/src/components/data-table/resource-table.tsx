@@ -11,7 +11,7 @@ import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/colu
 import { DataTable, type DataTableFilterMeta, type DataTableFilterMetaData } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ListPage } from '../../lib/use-list';
 
 export interface FilterOption {
@@ -46,9 +46,17 @@ export interface ResourceTableProps<T> {
   dataKey?: string;
   /** Row actions (edit, deactivate …), shown in a last column. */
   actions?: (row: T) => ReactNode;
+  /** Rows that open to show more (e.g. an audit event's before and after), with a toggle button in a first column. */
+  expansion?: {
+    render: (row: T) => ReactNode;
+    /** The toggle's accessible name, e.g. "Show the changes of event 12". */
+    label: (row: T) => string;
+  };
 }
 
 const PAGE_SIZES = [10, 20, 50, 100];
+
+const noFilter = () => <span className="visually-hidden">No filter</span>;
 
 const defaultMatchMode = (kind: FilterKind): MatchMode =>
   kind === 'text' ? 'contains' : kind === 'date' ? 'dateIs' : 'equals';
@@ -112,8 +120,26 @@ export const ResourceTable = <T extends object>({
   emptyMessage,
   dataKey = 'id',
   actions,
+  expansion,
 }: ResourceTableProps<T>) => {
   const sort = state.sort[0];
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const keyOf = (row: T) => String((row as Record<string, unknown>)[dataKey]);
+  const expander = (row: T) => {
+    const key = keyOf(row);
+    const open = !!expanded[key];
+    return (
+      <button
+        type="button"
+        className="p-row-toggler p-link resource-table__expander"
+        aria-expanded={open}
+        aria-label={expansion?.label(row)}
+        onClick={() => setExpanded(({ [key]: _, ...others }) => (open ? others : { ...others, [key]: true }))}
+      >
+        <i className={`pi ${open ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
+      </button>
+    );
+  };
   const filterElement = (column: ResourceColumn<T>) => {
     const kind = column.filter!.kind;
     const name = column.filter!.label ?? `Filter by ${column.header}`;
@@ -127,6 +153,8 @@ export const ResourceTable = <T extends object>({
             placeholder="Any"
             showClear
             aria-label={name}
+            // PrimeReact's hidden native select needs the name too.
+            pt={{ select: { 'aria-label': name } }}
             className="resource-table__filter"
           />
         );
@@ -179,13 +207,27 @@ export const ResourceTable = <T extends object>({
       onFilter={(event) => onStateChange({ filters: fromFilterMeta(event.filters) })}
       loading={loading}
       emptyMessage={emptyMessage}
-      aria-label={label}
+      pt={{
+        table: { 'aria-label': label },
+        paginator: { RPPDropdown: { select: { 'aria-label': 'Rows per page' } } },
+      }}
       className="resource-table"
       size="small"
       stripedRows
       // Cells are memoised on their row by default; bodies and actions also read other state (lookups, access).
       cellMemo={false}
+      {...(expansion ? { expandedRows: expanded, rowExpansionTemplate: expansion.render } : {})}
     >
+      {expansion ? (
+        <Column
+          header={<span className="visually-hidden">Details</span>}
+          body={expander}
+          filter
+          filterElement={noFilter}
+          showFilterMenu={false}
+          showClearButton={false}
+        />
+      ) : null}
       {columns.map((column) => (
         <Column
           key={column.field}
@@ -193,8 +235,9 @@ export const ResourceTable = <T extends object>({
           header={column.header}
           sortable={column.sortable}
           body={column.body}
-          filter={!!column.filter}
-          filterElement={column.filter ? filterElement(column) : undefined}
+          // Columns without a filter still get a filter-row cell; it says so, since empty header cells are not allowed.
+          filter
+          filterElement={column.filter ? filterElement(column) : noFilter}
           showFilterMenu={!!column.filter && !column.filter.options && column.filter.kind !== 'boolean'}
           filterMatchModeOptions={
             column.filter
@@ -209,7 +252,16 @@ export const ResourceTable = <T extends object>({
           }
         />
       ))}
-      {actions ? <Column header="Actions" body={actions} /> : null}
+      {actions ? (
+        <Column
+          header="Actions"
+          body={actions}
+          filter
+          filterElement={noFilter}
+          showFilterMenu={false}
+          showClearButton={false}
+        />
+      ) : null}
     </DataTable>
   );
 };

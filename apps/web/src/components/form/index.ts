@@ -1,2 +1,3 @@
 export { FormErrors } from './form-errors';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { TextField, type TextFieldProps } from './text-field';

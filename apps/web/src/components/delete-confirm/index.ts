@@ -1,0 +1,1 @@
+export { DeleteConfirm, type DeleteConfirmProps } from './delete-confirm';
