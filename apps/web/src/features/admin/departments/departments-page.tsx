@@ -1,8 +1,61 @@
-import { AreaBeingSetUp } from '../../../components/placeholder';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useParams, useSearchParams } from 'react-router';
+import { AdminPage } from '../../../components/admin-page';
+import { useMayCall } from '../../../lib/endpoint-access';
+import { AuditLogSection } from './components/audit-log-section';
+import { ClientAppsSection } from './components/client-apps-section';
+import { DepartmentsSection } from './components/departments-section';
+import './components/settings.css';
 
-/** /{tenantPublicId}/admin/agent-attributes/departments (p-create_departments). A placeholder until the admin pages arrive. */
-export const DepartmentsPage = () => (
-  <AreaBeingSetUp title="Settings" area="Admin">
-    Departments and the links to your external applications will be set here.
-  </AreaBeingSetUp>
-);
+const TABS = ['departments', 'client-apps', 'audit-log'] as const;
+type Tab = (typeof TABS)[number];
+
+const TAB_LABELS: Record<Tab, string> = {
+  departments: 'Departments',
+  'client-apps': 'Client apps',
+  'audit-log': 'Audit log',
+};
+
+/**
+ * /{tenantPublicId}/admin/agent-attributes/departments, the menu's "Settings": departments, the client app
+ * addresses and, for whoever may read it, the audit log. The open tab is kept in the URL (`tab=`), each table's
+ * state under its own prefix, so that a reload shows the same view.
+ */
+export const DepartmentsPage = () => {
+  const { tenantPublicId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const mayCall = useMayCall();
+  const tabs = TABS.filter((tab) => tab !== 'audit-log' || mayCall('GET /:tenantPublicId/api/audit-events'));
+  const requested = params.get('tab');
+  const active = Math.max(0, tabs.indexOf(requested as Tab));
+
+  const select = (index: number) => {
+    const tab = tabs[index] ?? 'departments';
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (tab === 'departments') next.delete('tab');
+        else next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <AdminPage
+      title="Settings"
+      lead="Departments, the links to your external applications and the audit log."
+    >
+      <TabView activeIndex={active} onTabChange={(event) => select(event.index)} className="settings-tabs">
+        {tabs.map((tab) => (
+          <TabPanel key={tab} header={TAB_LABELS[tab]}>
+            {tab === 'departments' ? <DepartmentsSection tenantPublicId={tenantPublicId} /> : null}
+            {tab === 'client-apps' ? <ClientAppsSection tenantPublicId={tenantPublicId} /> : null}
+            {tab === 'audit-log' ? <AuditLogSection tenantPublicId={tenantPublicId} /> : null}
+          </TabPanel>
+        ))}
+      </TabView>
+    </AdminPage>
+  );
+};

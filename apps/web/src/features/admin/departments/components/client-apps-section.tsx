@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ClientApp, type ClientAppUpdate, clientAppUpdateSchema } from '@parlance/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AdminError } from '../../../../components/admin-page';
+import { DeleteConfirm } from '../../../../components/delete-confirm';
+import { FormErrors, TextField } from '../../../../components/form';
+import { useToast } from '../../../../components/toast';
+import { applyServerErrors } from '../../../../lib/form-errors';
+import { CURRENT_TENANT_QUERY_KEY } from '../../../../lib/tenant';
+import { clientAppsQueryKey, listClientApps } from '../api/list-client-apps';
+import { updateClientApp } from '../api/update-client-app';
+
+/** What each known client app is, for its label ("Reporting (post-call-analytics)"). */
+const APP_NAMES: Record<string, string> = {
+  supex: 'Supervisor',
+  'agentic-voice-management': 'Agentic voice',
+  'post-call-analytics': 'Reporting',
+};
+
+export const clientAppLabel = (clientId: string) => `${APP_NAMES[clientId] ?? clientId} (${clientId})`;
+
+/** The product cards of the home page are cached under keys starting with this. */
+const PRODUCTS_QUERY_KEY = ['products'] as const;
+
+const useAfterChange = (tenantPublicId: string) => {
+  const queryClient = useQueryClient();
+  // The current tenant carries the client apps the menus read, and the product cards follow the same rows.
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: clientAppsQueryKey(tenantPublicId) }),
+      queryClient.invalidateQueries({ queryKey: CURRENT_TENANT_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
+    ]);
+};
+
+const ClientAppForm = ({ tenantPublicId, app }: { tenantPublicId: string; app: ClientApp }) => {
+  const toast = useToast();
+  const afterChange = useAfterChange(tenantPublicId);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [removing, setRemoving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ClientAppUpdate>({
+    resolver: zodResolver(clientAppUpdateSchema),
+    values: { url: app.url },
+  });
+  const id = `${app.clientId}-url`;
+  const label = clientAppLabel(app.clientId);
+
+  const onSubmit = async ({ url }: ClientAppUpdate) => {
+    setFormErrors([]);
+    if (url === '') {
+      if (app.url !== '') setRemoving(true);
+      return;
+    }
+    try {
+      await updateClientApp(tenantPublicId, app.clientId, { url });
+    } catch (error) {
+      const messages = applyServerErrors(error, setError, { fields: ['url'] });
+      setFormErrors(messages);
+      return;
+    }
+    toast.showSuccess('Client app', app.url === '' ? 'created' : 'updated');
+    await afterChange();
+  };
+
+  const remove = async () => {
+    await updateClientApp(tenantPublicId, app.clientId, { url: '' });
+    toast.showSuccess('Client app', 'deleted');
+    await afterChange();
+  };
+
+  return (
+    <>
+      <form
+        className="client-app"
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        data-testid={`client-app-${app.clientId}`}
+      >
+        <FormErrors messages={formErrors} testId={`${app.clientId}-form-errors`} />
+        <div className="client-app__row">
+          <TextField
+            id={id}
+            label={label}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://"
+            hint={app.url ? undefined : 'Not set: the menu and the product card stay hidden or unavailable.'}
+            error={errors.url?.message}
+            {...register('url')}
+          />
+          <div className="client-app__actions">
+            <Button type="submit" label="Save" loading={isSubmitting} aria-label={`Save ${label}`} />
+            {app.url ? (
+              <Button
+                type="button"
+                label="Remove"
+                outlined
+                severity="danger"
+                aria-label={`Remove ${label}`}
+                onClick={() => setRemoving(true)}
+              />
+            ) : null}
+          </div>
+        </div>
+      </form>
+      <DeleteConfirm
+        visible={removing}
+        header="Remove the client app?"
+        confirmLabel="Remove"
+        onConfirm={remove}
+        onClose={() => setRemoving(false)}
+      >
+        <p>
+          The link to <strong>{label}</strong> will be removed from the menus and the home page.
+        </p>
+      </DeleteConfirm>
+    </>
+  );
+};
+
+/** The addresses of the external applications the menus and the home page link to (one form per app). */
+export const ClientAppsSection = ({ tenantPublicId }: { tenantPublicId: string }) => {
+  const apps = useQuery({
+    queryKey: clientAppsQueryKey(tenantPublicId),
+    queryFn: ({ signal }) => listClientApps(tenantPublicId, signal),
+  });
+  return (
+    <section className="settings-section" aria-labelledby="client-apps-heading">
+      <div className="settings-section__header">
+        <div>
+          <h2 id="client-apps-heading">Client apps</h2>
+          <p className="settings-section__lead">
+            The addresses of the external applications your people open from Parlance. Leave one empty to hide
+            it.
+          </p>
+        </div>
+      </div>
+      {apps.isPending ? <p role="status">Loading client apps…</p> : null}
+      <AdminError error={apps.error} testId="client-apps-error" />
+      {apps.data?.map((app) => (
+        <ClientAppForm key={app.clientId} tenantPublicId={tenantPublicId} app={app} />
+      ))}
+    </section>
+  );
+};

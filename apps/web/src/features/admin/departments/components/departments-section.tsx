@@ -1,0 +1,141 @@
+import { DEPARTMENT_LIST_SPEC, type Department } from '@parlance/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { AdminError, RowActions } from '../../../../components/admin-page';
+import { type ResourceColumn, ResourceTable } from '../../../../components/data-table';
+import { DeleteConfirm } from '../../../../components/delete-confirm';
+import { useToast } from '../../../../components/toast';
+import { useMayCall } from '../../../../lib/endpoint-access';
+import { useScopedTableState } from '../../../../lib/scoped-table-state';
+import { useList } from '../../../../lib/use-list';
+import { deleteDepartment } from '../api/delete-department';
+import { departmentsQueryKey, departmentsUrl } from '../api/list-departments';
+import { DepartmentForm } from './department-form';
+
+const COLUMNS: ResourceColumn<Department>[] = [
+  { field: 'name', header: 'Name', sortable: true, filter: { kind: 'text' } },
+  {
+    field: 'description',
+    header: 'Description',
+    sortable: true,
+    filter: { kind: 'text' },
+    body: (department) => department.description ?? '',
+  },
+  { field: 'userCount', header: 'Agents' },
+];
+
+type Editing = { department: Department | null } | null;
+
+/** The departments agents belong to: a table (state in the URL under `departments.`), create, edit and delete. */
+export const DepartmentsSection = ({ tenantPublicId }: { tenantPublicId: string }) => {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const mayCall = useMayCall();
+  const { state, setState } = useScopedTableState(DEPARTMENT_LIST_SPEC, 'departments');
+  const list = useList<Department>(
+    departmentsQueryKey(tenantPublicId),
+    departmentsUrl(tenantPublicId),
+    state,
+  );
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Department | null>(null);
+
+  const mayCreate = mayCall('POST /:tenantPublicId/api/departments');
+  const mayUpdate = mayCall('PUT /:tenantPublicId/api/departments/:id');
+  const mayDelete = mayCall('DELETE /:tenantPublicId/api/departments/:id');
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteDepartment(tenantPublicId, deleting.id);
+    } finally {
+      // Counts may have changed either way (someone moved in or out meanwhile).
+      void queryClient.invalidateQueries({ queryKey: departmentsQueryKey(tenantPublicId) });
+    }
+    toast.showSuccess('Department', 'deleted');
+  };
+
+  return (
+    <section className="settings-section" aria-labelledby="departments-heading">
+      <div className="settings-section__header">
+        <div>
+          <h2 id="departments-heading">Departments</h2>
+          <p className="settings-section__lead">Agents belong to one department.</p>
+        </div>
+        {mayCreate ? (
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label="New department"
+            onClick={() => setEditing({ department: null })}
+          />
+        ) : null}
+      </div>
+      <ResourceTable<Department>
+        label="Departments"
+        columns={COLUMNS}
+        state={state}
+        onStateChange={setState}
+        page={list.data}
+        loading={list.isFetching}
+        emptyMessage="No departments found."
+        actions={
+          mayUpdate || mayDelete
+            ? (department) => (
+                <RowActions>
+                  {mayUpdate ? (
+                    <Button
+                      type="button"
+                      icon="pi pi-pencil"
+                      label="Edit"
+                      text
+                      size="small"
+                      aria-label={`Edit ${department.name}`}
+                      onClick={() => setEditing({ department })}
+                    />
+                  ) : null}
+                  {mayDelete ? (
+                    <Button
+                      type="button"
+                      icon="pi pi-trash"
+                      label="Delete"
+                      text
+                      severity="danger"
+                      size="small"
+                      aria-label={`Delete ${department.name}`}
+                      onClick={() => setDeleting(department)}
+                    />
+                  ) : null}
+                </RowActions>
+              )
+            : undefined
+        }
+      />
+      <AdminError error={list.error} testId="departments-error" />
+      {editing ? (
+        <DepartmentForm
+          tenantPublicId={tenantPublicId}
+          department={editing.department}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <DeleteConfirm
+        visible={deleting !== null}
+        header="Delete the department?"
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        <p>
+          <strong>{deleting?.name}</strong> will be deleted. This cannot be undone.
+        </p>
+        {deleting && deleting.userCount > 0 ? (
+          <p>
+            {deleting.userCount === 1 ? '1 agent belongs' : `${deleting.userCount} agents belong`} to it; a
+            department can only be deleted once nobody is in it.
+          </p>
+        ) : null}
+      </DeleteConfirm>
+    </section>
+  );
+};
