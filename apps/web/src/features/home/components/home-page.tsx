@@ -1,11 +1,15 @@
 import { hasAuthority, ROLES } from '@parlance/shared';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../../lib/auth';
 import { useCurrentTenant } from '../../../lib/tenant';
 import { welcomeFlag } from '../../../lib/welcome';
 import { ProductCards } from './product-cards';
-import { WelcomeSteps } from './welcome-steps';
 import './home.css';
+
+// Only a new tenant's admin sees the steps once, so the dialog code loads only then.
+const WelcomeSteps = lazy(() =>
+  import('./welcome-steps').then((module) => ({ default: module.WelcomeSteps })),
+);
 
 /** /{tenantPublicId}/home: the dashboard with the tenant's products, and the welcome steps after sign-up. */
 export const HomePage = () => {
@@ -29,7 +33,11 @@ export const HomePage = () => {
         <h2 id="products-heading">Your products</h2>
         <ProductCards tenantPublicId={publicId} account={account} />
       </section>
-      {welcome ? <WelcomeSteps tenantPublicId={publicId} onDone={() => welcomeFlag.clear()} /> : null}
+      {welcome ? (
+        <Suspense fallback={null}>
+          <WelcomeSteps tenantPublicId={publicId} onDone={() => welcomeFlag.clear()} />
+        </Suspense>
+      ) : null}
     </div>
   );
 };

@@ -1,6 +1,5 @@
 import { MESSAGES, type Product, type UserAccount } from '@parlance/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useToast } from '../../../components/toast';
@@ -85,7 +84,14 @@ export const ProductCards = ({
     return (
       <div className="products__status" data-testid="products-error">
         <p>The products could not be loaded.</p>
-        <Button type="button" label="Try again" outlined onClick={() => void products.refetch()} />
+        {/* A plain button in the theme's look: the home chunk stays free of PrimeReact's Button. */}
+        <button
+          type="button"
+          className="p-button p-component p-button-outlined"
+          onClick={() => void products.refetch()}
+        >
+          Try again
+        </button>
       </div>
     );
   }
