@@ -1,8 +1,4 @@
-import { AreaBeingSetUp } from '../../../components/placeholder';
+import { AGENTS, PeoplePage } from '../../../components/people';
 
-/** /{tenantPublicId}/admin/account-management/agents (p-view_agent_accounts). A placeholder until the admin pages arrive. */
-export const AgentsPage = () => (
-  <AreaBeingSetUp title="Agents" area="Admin">
-    Your agents, their departments and external codes will be managed here.
-  </AreaBeingSetUp>
-);
+/** /{tenantPublicId}/admin/account-management/agents (p-view_agent_accounts): the holders of ROLE_XLM_AGENT. */
+export const AgentsPage = () => <PeoplePage kind={AGENTS} />;

@@ -1,8 +1,4 @@
-import { AreaBeingSetUp } from '../../../components/placeholder';
+import { PeoplePage, USERS } from '../../../components/people';
 
-/** /{tenantPublicId}/admin/account-management/users (p-view_user_accounts). A placeholder until the admin pages arrive. */
-export const UsersPage = () => (
-  <AreaBeingSetUp title="Users" area="Admin">
-    The people of your organisation, their roles and invitations will be managed here.
-  </AreaBeingSetUp>
-);
+/** /{tenantPublicId}/admin/account-management/users (p-view_user_accounts): every person of the tenant. */
+export const UsersPage = () => <PeoplePage kind={USERS} />;

@@ -1,0 +1,2 @@
+export { AGENTS, type PeopleKind, USERS } from './people-kind';
+export { PeoplePage } from './people-page';

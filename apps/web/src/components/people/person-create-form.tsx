@@ -1,0 +1,244 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminUser,
+  type Department,
+  ERROR_KEYS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type Role,
+  userCreateSchema,
+} from '@parlance/shared';
+import { useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../lib/form-errors';
+import { FormErrors, TextField } from '../form';
+import { FormDialog } from '../form-dialog';
+import { createPerson } from './api/create-person';
+import type { PeopleKind } from './people-kind';
+import { DepartmentField, RolesField } from './person-fields';
+
+type Input = z.input<typeof userCreateSchema>;
+type Output = z.output<typeof userCreateSchema>;
+
+export interface PersonFormOptions {
+  roles: readonly Role[];
+  rolesLoading?: boolean;
+  departments: readonly Department[];
+  departmentsLoading?: boolean;
+}
+
+export interface PersonCreateFormProps extends PersonFormOptions {
+  kind: PeopleKind;
+  tenantPublicId: number;
+  onCreated: (person: AdminUser) => void;
+  onCancel: () => void;
+}
+
+const FORM_ID = 'person-create-form';
+
+const MODES = [
+  { mode: 'invite', label: 'Send an invitation by e-mail' },
+  { mode: 'temporaryPassword', label: 'Set a temporary password' },
+] as const;
+
+/** Server field errors and error keys that belong on this form's fields. */
+export const PERSON_ERROR_KEY_FIELDS = {
+  [ERROR_KEYS.userExists]: 'login',
+  [ERROR_KEYS.emailExists]: 'email',
+} as const;
+
+/**
+ * Creates a user or an agent (`userCreateSchema`) in a dialog: either invited by mail or given a temporary
+ * password. Server field errors land on the fields (a taken login or e-mail included); others above the form.
+ */
+export const PersonCreateForm = ({
+  kind,
+  tenantPublicId,
+  onCreated,
+  onCancel,
+  roles,
+  rolesLoading,
+  departments,
+  departmentsLoading,
+}: PersonCreateFormProps) => {
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(userCreateSchema),
+    defaultValues: {
+      login: '',
+      email: '',
+      firstName: '',
+      middleName: '',
+      lastName: '',
+      roles: kind.lockedRole ? [kind.lockedRole] : [],
+      departmentId: null,
+      ...(kind.agentAttributes ? { externalCode: '' } : {}),
+      mode: 'invite',
+      temporaryPassword: '',
+    },
+  });
+  const mode = watch('mode');
+  const fields: FieldPath<Input>[] = [
+    'login',
+    'email',
+    'firstName',
+    'middleName',
+    'lastName',
+    'roles',
+    'departmentId',
+    'mode',
+    'temporaryPassword',
+    ...(kind.agentAttributes ? (['externalCode'] as const) : []),
+  ];
+
+  const onSubmit = async ({ temporaryPassword, ...values }: Output) => {
+    setFormErrors([]);
+    try {
+      const person = await createPerson(tenantPublicId, kind.collection, {
+        ...values,
+        ...(values.mode === 'temporaryPassword' ? { temporaryPassword } : {}),
+      });
+      onCreated(person);
+    } catch (error) {
+      setFormErrors(applyServerErrors(error, setError, { fields, errorKeyFields: PERSON_ERROR_KEY_FIELDS }));
+    }
+  };
+
+  const noun = kind.thing.toLowerCase();
+  return (
+    <FormDialog
+      visible
+      header={`New ${noun}`}
+      formId={FORM_ID}
+      submitLabel={`Create ${noun}`}
+      submitting={isSubmitting}
+      onHide={onCancel}
+      width="46rem"
+      testId="person-dialog"
+    >
+      <form
+        id={FORM_ID}
+        className="form people-form"
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        data-testid="person-create-form"
+      >
+        <FormErrors messages={formErrors} />
+        <div className="form__row">
+          <TextField
+            id="login"
+            label="Login"
+            autoComplete="off"
+            error={errors.login?.message}
+            {...register('login')}
+          />
+          <TextField
+            id="email"
+            label="E-mail"
+            type="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </div>
+        <div className="form__row">
+          <TextField
+            id="firstName"
+            label="First name"
+            autoComplete="off"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            id="middleName"
+            label="Middle name (optional)"
+            autoComplete="off"
+            error={errors.middleName?.message}
+            {...register('middleName')}
+          />
+          <TextField
+            id="lastName"
+            label="Last name"
+            autoComplete="off"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="roles"
+          render={({ field }) => (
+            <RolesField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              roles={roles}
+              loading={rolesLoading}
+              lockedRole={kind.lockedRole}
+              error={errors.roles?.message ?? errors.roles?.root?.message}
+            />
+          )}
+        />
+        <div className="form__row">
+          <Controller
+            control={control}
+            name="departmentId"
+            render={({ field }) => (
+              <DepartmentField
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                departments={departments}
+                loading={departmentsLoading}
+                error={errors.departmentId?.message}
+              />
+            )}
+          />
+          {kind.agentAttributes ? (
+            <TextField
+              id="externalCode"
+              label="External code (optional)"
+              autoComplete="off"
+              error={errors.externalCode?.message}
+              {...register('externalCode')}
+            />
+          ) : null}
+        </div>
+        <fieldset className="choice-group">
+          <legend>How they get in</legend>
+          <div className="choice-group__options">
+            {MODES.map(({ mode: value, label }) => (
+              <label key={value} className="choice">
+                <input type="radio" value={value} {...register('mode')} />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {mode === 'temporaryPassword' ? (
+          <TextField
+            id="temporaryPassword"
+            label="Temporary password"
+            autoComplete="off"
+            spellCheck={false}
+            hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. The ${noun} must change it at the first sign-in.`}
+            error={errors.temporaryPassword?.message}
+            {...register('temporaryPassword')}
+          />
+        ) : (
+          <p className="field__hint people-form__note">
+            The {noun} gets an e-mail with a link to set a password.
+          </p>
+        )}
+      </form>
+    </FormDialog>
+  );
+};

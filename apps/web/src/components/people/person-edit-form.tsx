@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminUser, userUpdateSchema } from '@parlance/shared';
+import { useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../lib/form-errors';
+import { FormErrors, TextField } from '../form';
+import { FormDialog } from '../form-dialog';
+import { updatePerson } from './api/update-person';
+import type { PeopleKind } from './people-kind';
+import { PERSON_ERROR_KEY_FIELDS, type PersonFormOptions } from './person-create-form';
+import { DepartmentField, RolesField } from './person-fields';
+
+type Input = z.input<typeof userUpdateSchema>;
+type Output = z.output<typeof userUpdateSchema>;
+
+const FORM_ID = 'person-edit-form';
+
+export interface PersonEditFormProps extends PersonFormOptions {
+  kind: PeopleKind;
+  tenantPublicId: number;
+  person: AdminUser;
+  onUpdated: (person: AdminUser) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Edits a user or an agent (`userUpdateSchema`) in a dialog. The login is shown read-only and not sent; the users form leaves
+ * the external code out, so that it keeps its value.
+ */
+export const PersonEditForm = ({
+  kind,
+  tenantPublicId,
+  person,
+  onUpdated,
+  onCancel,
+  roles,
+  rolesLoading,
+  departments,
+  departmentsLoading,
+}: PersonEditFormProps) => {
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(userUpdateSchema),
+    defaultValues: {
+      email: person.email,
+      firstName: person.firstName ?? '',
+      middleName: person.middleName ?? '',
+      lastName: person.lastName ?? '',
+      roles: person.roles,
+      departmentId: person.departmentId,
+      ...(kind.agentAttributes ? { externalCode: person.externalCode ?? '' } : {}),
+    },
+  });
+  const fields: FieldPath<Input>[] = [
+    'login',
+    'email',
+    'firstName',
+    'middleName',
+    'lastName',
+    'roles',
+    'departmentId',
+    ...(kind.agentAttributes ? (['externalCode'] as const) : []),
+  ];
+
+  const onSubmit = async (values: Output) => {
+    setFormErrors([]);
+    try {
+      onUpdated(await updatePerson(tenantPublicId, kind.collection, person.id, values));
+    } catch (error) {
+      setFormErrors(applyServerErrors(error, setError, { fields, errorKeyFields: PERSON_ERROR_KEY_FIELDS }));
+    }
+  };
+
+  return (
+    <FormDialog
+      visible
+      header={`Edit ${kind.thing.toLowerCase()} ${person.login}`}
+      formId={FORM_ID}
+      submitLabel="Save changes"
+      submitting={isSubmitting}
+      onHide={onCancel}
+      width="46rem"
+      testId="person-dialog"
+    >
+      <form
+        id={FORM_ID}
+        className="form people-form"
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        data-testid="person-edit-form"
+      >
+        <FormErrors messages={formErrors} />
+        <div className="form__row">
+          <TextField
+            id="login"
+            label="Login"
+            value={person.login}
+            readOnly
+            hint="The login cannot be changed."
+            error={errors.login?.message}
+          />
+          <TextField
+            id="email"
+            label="E-mail"
+            type="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </div>
+        <div className="form__row">
+          <TextField
+            id="firstName"
+            label="First name"
+            autoComplete="off"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            id="middleName"
+            label="Middle name (optional)"
+            autoComplete="off"
+            error={errors.middleName?.message}
+            {...register('middleName')}
+          />
+          <TextField
+            id="lastName"
+            label="Last name"
+            autoComplete="off"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="roles"
+          render={({ field }) => (
+            <RolesField
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              roles={roles}
+              loading={rolesLoading}
+              lockedRole={kind.lockedRole}
+              error={errors.roles?.message ?? errors.roles?.root?.message}
+            />
+          )}
+        />
+        <div className="form__row">
+          <Controller
+            control={control}
+            name="departmentId"
+            render={({ field }) => (
+              <DepartmentField
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                departments={departments}
+                loading={departmentsLoading}
+                error={errors.departmentId?.message}
+              />
+            )}
+          />
+          {kind.agentAttributes ? (
+            <TextField
+              id="externalCode"
+              label="External code (optional)"
+              autoComplete="off"
+              error={errors.externalCode?.message}
+              {...register('externalCode')}
+            />
+          ) : null}
+        </div>
+      </form>
+    </FormDialog>
+  );
+};

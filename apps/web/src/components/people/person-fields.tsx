@@ -1,0 +1,139 @@
+import type { Department, Role } from '@parlance/shared';
+import { Dropdown } from 'primereact/dropdown';
+import { MultiSelect } from 'primereact/multiselect';
+import type { ReactNode } from 'react';
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** Label, control, hint and error of a field whose control is not a plain input (the ids match TextField's). */
+const FieldShell = ({ id, label, error, hint, children }: FieldShellProps) => {
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {children(describedBy)}
+      {hint ? (
+        <small id={`${id}-hint`} className="field__hint">
+          {hint}
+        </small>
+      ) : null}
+      {error ? (
+        <small id={`${id}-error`} className="field__error p-error" data-testid={`${id}-error`}>
+          {error}
+        </small>
+      ) : null}
+    </div>
+  );
+};
+
+export interface RolesFieldProps {
+  value: readonly string[];
+  onChange: (roles: string[]) => void;
+  onBlur?: () => void;
+  roles: readonly Role[];
+  loading?: boolean;
+  /** A role that stays selected whatever is picked (agents keep ROLE_XLM_AGENT). */
+  lockedRole?: string | undefined;
+  error?: string | undefined;
+}
+
+/** The roles of a person: a multi-select of the tenant's roles. */
+export const RolesField = ({
+  value,
+  onChange,
+  onBlur,
+  roles,
+  loading,
+  lockedRole,
+  error,
+}: RolesFieldProps) => {
+  const withLocked = (names: readonly string[]) =>
+    lockedRole && !names.includes(lockedRole) ? [...names, lockedRole] : [...names];
+  const options = roles.map((role) => ({
+    label: role.name,
+    value: role.name,
+    disabled: role.name === lockedRole,
+  }));
+  // Roles the person holds that the list does not know yet (still loading) stay visible.
+  for (const name of value) {
+    if (!options.some((option) => option.value === name))
+      options.push({ label: name, value: name, disabled: name === lockedRole });
+  }
+  return (
+    <FieldShell
+      id="roles"
+      label="Roles"
+      error={error}
+      hint={lockedRole ? `Agents always hold ${lockedRole}.` : undefined}
+    >
+      {(describedBy) => (
+        <MultiSelect
+          inputId="roles"
+          value={withLocked(value)}
+          options={options}
+          optionDisabled="disabled"
+          onChange={(event) => onChange(withLocked((event.value as string[] | null) ?? []))}
+          onBlur={onBlur}
+          placeholder="No roles"
+          loading={loading}
+          showSelectAll={false}
+          filter={options.length > 8}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={error ? 'p-invalid' : undefined}
+          panelClassName="people-form__roles-panel"
+        />
+      )}
+    </FieldShell>
+  );
+};
+
+export interface DepartmentFieldProps {
+  value: number | null | undefined;
+  onChange: (departmentId: number | null) => void;
+  onBlur?: () => void;
+  departments: readonly Department[];
+  loading?: boolean;
+  error?: string | undefined;
+}
+
+/** The department of a person, or none. */
+export const DepartmentField = ({
+  value,
+  onChange,
+  onBlur,
+  departments,
+  loading,
+  error,
+}: DepartmentFieldProps) => (
+  <FieldShell id="departmentId" label="Department" error={error}>
+    {(describedBy) => (
+      <Dropdown
+        inputId="departmentId"
+        value={value ?? null}
+        options={departments.map((department) => ({ label: department.name, value: department.id }))}
+        onChange={(event) => onChange((event.value as number | null | undefined) ?? null)}
+        onBlur={onBlur}
+        placeholder="No department"
+        showClear
+        loading={loading}
+        emptyMessage="No departments yet."
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        className={error ? 'p-invalid' : undefined}
+        // The focusable input is the labelled control; PrimeReact's hidden native select is kept from assistive
+        // technology rather than named twice.
+        pt={{ select: { 'aria-hidden': true } }}
+      />
+    )}
+  </FieldShell>
+);
