@@ -63,6 +63,12 @@ export const forbidden = (detail: string = MESSAGES.forbidden, errorKey: string 
 export const notFound = (detail: string = MESSAGES.notFound) =>
   new HttpProblem(404, 'Not Found', detail, ERROR_KEYS.notFound);
 
+/** The row looked up, or a 404 when there is none. */
+export const foundOrNotFound = <T>(row: T | undefined): T => {
+  if (row === undefined) throw notFound();
+  return row;
+};
+
 export const tooManyRequests = (
   detail: string,
   errorKey: string = ERROR_KEYS.rateLimited,

@@ -8,10 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/database.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import { onUniqueViolation } from '../../lib/db-errors.js';
 import { readListQuery, runListQuery, setPaginationHeaders } from '../../lib/list.js';
 import { parse } from '../../lib/parse.js';
-import { badRequest, fieldProblem, notFound } from '../../lib/problem.js';
+import { badRequest, fieldProblem, foundOrNotFound } from '../../lib/problem.js';
 import { idParam } from '../../lib/route-params.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -32,19 +32,13 @@ const DEPARTMENT_COLUMNS: Record<string, string> = {
 
 const nameTaken = () => fieldProblem('name', MESSAGES.departmentNameTaken);
 
-/** Writes that lose a race on the unique name answer like the check before them. */
-const guardUnique = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-};
-
-const loadDepartment = async (db: Executor, tenantId: number, departmentId: number): Promise<Department> => {
-  const row = await findDepartment(db, tenantId, departmentId);
-  if (!row) throw notFound();
+const loadDepartment = async (
+  db: Executor,
+  tenantId: number,
+  departmentId: number,
+  lock = false,
+): Promise<Department> => {
+  const row = foundOrNotFound(await findDepartment(db, tenantId, departmentId, lock));
   return (await toDepartments(db, tenantId, [row]))[0]!;
 };
 
@@ -74,21 +68,23 @@ export const departmentRoutes = async (app: FastifyInstance, { db }: AppContext)
   secureRoute(app, 'POST /:tenantPublicId/api/departments', async (request, reply) => {
     const principal = await principalOf(request);
     const input = parse(departmentInputSchema, request.body);
-    const department = await guardUnique(() =>
-      db.kysely.transaction().execute(async (trx: Executor) => {
-        if (await findDepartmentByName(trx, principal.tenantId, input.name)) throw nameTaken();
-        const id = await insertDepartment(trx, principal.tenantId, input);
-        const created = await loadDepartment(trx, principal.tenantId, id);
-        await recordAudit(trx, {
-          tenantId: principal.tenantId,
-          actor: principal.user.login,
-          action: 'create',
-          entityType: 'department',
-          entityId: id,
-          after: audited(created),
-        });
-        return created;
-      }),
+    const department = await onUniqueViolation(
+      () =>
+        db.kysely.transaction().execute(async (trx: Executor) => {
+          if (await findDepartmentByName(trx, principal.tenantId, input.name)) throw nameTaken();
+          const id = await insertDepartment(trx, principal.tenantId, input);
+          const created = await loadDepartment(trx, principal.tenantId, id);
+          await recordAudit(trx, {
+            tenantId: principal.tenantId,
+            actor: principal.user.login,
+            action: 'create',
+            entityType: 'department',
+            entityId: id,
+            after: audited(created),
+          });
+          return created;
+        }),
+      nameTaken,
     );
     return reply.code(201).send(department);
   });
@@ -96,24 +92,27 @@ export const departmentRoutes = async (app: FastifyInstance, { db }: AppContext)
   secureRoute(app, 'PUT /:tenantPublicId/api/departments/:id', async (request): Promise<Department> => {
     const principal = await principalOf(request);
     const departmentId = idParam(request);
-    return guardUnique(() =>
-      db.kysely.transaction().execute(async (trx: Executor) => {
-        const before = await loadDepartment(trx, principal.tenantId, departmentId);
-        const input = parse(departmentInputSchema, request.body);
-        if (await findDepartmentByName(trx, principal.tenantId, input.name, departmentId)) throw nameTaken();
-        await updateDepartment(trx, principal.tenantId, departmentId, input);
-        const after = await loadDepartment(trx, principal.tenantId, departmentId);
-        await recordAudit(trx, {
-          tenantId: principal.tenantId,
-          actor: principal.user.login,
-          action: 'update',
-          entityType: 'department',
-          entityId: departmentId,
-          before: audited(before),
-          after: audited(after),
-        });
-        return after;
-      }),
+    return onUniqueViolation(
+      () =>
+        db.kysely.transaction().execute(async (trx: Executor) => {
+          const before = await loadDepartment(trx, principal.tenantId, departmentId);
+          const input = parse(departmentInputSchema, request.body);
+          if (await findDepartmentByName(trx, principal.tenantId, input.name, departmentId))
+            throw nameTaken();
+          await updateDepartment(trx, principal.tenantId, departmentId, input);
+          const after = await loadDepartment(trx, principal.tenantId, departmentId);
+          await recordAudit(trx, {
+            tenantId: principal.tenantId,
+            actor: principal.user.login,
+            action: 'update',
+            entityType: 'department',
+            entityId: departmentId,
+            before: audited(before),
+            after: audited(after),
+          });
+          return after;
+        }),
+      nameTaken,
     );
   });
 
@@ -122,9 +121,7 @@ export const departmentRoutes = async (app: FastifyInstance, { db }: AppContext)
     const departmentId = idParam(request);
     await db.kysely.transaction().execute(async (trx: Executor) => {
       // Locked, so that a user moved in meanwhile waits, rather than losing the department to "set null".
-      const row = await findDepartment(trx, principal.tenantId, departmentId, db.dialect === 'postgres');
-      if (!row) throw notFound();
-      const before = (await toDepartments(trx, principal.tenantId, [row]))[0]!;
+      const before = await loadDepartment(trx, principal.tenantId, departmentId, db.dialect === 'postgres');
       if (before.userCount > 0) throw badRequest(MESSAGES.departmentInUse, ERROR_KEYS.departmentInUse);
       await deleteDepartment(trx, principal.tenantId, departmentId);
       await recordAudit(trx, {

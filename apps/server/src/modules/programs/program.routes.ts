@@ -9,10 +9,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/database.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import { onUniqueViolation } from '../../lib/db-errors.js';
 import { readListQuery, runListQuery, setPaginationHeaders } from '../../lib/list.js';
 import { parse } from '../../lib/parse.js';
-import { fieldProblem, notFound } from '../../lib/problem.js';
+import { fieldProblem, foundOrNotFound } from '../../lib/problem.js';
 import { idParam } from '../../lib/route-params.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -38,21 +38,12 @@ const PROGRAM_COLUMNS: Record<string, string> = {
 
 const nameTaken = () => fieldProblem('name', MESSAGES.programNameTaken);
 
-/** Writes that lose a race on the unique name answer like the check before them. */
-const guardUnique = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-};
-
-const loadProgram = async (db: Executor, tenantId: number, programId: number): Promise<Program> => {
-  const row = await findProgram(db, tenantId, programId);
-  if (!row) throw notFound();
-  return toProgram(row);
-};
+const loadProgram = async (
+  db: Executor,
+  tenantId: number,
+  programId: number,
+  lock = false,
+): Promise<Program> => toProgram(foundOrNotFound(await findProgram(db, tenantId, programId, lock)));
 
 /**
  * Conversation programs of the tenant. Reading needs any program permission; create, update and delete each
@@ -81,21 +72,23 @@ export const programRoutes = async (app: FastifyInstance, { db }: AppContext) =>
   secureRoute(app, 'POST /:tenantPublicId/api/programs', async (request, reply) => {
     const principal = await principalOf(request);
     const input = parse(programCreateSchema, request.body);
-    const program = await guardUnique(() =>
-      db.kysely.transaction().execute(async (trx: Executor) => {
-        if (await findProgramByName(trx, principal.tenantId, input.name)) throw nameTaken();
-        const id = await insertProgram(trx, principal.tenantId, input, principal.user.login);
-        const created = await loadProgram(trx, principal.tenantId, id);
-        await recordAudit(trx, {
-          tenantId: principal.tenantId,
-          actor: principal.user.login,
-          action: 'create',
-          entityType: 'program',
-          entityId: id,
-          after: created,
-        });
-        return created;
-      }),
+    const program = await onUniqueViolation(
+      () =>
+        db.kysely.transaction().execute(async (trx: Executor) => {
+          if (await findProgramByName(trx, principal.tenantId, input.name)) throw nameTaken();
+          const id = await insertProgram(trx, principal.tenantId, input, principal.user.login);
+          const created = await loadProgram(trx, principal.tenantId, id);
+          await recordAudit(trx, {
+            tenantId: principal.tenantId,
+            actor: principal.user.login,
+            action: 'create',
+            entityType: 'program',
+            entityId: id,
+            after: created,
+          });
+          return created;
+        }),
+      nameTaken,
     );
     return reply.code(201).send(program);
   });
@@ -103,24 +96,26 @@ export const programRoutes = async (app: FastifyInstance, { db }: AppContext) =>
   secureRoute(app, 'PUT /:tenantPublicId/api/programs/:id', async (request): Promise<Program> => {
     const principal = await principalOf(request);
     const programId = idParam(request);
-    return guardUnique(() =>
-      db.kysely.transaction().execute(async (trx: Executor) => {
-        const before = await loadProgram(trx, principal.tenantId, programId);
-        const input = parse(programUpdateSchema, request.body);
-        if (await findProgramByName(trx, principal.tenantId, input.name, programId)) throw nameTaken();
-        await updateProgram(trx, principal.tenantId, programId, input, principal.user.login);
-        const after = await loadProgram(trx, principal.tenantId, programId);
-        await recordAudit(trx, {
-          tenantId: principal.tenantId,
-          actor: principal.user.login,
-          action: 'update',
-          entityType: 'program',
-          entityId: programId,
-          before,
-          after,
-        });
-        return after;
-      }),
+    return onUniqueViolation(
+      () =>
+        db.kysely.transaction().execute(async (trx: Executor) => {
+          const before = await loadProgram(trx, principal.tenantId, programId);
+          const input = parse(programUpdateSchema, request.body);
+          if (await findProgramByName(trx, principal.tenantId, input.name, programId)) throw nameTaken();
+          await updateProgram(trx, principal.tenantId, programId, input, principal.user.login);
+          const after = await loadProgram(trx, principal.tenantId, programId);
+          await recordAudit(trx, {
+            tenantId: principal.tenantId,
+            actor: principal.user.login,
+            action: 'update',
+            entityType: 'program',
+            entityId: programId,
+            before,
+            after,
+          });
+          return after;
+        }),
+      nameTaken,
     );
   });
 
@@ -132,9 +127,7 @@ export const programRoutes = async (app: FastifyInstance, { db }: AppContext) =>
       const programId = idParam(request);
       return db.kysely.transaction().execute(async (trx: Executor) => {
         // Locked, so that a conversation starting meanwhile waits for the answer rather than failing it.
-        const row = await findProgram(trx, principal.tenantId, programId, db.dialect === 'postgres');
-        if (!row) throw notFound();
-        const before = toProgram(row);
+        const before = await loadProgram(trx, principal.tenantId, programId, db.dialect === 'postgres');
         const audit = {
           tenantId: principal.tenantId,
           actor: principal.user.login,

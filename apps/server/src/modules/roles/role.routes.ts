@@ -11,10 +11,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/database.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import { onUniqueViolation } from '../../lib/db-errors.js';
 import { readListQuery, runListQuery, setPaginationHeaders } from '../../lib/list.js';
 import { parse } from '../../lib/parse.js';
-import { badRequest, fieldProblem, notFound } from '../../lib/problem.js';
+import { badRequest, fieldProblem, foundOrNotFound } from '../../lib/problem.js';
 import { idParam } from '../../lib/route-params.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import type { Principal } from '../../plugins/authentication.js';
@@ -55,9 +55,8 @@ const toRoles = async (db: Executor, tenantId: number, rows: RoleRow[]): Promise
   }));
 };
 
-const loadRole = async (db: Executor, tenantId: number, roleId: number): Promise<Role> => {
-  const row = await findRole(db, tenantId, roleId);
-  if (!row) throw notFound();
+const loadRole = async (db: Executor, tenantId: number, roleId: number, lock = false): Promise<Role> => {
+  const row = foundOrNotFound(await findRole(db, tenantId, roleId, lock));
   return (await toRoles(db, tenantId, [row]))[0]!;
 };
 
@@ -86,16 +85,6 @@ const assertStandardUntouched = (role: { standard: boolean | number }) => {
 };
 
 const nameTaken = () => fieldProblem('name', MESSAGES.roleNameTaken);
-
-/** Writes that lose a race on the role's unique name answer like the check before them. */
-const guardUnique = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-};
 
 /**
  * Roles and the permission catalogue. The standard roles are read-only; custom ones are made of catalogue
@@ -129,22 +118,24 @@ export const roleRoutes = async (app: FastifyInstance, { db }: AppContext) => {
     const principal = await principalOf(request);
     const input = parse(roleInputSchema, request.body);
     assertMayGrant(principal, input.permissions, []);
-    const role = await guardUnique(() =>
-      db.kysely.transaction().execute(async (trx: Executor) => {
-        if (await findRoleByName(trx, principal.tenantId, input.name)) throw nameTaken();
-        const id = await insertRole(trx, principal.tenantId, input);
-        await setRolePermissions(trx, principal.tenantId, id, [...new Set(input.permissions)]);
-        const created = await loadRole(trx, principal.tenantId, id);
-        await recordAudit(trx, {
-          tenantId: principal.tenantId,
-          actor: principal.user.login,
-          action: 'create',
-          entityType: 'role',
-          entityId: id,
-          after: audited(created),
-        });
-        return created;
-      }),
+    const role = await onUniqueViolation(
+      () =>
+        db.kysely.transaction().execute(async (trx: Executor) => {
+          if (await findRoleByName(trx, principal.tenantId, input.name)) throw nameTaken();
+          const id = await insertRole(trx, principal.tenantId, input);
+          await setRolePermissions(trx, principal.tenantId, id, [...new Set(input.permissions)]);
+          const created = await loadRole(trx, principal.tenantId, id);
+          await recordAudit(trx, {
+            tenantId: principal.tenantId,
+            actor: principal.user.login,
+            action: 'create',
+            entityType: 'role',
+            entityId: id,
+            after: audited(created),
+          });
+          return created;
+        }),
+      nameTaken,
     );
     return reply.code(201).send(role);
   });
@@ -152,27 +143,29 @@ export const roleRoutes = async (app: FastifyInstance, { db }: AppContext) => {
   secureRoute(app, 'PUT /:tenantPublicId/api/roles/:id', async (request): Promise<Role> => {
     const principal = await principalOf(request);
     const roleId = idParam(request);
-    return guardUnique(() =>
-      db.kysely.transaction().execute(async (trx: Executor) => {
-        const before = await loadRole(trx, principal.tenantId, roleId);
-        assertStandardUntouched(before);
-        const input = parse(roleInputSchema, request.body);
-        assertMayGrant(principal, input.permissions, before.permissions);
-        if (await findRoleByName(trx, principal.tenantId, input.name, roleId)) throw nameTaken();
-        await updateRole(trx, principal.tenantId, roleId, input);
-        await setRolePermissions(trx, principal.tenantId, roleId, [...new Set(input.permissions)]);
-        const after = await loadRole(trx, principal.tenantId, roleId);
-        await recordAudit(trx, {
-          tenantId: principal.tenantId,
-          actor: principal.user.login,
-          action: 'update',
-          entityType: 'role',
-          entityId: roleId,
-          before: audited(before),
-          after: audited(after),
-        });
-        return after;
-      }),
+    return onUniqueViolation(
+      () =>
+        db.kysely.transaction().execute(async (trx: Executor) => {
+          const before = await loadRole(trx, principal.tenantId, roleId);
+          assertStandardUntouched(before);
+          const input = parse(roleInputSchema, request.body);
+          assertMayGrant(principal, input.permissions, before.permissions);
+          if (await findRoleByName(trx, principal.tenantId, input.name, roleId)) throw nameTaken();
+          await updateRole(trx, principal.tenantId, roleId, input);
+          await setRolePermissions(trx, principal.tenantId, roleId, [...new Set(input.permissions)]);
+          const after = await loadRole(trx, principal.tenantId, roleId);
+          await recordAudit(trx, {
+            tenantId: principal.tenantId,
+            actor: principal.user.login,
+            action: 'update',
+            entityType: 'role',
+            entityId: roleId,
+            before: audited(before),
+            after: audited(after),
+          });
+          return after;
+        }),
+      nameTaken,
     );
   });
 
@@ -181,10 +174,8 @@ export const roleRoutes = async (app: FastifyInstance, { db }: AppContext) => {
     const roleId = idParam(request);
     await db.kysely.transaction().execute(async (trx: Executor) => {
       // Locked, so that a user given the role meanwhile waits and is not silently stripped of it by the cascade.
-      const row = await findRole(trx, principal.tenantId, roleId, db.dialect === 'postgres');
-      if (!row) throw notFound();
-      assertStandardUntouched(row);
-      const before = (await toRoles(trx, principal.tenantId, [row]))[0]!;
+      const before = await loadRole(trx, principal.tenantId, roleId, db.dialect === 'postgres');
+      assertStandardUntouched(before);
       if (before.userCount > 0) {
         throw badRequest(MESSAGES.roleAssigned(before.userCount), ERROR_KEYS.roleAssigned);
       }
