@@ -1,54 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { LogConfig } from 'kysely';
-import pg from 'pg';
-import { type Db, openDatabase } from '../src/db/database.js';
+import { createTestDatabase, type Engine, type TestDatabase } from '../test/support/database.js';
 
-export type Engine = 'sqlite' | 'postgres';
+export type { Engine };
 export const ENGINES: Engine[] = ['sqlite', 'postgres'];
-const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A throw-away database on a file (SQLite, as in production) or a new PostgreSQL database. */
-export const benchDatabase = async (
-  engine: Engine,
-  log?: LogConfig,
-): Promise<{ db: Db; url: string; drop(): Promise<void> }> => {
-  const name = `parlance_bench_${randomBytes(4).toString('hex')}`;
-  if (engine === 'sqlite') {
-    const file = join(tmpdir(), `${name}.db`);
-    const url = `sqlite:${file}`;
-    const db = openDatabase(url, { log });
-    return {
-      db,
-      url,
-      async drop() {
-        await db.close();
-        for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
-      },
-    };
-  }
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${name}`;
-  const db = openDatabase(url.toString(), { log });
-  return {
-    db,
-    url: url.toString(),
-    async drop() {
-      await db.close();
-      const client = new pg.Client({ connectionString: postgresAdminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-};
+export const benchDatabase = (engine: Engine, log?: LogConfig): Promise<TestDatabase> =>
+  createTestDatabase({ engine, sqliteFile: true, log, namePrefix: 'parlance_bench' });
 
 export interface LoadResult {
   requestsPerSecond: number;

@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LogConfig } from 'kysely';
 import pg from 'pg';
 import { type Db, openDatabase } from '../../src/db/database.js';
 
@@ -17,21 +21,53 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database: in memory on SQLite, a new database of its own on PostgreSQL. */
-export const createTestDatabase = async (): Promise<TestDatabase> => {
-  if (engine === 'sqlite') {
-    const url = 'sqlite::memory:';
-    const db = openDatabase(url);
-    return { db, url, drop: () => db.close() };
+export interface TestDatabaseOptions {
+  /** The engine; the one under test unless told. */
+  engine?: Engine;
+  /** SQLite on a temporary file, as in production, rather than in memory. */
+  sqliteFile?: boolean;
+  /** Kysely's query log. */
+  log?: LogConfig;
+  /** How the database (or file) name starts. */
+  namePrefix?: string;
+}
+
+/**
+ * A fresh, empty database: on SQLite in memory (or on a temporary file), on PostgreSQL a new database of its own.
+ * `drop()` closes it and removes what it made.
+ */
+export const createTestDatabase = async ({
+  engine: on = engine,
+  sqliteFile = false,
+  log,
+  namePrefix = 'parlance_test',
+}: TestDatabaseOptions = {}): Promise<TestDatabase> => {
+  const name = `${namePrefix}_${randomBytes(6).toString('hex')}`;
+  if (on === 'sqlite') {
+    if (!sqliteFile) {
+      const url = 'sqlite::memory:';
+      const db = openDatabase(url, { log });
+      return { db, url, drop: () => db.close() };
+    }
+    const file = join(tmpdir(), `${name}.db`);
+    const url = `sqlite:${file}`;
+    const db = openDatabase(url, { log });
+    return {
+      db,
+      url,
+      async drop() {
+        await db.close();
+        for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+      },
+    };
   }
-  const name = `parlance_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresAdminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
-  const db = openDatabase(url.toString());
+  const db = openDatabase(url.toString(), { log });
   return {
     db,
     url: url.toString(),
