@@ -1,32 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminUser,
-  type Department,
   ERROR_KEYS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  type Role,
   userCreateSchema,
 } from '@parlance/shared';
 import { useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../lib/form-errors';
 import { FormErrors, TextField } from '../form';
 import { FormDialog } from '../form-dialog';
 import { createPerson } from './api/create-person';
 import type { PeopleKind } from './people-kind';
-import { DepartmentField, RolesField } from './person-fields';
+import { PersonDetailsFields, type PersonDetailsFieldsProps, type PersonFormOptions } from './person-fields';
 
 type Input = z.input<typeof userCreateSchema>;
 type Output = z.output<typeof userCreateSchema>;
-
-export interface PersonFormOptions {
-  roles: readonly Role[];
-  rolesLoading?: boolean;
-  departments: readonly Department[];
-  departmentsLoading?: boolean;
-}
 
 export interface PersonCreateFormProps extends PersonFormOptions {
   kind: PeopleKind;
@@ -63,14 +54,7 @@ export const PersonCreateForm = ({
   departmentsLoading,
 }: PersonCreateFormProps) => {
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
+  const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(userCreateSchema),
     defaultValues: {
       login: '',
@@ -85,6 +69,13 @@ export const PersonCreateForm = ({
       temporaryPassword: '',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
   const mode = watch('mode');
   const fields: FieldPath<Input>[] = [
     'login',
@@ -132,86 +123,24 @@ export const PersonCreateForm = ({
         data-testid="person-create-form"
       >
         <FormErrors messages={formErrors} />
-        <div className="form__row">
-          <TextField
-            id="login"
-            label="Login"
-            autoComplete="off"
-            error={errors.login?.message}
-            {...register('login')}
-          />
-          <TextField
-            id="email"
-            label="E-mail"
-            type="email"
-            autoComplete="off"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-        </div>
-        <div className="form__row">
-          <TextField
-            id="firstName"
-            label="First name"
-            autoComplete="off"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            id="middleName"
-            label="Middle name (optional)"
-            autoComplete="off"
-            error={errors.middleName?.message}
-            {...register('middleName')}
-          />
-          <TextField
-            id="lastName"
-            label="Last name"
-            autoComplete="off"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
-        <Controller
-          control={control}
-          name="roles"
-          render={({ field }) => (
-            <RolesField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              roles={roles}
-              loading={rolesLoading}
-              lockedRole={kind.lockedRole}
-              error={errors.roles?.message ?? errors.roles?.root?.message}
-            />
-          )}
-        />
-        <div className="form__row">
-          <Controller
-            control={control}
-            name="departmentId"
-            render={({ field }) => (
-              <DepartmentField
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                departments={departments}
-                loading={departmentsLoading}
-                error={errors.departmentId?.message}
-              />
-            )}
-          />
-          {kind.agentAttributes ? (
+        <PersonDetailsFields
+          kind={kind}
+          // A creation has every field of an edit, and more; react-hook-form's types are invariant in the values.
+          form={form as unknown as PersonDetailsFieldsProps['form']}
+          login={
             <TextField
-              id="externalCode"
-              label="External code (optional)"
+              id="login"
+              label="Login"
               autoComplete="off"
-              error={errors.externalCode?.message}
-              {...register('externalCode')}
+              error={errors.login?.message}
+              {...register('login')}
             />
-          ) : null}
-        </div>
+          }
+          roles={roles}
+          rolesLoading={rolesLoading}
+          departments={departments}
+          departmentsLoading={departmentsLoading}
+        />
         <fieldset className="choice-group">
           <legend>How they get in</legend>
           <div className="choice-group__options">

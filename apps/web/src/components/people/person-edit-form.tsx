@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminUser, userUpdateSchema } from '@parlance/shared';
 import { useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../lib/form-errors';
 import { FormErrors, TextField } from '../form';
 import { FormDialog } from '../form-dialog';
 import { updatePerson } from './api/update-person';
 import type { PeopleKind } from './people-kind';
-import { PERSON_ERROR_KEY_FIELDS, type PersonFormOptions } from './person-create-form';
-import { DepartmentField, RolesField } from './person-fields';
+import { PERSON_ERROR_KEY_FIELDS } from './person-create-form';
+import { PersonDetailsFields, type PersonFormOptions } from './person-fields';
 
 type Input = z.input<typeof userUpdateSchema>;
 type Output = z.output<typeof userUpdateSchema>;
@@ -40,13 +40,7 @@ export const PersonEditForm = ({
   departmentsLoading,
 }: PersonEditFormProps) => {
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
+  const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(userUpdateSchema),
     defaultValues: {
       email: person.email,
@@ -58,6 +52,11 @@ export const PersonEditForm = ({
       ...(kind.agentAttributes ? { externalCode: person.externalCode ?? '' } : {}),
     },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   const fields: FieldPath<Input>[] = [
     'login',
     'email',
@@ -97,87 +96,24 @@ export const PersonEditForm = ({
         data-testid="person-edit-form"
       >
         <FormErrors messages={formErrors} />
-        <div className="form__row">
-          <TextField
-            id="login"
-            label="Login"
-            value={person.login}
-            readOnly
-            hint="The login cannot be changed."
-            error={errors.login?.message}
-          />
-          <TextField
-            id="email"
-            label="E-mail"
-            type="email"
-            autoComplete="off"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-        </div>
-        <div className="form__row">
-          <TextField
-            id="firstName"
-            label="First name"
-            autoComplete="off"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            id="middleName"
-            label="Middle name (optional)"
-            autoComplete="off"
-            error={errors.middleName?.message}
-            {...register('middleName')}
-          />
-          <TextField
-            id="lastName"
-            label="Last name"
-            autoComplete="off"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
-        <Controller
-          control={control}
-          name="roles"
-          render={({ field }) => (
-            <RolesField
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              roles={roles}
-              loading={rolesLoading}
-              lockedRole={kind.lockedRole}
-              error={errors.roles?.message ?? errors.roles?.root?.message}
-            />
-          )}
-        />
-        <div className="form__row">
-          <Controller
-            control={control}
-            name="departmentId"
-            render={({ field }) => (
-              <DepartmentField
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                departments={departments}
-                loading={departmentsLoading}
-                error={errors.departmentId?.message}
-              />
-            )}
-          />
-          {kind.agentAttributes ? (
+        <PersonDetailsFields
+          kind={kind}
+          form={form}
+          login={
             <TextField
-              id="externalCode"
-              label="External code (optional)"
-              autoComplete="off"
-              error={errors.externalCode?.message}
-              {...register('externalCode')}
+              id="login"
+              label="Login"
+              value={person.login}
+              readOnly
+              hint="The login cannot be changed."
+              error={errors.login?.message}
             />
-          ) : null}
-        </div>
+          }
+          roles={roles}
+          rolesLoading={rolesLoading}
+          departments={departments}
+          departmentsLoading={departmentsLoading}
+        />
       </form>
     </FormDialog>
   );

@@ -1,7 +1,11 @@
-import type { Department, Role } from '@parlance/shared';
+import type { Department, Role, userUpdateSchema } from '@parlance/shared';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import type { ReactNode } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '../form';
+import type { PeopleKind } from './people-kind';
 
 interface FieldShellProps {
   id: string;
@@ -136,4 +140,113 @@ export const DepartmentField = ({
       />
     )}
   </FieldShell>
+);
+
+/** The fields the create and the edit forms share. */
+export type PersonDetails = z.input<typeof userUpdateSchema>;
+
+export interface PersonFormOptions {
+  roles: readonly Role[];
+  rolesLoading?: boolean;
+  departments: readonly Department[];
+  departmentsLoading?: boolean;
+}
+
+export interface PersonDetailsFieldsProps extends PersonFormOptions {
+  kind: PeopleKind;
+  form: Pick<UseFormReturn<PersonDetails>, 'register' | 'control' | 'formState'>;
+  /** The login field: typed on creation, shown read-only on edit. */
+  login: ReactNode;
+}
+
+/** Login, e-mail, names, roles, department and (for agents) external code: the field block of both person forms. */
+export const PersonDetailsFields = ({
+  kind,
+  form: {
+    register,
+    control,
+    formState: { errors },
+  },
+  login,
+  roles,
+  rolesLoading,
+  departments,
+  departmentsLoading,
+}: PersonDetailsFieldsProps) => (
+  <>
+    <div className="form__row">
+      {login}
+      <TextField
+        id="email"
+        label="E-mail"
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+    </div>
+    <div className="form__row">
+      <TextField
+        id="firstName"
+        label="First name"
+        autoComplete="off"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        id="middleName"
+        label="Middle name (optional)"
+        autoComplete="off"
+        error={errors.middleName?.message}
+        {...register('middleName')}
+      />
+      <TextField
+        id="lastName"
+        label="Last name"
+        autoComplete="off"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+    </div>
+    <Controller
+      control={control}
+      name="roles"
+      render={({ field }) => (
+        <RolesField
+          value={field.value ?? []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          roles={roles}
+          loading={rolesLoading}
+          lockedRole={kind.lockedRole}
+          error={errors.roles?.message ?? errors.roles?.root?.message}
+        />
+      )}
+    />
+    <div className="form__row">
+      <Controller
+        control={control}
+        name="departmentId"
+        render={({ field }) => (
+          <DepartmentField
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            departments={departments}
+            loading={departmentsLoading}
+            error={errors.departmentId?.message}
+          />
+        )}
+      />
+      {kind.agentAttributes ? (
+        <TextField
+          id="externalCode"
+          label="External code (optional)"
+          autoComplete="off"
+          error={errors.externalCode?.message}
+          {...register('externalCode')}
+        />
+      ) : null}
+    </div>
+  </>
 );
