@@ -1,5 +1,6 @@
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { Ref, TextareaHTMLAttributes } from 'react';
+import { FieldShell } from './field-shell';
 
 export interface TextAreaFieldProps
   extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> {
@@ -13,15 +14,9 @@ export interface TextAreaFieldProps
 }
 
 /** A labelled multi-line text input with its error message (the sibling of TextField). */
-export const TextAreaField = ({ id, label, error, hint, ref, className, ...input }: TextAreaFieldProps) => {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
+export const TextAreaField = ({ id, label, error, hint, ref, className, ...input }: TextAreaFieldProps) => (
+  <FieldShell id={id} label={label} error={error} hint={hint}>
+    {(describedBy) => (
       <InputTextarea
         id={id}
         ref={ref}
@@ -32,16 +27,6 @@ export const TextAreaField = ({ id, label, error, hint, ref, className, ...input
         className={[className, error ? 'p-invalid' : ''].filter(Boolean).join(' ') || undefined}
         {...input}
       />
-      {hint ? (
-        <small id={hintId} className="field__hint">
-          {hint}
-        </small>
-      ) : null}
-      {error ? (
-        <small id={errorId} className="field__error p-error" data-testid={`${id}-error`}>
-          {error}
-        </small>
-      ) : null}
-    </div>
-  );
-};
+    )}
+  </FieldShell>
+);

@@ -1,5 +1,6 @@
 import { InputText } from 'primereact/inputtext';
 import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldShell } from './field-shell';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value'> {
   id: string;
@@ -12,15 +13,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text input (also for passwords and e-mails) with its error message. */
-export const TextField = ({ id, label, error, hint, ref, className, ...input }: TextFieldProps) => {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
+export const TextField = ({ id, label, error, hint, ref, className, ...input }: TextFieldProps) => (
+  <FieldShell id={id} label={label} error={error} hint={hint}>
+    {(describedBy) => (
       <InputText
         id={id}
         ref={ref}
@@ -29,16 +24,6 @@ export const TextField = ({ id, label, error, hint, ref, className, ...input }: 
         className={[className, error ? 'p-invalid' : ''].filter(Boolean).join(' ') || undefined}
         {...input}
       />
-      {hint ? (
-        <small id={hintId} className="field__hint">
-          {hint}
-        </small>
-      ) : null}
-      {error ? (
-        <small id={errorId} className="field__error p-error" data-testid={`${id}-error`}>
-          {error}
-        </small>
-      ) : null}
-    </div>
-  );
-};
+    )}
+  </FieldShell>
+);

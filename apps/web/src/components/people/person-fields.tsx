@@ -4,40 +4,8 @@ import { MultiSelect } from 'primereact/multiselect';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '../form';
+import { FieldShell, TextField } from '../form';
 import type { PeopleKind } from './people-kind';
-
-interface FieldShellProps {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  children: (describedBy: string | undefined) => ReactNode;
-}
-
-/** Label, control, hint and error of a field whose control is not a plain input (the ids match TextField's). */
-const FieldShell = ({ id, label, error, hint, children }: FieldShellProps) => {
-  const describedBy =
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {children(describedBy)}
-      {hint ? (
-        <small id={`${id}-hint`} className="field__hint">
-          {hint}
-        </small>
-      ) : null}
-      {error ? (
-        <small id={`${id}-error`} className="field__error p-error" data-testid={`${id}-error`}>
-          {error}
-        </small>
-      ) : null}
-    </div>
-  );
-};
 
 export interface RolesFieldProps {
   value: readonly string[];
