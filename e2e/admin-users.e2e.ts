@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
+import { createUserByApi } from './support/admin-api.js';
 import { expect, signIn, signUp, test, unique } from './support/fixtures.js';
 import { waitForMailLink } from './support/mail.js';
 import {
   agentsPath,
   createDepartmentViaApi,
-  createUserViaApi,
   fillPersonForm,
   personRow,
   pickOptions,
@@ -48,14 +48,14 @@ test.describe('admin: users', () => {
 
   test('deactivating a signed-in user ends their session at once', async ({ page, browser, baseURL }) => {
     const admin = await signUp(page);
-    const person = await createUserViaApi(page, admin.publicId, { login: unique('deact'), firstName: 'Dee' });
+    const person = await createUserByApi(page, admin.publicId, { login: unique('deact'), firstName: 'Dee' });
 
     // The user signs in elsewhere and replaces the temporary password.
     const other = await browser.newContext({ baseURL });
     const theirs = await other.newPage();
-    await signIn(theirs, person.login, person.temporaryPassword);
+    await signIn(theirs, person.login, person.password);
     await expect(theirs).toHaveURL(/\/account\/change-password$/);
-    await theirs.getByLabel('Current password').fill(person.temporaryPassword);
+    await theirs.getByLabel('Current password').fill(person.password);
     await theirs.getByLabel('New password', { exact: true }).fill('a-chosen-password');
     await theirs.getByLabel('New password confirmation').fill('a-chosen-password');
     await theirs.getByRole('button', { name: 'Change password' }).click();
@@ -92,7 +92,7 @@ test.describe('admin: users', () => {
     const admin = await signUp(page);
     const prefix = unique('pg');
     const logins = Array.from({ length: 24 }, (_, index) => `${prefix}-${String(index).padStart(2, '0')}`);
-    for (const login of logins) await createUserViaApi(page, admin.publicId, { login });
+    for (const login of logins) await createUserByApi(page, admin.publicId, { login });
 
     await page.goto(usersPath(admin.publicId));
     await expect(personRow(page, admin.login)).toBeVisible();
@@ -152,7 +152,7 @@ test.describe('admin: users', () => {
 
   test('the users page and its create dialog have no axe violations', async ({ page }) => {
     const admin = await signUp(page);
-    await createUserViaApi(page, admin.publicId, { login: unique('axe') });
+    await createUserByApi(page, admin.publicId, { login: unique('axe') });
     await page.goto(usersPath(admin.publicId));
     await expect(page.locator('.resource-table tbody tr')).toHaveCount(2);
     const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -16,6 +16,17 @@ export interface ApiUser {
   password: string;
 }
 
+export interface NewApiUser {
+  kind?: 'users' | 'agents';
+  /** A new unique login unless given; the e-mail is `{login}@example.com` unless given. */
+  login?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  roles?: string[];
+  departmentId?: number;
+}
+
 /**
  * Creates a user (or an agent) with a temporary password through the API, as the signed-in admin. They must
  * choose a new password at their first sign-in.
@@ -23,19 +34,18 @@ export interface ApiUser {
 export const createUserByApi = async (
   page: Page,
   publicId: number,
-  options: { roles: string[]; departmentId?: number; kind?: 'users' | 'agents' },
+  { kind = 'users', login = unique('user'), ...details }: NewApiUser = {},
 ): Promise<ApiUser> => {
-  const login = unique('user');
   const password = 'a-temporary-password';
-  const response = await page.request.post(`/${publicId}/api/${options.kind ?? 'users'}`, {
+  const response = await page.request.post(`/${publicId}/api/${kind}`, {
     headers: await xsrfHeaders(page),
     data: {
       login,
-      email: `${login}@example.com`,
-      firstName: 'Uma',
-      lastName: 'User',
-      roles: options.roles,
-      departmentId: options.departmentId ?? null,
+      email: details.email ?? `${login}@example.com`,
+      firstName: details.firstName ?? 'Uma',
+      lastName: details.lastName ?? 'User',
+      roles: details.roles ?? [],
+      departmentId: details.departmentId ?? null,
       mode: 'temporaryPassword',
       temporaryPassword: password,
     },

@@ -1,40 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { xsrfHeaders } from './admin-api.js';
 
-export interface NewPerson {
-  login: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-  temporaryPassword: string;
-}
-
-/**
- * Creates a user with a temporary password through the API, as the admin signed in on `page` (quick set-up for
- * tests that need many people).
- */
-export const createUserViaApi = async (
-  page: Page,
-  publicId: number,
-  person: Partial<NewPerson> & { login: string },
-): Promise<NewPerson> => {
-  const created: NewPerson = {
-    email: `${person.login}@example.com`,
-    firstName: 'Pat',
-    lastName: 'Person',
-    roles: [],
-    temporaryPassword: 'a-temporary-password',
-    ...person,
-  };
-  const response = await page.request.post(`/${publicId}/api/users`, {
-    headers: await xsrfHeaders(page),
-    data: { ...created, mode: 'temporaryPassword' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return created;
-};
-
 export const usersPath = (publicId: number) => `/${publicId}/admin/account-management/users`;
 export const agentsPath = (publicId: number) => `/${publicId}/admin/account-management/agents`;
 
