@@ -1,2 +1,10 @@
 export { AdminError } from './admin-error';
-export { AdminPage, type AdminPageProps, RowActions } from './admin-page';
+export {
+  AdminPage,
+  type AdminPageProps,
+  RowAction,
+  type RowActionProps,
+  RowActions,
+  SectionHeader,
+  type SectionHeaderProps,
+} from './admin-page';

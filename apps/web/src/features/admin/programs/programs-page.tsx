@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { AdminError, AdminPage, RowActions } from '../../../components/admin-page';
+import { AdminError, AdminPage, RowAction, RowActions } from '../../../components/admin-page';
 import { type ResourceColumn, ResourceTable } from '../../../components/data-table';
 import { DeleteConfirm } from '../../../components/delete-confirm';
 import { useToast } from '../../../components/toast';
@@ -122,36 +122,27 @@ export const ProgramsPage = () => {
       ? (program: Program) => (
           <RowActions>
             {mayUpdate ? (
-              <Button
-                type="button"
-                icon="pi pi-pencil"
+              <RowAction
+                icon="pi-pencil"
                 label="Edit"
-                text
-                size="small"
-                aria-label={`Edit ${program.name}`}
+                name={program.name}
                 onClick={() => setEditing({ program })}
               />
             ) : null}
             {mayUpdate && program.status === 'archived' ? (
-              <Button
-                type="button"
-                icon="pi pi-replay"
+              <RowAction
+                icon="pi-replay"
                 label="Restore"
-                text
-                size="small"
-                aria-label={`Restore ${program.name}`}
+                name={program.name}
                 onClick={() => void restore(program)}
               />
             ) : null}
             {mayDelete && !(program.status === 'archived' && program.hasConversations) ? (
-              <Button
-                type="button"
-                icon={program.hasConversations ? 'pi pi-inbox' : 'pi pi-trash'}
+              <RowAction
+                icon={program.hasConversations ? 'pi-inbox' : 'pi-trash'}
                 label={program.hasConversations ? 'Archive' : 'Delete'}
-                text
-                severity="danger"
-                size="small"
-                aria-label={`${program.hasConversations ? 'Archive' : 'Delete'} ${program.name}`}
+                name={program.name}
+                danger
                 onClick={() => setDeleting(program)}
               />
             ) : null}

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { AdminError, AdminPage, RowActions } from '../../../components/admin-page';
+import { AdminError, AdminPage, RowAction, RowActions } from '../../../components/admin-page';
 import { type ResourceColumn, ResourceTable } from '../../../components/data-table';
 import { DeleteConfirm } from '../../../components/delete-confirm';
 import { useToast } from '../../../components/toast';
@@ -98,26 +98,20 @@ export const RolesPage = () => {
           ) : (
             <RowActions>
               {mayUpdate ? (
-                <Button
-                  type="button"
-                  icon="pi pi-pencil"
+                <RowAction
+                  icon="pi-pencil"
                   label="Edit"
-                  text
-                  size="small"
-                  aria-label={`Edit ${role.name}`}
+                  name={role.name}
                   disabled={!permissions.data}
                   onClick={() => setEditing({ role })}
                 />
               ) : null}
               {mayDelete ? (
-                <Button
-                  type="button"
-                  icon="pi pi-trash"
+                <RowAction
+                  icon="pi-trash"
                   label="Delete"
-                  text
-                  severity="danger"
-                  size="small"
-                  aria-label={`Delete ${role.name}`}
+                  name={role.name}
+                  danger
                   onClick={() => setDeleting(role)}
                 />
               ) : null}

@@ -5,7 +5,7 @@ import {
   type AuditEvent,
   formatUtcDate,
 } from '@parlance/shared';
-import { AdminError } from '../../../../components/admin-page';
+import { AdminError, SectionHeader } from '../../../../components/admin-page';
 import { type ResourceColumn, ResourceTable } from '../../../../components/data-table';
 import { useScopedTableState } from '../../../../lib/scoped-table-state';
 import { useList } from '../../../../lib/use-list';
@@ -52,14 +52,11 @@ export const AuditLogSection = ({ tenantPublicId }: { tenantPublicId: string }) 
   );
   return (
     <section className="settings-section" aria-labelledby="audit-heading">
-      <div className="settings-section__header">
-        <div>
-          <h2 id="audit-heading">Audit log</h2>
-          <p className="settings-section__lead">
-            Every change made in your organisation: who, what and when.
-          </p>
-        </div>
-      </div>
+      <SectionHeader
+        id="audit-heading"
+        title="Audit log"
+        lead="Every change made in your organisation: who, what and when."
+      />
       <ResourceTable<AuditEvent>
         label="Audit log"
         columns={COLUMNS}

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AdminError } from '../../../../components/admin-page';
+import { AdminError, SectionHeader } from '../../../../components/admin-page';
 import { DeleteConfirm } from '../../../../components/delete-confirm';
 import { FormErrors, TextField } from '../../../../components/form';
 import { useToast } from '../../../../components/toast';
@@ -135,15 +135,11 @@ export const ClientAppsSection = ({ tenantPublicId }: { tenantPublicId: string }
   });
   return (
     <section className="settings-section" aria-labelledby="client-apps-heading">
-      <div className="settings-section__header">
-        <div>
-          <h2 id="client-apps-heading">Client apps</h2>
-          <p className="settings-section__lead">
-            The addresses of the external applications your people open from Parlance. Leave one empty to hide
-            it.
-          </p>
-        </div>
-      </div>
+      <SectionHeader
+        id="client-apps-heading"
+        title="Client apps"
+        lead="The addresses of the external applications your people open from Parlance. Leave one empty to hide it."
+      />
       {apps.isPending ? <p role="status">Loading client apps…</p> : null}
       <AdminError error={apps.error} testId="client-apps-error" />
       {apps.data?.map((app) => (

@@ -2,7 +2,7 @@ import { DEPARTMENT_LIST_SPEC, type Department } from '@parlance/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { AdminError, RowActions } from '../../../../components/admin-page';
+import { AdminError, RowAction, RowActions, SectionHeader } from '../../../../components/admin-page';
 import { type ResourceColumn, ResourceTable } from '../../../../components/data-table';
 import { DeleteConfirm } from '../../../../components/delete-confirm';
 import { useToast } from '../../../../components/toast';
@@ -58,20 +58,21 @@ export const DepartmentsSection = ({ tenantPublicId }: { tenantPublicId: string 
 
   return (
     <section className="settings-section" aria-labelledby="departments-heading">
-      <div className="settings-section__header">
-        <div>
-          <h2 id="departments-heading">Departments</h2>
-          <p className="settings-section__lead">Agents belong to one department.</p>
-        </div>
-        {mayCreate ? (
-          <Button
-            type="button"
-            icon="pi pi-plus"
-            label="New department"
-            onClick={() => setEditing({ department: null })}
-          />
-        ) : null}
-      </div>
+      <SectionHeader
+        id="departments-heading"
+        title="Departments"
+        lead="Agents belong to one department."
+        actions={
+          mayCreate ? (
+            <Button
+              type="button"
+              icon="pi pi-plus"
+              label="New department"
+              onClick={() => setEditing({ department: null })}
+            />
+          ) : null
+        }
+      />
       <ResourceTable<Department>
         label="Departments"
         columns={COLUMNS}
@@ -85,25 +86,19 @@ export const DepartmentsSection = ({ tenantPublicId }: { tenantPublicId: string 
             ? (department) => (
                 <RowActions>
                   {mayUpdate ? (
-                    <Button
-                      type="button"
-                      icon="pi pi-pencil"
+                    <RowAction
+                      icon="pi-pencil"
                       label="Edit"
-                      text
-                      size="small"
-                      aria-label={`Edit ${department.name}`}
+                      name={department.name}
                       onClick={() => setEditing({ department })}
                     />
                   ) : null}
                   {mayDelete ? (
-                    <Button
-                      type="button"
-                      icon="pi pi-trash"
+                    <RowAction
+                      icon="pi-trash"
                       label="Delete"
-                      text
-                      severity="danger"
-                      size="small"
-                      aria-label={`Delete ${department.name}`}
+                      name={department.name}
+                      danger
                       onClick={() => setDeleting(department)}
                     />
                   ) : null}

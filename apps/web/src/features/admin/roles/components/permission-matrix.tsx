@@ -2,7 +2,7 @@ import type { PermissionEntry, Role, RoleInput } from '@parlance/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { AdminError } from '../../../../components/admin-page';
+import { AdminError, SectionHeader } from '../../../../components/admin-page';
 import { useToast } from '../../../../components/toast';
 import { ACCOUNT_QUERY_KEY } from '../../../../lib/auth';
 import { rolesQueryKey } from '../api/list-roles';
@@ -86,37 +86,40 @@ export const PermissionMatrix = ({
 
   return (
     <section className="permission-matrix" aria-labelledby="matrix-heading">
-      <div className="roles-section__header">
-        <div>
-          <h2 id="matrix-heading">Permission matrix</h2>
-          <p className="permission-matrix__lead">
+      <SectionHeader
+        id="matrix-heading"
+        title="Permission matrix"
+        lead={
+          <>
             What each role allows. Standard roles are read-only; tick the boxes of a custom role and save.
             {truncated ? ' Only the first roles by name are shown.' : ''}
-          </p>
-        </div>
-        {editable ? (
-          <div className="permission-matrix__actions">
-            <Button
-              type="button"
-              label="Discard changes"
-              outlined
-              disabled={changed.length === 0 || saving}
-              onClick={() => {
-                setDraft({});
-                setError(null);
-              }}
-            />
-            <Button
-              type="button"
-              label={changed.length > 0 ? `Save changes (${changed.length})` : 'Save changes'}
-              disabled={changed.length === 0 || saving}
-              loading={saving}
-              onClick={() => void save()}
-              data-testid="matrix-save"
-            />
-          </div>
-        ) : null}
-      </div>
+          </>
+        }
+        actions={
+          editable ? (
+            <div className="permission-matrix__actions">
+              <Button
+                type="button"
+                label="Discard changes"
+                outlined
+                disabled={changed.length === 0 || saving}
+                onClick={() => {
+                  setDraft({});
+                  setError(null);
+                }}
+              />
+              <Button
+                type="button"
+                label={changed.length > 0 ? `Save changes (${changed.length})` : 'Save changes'}
+                disabled={changed.length === 0 || saving}
+                loading={saving}
+                onClick={() => void save()}
+                data-testid="matrix-save"
+              />
+            </div>
+          ) : null
+        }
+      />
       <AdminError error={error} testId="matrix-error" />
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
       <section className="permission-matrix__scroll" tabIndex={0} aria-label="Permissions by role">
