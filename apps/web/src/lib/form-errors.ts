@@ -1,4 +1,5 @@
 import { groupListFieldErrors, type Problem } from '@parlance/shared';
+import { useState } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
 import { asProblem, mapApiError } from './api-errors';
@@ -58,4 +59,26 @@ export const applyServerErrors = <T extends FieldValues>(
     formMessages.push(useOwnMessage ? (problem?.message ?? info.detail) : info.detail);
   }
   return formMessages;
+};
+
+/**
+ * The messages above a form, and `attempt(call)` for its submission: it clears them, runs the call and, when the
+ * call fails, puts the server's answer on the form (`applyServerErrors`). Resolves whether the call succeeded.
+ */
+export const useServerErrors = <T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  options: ApplyServerErrorsOptions<T>,
+) => {
+  const [messages, setMessages] = useState<string[]>([]);
+  const attempt = async (call: () => Promise<unknown>): Promise<boolean> => {
+    setMessages([]);
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      setMessages(applyServerErrors(error, setError, options));
+      return false;
+    }
+  };
+  return { messages, attempt };
 };

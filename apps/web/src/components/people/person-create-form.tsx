@@ -6,10 +6,9 @@ import {
   PASSWORD_MIN_LENGTH,
   userCreateSchema,
 } from '@parlance/shared';
-import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../lib/form-errors';
+import { useServerErrors } from '../../lib/form-errors';
 import { FormErrors, TextField } from '../form';
 import { FormDialog } from '../form-dialog';
 import { createPerson } from './api/create-person';
@@ -53,7 +52,6 @@ export const PersonCreateForm = ({
   departments,
   departmentsLoading,
 }: PersonCreateFormProps) => {
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(userCreateSchema),
     defaultValues: {
@@ -90,18 +88,16 @@ export const PersonCreateForm = ({
     ...(kind.agentAttributes ? (['externalCode'] as const) : []),
   ];
 
-  const onSubmit = async ({ temporaryPassword, ...values }: Output) => {
-    setFormErrors([]);
-    try {
+  const serverErrors = useServerErrors(setError, { fields, errorKeyFields: PERSON_ERROR_KEY_FIELDS });
+
+  const onSubmit = ({ temporaryPassword, ...values }: Output) =>
+    serverErrors.attempt(async () => {
       const person = await createPerson(tenantPublicId, kind.collection, {
         ...values,
         ...(values.mode === 'temporaryPassword' ? { temporaryPassword } : {}),
       });
       onCreated(person);
-    } catch (error) {
-      setFormErrors(applyServerErrors(error, setError, { fields, errorKeyFields: PERSON_ERROR_KEY_FIELDS }));
-    }
-  };
+    });
 
   const noun = kind.thing.toLowerCase();
   return (
@@ -122,7 +118,7 @@ export const PersonCreateForm = ({
         noValidate
         data-testid="person-create-form"
       >
-        <FormErrors messages={formErrors} />
+        <FormErrors messages={serverErrors.messages} />
         <PersonDetailsFields
           kind={kind}
           // A creation has every field of an edit, and more; react-hook-form's types are invariant in the values.

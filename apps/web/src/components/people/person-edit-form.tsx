@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminUser, userUpdateSchema } from '@parlance/shared';
-import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../lib/form-errors';
+import { useServerErrors } from '../../lib/form-errors';
 import { FormErrors, TextField } from '../form';
 import { FormDialog } from '../form-dialog';
 import { updatePerson } from './api/update-person';
@@ -39,7 +38,6 @@ export const PersonEditForm = ({
   departments,
   departmentsLoading,
 }: PersonEditFormProps) => {
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(userUpdateSchema),
     defaultValues: {
@@ -68,14 +66,12 @@ export const PersonEditForm = ({
     ...(kind.agentAttributes ? (['externalCode'] as const) : []),
   ];
 
-  const onSubmit = async (values: Output) => {
-    setFormErrors([]);
-    try {
-      onUpdated(await updatePerson(tenantPublicId, kind.collection, person.id, values));
-    } catch (error) {
-      setFormErrors(applyServerErrors(error, setError, { fields, errorKeyFields: PERSON_ERROR_KEY_FIELDS }));
-    }
-  };
+  const serverErrors = useServerErrors(setError, { fields, errorKeyFields: PERSON_ERROR_KEY_FIELDS });
+
+  const onSubmit = (values: Output) =>
+    serverErrors.attempt(async () =>
+      onUpdated(await updatePerson(tenantPublicId, kind.collection, person.id, values)),
+    );
 
   return (
     <FormDialog
@@ -95,7 +91,7 @@ export const PersonEditForm = ({
         noValidate
         data-testid="person-edit-form"
       >
-        <FormErrors messages={formErrors} />
+        <FormErrors messages={serverErrors.messages} />
         <PersonDetailsFields
           kind={kind}
           form={form}

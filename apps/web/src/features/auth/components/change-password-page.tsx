@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema } from '@parlance/shared';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormErrors, TextField } from '../../../components/form';
 import { PageLoading, PublicLayout } from '../../../components/layout';
 import { homePath, useRefreshAccount, useSession } from '../../../lib/auth';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useServerErrors } from '../../../lib/form-errors';
 import { mismatchIssue, newPasswordFields, passwordsMatch } from '../../../lib/password-confirmation';
 import { changePassword } from '../api/change-password';
 
@@ -26,7 +25,6 @@ export const ChangePasswordPage = () => {
   const session = useSession();
   const refreshAccount = useRefreshAccount();
   const navigate = useNavigate();
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const {
     register,
     handleSubmit,
@@ -36,18 +34,13 @@ export const ChangePasswordPage = () => {
     resolver: zodResolver(formSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const serverErrors = useServerErrors(setError, { fields: FIELDS });
 
   if (session.status === 'unknown') return <PageLoading />;
   if (session.status === 'anonymous') return <Navigate to="/login" replace />;
 
   const onSubmit = async ({ currentPassword, newPassword }: FormValues) => {
-    setFormErrors([]);
-    try {
-      await changePassword({ currentPassword, newPassword });
-    } catch (error) {
-      setFormErrors(applyServerErrors(error, setError, { fields: FIELDS }));
-      return;
-    }
+    if (!(await serverErrors.attempt(() => changePassword({ currentPassword, newPassword })))) return;
     const account = await refreshAccount().catch(() => session.account);
     navigate(homePath(account.tenantPublicId || session.account.tenantPublicId), { replace: true });
   };
@@ -58,7 +51,7 @@ export const ChangePasswordPage = () => {
         <p className="form__intro">Your password is temporary. Please choose a new one to continue.</p>
       ) : null}
       <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate data-testid="change-password-form">
-        <FormErrors messages={formErrors} />
+        <FormErrors messages={serverErrors.messages} />
         <TextField
           id="currentPassword"
           label="Current password"

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { FormErrors, TextField } from '../../../components/form';
 import { PublicLayout } from '../../../components/layout';
 import { useDelayedRedirect } from '../../../lib/delayed-redirect';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useServerErrors } from '../../../lib/form-errors';
 import { mismatchIssue, newPasswordFields, passwordsMatch } from '../../../lib/password-confirmation';
 import { finishPasswordReset } from '../api/finish-password-reset';
 
@@ -27,7 +27,6 @@ export const ResetFinishPage = () => {
   const key = params.get('key') ?? '';
   const create = params.get('create') === '1';
   const [done, setDone] = useState(false);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const redirectLater = useDelayedRedirect();
   const {
     register,
@@ -38,17 +37,12 @@ export const ResetFinishPage = () => {
     resolver: zodResolver(formSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
+  const serverErrors = useServerErrors(setError, { fields: ['newPassword'] });
 
   useEffect(() => (done ? redirectLater('/login', REDIRECT_TO_LOGIN_MS) : undefined), [done, redirectLater]);
 
   const onSubmit = async ({ newPassword }: FormValues) => {
-    setFormErrors([]);
-    try {
-      await finishPasswordReset({ key, newPassword }, create);
-      setDone(true);
-    } catch (error) {
-      setFormErrors(applyServerErrors(error, setError, { fields: ['newPassword'] }));
-    }
+    if (await serverErrors.attempt(() => finishPasswordReset({ key, newPassword }, create))) setDone(true);
   };
 
   const title = create ? 'Set your password' : 'Choose a new password';
@@ -77,7 +71,7 @@ export const ResetFinishPage = () => {
   return (
     <PublicLayout title={title}>
       <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate data-testid="reset-finish-form">
-        <FormErrors messages={formErrors} />
+        <FormErrors messages={serverErrors.messages} />
         <TextField
           id="newPassword"
           label="New password"

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { FormErrors, TextField } from '../../../components/form';
 import { PublicLayout } from '../../../components/layout';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useServerErrors } from '../../../lib/form-errors';
 import { requestPasswordReset } from '../api/request-password-reset';
 
 const formSchema = z.object({ email: resetInitSchema });
@@ -19,22 +19,16 @@ export const RESET_MAIL_SENT =
 /** /account/reset/: asks for the e-mail address and sends the reset mail (the answer never says whether it exists). */
 export const ResetInitPage = () => {
   const [sent, setSent] = useState(false);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { email: '' } });
+  const serverErrors = useServerErrors(setError, { fields: ['email'] });
 
   const onSubmit = async ({ email }: FormValues) => {
-    setFormErrors([]);
-    try {
-      await requestPasswordReset(email);
-      setSent(true);
-    } catch (error) {
-      setFormErrors(applyServerErrors(error, setError, { fields: ['email'] }));
-    }
+    if (await serverErrors.attempt(() => requestPasswordReset(email))) setSent(true);
   };
 
   return (
@@ -47,7 +41,7 @@ export const ResetInitPage = () => {
         <>
           <p className="form__intro">Enter the e-mail address you used to register.</p>
           <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate data-testid="reset-init-form">
-            <FormErrors messages={formErrors} />
+            <FormErrors messages={serverErrors.messages} />
             <TextField
               id="email"
               label="E-mail"

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Department, type DepartmentInput, departmentInputSchema } from '@parlance/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrors, TextAreaField, TextField } from '../../../../components/form';
 import { FormDialog } from '../../../../components/form-dialog';
 import { useToast } from '../../../../components/toast';
-import { applyServerErrors } from '../../../../lib/form-errors';
+import { useServerErrors } from '../../../../lib/form-errors';
 import { createDepartment } from '../api/create-department';
 import { departmentsQueryKey } from '../api/list-departments';
 import { updateDepartment } from '../api/update-department';
@@ -28,7 +27,6 @@ export interface DepartmentFormProps {
 export const DepartmentForm = ({ tenantPublicId, department, onClose }: DepartmentFormProps) => {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const {
     register,
     handleSubmit,
@@ -38,16 +36,15 @@ export const DepartmentForm = ({ tenantPublicId, department, onClose }: Departme
     resolver: zodResolver(departmentInputSchema),
     defaultValues: { name: department?.name ?? '', description: department?.description ?? '' },
   });
+  const serverErrors = useServerErrors(setError, { fields: FIELDS });
 
   const onSubmit = async (values: Output) => {
-    setFormErrors([]);
-    try {
-      if (department) await updateDepartment(tenantPublicId, department.id, values);
-      else await createDepartment(tenantPublicId, values);
-    } catch (error) {
-      setFormErrors(applyServerErrors(error, setError, { fields: FIELDS }));
-      return;
-    }
+    const saved = await serverErrors.attempt(() =>
+      department
+        ? updateDepartment(tenantPublicId, department.id, values)
+        : createDepartment(tenantPublicId, values),
+    );
+    if (!saved) return;
     toast.showSuccess('Department', department ? 'updated' : 'created');
     await queryClient.invalidateQueries({ queryKey: departmentsQueryKey(tenantPublicId) });
     onClose();
@@ -63,7 +60,7 @@ export const DepartmentForm = ({ tenantPublicId, department, onClose }: Departme
       testId="department-dialog"
     >
       <form id={FORM_ID} className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
-        <FormErrors messages={formErrors} />
+        <FormErrors messages={serverErrors.messages} />
         <TextField
           id="name"
           label="Name"

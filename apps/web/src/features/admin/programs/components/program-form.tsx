@@ -7,13 +7,12 @@ import {
   programUpdateSchema,
 } from '@parlance/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrors, TextAreaField, TextField } from '../../../../components/form';
 import { FormDialog } from '../../../../components/form-dialog';
 import { useToast } from '../../../../components/toast';
-import { applyServerErrors } from '../../../../lib/form-errors';
+import { useServerErrors } from '../../../../lib/form-errors';
 import { createProgram } from '../api/create-program';
 import { programsQueryKey } from '../api/list-programs';
 import { updateProgram } from '../api/update-program';
@@ -47,7 +46,6 @@ export interface ProgramFormProps {
 export const ProgramForm = ({ tenantPublicId, program, onClose }: ProgramFormProps) => {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const {
     register,
     handleSubmit,
@@ -57,16 +55,13 @@ export const ProgramForm = ({ tenantPublicId, program, onClose }: ProgramFormPro
     resolver: zodResolver(programUpdateSchema),
     defaultValues: initialValues(program),
   });
+  const serverErrors = useServerErrors(setError, { fields: FIELDS });
 
   const onSubmit = async (values: Output) => {
-    setFormErrors([]);
-    try {
-      if (program) await updateProgram(tenantPublicId, program.id, values);
-      else await createProgram(tenantPublicId, values);
-    } catch (error) {
-      setFormErrors(applyServerErrors(error, setError, { fields: FIELDS }));
-      return;
-    }
+    const saved = await serverErrors.attempt(() =>
+      program ? updateProgram(tenantPublicId, program.id, values) : createProgram(tenantPublicId, values),
+    );
+    if (!saved) return;
     toast.showSuccess('Program', program ? 'updated' : 'created');
     await queryClient.invalidateQueries({ queryKey: programsQueryKey(tenantPublicId) });
     onClose();
@@ -82,7 +77,7 @@ export const ProgramForm = ({ tenantPublicId, program, onClose }: ProgramFormPro
       testId="program-dialog"
     >
       <form id={FORM_ID} className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
-        <FormErrors messages={formErrors} />
+        <FormErrors messages={serverErrors.messages} />
         <TextField
           id="name"
           label="Name"

@@ -7,14 +7,13 @@ import {
   toRoleName,
 } from '@parlance/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrors, TextAreaField, TextField } from '../../../../components/form';
 import { FormDialog } from '../../../../components/form-dialog';
 import { useToast } from '../../../../components/toast';
 import { ACCOUNT_QUERY_KEY } from '../../../../lib/auth';
-import { applyServerErrors } from '../../../../lib/form-errors';
+import { useServerErrors } from '../../../../lib/form-errors';
 import { createRole } from '../api/create-role';
 import { rolesQueryKey } from '../api/list-roles';
 import { updateRole } from '../api/update-role';
@@ -47,7 +46,6 @@ export const RoleForm = ({ tenantPublicId, role, permissions, onClose }: RoleFor
   const toast = useToast();
   const queryClient = useQueryClient();
   const mayGrant = useMayGrant();
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const {
     register,
     handleSubmit,
@@ -63,6 +61,7 @@ export const RoleForm = ({ tenantPublicId, role, permissions, onClose }: RoleFor
       permissions: role ? [...role.permissions] : [],
     },
   });
+  const serverErrors = useServerErrors(setError, { fields: FIELDS });
   const name = watch('name');
   const chosen = watch('permissions');
   const current = role?.permissions ?? [];
@@ -76,15 +75,11 @@ export const RoleForm = ({ tenantPublicId, role, permissions, onClose }: RoleFor
     );
 
   const onSubmit = async (values: Output) => {
-    setFormErrors([]);
     const input: RoleInput = values;
-    try {
-      if (role) await updateRole(tenantPublicId, role.id, input);
-      else await createRole(tenantPublicId, input);
-    } catch (error) {
-      setFormErrors(applyServerErrors(error, setError, { fields: FIELDS }));
-      return;
-    }
+    const saved = await serverErrors.attempt(() =>
+      role ? updateRole(tenantPublicId, role.id, input) : createRole(tenantPublicId, input),
+    );
+    if (!saved) return;
     toast.showSuccess('Role', role ? 'updated' : 'created');
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: rolesQueryKey(tenantPublicId) }),
@@ -105,7 +100,7 @@ export const RoleForm = ({ tenantPublicId, role, permissions, onClose }: RoleFor
       testId="role-dialog"
     >
       <form id={FORM_ID} className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
-        <FormErrors messages={formErrors} />
+        <FormErrors messages={serverErrors.messages} />
         <TextField
           id="name"
           label="Name"
