@@ -1,6 +1,6 @@
 import { CLIENT_APP_IDS, clientAppSchema, departmentSchema, productSchema } from '@parlance/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAuthorityMatrix, tenantIdOf, VOLATILE } from './support/admin-fixtures.js';
+import { expectAuthorityMatrix, lastAuditEvent, tenantIdOf, VOLATILE } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
 import { signUpTenant, snapshot, startTestApp, type TestApp } from './support/test-app.js';
 import { createUser, expectProblem, fieldsOf } from './support/users.js';
@@ -17,14 +17,7 @@ describe(`departments and client apps (${engine})`, () => {
     expect(response.statusCode, response.body).toBe(201);
     return departmentSchema.strict().parse(response.json());
   };
-  const lastAudit = (entityType: string) =>
-    test.db.kysely
-      .selectFrom('audit_event')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('entity_type', '=', entityType)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+  const lastAudit = (entityType: string) => lastAuditEvent(test, tenantId, entityType);
   const joinDepartment = async (departmentId: number) => {
     const user = await createUser(test, { tenantPublicId: tenant.publicId, roles: ['ROLE_XLM_AGENT'] });
     await test.db.kysely
@@ -48,7 +41,7 @@ describe(`departments and client apps (${engine})`, () => {
       const department = await create({ name: ' Claims ', description: 'Second line' });
       expect(department).toMatchObject({ name: 'Claims', description: 'Second line', userCount: 0 });
       expect((await tenant.client.get(`${base}/departments/${department.id}`)).json()).toEqual(department);
-      const audit = (await lastAudit('department'))!;
+      const audit = await lastAudit('department');
       expect(audit).toMatchObject({
         actor: tenant.input.login.toLowerCase(),
         action: 'create',
@@ -170,7 +163,7 @@ describe(`departments and client apps (${engine})`, () => {
         description: null,
         userCount: 0,
       });
-      const audit = (await lastAudit('department'))!;
+      const audit = await lastAudit('department');
       expect(audit.action).toBe('update');
       expect(JSON.parse(audit.before_value!)).toEqual({
         id: department.id,
@@ -213,7 +206,7 @@ describe(`departments and client apps (${engine})`, () => {
       const department = await create({ name: 'Empty' });
       expect((await tenant.client.delete(`${base}/departments/${department.id}`)).statusCode).toBe(204);
       expectProblem(await tenant.client.get(`${base}/departments/${department.id}`), 404);
-      const audit = (await lastAudit('department'))!;
+      const audit = await lastAudit('department');
       expect(audit).toMatchObject({ action: 'delete', entity_id: String(department.id), after_value: null });
     });
 
@@ -272,7 +265,7 @@ describe(`departments and client apps (${engine})`, () => {
 
       await put('supex', 'http://supex.internal:8080');
       expect((await put('supex', 'https://supex.example.com')).statusCode).toBe(200);
-      const changed = (await lastAudit('client-app'))!;
+      const changed = await lastAudit('client-app');
       expect(changed.action).toBe('update');
       expect(JSON.parse(changed.before_value!)).toEqual({
         clientId: 'supex',
@@ -290,7 +283,7 @@ describe(`departments and client apps (${engine})`, () => {
 
       const removed = await put('supex', '');
       expect(removed.json()).toEqual({ clientId: 'supex', url: '' });
-      expect((await lastAudit('client-app'))!).toMatchObject({ action: 'delete', after_value: null });
+      expect(await lastAudit('client-app')).toMatchObject({ action: 'delete', after_value: null });
       expect((await tenant.client.get('/api/tenant/current')).json().clientApps).toEqual([
         { clientId: 'post-call-analytics', url: 'https://reports.example.com/app' },
       ]);

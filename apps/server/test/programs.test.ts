@@ -1,6 +1,12 @@
 import { type Program, programDeleteResultSchema, programSchema } from '@parlance/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAuthorityMatrix, insertConversation, tenantIdOf, VOLATILE } from './support/admin-fixtures.js';
+import {
+  expectAuthorityMatrix,
+  insertConversation,
+  lastAuditEvent,
+  tenantIdOf,
+  VOLATILE,
+} from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
 import { signUpTenant, snapshot, startTestApp, type TestApp } from './support/test-app.js';
 import { expectProblem, fieldsOf } from './support/users.js';
@@ -20,14 +26,7 @@ describe(`programs (${engine})`, () => {
     expect(response.statusCode, response.body).toBe(201);
     return programSchema.strict().parse(response.json());
   };
-  const lastAudit = () =>
-    test.db.kysely
-      .selectFrom('audit_event')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('entity_type', '=', 'program')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+  const lastAudit = () => lastAuditEvent(test, tenantId, 'program');
 
   beforeAll(async () => {
     test = await startTestApp();

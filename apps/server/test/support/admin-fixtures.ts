@@ -23,6 +23,16 @@ export const tenantIdOf = async (test: TestApp, publicId: number): Promise<numbe
   return tenant.id;
 };
 
+/** The newest audit row of a tenant about an entity type. */
+export const lastAuditEvent = (test: TestApp, tenantId: number, entityType: string) =>
+  test.db.kysely
+    .selectFrom('audit_event')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('entity_type', '=', entityType)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+
 /** A custom role written straight into the database. */
 export const insertCustomRole = async (
   test: TestApp,
