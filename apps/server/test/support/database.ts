@@ -21,6 +21,25 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * Drops a database once its connections have gone. The pool's `end()` resolves before its connections have
+ * closed; cutting them off then (`with (force)`) makes the closing clients emit an error nobody listens to, so
+ * force is the last resort, after a few seconds.
+ */
+const dropWhenClosed = async (client: pg.Client, name: string) => {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await client.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      // 55006: object_in_use, the database still has connections.
+      if ((error as { code?: unknown }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await client.query(`drop database if exists ${name} with (force)`);
+};
+
 export interface TestDatabaseOptions {
   /** The engine; the one under test unless told. */
   engine?: Engine;
@@ -75,7 +94,7 @@ export const createTestDatabase = async ({
       await db.close();
       const client = new pg.Client({ connectionString: postgresAdminUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+      await dropWhenClosed(client, name);
       await client.end();
     },
   };
