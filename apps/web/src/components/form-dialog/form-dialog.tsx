@@ -1,13 +1,21 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { maskBesideSidebar } from '../dialog-mask';
+import { FormErrors } from '../form';
 
 export interface FormDialogProps {
   visible: boolean;
   header: string;
   /** The id of the form inside, which the Save button submits. */
   formId: string;
+  /** The form's submit handler. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Messages above the fields: server answers that belong to no single field. */
+  messages: readonly string[];
+  /** Classes of the form; `form` unless told. */
+  formClassName?: string;
+  formTestId?: string;
   submitLabel?: string;
   submitting?: boolean;
   onHide: () => void;
@@ -17,13 +25,17 @@ export interface FormDialogProps {
 }
 
 /**
- * A modal holding a create or edit form: the form's fields inside, Cancel and Save in the footer (Save submits
+ * A modal holding a create or edit form: the form with its messages and the fields inside, Cancel and Save in the footer (Save submits
  * the form by its id, so Enter in a field submits too). The overlay leaves the side navigation visible.
  */
 export const FormDialog = ({
   visible,
   header,
   formId,
+  onSubmit,
+  messages,
+  formClassName = 'form',
+  formTestId,
   submitLabel = 'Save',
   submitting = false,
   onHide,
@@ -57,6 +69,9 @@ export const FormDialog = ({
     style={{ width: `min(${width}, 94vw)` }}
     data-testid={testId}
   >
-    {children}
+    <form id={formId} className={formClassName} onSubmit={onSubmit} noValidate data-testid={formTestId}>
+      <FormErrors messages={messages} />
+      {children}
+    </form>
   </Dialog>
 );

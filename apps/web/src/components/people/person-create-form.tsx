@@ -9,7 +9,7 @@ import {
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useServerErrors } from '../../lib/form-errors';
-import { FormErrors, TextField } from '../form';
+import { TextField } from '../form';
 import { FormDialog } from '../form-dialog';
 import { createPerson } from './api/create-person';
 import type { PeopleKind } from './people-kind';
@@ -105,65 +105,60 @@ export const PersonCreateForm = ({
       visible
       header={`New ${noun}`}
       formId={FORM_ID}
+      onSubmit={handleSubmit(onSubmit)}
+      messages={serverErrors.messages}
+      formClassName="form people-form"
+      formTestId="person-create-form"
       submitLabel={`Create ${noun}`}
       submitting={isSubmitting}
       onHide={onCancel}
       width="46rem"
       testId="person-dialog"
     >
-      <form
-        id={FORM_ID}
-        className="form people-form"
-        onSubmit={handleSubmit(onSubmit)}
-        noValidate
-        data-testid="person-create-form"
-      >
-        <FormErrors messages={serverErrors.messages} />
-        <PersonDetailsFields
-          kind={kind}
-          // A creation has every field of an edit, and more; react-hook-form's types are invariant in the values.
-          form={form as unknown as PersonDetailsFieldsProps['form']}
-          login={
-            <TextField
-              id="login"
-              label="Login"
-              autoComplete="off"
-              error={errors.login?.message}
-              {...register('login')}
-            />
-          }
-          roles={roles}
-          rolesLoading={rolesLoading}
-          departments={departments}
-          departmentsLoading={departmentsLoading}
-        />
-        <fieldset className="choice-group">
-          <legend>How they get in</legend>
-          <div className="choice-group__options">
-            {MODES.map(({ mode: value, label }) => (
-              <label key={value} className="choice">
-                <input type="radio" value={value} {...register('mode')} />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {mode === 'temporaryPassword' ? (
+      <PersonDetailsFields
+        kind={kind}
+        // A creation has every field of an edit, and more; react-hook-form's types are invariant in the values.
+        form={form as unknown as PersonDetailsFieldsProps['form']}
+        login={
           <TextField
-            id="temporaryPassword"
-            label="Temporary password"
+            id="login"
+            label="Login"
             autoComplete="off"
-            spellCheck={false}
-            hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. The ${noun} must change it at the first sign-in.`}
-            error={errors.temporaryPassword?.message}
-            {...register('temporaryPassword')}
+            error={errors.login?.message}
+            {...register('login')}
           />
-        ) : (
-          <p className="field__hint people-form__note">
-            The {noun} gets an e-mail with a link to set a password.
-          </p>
-        )}
-      </form>
+        }
+        roles={roles}
+        rolesLoading={rolesLoading}
+        departments={departments}
+        departmentsLoading={departmentsLoading}
+      />
+      <fieldset className="choice-group">
+        <legend>How they get in</legend>
+        <div className="choice-group__options">
+          {MODES.map(({ mode: value, label }) => (
+            <label key={value} className="choice">
+              <input type="radio" value={value} {...register('mode')} />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {mode === 'temporaryPassword' ? (
+        <TextField
+          id="temporaryPassword"
+          label="Temporary password"
+          autoComplete="off"
+          spellCheck={false}
+          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. The ${noun} must change it at the first sign-in.`}
+          error={errors.temporaryPassword?.message}
+          {...register('temporaryPassword')}
+        />
+      ) : (
+        <p className="field__hint people-form__note">
+          The {noun} gets an e-mail with a link to set a password.
+        </p>
+      )}
     </FormDialog>
   );
 };

@@ -3,7 +3,7 @@ import { type AdminUser, userUpdateSchema } from '@parlance/shared';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useServerErrors } from '../../lib/form-errors';
-import { FormErrors, TextField } from '../form';
+import { TextField } from '../form';
 import { FormDialog } from '../form-dialog';
 import { updatePerson } from './api/update-person';
 import type { PeopleKind } from './people-kind';
@@ -78,39 +78,34 @@ export const PersonEditForm = ({
       visible
       header={`Edit ${kind.thing.toLowerCase()} ${person.login}`}
       formId={FORM_ID}
+      onSubmit={handleSubmit(onSubmit)}
+      messages={serverErrors.messages}
+      formClassName="form people-form"
+      formTestId="person-edit-form"
       submitLabel="Save changes"
       submitting={isSubmitting}
       onHide={onCancel}
       width="46rem"
       testId="person-dialog"
     >
-      <form
-        id={FORM_ID}
-        className="form people-form"
-        onSubmit={handleSubmit(onSubmit)}
-        noValidate
-        data-testid="person-edit-form"
-      >
-        <FormErrors messages={serverErrors.messages} />
-        <PersonDetailsFields
-          kind={kind}
-          form={form}
-          login={
-            <TextField
-              id="login"
-              label="Login"
-              value={person.login}
-              readOnly
-              hint="The login cannot be changed."
-              error={errors.login?.message}
-            />
-          }
-          roles={roles}
-          rolesLoading={rolesLoading}
-          departments={departments}
-          departmentsLoading={departmentsLoading}
-        />
-      </form>
+      <PersonDetailsFields
+        kind={kind}
+        form={form}
+        login={
+          <TextField
+            id="login"
+            label="Login"
+            value={person.login}
+            readOnly
+            hint="The login cannot be changed."
+            error={errors.login?.message}
+          />
+        }
+        roles={roles}
+        rolesLoading={rolesLoading}
+        departments={departments}
+        departmentsLoading={departmentsLoading}
+      />
     </FormDialog>
   );
 };

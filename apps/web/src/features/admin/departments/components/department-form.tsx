@@ -3,7 +3,7 @@ import { type Department, type DepartmentInput, departmentInputSchema } from '@p
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormErrors, TextAreaField, TextField } from '../../../../components/form';
+import { TextAreaField, TextField } from '../../../../components/form';
 import { FormDialog } from '../../../../components/form-dialog';
 import { useToast } from '../../../../components/toast';
 import { useServerErrors } from '../../../../lib/form-errors';
@@ -55,26 +55,25 @@ export const DepartmentForm = ({ tenantPublicId, department, onClose }: Departme
       visible
       header={department ? `Edit department ${department.name}` : 'New department'}
       formId={FORM_ID}
+      onSubmit={handleSubmit(onSubmit)}
+      messages={serverErrors.messages}
       submitting={isSubmitting}
       onHide={onClose}
       testId="department-dialog"
     >
-      <form id={FORM_ID} className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
-        <FormErrors messages={serverErrors.messages} />
-        <TextField
-          id="name"
-          label="Name"
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextAreaField
-          id="description"
-          label="Description"
-          error={errors.description?.message}
-          {...register('description')}
-        />
-      </form>
+      <TextField
+        id="name"
+        label="Name"
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextAreaField
+        id="description"
+        label="Description"
+        error={errors.description?.message}
+        {...register('description')}
+      />
     </FormDialog>
   );
 };

@@ -9,7 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormErrors, TextAreaField, TextField } from '../../../../components/form';
+import { TextAreaField, TextField } from '../../../../components/form';
 import { FormDialog } from '../../../../components/form-dialog';
 import { useToast } from '../../../../components/toast';
 import { useServerErrors } from '../../../../lib/form-errors';
@@ -72,72 +72,71 @@ export const ProgramForm = ({ tenantPublicId, program, onClose }: ProgramFormPro
       visible
       header={program ? `Edit program ${program.name}` : 'New program'}
       formId={FORM_ID}
+      onSubmit={handleSubmit(onSubmit)}
+      messages={serverErrors.messages}
       submitting={isSubmitting}
       onHide={onClose}
       testId="program-dialog"
     >
-      <form id={FORM_ID} className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
-        <FormErrors messages={serverErrors.messages} />
-        <TextField
-          id="name"
-          label="Name"
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextAreaField
-          id="description"
-          label="Description"
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <fieldset className="choice-group" aria-describedby={errors.channel ? 'channel-error' : undefined}>
-          <legend>Channel</legend>
+      <TextField
+        id="name"
+        label="Name"
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextAreaField
+        id="description"
+        label="Description"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <fieldset className="choice-group" aria-describedby={errors.channel ? 'channel-error' : undefined}>
+        <legend>Channel</legend>
+        <div className="choice-group__options">
+          {PROGRAM_CHANNELS.map((channel) => (
+            <label key={channel} className="choice">
+              <input type="radio" value={channel} {...register('channel')} />
+              {CHANNEL_LABELS[channel]}
+            </label>
+          ))}
+        </div>
+        {errors.channel ? (
+          <small id="channel-error" className="field__error" data-testid="channel-error">
+            {errors.channel.message}
+          </small>
+        ) : null}
+      </fieldset>
+      <div className="field">
+        <label className="choice">
+          <input type="checkbox" aria-describedby="agentOnly-hint" {...register('agentOnly')} />
+          Agent only
+        </label>
+        <small id="agentOnly-hint" className="field__hint">
+          In the simulator only the Agent side can be played.
+        </small>
+      </div>
+      {program ? (
+        <fieldset className="choice-group" aria-describedby="status-hint">
+          <legend>Status</legend>
           <div className="choice-group__options">
-            {PROGRAM_CHANNELS.map((channel) => (
-              <label key={channel} className="choice">
-                <input type="radio" value={channel} {...register('channel')} />
-                {CHANNEL_LABELS[channel]}
+            {PROGRAM_STATUSES.map((status) => (
+              <label key={status} className="choice">
+                <input type="radio" value={status} {...register('status')} />
+                {STATUS_LABELS[status]}
               </label>
             ))}
           </div>
-          {errors.channel ? (
-            <small id="channel-error" className="field__error" data-testid="channel-error">
-              {errors.channel.message}
+          <small id="status-hint" className="field__hint">
+            Set an archived program back to Active to restore it.
+          </small>
+          {errors.status ? (
+            <small className="field__error" data-testid="status-error">
+              {errors.status.message}
             </small>
           ) : null}
         </fieldset>
-        <div className="field">
-          <label className="choice">
-            <input type="checkbox" aria-describedby="agentOnly-hint" {...register('agentOnly')} />
-            Agent only
-          </label>
-          <small id="agentOnly-hint" className="field__hint">
-            In the simulator only the Agent side can be played.
-          </small>
-        </div>
-        {program ? (
-          <fieldset className="choice-group" aria-describedby="status-hint">
-            <legend>Status</legend>
-            <div className="choice-group__options">
-              {PROGRAM_STATUSES.map((status) => (
-                <label key={status} className="choice">
-                  <input type="radio" value={status} {...register('status')} />
-                  {STATUS_LABELS[status]}
-                </label>
-              ))}
-            </div>
-            <small id="status-hint" className="field__hint">
-              Set an archived program back to Active to restore it.
-            </small>
-            {errors.status ? (
-              <small className="field__error" data-testid="status-error">
-                {errors.status.message}
-              </small>
-            ) : null}
-          </fieldset>
-        ) : null}
-      </form>
+      ) : null}
     </FormDialog>
   );
 };

@@ -9,7 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormErrors, TextAreaField, TextField } from '../../../../components/form';
+import { TextAreaField, TextField } from '../../../../components/form';
 import { FormDialog } from '../../../../components/form-dialog';
 import { useToast } from '../../../../components/toast';
 import { ACCOUNT_QUERY_KEY } from '../../../../lib/auth';
@@ -94,62 +94,61 @@ export const RoleForm = ({ tenantPublicId, role, permissions, onClose }: RoleFor
       visible
       header={role ? `Edit role ${role.name}` : 'New role'}
       formId={FORM_ID}
+      onSubmit={handleSubmit(onSubmit)}
+      messages={serverErrors.messages}
       submitting={isSubmitting}
       onHide={onClose}
       width="44rem"
       testId="role-dialog"
     >
-      <form id={FORM_ID} className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
-        <FormErrors messages={serverErrors.messages} />
-        <TextField
-          id="name"
-          label="Name"
-          autoComplete="off"
-          hint={preview ? `Saved as ${preview}` : 'Letters, digits, spaces and underscores; saved as ROLE_…'}
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextAreaField
-          id="description"
-          label="Description"
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <fieldset
-          className="choice-group"
-          aria-describedby={errors.permissions ? 'permissions-error' : undefined}
-        >
-          <legend>Permissions</legend>
-          <ul className="permission-list">
-            {permissions.map((permission) => {
-              const id = `permission-${permission.name}`;
-              const allowed = mayGrant(permission.name, current);
-              return (
-                <li key={permission.name}>
-                  <label className="choice" htmlFor={id}>
-                    <input
-                      id={id}
-                      type="checkbox"
-                      checked={chosen.includes(permission.name)}
-                      disabled={!allowed}
-                      onChange={(event) => toggle(permission.name, event.target.checked)}
-                    />
-                    <span>
-                      {permission.description} <code className="permission-code">{permission.name}</code>
-                      {allowed ? null : <span className="field__hint"> (you do not hold it)</span>}
-                    </span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-          {errors.permissions ? (
-            <small id="permissions-error" className="field__error" data-testid="permissions-error">
-              {errors.permissions.message}
-            </small>
-          ) : null}
-        </fieldset>
-      </form>
+      <TextField
+        id="name"
+        label="Name"
+        autoComplete="off"
+        hint={preview ? `Saved as ${preview}` : 'Letters, digits, spaces and underscores; saved as ROLE_…'}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextAreaField
+        id="description"
+        label="Description"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <fieldset
+        className="choice-group"
+        aria-describedby={errors.permissions ? 'permissions-error' : undefined}
+      >
+        <legend>Permissions</legend>
+        <ul className="permission-list">
+          {permissions.map((permission) => {
+            const id = `permission-${permission.name}`;
+            const allowed = mayGrant(permission.name, current);
+            return (
+              <li key={permission.name}>
+                <label className="choice" htmlFor={id}>
+                  <input
+                    id={id}
+                    type="checkbox"
+                    checked={chosen.includes(permission.name)}
+                    disabled={!allowed}
+                    onChange={(event) => toggle(permission.name, event.target.checked)}
+                  />
+                  <span>
+                    {permission.description} <code className="permission-code">{permission.name}</code>
+                    {allowed ? null : <span className="field__hint"> (you do not hold it)</span>}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+        {errors.permissions ? (
+          <small id="permissions-error" className="field__error" data-testid="permissions-error">
+            {errors.permissions.message}
+          </small>
+        ) : null}
+      </fieldset>
     </FormDialog>
   );
 };
