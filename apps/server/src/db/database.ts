@@ -41,6 +41,9 @@ export const openDatabase = (url: string, options: { log?: LogConfig } = {}): Db
     return { kysely, dialect: 'sqlite', close: once(() => kysely.destroy()) };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (a restart) is reported here; without a listener it would end the
+  // process. The pool opens a new connection for the next query, and the health check tells meanwhile.
+  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
   return { kysely, dialect: 'postgres', close: once(() => kysely.destroy()) };
 };

@@ -13,6 +13,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { type ReactNode, useState } from 'react';
 import type { ListPage } from '../../lib/use-list';
+import './resource-table.css';
 
 export interface FilterOption {
   label: string;
