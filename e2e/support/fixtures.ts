@@ -65,7 +65,7 @@ export const signIn = async (page: Page, username: string, password: string) => 
 };
 
 /** Fails the test on any request to a host other than the app's own (the browser must stay offline). */
-export const test = base.extend<{ sameOriginOnly: void }>({
+export const test = base.extend<{ sameOriginOnly: undefined }>({
   sameOriginOnly: [
     async ({ page, baseURL }, use) => {
       const foreign: string[] = [];
@@ -74,7 +74,7 @@ export const test = base.extend<{ sameOriginOnly: void }>({
         const url = new URL(request.url());
         if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) foreign.push(request.url());
       });
-      await use();
+      await use(undefined);
       expect(foreign, 'requests to other hosts').toEqual([]);
     },
     { auto: true },
