@@ -1,7 +1,8 @@
+import { STATUS_CODES } from 'node:http';
 import { ERROR_KEYS, MESSAGES } from '@parlance/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
-import { badRequest, HttpProblem, notFound, tooManyRequests, validationProblem } from '../lib/problem.js';
+import { HttpProblem, notFound, tooManyRequests, validationProblem } from '../lib/problem.js';
 
 export const sendProblem = (reply: FastifyReply, problem: HttpProblem) =>
   reply.code(problem.status).headers(problem.headers).type('application/problem+json').send(problem.toBody());
@@ -17,8 +18,9 @@ export const registerProblemHandler = (app: FastifyInstance) => {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: unparseable bodies, unsupported media types, oversized payloads.
-      const problem = status === 404 ? notFound() : badRequest(error.message, ERROR_KEYS.validation);
-      return sendProblem(reply, new HttpProblem(status, problem.title, error.message, problem.errorKey));
+      if (status === 404) return sendProblem(reply, notFound());
+      const title = STATUS_CODES[status] ?? 'Bad Request';
+      return sendProblem(reply, new HttpProblem(status, title, error.message, ERROR_KEYS.validation));
     }
     request.log.error({ err: error }, 'request failed');
     return sendProblem(

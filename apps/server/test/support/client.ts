@@ -6,7 +6,7 @@ type Body = Record<string, unknown> | unknown[] | string | undefined;
 export interface RequestOptions {
   /** Send the body form-encoded (the sign-in call). */
   form?: boolean;
-  /** Send the body as text/plain (the reset-init call). */
+  /** Send the body as raw text, text/plain unless `headers` name another type (the reset-init call). */
   text?: boolean;
   /** Leave out the X-XSRF-TOKEN header. */
   noCsrf?: boolean;
@@ -32,7 +32,8 @@ export class TestClient {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         payload = new URLSearchParams(body as Record<string, string>).toString();
       } else if (options.text) {
-        headers['content-type'] = 'text/plain';
+        // A raw text body; its content type may be named by the caller (a malformed JSON body, say).
+        headers['content-type'] ??= 'text/plain';
         payload = String(body);
       } else {
         headers['content-type'] = 'application/json';
