@@ -9,6 +9,7 @@ import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { type SeedResult, seed } from './db/seed.js';
 import { tooManyRequests } from './lib/problem.js';
+import { createSharedRateLimitStore } from './lib/rate-limit-store.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -25,6 +26,7 @@ import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { registerCsrf } from './plugins/csrf.js';
+import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerProblemHandler } from './plugins/problems.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -50,7 +52,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 256 * 1024,
   });
   const ownsDb = !options.db;
-  const db = options.db ?? openDatabase(config.DATABASE_URL);
+  const db =
+    options.db ??
+    openDatabase(config.DATABASE_URL, {
+      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+    });
   await migrateToLatest(db);
   app.decorate('seedResult', config.SEED ? await seed(db, config.ADMIN_PASSWORD) : undefined);
 
@@ -64,10 +70,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.decorate('context', context);
 
   registerProblemHandler(app);
+  registerGracefulClose(app);
   await app.register(cookie);
   await app.register(formbody);
+  // Shared by every instance (Redis, or the database on PostgreSQL); in memory on SQLite. Fails open: see the store.
+  const rateLimitStore = await createSharedRateLimitStore({ db, redisUrl: config.REDIS_URL, log: app.log });
   await app.register(rateLimit, {
     global: false,
+    ...(rateLimitStore ? { store: rateLimitStore.Store, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(MESSAGES.rateLimited, undefined, Math.ceil(context.ttl / 1000)),
   });
@@ -98,6 +108,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     context.mailer.close();
+    await rateLimitStore?.close();
     if (ownsDb) await db.close();
   });
   return app;

@@ -49,6 +49,10 @@ export const configSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   COLLECTOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'expected redis://… or rediss://…')
+    .optional(),
   SEED: z
     .enum(['true', 'false'])
     .default('true')

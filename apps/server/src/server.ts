@@ -1,9 +1,78 @@
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DEMO_ADMIN_LOGIN, DEMO_TENANT_PUBLIC_ID } from './db/seed.js';
+import { isDatabaseUnavailable } from './lib/db-errors.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** A signal ends the process within this time, whatever is still running. */
+const SHUTDOWN_LIMIT_MS = 9_000;
+/** Log output waiting for a reader beyond this is dropped rather than held. */
+const MAX_BUFFERED_LOG_BYTES = 1024 * 1024;
+
+// A closed pipe (EPIPE) on standard output or error must neither end the process nor stop it from shutting down.
+process.stdout.on('error', () => {});
+process.stderr.on('error', () => {});
+
+/**
+ * Where log lines go: standard output, never waiting for it. Lines are dropped while the output is closed or its
+ * reader has fallen more than 1 MiB behind, so that serving and shutting down never depend on being able to log.
+ */
+const logStream = {
+  write(line: string) {
+    const out = process.stdout;
+    if (out.destroyed || !out.writable || out.writableLength > MAX_BUFFERED_LOG_BYTES) return;
+    out.write(line);
+  },
+};
+
+let app: FastifyInstance | undefined;
+let closing = false;
+
+const log = (level: 'info' | 'warn' | 'error' | 'fatal', data: object, message: string) => {
+  try {
+    if (app) app.log[level](data, message);
+    else console.error(message);
+  } catch {
+    // Logging is best effort.
+  }
+};
+
+/** Stops accepting, lets requests in flight finish, closes the database, exits; forced after SHUTDOWN_LIMIT_MS. */
+const shutdown = (reason: string, exitCode = 0) => {
+  if (closing) {
+    // A second signal while closing: stop at once.
+    process.exit(exitCode || 1);
+  }
+  closing = true;
+  setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS);
+  log('info', { reason }, 'shutting down');
+  if (!app) process.exit(exitCode);
+  app.close().then(
+    () => process.exit(exitCode),
+    (error: unknown) => {
+      log('error', { err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+};
+
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
+// A database that goes away never ends the process: requests answer 503 until it is back.
+process.on('unhandledRejection', (reason) => {
+  log(isDatabaseUnavailable(reason) ? 'warn' : 'error', { err: reason }, 'unhandled rejection');
+});
+process.on('uncaughtException', (error) => {
+  if (isDatabaseUnavailable(error)) {
+    log('warn', { err: error }, 'database error outside a request');
+    return;
+  }
+  log('fatal', { err: error }, 'uncaught exception');
+  shutdown('uncaughtException', 1);
+});
 
 const main = async () => {
   let config: ReturnType<typeof loadConfig>;
@@ -16,7 +85,10 @@ const main = async () => {
     }
     throw error;
   }
-  const app = await buildApp({ ...config, WEB_DIST: config.WEB_DIST ?? defaultWebDist });
+  app = await buildApp(
+    { ...config, WEB_DIST: config.WEB_DIST ?? defaultWebDist },
+    { logger: { level: config.LOG_LEVEL, stream: logStream } },
+  );
 
   const generated = app.seedResult?.generatedAdminPassword;
   if (generated) {
@@ -26,19 +98,7 @@ const main = async () => {
     );
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
+  if (closing) return;
   await app.listen({ port: config.PORT, host: config.HOST });
 };
 

@@ -69,6 +69,8 @@ export const ENDPOINT_ACCESS = {
   'GET /api/tenant/current': 'session',
   'POST /api/tenant/signup': 'public',
   'GET /management/health': 'public',
+  'GET /management/health/liveness': 'public',
+  'GET /management/health/readiness': 'public',
   'GET /api/segment-details': 'public',
   'GET /collect/v1/projects/:writeKey/settings': 'public',
   'POST /collect/v1/:kind': 'public',

@@ -17,4 +17,5 @@ export const ERROR_KEYS = {
   notFound: 'notfound',
   rateLimited: 'ratelimited',
   internal: 'internal',
+  dbUnavailable: 'dbunavailable',
 } as const;

@@ -26,6 +26,8 @@ export const MESSAGES = {
   unauthorized: 'Full authentication is required to access this resource.',
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found.',
+  databaseUnavailable:
+    'The service is briefly unavailable because its database cannot be reached. Please try again in a few seconds.',
   invalidEmail: 'Please enter a valid e-mail address.',
   passwordLength: (min: number, max: number) =>
     `The password must be between ${min} and ${max} characters long.`,

@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, type LogConfig, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  type LogConfig,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -25,8 +33,39 @@ const once = (close: () => Promise<void>) => {
   };
 };
 
+/**
+ * SQLite itself rolls a transaction back on some errors (a full disk, an I/O error, a busy lock during a statement);
+ * the `rollback` Kysely then sends would fail and hide the error that matters. It is sent only while a
+ * transaction is open.
+ */
+class SafeRollbackSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqlite: SqliteDatabase.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): Driver {
+    const sqlite = this.sqlite;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (sqlite.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })({ database: sqlite });
+  }
+}
+
+export interface OpenDatabaseOptions {
+  /** Kysely's query log. */
+  log?: LogConfig;
+  /**
+   * Told of every error of a PostgreSQL connection outside a query (a restart cutting idle or checked-out
+   * connections). The connection is dropped and the pool opens a new one for the next query; the process never
+   * ends on it. Written to standard error when not given.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
 /** Opens the database named by `DATABASE_URL`: `sqlite:PATH` (`sqlite::memory:` for memory) or `postgres://…`. */
-export const openDatabase = (url: string, options: { log?: LogConfig } = {}): Db => {
+export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db => {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -35,15 +74,27 @@ export const openDatabase = (url: string, options: { log?: LogConfig } = {}): Db
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const kysely = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new SafeRollbackSqliteDialect(sqlite),
       log: options.log,
     });
     return { kysely, dialect: 'sqlite', close: once(() => kysely.destroy()) };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection dropped by the server (a restart) is reported here; without a listener it would end the
-  // process. The pool opens a new connection for the next query, and the health check tells meanwhile.
-  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+  const onConnectionError =
+    options.onConnectionError ??
+    ((error: Error) => console.error(`database connection lost: ${error.message}`));
+  // A connection that cannot be made within 5 seconds fails the request (503) rather than holding it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // pg emits 'error' on a connection the server cut (a restart: 57P01) whether the pool holds it idle or a request
+  // has it checked out; an 'error' without a listener ends the process. Every connection gets a listener of its
+  // own when it is made, for its whole life; the pool's listener covers the idle ones, which the pool then drops.
+  // A checked-out connection that failed is no longer queryable: its query fails (503) and the pool drops it when
+  // it is released.
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+  });
+  pool.on('error', () => {
+    // Already reported by the connection's own listener.
+  });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
   return { kysely, dialect: 'postgres', close: once(() => kysely.destroy()) };
 };

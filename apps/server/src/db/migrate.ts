@@ -5,6 +5,7 @@ import { analyticsMigration } from './migrations/002-analytics.js';
 import { adminMigration } from './migrations/003-admin.js';
 import { conversationsMigration } from './migrations/004-conversations.js';
 import { textSortIndexesMigration } from './migrations/005-text-sort-indexes.js';
+import { rateLimitsMigration } from './migrations/007-rate-limits.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
 const provider = (db: Db): MigrationProvider => ({
@@ -15,6 +16,7 @@ const provider = (db: Db): MigrationProvider => ({
       '003-admin': adminMigration(db.dialect),
       '004-conversations': conversationsMigration(db.dialect),
       '005-text-sort-indexes': textSortIndexesMigration(),
+      '007-rate-limits': rateLimitsMigration(),
     };
   },
 });
@@ -26,4 +28,11 @@ export const migrateToLatest = async (db: Db): Promise<void> => {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+};
+
+/** The names of the migrations this code knows that the database has not run (readiness). */
+export const pendingMigrations = async (db: Db): Promise<string[]> => {
+  const migrator = new Migrator({ db: db.kysely, provider: provider(db) });
+  const migrations = await migrator.getMigrations();
+  return migrations.filter((migration) => !migration.executedAt).map((migration) => migration.name);
 };

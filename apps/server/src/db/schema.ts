@@ -78,6 +78,13 @@ export interface UserKeyTable {
   used_date: Timestamp | null;
 }
 
+/** A rate-limit counter (PostgreSQL): one per route and client address; `expires_at` in epoch milliseconds. */
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  expires_at: number;
+}
+
 export interface LoginAttemptTable {
   username: string;
   failures: number;
@@ -194,6 +201,7 @@ export interface Database {
   session: SessionTable;
   user_key: UserKeyTable;
   login_attempt: LoginAttemptTable;
+  rate_limit: RateLimitTable;
   outbox: OutboxTable;
   product: ProductTable;
   stage: StageTable;

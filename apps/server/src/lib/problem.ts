@@ -82,3 +82,19 @@ export const tooManyRequests = (
     undefined,
     retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {},
   );
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** 503: the database cannot be reached (lost connection, restart, locked or full file). Nothing was acknowledged. */
+export const databaseUnavailable = () =>
+  new HttpProblem(
+    503,
+    'Service Unavailable',
+    MESSAGES.databaseUnavailable,
+    ERROR_KEYS.dbUnavailable,
+    undefined,
+    {
+      'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+    },
+  );

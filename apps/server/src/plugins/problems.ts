@@ -2,7 +2,14 @@ import { STATUS_CODES } from 'node:http';
 import { ERROR_KEYS, MESSAGES } from '@parlance/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
-import { HttpProblem, notFound, tooManyRequests, validationProblem } from '../lib/problem.js';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
+import {
+  databaseUnavailable,
+  HttpProblem,
+  notFound,
+  tooManyRequests,
+  validationProblem,
+} from '../lib/problem.js';
 
 export const sendProblem = (reply: FastifyReply, problem: HttpProblem) =>
   reply.code(problem.status).headers(problem.headers).type('application/problem+json').send(problem.toBody());
@@ -21,6 +28,12 @@ export const registerProblemHandler = (app: FastifyInstance) => {
       if (status === 404) return sendProblem(reply, notFound());
       const title = STATUS_CODES[status] ?? 'Bad Request';
       return sendProblem(reply, new HttpProblem(status, title, error.message, ERROR_KEYS.validation));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (restart, lost connection, locked or full file): the request is not retried, since
+      // it may have written before the connection went; the client is told to try again shortly.
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendProblem(reply, databaseUnavailable());
     }
     request.log.error({ err: error }, 'request failed');
     return sendProblem(

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
 
@@ -14,6 +15,10 @@ export const findLock = async (db: Executor, username: string): Promise<string |
   return row?.locked_until && row.locked_until > nowIso() ? row.locked_until : null;
 };
 
+/**
+ * Counts one failure, atomically (one upsert), so that instances sharing the database count every failure once
+ * even when they race. A lock that has run out starts a fresh count.
+ */
 export const recordFailure = async (
   db: Executor,
   username: string,
@@ -21,27 +26,22 @@ export const recordFailure = async (
   lockMs: number,
 ): Promise<void> => {
   const now = nowIso();
-  const row = await db
-    .selectFrom('login_attempt')
-    .select(['failures', 'locked_until'])
-    .where('username', '=', username)
-    .executeTakeFirst();
-  // A lock that has run out starts a fresh count.
-  const previous = row && !(row.locked_until && row.locked_until <= now) ? row.failures : 0;
-  const failures = previous + 1;
-  const lockedUntil = failures >= threshold ? new Date(Date.now() + lockMs).toISOString() : null;
-  if (row) {
-    await db
-      .updateTable('login_attempt')
-      .set({ failures, locked_until: lockedUntil, last_failure: now })
-      .where('username', '=', username)
-      .execute();
-  } else {
-    await db
-      .insertInto('login_attempt')
-      .values({ username, failures, locked_until: lockedUntil, last_failure: now })
-      .execute();
-  }
+  const lockedUntil = new Date(Date.now() + lockMs).toISOString();
+  const failures = sql<number>`case when login_attempt.locked_until is not null and login_attempt.locked_until <= ${now}
+    then 1 else login_attempt.failures + 1 end`;
+  await db
+    .insertInto('login_attempt')
+    .values({ username, failures: 1, locked_until: threshold <= 1 ? lockedUntil : null, last_failure: now })
+    .onConflict((conflict) =>
+      conflict.column('username').doUpdateSet({
+        failures,
+        locked_until: sql<
+          string | null
+        >`case when ${failures} >= ${threshold} then ${lockedUntil} else null end`,
+        last_failure: now,
+      }),
+    )
+    .execute();
 };
 
 export const clearFailures = (db: Executor, username: string) =>

@@ -1,23 +1,70 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { pendingMigrations } from '../../db/migrate.js';
+import { databaseUnavailable, HttpProblem } from '../../lib/problem.js';
 import { secureRoute } from '../../plugins/access.js';
+import { sendProblem } from '../../plugins/problems.js';
 
-/** 200 when the database answers, 503 when it does not. */
+/**
+ * Health, for load balancers and orchestrators:
+ * - `/management/health/liveness`: the process is up and serving (no database call); restart it when this fails.
+ * - `/management/health/readiness`: the database answers and every migration of this code has run, and the server
+ *   is not shutting down; send it traffic only while this is 200.
+ * - `/management/health`: the database answers (as before readiness existed).
+ * All answer 503 with a problem body (`errorKey: dbunavailable`) when the database cannot be reached.
+ */
 export const healthRoutes = async (app: FastifyInstance, { db }: AppContext) => {
-  secureRoute(app, 'GET /management/health', async (request, reply) => {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  // Migrations are never undone, so once all have been seen to run they need not be read again.
+  let migrated = false;
+
+  const databaseUp = async (request: { log: FastifyInstance['log'] }) => {
     try {
       await sql`select 1`.execute(db.kysely);
-      return { status: 'UP', components: { db: { status: 'UP', database: db.dialect } } };
+      return true;
     } catch (error) {
       request.log.warn({ err: error }, 'health check: database unreachable');
-      return reply.code(503).type('application/problem+json').send({
-        title: 'Service Unavailable',
-        status: 503,
-        detail: 'The database is unreachable.',
-        message: 'The database is unreachable.',
-        errorKey: 'db.down',
-      });
+      return false;
     }
+  };
+
+  secureRoute(app, 'GET /management/health/liveness', async () => ({ status: 'UP' }));
+
+  secureRoute(app, 'GET /management/health/readiness', async (request, reply) => {
+    if (closing) {
+      return sendProblem(
+        reply,
+        new HttpProblem(503, 'Service Unavailable', 'The server is shutting down.', 'shuttingdown'),
+      );
+    }
+    if (!(await databaseUp(request))) return sendProblem(reply, databaseUnavailable());
+    if (!migrated) {
+      const pending = await pendingMigrations(db);
+      if (pending.length > 0) {
+        return sendProblem(
+          reply,
+          new HttpProblem(
+            503,
+            'Service Unavailable',
+            `Database migrations have not run: ${pending.join(', ')}.`,
+            'migrationspending',
+          ),
+        );
+      }
+      migrated = true;
+    }
+    return {
+      status: 'UP',
+      components: { db: { status: 'UP', database: db.dialect }, migrations: { status: 'UP' } },
+    };
+  });
+
+  secureRoute(app, 'GET /management/health', async (request, reply) => {
+    if (!(await databaseUp(request))) return sendProblem(reply, databaseUnavailable());
+    return { status: 'UP', components: { db: { status: 'UP', database: db.dialect } } };
   });
 };
