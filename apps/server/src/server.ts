@@ -40,6 +40,16 @@ const log = (level: 'info' | 'warn' | 'error' | 'fatal', data: object, message: 
   }
 };
 
+const closeAndExit = (built: FastifyInstance, exitCode: number) => {
+  built.close().then(
+    () => process.exit(exitCode),
+    (error: unknown) => {
+      log('error', { err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+};
+
 /** Stops accepting, lets requests in flight finish, closes the database, exits; forced after SHUTDOWN_LIMIT_MS. */
 const shutdown = (reason: string, exitCode = 0) => {
   if (closing) {
@@ -49,14 +59,9 @@ const shutdown = (reason: string, exitCode = 0) => {
   closing = true;
   setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS);
   log('info', { reason }, 'shutting down');
-  if (!app) process.exit(exitCode);
-  app.close().then(
-    () => process.exit(exitCode),
-    (error: unknown) => {
-      log('error', { err: error }, 'shutdown failed');
-      process.exit(1);
-    },
-  );
+  // Still starting: the start closes the app as soon as it is built (or the timer ends the process).
+  if (!app) return;
+  closeAndExit(app, exitCode);
 };
 
 process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -98,7 +103,10 @@ const main = async () => {
     );
   }
 
-  if (closing) return;
+  if (closing) {
+    closeAndExit(app, 0);
+    return;
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
 };
 
