@@ -57,8 +57,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     openDatabase(config.DATABASE_URL, {
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
     });
-  await migrateToLatest(db);
-  app.decorate('seedResult', config.SEED ? await seed(db, config.ADMIN_PASSWORD) : undefined);
+  try {
+    await migrateToLatest(db);
+    app.decorate('seedResult', config.SEED ? await seed(db, config.ADMIN_PASSWORD) : undefined);
+  } catch (error) {
+    // The database could not be prepared (unreachable, say): close what was opened, so that a retry starts clean.
+    if (ownsDb) await db.close();
+    throw error;
+  }
 
   const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
   const context: AppContext = {

@@ -90,10 +90,21 @@ const main = async () => {
     }
     throw error;
   }
-  app = await buildApp(
-    { ...config, WEB_DIST: config.WEB_DIST ?? defaultWebDist },
-    { logger: { level: config.LOG_LEVEL, stream: logStream } },
-  );
+  // A database that cannot be reached at start is waited for, as one that goes away later is.
+  while (!app) {
+    try {
+      app = await buildApp(
+        { ...config, WEB_DIST: config.WEB_DIST ?? defaultWebDist },
+        { logger: { level: config.LOG_LEVEL, stream: logStream } },
+      );
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      if (closing) process.exit(0);
+      console.error(`The database cannot be reached (${String(error)}); trying again in 2 seconds.`);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      if (closing) process.exit(0);
+    }
+  }
 
   const generated = app.seedResult?.generatedAdminPassword;
   if (generated) {

@@ -9,7 +9,12 @@ import { isDatabaseUnavailable } from '../src/lib/db-errors.js';
 import { TestClient } from './support/client.js';
 import { createTestDatabase, engine, type TestDatabase } from './support/database.js';
 import { type PrivatePostgres, startPrivatePostgres } from './support/private-postgres.js';
-import { HttpClient, type ServerProcess, startServerProcess } from './support/server-process.js';
+import {
+  HttpClient,
+  type ServerProcess,
+  spawnServerProcess,
+  startServerProcess,
+} from './support/server-process.js';
 import { ADMIN_PASSWORD, signUpTenant, type TestApp } from './support/test-app.js';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
@@ -282,5 +287,24 @@ describe.runIf(engine === 'postgres')('PostgreSQL restarted under load (postgres
       .map((a) => a.name)
       .sort();
     expect(stored).toEqual(acknowledged);
+  }, 120_000);
+
+  it('waits for a database that is away when it starts, and serves once it is there', async () => {
+    await cluster.stop();
+    const server = spawnServerProcess({ DATABASE_URL: cluster.url, ADMIN_PASSWORD, SEED: 'false' });
+    try {
+      const until = Date.now() + 60_000;
+      while (!server.output().includes('The database cannot be reached') && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(server.output()).toContain('The database cannot be reached');
+      expect(server.child.exitCode).toBeNull();
+      await cluster.start();
+      const url = await server.listening;
+      expect((await new HttpClient(url).request('GET', '/management/health/readiness')).status).toBe(200);
+    } finally {
+      await cluster.start().catch(() => {});
+      await server.stop();
+    }
   }, 120_000);
 });

@@ -17,12 +17,14 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
+/** A server process that may not listen yet: `listening` resolves with its address once it does. */
+export type StartingServer = Omit<ServerProcess, 'url'> & { listening: Promise<string> };
+
 /**
- * The real server (`src/server.ts` through tsx) in a process of its own, listening on a free loopback port. Only
- * the given variables and PATH are passed, so that nothing of the caller's environment (a `REDIS_URL`, say) leaks
- * in. Resolves once it listens.
+ * The real server (`src/server.ts` through tsx) in a process of its own, on a free loopback port. Only the given
+ * variables and PATH are passed, so that nothing of the caller's environment (a `REDIS_URL`, say) leaks in.
  */
-export const startServerProcess = async (env: Record<string, string>): Promise<ServerProcess> => {
+export const spawnServerProcess = (env: Record<string, string>): StartingServer => {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: serverDirectory,
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
@@ -36,7 +38,7 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
     output += chunk.toString();
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
+  const listening = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       clearInterval(poll);
       child.kill('SIGKILL');
@@ -56,9 +58,11 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
       reject(new Error(`the server ended (${code}) before listening:\n${output}`));
     });
   });
+  // Whoever awaits `listening` sees a failure; nobody may, if the test ends first.
+  listening.catch(() => {});
   return {
     child,
-    url,
+    listening,
     output: () => output,
     exited,
     async stop() {
@@ -71,6 +75,13 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
       return exited;
     },
   };
+};
+
+/** As `spawnServerProcess`, resolving once the server listens. */
+export const startServerProcess = async (env: Record<string, string>): Promise<ServerProcess> => {
+  const server = spawnServerProcess(env);
+  const url = await server.listening;
+  return { ...server, url };
 };
 
 export interface HttpAnswer {
