@@ -43,3 +43,46 @@ describe(`health with the database gone (${engine})`, () => {
     await test.close();
   });
 });
+
+describe(`liveness and readiness (${engine})`, () => {
+  it('answers liveness without the database, and readiness only with it', async () => {
+    const test = await startTestApp();
+    const live = await test.client().get('/management/health/liveness');
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'UP' });
+    const ready = await test.client().get('/management/health/readiness');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({
+      status: 'UP',
+      components: { db: { status: 'UP', database: engine } },
+    });
+
+    await test.db.close();
+    expect((await test.client().get('/management/health/liveness')).statusCode).toBe(200);
+    const notReady = await test.client().get('/management/health/readiness');
+    expect(notReady.statusCode).toBe(503);
+    expect(notReady.headers['content-type']).toContain('application/problem+json');
+    expect(notReady.headers['retry-after']).toBe('5');
+    expect(notReady.json()).toMatchObject({ status: 503, errorKey: 'dbunavailable' });
+    const health = await test.client().get('/management/health');
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: 503, errorKey: 'dbunavailable' });
+    await test.close();
+  });
+
+  it('is not ready while a migration of the code has not run', async () => {
+    const test = await startTestApp();
+    await test.db.kysely
+      // biome-ignore lint/suspicious/noExplicitAny: Kysely's own table, outside the typed schema
+      .deleteFrom('kysely_migration' as any)
+      .where('name', '=', '007-rate-limits')
+      .execute();
+    const response = await test.client().get('/management/health/readiness');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      errorKey: 'migrationspending',
+      detail: expect.stringContaining('007'),
+    });
+    await test.close();
+  });
+});

@@ -18,4 +18,6 @@ export const ERROR_KEYS = {
   rateLimited: 'ratelimited',
   internal: 'internal',
   dbUnavailable: 'dbunavailable',
+  shuttingDown: 'shuttingdown',
+  migrationsPending: 'migrationspending',
 } as const;

@@ -28,6 +28,8 @@ export const MESSAGES = {
   notFound: 'Not found.',
   databaseUnavailable:
     'The service is briefly unavailable because its database cannot be reached. Please try again in a few seconds.',
+  shuttingDown: 'The server is shutting down.',
+  migrationsPending: (names: readonly string[]) => `Database migrations have not run: ${names.join(', ')}.`,
   invalidEmail: 'Please enter a valid e-mail address.',
   passwordLength: (min: number, max: number) =>
     `The password must be between ${min} and ${max} characters long.`,

@@ -1,3 +1,4 @@
+import { ERROR_KEYS, MESSAGES } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
@@ -38,7 +39,7 @@ export const healthRoutes = async (app: FastifyInstance, { db }: AppContext) => 
     if (closing) {
       return sendProblem(
         reply,
-        new HttpProblem(503, 'Service Unavailable', 'The server is shutting down.', 'shuttingdown'),
+        new HttpProblem(503, 'Service Unavailable', MESSAGES.shuttingDown, ERROR_KEYS.shuttingDown),
       );
     }
     if (!(await databaseUp(request))) return sendProblem(reply, databaseUnavailable());
@@ -50,8 +51,8 @@ export const healthRoutes = async (app: FastifyInstance, { db }: AppContext) => 
           new HttpProblem(
             503,
             'Service Unavailable',
-            `Database migrations have not run: ${pending.join(', ')}.`,
-            'migrationspending',
+            MESSAGES.migrationsPending(pending),
+            ERROR_KEYS.migrationsPending,
           ),
         );
       }
