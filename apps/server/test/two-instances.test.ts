@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
 import { createTestDatabase, engine, type TestDatabase } from './support/database.js';
 import { HttpClient, type ServerProcess, startServerProcess } from './support/server-process.js';
 import { ADMIN_PASSWORD } from './support/test-app.js';
@@ -32,7 +35,7 @@ describe.runIf(engine === 'postgres')('two instances on one database (postgres)'
 
   /** Sign-in attempts from one address, alternately on each server; the answers' statuses. */
   const attempts = async (
-    pair: ServerProcess[],
+    pair: { url: string }[],
     from: string,
     count: number,
     username: (i: number) => string,
@@ -40,7 +43,7 @@ describe.runIf(engine === 'postgres')('two instances on one database (postgres)'
     const statuses: number[] = [];
     const answers = [];
     for (let i = 0; i < count; i++) {
-      const server = pair[i % pair.length] as ServerProcess;
+      const server = pair[i % pair.length] as { url: string };
       const answer = await new HttpClient(server.url, from).login(username(i), 'not-the-password');
       statuses.push(answer.status);
       answers.push(answer);
@@ -107,8 +110,10 @@ describe.runIf(engine === 'postgres')('two instances on one database (postgres)'
     expect((await new HttpClient(pair[1].url, address()).login(name, 'not-the-password')).status).toBe(429);
   });
 
+  /** Two more instances with REDIS_URL, in this process (the process boundary is shown above). */
   describe('with REDIS_URL', () => {
-    const redisServers: ServerProcess[] = [];
+    const apps: FastifyInstance[] = [];
+    const urls: { url: string }[] = [];
     let redisUp = false;
 
     beforeAll(async () => {
@@ -127,20 +132,22 @@ describe.runIf(engine === 'postgres')('two instances on one database (postgres)'
         );
       probe.disconnect();
       if (!redisUp) return;
-      redisServers.push(
-        ...(await Promise.all(
-          [0, 1].map(() => startServerProcess(env({ SEED: 'false', REDIS_URL: redisUrl }))),
-        )),
-      );
+      for (let i = 0; i < 2; i++) {
+        const app = await buildApp(
+          loadConfig({ ...env({ SEED: 'false', REDIS_URL: redisUrl }), LOG_LEVEL: 'silent' }),
+        );
+        apps.push(app);
+        urls.push({ url: await app.listen({ port: 0, host: '127.0.0.1' }) });
+      }
     }, 120_000);
     afterAll(async () => {
-      await Promise.all(redisServers.map((server) => server.stop()));
+      await Promise.all(apps.map((app) => app.close()));
     }, 60_000);
 
     it('counts the per-address rate limit once across both in Redis', async (context) => {
       if (!redisUp) context.skip(`no Redis at ${redisUrl}`);
       const from = address();
-      const { statuses } = await attempts(redisServers, from, RATE_LIMIT + 1, (i) => `nobody-${i}`);
+      const { statuses } = await attempts(urls, from, RATE_LIMIT + 1, (i) => `nobody-${i}`);
       expect(statuses).toEqual([...Array(RATE_LIMIT).fill(401), 429]);
       const redis = new Redis(redisUrl);
       const keys = await redis.keys(`parlance:rate-limit:*${from}`);
