@@ -53,10 +53,11 @@ export interface PrivatePostgres {
  */
 export const startPrivatePostgres = async (): Promise<PrivatePostgres> => {
   const bin = findBinaries();
-  const directory = mkdtempSync(join(tmpdir(), 'parlance-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  // As root the cluster runs as `postgres`, which must reach the directory: /tmp, whatever TMPDIR says.
+  const directory = mkdtempSync(join(asRoot ? '/tmp' : tmpdir(), 'parlance-pg-'));
   const data = join(directory, 'data');
   const logFile = join(directory, 'server.log');
-  const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
