@@ -34,6 +34,15 @@ const DEPARTMENT_READERS = [
   'p-view_agent_accounts',
 ];
 
+/**
+ * Studio: reading the knowledge graph needs the dashboard's permission, changing it its own; the stage model is
+ * read with the settings screen's permission and changed with its own.
+ */
+const TRIPLE_READERS = ['p-view_xlm_triples_ui'];
+const TRIPLE_WRITERS = ['p-update_knowledge_graphs'];
+const STAGE_MODEL_READERS = ['p-view_studio_settings'];
+const STUDIO_SETTINGS_WRITERS = ['p-update_studio_settings'];
+
 /** Screens under `/{tenantPublicId}/`, by path (spec sections 2 and 6). */
 export const SCREEN_ACCESS = {
   home: 'signed-in',
@@ -109,5 +118,19 @@ export const ENDPOINT_ACCESS = {
   'POST /:tenantPublicId/api/agents/:id/resend-invitation': ['p-create_user_accounts'],
   'POST /:tenantPublicId/api/agents/:id/password-reset': ['p-update_user_accounts'],
   'POST /:tenantPublicId/api/agents/:id/control-group': ['p-update_user_accounts'],
+  // Studio (DESIGN.md section 4): the knowledge graph, the stage model and the chart palette.
+  'GET /:tenantPublicId/api/programs/:programId/triples': TRIPLE_READERS,
+  'GET /:tenantPublicId/api/programs/:programId/triples/stats': TRIPLE_READERS,
+  'GET /:tenantPublicId/api/programs/:programId/triples/graph': TRIPLE_READERS,
+  'GET /:tenantPublicId/api/programs/:programId/triples/export': TRIPLE_READERS,
+  'GET /:tenantPublicId/api/programs/:programId/triples/:id': TRIPLE_READERS,
+  'POST /:tenantPublicId/api/programs/:programId/triples': TRIPLE_WRITERS,
+  'POST /:tenantPublicId/api/programs/:programId/triples/import': TRIPLE_WRITERS,
+  'PUT /:tenantPublicId/api/programs/:programId/triples/:id': TRIPLE_WRITERS,
+  'DELETE /:tenantPublicId/api/programs/:programId/triples/:id': TRIPLE_WRITERS,
+  'GET /:tenantPublicId/api/programs/:programId/stage-model': STAGE_MODEL_READERS,
+  'PUT /:tenantPublicId/api/programs/:programId/stage-model': STUDIO_SETTINGS_WRITERS,
+  'GET /:tenantPublicId/api/chart-palette': 'signed-in',
+  'PUT /:tenantPublicId/api/chart-palette': STUDIO_SETTINGS_WRITERS,
 } as const satisfies Record<string, Access>;
 export type Endpoint = keyof typeof ENDPOINT_ACCESS;
