@@ -198,6 +198,8 @@ export const STAGE_EXAMPLE_MAX_LENGTH = 300;
 export const STAGE_RULES_MAX = 200;
 export const RULE_ID_MAX = 40;
 export const RULE_PHRASES_MAX = 50;
+/** The body limit of `PUT …/stage-model`: 30 stages of 500 examples of 300 characters, with room for JSON. */
+export const STAGE_MODEL_MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 export const ASSIST_PROVIDERS = ['parlance'] as const;
 export type AssistProvider = (typeof ASSIST_PROVIDERS)[number];
