@@ -64,3 +64,16 @@ export const searchExamples = (examples: readonly string[], query: string) => {
     .map((text, index) => ({ text, index }))
     .filter(({ text }) => !needle || text.toLocaleLowerCase().includes(needle));
 };
+
+/** The non-empty lines of `text`, trimmed, each once (regardless of case). */
+export const uniqueLines = (text: string): string[] => {
+  const seen = new Set<string>();
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => {
+      if (!line || seen.has(key(line))) return false;
+      seen.add(key(line));
+      return true;
+    });
+};

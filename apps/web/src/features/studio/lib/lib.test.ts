@@ -86,3 +86,22 @@ describe('row errors', () => {
     expect(grouped.other).toEqual(['The header must be subject,predicate,object']);
   });
 });
+
+describe('stage model errors', () => {
+  it('groups errors by element and names the stage, the example and the rule', async () => {
+    const { describeModelErrors, colourErrors } = await import('./model-errors');
+    const errors = [
+      { objectName: 'stageModel', field: 'stages[3].examples[12]', message: 'At most 300 characters.' },
+      { objectName: 'stageModel', field: 'stages[3].colour', message: 'Too light.' },
+      { objectName: 'stageModel', field: 'rules[0].then', message: 'Not a stage.' },
+      { objectName: 'stageModel', field: 'defaultMode', message: 'Agent only.' },
+    ];
+    const model = { stages: [{ label: 'A' }, { label: 'B' }, { label: 'C' }, { label: 'Agent Qualify' }] };
+    expect(describeModelErrors(errors, model)).toEqual([
+      'Agent only.',
+      'Error(s) in element 4: Agent Qualify, example 13: At most 300 characters.; Agent Qualify, colour: Too light.',
+      'Error(s) in element 1: Rule 1, then: Not a stage.',
+    ]);
+    expect([...colourErrors(errors)]).toEqual([[3, 'Too light.']]);
+  });
+});
