@@ -8,7 +8,6 @@ import {
   TRIPLE_IMPORT_PREVIEW_ROWS,
   TRIPLE_LIST_SPEC,
   type Triple,
-  type TripleFields,
   type TripleGraph,
   type TripleImportResult,
   type TripleStats,
@@ -34,6 +33,7 @@ import {
   findTripleByKey,
   insertTriple,
   insertTriples,
+  type KeyedTriple,
   selectTriples,
   toTriple,
   tripleKeyHash,
@@ -243,12 +243,12 @@ export const tripleRoutes = async (app: FastifyInstance, { db }: AppContext) => 
       const dryRun = (request.query as Record<string, unknown>).dryRun === 'true';
       const rows = await readTriplesCsv(request.body);
       const preview = rows.slice(0, TRIPLE_IMPORT_PREVIEW_ROWS);
+      const keyed = rows.map((row) => ({ ...row, keyHash: tripleKeyHash(row) }));
       const count = (known: Set<string>) => {
-        const fresh: TripleFields[] = [];
-        for (const row of rows) {
-          const key = tripleKeyHash(row);
-          if (known.has(key)) continue;
-          known.add(key);
+        const fresh: KeyedTriple[] = [];
+        for (const row of keyed) {
+          if (known.has(row.keyHash)) continue;
+          known.add(row.keyHash);
           fresh.push(row);
         }
         return fresh;
