@@ -483,6 +483,28 @@ describe(`studio (${engine})`, () => {
       });
     });
 
+    it('answers Agent mode for a program made agent-only after its model was saved', async () => {
+      const program = await newProgram('Later agent only');
+      expect((await tenant.client.put(program.model, stageModelBody(0))).json()).toMatchObject({
+        defaultMode: 'Visitor',
+      });
+      await test.db.kysely
+        .updateTable('program')
+        .set({ agent_only: 1 })
+        .where('id', '=', program.id)
+        .execute();
+      expect(await get(program.model)).toMatchObject({ version: 1, defaultMode: 'Agent' });
+    });
+
+    it('lets Studio users read the program list their pages pick from', async () => {
+      for (const permission of ['p-view_xlm_triples_ui', 'p-view_studio_settings', 'p-view_xlm_test_ui']) {
+        const member = await signInWith(test, tenant.publicId, [permission]);
+        expect((await member.client.get(`${base}/programs`)).statusCode).toBe(200);
+        expect((await member.client.get(`${base}/programs/${programId}`)).statusCode).toBe(200);
+        expectProblem(await member.client.post(`${base}/programs`, { name: 'No', channel: 'voice' }), 403);
+      }
+    });
+
     it('lets only one of two saves from the same version win', async () => {
       const program = await newProgram('Race');
       const [a, b] = await Promise.all([

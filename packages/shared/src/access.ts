@@ -20,6 +20,14 @@ const PROGRAM_AUTHORITIES = [
   'p-delete_programs',
 ];
 
+/** Studio's pages pick a program, so whoever uses them may read the program list too. */
+const PROGRAM_READERS = [
+  ...PROGRAM_AUTHORITIES,
+  'p-view_xlm_triples_ui',
+  'p-view_xlm_test_ui',
+  'p-view_studio_settings',
+];
+
 /** The user forms pick roles and departments, so whoever manages or reads people may read those lists. */
 const ROLE_READERS = [
   'p-create_roles',
@@ -88,8 +96,8 @@ export const ENDPOINT_ACCESS = {
   'POST /:tenantPublicId/api/roles': ['p-create_roles'],
   'PUT /:tenantPublicId/api/roles/:id': ['p-create_roles'],
   'DELETE /:tenantPublicId/api/roles/:id': ['p-create_roles'],
-  'GET /:tenantPublicId/api/programs': PROGRAM_AUTHORITIES,
-  'GET /:tenantPublicId/api/programs/:id': PROGRAM_AUTHORITIES,
+  'GET /:tenantPublicId/api/programs': PROGRAM_READERS,
+  'GET /:tenantPublicId/api/programs/:id': PROGRAM_READERS,
   'POST /:tenantPublicId/api/programs': ['p-create_programs'],
   'PUT /:tenantPublicId/api/programs/:id': ['p-update_programs'],
   'DELETE /:tenantPublicId/api/programs/:id': ['p-delete_programs'],

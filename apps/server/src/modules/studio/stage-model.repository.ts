@@ -37,7 +37,8 @@ export const findStageModel = async (
     order: stored.order,
     rules: stored.rules,
     assistProvider: stored.assistProvider,
-    defaultMode: stored.defaultMode,
+    // A program made agent-only after its model was saved still starts in Agent mode.
+    defaultMode: agentOnly ? 'Agent' : stored.defaultMode,
     lastModifiedBy: row.last_modified_by,
     lastModifiedDate: row.last_modified_date,
   };
