@@ -15,7 +15,7 @@ export interface ColourFieldProps {
 }
 
 /**
- * A `#rrggbb` colour: a text field, the browser's colour picker next to it, a swatch with white sample text, and
+ * A `#rrggbb` colour: a text field, the browser's colour picker next to it, a swatch, and
  * the contrast with white text, warned about under 4.5:1.
  */
 export const ColourField = ({
@@ -42,9 +42,7 @@ export const ColourField = ({
           className="studio-colour__swatch"
           style={{ background: valid ? value : '#ffffff' }}
           aria-hidden="true"
-        >
-          Aa
-        </span>
+        />
         <InputText
           id={id}
           value={value}

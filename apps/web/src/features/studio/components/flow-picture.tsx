@@ -45,7 +45,9 @@ export const FlowPicture = ({ order, stages, rules }: FlowPictureProps) => {
   } ${rules.length} compliance ${rules.length === 1 ? 'rule' : 'rules'}.`;
 
   return (
-    <div className="studio-flow" data-testid="flow-picture">
+    // A long flow scrolls sideways; the box takes the focus so that keyboards can scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+    <section className="studio-flow" data-testid="flow-picture" tabIndex={0} aria-label="Flow picture">
       <svg
         role="img"
         aria-label={summary}
@@ -143,6 +145,6 @@ export const FlowPicture = ({ order, stages, rules }: FlowPictureProps) => {
           );
         })}
       </svg>
-    </div>
+    </section>
   );
 };

@@ -97,7 +97,11 @@ const GraphCanvas = ({ graph, rootId, onSelect }: GraphCanvasProps) => {
         levelWidth: () => 1,
         minNodeSpacing: 24,
         animate: false,
+        padding: 30,
       },
+      // A small graph is not blown up to fill the box.
+      maxZoom: 1.3,
+      minZoom: 0.1,
       wheelSensitivity: 0.3,
     });
     cy.on('tap', 'node', (event) => select.current(event.target.id() as string));

@@ -43,7 +43,7 @@ export const TripleForm = ({ tenantPublicId, programId, triple, onClose }: Tripl
   });
   const serverErrors = useServerErrors(setError, {
     fields: FIELDS,
-    errorKeyFields: { [ERROR_KEYS.tripleExists]: 'object' },
+    errorKeyFields: { [ERROR_KEYS.tripleExists]: 'subject' },
   });
 
   const onSubmit = async (values: TripleFields) => {

@@ -11,8 +11,16 @@ const toInput = ({ lastModifiedBy: _by, lastModifiedDate: _date, ...model }: Sta
   order: model.order.filter((label) => model.stages.some((stage) => stage.label === label && stage.enabled)),
 });
 
+/** JSON with object keys sorted: two answers may list the same fields in another order. */
+export const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+
 const same = (a: StageModel | undefined, b: StageModel | undefined) =>
-  !!a && !!b && JSON.stringify(toInput(a)) === JSON.stringify(toInput(b));
+  !!a && !!b && canonicalJson(toInput(a)) === canonicalJson(toInput(b));
 
 export type SaveOutcome = { ok: true } | { ok: false; conflict: boolean; error: unknown };
 

@@ -105,3 +105,11 @@ describe('stage model errors', () => {
     expect([...colourErrors(errors)]).toEqual([[3, 'Too light.']]);
   });
 });
+
+describe('canonical JSON', () => {
+  it('ignores the order of object keys, not of arrays', async () => {
+    const { canonicalJson } = await import('../components/use-stage-model');
+    expect(canonicalJson({ b: 1, a: [{ y: 1, x: 2 }] })).toBe(canonicalJson({ a: [{ x: 2, y: 1 }], b: 1 }));
+    expect(canonicalJson([1, 2])).not.toBe(canonicalJson([2, 1]));
+  });
+});
