@@ -447,14 +447,14 @@ describe(`studio (${engine})`, () => {
       const body = stageModelBody(0);
       body.stages.push({ label: 'Upsell', colour: '#1D5FA8', enabled: true, examples: [' a ', 'A', 'b'] });
       body.stages[0]!.enabled = false;
-      body.order = ['Warm Greet Intro', 'Upsell', 'Sincere Goodbye'];
+      body.order = ['Warm Greet Intro', 'upsell', 'SINCERE GOODBYE'];
       body.rules.push({
         id: 'upsell-last',
         kind: 'before',
         severity: 'info',
         stage: 'Agent Recommend',
         // biome-ignore lint/suspicious/noThenProperty: the rule's field in the API contract.
-        then: 'Upsell',
+        then: 'UPSELL',
       });
       const first = await tenant.client.put(program.model, body);
       expect(first.statusCode, first.body).toBe(200);
@@ -467,6 +467,8 @@ describe(`studio (${engine})`, () => {
         enabled: true,
         examples: ['a', 'b'],
       });
+      expect(saved.order).toEqual(['Warm Greet Intro', 'Upsell', 'Sincere Goodbye']);
+      expect(saved.rules.at(-1)).toMatchObject({ stage: 'Agent Recommend', ['then' as string]: 'Upsell' });
       expect(await get(program.model)).toEqual(saved);
       const audit = await lastAuditEvent(test, tenantId, 'stage-model');
       expect(audit).toMatchObject({ action: 'update', entity_id: String(program.id), before_value: null });

@@ -332,6 +332,20 @@ export const stageModelSchema = z
         }
       }
     });
+  })
+  // Stage names in the order and the rules are written as the stage's own label, whatever case was typed.
+  .transform((model) => {
+    const label = (name: string) => model.stages.find((stage) => sameLabel(stage.label, name))?.label ?? name;
+    return {
+      ...model,
+      order: model.order.map(label),
+      rules: model.rules.map((rule) =>
+        rule.kind === 'before'
+          ? // biome-ignore lint/suspicious/noThenProperty: the rule's field in the API contract.
+            { ...rule, stage: label(rule.stage), then: label(rule.then) }
+          : { ...rule, stage: label(rule.stage) },
+      ),
+    };
   });
 export type StageModelInput = z.input<typeof stageModelSchema>;
 export type StageModelFields = z.output<typeof stageModelSchema>;
