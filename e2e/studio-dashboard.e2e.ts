@@ -23,6 +23,8 @@ const openDashboard = async (page: Page, publicId: number, programId: number) =>
 
 test.describe('studio dashboard', () => {
   test('imports a CSV after its row error is fixed, then edits and deletes a triple', async ({ page }) => {
+    // A long flow on a shared machine.
+    test.setTimeout(60_000);
     const tenant = await signUp(page);
     const program = await createProgramByApi(page, tenant.publicId);
     await openDashboard(page, tenant.publicId, program.id);
@@ -110,7 +112,7 @@ test.describe('studio dashboard', () => {
       ].join('\n'),
     );
     await openDashboard(page, tenant.publicId, program.id);
-    await expect(rows(page)).toHaveCount(4);
+    await expect(rows(page)).toHaveCount(4, { timeout: 15_000 });
 
     await page.getByRole('button', { name: 'Graph Silver Advantage has premium $0' }).click();
     const panel = page.getByTestId('graph-panel');
@@ -144,11 +146,12 @@ test.describe('studio dashboard', () => {
   });
 
   test('has no accessibility violations', async ({ page }) => {
+    test.setTimeout(60_000);
     const tenant = await signUp(page);
     const program = await createProgramByApi(page, tenant.publicId);
     await importCsvByApi(page, tenant.publicId, program.id, 'subject,predicate,object\nA,links,B\nB,links,C');
     await openDashboard(page, tenant.publicId, program.id);
-    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page)).toHaveCount(2, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Open graph' }).click();
     await expect(page.getByTestId('graph-canvas').locator('canvas').first()).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
