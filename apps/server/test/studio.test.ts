@@ -747,5 +747,5 @@ describe(`studio (${engine})`, () => {
         body: { colours: [...CHART_PALETTE] },
       },
     ]);
-  }, 60_000);
+  }, 180_000);
 });
