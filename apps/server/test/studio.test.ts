@@ -13,6 +13,7 @@ import {
 } from '@parlance/shared';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
 import {
   expectAuthorityMatrix,
   lastAuditEvent,
@@ -685,6 +686,26 @@ describe(`studio (${engine})`, () => {
           .execute(),
       ).toEqual([]);
     });
+  });
+
+  it("seeds the demo tenant's programs with an insurance knowledge graph", async () => {
+    const rows = await test.db.kysely
+      .selectFrom('triple')
+      .innerJoin('program', 'program.id', 'triple.program_id')
+      .innerJoin('tenant', 'tenant.id', 'triple.tenant_id')
+      .select(['program.name', 'triple.subject', 'triple.predicate', 'triple.object'])
+      .where('tenant.public_id', '=', DEMO_TENANT_PUBLIC_ID)
+      .execute();
+    const medicare = rows.filter((r) => r.name === 'Medicare Advantage');
+    expect(medicare.length).toBeGreaterThan(30);
+    expect(medicare).toContainEqual(
+      expect.objectContaining({
+        subject: 'Silver Advantage HMO',
+        predicate: 'monthly premium',
+        object: '$0',
+      }),
+    );
+    expect(rows.filter((r) => r.name === 'Dental Insurance').length).toBeGreaterThan(10);
   });
 
   describe('chart palette', () => {
