@@ -137,7 +137,8 @@ describe('route guards (SCREEN_ACCESS)', () => {
   ])('opens %s for the designer', async (path, heading) => {
     signedIn({ roles: ['ROLE_DESIGNER'], authorities: DESIGNER });
     renderRoutes(routes, path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    // The Studio pages are larger chunks than the others: give their first load more time.
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'You are not allowed to see this page' })).toBeNull();
   });
 
