@@ -134,6 +134,10 @@ export const TripleImport = ({ tenantPublicId, programId, programName, onClose }
             accept=".csv,text/csv"
             aria-describedby="import-hint"
             className="studio-import__file"
+            // Choosing the same file again (corrected under the same name) must check it again.
+            onClick={(event) => {
+              event.currentTarget.value = '';
+            }}
             onChange={(event) => void choose(event.target.files?.[0])}
           />
         </div>
