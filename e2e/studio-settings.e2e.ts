@@ -18,6 +18,8 @@ const examples = (page: Page, label: string) => page.getByRole('list', { name: `
 
 test.describe('studio settings', () => {
   test("a stage's colour and examples are saved and shown after a reload", async ({ page }) => {
+    // A long flow on a shared machine.
+    test.setTimeout(60_000);
     const tenant = await signUp(page);
     const program = await createProgramByApi(page, tenant.publicId);
     await openSettings(page, tenant.publicId, program.id);
@@ -87,8 +89,12 @@ test.describe('studio settings', () => {
     await expect(examples(page, 'Agent Qualify')).not.toContainText('What is your zip code?');
     await expect(stageButton(page, 'Agent Qualify')).toContainText('7 examples');
     await expect(page.getByRole('checkbox', { name: 'Other enabled' })).not.toBeChecked();
+  });
 
-    // The chart palette: a light colour is only a warning; it is saved and kept.
+  test('the chart palette warns about a light colour and keeps it', async ({ page }) => {
+    const tenant = await signUp(page);
+    const program = await createProgramByApi(page, tenant.publicId);
+    await openSettings(page, tenant.publicId, program.id);
     const first = page.getByLabel('Colour 1', { exact: true });
     await first.fill('#ffee00');
     await expect(page.locator('#palette-1-contrast')).toContainText('too light for white text');
@@ -97,7 +103,6 @@ test.describe('studio settings', () => {
     await page.reload();
     await expect(page.getByLabel('Colour 1', { exact: true })).toHaveValue('#ffee00');
   });
-
   test('two tabs saving the same stage model: the second is told and keeps its edits', async ({ page }) => {
     const tenant = await signUp(page);
     const program = await createProgramByApi(page, tenant.publicId);
