@@ -191,11 +191,9 @@ test.describe('studio settings', () => {
     await page.getByLabel('Colour 2', { exact: true }).fill('#ffee00');
     await expect(page.locator('#palette-2-contrast')).toContainText('too light');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await page.screenshot({ path: '/tmp/studio-settings.png', fullPage: true });
 
     await page.goto(`/${tenant.publicId}/studio/builder/${program.id}`);
     await expect(page.getByRole('list', { name: 'Expected order' })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await page.screenshot({ path: '/tmp/studio-builder.png', fullPage: true });
   });
 });
