@@ -36,6 +36,21 @@ describe('order editor', () => {
     expect(orderNames()).toEqual(['1Recommend', '2Greet', '3Qualify']);
   });
 
+  it('moves a stage dragged onto another', () => {
+    render(<Order initial={['Greet', 'Qualify', 'Recommend']} />);
+    const [greet, , recommend] = screen.getAllByTestId('order-item') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    const dataTransfer = { setData: () => undefined, effectAllowed: '' };
+    fireEvent.dragStart(greet, { dataTransfer });
+    fireEvent.dragOver(recommend, { dataTransfer });
+    fireEvent.drop(recommend, { dataTransfer });
+    expect(orderNames()).toEqual(['1Qualify', '2Recommend', '3Greet']);
+    expect(screen.getByTestId('order-announcement').textContent).toBe('Greet moved to position 3 of 3.');
+  });
+
   it('offers the enabled stages outside the order, and takes stages out', async () => {
     render(<Order initial={['Greet', 'Qualify', 'Recommend']} />);
     expect(screen.queryByRole('button', { name: 'Add Off to the order' })).toBeNull();
