@@ -105,6 +105,7 @@ describe('example editor', () => {
 describe('flow picture', () => {
   it('draws the ordered stages, the others dashed, and before rules between them, with a summary', () => {
     const rules: Rule[] = [
+      // biome-ignore lint/suspicious/noThenProperty: `then` is the rule's field in the API contract (a text).
       { id: 'r1', kind: 'before', severity: 'critical', stage: 'Qualify', then: 'Recommend' },
       {
         id: 'r2',
