@@ -20,7 +20,7 @@ test.describe('side navigation, apps menu and route guards', () => {
     await nav.getByRole('link', { name: 'Studio' }).click();
     await expect(page).toHaveURL(new RegExp(`/${tenant.publicId}/studio/dashboard$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Studio dashboard' })).toBeVisible();
-    await expect(page.getByTestId('area-being-set-up')).toHaveText('Studio is being set up.');
+    await expect(page.getByTestId('no-programs')).toBeVisible();
     await expectEntries(page, 'side-nav-menu', ['Dashboard', 'Simulator', 'Settings']);
     await expectEntries(page, 'side-nav-apps', ['Studio', 'Admin']);
 

@@ -1,5 +1,6 @@
 import { benchAccount } from './account.bench.js';
 import { benchBundle } from './bundle.bench.js';
+import { benchStudio } from './studio.bench.js';
 import { ENGINES, row } from './support.js';
 import { benchUsersList } from './users-list.bench.js';
 
@@ -11,6 +12,10 @@ for (const engine of ENGINES) {
 console.log('');
 for (const engine of ENGINES) {
   await benchUsersList(engine);
+}
+console.log('');
+for (const engine of ENGINES) {
+  await benchStudio(engine);
 }
 console.log('');
 benchBundle();

@@ -22,6 +22,8 @@ import { createMailer } from './modules/mail/mailer.js';
 import { productRoutes } from './modules/products/product.routes.js';
 import { programRoutes } from './modules/programs/program.routes.js';
 import { roleRoutes } from './modules/roles/role.routes.js';
+import { stageModelRoutes } from './modules/studio/stage-model.routes.js';
+import { tripleRoutes } from './modules/studio/triple.routes.js';
 import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { registerAuthentication } from './plugins/authentication.js';
@@ -102,6 +104,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(clientAppRoutes, context);
   await app.register(auditRoutes, context);
   await app.register(userRoutes, context);
+  await app.register(tripleRoutes, context);
+  await app.register(stageModelRoutes, context);
   await registerWebApp(app, config.WEB_DIST);
 
   const sweep = setInterval(() => {

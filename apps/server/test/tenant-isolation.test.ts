@@ -1,14 +1,16 @@
 import { ENDPOINT_ACCESS } from '@parlance/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine } from './support/database.js';
-import { ISOLATION_CASES, type SignedUpTenant } from './support/isolation.js';
+import { ISOLATION_CASES, type SeededRow, type SignedUpTenant } from './support/isolation.js';
 import { signUpTenant, snapshot, startTestApp, type TestApp } from './support/test-app.js';
 
 /** Tables that reading may touch (sessions slide, sign-in attempts count, analytics arrive). */
 const VOLATILE = ['session', 'login_attempt'];
 
-const fill = (path: string, tenant: number, id?: number | string) =>
-  path.replace(':tenantPublicId', String(tenant)).replace(/:\w+/g, String(id ?? 0));
+const fill = (path: string, tenant: number, row?: SeededRow) =>
+  path
+    .replace(':tenantPublicId', String(tenant))
+    .replace(/:(\w+)/g, (_, name: string) => String(row?.params?.[name] ?? row?.id ?? 0));
 
 describe(`tenant isolation (${engine})`, () => {
   let test: TestApp;
@@ -37,7 +39,7 @@ describe(`tenant isolation (${engine})`, () => {
       // The victim's path: not found, whatever the row.
       const byPath = await attacker.client.request(
         method,
-        fill(path, victim.publicId, row?.id),
+        fill(path, victim.publicId, row),
         isolationCase.body,
       );
       expect(byPath.statusCode, `${method} victim path`).toBe(404);
@@ -46,7 +48,7 @@ describe(`tenant isolation (${engine})`, () => {
       // The attacker's own path with the victim's row: not found, or (for lists) without the victim's rows.
       const ownPath = await attacker.client.request(
         method,
-        fill(path, attacker.publicId, row?.id),
+        fill(path, attacker.publicId, row),
         isolationCase.body,
       );
       if (path.includes('/:id') || path.match(/\/:\w+$/))

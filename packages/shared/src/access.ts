@@ -20,6 +20,14 @@ const PROGRAM_AUTHORITIES = [
   'p-delete_programs',
 ];
 
+/** Studio's pages pick a program, so whoever uses them may read the program list too. */
+const PROGRAM_READERS = [
+  ...PROGRAM_AUTHORITIES,
+  'p-view_xlm_triples_ui',
+  'p-view_xlm_test_ui',
+  'p-view_studio_settings',
+];
+
 /** The user forms pick roles and departments, so whoever manages or reads people may read those lists. */
 const ROLE_READERS = [
   'p-create_roles',
@@ -33,6 +41,15 @@ const DEPARTMENT_READERS = [
   'p-view_user_accounts',
   'p-view_agent_accounts',
 ];
+
+/**
+ * Studio: reading the knowledge graph needs the dashboard's permission, changing it its own; the stage model is
+ * read with the settings screen's permission and changed with its own.
+ */
+const TRIPLE_READERS = ['p-view_xlm_triples_ui'];
+const TRIPLE_WRITERS = ['p-update_knowledge_graphs'];
+const STAGE_MODEL_READERS = ['p-view_studio_settings'];
+const STUDIO_SETTINGS_WRITERS = ['p-update_studio_settings'];
 
 /** Screens under `/{tenantPublicId}/`, by path (spec sections 2 and 6). */
 export const SCREEN_ACCESS = {
@@ -81,8 +98,8 @@ export const ENDPOINT_ACCESS = {
   'POST /:tenantPublicId/api/roles': ['p-create_roles'],
   'PUT /:tenantPublicId/api/roles/:id': ['p-create_roles'],
   'DELETE /:tenantPublicId/api/roles/:id': ['p-create_roles'],
-  'GET /:tenantPublicId/api/programs': PROGRAM_AUTHORITIES,
-  'GET /:tenantPublicId/api/programs/:id': PROGRAM_AUTHORITIES,
+  'GET /:tenantPublicId/api/programs': PROGRAM_READERS,
+  'GET /:tenantPublicId/api/programs/:id': PROGRAM_READERS,
   'POST /:tenantPublicId/api/programs': ['p-create_programs'],
   'PUT /:tenantPublicId/api/programs/:id': ['p-update_programs'],
   'DELETE /:tenantPublicId/api/programs/:id': ['p-delete_programs'],
@@ -111,5 +128,19 @@ export const ENDPOINT_ACCESS = {
   'POST /:tenantPublicId/api/agents/:id/resend-invitation': ['p-create_user_accounts'],
   'POST /:tenantPublicId/api/agents/:id/password-reset': ['p-update_user_accounts'],
   'POST /:tenantPublicId/api/agents/:id/control-group': ['p-update_user_accounts'],
+  // Studio (DESIGN.md section 4): the knowledge graph, the stage model and the chart palette.
+  'GET /:tenantPublicId/api/programs/:programId/triples': TRIPLE_READERS,
+  'GET /:tenantPublicId/api/programs/:programId/triples/stats': TRIPLE_READERS,
+  'GET /:tenantPublicId/api/programs/:programId/triples/graph': TRIPLE_READERS,
+  'GET /:tenantPublicId/api/programs/:programId/triples/export': TRIPLE_READERS,
+  'GET /:tenantPublicId/api/programs/:programId/triples/:id': TRIPLE_READERS,
+  'POST /:tenantPublicId/api/programs/:programId/triples': TRIPLE_WRITERS,
+  'POST /:tenantPublicId/api/programs/:programId/triples/import': TRIPLE_WRITERS,
+  'PUT /:tenantPublicId/api/programs/:programId/triples/:id': TRIPLE_WRITERS,
+  'DELETE /:tenantPublicId/api/programs/:programId/triples/:id': TRIPLE_WRITERS,
+  'GET /:tenantPublicId/api/programs/:programId/stage-model': STAGE_MODEL_READERS,
+  'PUT /:tenantPublicId/api/programs/:programId/stage-model': STUDIO_SETTINGS_WRITERS,
+  'GET /:tenantPublicId/api/chart-palette': 'signed-in',
+  'PUT /:tenantPublicId/api/chart-palette': STUDIO_SETTINGS_WRITERS,
 } as const satisfies Record<string, Access>;
 export type Endpoint = keyof typeof ENDPOINT_ACCESS;

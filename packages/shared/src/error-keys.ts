@@ -9,6 +9,8 @@ export const ERROR_KEYS = {
   standardRole: 'standardrole',
   departmentInUse: 'departmentinuse',
   invalidKey: 'invalidkey',
+  staleVersion: 'staleversion',
+  tripleExists: 'tripleexists',
   badCredentials: 'badcredentials',
   locked: 'locked',
   csrf: 'csrf',

@@ -3,10 +3,12 @@ import type { FieldError } from './schemas/problem.js';
 
 /**
  * Spec section 5: field errors on lists (`items[2].name`) are grouped by one-based element index:
- * "Error(s) in element N: a; b". Other field errors pass through unchanged.
+ * "Error(s) in element N: a; b". Other field errors pass through unchanged. `oneBased` says the indexes in the
+ * field names already count from 1 (the triple import's `rows[N].field`).
  */
 export const groupListFieldErrors = (
   fieldErrors: readonly FieldError[],
+  options: { oneBased?: boolean } = {},
 ): { fieldErrors: FieldError[]; listErrors: string[] } => {
   const byIndex = new Map<number, string[]>();
   const rest: FieldError[] = [];
@@ -16,7 +18,7 @@ export const groupListFieldErrors = (
       rest.push(error);
       continue;
     }
-    const index = Number(match[1]) + 1;
+    const index = Number(match[1]) + (options.oneBased ? 0 : 1);
     byIndex.set(index, [...(byIndex.get(index) ?? []), error.message]);
   }
   const listErrors = [...byIndex.entries()]

@@ -14,6 +14,7 @@ export * from './schemas/problem.js';
 export * from './schemas/product.js';
 export * from './schemas/programs.js';
 export * from './schemas/roles.js';
+export * from './schemas/studio.js';
 export * from './schemas/users.js';
 export * from './stages.js';
 export * from './text.js';

@@ -66,4 +66,29 @@ export const MESSAGES = {
   departmentNameTaken: 'A department with this name already exists.',
   departmentInUse: 'This department still has agents; move them first.',
   clientAppUrlInvalid: 'Please enter an address starting with http:// or https://, or leave it empty.',
+
+  // Studio: knowledge graph, stage model, chart palette.
+  tripleTaken: 'This program already has a triple with the same subject, predicate and object.',
+  csvUnreadable: (line: number, reason: string) => `The file cannot be read as CSV (line ${line}): ${reason}`,
+  csvEmpty:
+    'The file has no header row; the first row must be subject,predicate,object (and optionally source).',
+  csvMissingColumns: (columns: readonly string[]) => `The header lacks the column(s): ${columns.join(', ')}.`,
+  csvUnknownColumns: (columns: readonly string[]) =>
+    `The header has unknown column(s): ${columns.join(', ')}. Allowed: subject, predicate, object, source.`,
+  csvRepeatedColumns: (columns: readonly string[]) =>
+    `The header repeats the column(s): ${columns.join(', ')}.`,
+  csvColumnCount: (expected: number, found: number) => `Expected ${expected} cells, found ${found}.`,
+  csvTooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en-US')} rows.`,
+  csvNotCsv: 'Please send the file as text/csv.',
+  colourInvalid: 'Please enter a colour as #rrggbb.',
+  colourContrast: 'This colour does not reach 4.5:1 contrast with white text; please choose a darker one.',
+  stageLabelTaken: 'Another stage has this label.',
+  stageUnknown: (label: string) => `"${label}" is not a stage of this model.`,
+  stageDisabled: (label: string) => `"${label}" is disabled; only enabled stages take part in the order.`,
+  stageRepeated: (label: string) => `"${label}" is already in the order.`,
+  ruleIdTaken: 'Another rule has this id.',
+  ruleSameStage: 'A rule orders two different stages.',
+  agentOnlyMode: 'An agent-only program can only start in Agent mode.',
+  staleVersion:
+    'Someone else saved this stage model since you opened it. Reload it to see their changes, then apply yours again.',
 } as const;

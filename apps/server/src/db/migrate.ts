@@ -6,6 +6,7 @@ import { adminMigration } from './migrations/003-admin.js';
 import { conversationsMigration } from './migrations/004-conversations.js';
 import { textSortIndexesMigration } from './migrations/005-text-sort-indexes.js';
 import { rateLimitsMigration } from './migrations/007-rate-limits.js';
+import { studioMigration } from './migrations/008-studio.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
 const provider = (db: Db): MigrationProvider => ({
@@ -17,6 +18,7 @@ const provider = (db: Db): MigrationProvider => ({
       '004-conversations': conversationsMigration(db.dialect),
       '005-text-sort-indexes': textSortIndexesMigration(),
       '007-rate-limits': rateLimitsMigration(),
+      '008-studio': studioMigration(db.dialect),
     };
   },
 });

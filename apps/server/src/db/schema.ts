@@ -187,6 +187,40 @@ export interface AuditEventTable {
   created_date: Timestamp;
 }
 
+export interface TripleTable {
+  id: Generated<number>;
+  tenant_id: number;
+  program_id: number;
+  subject: string;
+  predicate: string;
+  object: string;
+  source: Generated<string>;
+  key_hash: string;
+  created_by: string | null;
+  created_date: Timestamp;
+  last_modified_by: string | null;
+  last_modified_date: Timestamp | null;
+}
+
+export interface StageModelTable {
+  id: Generated<number>;
+  tenant_id: number;
+  program_id: number;
+  version: number;
+  /** JSON: stages, order, rules, assistProvider, defaultMode. */
+  model: string;
+  last_modified_by: string | null;
+  last_modified_date: Timestamp | null;
+}
+
+export interface ChartPaletteTable {
+  tenant_id: number;
+  /** JSON: ten `#rrggbb` colours. */
+  colours: string;
+  last_modified_by: string | null;
+  last_modified_date: Timestamp | null;
+}
+
 export interface Database {
   audit_event: AuditEventTable;
   analytics_event: AnalyticsEventTable;
@@ -208,4 +242,7 @@ export interface Database {
   department: DepartmentTable;
   program: ProgramTable;
   conversation: ConversationTable;
+  triple: TripleTable;
+  stage_model: StageModelTable;
+  chart_palette: ChartPaletteTable;
 }

@@ -2,9 +2,11 @@ import { ROLES } from '@parlance/shared';
 import { hashPassword, randomPassword } from '../lib/crypto.js';
 import { nowIso } from '../lib/time.js';
 import { assignRoles, ensurePermissions, ensureStandardRoles } from '../modules/roles/role.repository.js';
+import { insertTriples } from '../modules/studio/triple.repository.js';
 import { createTenant, findTenantByPublicId } from '../modules/tenant/tenant.repository.js';
 import { insertUser } from '../modules/users/user.repository.js';
 import type { Db, Executor } from './database.js';
+import { DENTAL_TRIPLES, MEDICARE_ADVANTAGE_TRIPLES } from './seed-knowledge.js';
 
 /** The demo tenant's public id: outside the six-digit range sign-ups draw from. */
 export const DEMO_TENANT_PUBLIC_ID = 1000;
@@ -18,7 +20,7 @@ export interface SeedResult {
 
 /**
  * Idempotent: the permission catalogue and every tenant's standard roles are brought up to date; the demo
- * tenant (admin, one agent, a department, two programs) is created only if it does not exist yet.
+ * tenant (admin, one agent, a department, two programs with their knowledge graphs) is created only if it does not exist yet.
  */
 export const seed = async (db: Db, adminPassword?: string): Promise<SeedResult> =>
   db.kysely.transaction().execute(async (trx: Executor) => {
@@ -66,7 +68,7 @@ export const seed = async (db: Db, adminPassword?: string): Promise<SeedResult> 
     await assignRoles(trx, agentId, [tenant.roleIds.get(ROLES.agent)!]);
 
     const now = nowIso();
-    await trx
+    const programs = await trx
       .insertInto('program')
       .values([
         {
@@ -94,6 +96,11 @@ export const seed = async (db: Db, adminPassword?: string): Promise<SeedResult> 
           last_modified_date: now,
         },
       ])
+      .returning('id')
       .execute();
+    // Their knowledge graphs, which the assist frame's knowledge cards show. Stage models are made on first save.
+    const [medicare, dental] = programs as [{ id: number }, { id: number }];
+    await insertTriples(trx, tenant.id, medicare.id, MEDICARE_ADVANTAGE_TRIPLES, 'system');
+    await insertTriples(trx, tenant.id, dental.id, DENTAL_TRIPLES, 'system');
     return { created: true, ...(adminPassword ? {} : { generatedAdminPassword: password }) };
   });

@@ -1,5 +1,11 @@
 import type { Endpoint } from '@parlance/shared';
 import { ADMIN_SEEDS as admin } from './admin-fixtures.js';
+import {
+  seedChartPaletteRow,
+  seedStudioProgramRow,
+  seedTripleRow,
+  stageModelBody,
+} from './studio-fixtures.js';
 import type { signUpTenant, TestApp } from './test-app.js';
 import { seedVictimUser } from './user-fixtures.js';
 
@@ -9,6 +15,8 @@ export type SignedUpTenant = Awaited<ReturnType<typeof signUpTenant>>;
 export interface SeededRow {
   id: number | string;
   marker: string;
+  /** Values of other path parameters (`:programId` of a triple); any other parameter takes `id`. */
+  params?: Record<string, number | string>;
 }
 
 export interface IsolationCase {
@@ -124,5 +132,34 @@ export const ISOLATION_CASES: IsolationCase[] = [
     endpoint: 'POST /:tenantPublicId/api/agents/:id/control-group',
     seed: seedVictimUser({ agent: true }),
     body: { controlGroup: true },
+  },
+  { endpoint: 'GET /:tenantPublicId/api/programs/:programId/triples', seed: seedStudioProgramRow },
+  { endpoint: 'GET /:tenantPublicId/api/programs/:programId/triples/stats', seed: seedStudioProgramRow },
+  { endpoint: 'GET /:tenantPublicId/api/programs/:programId/triples/graph', seed: seedStudioProgramRow },
+  { endpoint: 'GET /:tenantPublicId/api/programs/:programId/triples/export', seed: seedStudioProgramRow },
+  { endpoint: 'GET /:tenantPublicId/api/programs/:programId/triples/:id', seed: seedTripleRow },
+  {
+    endpoint: 'POST /:tenantPublicId/api/programs/:programId/triples',
+    seed: seedStudioProgramRow,
+    body: { subject: 'Isolation', predicate: 'is', object: 'tested' },
+  },
+  { endpoint: 'POST /:tenantPublicId/api/programs/:programId/triples/import', seed: seedStudioProgramRow },
+  {
+    endpoint: 'PUT /:tenantPublicId/api/programs/:programId/triples/:id',
+    seed: seedTripleRow,
+    body: { subject: 'Isolation', predicate: 'is', object: 'changed' },
+  },
+  { endpoint: 'DELETE /:tenantPublicId/api/programs/:programId/triples/:id', seed: seedTripleRow },
+  { endpoint: 'GET /:tenantPublicId/api/programs/:programId/stage-model', seed: seedStudioProgramRow },
+  {
+    endpoint: 'PUT /:tenantPublicId/api/programs/:programId/stage-model',
+    seed: seedStudioProgramRow,
+    body: stageModelBody(1),
+  },
+  { endpoint: 'GET /:tenantPublicId/api/chart-palette', seed: seedChartPaletteRow },
+  {
+    endpoint: 'PUT /:tenantPublicId/api/chart-palette',
+    seed: seedChartPaletteRow,
+    body: { colours: Array.from({ length: 10 }, () => '#654321') },
   },
 ];

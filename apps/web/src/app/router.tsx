@@ -32,6 +32,10 @@ export const tenantRoutes: RouteObject[] = [
   screenRoute('studio/dashboard', 'studio/dashboard', () => import('./routes/studio-dashboard')),
   screenRoute('studio/simulator', 'studio/simulator', () => import('./routes/studio-simulator')),
   screenRoute('studio/settings', 'studio/settings', () => import('./routes/studio-settings')),
+  // The conversation builder is part of Studio settings: the same access, full screen without navigation.
+  screenRoute('studio/builder/:programId', 'studio/settings', () => import('./routes/studio-builder'), {
+    hideNavigation: true,
+  }),
   screenRoute('admin', 'admin', sectionLanding),
   screenRoute(
     'admin/account-management/users',

@@ -10,11 +10,22 @@ export const AUDIT_ACTIONS = [
   'status',
   'invite',
   'password-reset',
+  'import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What was changed. A new kind of entity is added here, so that the audit table can filter by it. */
-export const AUDIT_ENTITY_TYPES = ['user', 'role', 'program', 'department', 'client-app', 'tenant'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'user',
+  'role',
+  'program',
+  'department',
+  'client-app',
+  'tenant',
+  'triple',
+  'stage-model',
+  'chart-palette',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** One change: who, what, when, and the entity before and after (null when it did not exist). */

@@ -24,7 +24,7 @@ vi.mock('@segment/analytics-next', () => ({
   },
 }));
 
-const { createSegmentTracker, INIT_OPTIONS } = await import('./segment');
+const { collectorInitOptions, createSegmentTracker, INIT_OPTIONS } = await import('./segment');
 
 beforeEach(() => {
   load.mockClear();
@@ -34,12 +34,23 @@ beforeEach(() => {
 describe('createSegmentTracker', () => {
   it('passes the collector settings inline when the CDN is off', () => {
     createSegmentTracker({ writeKey: 'k', cdnEnabled: false }, 'http://127.0.0.1:4180');
+    const settings = collectorSettings('k', 'http://127.0.0.1:4180');
     expect(load).toHaveBeenCalledWith(
-      { writeKey: 'k', cdnSettings: collectorSettings('k', 'http://127.0.0.1:4180') },
-      INIT_OPTIONS,
+      { writeKey: 'k', cdnSettings: settings },
+      collectorInitOptions(settings),
     );
-    const settings = load.mock.calls[0]?.[0] as { cdnSettings: ReturnType<typeof collectorSettings> };
-    expect(settings.cdnSettings.integrations['Segment.io'].apiHost).toBe('127.0.0.1:4180/collect/v1');
+    const loaded = load.mock.calls[0]?.[0] as { cdnSettings: ReturnType<typeof collectorSettings> };
+    expect(loaded.cdnSettings.integrations['Segment.io'].apiHost).toBe('127.0.0.1:4180/collect/v1');
+  });
+
+  it('names our host and its protocol in the options, which the metrics read', () => {
+    const options = collectorInitOptions(collectorSettings('k', 'http://127.0.0.1:4180'));
+    expect(options.integrations?.['Segment.io']).toMatchObject({
+      apiHost: '127.0.0.1:4180/collect/v1',
+      protocol: 'http',
+      deliveryStrategy: { strategy: 'batching', config: { size: 10, timeout: 5000 } },
+    });
+    expect(options).toMatchObject({ retryQueue: true, useQueryString: false, cookie: { maxage: 365 } });
   });
 
   it('lets the library fetch its settings when the CDN is on', () => {

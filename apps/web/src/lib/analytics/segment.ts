@@ -3,6 +3,18 @@ import { AnalyticsBrowser, type CDNSettings, type InitOptions } from '@segment/a
 import { scrubEvent } from './scrub';
 import type { AnalyticsConfig, Tracker } from './tracker';
 
+/** Events go in batches of 10 or 5 s, retried up to 10 times. */
+const DELIVERY = {
+  deliveryStrategy: {
+    strategy: 'batching',
+    config: {
+      size: ANALYTICS_LIMITS.batchSize,
+      timeout: ANALYTICS_LIMITS.batchTimeoutMs,
+      maxRetries: 10,
+    },
+  },
+} as const;
+
 /**
  * The library's options (spec section 9, where the library takes them; the rest are its defaults: retry backoff
  * from 500 ms doubling, persisted-queue locks, the 1000 ms callback time-out).
@@ -12,18 +24,21 @@ export const INIT_OPTIONS: InitOptions = {
   // Query strings carry reset and invitation keys: the library must neither read nor send them.
   useQueryString: false,
   cookie: { maxage: 365 },
-  integrations: {
-    'Segment.io': {
-      deliveryStrategy: {
-        strategy: 'batching',
-        config: {
-          size: ANALYTICS_LIMITS.batchSize,
-          timeout: ANALYTICS_LIMITS.batchTimeoutMs,
-          maxRetries: 10,
-        },
-      },
+  integrations: { 'Segment.io': DELIVERY },
+};
+
+/**
+ * The options when the collector is ours: the library takes the metrics' protocol (and host) from these options,
+ * not from the project settings, and would otherwise post its metrics to https on our host after 30 s.
+ */
+export const collectorInitOptions = (settings: ReturnType<typeof collectorSettings>): InitOptions => {
+  const { apiHost, protocol } = settings.integrations['Segment.io'];
+  return {
+    ...INIT_OPTIONS,
+    integrations: {
+      'Segment.io': { ...DELIVERY, apiHost, protocol },
     },
-  },
+  };
 };
 
 const ignore = () => undefined;
@@ -34,11 +49,10 @@ const ignore = () => undefined;
  */
 export const createSegmentTracker = (config: AnalyticsConfig, origin: string): Tracker => {
   const { writeKey, cdnEnabled } = config;
+  const settings = collectorSettings(writeKey, origin);
   const analytics = AnalyticsBrowser.load(
-    cdnEnabled
-      ? { writeKey }
-      : { writeKey, cdnSettings: collectorSettings(writeKey, origin) as unknown as CDNSettings },
-    INIT_OPTIONS,
+    cdnEnabled ? { writeKey } : { writeKey, cdnSettings: settings as unknown as CDNSettings },
+    cdnEnabled ? INIT_OPTIONS : collectorInitOptions(settings),
   );
   analytics.catch((error: unknown) =>
     console.warn('Analytics could not start; carrying on without it.', error),

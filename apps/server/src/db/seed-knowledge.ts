@@ -1,0 +1,85 @@
+import type { TripleFields } from '@parlance/shared';
+
+const t = (subject: string, predicate: string, object: string, source = ''): TripleFields => ({
+  subject,
+  predicate,
+  object,
+  source,
+});
+
+const BROCHURE = 'Plan brochure 2026';
+const SOB = 'Summary of Benefits 2026';
+const CMS = 'Medicare & You 2026';
+
+/** The demo's Medicare Advantage program: plans, premiums, copays, deductibles, networks, benefits, eligibility. */
+export const MEDICARE_ADVANTAGE_TRIPLES: readonly TripleFields[] = [
+  t('Silver Advantage HMO', 'is a', 'Medicare Advantage plan', BROCHURE),
+  t('Silver Advantage HMO', 'monthly premium', '$0', SOB),
+  t('Silver Advantage HMO', 'primary care copay', '$5', SOB),
+  t('Silver Advantage HMO', 'specialist copay', '$35', SOB),
+  t('Silver Advantage HMO', 'medical deductible', '$0', SOB),
+  t('Silver Advantage HMO', 'drug deductible', '$250', SOB),
+  t('Silver Advantage HMO', 'maximum out-of-pocket', '$3,900 in network', SOB),
+  t('Silver Advantage HMO', 'network', 'Evergreen Health Network', BROCHURE),
+  t('Silver Advantage HMO', 'needs referrals for', 'specialists', BROCHURE),
+  t('Silver Advantage HMO', 'includes', 'Part D drug coverage', SOB),
+  t('Silver Advantage HMO', 'extra benefit', 'dental cleanings twice a year', SOB),
+  t('Silver Advantage HMO', 'extra benefit', 'eye exam and $150 toward glasses', SOB),
+  t('Silver Advantage HMO', 'extra benefit', '$50 quarterly over-the-counter allowance', SOB),
+  t('Silver Advantage HMO', 'extra benefit', 'fitness membership', SOB),
+  t('Silver Advantage HMO', 'service area', 'Maricopa County, AZ', BROCHURE),
+  t('Gold Choice PPO', 'is a', 'Medicare Advantage plan', BROCHURE),
+  t('Gold Choice PPO', 'monthly premium', '$49', SOB),
+  t('Gold Choice PPO', 'primary care copay', '$10', SOB),
+  t('Gold Choice PPO', 'specialist copay', '$40', SOB),
+  t('Gold Choice PPO', 'medical deductible', '$250', SOB),
+  t('Gold Choice PPO', 'maximum out-of-pocket', '$5,900 in and out of network', SOB),
+  t('Gold Choice PPO', 'network', 'Evergreen Health Network', BROCHURE),
+  t('Gold Choice PPO', 'covers', 'out-of-network care at a higher cost', BROCHURE),
+  t('Gold Choice PPO', 'extra benefit', '$2,000 yearly dental allowance', SOB),
+  t('Gold Choice PPO', 'extra benefit', 'hearing aids up to $1,500 per ear', SOB),
+  t('Gold Choice PPO', 'extra benefit', 'worldwide emergency coverage', SOB),
+  t('Gold Choice PPO', 'service area', 'Maricopa County, AZ', BROCHURE),
+  t('Bronze Saver HMO', 'is a', 'Medicare Advantage plan', BROCHURE),
+  t('Bronze Saver HMO', 'monthly premium', '$0', SOB),
+  t('Bronze Saver HMO', 'gives back', '$100 a month on the Part B premium', SOB),
+  t('Bronze Saver HMO', 'primary care copay', '$0', SOB),
+  t('Bronze Saver HMO', 'specialist copay', '$45', SOB),
+  t('Bronze Saver HMO', 'maximum out-of-pocket', '$6,700 in network', SOB),
+  t('Bronze Saver HMO', 'network', 'Valley Care Partners', BROCHURE),
+  t('Bronze Saver HMO', 'does not include', 'Part D drug coverage', SOB),
+  t('Evergreen Health Network', 'includes', 'Banner Health hospitals', BROCHURE),
+  t('Evergreen Health Network', 'includes', 'Dr. Patel, cardiology', BROCHURE),
+  t('Evergreen Health Network', 'includes pharmacy', 'Walgreens', BROCHURE),
+  t('Valley Care Partners', 'includes', 'HonorHealth clinics', BROCHURE),
+  t('Medicare Advantage plan', 'also called', 'Medicare Part C', CMS),
+  t('Medicare Advantage plan', 'requires', 'Medicare Part A and Part B', CMS),
+  t('Medicare Advantage plan', 'requires', 'living in the plan service area', CMS),
+  t('Medicare Advantage plan', 'can be changed during', 'Annual Enrollment Period, Oct 15 to Dec 7', CMS),
+  t('Medicare Advantage plan', 'can be changed during', 'Open Enrollment Period, Jan 1 to Mar 31', CMS),
+  t('Extra Help', 'lowers', 'Part D drug costs', CMS),
+  t('Medicaid and Medicare', 'qualifies for', 'Dual Special Needs Plan', CMS),
+  t('Moving to a new service area', 'opens', 'Special Enrollment Period', CMS),
+  t('Initial Enrollment Period', 'lasts', '7 months around the 65th birthday', CMS),
+];
+
+/** The demo's dental program: plans, premiums, waiting periods and what they cover. */
+export const DENTAL_TRIPLES: readonly TripleFields[] = [
+  t('Smile Basic', 'is a', 'dental-only policy', BROCHURE),
+  t('Smile Basic', 'monthly premium', '$24', BROCHURE),
+  t('Smile Basic', 'deductible', '$50 a year', BROCHURE),
+  t('Smile Basic', 'covers', 'cleanings and X-rays at 100%', BROCHURE),
+  t('Smile Basic', 'covers', 'fillings at 80%', BROCHURE),
+  t('Smile Basic', 'annual maximum', '$1,000', BROCHURE),
+  t('Smile Plus', 'is a', 'dental-only policy', BROCHURE),
+  t('Smile Plus', 'monthly premium', '$45', BROCHURE),
+  t('Smile Plus', 'deductible', '$0', BROCHURE),
+  t('Smile Plus', 'covers', 'crowns and root canals at 50%', BROCHURE),
+  t('Smile Plus', 'covers', 'dentures and implants at 50%', BROCHURE),
+  t('Smile Plus', 'annual maximum', '$2,500', BROCHURE),
+  t('Smile Plus', 'waiting period for', 'crowns: 6 months', BROCHURE),
+  t('Smile Plus', 'waiting period for', 'implants: 12 months', BROCHURE),
+  t('Smile Plus', 'network', 'Bright Dental Network', BROCHURE),
+  t('Bright Dental Network', 'includes', 'Aspen Dental offices', BROCHURE),
+  t('dental-only policy', 'has no', 'age limit for enrollment', BROCHURE),
+];

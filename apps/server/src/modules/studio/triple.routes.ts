@@ -1,0 +1,333 @@
+import {
+  ERROR_KEYS,
+  guardCsvCell,
+  MESSAGES,
+  TRIPLE_CSV_COLUMNS,
+  TRIPLE_GRAPH_MAX_NODES,
+  TRIPLE_IMPORT_MAX_BYTES,
+  TRIPLE_IMPORT_PREVIEW_ROWS,
+  TRIPLE_LIST_SPEC,
+  type Triple,
+  type TripleGraph,
+  type TripleImportResult,
+  type TripleStats,
+  tripleCreateSchema,
+  tripleGraphQuerySchema,
+  tripleUpdateSchema,
+} from '@parlance/shared';
+import { stringify } from 'csv-stringify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/database.js';
+import { onUniqueViolation } from '../../lib/db-errors.js';
+import { readListQuery, runListQuery, setPaginationHeaders } from '../../lib/list.js';
+import { parse } from '../../lib/parse.js';
+import { fieldProblem, foundOrNotFound, HttpProblem } from '../../lib/problem.js';
+import { idParam } from '../../lib/route-params.js';
+import { principalOf, secureRoute } from '../../plugins/access.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import {
+  deleteTriple,
+  findStudioProgram,
+  findTriple,
+  findTripleByKey,
+  insertTriple,
+  insertTriples,
+  type KeyedTriple,
+  selectTriples,
+  toTriple,
+  tripleKeyHash,
+  tripleKeyHashes,
+  tripleStats,
+  triplesAfter,
+  triplesTouching,
+  updateTriple,
+} from './triple.repository.js';
+import { readTriplesCsv, yieldToEventLoop } from './triple-csv.js';
+
+const TRIPLE_COLUMNS: Record<string, string> = {
+  subject: 'triple.subject',
+  predicate: 'triple.predicate',
+  object: 'triple.object',
+  source: 'triple.source',
+  createdDate: 'triple.created_date',
+};
+
+const tripleTaken = () => fieldProblem('subject', MESSAGES.tripleTaken, ERROR_KEYS.tripleExists);
+
+/** The program named by the path, of the principal's tenant; another tenant's program is "not found". */
+export const programParam = async (db: Executor, tenantId: number, request: FastifyRequest) =>
+  foundOrNotFound(await findStudioProgram(db, tenantId, idParam(request, 'programId')));
+
+const loadTriple = async (db: Executor, tenantId: number, programId: number, tripleId: number) =>
+  toTriple(foundOrNotFound(await findTriple(db, tenantId, programId, tripleId)));
+
+/** Rows read a page at a time while exporting. */
+const EXPORT_PAGE = 2_000;
+/** How many triples one step of the graph view reads at most. */
+const GRAPH_EDGE_LIMIT = 2_000;
+
+/**
+ * A program's knowledge graph: the triples list (the list convention), one triple, create, update, delete, CSV
+ * import (all or nothing; `?dryRun=true` checks and previews without storing) and export, the counts, and the
+ * neighbourhood of a node for the graph view. Reading needs `p-view_xlm_triples_ui`, changing
+ * `p-update_knowledge_graphs` (the shared access table).
+ */
+export const tripleRoutes = async (app: FastifyInstance, { db }: AppContext) => {
+  // The import reads the raw file; only this plugin's routes take text/csv.
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'buffer', bodyLimit: TRIPLE_IMPORT_MAX_BYTES },
+    (_r, body, done) => done(null, body),
+  );
+
+  secureRoute(
+    app,
+    'GET /:tenantPublicId/api/programs/:programId/triples',
+    async (request, reply): Promise<Triple[]> => {
+      const principal = await principalOf(request);
+      const program = await programParam(db.kysely, principal.tenantId, request);
+      const query = readListQuery(request, TRIPLE_LIST_SPEC);
+      const { rows, total } = await runListQuery(
+        selectTriples(db.kysely, principal.tenantId, program.id),
+        query,
+        TRIPLE_COLUMNS,
+        'triple.id',
+      );
+      setPaginationHeaders(request, reply, query, total);
+      return rows.map(toTriple);
+    },
+  );
+
+  secureRoute(
+    app,
+    'GET /:tenantPublicId/api/programs/:programId/triples/stats',
+    async (request): Promise<TripleStats> => {
+      const principal = await principalOf(request);
+      const program = await programParam(db.kysely, principal.tenantId, request);
+      return tripleStats(db.kysely, principal.tenantId, program.id);
+    },
+  );
+
+  secureRoute(
+    app,
+    'GET /:tenantPublicId/api/programs/:programId/triples/graph',
+    async (request): Promise<TripleGraph> => {
+      const principal = await principalOf(request);
+      const program = await programParam(db.kysely, principal.tenantId, request);
+      const { subject, depth } = parse(tripleGraphQuerySchema, request.query);
+      const nodes = new Map<string, string>();
+      const edges: TripleGraph['edges'] = [];
+      let truncated = false;
+      const addNode = (text: string) => {
+        const id = text.toLowerCase();
+        if (nodes.has(id)) return true;
+        if (nodes.size >= TRIPLE_GRAPH_MAX_NODES) return false;
+        nodes.set(id, text);
+        return true;
+      };
+      const seenEdges = new Set<number>();
+      let frontier = [subject];
+      for (let hop = 0; hop < depth && frontier.length > 0; hop++) {
+        const rows = await triplesTouching(
+          db.kysely,
+          principal.tenantId,
+          program.id,
+          frontier,
+          GRAPH_EDGE_LIMIT,
+        );
+        if (rows.length === GRAPH_EDGE_LIMIT) truncated = true;
+        const before = new Set(nodes.keys());
+        if (hop === 0 && rows.length > 0) addNode(subject);
+        for (const row of rows) {
+          if (seenEdges.has(row.id)) continue;
+          if (!addNode(row.subject) || !addNode(row.object)) {
+            truncated = true;
+            continue;
+          }
+          seenEdges.add(row.id);
+          edges.push({
+            id: String(row.id),
+            source: row.subject.toLowerCase(),
+            target: row.object.toLowerCase(),
+            label: row.predicate,
+          });
+        }
+        frontier = [...nodes.entries()].filter(([id]) => !before.has(id)).map(([, label]) => label);
+        if (hop === 0) frontier = frontier.filter((label) => label.toLowerCase() !== subject.toLowerCase());
+      }
+      return { nodes: [...nodes].map(([id, label]) => ({ id, label })), edges, truncated };
+    },
+  );
+
+  secureRoute(app, 'GET /:tenantPublicId/api/programs/:programId/triples/export', async (request, reply) => {
+    const principal = await principalOf(request);
+    const program = await programParam(db.kysely, principal.tenantId, request);
+    const csv = stringify({
+      header: true,
+      columns: [...TRIPLE_CSV_COLUMNS],
+      bom: true,
+      record_delimiter: 'windows',
+    });
+    // Read a page, write it, let the reader catch up; an error midway ends the download (the status is sent).
+    const write = async () => {
+      let afterId = 0;
+      for (;;) {
+        const rows = await triplesAfter(db.kysely, principal.tenantId, program.id, afterId, EXPORT_PAGE);
+        for (const row of rows) {
+          csv.write([row.subject, row.predicate, row.object, row.source].map(guardCsvCell));
+        }
+        if (rows.length < EXPORT_PAGE) break;
+        afterId = rows[rows.length - 1]!.id;
+        await yieldToEventLoop();
+      }
+      csv.end();
+    };
+    write().catch((error: unknown) => {
+      request.log.error({ err: error }, 'triple export failed');
+      csv.destroy(error as Error);
+    });
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="program-${program.id}-triples.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  secureRoute(
+    app,
+    'GET /:tenantPublicId/api/programs/:programId/triples/:id',
+    async (request): Promise<Triple> => {
+      const principal = await principalOf(request);
+      const program = await programParam(db.kysely, principal.tenantId, request);
+      return loadTriple(db.kysely, principal.tenantId, program.id, idParam(request));
+    },
+  );
+
+  secureRoute(app, 'POST /:tenantPublicId/api/programs/:programId/triples', async (request, reply) => {
+    const principal = await principalOf(request);
+    const program = await programParam(db.kysely, principal.tenantId, request);
+    const input = parse(tripleCreateSchema, request.body);
+    const triple = await onUniqueViolation(
+      () =>
+        db.kysely.transaction().execute(async (trx: Executor) => {
+          if (await findTripleByKey(trx, principal.tenantId, program.id, tripleKeyHash(input))) {
+            throw tripleTaken();
+          }
+          const id = await insertTriple(trx, principal.tenantId, program.id, input, principal.user.login);
+          const created = await loadTriple(trx, principal.tenantId, program.id, id);
+          await recordAudit(trx, {
+            tenantId: principal.tenantId,
+            actor: principal.user.login,
+            action: 'create',
+            entityType: 'triple',
+            entityId: id,
+            after: { programId: program.id, ...created },
+          });
+          return created;
+        }),
+      tripleTaken,
+    );
+    return reply.code(201).send(triple);
+  });
+
+  secureRoute(
+    app,
+    'POST /:tenantPublicId/api/programs/:programId/triples/import',
+    async (request): Promise<TripleImportResult> => {
+      const principal = await principalOf(request);
+      const program = await programParam(db.kysely, principal.tenantId, request);
+      if (!Buffer.isBuffer(request.body)) {
+        throw new HttpProblem(415, 'Unsupported Media Type', MESSAGES.csvNotCsv, 'error.mediatype');
+      }
+      const dryRun = (request.query as Record<string, unknown>).dryRun === 'true';
+      const rows = await readTriplesCsv(request.body);
+      const preview = rows.slice(0, TRIPLE_IMPORT_PREVIEW_ROWS);
+      const keyed = rows.map((row) => ({ ...row, keyHash: tripleKeyHash(row) }));
+      const count = (known: Set<string>) => {
+        const fresh: KeyedTriple[] = [];
+        for (const row of keyed) {
+          if (known.has(row.keyHash)) continue;
+          known.add(row.keyHash);
+          fresh.push(row);
+        }
+        return fresh;
+      };
+      if (dryRun) {
+        const fresh = count(await tripleKeyHashes(db.kysely, principal.tenantId, program.id));
+        return { created: fresh.length, skipped: rows.length - fresh.length, preview };
+      }
+      return onUniqueViolation(
+        () =>
+          db.kysely.transaction().execute(async (trx: Executor) => {
+            const fresh = count(await tripleKeyHashes(trx, principal.tenantId, program.id));
+            await insertTriples(trx, principal.tenantId, program.id, fresh, principal.user.login);
+            const result = { created: fresh.length, skipped: rows.length - fresh.length };
+            await recordAudit(trx, {
+              tenantId: principal.tenantId,
+              actor: principal.user.login,
+              action: 'import',
+              entityType: 'triple',
+              entityId: `program-${program.id}`,
+              after: { programId: program.id, ...result },
+            });
+            return result;
+          }),
+        tripleTaken,
+      );
+    },
+    { bodyLimit: TRIPLE_IMPORT_MAX_BYTES },
+  );
+
+  secureRoute(
+    app,
+    'PUT /:tenantPublicId/api/programs/:programId/triples/:id',
+    async (request): Promise<Triple> => {
+      const principal = await principalOf(request);
+      const program = await programParam(db.kysely, principal.tenantId, request);
+      const tripleId = idParam(request);
+      return onUniqueViolation(
+        () =>
+          db.kysely.transaction().execute(async (trx: Executor) => {
+            const before = await loadTriple(trx, principal.tenantId, program.id, tripleId);
+            const input = parse(tripleUpdateSchema, request.body);
+            if (await findTripleByKey(trx, principal.tenantId, program.id, tripleKeyHash(input), tripleId)) {
+              throw tripleTaken();
+            }
+            await updateTriple(trx, principal.tenantId, program.id, tripleId, input, principal.user.login);
+            const after = await loadTriple(trx, principal.tenantId, program.id, tripleId);
+            await recordAudit(trx, {
+              tenantId: principal.tenantId,
+              actor: principal.user.login,
+              action: 'update',
+              entityType: 'triple',
+              entityId: tripleId,
+              before: { programId: program.id, ...before },
+              after: { programId: program.id, ...after },
+            });
+            return after;
+          }),
+        tripleTaken,
+      );
+    },
+  );
+
+  secureRoute(app, 'DELETE /:tenantPublicId/api/programs/:programId/triples/:id', async (request, reply) => {
+    const principal = await principalOf(request);
+    const program = await programParam(db.kysely, principal.tenantId, request);
+    const tripleId = idParam(request);
+    await db.kysely.transaction().execute(async (trx: Executor) => {
+      const before = await loadTriple(trx, principal.tenantId, program.id, tripleId);
+      await deleteTriple(trx, principal.tenantId, program.id, tripleId);
+      await recordAudit(trx, {
+        tenantId: principal.tenantId,
+        actor: principal.user.login,
+        action: 'delete',
+        entityType: 'triple',
+        entityId: tripleId,
+        before: { programId: program.id, ...before },
+      });
+    });
+    return reply.code(204).send();
+  });
+};

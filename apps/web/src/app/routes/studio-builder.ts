@@ -1,0 +1,1 @@
+export { BuilderPage as Component } from '../../features/studio/components/builder-page';

@@ -1,0 +1,19 @@
+import type { Program } from '@parlance/shared';
+import { strictApiClient } from '../../../lib/api-client';
+
+/** The tenant's programs for the pickers: GET /{t}/api/programs, every page, by name. */
+export const listProgramOptions = async (tenantPublicId: string): Promise<Program[]> => {
+  const programs: Program[] = [];
+  for (let page = 0; page < 50; page += 1) {
+    const response = await strictApiClient.get<Program[]>(`/${tenantPublicId}/api/programs`, {
+      params: { page, size: 100, sort: ['name,asc'] },
+    });
+    programs.push(...response.data);
+    const total = Number(response.headers.get('x-total-count') ?? programs.length);
+    if (response.data.length === 0 || programs.length >= total) break;
+  }
+  return programs;
+};
+
+export const programOptionsQueryKey = (tenantPublicId: string) =>
+  ['programs', tenantPublicId, 'options'] as const;

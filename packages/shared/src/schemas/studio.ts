@@ -1,0 +1,504 @@
+import { z } from 'zod';
+import type { ListSpec } from '../list-query.js';
+import { MESSAGES } from '../messages.js';
+import { STAGE_COLORS, STAGE_LABELS } from '../stages.js';
+import { requiredText } from '../validation.js';
+
+/*
+ * Studio (DESIGN.md section 4): a program's knowledge graph (triples) and its stage model (stages, examples,
+ * order, compliance rules). The engine, the assist frame and the simulator read what is made here.
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Knowledge graph: triples
+// ---------------------------------------------------------------------------------------------------------------
+
+export const TRIPLE_TEXT_MAX = 500;
+export const TRIPLE_SOURCE_MAX = 200;
+
+/** A triple as typed or imported: texts trimmed, 1 to 500 characters; `source` may be empty (at most 200). */
+export const tripleInputSchema = z.object({
+  subject: requiredText(TRIPLE_TEXT_MAX),
+  predicate: requiredText(TRIPLE_TEXT_MAX),
+  object: requiredText(TRIPLE_TEXT_MAX),
+  source: z
+    .string()
+    .trim()
+    .max(TRIPLE_SOURCE_MAX, `At most ${TRIPLE_SOURCE_MAX} characters.`)
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+export type TripleInput = z.input<typeof tripleInputSchema>;
+export type TripleFields = z.output<typeof tripleInputSchema>;
+
+/** Creating and changing a triple take the same fields; a change replaces all of them. */
+export const tripleCreateSchema = tripleInputSchema;
+export const tripleUpdateSchema = tripleInputSchema;
+
+export const tripleSchema = z.object({
+  id: z.number(),
+  subject: z.string(),
+  predicate: z.string(),
+  object: z.string(),
+  source: z.string(),
+  createdBy: z.string().nullable(),
+  createdDate: z.string(),
+  lastModifiedBy: z.string().nullable(),
+  lastModifiedDate: z.string().nullable(),
+});
+export type Triple = z.infer<typeof tripleSchema>;
+
+export const TRIPLE_LIST_SPEC: ListSpec = {
+  sortable: ['subject', 'predicate', 'object', 'source', 'createdDate'],
+  filters: {
+    subject: 'text',
+    predicate: 'text',
+    object: 'text',
+    source: 'text',
+    createdDate: 'date',
+  },
+  defaultSort: { field: 'subject', order: 1 },
+};
+
+/** The key that makes a triple unique in its program: subject, predicate and object regardless of case. */
+export const tripleKey = (triple: { subject: string; predicate: string; object: string }): string =>
+  [triple.subject, triple.predicate, triple.object].map((text) => text.trim().toLowerCase()).join('\u0000');
+
+/** `GET …/triples/stats`: the counts shown above the table. */
+export const tripleStatsSchema = z.object({
+  triples: z.number(),
+  subjects: z.number(),
+  predicates: z.number(),
+});
+export type TripleStats = z.infer<typeof tripleStatsSchema>;
+
+// CSV import and export.
+
+/** The columns of the CSV file: the first three are required, `source` is optional; any order. */
+export const TRIPLE_CSV_COLUMNS = ['subject', 'predicate', 'object', 'source'] as const;
+export const TRIPLE_CSV_REQUIRED_COLUMNS = ['subject', 'predicate', 'object'] as const;
+export const TRIPLE_IMPORT_MAX_ROWS = 50_000;
+export const TRIPLE_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** A dry run answers this many of the file's rows as a preview. */
+export const TRIPLE_IMPORT_PREVIEW_ROWS = 20;
+
+/**
+ * The answer to `POST …/triples/import` (`text/csv` body): how many triples were stored and how many rows were
+ * skipped as duplicates (of stored triples or of earlier rows). With `?dryRun=true` nothing is stored, the counts
+ * say what would happen, and `preview` holds the first rows as read. A bad file answers 400 with field errors
+ * `rows[N].field` (N counted from 1 over data rows), `header` or `file`.
+ */
+export const tripleImportResultSchema = z.object({
+  created: z.number(),
+  skipped: z.number(),
+  preview: z
+    .array(z.object({ subject: z.string(), predicate: z.string(), object: z.string(), source: z.string() }))
+    .optional(),
+});
+export type TripleImportResult = z.infer<typeof tripleImportResultSchema>;
+
+/**
+ * Spreadsheets run a cell starting with `=`, `+`, `-` or `@` as a formula, so the export puts an apostrophe in
+ * front of such a cell (and of one that already starts with apostrophes before such a character); the import takes
+ * one apostrophe away again, so that an exported file imports back unchanged.
+ */
+const FORMULA_START = /^'*[=+\-@]/;
+const GUARDED_FORMULA_START = /^'+[=+\-@]/;
+export const guardCsvCell = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+export const unguardCsvCell = (text: string): string =>
+  GUARDED_FORMULA_START.test(text) ? text.slice(1) : text;
+
+// Graph view.
+
+export const TRIPLE_GRAPH_MAX_NODES = 500;
+
+/** `GET …/triples/graph?subject=TEXT&depth=1|2`. */
+export const tripleGraphQuerySchema = z.object({
+  subject: requiredText(TRIPLE_TEXT_MAX),
+  depth: z.coerce
+    .number({ error: 'Depth is 1 or 2.' })
+    .int('Depth is 1 or 2.')
+    .min(1, 'Depth is 1 or 2.')
+    .max(2, 'Depth is 1 or 2.')
+    .default(1),
+});
+export type TripleGraphQuery = z.input<typeof tripleGraphQuerySchema>;
+
+/**
+ * The neighbourhood of a node: the triples where it is subject or object (depth 1), then one more hop (depth 2),
+ * at most 500 nodes (`truncated` when some were left out). A node's `id` is its text lower-cased (texts that
+ * differ only in case are one node), its `label` the text as first met; an edge's `id` is the triple's id.
+ */
+export const tripleGraphSchema = z.object({
+  nodes: z.array(z.object({ id: z.string(), label: z.string() })),
+  edges: z.array(z.object({ id: z.string(), source: z.string(), target: z.string(), label: z.string() })),
+  truncated: z.boolean(),
+});
+export type TripleGraph = z.infer<typeof tripleGraphSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Colours
+// ---------------------------------------------------------------------------------------------------------------
+
+export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+/** WCAG's minimum contrast for normal text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+const channel = (value: number) => {
+  const c = value / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+/** WCAG relative luminance of a `#rrggbb` colour. */
+export const relativeLuminance = (hex: string): number => {
+  const [r, g, b] = [1, 3, 5].map((i) => channel(Number.parseInt(hex.slice(i, i + 2), 16))) as [
+    number,
+    number,
+    number,
+  ];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+/** WCAG contrast ratio of white text on a `#rrggbb` background (1 to 21). */
+export const contrastWithWhite = (hex: string): number => 1.05 / (relativeLuminance(hex) + 0.05);
+export const hasWhiteTextContrast = (hex: string): boolean => contrastWithWhite(hex) >= MIN_TEXT_CONTRAST;
+
+/** A `#rrggbb` colour, answered lower-cased. */
+export const hexColourSchema = z
+  .string()
+  .trim()
+  .regex(HEX_COLOUR, MESSAGES.colourInvalid)
+  .transform((value) => value.toLowerCase());
+
+// ---------------------------------------------------------------------------------------------------------------
+// Chart palette
+// ---------------------------------------------------------------------------------------------------------------
+
+export const CHART_PALETTE_SIZE = 10;
+
+/**
+ * `GET`/`PUT /{tenantPublicId}/api/chart-palette`: the tenant's ten chart colours. Chart colours sit next to
+ * text rather than under it, so low contrast with white is a warning of the page (`hasWhiteTextContrast`), not
+ * an error.
+ */
+export const chartPaletteSchema = z.object({
+  colours: z
+    .array(hexColourSchema)
+    .length(CHART_PALETTE_SIZE, `The palette has exactly ${CHART_PALETTE_SIZE} colours.`),
+});
+export type ChartPaletteInput = z.input<typeof chartPaletteSchema>;
+export type ChartPalette = z.output<typeof chartPaletteSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stage model
+// ---------------------------------------------------------------------------------------------------------------
+
+export const STAGE_LABEL_MAX = 40;
+export const STAGE_MODEL_MAX_STAGES = 30;
+export const STAGE_EXAMPLES_MAX = 500;
+export const STAGE_EXAMPLE_MAX_LENGTH = 300;
+export const STAGE_RULES_MAX = 200;
+export const RULE_ID_MAX = 40;
+export const RULE_PHRASES_MAX = 50;
+/** The body limit of `PUT …/stage-model`: 30 stages of 500 examples of 300 characters, with room for JSON. */
+export const STAGE_MODEL_MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export const ASSIST_PROVIDERS = ['parlance'] as const;
+export type AssistProvider = (typeof ASSIST_PROVIDERS)[number];
+export const SIMULATOR_MODES = ['Visitor', 'Agent'] as const;
+export type SimulatorMode = (typeof SIMULATOR_MODES)[number];
+export const RULE_SEVERITIES = ['info', 'warning', 'critical'] as const;
+export type RuleSeverity = (typeof RULE_SEVERITIES)[number];
+export const RULE_KINDS = ['before', 'phrase'] as const;
+export type RuleKind = (typeof RULE_KINDS)[number];
+export const SPEAKERS = ['Agent', 'Visitor'] as const;
+export type Speaker = (typeof SPEAKERS)[number];
+
+/** Drops repeated texts (regardless of case), keeping the first. */
+export const uniqueTexts = (texts: readonly string[]): string[] => {
+  const seen = new Set<string>();
+  return texts.filter((text) => {
+    const key = text.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/** A stage colour: `#rrggbb` reaching 4.5:1 contrast with white text, since stage chips carry white labels. */
+export const stageColourSchema = hexColourSchema.refine(hasWhiteTextContrast, MESSAGES.colourContrast);
+
+export const stageSchema = z.object({
+  label: requiredText(STAGE_LABEL_MAX),
+  colour: stageColourSchema,
+  enabled: z.boolean(),
+  /** Trimmed, 1 to 300 characters each; repeats (regardless of case) are dropped; at most 500 remain. */
+  examples: z
+    .array(requiredText(STAGE_EXAMPLE_MAX_LENGTH))
+    .transform(uniqueTexts)
+    .pipe(z.array(z.string()).max(STAGE_EXAMPLES_MAX, `At most ${STAGE_EXAMPLES_MAX} examples a stage.`)),
+});
+export type StageInput = z.input<typeof stageSchema>;
+export type Stage = z.output<typeof stageSchema>;
+
+const ruleBase = {
+  id: requiredText(RULE_ID_MAX),
+  severity: z.enum(RULE_SEVERITIES, { error: 'Please choose info, warning or critical.' }),
+  stage: requiredText(STAGE_LABEL_MAX),
+};
+
+/** `stage` must be reached before `then` (e.g. Agent Qualify before Agent Recommend). */
+export const beforeRuleSchema = z.object({
+  ...ruleBase,
+  kind: z.literal('before'),
+  // biome-ignore lint/suspicious/noThenProperty: `then` is the rule's field in the API contract (a text, never a function).
+  then: requiredText(STAGE_LABEL_MAX),
+});
+/** In `stage`, the `speaker` must say one of `phrases` (e.g. the recorded-line notice in Warm Greet Intro). */
+export const phraseRuleSchema = z.object({
+  ...ruleBase,
+  kind: z.literal('phrase'),
+  speaker: z.enum(SPEAKERS, { error: 'Please choose Agent or Visitor.' }),
+  phrases: z
+    .array(requiredText(STAGE_EXAMPLE_MAX_LENGTH))
+    .min(1, 'Give at least one phrase.')
+    .max(RULE_PHRASES_MAX, `At most ${RULE_PHRASES_MAX} phrases.`)
+    .transform(uniqueTexts),
+});
+export const complianceRuleSchema = z.discriminatedUnion('kind', [beforeRuleSchema, phraseRuleSchema], {
+  error: 'A rule is of kind before or phrase.',
+});
+export type ComplianceRuleInput = z.input<typeof complianceRuleSchema>;
+export type ComplianceRule = z.output<typeof complianceRuleSchema>;
+export type BeforeRule = z.output<typeof beforeRuleSchema>;
+export type PhraseRule = z.output<typeof phraseRuleSchema>;
+
+const sameLabel = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * `PUT …/programs/{programId}/stage-model`. `version` is the version the editor started from (0 for a program
+ * whose model was never saved); a save with any other version than the stored one answers 409. Labels are unique
+ * in the model regardless of case; `order` lists enabled stages, each once (it need not list all of them: Not in
+ * Anchor and Other may appear anywhere); every stage a rule names must be a stage of the model, and a `before`
+ * rule names two different stages; rule ids are unique. An agent-only program's `defaultMode` must be `Agent`
+ * (checked by the server, which knows the program; `modeAllowed` lets the page do the same).
+ */
+export const stageModelSchema = z
+  .object({
+    version: z.number({ error: 'A whole number is expected.' }).int().min(0),
+    stages: z
+      .array(stageSchema)
+      .min(1, 'Keep at least one stage.')
+      .max(STAGE_MODEL_MAX_STAGES, `At most ${STAGE_MODEL_MAX_STAGES} stages.`),
+    order: z.array(requiredText(STAGE_LABEL_MAX)).max(STAGE_MODEL_MAX_STAGES),
+    rules: z.array(complianceRuleSchema).max(STAGE_RULES_MAX, `At most ${STAGE_RULES_MAX} rules.`),
+    assistProvider: z.enum(ASSIST_PROVIDERS, { error: 'Unknown assist provider.' }),
+    defaultMode: z.enum(SIMULATOR_MODES, { error: 'Please choose Visitor or Agent.' }),
+  })
+  .superRefine((model, ctx) => {
+    const find = (label: string) => model.stages.find((stage) => sameLabel(stage.label, label));
+    model.stages.forEach((stage, i) => {
+      if (model.stages.findIndex((other) => sameLabel(other.label, stage.label)) < i) {
+        ctx.addIssue({ code: 'custom', path: ['stages', i, 'label'], message: MESSAGES.stageLabelTaken });
+      }
+    });
+    model.order.forEach((label, i) => {
+      const stage = find(label);
+      const path = ['order', i];
+      if (!stage) ctx.addIssue({ code: 'custom', path, message: MESSAGES.stageUnknown(label) });
+      else if (!stage.enabled) ctx.addIssue({ code: 'custom', path, message: MESSAGES.stageDisabled(label) });
+      else if (model.order.findIndex((other) => sameLabel(other, label)) < i) {
+        ctx.addIssue({ code: 'custom', path, message: MESSAGES.stageRepeated(label) });
+      }
+    });
+    model.rules.forEach((rule, i) => {
+      if (model.rules.findIndex((other) => other.id === rule.id) < i) {
+        ctx.addIssue({ code: 'custom', path: ['rules', i, 'id'], message: MESSAGES.ruleIdTaken });
+      }
+      if (!find(rule.stage)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rules', i, 'stage'],
+          message: MESSAGES.stageUnknown(rule.stage),
+        });
+      }
+      if (rule.kind === 'before') {
+        if (!find(rule.then)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['rules', i, 'then'],
+            message: MESSAGES.stageUnknown(rule.then),
+          });
+        } else if (sameLabel(rule.stage, rule.then)) {
+          ctx.addIssue({ code: 'custom', path: ['rules', i, 'then'], message: MESSAGES.ruleSameStage });
+        }
+      }
+    });
+  })
+  // Stage names in the order and the rules are written as the stage's own label, whatever case was typed.
+  .transform((model) => {
+    const label = (name: string) => model.stages.find((stage) => sameLabel(stage.label, name))?.label ?? name;
+    return {
+      ...model,
+      order: model.order.map(label),
+      rules: model.rules.map((rule) =>
+        rule.kind === 'before'
+          ? // biome-ignore lint/suspicious/noThenProperty: the rule's field in the API contract.
+            { ...rule, stage: label(rule.stage), then: label(rule.then) }
+          : { ...rule, stage: label(rule.stage) },
+      ),
+    };
+  });
+export type StageModelInput = z.input<typeof stageModelSchema>;
+export type StageModelFields = z.output<typeof stageModelSchema>;
+
+/** Whether a simulator mode is allowed for a program: an agent-only program must default to `Agent`. */
+export const modeAllowed = (mode: SimulatorMode, agentOnly: boolean): boolean =>
+  !agentOnly || mode === 'Agent';
+
+/** The answer of `GET` and `PUT …/stage-model`: the model, its version, and who saved it last (null: never). */
+export const stageModelAnswerSchema = z.object({
+  version: z.number(),
+  stages: z.array(
+    z.object({ label: z.string(), colour: z.string(), enabled: z.boolean(), examples: z.array(z.string()) }),
+  ),
+  order: z.array(z.string()),
+  rules: z.array(
+    z.union([
+      z.object({
+        id: z.string(),
+        kind: z.literal('before'),
+        severity: z.enum(RULE_SEVERITIES),
+        stage: z.string(),
+        // biome-ignore lint/suspicious/noThenProperty: `then` is the rule's field in the API contract (a text, never a function).
+        then: z.string(),
+      }),
+      z.object({
+        id: z.string(),
+        kind: z.literal('phrase'),
+        severity: z.enum(RULE_SEVERITIES),
+        stage: z.string(),
+        speaker: z.enum(SPEAKERS),
+        phrases: z.array(z.string()),
+      }),
+    ]),
+  ),
+  assistProvider: z.enum(ASSIST_PROVIDERS),
+  defaultMode: z.enum(SIMULATOR_MODES),
+  lastModifiedBy: z.string().nullable(),
+  lastModifiedDate: z.string().nullable(),
+});
+export type StageModel = z.infer<typeof stageModelAnswerSchema>;
+
+/**
+ * A few example phrases per default stage, until the engine's default corpus is written. The engine learns
+ * from its corpus plus these; a tenant adds, removes and edits them per program.
+ */
+export const DEFAULT_STAGE_EXAMPLES: Record<(typeof STAGE_LABELS)[number], readonly string[]> = {
+  'Not in Anchor': ['okay', 'mm-hm', 'one second please', 'can you hear me?', 'please hold'],
+  'Warm Greet Intro': [
+    'Thank you for calling, my name is Sam, how can I help you today?',
+    'Just so you know, this call is on a recorded line.',
+    'May I have your name please?',
+    'Hi, this is Maria.',
+  ],
+  'Agent Qualify': [
+    'May I have your date of birth?',
+    'What is your zip code?',
+    'Do you have both Medicare Part A and Part B?',
+    'Do you currently get Medicaid or Extra Help?',
+    "I'm 67.",
+  ],
+  'Agent Discovery': [
+    'Which doctors would you like to keep?',
+    'What prescriptions are you taking right now?',
+    'Which pharmacy do you use?',
+    'What matters most to you in a plan?',
+  ],
+  'Agent Recommend': [
+    'Based on what you told me, the Silver Advantage plan has a $0 monthly premium.',
+    'Your primary care copay would be $5 and the specialist copay $35.',
+    'The maximum out-of-pocket on this plan is $3,900.',
+    'Would you like to go ahead and enroll today?',
+  ],
+  'Sincere Goodbye': [
+    'Thank you so much for your time today.',
+    'You will receive your ID card in the mail within two weeks.',
+    'Have a wonderful day, goodbye.',
+  ],
+  'Medicare Advantage Inquiry': [
+    "I'm calling about a Medicare Advantage plan.",
+    'I saw a TV ad about plans with dental and vision.',
+    'Are there plans with a $0 premium?',
+    'I got a mailer about extra benefits.',
+  ],
+  'Medicare Plan Change': [
+    'I want to switch my Medicare plan.',
+    'My doctor is leaving my network.',
+    "I'm moving to a new state and need a new plan.",
+    "I'm not happy with my current plan.",
+  ],
+  'Dental Insurance Inquiry': [
+    "I'm looking for dental insurance.",
+    'Does the plan cover dentures or implants?',
+    'Is there a waiting period for crowns?',
+  ],
+  Other: [
+    'I have a question about my bill.',
+    'I need a replacement ID card.',
+    'Can I speak to a supervisor?',
+    'I want to update my address.',
+  ],
+};
+
+/** The expected order of the default stages: the engine's sequence prior. */
+export const DEFAULT_STAGE_ORDER: readonly string[] = [
+  'Warm Greet Intro',
+  'Medicare Advantage Inquiry',
+  'Medicare Plan Change',
+  'Dental Insurance Inquiry',
+  'Agent Qualify',
+  'Agent Discovery',
+  'Agent Recommend',
+  'Sincere Goodbye',
+];
+
+/** The default compliance rules: qualify before recommending; the recorded-line notice in the greeting. */
+export const DEFAULT_COMPLIANCE_RULES: readonly ComplianceRule[] = [
+  {
+    id: 'qualify-before-recommend',
+    kind: 'before',
+    severity: 'warning',
+    stage: 'Agent Qualify',
+    // biome-ignore lint/suspicious/noThenProperty: `then` is the rule's field in the API contract (a text, never a function).
+    then: 'Agent Recommend',
+  },
+  {
+    id: 'recorded-line-notice',
+    kind: 'phrase',
+    severity: 'critical',
+    stage: 'Warm Greet Intro',
+    speaker: 'Agent',
+    phrases: ['recorded line', 'this call is recorded', 'this call may be recorded'],
+  },
+];
+
+/**
+ * The model of a program that was never saved (version 0): the spec's ten stages with their colours and
+ * examples, the default order and rules, the built-in assist provider, and `Agent` mode for agent-only programs.
+ */
+export const defaultStageModel = (agentOnly: boolean): StageModel => ({
+  version: 0,
+  stages: STAGE_LABELS.map((label) => ({
+    label,
+    colour: STAGE_COLORS[label],
+    enabled: true,
+    examples: [...DEFAULT_STAGE_EXAMPLES[label]],
+  })),
+  order: [...DEFAULT_STAGE_ORDER],
+  rules: DEFAULT_COMPLIANCE_RULES.map((rule) =>
+    rule.kind === 'phrase' ? { ...rule, phrases: [...rule.phrases] } : { ...rule },
+  ),
+  assistProvider: 'parlance',
+  defaultMode: agentOnly ? 'Agent' : 'Visitor',
+  lastModifiedBy: null,
+  lastModifiedDate: null,
+});
