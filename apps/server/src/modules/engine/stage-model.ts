@@ -91,7 +91,7 @@ export interface StageModelOptions {
   bareAnswerContext: number;
   /** Factor on the reply context when the Agent's message does not read as a question. */
   replyToStatement: number;
-  /** Own similarity above which a reply keeps its own reading. */
+  /** Own top probability above which a reply keeps its own reading. */
   replySelfEvident: number;
   /** Transition weights over the stage order. */
   stay: number;
@@ -118,7 +118,7 @@ export const DEFAULT_STAGE_MODEL_OPTIONS: StageModelOptions = {
   forward: 1.5,
   forwardDecay: 0.85,
   back: 0.3,
-  floating: 0.35,
+  floating: 0.2,
 };
 
 /** Stages that carry no place in the order. */
@@ -138,15 +138,15 @@ interface Example {
 }
 
 /** One namespace (words or characters) of the TF-IDF space with its inverted index. */
-class TermSpace {
-  readonly ids = new Map<string, number>();
+class TermSpace<T extends string | number> {
+  readonly ids = new Map<T, number>();
   private df: number[] = [];
   idf: Float64Array = new Float64Array(0);
   unknownIdf = 1;
   postingsExample: Int32Array[] = [];
   postingsWeight: Float64Array[] = [];
 
-  addDocument(terms: Map<string, number>): void {
+  addDocument(terms: Map<T, number>): void {
     for (const term of terms.keys()) {
       let id = this.ids.get(term);
       if (id === undefined) {
@@ -165,7 +165,7 @@ class TermSpace {
   }
 
   /** Sublinear tf × idf, L2-normalised; unknown terms count in the norm only. */
-  vector(terms: Map<string, number>): { ids: number[]; weights: number[] } {
+  vector(terms: Map<T, number>): { ids: number[]; weights: number[] } {
     const ids: number[] = [];
     const weights: number[] = [];
     let norm = 0;
@@ -201,6 +201,8 @@ class TermSpace {
   }
 }
 
+type Features = ReturnType<typeof featuresOf>;
+
 const featuresOf = (text: string) => {
   const all = foldNumbers(words(normalize(text)));
   const view = contentView(all);
@@ -211,6 +213,10 @@ const featuresOf = (text: string) => {
     bareAnswer: view.answer,
   };
 };
+
+/** Features of the default corpus's phrases, kept across trainings (the corpus is fixed for the process). */
+const corpusFeatures = new Map<string, Features>();
+const CORPUS_CACHE_LIMIT = 20_000;
 
 const speakerCode = (from: CorpusPhrase['from'] | undefined): SpeakerCode =>
   from === 'Agent' ? SPEAKER_AGENT : from === 'Visitor' ? SPEAKER_VISITOR : SPEAKER_ANY;
@@ -246,11 +252,21 @@ export const trainStageModel = (
       examples.push({ text, stage: index, speaker: SPEAKER_ANY, weight: opt.programWeight });
   }
   const stageCount = stageNames.length;
+  const corpusTexts = new Set(defaultCorpus.map((phrase) => phrase.text));
+  const cachedFeatures = (text: string): Features => {
+    if (!corpusTexts.has(text)) return featuresOf(text);
+    let feature = corpusFeatures.get(text);
+    if (!feature) {
+      feature = featuresOf(text);
+      if (corpusFeatures.size < CORPUS_CACHE_LIMIT) corpusFeatures.set(text, feature);
+    }
+    return feature;
+  };
 
   // TF-IDF spaces, example vectors and inverted indexes.
-  const wordSpace = new TermSpace();
-  const charSpace = new TermSpace();
-  const features = examples.map((example) => featuresOf(example.text));
+  const wordSpace = new TermSpace<string>();
+  const charSpace = new TermSpace<number>();
+  const features = examples.map((example) => cachedFeatures(example.text));
   for (const feature of features) {
     wordSpace.addDocument(feature.words);
     charSpace.addDocument(feature.chars);
@@ -263,7 +279,10 @@ export const trainStageModel = (
   charSpace.buildPostings(charVectors);
 
   // Stage centroids (weighted mean of the example vectors, L2-normalised), dense over the term ids.
-  const centroid = (space: TermSpace, vectors: { ids: number[]; weights: number[] }[]) => {
+  const centroid = <T extends string | number>(
+    space: TermSpace<T>,
+    vectors: { ids: number[]; weights: number[] }[],
+  ) => {
     const dense = Array.from({ length: stageCount }, () => new Float64Array(space.ids.size));
     vectors.forEach((vector, i) => {
       const example = examples[i]!;
@@ -331,10 +350,14 @@ export const trainStageModel = (
     if (feature.empty || stageCount === 0) {
       if (emptyStage !== undefined) probabilities[emptyStage] = 1;
       else probabilities.fill(1 / Math.max(1, stageCount));
-      return { probabilities, top, best: 1, bareAnswer: false };
+      return { probabilities, top, best: 1, top1: 1, bareAnswer: false };
     }
     touched.length = 0;
-    const accumulate = (space: TermSpace, terms: Map<string, number>, share: number) => {
+    const accumulate = <T extends string | number>(
+      space: TermSpace<T>,
+      terms: Map<T, number>,
+      share: number,
+    ) => {
       const vector = space.vector(terms);
       for (let k = 0; k < vector.ids.length; k++) {
         const id = vector.ids[k]!;
@@ -392,7 +415,7 @@ export const trainStageModel = (
       total += probabilities[s]!;
     }
     for (let s = 0; s < stageCount; s++) probabilities[s]! /= total;
-    return { probabilities, top, best, bareAnswer: feature.bareAnswer };
+    return { probabilities, top, best, top1: Math.max(...probabilities), bareAnswer: feature.bareAnswer };
   };
 
   const startConversation = (): ConversationLabeller => {
@@ -413,7 +436,7 @@ export const trainStageModel = (
         contextShare =
           (own.bareAnswer
             ? opt.bareAnswerContext
-            : opt.replyContext * Math.max(0, 1 - own.best / opt.replySelfEvident)) *
+            : opt.replyContext * Math.max(0, 1 - own.top1 / opt.replySelfEvident)) *
           (previous.question ? 1 : opt.replyToStatement);
         if (contextShare > 0) {
           const mixed = new Float64Array(stageCount);

@@ -89,22 +89,30 @@ export const wordFeatures = (tokens: string[]): string[] => {
   return out;
 };
 
-/** Character 3- and 4-grams of each word, with word-boundary marks, so that spelling variants meet. */
-export const charFeatures = (tokens: string[]): string[] => {
-  const out: string[] = [];
+/**
+ * Character 3- and 4-grams of each word, with word-boundary marks, so that spelling variants meet. Each n-gram is
+ * a 32-bit hash of its characters (no strings are built); collisions are rare enough not to matter.
+ */
+export const charFeatures = (tokens: string[]): number[] => {
+  const out: number[] = [];
   for (const token of tokens) {
     if (token.startsWith('#')) continue;
-    const padded = `<${token}>`;
+    const length = token.length + 2;
+    const code = (i: number) => (i === 0 || i === length - 1 ? 1 : token.charCodeAt(i - 1));
     for (let n = 3; n <= 4; n++) {
-      for (let i = 0; i + n <= padded.length; i++) out.push(padded.slice(i, i + n));
+      for (let i = 0; i + n <= length; i++) {
+        let hash = n;
+        for (let k = i; k < i + n; k++) hash = Math.imul(hash ^ code(k), 16777619);
+        out.push(hash);
+      }
     }
   }
   return out;
 };
 
 /** Sparse term counts. */
-export const countTerms = (terms: string[]): Map<string, number> => {
-  const counts = new Map<string, number>();
+export const countTerms = <T extends string | number>(terms: T[]): Map<T, number> => {
+  const counts = new Map<T, number>();
   for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
   return counts;
 };

@@ -2,7 +2,7 @@
  * The default corpus of the stage model: phrases for the ten stages, written from the stage definitions of the
  * design (US Medicare and dental insurance calls and chats), each tagged with the side that usually says it.
  * Voice-transcript style (lower case, fillers, no punctuation) and chat style are mixed. The labelled
- * evaluation set in `bench/data` is written separately and is not drawn from here.
+ * evaluation set in `bench/labelled` is written separately and is not drawn from here.
  */
 
 export interface CorpusPhrase {
