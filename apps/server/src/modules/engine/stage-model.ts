@@ -121,6 +121,18 @@ export const DEFAULT_STAGE_MODEL_OPTIONS: StageModelOptions = {
   floating: 0.2,
 };
 
+/** The usual order of the ten stages (DESIGN section 4), for programs that have not set their own. */
+export const DEFAULT_STAGE_ORDER: string[] = [
+  'Warm Greet Intro',
+  'Medicare Advantage Inquiry',
+  'Medicare Plan Change',
+  'Dental Insurance Inquiry',
+  'Agent Qualify',
+  'Agent Discovery',
+  'Agent Recommend',
+  'Sincere Goodbye',
+];
+
 /** Stages that carry no place in the order. */
 export const FLOATING_STAGES: readonly string[] = ['Not in Anchor', 'Other'];
 const EMPTY_TEXT_STAGE = 'Not in Anchor';
@@ -143,8 +155,9 @@ class TermSpace<T extends string | number> {
   private df: number[] = [];
   idf: Float64Array = new Float64Array(0);
   unknownIdf = 1;
-  postingsExample: Int32Array[] = [];
-  postingsWeight: Float64Array[] = [];
+  postingOffsets = new Int32Array(1);
+  postingExamples = new Int32Array(0);
+  postingWeights = new Float64Array(0);
 
   addDocument(terms: Map<T, number>): void {
     for (const term of terms.keys()) {
@@ -185,19 +198,21 @@ class TermSpace<T extends string | number> {
   }
 
   buildPostings(vectors: { ids: number[]; weights: number[] }[]): void {
-    const lists: { ex: number[]; w: number[] }[] = Array.from({ length: this.df.length }, () => ({
-      ex: [],
-      w: [],
-    }));
+    // Compressed rows: the postings of term t are offsets[t] .. offsets[t + 1] of one array.
+    const offsets = new Int32Array(this.df.length + 1);
+    for (const vector of vectors) for (const id of vector.ids) offsets[id + 1]!++;
+    for (let t = 0; t < this.df.length; t++) offsets[t + 1]! += offsets[t]!;
+    const fill = offsets.slice(0, this.df.length);
+    this.postingOffsets = offsets;
+    this.postingExamples = new Int32Array(offsets[this.df.length]!);
+    this.postingWeights = new Float64Array(offsets[this.df.length]!);
     vectors.forEach((vector, example) => {
       for (let i = 0; i < vector.ids.length; i++) {
-        const list = lists[vector.ids[i]!]!;
-        list.ex.push(example);
-        list.w.push(vector.weights[i]!);
+        const at = fill[vector.ids[i]!]!++;
+        this.postingExamples[at] = example;
+        this.postingWeights[at] = vector.weights[i]!;
       }
     });
-    this.postingsExample = lists.map((list) => Int32Array.from(list.ex));
-    this.postingsWeight = lists.map((list) => Float64Array.from(list.w));
   }
 }
 
@@ -208,15 +223,27 @@ const featuresOf = (text: string) => {
   const view = contentView(all);
   return {
     words: countTerms(wordFeatures(view.tokens)),
-    chars: countTerms(charFeatures(view.tokens)),
+    chars: charFeatures(view.tokens),
     empty: all.length === 0,
     bareAnswer: view.answer,
   };
 };
 
-/** Features of the default corpus's phrases, kept across trainings (the corpus is fixed for the process). */
-const corpusFeatures = new Map<string, Features>();
-const CORPUS_CACHE_LIMIT = 20_000;
+/**
+ * Features of example texts, kept across trainings: a retraining after a save only reads the examples that are
+ * new. Features are a pure function of the text; the cache is bounded and starts afresh when full.
+ */
+const featureCache = new Map<string, Features>();
+const FEATURE_CACHE_LIMIT = 100_000;
+const cachedFeatures = (text: string): Features => {
+  let feature = featureCache.get(text);
+  if (!feature) {
+    feature = featuresOf(text);
+    if (featureCache.size >= FEATURE_CACHE_LIMIT) featureCache.clear();
+    featureCache.set(text, feature);
+  }
+  return feature;
+};
 
 const speakerCode = (from: CorpusPhrase['from'] | undefined): SpeakerCode =>
   from === 'Agent' ? SPEAKER_AGENT : from === 'Visitor' ? SPEAKER_VISITOR : SPEAKER_ANY;
@@ -252,16 +279,6 @@ export const trainStageModel = (
       examples.push({ text, stage: index, speaker: SPEAKER_ANY, weight: opt.programWeight });
   }
   const stageCount = stageNames.length;
-  const corpusTexts = new Set(defaultCorpus.map((phrase) => phrase.text));
-  const cachedFeatures = (text: string): Features => {
-    if (!corpusTexts.has(text)) return featuresOf(text);
-    let feature = corpusFeatures.get(text);
-    if (!feature) {
-      feature = featuresOf(text);
-      if (corpusFeatures.size < CORPUS_CACHE_LIMIT) corpusFeatures.set(text, feature);
-    }
-    return feature;
-  };
 
   // TF-IDF spaces, example vectors and inverted indexes.
   const wordSpace = new TermSpace<string>();
@@ -362,12 +379,11 @@ export const trainStageModel = (
       for (let k = 0; k < vector.ids.length; k++) {
         const id = vector.ids[k]!;
         const weight = vector.weights[k]! * share;
-        const postings = space.postingsExample[id]!;
-        const postingWeights = space.postingsWeight[id]!;
-        for (let p = 0; p < postings.length; p++) {
-          const example = postings[p]!;
+        const end = space.postingOffsets[id + 1]!;
+        for (let p = space.postingOffsets[id]!; p < end; p++) {
+          const example = space.postingExamples[p]!;
           if (sims[example] === 0) touched.push(example);
-          sims[example]! += weight * postingWeights[p]!;
+          sims[example]! += weight * space.postingWeights[p]!;
         }
       }
       return vector;

@@ -93,21 +93,29 @@ export const wordFeatures = (tokens: string[]): string[] => {
  * Character 3- and 4-grams of each word, with word-boundary marks, so that spelling variants meet. Each n-gram is
  * a 32-bit hash of its characters (no strings are built); collisions are rare enough not to matter.
  */
-export const charFeatures = (tokens: string[]): number[] => {
-  const out: number[] = [];
+export const charFeatures = (tokens: string[]): Map<number, number> => {
+  const counts = new Map<number, number>();
+  const codes: number[] = [];
   for (const token of tokens) {
     if (token.startsWith('#')) continue;
     const length = token.length + 2;
-    const code = (i: number) => (i === 0 || i === length - 1 ? 1 : token.charCodeAt(i - 1));
-    for (let n = 3; n <= 4; n++) {
-      for (let i = 0; i + n <= length; i++) {
-        let hash = n;
-        for (let k = i; k < i + n; k++) hash = Math.imul(hash ^ code(k), 16777619);
-        out.push(hash);
+    codes.length = 0;
+    codes.push(1);
+    for (let i = 0; i < token.length; i++) codes.push(token.charCodeAt(i));
+    codes.push(1);
+    for (let i = 0; i + 3 <= length; i++) {
+      const three = Math.imul(
+        Math.imul(Math.imul(3 ^ codes[i]!, 16777619) ^ codes[i + 1]!, 16777619) ^ codes[i + 2]!,
+        16777619,
+      );
+      counts.set(three, (counts.get(three) ?? 0) + 1);
+      if (i + 4 <= length) {
+        const four = Math.imul(three ^ codes[i + 3]!, 16777619) ^ 4;
+        counts.set(four, (counts.get(four) ?? 0) + 1);
       }
     }
   }
-  return out;
+  return counts;
 };
 
 /** Sparse term counts. */

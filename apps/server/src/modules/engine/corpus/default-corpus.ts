@@ -21,6 +21,20 @@ const phrases = (stage: string, from: CorpusPhrase['from'], block: string): Corp
 const WARM_GREET_INTRO = [
   ...phrases(
     'Warm Greet Intro',
+    'Visitor',
+    `
+it's carol
+uh it's mike
+yeah this is dan
+sure it's helen
+it's nancy speaking
+oh it's fred
+mm it's joyce
+Name's Walt.
+`,
+  ),
+  ...phrases(
+    'Warm Greet Intro',
     'Agent',
     `
 thank you for calling healthfirst benefits my name is sarah how can i help you today
@@ -94,6 +108,16 @@ hello hi my name is edward
 ];
 
 const MEDICARE_ADVANTAGE_INQUIRY = [
+  ...phrases(
+    'Medicare Advantage Inquiry',
+    'Agent',
+    `
+with most of those plans you still pay your part b premium
+the zero premium means nothing extra on top of what you pay for part b
+those plans use a network of doctors so that's the tradeoff
+the amounts in the commercials are usually the most a plan offers
+`,
+  ),
   ...phrases(
     'Medicare Advantage Inquiry',
     'Agent',
@@ -807,6 +831,23 @@ Appreciate it, have a good one.
 ];
 
 const OTHER = [
+  ...phrases(
+    'Other',
+    'Agent',
+    `
+okay your address has been updated
+i've updated your phone number
+`,
+  ),
+  ...phrases(
+    'Other',
+    'Visitor',
+    `
+the new address is 300 elm street apartment 4
+my new phone number is 555 201 3344
+please just connect me to billing
+`,
+  ),
   ...phrases(
     'Other',
     'Agent',
