@@ -100,6 +100,8 @@ export interface StageModelOptions {
   back: number;
   /** Prior weight of a stage that may come anywhere (Not in Anchor, Other, stages outside the order). */
   floating: number;
+  /** Extra prior weight of a floating stage when the previous message was in it (a billing call stays billing). */
+  floatingStay: number;
 }
 
 export const DEFAULT_STAGE_MODEL_OPTIONS: StageModelOptions = {
@@ -116,9 +118,10 @@ export const DEFAULT_STAGE_MODEL_OPTIONS: StageModelOptions = {
   replyToStatement: 0.5,
   stay: 2,
   forward: 1.5,
-  forwardDecay: 0.85,
+  forwardDecay: 0.7,
   back: 0.3,
-  floating: 0.2,
+  floating: 0.15,
+  floatingStay: 0.3,
 };
 
 /** The usual order of the ten stages (DESIGN section 4), for programs that have not set their own. */
@@ -471,7 +474,9 @@ export const trainStageModel = (
         else for (let i = 0; i < phaseCount; i++) value += from[i]! * transitions[i]![j]!;
         prior[phaseStages[j]!] = value;
       }
-      for (let s = 0; s < stageCount; s++) if (floating[s]) prior[s] = phaseCount === 0 ? 1 : opt.floating;
+      for (let s = 0; s < stageCount; s++)
+        if (floating[s])
+          prior[s] = phaseCount === 0 ? 1 : opt.floating + opt.floatingStay * (previous?.posterior[s] ?? 0);
 
       const posterior = new Float64Array(stageCount);
       let total = 0;

@@ -629,6 +629,32 @@ const AGENT_RECOMMEND = [
     'Agent Recommend',
     'Agent',
     `
+for the application what's your medicare number
+and what's the best mailing address for your new card
+i'll need your address to finish the enrollment
+and the premium would you like that deducted from social security or a bank account
+can you read me the card number for the first payment
+let me confirm your medicare number for the application
+`,
+  ),
+  ...phrases(
+    'Agent Recommend',
+    'Visitor',
+    `
+it's 7ab3 cd9 ef21
+the number on my card is 3 h 7 k 9 m 2 p 4 4
+okay it's one two three main street
+my address is 1400 lake drive apartment 2 tampa florida
+sure you can send it to 88 birch lane
+the card number is 4111 and the expiration is 09 27
+take it out of my checking account
+my routing number is 021000021
+`,
+  ),
+  ...phrases(
+    'Agent Recommend',
+    'Agent',
+    `
 that one would run you about thirty a month
 yes that's covered on this plan
 you'd pay a ten dollar copay on that one
@@ -747,6 +773,18 @@ ok that plan works for me
 ];
 
 const SINCERE_GOODBYE = [
+  ...phrases(
+    'Sincere Goodbye',
+    'Agent',
+    `
+i'll email you the application and a summary thanks again
+i'll mail the paperwork out today thank you
+you'll get a confirmation email in a few minutes thanks
+give me a call back whenever you're ready thank you
+i'll call you tomorrow to finish up have a good night
+we'll talk again during open enrollment thanks for your time
+`,
+  ),
   ...phrases(
     'Sincere Goodbye',
     'Both',
@@ -941,6 +979,22 @@ the complaints department can be reached at this number
 ];
 
 const NOT_IN_ANCHOR = [
+  ...phrases(
+    'Not in Anchor',
+    'Both',
+    `
+thank you
+okay thanks
+thanks
+great
+good
+perfect
+ok great
+wonderful
+oh nice
+cool
+`,
+  ),
   ...phrases(
     'Not in Anchor',
     'Both',
