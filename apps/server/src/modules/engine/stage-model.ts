@@ -17,6 +17,7 @@ import {
   contentView,
   countTerms,
   foldNumbers,
+  isInvitation,
   isQuestion,
   normalize,
   wordFeatures,
@@ -440,8 +441,13 @@ export const trainStageModel = (
   const startConversation = (): ConversationLabeller => {
     // Belief over the phase stages (index into phaseStages); null before the first message.
     let phase: Float64Array | null = null;
-    let previous: { from: Speaker; question: boolean; posterior: Float64Array; evidence: Evidence[] } | null =
-      null;
+    let previous: {
+      from: Speaker;
+      question: boolean;
+      invitation: boolean;
+      posterior: Float64Array;
+      evidence: Evidence[];
+    } | null = null;
     let count = 0;
 
     const label = (message: ConversationMessage): StageLabelAnswer => {
@@ -451,7 +457,7 @@ export const trainStageModel = (
       const own = emit(message.content, speaker);
       let emission = own.probabilities;
       let contextShare = 0;
-      if (message.from === 'Visitor' && previous?.from === 'Agent') {
+      if (message.from === 'Visitor' && previous?.from === 'Agent' && !previous.invitation) {
         contextShare =
           (own.bareAnswer
             ? opt.bareAnswerContext
@@ -519,7 +525,13 @@ export const trainStageModel = (
             evidence.push(item);
       }
       if (message.from === 'Agent' || !previous || previous.from !== 'Agent' || message.content.trim() !== '')
-        previous = { from: message.from, question: isQuestion(message.content), posterior, evidence };
+        previous = {
+          from: message.from,
+          question: isQuestion(message.content),
+          invitation: message.from === 'Agent' && isInvitation(message.content),
+          posterior,
+          evidence,
+        };
       return { stage: stageNames[answer]!, confidence: round(posterior[answer]!), evidence };
     };
 

@@ -141,3 +141,12 @@ export const isQuestion = (text: string): boolean => {
     )
   );
 };
+
+const INVITATION =
+  /\b(how (can|may|could) i (help|assist)|what can i (do|help)|what (brings|brought) you|what prompted|what's going on|what are we doing for you|what are you looking for|what (would|can) we help|how are we helping)\b/;
+
+/**
+ * Whether an Agent's message invites the visitor to say why they came ("how can I help you today"): the reply is
+ * then the visitor's reason, not an answer in the invitation's stage.
+ */
+export const isInvitation = (text: string): boolean => INVITATION.test(normalize(text));
