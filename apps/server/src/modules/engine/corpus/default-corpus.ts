@@ -775,6 +775,14 @@ ok that plan works for me
 const SINCERE_GOODBYE = [
   ...phrases(
     'Sincere Goodbye',
+    'Both',
+    `
+thanks
+thank you
+`,
+  ),
+  ...phrases(
+    'Sincere Goodbye',
     'Agent',
     `
 i'll email you the application and a summary thanks again
