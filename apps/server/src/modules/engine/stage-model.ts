@@ -163,8 +163,11 @@ class TermSpace<T extends string | number> {
   postingExamples = new Int32Array(0);
   postingWeights = new Float64Array(0);
 
-  addDocument(terms: Map<T, number>): void {
-    for (const term of terms.keys()) {
+  /** Counts a training document's terms and answers their ids and sublinear term frequencies. */
+  addDocument(terms: Map<T, number>): { ids: number[]; tf: number[] } {
+    const ids: number[] = [];
+    const tf: number[] = [];
+    for (const [term, count] of terms) {
       let id = this.ids.get(term);
       if (id === undefined) {
         id = this.df.length;
@@ -172,7 +175,20 @@ class TermSpace<T extends string | number> {
         this.df.push(0);
       }
       this.df[id]!++;
+      ids.push(id);
+      tf.push(1 + Math.log(count));
     }
+    return { ids, tf };
+  }
+
+  /** The L2-normalised TF-IDF vector of a training document (after finishIdf). */
+  weigh(document: { ids: number[]; tf: number[] }): { ids: number[]; weights: number[] } {
+    const weights = document.ids.map((id, k) => document.tf[k]! * this.idf[id]!);
+    let norm = 0;
+    for (const value of weights) norm += value * value;
+    norm = Math.sqrt(norm) || 1;
+    for (let k = 0; k < weights.length; k++) weights[k]! /= norm;
+    return { ids: document.ids, weights };
   }
 
   finishIdf(documents: number): void {
@@ -288,14 +304,12 @@ export const trainStageModel = (
   const wordSpace = new TermSpace<string>();
   const charSpace = new TermSpace<number>();
   const features = examples.map((example) => cachedFeatures(example.text));
-  for (const feature of features) {
-    wordSpace.addDocument(feature.words);
-    charSpace.addDocument(feature.chars);
-  }
+  const wordDocuments = features.map((feature) => wordSpace.addDocument(feature.words));
+  const charDocuments = features.map((feature) => charSpace.addDocument(feature.chars));
   wordSpace.finishIdf(examples.length);
   charSpace.finishIdf(examples.length);
-  const wordVectors = features.map((feature) => wordSpace.vector(feature.words));
-  const charVectors = features.map((feature) => charSpace.vector(feature.chars));
+  const wordVectors = wordDocuments.map((document) => wordSpace.weigh(document));
+  const charVectors = charDocuments.map((document) => charSpace.weigh(document));
   wordSpace.buildPostings(wordVectors);
   charSpace.buildPostings(charVectors);
 
