@@ -9,6 +9,7 @@ import {
   type StageModelDefinition,
   trainStageModel,
 } from './stage-model.js';
+import { createStageModelStore } from './stage-model-store.js';
 
 const program = (changes: Partial<Record<string, Partial<StageDefinition>>> = {}): StageModelDefinition => ({
   version: 1,
@@ -226,5 +227,36 @@ describe('evaluate', () => {
     expect(matrix[labels.indexOf('Other')]![labels.indexOf(answers[0]!.stage)]).toBe(1);
     expect(matrix.flat().reduce((sum, value) => sum + value, 0)).toBe(CALL.length);
     expect(result.macroF1).toBeLessThan(1);
+  });
+});
+
+describe('stage model store', () => {
+  it('keeps a model per program and labels with the new version after a save', () => {
+    const store = createStageModelStore(DEFAULT_CORPUS);
+    const first = store.modelFor('program-1', program());
+    expect(store.modelFor('program-1', program())).toBe(first);
+    const message = [agent('let me pull up the star ratings on the carriers here')];
+    expect(first.labelConversation(message)[0]!.stage).not.toBe('Agent Recommend');
+
+    const saved = {
+      ...program({ 'Agent Recommend': { examples: ['let me pull up the star ratings for these carriers'] } }),
+      version: 2,
+    };
+    const second = store.retrain('program-1', saved);
+    expect(second.version).toBe(2);
+    expect(store.modelFor('program-1', saved)).toBe(second);
+    expect(second.labelConversation(message)[0]!.stage).toBe('Agent Recommend');
+    expect(store.modelFor('program-2', program())).not.toBe(second);
+    expect(store.size).toBe(2);
+    store.forget('program-2');
+    expect(store.size).toBe(1);
+  });
+
+  it('carries a live conversation over to a retrained model', () => {
+    const model = trainStageModel(program(), DEFAULT_CORPUS);
+    const resumed = model.startConversation(CALL.slice(0, 8));
+    expect(resumed.count).toBe(8);
+    const rest = CALL.slice(8).map((message) => resumed.label(message));
+    expect(rest).toEqual(model.labelConversation(CALL).slice(8));
   });
 });

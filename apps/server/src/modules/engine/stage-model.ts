@@ -67,7 +67,11 @@ export interface StageModel {
   readonly stages: readonly string[];
   readonly exampleCount: number;
   labelConversation(messages: readonly ConversationMessage[]): StageLabelAnswer[];
-  startConversation(): ConversationLabeller;
+  /**
+   * A live labeller. `history` primes it with messages already labelled (by this or an earlier version of the
+   * model), so that a conversation switches to a retrained model without relabelling what it said before.
+   */
+  startConversation(history?: readonly ConversationMessage[]): ConversationLabeller;
 }
 
 /** Tuning of the model; the defaults are the figures measured in `bench/stage-model.bench.ts`. */
@@ -452,7 +456,7 @@ export const trainStageModel = (
     return { probabilities, top, best, top1: Math.max(...probabilities), bareAnswer: feature.bareAnswer };
   };
 
-  const startConversation = (): ConversationLabeller => {
+  const startConversation = (history: readonly ConversationMessage[] = []): ConversationLabeller => {
     // Belief over the phase stages (index into phaseStages); null before the first message.
     let phase: Float64Array | null = null;
     let previous: {
@@ -549,6 +553,7 @@ export const trainStageModel = (
       return { stage: stageNames[answer]!, confidence: round(posterior[answer]!), evidence };
     };
 
+    for (const message of history) label(message);
     return {
       label,
       get count() {
