@@ -431,7 +431,7 @@ how old are you
 and the name of the plan you're on
 what's the plan called that you have now
 which insurance company are you with currently
-are you on original medicare or an advantage plan
+is it original medicare you have or one of the advantage plans
 is it just a drug plan or a full advantage plan
 do you still have coverage from work
 okay and what's your birthdate
