@@ -105,6 +105,9 @@ export interface StageModelOptions {
   back: number;
   /** Prior weight of a stage that may come anywhere (Not in Anchor, Other, stages outside the order). */
   floating: number;
+  /** Terms found in more than this share of the examples (and more than the floor) skip the neighbour search. */
+  commonTermShare: number;
+  commonTermFloor: number;
   /** Extra prior weight of a floating stage when the previous message was in it (a billing call stays billing). */
   floatingStay: number;
 }
@@ -127,6 +130,8 @@ export const DEFAULT_STAGE_MODEL_OPTIONS: StageModelOptions = {
   back: 0.3,
   floating: 0.15,
   floatingStay: 0.3,
+  commonTermShare: 0.05,
+  commonTermFloor: 400,
 };
 
 /** The usual order of the ten stages (DESIGN section 4), for programs that have not set their own. */
@@ -377,6 +382,7 @@ export const trainStageModel = (
   });
 
   const emptyStage = stageIndex.get(EMPTY_TEXT_STAGE);
+  const commonPostings = Math.max(opt.commonTermFloor, Math.floor(opt.commonTermShare * examples.length));
   const sims = new Float64Array(examples.length);
   const touched: number[] = [];
 
@@ -402,6 +408,8 @@ export const trainStageModel = (
         const id = vector.ids[k]!;
         const weight = vector.weights[k]! * share;
         const end = space.postingOffsets[id + 1]!;
+        // Terms in a large share of the examples weigh little and would touch most of them: left to the centroids.
+        if (end - space.postingOffsets[id]! > commonPostings) continue;
         for (let p = space.postingOffsets[id]!; p < end; p++) {
           const example = space.postingExamples[p]!;
           if (sims[example] === 0) touched.push(example);
