@@ -69,6 +69,28 @@ describe('stage model', () => {
     expect(labels[1]!.stage).toBe('Agent Qualify');
   });
 
+  it('follows the edge rules: a Medicare number belongs to the phase it is asked in, a bare okay to no stage', () => {
+    const qualifying = model.labelConversation([
+      agent('thanks for calling this is dana how can i help you'),
+      visitor('i want to look at medicare advantage plans'),
+      agent('sure first can you read me the medicare number on your card'),
+      visitor('it is 5 k 7 t 2 m 9 x 4 4'),
+    ]);
+    expect(qualifying.slice(2).map((label) => label.stage)).toEqual(['Agent Qualify', 'Agent Qualify']);
+    const enrolling = model.labelConversation([
+      agent('the plan i would recommend has a zero premium and your doctor is in network'),
+      visitor('that sounds good sign me up'),
+      agent('great to finish the application i need your medicare number'),
+      visitor('it is 5 k 7 t 2 m 9 x 4 4'),
+      visitor('okay'),
+    ]);
+    expect(enrolling.slice(2).map((label) => label.stage)).toEqual([
+      'Agent Recommend',
+      'Agent Recommend',
+      'Not in Anchor',
+    ]);
+  });
+
   it('answers confidences between 0 and 1 and evidence from examples of the answered stage', () => {
     const byStage = new Map<string, Set<string>>();
     for (const phrase of DEFAULT_CORPUS) {

@@ -65,7 +65,9 @@ export const FILLER_WORDS = new Set(
 );
 /** Bare answers: they take the stage of the question they answer. */
 export const ANSWER_WORDS = new Set(
-  'yes yeah yep yup yah no nope nah sure correct exactly right definitely absolutely uh-huh'.split(' '),
+  'yes yeah yep yup yah no nope nah sure correct exactly right definitely absolutely uh-huh please'.split(
+    ' ',
+  ),
 );
 
 /**

@@ -425,6 +425,24 @@ alright so dental insurance for you and your wife
 const AGENT_QUALIFY = [
   ...phrases(
     'Agent Qualify',
+    'Visitor',
+    `
+the number on the card is 9 r 4 d 2 k 7 m 1 1
+sure it's 2 t 6 g 8 p 3 h 5 5
+`,
+  ),
+  ...phrases(
+    'Agent Qualify',
+    'Agent',
+    `
+do you have your medicare card handy can you read me the number on it
+what's the medicare number on your card
+i'll need your medicare number to check your eligibility
+and the medicare number please so i can look up your parts a and b
+`,
+  ),
+  ...phrases(
+    'Agent Qualify',
     'Agent',
     `
 how old are you
