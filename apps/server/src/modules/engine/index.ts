@@ -1,0 +1,26 @@
+/** The stage model library: what the engine module and the Studio test sets use. */
+export { type CorpusPhrase, DEFAULT_CORPUS } from './corpus/default-corpus.js';
+export {
+  type Evaluation,
+  evaluate,
+  type LabelledConversation,
+  type LabelledMessage,
+  type StageScore,
+  type WrongLabel,
+} from './evaluate.js';
+export {
+  type ConversationLabeller,
+  type ConversationMessage,
+  DEFAULT_STAGE_MODEL_OPTIONS,
+  DEFAULT_STAGE_ORDER,
+  type Evidence,
+  FLOATING_STAGES,
+  type Speaker,
+  type StageDefinition,
+  type StageLabelAnswer,
+  type StageModel,
+  type StageModelDefinition,
+  type StageModelOptions,
+  trainStageModel,
+} from './stage-model.js';
+export { createStageModelStore, type StageModelStore } from './stage-model-store.js';

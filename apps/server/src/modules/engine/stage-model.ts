@@ -1,0 +1,583 @@
+/**
+ * The stage model: labels each message of a conversation with a stage of the program, with a confidence and the
+ * examples that drove the label. A pure library: text in, labels out; no database, no I/O.
+ *
+ * - Emission: TF-IDF cosine (word unigrams and bigrams, character 3/4-grams) of the message against every example
+ *   of the default corpus and of the program; a stage scores by its nearest examples and by its centroid, examples
+ *   said by the other side count less, and the speaker's share of each stage adds a prior.
+ * - Context: a Visitor's reply to an Agent's question leans towards the stage of that question, the more so the
+ *   less its own text says.
+ * - Sequence prior: a forward filter over the program's stage order (stay, move forward, rarely move back);
+ *   Not in Anchor, Other and stages outside the order may come anywhere and leave the phase where it was.
+ *   Message N's label uses messages 1..N only.
+ */
+import type { CorpusPhrase } from './corpus/default-corpus.js';
+import {
+  charFeatures,
+  contentView,
+  countTerms,
+  foldNumbers,
+  isInvitation,
+  isQuestion,
+  normalize,
+  wordFeatures,
+  words,
+} from './text-features.js';
+
+export type Speaker = 'Agent' | 'Visitor';
+
+export interface StageDefinition {
+  label: string;
+  enabled: boolean;
+  examples: string[];
+}
+
+export interface StageModelDefinition {
+  version?: number;
+  stages: StageDefinition[];
+  order: string[];
+}
+
+export interface ConversationMessage {
+  from: Speaker;
+  content: string;
+}
+
+export interface Evidence {
+  example: string;
+  stage: string;
+  score: number;
+}
+
+export interface StageLabelAnswer {
+  stage: string;
+  confidence: number;
+  evidence: Evidence[];
+}
+
+export interface ConversationLabeller {
+  /** Labels the next message from the messages so far; O(1) in the length of the conversation. */
+  label(message: ConversationMessage): StageLabelAnswer;
+  readonly count: number;
+}
+
+export interface StageModel {
+  readonly version: number;
+  /** The stages this model answers (enabled ones with at least one example). */
+  readonly stages: readonly string[];
+  readonly exampleCount: number;
+  labelConversation(messages: readonly ConversationMessage[]): StageLabelAnswer[];
+  /**
+   * A live labeller. `history` primes it with messages already labelled (by this or an earlier version of the
+   * model), so that a conversation switches to a retrained model without relabelling what it said before.
+   */
+  startConversation(history?: readonly ConversationMessage[]): ConversationLabeller;
+}
+
+/** Tuning of the model; the defaults are the figures measured in `bench/stage-model.bench.ts`. */
+export interface StageModelOptions {
+  /** Share of the word features in the similarity (the rest is character n-grams). */
+  wordShare: number;
+  /** How many nearest examples of a stage make its neighbour score. */
+  neighbours: number;
+  /** Share of the neighbour score against the centroid score. */
+  neighbourShare: number;
+  /** Softmax temperature turning scores into probabilities. */
+  temperature: number;
+  /** Weight of log P(stage | speaker). */
+  speakerPrior: number;
+  /** Factor on the similarity of an example said by the other side. */
+  otherSpeaker: number;
+  /** Weight of a program's own examples against the default corpus. */
+  programWeight: number;
+  /** Largest share a Visitor's reply takes from the stage of the Agent's question. */
+  replyContext: number;
+  /** Share a bare answer ("yes", "no", "yeah") takes from the stage of the question. */
+  bareAnswerContext: number;
+  /** Factor on the reply context when the Agent's message does not read as a question. */
+  replyToStatement: number;
+  /** Own top probability above which a reply keeps its own reading. */
+  replySelfEvident: number;
+  /** Transition weights over the stage order. */
+  stay: number;
+  forward: number;
+  forwardDecay: number;
+  back: number;
+  /** Prior weight of a stage that may come anywhere (Not in Anchor, Other, stages outside the order). */
+  floating: number;
+  /** Terms found in more than this share of the examples (and more than the floor) skip the neighbour search. */
+  commonTermShare: number;
+  commonTermFloor: number;
+  /** Extra prior weight of a floating stage when the previous message was in it (a billing call stays billing). */
+  floatingStay: number;
+}
+
+export const DEFAULT_STAGE_MODEL_OPTIONS: StageModelOptions = {
+  wordShare: 0.6,
+  neighbours: 3,
+  neighbourShare: 0.6,
+  temperature: 0.05,
+  speakerPrior: 0.6,
+  otherSpeaker: 0.85,
+  programWeight: 1.5,
+  replyContext: 0.8,
+  replySelfEvident: 0.6,
+  bareAnswerContext: 0.95,
+  replyToStatement: 0.5,
+  stay: 2,
+  forward: 1.5,
+  forwardDecay: 0.7,
+  back: 0.3,
+  floating: 0.15,
+  floatingStay: 0.3,
+  commonTermShare: 0.05,
+  commonTermFloor: 400,
+};
+
+/** The usual order of the ten stages (DESIGN section 4), for programs that have not set their own. */
+export const DEFAULT_STAGE_ORDER: string[] = [
+  'Warm Greet Intro',
+  'Medicare Advantage Inquiry',
+  'Medicare Plan Change',
+  'Dental Insurance Inquiry',
+  'Agent Qualify',
+  'Agent Discovery',
+  'Agent Recommend',
+  'Sincere Goodbye',
+];
+
+/** Stages that carry no place in the order. */
+export const FLOATING_STAGES: readonly string[] = ['Not in Anchor', 'Other'];
+const EMPTY_TEXT_STAGE = 'Not in Anchor';
+
+const SPEAKER_AGENT = 0;
+const SPEAKER_VISITOR = 1;
+const SPEAKER_ANY = 2;
+type SpeakerCode = 0 | 1 | 2;
+
+interface Example {
+  text: string;
+  stage: number;
+  speaker: SpeakerCode;
+  weight: number;
+}
+
+/** One namespace (words or characters) of the TF-IDF space with its inverted index. */
+class TermSpace<T extends string | number> {
+  readonly ids = new Map<T, number>();
+  private df: number[] = [];
+  idf: Float64Array = new Float64Array(0);
+  unknownIdf = 1;
+  postingOffsets = new Int32Array(1);
+  postingExamples = new Int32Array(0);
+  postingWeights = new Float64Array(0);
+
+  /** Counts a training document's terms and answers their ids and sublinear term frequencies. */
+  addDocument(terms: Map<T, number>): { ids: number[]; tf: number[] } {
+    const ids: number[] = [];
+    const tf: number[] = [];
+    for (const [term, count] of terms) {
+      let id = this.ids.get(term);
+      if (id === undefined) {
+        id = this.df.length;
+        this.ids.set(term, id);
+        this.df.push(0);
+      }
+      this.df[id]!++;
+      ids.push(id);
+      tf.push(1 + Math.log(count));
+    }
+    return { ids, tf };
+  }
+
+  /** The L2-normalised TF-IDF vector of a training document (after finishIdf). */
+  weigh(document: { ids: number[]; tf: number[] }): { ids: number[]; weights: number[] } {
+    const weights = document.ids.map((id, k) => document.tf[k]! * this.idf[id]!);
+    let norm = 0;
+    for (const value of weights) norm += value * value;
+    norm = Math.sqrt(norm) || 1;
+    for (let k = 0; k < weights.length; k++) weights[k]! /= norm;
+    return { ids: document.ids, weights };
+  }
+
+  finishIdf(documents: number): void {
+    this.idf = new Float64Array(this.df.length);
+    for (let i = 0; i < this.df.length; i++) this.idf[i] = Math.log((documents + 1) / (this.df[i]! + 1)) + 1;
+    this.unknownIdf = Math.log(documents + 1) + 1;
+  }
+
+  /** Sublinear tf × idf, L2-normalised; unknown terms count in the norm only. */
+  vector(terms: Map<T, number>): { ids: number[]; weights: number[] } {
+    const ids: number[] = [];
+    const weights: number[] = [];
+    let norm = 0;
+    for (const [term, count] of terms) {
+      const id = this.ids.get(term);
+      const tf = 1 + Math.log(count);
+      const value = tf * (id === undefined ? this.unknownIdf : this.idf[id]!);
+      norm += value * value;
+      if (id !== undefined) {
+        ids.push(id);
+        weights.push(value);
+      }
+    }
+    norm = Math.sqrt(norm) || 1;
+    for (let i = 0; i < weights.length; i++) weights[i]! /= norm;
+    return { ids, weights };
+  }
+
+  buildPostings(vectors: { ids: number[]; weights: number[] }[]): void {
+    // Compressed rows: the postings of term t are offsets[t] .. offsets[t + 1] of one array.
+    const offsets = new Int32Array(this.df.length + 1);
+    for (const vector of vectors) for (const id of vector.ids) offsets[id + 1]!++;
+    for (let t = 0; t < this.df.length; t++) offsets[t + 1]! += offsets[t]!;
+    const fill = offsets.slice(0, this.df.length);
+    this.postingOffsets = offsets;
+    this.postingExamples = new Int32Array(offsets[this.df.length]!);
+    this.postingWeights = new Float64Array(offsets[this.df.length]!);
+    vectors.forEach((vector, example) => {
+      for (let i = 0; i < vector.ids.length; i++) {
+        const at = fill[vector.ids[i]!]!++;
+        this.postingExamples[at] = example;
+        this.postingWeights[at] = vector.weights[i]!;
+      }
+    });
+  }
+}
+
+type Features = ReturnType<typeof featuresOf>;
+
+const featuresOf = (text: string) => {
+  const all = foldNumbers(words(normalize(text)));
+  const view = contentView(all);
+  return {
+    words: countTerms(wordFeatures(view.tokens)),
+    chars: charFeatures(view.tokens),
+    empty: all.length === 0,
+    bareAnswer: view.answer,
+  };
+};
+
+/**
+ * Features of example texts, kept across trainings: a retraining after a save only reads the examples that are
+ * new. Features are a pure function of the text; the cache is bounded and starts afresh when full.
+ */
+const featureCache = new Map<string, Features>();
+const FEATURE_CACHE_LIMIT = 100_000;
+const cachedFeatures = (text: string): Features => {
+  let feature = featureCache.get(text);
+  if (!feature) {
+    feature = featuresOf(text);
+    if (featureCache.size >= FEATURE_CACHE_LIMIT) featureCache.clear();
+    featureCache.set(text, feature);
+  }
+  return feature;
+};
+
+const speakerCode = (from: CorpusPhrase['from'] | undefined): SpeakerCode =>
+  from === 'Agent' ? SPEAKER_AGENT : from === 'Visitor' ? SPEAKER_VISITOR : SPEAKER_ANY;
+
+const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/**
+ * Learns a program's stage model from its stage definitions and the default corpus. Disabled stages are left
+ * out; a stage of the ten gets the corpus phrases of its label plus the program's examples (which weigh more);
+ * a custom stage learns from its examples alone.
+ */
+export const trainStageModel = (
+  definition: StageModelDefinition,
+  defaultCorpus: readonly CorpusPhrase[],
+  options: Partial<StageModelOptions> = {},
+): StageModel => {
+  const opt: StageModelOptions = { ...DEFAULT_STAGE_MODEL_OPTIONS, ...options };
+  const enabled = definition.stages.filter((stage) => stage.enabled);
+  const examples: Example[] = [];
+  const stageIndex = new Map<string, number>();
+  const stageNames: string[] = [];
+  for (const stage of enabled) {
+    if (stageIndex.has(stage.label)) continue;
+    const own = stage.examples.map((text) => text.trim()).filter((text) => text !== '');
+    const fromCorpus = defaultCorpus.filter((phrase) => phrase.stage === stage.label);
+    if (own.length === 0 && fromCorpus.length === 0) continue;
+    const index = stageNames.length;
+    stageIndex.set(stage.label, index);
+    stageNames.push(stage.label);
+    for (const phrase of fromCorpus)
+      examples.push({ text: phrase.text, stage: index, speaker: speakerCode(phrase.from), weight: 1 });
+    for (const text of own)
+      examples.push({ text, stage: index, speaker: SPEAKER_ANY, weight: opt.programWeight });
+  }
+  const stageCount = stageNames.length;
+
+  // TF-IDF spaces, example vectors and inverted indexes.
+  const wordSpace = new TermSpace<string>();
+  const charSpace = new TermSpace<number>();
+  const features = examples.map((example) => cachedFeatures(example.text));
+  const wordDocuments = features.map((feature) => wordSpace.addDocument(feature.words));
+  const charDocuments = features.map((feature) => charSpace.addDocument(feature.chars));
+  wordSpace.finishIdf(examples.length);
+  charSpace.finishIdf(examples.length);
+  const wordVectors = wordDocuments.map((document) => wordSpace.weigh(document));
+  const charVectors = charDocuments.map((document) => charSpace.weigh(document));
+  wordSpace.buildPostings(wordVectors);
+  charSpace.buildPostings(charVectors);
+
+  // Stage centroids (weighted mean of the example vectors, L2-normalised), dense over the term ids.
+  const centroid = <T extends string | number>(
+    space: TermSpace<T>,
+    vectors: { ids: number[]; weights: number[] }[],
+  ) => {
+    const dense = Array.from({ length: stageCount }, () => new Float64Array(space.ids.size));
+    vectors.forEach((vector, i) => {
+      const example = examples[i]!;
+      const row = dense[example.stage]!;
+      for (let k = 0; k < vector.ids.length; k++) row[vector.ids[k]!]! += vector.weights[k]! * example.weight;
+    });
+    for (const row of dense) {
+      let norm = 0;
+      for (const value of row) norm += value * value;
+      norm = Math.sqrt(norm) || 1;
+      for (let k = 0; k < row.length; k++) row[k]! /= norm;
+    }
+    return dense;
+  };
+  const wordCentroids = centroid(wordSpace, wordVectors);
+  const charCentroids = centroid(charSpace, charVectors);
+
+  // log P(stage | speaker), Laplace-smoothed; examples of either side count half to each.
+  const speakerCounts = [new Float64Array(stageCount), new Float64Array(stageCount)];
+  for (const example of examples) {
+    if (example.speaker === SPEAKER_ANY) {
+      speakerCounts[0]![example.stage]! += 0.5;
+      speakerCounts[1]![example.stage]! += 0.5;
+    } else speakerCounts[example.speaker]![example.stage]! += 1;
+  }
+  const logSpeakerPrior = speakerCounts.map((counts) => {
+    const total = counts.reduce((sum, value) => sum + value, 0) + stageCount;
+    return Float64Array.from(counts, (value) => Math.log((value + 1) / total));
+  });
+
+  // Sequence prior: phase stages in the builder's order, floating stages anywhere.
+  const floating = new Uint8Array(stageCount);
+  const phaseStages: number[] = [];
+  for (const label of definition.order) {
+    const index = stageIndex.get(label);
+    if (index === undefined || FLOATING_STAGES.includes(label) || phaseStages.includes(index)) continue;
+    phaseStages.push(index);
+  }
+  for (let s = 0; s < stageCount; s++) if (!phaseStages.includes(s)) floating[s] = 1;
+  const phaseCount = phaseStages.length;
+  /** transitions[i][j]: from phase i (row phaseCount is the start) to phase j; rows sum to 1. */
+  const transitions = Array.from({ length: phaseCount + 1 }, (_, from) => {
+    const row = new Float64Array(phaseCount);
+    const position = from === phaseCount ? -1 : from;
+    for (let to = 0; to < phaseCount; to++) {
+      const step = to - position;
+      row[to] =
+        step === 0 ? opt.stay : step > 0 ? opt.forward * opt.forwardDecay ** (step - 1) : opt.back / -step;
+    }
+    const sum = row.reduce((total, value) => total + value, 0) || 1;
+    for (let to = 0; to < phaseCount; to++) row[to]! /= sum;
+    return row;
+  });
+
+  const emptyStage = stageIndex.get(EMPTY_TEXT_STAGE);
+  const commonPostings = Math.max(opt.commonTermFloor, Math.floor(opt.commonTermShare * examples.length));
+  const sims = new Float64Array(examples.length);
+  const touched: number[] = [];
+
+  /** Similarity of a text to every example, the stage probabilities it implies, and its best examples. */
+  const emit = (content: string, speaker: SpeakerCode) => {
+    const feature = featuresOf(content);
+    const probabilities = new Float64Array(stageCount);
+    const top: { example: number; sim: number }[][] = Array.from({ length: stageCount }, () => []);
+    let best = 0;
+    if (feature.empty || stageCount === 0) {
+      if (emptyStage !== undefined) probabilities[emptyStage] = 1;
+      else probabilities.fill(1 / Math.max(1, stageCount));
+      return { probabilities, top, best: 1, top1: 1, bareAnswer: false };
+    }
+    touched.length = 0;
+    const accumulate = <T extends string | number>(
+      space: TermSpace<T>,
+      terms: Map<T, number>,
+      share: number,
+    ) => {
+      const vector = space.vector(terms);
+      for (let k = 0; k < vector.ids.length; k++) {
+        const id = vector.ids[k]!;
+        const weight = vector.weights[k]! * share;
+        const end = space.postingOffsets[id + 1]!;
+        // Terms in a large share of the examples weigh little and would touch most of them: left to the centroids.
+        if (end - space.postingOffsets[id]! > commonPostings) continue;
+        for (let p = space.postingOffsets[id]!; p < end; p++) {
+          const example = space.postingExamples[p]!;
+          if (sims[example] === 0) touched.push(example);
+          sims[example]! += weight * space.postingWeights[p]!;
+        }
+      }
+      return vector;
+    };
+    const wordVector = accumulate(wordSpace, feature.words, opt.wordShare);
+    const charVector = accumulate(charSpace, feature.chars, 1 - opt.wordShare);
+
+    // Nearest examples of each stage, kept sorted, at most `neighbours` each.
+    for (const example of touched) {
+      const raw = sims[example]!;
+      sims[example] = 0;
+      const entry = examples[example]!;
+      best = Math.max(best, raw);
+      const sim = raw * (entry.speaker === SPEAKER_ANY || entry.speaker === speaker ? 1 : opt.otherSpeaker);
+      const list = top[entry.stage]!;
+      if (list.length < opt.neighbours || sim > list[list.length - 1]!.sim) {
+        let at = list.length;
+        while (at > 0 && list[at - 1]!.sim < sim) at--;
+        list.splice(at, 0, { example, sim });
+        if (list.length > opt.neighbours) list.pop();
+      }
+    }
+
+    let max = Number.NEGATIVE_INFINITY;
+    const logits = new Float64Array(stageCount);
+    for (let s = 0; s < stageCount; s++) {
+      let neighbour = 0;
+      for (const { example, sim } of top[s]!) neighbour += sim * examples[example]!.weight;
+      neighbour /= opt.neighbours;
+      let centre = 0;
+      const wordRow = wordCentroids[s]!;
+      for (let k = 0; k < wordVector.ids.length; k++)
+        centre += opt.wordShare * wordVector.weights[k]! * wordRow[wordVector.ids[k]!]!;
+      const charRow = charCentroids[s]!;
+      for (let k = 0; k < charVector.ids.length; k++)
+        centre += (1 - opt.wordShare) * charVector.weights[k]! * charRow[charVector.ids[k]!]!;
+      const score = opt.neighbourShare * neighbour + (1 - opt.neighbourShare) * centre;
+      const speakerPrior = speaker === SPEAKER_ANY ? 0 : logSpeakerPrior[speaker]![s]!;
+      logits[s] = score / opt.temperature + opt.speakerPrior * speakerPrior;
+      max = Math.max(max, logits[s]!);
+    }
+    let total = 0;
+    for (let s = 0; s < stageCount; s++) {
+      probabilities[s] = Math.exp(logits[s]! - max);
+      total += probabilities[s]!;
+    }
+    for (let s = 0; s < stageCount; s++) probabilities[s]! /= total;
+    return { probabilities, top, best, top1: Math.max(...probabilities), bareAnswer: feature.bareAnswer };
+  };
+
+  const startConversation = (history: readonly ConversationMessage[] = []): ConversationLabeller => {
+    // Belief over the phase stages (index into phaseStages); null before the first message.
+    let phase: Float64Array | null = null;
+    let previous: {
+      from: Speaker;
+      question: boolean;
+      invitation: boolean;
+      posterior: Float64Array;
+      evidence: Evidence[];
+    } | null = null;
+    let count = 0;
+
+    const label = (message: ConversationMessage): StageLabelAnswer => {
+      count++;
+      if (stageCount === 0) return { stage: '', confidence: 0, evidence: [] };
+      const speaker = message.from === 'Agent' ? SPEAKER_AGENT : SPEAKER_VISITOR;
+      const own = emit(message.content, speaker);
+      let emission = own.probabilities;
+      let contextShare = 0;
+      if (message.from === 'Visitor' && previous?.from === 'Agent' && !previous.invitation) {
+        contextShare =
+          (own.bareAnswer
+            ? opt.bareAnswerContext
+            : opt.replyContext * Math.max(0, 1 - own.top1 / opt.replySelfEvident)) *
+          (previous.question ? 1 : opt.replyToStatement);
+        if (contextShare > 0) {
+          const mixed = new Float64Array(stageCount);
+          for (let s = 0; s < stageCount; s++)
+            mixed[s] = (1 - contextShare) * emission[s]! + contextShare * previous.posterior[s]!;
+          emission = mixed;
+        }
+      }
+
+      // Prior from the phase belief through the transitions.
+      const prior = new Float64Array(stageCount);
+      const from = phase;
+      for (let j = 0; j < phaseCount; j++) {
+        let value = 0;
+        if (from === null) value = transitions[phaseCount]![j]!;
+        else for (let i = 0; i < phaseCount; i++) value += from[i]! * transitions[i]![j]!;
+        prior[phaseStages[j]!] = value;
+      }
+      for (let s = 0; s < stageCount; s++)
+        if (floating[s])
+          prior[s] = phaseCount === 0 ? 1 : opt.floating + opt.floatingStay * (previous?.posterior[s] ?? 0);
+
+      const posterior = new Float64Array(stageCount);
+      let total = 0;
+      for (let s = 0; s < stageCount; s++) {
+        posterior[s] = emission[s]! * prior[s]!;
+        total += posterior[s]!;
+      }
+      if (total <= 0) posterior.set(emission);
+      else for (let s = 0; s < stageCount; s++) posterior[s]! /= total;
+
+      // Phase update: a floating stage leaves the phase where it was.
+      if (phaseCount > 0) {
+        const next = new Float64Array(phaseCount);
+        let floatingMass = 0;
+        for (let s = 0; s < stageCount; s++) if (floating[s]) floatingMass += posterior[s]!;
+        let sum = 0;
+        for (let j = 0; j < phaseCount; j++) {
+          const kept = from === null ? transitions[phaseCount]![j]! : from[j]!;
+          next[j] = posterior[phaseStages[j]!]! + floatingMass * kept;
+          sum += next[j]!;
+        }
+        for (let j = 0; j < phaseCount; j++) next[j] = 0.98 * (next[j]! / (sum || 1)) + 0.02 / phaseCount;
+        phase = next;
+      }
+
+      let answer = 0;
+      for (let s = 1; s < stageCount; s++) if (posterior[s]! > posterior[answer]!) answer = s;
+      const evidence: Evidence[] = own.top[answer]!.map(({ example, sim }) => ({
+        example: examples[example]!.text,
+        stage: stageNames[answer]!,
+        score: round(sim),
+      }));
+      if (contextShare > 0.3 && previous) {
+        for (const item of previous.evidence)
+          if (
+            item.stage === stageNames[answer] &&
+            evidence.length < opt.neighbours &&
+            !evidence.some((e) => e.example === item.example)
+          )
+            evidence.push(item);
+      }
+      if (message.from === 'Agent' || !previous || previous.from !== 'Agent' || message.content.trim() !== '')
+        previous = {
+          from: message.from,
+          question: isQuestion(message.content),
+          invitation: message.from === 'Agent' && isInvitation(message.content),
+          posterior,
+          evidence,
+        };
+      return { stage: stageNames[answer]!, confidence: round(posterior[answer]!), evidence };
+    };
+
+    for (const message of history) label(message);
+    return {
+      label,
+      get count() {
+        return count;
+      },
+    };
+  };
+
+  return {
+    version: definition.version ?? 0,
+    stages: stageNames,
+    exampleCount: examples.length,
+    startConversation,
+    labelConversation: (messages) => {
+      const conversation = startConversation();
+      return messages.map((message) => conversation.label(message));
+    },
+  };
+};

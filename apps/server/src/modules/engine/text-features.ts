@@ -1,0 +1,154 @@
+/**
+ * Text features of the stage model: a normalised form of a message, its word unigrams and bigrams, and the
+ * character 3- and 4-grams of its words. Digits are folded into shape tokens so that "33101" and "90210" read
+ * alike (a zip code), and "$0" reads as a price.
+ */
+
+const APOSTROPHES = /[\u2018\u2019\u02bc`]/g;
+const NON_WORD = /[^a-z0-9$%#' ]+/g;
+
+/** A digit run becomes a token naming its length (a year, a zip code, an age). */
+const digitShape = (digits: string): string => {
+  if (digits.length >= 5) return '#d5';
+  return `#d${digits.length}`;
+};
+
+export const normalize = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(APOSTROPHES, "'")
+    .replace(/\d+/g, (run) => ` ${digitShape(run)} `)
+    .replace(/\$/g, ' $ ')
+    .replace(NON_WORD, ' ')
+    .replace(/(^| )'+|'+( |$)/g, ' ')
+    .replace(/ +/g, ' ')
+    .trim();
+
+export const words = (normalized: string): string[] => (normalized === '' ? [] : normalized.split(' '));
+
+const NUMBER_WORDS = new Set(
+  (
+    'zero oh one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen ' +
+    'seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand'
+  ).split(' '),
+);
+
+/**
+ * Spoken numbers ("four six two two zero", "nineteen fifty six") and digit runs both read as a number token,
+ * so that transcripts and chats meet. "oh" counts only inside a run of other number words.
+ */
+export const foldNumbers = (tokens: string[]): string[] => {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.startsWith('#d')) {
+      if (out[out.length - 1] !== '#num') out.push('#num');
+      out.push(token);
+      continue;
+    }
+    if (NUMBER_WORDS.has(token) && token !== 'oh') {
+      let end = i;
+      while (end + 1 < tokens.length && NUMBER_WORDS.has(tokens[end + 1]!)) end++;
+      if (out[out.length - 1] !== '#num') out.push('#num');
+      if (end - i >= 3) out.push('#d5');
+      i = end;
+      continue;
+    }
+    out.push(token);
+  }
+  return out;
+};
+
+/** Backchannels and hesitations: they carry no business of their own. */
+export const FILLER_WORDS = new Set(
+  'okay ok k alright um umm uh uhh hmm hm mm mhm mm-hm huh oh ah well so er erm anyway'.split(' '),
+);
+/** Bare answers: they take the stage of the question they answer. */
+export const ANSWER_WORDS = new Set(
+  'yes yeah yep yup yah no nope nah sure correct exactly right definitely absolutely uh-huh please'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The tokens that carry the message: fillers and bare answer words are dropped when anything else is left;
+ * a message made only of them keeps them all (it is then a backchannel or a bare answer).
+ */
+export const contentView = (tokens: string[]): { tokens: string[]; bare: boolean; answer: boolean } => {
+  const content = tokens.filter((token) => !FILLER_WORDS.has(token) && !ANSWER_WORDS.has(token));
+  if (content.length > 0) return { tokens: content, bare: false, answer: false };
+  return { tokens, bare: true, answer: tokens.some((token) => ANSWER_WORDS.has(token)) };
+};
+
+/** Word unigrams and bigrams (with sentence boundaries). */
+export const wordFeatures = (tokens: string[]): string[] => {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    out.push(tokens[i]!);
+    out.push(`${i === 0 ? '<s>' : tokens[i - 1]} ${tokens[i]}`);
+  }
+  if (tokens.length > 0) out.push(`${tokens[tokens.length - 1]} </s>`);
+  return out;
+};
+
+/**
+ * Character 3- and 4-grams of each word, with word-boundary marks, so that spelling variants meet. Each n-gram is
+ * a 32-bit hash of its characters (no strings are built); collisions are rare enough not to matter.
+ */
+export const charFeatures = (tokens: string[]): Map<number, number> => {
+  const counts = new Map<number, number>();
+  const codes: number[] = [];
+  for (const token of tokens) {
+    if (token.startsWith('#')) continue;
+    const length = token.length + 2;
+    codes.length = 0;
+    codes.push(1);
+    for (let i = 0; i < token.length; i++) codes.push(token.charCodeAt(i));
+    codes.push(1);
+    for (let i = 0; i + 3 <= length; i++) {
+      const three = Math.imul(
+        Math.imul(Math.imul(3 ^ codes[i]!, 16777619) ^ codes[i + 1]!, 16777619) ^ codes[i + 2]!,
+        16777619,
+      );
+      counts.set(three, (counts.get(three) ?? 0) + 1);
+      if (i + 4 <= length) {
+        const four = Math.imul(three ^ codes[i + 3]!, 16777619) ^ 4;
+        counts.set(four, (counts.get(four) ?? 0) + 1);
+      }
+    }
+  }
+  return counts;
+};
+
+/** Sparse term counts. */
+export const countTerms = <T extends string | number>(terms: T[]): Map<T, number> => {
+  const counts = new Map<T, number>();
+  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  return counts;
+};
+
+const QUESTION_START =
+  /^(?:(?:so|and|ok(?:ay)?|alright|great|perfect|now|also|um|uh|well) )*(do|does|did|are|is|was|were|can|could|would|will|may|have|has|what|what's|whats|which|when|where|who|how|any|anything|should|shall)\b/;
+
+/** Whether a message asks something (a Visitor's reply to it then belongs to its stage). */
+export const isQuestion = (text: string): boolean => {
+  if (text.includes('?')) return true;
+  const normalized = normalize(text);
+  return (
+    QUESTION_START.test(normalized) ||
+    /\b(right|correct|yes or no)$/.test(normalized) ||
+    /^(?:(?:okay|ok|alright|got it|great|and|just|i see|i understand|sure) )*so\b/.test(normalized) ||
+    /\b(let me (get|have|grab|confirm)|i'll need|i will need|i need your|tell me|walk me through)\b/.test(
+      normalized,
+    )
+  );
+};
+
+const INVITATION =
+  /\b(how (can|may|could) i (help|assist)|what can i (do|help)|what (brings|brought) you|what prompted|what's going on|what are we doing for you|what are you looking for|what (would|can) we help|how are we helping)\b/;
+
+/**
+ * Whether an Agent's message invites the visitor to say why they came ("how can I help you today"): the reply is
+ * then the visitor's reason, not an answer in the invitation's stage.
+ */
+export const isInvitation = (text: string): boolean => INVITATION.test(normalize(text));
