@@ -50,6 +50,10 @@ const TRIPLE_READERS = ['p-view_xlm_triples_ui'];
 const TRIPLE_WRITERS = ['p-update_knowledge_graphs'];
 const STAGE_MODEL_READERS = ['p-view_studio_settings'];
 const STUDIO_SETTINGS_WRITERS = ['p-update_studio_settings'];
+/** The simulator and the label endpoint; test sets are read and changed with the settings screen's permissions. */
+const SIMULATOR_USERS = ['p-view_xlm_test_ui'];
+const TEST_SET_READERS = ['p-view_studio_settings'];
+const TEST_SET_WRITERS = ['p-update_studio_settings'];
 
 /** Screens under `/{tenantPublicId}/`, by path (spec sections 2 and 6). */
 export const SCREEN_ACCESS = {
@@ -142,5 +146,20 @@ export const ENDPOINT_ACCESS = {
   'PUT /:tenantPublicId/api/programs/:programId/stage-model': STUDIO_SETTINGS_WRITERS,
   'GET /:tenantPublicId/api/chart-palette': 'signed-in',
   'PUT /:tenantPublicId/api/chart-palette': STUDIO_SETTINGS_WRITERS,
+  // The conversation engine and the simulator (ARCHITECTURE.md "Engine"). The WebSocket and the frame's
+  // configuration are public: the socket authenticates with a ticket or a resume token.
+  'GET /api/simulator/frame-src': SIMULATOR_USERS,
+  'POST /api/simulator/frame-ticket': SIMULATOR_USERS,
+  'GET /api/engine/frame-config': 'public',
+  'GET /api/engine/ws': 'public',
+  'GET /:tenantPublicId/api/simulator/engagements/:engagementId': SIMULATOR_USERS,
+  'POST /:tenantPublicId/api/programs/:programId/stage-model/label': SIMULATOR_USERS,
+  'GET /:tenantPublicId/api/programs/:programId/test-sets': TEST_SET_READERS,
+  'POST /:tenantPublicId/api/programs/:programId/test-sets': TEST_SET_WRITERS,
+  'GET /:tenantPublicId/api/programs/:programId/test-sets/:testSetId': TEST_SET_READERS,
+  'DELETE /:tenantPublicId/api/programs/:programId/test-sets/:testSetId': TEST_SET_WRITERS,
+  'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/conversations': TEST_SET_WRITERS,
+  'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs': TEST_SET_WRITERS,
+  'GET /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs': TEST_SET_READERS,
 } as const satisfies Record<string, Access>;
 export type Endpoint = keyof typeof ENDPOINT_ACCESS;

@@ -10,6 +10,7 @@ export * from './messages.js';
 export * from './schemas/account.js';
 export * from './schemas/audit.js';
 export * from './schemas/departments.js';
+export * from './schemas/engine.js';
 export * from './schemas/problem.js';
 export * from './schemas/product.js';
 export * from './schemas/programs.js';
