@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+
+/** The assist frame: one small page, served by the server at `/frame/`; relative asset paths work under any base. */
+export default defineConfig({
+  base: './',
+  server: {
+    port: 5174,
+    proxy: { '/api': { target: 'http://localhost:8080', ws: true } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+});
