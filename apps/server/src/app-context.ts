@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import type { EngineService } from './modules/engine/engine.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
 
 /** What every module's routes are given: the database, the configuration and the mailer. */
@@ -8,6 +9,8 @@ export interface AppContext {
   db: Db;
   config: Config & { secureCookies: boolean };
   mailer: Mailer;
+  /** The conversation engine's trained models, live conversations and knowledge-card index. */
+  engine: EngineService;
   /** The address links in mail point at: `PUBLIC_URL`, or the address the request came to. */
   publicUrl(request: FastifyRequest): string;
 }

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import { MESSAGES } from '@parlance/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.js';
@@ -17,6 +18,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { deleteExpiredSessions } from './modules/auth/session.repository.js';
 import { clientAppRoutes } from './modules/departments/client-app.routes.js';
 import { departmentRoutes } from './modules/departments/department.routes.js';
+import { engineRoutes } from './modules/engine/engine.routes.js';
+import { createEngineService } from './modules/engine/engine.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { productRoutes } from './modules/products/product.routes.js';
@@ -30,7 +33,7 @@ import { registerAuthentication } from './plugins/authentication.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerProblemHandler } from './plugins/problems.js';
-import { registerWebApp } from './plugins/web-app.js';
+import { registerFrameApp, registerWebApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +76,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     db,
     config: { ...config, secureCookies },
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log }),
+    engine: createEngineService(),
     publicUrl: (request) => config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
   };
   app.decorate('context', context);
@@ -81,6 +85,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerGracefulClose(app);
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // Shared by every instance (Redis, or the database on PostgreSQL); in memory on SQLite. Fails open: see the store.
   const rateLimitStore = await createSharedRateLimitStore({ db, redisUrl: config.REDIS_URL, log: app.log });
   await app.register(rateLimit, {
@@ -106,6 +111,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(userRoutes, context);
   await app.register(tripleRoutes, context);
   await app.register(stageModelRoutes, context);
+  await app.register(engineRoutes, context);
+  await registerFrameApp(app, config.FRAME_DIST);
   await registerWebApp(app, config.WEB_DIST);
 
   const sweep = setInterval(() => {

@@ -39,6 +39,31 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** The built assist frame (`apps/frame/dist`), served at `/frame/`. */
+  FRAME_DIST: z.string().optional(),
+  /** The frame's absolute base URL; default `/frame/` under `PUBLIC_URL` or the request's address. */
+  FRAME_URL: url.optional(),
+  /** Comma-separated origins whose pages may embed the frame and post to it; default the server's own. */
+  FRAME_PARENT_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const origins = value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `expected origins such as https://app.example.com (${origin})`,
+          });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    }),
   ANALYTICS_WRITE_KEY: z.string().min(1).max(100).default('parlance-embedded'),
   ANALYTICS_CDN_ENABLED: z
     .enum(['true', 'false'])

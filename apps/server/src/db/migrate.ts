@@ -7,6 +7,7 @@ import { conversationsMigration } from './migrations/004-conversations.js';
 import { textSortIndexesMigration } from './migrations/005-text-sort-indexes.js';
 import { rateLimitsMigration } from './migrations/007-rate-limits.js';
 import { studioMigration } from './migrations/008-studio.js';
+import { engineMigration } from './migrations/009-engine.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
 const provider = (db: Db): MigrationProvider => ({
@@ -19,6 +20,7 @@ const provider = (db: Db): MigrationProvider => ({
       '005-text-sort-indexes': textSortIndexesMigration(),
       '007-rate-limits': rateLimitsMigration(),
       '008-studio': studioMigration(db.dialect),
+      '009-engine': engineMigration(db.dialect),
     };
   },
 });

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps are ISO-8601 UTC text and flags are 0/1 integers, identical on SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -149,6 +149,61 @@ export interface ConversationTable {
   started_date: Timestamp;
   ended_date: Timestamp | null;
   agent_user_id: number | null;
+  source: ColumnType<'simulator' | 'api', 'simulator' | 'api' | undefined, 'simulator' | 'api'>;
+}
+
+/** A frame ticket or an engine resume token: stored hashed, bound to the session that asked for it. */
+export interface EngineTokenTable {
+  token_hash: string;
+  tenant_id: number;
+  user_id: number;
+  session_hash: string;
+  expires_at: Timestamp;
+}
+
+export interface ConversationMessageTable {
+  id: Generated<number>;
+  tenant_id: number;
+  conversation_id: number;
+  message_index: number;
+  from_speaker: 'Agent' | 'Visitor';
+  content: string;
+  stage: string;
+  confidence: number;
+  /** JSON: the label's evidence. */
+  evidence: string;
+  created_date: Timestamp;
+}
+
+export interface TestSetTable {
+  id: Generated<number>;
+  tenant_id: number;
+  program_id: number;
+  name: string;
+  created_by: string | null;
+  created_date: Timestamp;
+}
+
+export interface TestConversationTable {
+  id: Generated<number>;
+  tenant_id: number;
+  test_set_id: number;
+  message_count: number;
+  /** JSON: the conversation's messages with their expected stages. */
+  messages: string;
+}
+
+export interface TestRunTable {
+  id: Generated<number>;
+  tenant_id: number;
+  test_set_id: number;
+  model_version: number;
+  accuracy: number;
+  macro_f1: number;
+  /** JSON: stages, per-stage scores, the confusion matrix and the wrong messages. */
+  result: string;
+  created_by: string | null;
+  created_date: Timestamp;
 }
 
 export interface AnalyticsEventTable {
@@ -245,4 +300,10 @@ export interface Database {
   triple: TripleTable;
   stage_model: StageModelTable;
   chart_palette: ChartPaletteTable;
+  frame_ticket: EngineTokenTable;
+  engine_resume_token: EngineTokenTable;
+  conversation_message: ConversationMessageTable;
+  test_set: TestSetTable;
+  test_conversation: TestConversationTable;
+  test_run: TestRunTable;
 }

@@ -9,6 +9,27 @@ import { sendProblem } from './problems.js';
 export const isApiPath = (url: string) => /^\/(\d+\/)?(api|management|collect)(\/|$|\?)/.test(url);
 
 /**
+ * Serves the built assist frame at `/frame/` (pre-compressed `.br` and `.gz` files when present). The frame may be
+ * embedded by another site's page.
+ */
+export const registerFrameApp = async (app: FastifyInstance, frameDist: string | undefined) => {
+  if (!frameDist || !existsSync(join(frameDist, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root: frameDist,
+    prefix: '/frame/',
+    decorateReply: false,
+    preCompressed: true,
+    setHeaders(res, path) {
+      res.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/frame', (_request, reply) => reply.redirect('/frame/', 301));
+};
+
+/**
  * Serves the built web app, with a fallback to `index.html` for the app's routes; an unknown API path
  * answers a 404 problem body.
  */

@@ -31,7 +31,7 @@ const staleVersion = () => new HttpProblem(409, 'Conflict', MESSAGES.staleVersio
  * save of a model is one transaction that checks the version it started from (409 when someone saved since),
  * bumps it, and writes the audit log.
  */
-export const stageModelRoutes = async (app: FastifyInstance, { db }: AppContext) => {
+export const stageModelRoutes = async (app: FastifyInstance, { db, engine }: AppContext) => {
   secureRoute(
     app,
     'GET /:tenantPublicId/api/programs/:programId/stage-model',
@@ -53,7 +53,7 @@ export const stageModelRoutes = async (app: FastifyInstance, { db }: AppContext)
       if (!modeAllowed(input.defaultMode, agentOnly))
         throw fieldProblem('defaultMode', MESSAGES.agentOnlyMode);
       try {
-        return await db.kysely.transaction().execute(async (trx: Executor) => {
+        const saved = await db.kysely.transaction().execute(async (trx: Executor) => {
           const before = await findStageModel(
             trx,
             principal.tenantId,
@@ -83,6 +83,15 @@ export const stageModelRoutes = async (app: FastifyInstance, { db }: AppContext)
           });
           return after;
         });
+        // The engine trains the new version now, after the answer, so that the next message uses it at once.
+        setImmediate(() => {
+          try {
+            engine.retrain(principal.tenantId, program.id, saved);
+          } catch (error) {
+            request.log.warn({ err: error }, 'stage model retraining failed');
+          }
+        });
+        return saved;
       } catch (error) {
         // Two first saves at once: the loser meets the unique index, and has lost the same way.
         if (isUniqueViolation(error)) throw staleVersion();

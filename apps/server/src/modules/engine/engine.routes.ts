@@ -1,0 +1,481 @@
+import type { WebSocket } from '@fastify/websocket';
+import {
+  type ClientMessage,
+  clientMessageSchema,
+  ENGINE_CLOSE,
+  ENGINE_CONTENT_MAX,
+  ENGINE_ERROR_KEYS,
+  ENGINE_MESSAGES_PER_SECOND,
+  type Engagement,
+  FRAME_TICKET_TTL_SECONDS,
+  type FrameConfig,
+  type FrameTicket,
+  isEngagementId,
+  type LabelledMessageFrame,
+  type LabelResponse,
+  labelRequestSchema,
+  type ServerFrame,
+  SPEAKER_OF_TYPE,
+  type Speaker,
+} from '@parlance/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/database.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { parse } from '../../lib/parse.js';
+import { HttpProblem, notFound } from '../../lib/problem.js';
+import { isoIn, nowIso } from '../../lib/time.js';
+import { principalOf, secureRoute } from '../../plugins/access.js';
+import { findStageModel } from '../studio/stage-model.repository.js';
+import { programParam } from '../studio/triple.routes.js';
+import {
+  conversationMessages,
+  countMessages,
+  findConversation,
+  findEngineProgram,
+  insertMessage,
+  lastContents,
+  stageColours,
+} from './engine.repository.js';
+import { roundedEvidence } from './engine.service.js';
+
+/** A resume token lives at most this long; it dies earlier with the session that asked for the ticket. */
+const RESUME_TOKEN_LIFETIME_MS = 24 * 3_600_000;
+/** Messages kept in view for knowledge cards (the current one included). */
+const CARD_CONTEXT = 3;
+
+interface Connection {
+  tenantId: number;
+  userId: number;
+  sessionHash: string;
+}
+
+const speakerOf = (type: ClientMessage['type']): Speaker | undefined =>
+  type === 'agent_message' || type === 'visitor_message' ? SPEAKER_OF_TYPE[type] : undefined;
+
+const originOf = (address: string) => new URL(address).origin;
+
+/**
+ * The conversation engine (ARCHITECTURE.md "Engine"): the frame's address and configuration, frame tickets, the
+ * WebSocket the frame labels messages through, the stored engagement a simulator page resumes, and the label
+ * endpoint, which takes the same code path as the socket and stores nothing.
+ */
+export const engineRoutes = async (app: FastifyInstance, context: AppContext) => {
+  const { db, config, engine } = context;
+
+  const frameSrc = (request: FastifyRequest) => config.FRAME_URL ?? `${context.publicUrl(request)}/frame/`;
+  /** The origin the frame is served from: the only `Origin` the socket accepts. */
+  const frameOrigin = (request: FastifyRequest) =>
+    originOf(config.FRAME_URL ?? config.PUBLIC_URL ?? `${request.protocol}://${request.host}`);
+  const parentOrigins = (request: FastifyRequest) =>
+    config.FRAME_PARENT_ORIGINS ?? [originOf(context.publicUrl(request))];
+
+  secureRoute(app, 'GET /api/simulator/frame-src', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(JSON.stringify(frameSrc(_request))),
+  );
+
+  secureRoute(app, 'POST /api/simulator/frame-ticket', async (request): Promise<FrameTicket> => {
+    const principal = await principalOf(request);
+    const ticket = randomToken();
+    await db.kysely
+      .insertInto('frame_ticket')
+      .values({
+        token_hash: sha256(ticket),
+        tenant_id: principal.tenantId,
+        user_id: principal.user.id,
+        session_hash: principal.user.sessionHash,
+        expires_at: isoIn(FRAME_TICKET_TTL_SECONDS * 1000),
+      })
+      .execute();
+    // Tickets nobody used: swept by whoever asks for the next one.
+    await db.kysely.deleteFrom('frame_ticket').where('expires_at', '<', nowIso()).execute();
+    return { ticket };
+  });
+
+  secureRoute(
+    app,
+    'GET /api/engine/frame-config',
+    async (request): Promise<FrameConfig> => ({ parentOrigins: parentOrigins(request) }),
+  );
+
+  /** The user's status while the session that asked for the ticket lives; undefined once it is gone. */
+  const sessionStatus = async (connection: Connection) => {
+    const row = await db.kysely
+      .selectFrom('session')
+      .innerJoin('app_user', 'app_user.id', 'session.user_id')
+      .select('app_user.status')
+      .where('session.id_hash', '=', connection.sessionHash)
+      .where('session.user_id', '=', connection.userId)
+      .where('session.expires_at', '>', nowIso())
+      .executeTakeFirst();
+    return row && row.status !== 'DEACTIVATED' ? row.status : undefined;
+  };
+
+  /** A ticket (used up here) or a resume token; a new resume token for a ticket. */
+  const authenticate = async (
+    request: FastifyRequest,
+  ): Promise<{ connection: Connection; resumeToken: string } | undefined> => {
+    const query = request.query as Record<string, unknown>;
+    const ticket = typeof query.ticket === 'string' ? query.ticket : undefined;
+    const resume = typeof query.resume === 'string' ? query.resume : undefined;
+    if (ticket && ticket.length <= 200) {
+      const row = await db.kysely
+        .deleteFrom('frame_ticket')
+        .where('token_hash', '=', sha256(ticket))
+        .returningAll()
+        .executeTakeFirst();
+      if (!row || row.expires_at <= nowIso()) return undefined;
+      const connection = { tenantId: row.tenant_id, userId: row.user_id, sessionHash: row.session_hash };
+      if (!(await sessionStatus(connection))) return undefined;
+      const resumeToken = randomToken();
+      await db.kysely
+        .insertInto('engine_resume_token')
+        .values({
+          token_hash: sha256(resumeToken),
+          tenant_id: row.tenant_id,
+          user_id: row.user_id,
+          session_hash: row.session_hash,
+          expires_at: isoIn(RESUME_TOKEN_LIFETIME_MS),
+        })
+        .execute();
+      await db.kysely.deleteFrom('engine_resume_token').where('expires_at', '<', nowIso()).execute();
+      return { connection, resumeToken };
+    }
+    if (resume && resume.length <= 200) {
+      const row = await db.kysely
+        .selectFrom('engine_resume_token')
+        .selectAll()
+        .where('token_hash', '=', sha256(resume))
+        .where('expires_at', '>', nowIso())
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const connection = { tenantId: row.tenant_id, userId: row.user_id, sessionHash: row.session_hash };
+      if (!(await sessionStatus(connection))) return undefined;
+      return { connection, resumeToken: resume };
+    }
+    return undefined;
+  };
+
+  const storedMessages = async (tenantId: number, conversationId: number): Promise<LabelledMessageFrame[]> =>
+    (await conversationMessages(db.kysely, tenantId, conversationId)).map((row) => ({
+      index: row.message_index,
+      from: row.from_speaker,
+      content: row.content,
+      stage: row.stage,
+      confidence: row.confidence,
+      evidence: JSON.parse(row.evidence),
+      time: row.created_date,
+    }));
+
+  /** Handles one client message; answers the frame to send back. */
+  const handle = async (connection: Connection, assist: boolean, raw: unknown): Promise<ServerFrame> => {
+    const { tenantId } = connection;
+    const error = (engagementId: string | null, errorKey: string, message: string): ServerFrame => ({
+      type: 'error',
+      engagementId,
+      errorKey,
+      message,
+    });
+    const candidate = raw as Record<string, unknown> | null;
+    const echoedId =
+      candidate && typeof candidate === 'object' && isEngagementId(candidate.engagementId)
+        ? candidate.engagementId
+        : null;
+    const parsed = clientMessageSchema.safeParse(raw);
+    if (!parsed.success) {
+      if (candidate && typeof candidate === 'object' && !echoedId)
+        return error(
+          null,
+          ENGINE_ERROR_KEYS.badEngagementId,
+          'PLATFORM followed by a number up to 4294967295.',
+        );
+      return error(
+        echoedId,
+        ENGINE_ERROR_KEYS.badMessage,
+        'Expected {engagementId, type, program, content}.',
+      );
+    }
+    const message = parsed.data;
+    const engagementId = message.engagementId;
+    const program = await findEngineProgram(db.kysely, tenantId, message.program);
+    if (program?.status !== 'active')
+      return error(engagementId, ENGINE_ERROR_KEYS.unknownProgram, 'No such active program.');
+    const conversation = await findConversation(db.kysely, tenantId, engagementId);
+    if (conversation && conversation.program_id !== program.id)
+      return error(
+        engagementId,
+        ENGINE_ERROR_KEYS.otherProgram,
+        'The engagement belongs to another program.',
+      );
+
+    if (message.type === 'engagement_start') {
+      if (conversation?.ended_date)
+        return error(engagementId, ENGINE_ERROR_KEYS.ended, 'The engagement has ended.');
+      let conversationId = conversation?.id;
+      let resumed = conversation !== undefined;
+      if (conversationId === undefined) {
+        try {
+          const inserted = await db.kysely
+            .insertInto('conversation')
+            .values({
+              tenant_id: tenantId,
+              program_id: program.id,
+              engagement_id: engagementId,
+              started_date: nowIso(),
+              ended_date: null,
+              agent_user_id: connection.userId,
+              source: 'simulator',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          conversationId = inserted.id;
+        } catch (insertError) {
+          // Started twice at once: the second start resumes the first.
+          if (!isUniqueViolation(insertError)) throw insertError;
+          const existing = await findConversation(db.kysely, tenantId, engagementId);
+          if (!existing || existing.program_id !== program.id)
+            return error(
+              engagementId,
+              ENGINE_ERROR_KEYS.otherProgram,
+              'The engagement belongs to another program.',
+            );
+          conversationId = existing.id;
+          resumed = true;
+        }
+      }
+      const stored = await findStageModel(db.kysely, tenantId, program.id, program.agent_only === 1);
+      return {
+        type: 'started',
+        engagementId,
+        programId: program.id,
+        resumed,
+        assist,
+        stages: stageColours(stored),
+        messages: resumed ? await storedMessages(tenantId, conversationId) : [],
+      };
+    }
+
+    if (!conversation)
+      return error(engagementId, ENGINE_ERROR_KEYS.notStarted, 'The engagement has not been started.');
+    if (conversation.ended_date)
+      return error(engagementId, ENGINE_ERROR_KEYS.ended, 'The engagement has ended.');
+
+    if (message.type === 'engagement_end') {
+      await db.kysely
+        .updateTable('conversation')
+        .set({ ended_date: nowIso() })
+        .where('id', '=', conversation.id)
+        .where('ended_date', 'is', null)
+        .execute();
+      engine.forget(conversation.id);
+      return { type: 'ended', engagementId };
+    }
+
+    const from = speakerOf(message.type) as Speaker;
+    const content = message.content.trim();
+    if (content.length === 0 || content.length > ENGINE_CONTENT_MAX)
+      return error(engagementId, ENGINE_ERROR_KEYS.content, `1 to ${ENGINE_CONTENT_MAX} characters.`);
+    const stored = await findStageModel(db.kysely, tenantId, program.id, program.agent_only === 1);
+    const model = engine.model(db.kysely, tenantId, program.id, stored);
+    const index = await countMessages(db.kysely, conversation.id);
+    const { answer, stageChanged } = await engine.labelNext(
+      conversation.id,
+      model,
+      { from, content },
+      async () => {
+        const past = await conversationMessages(db.kysely, tenantId, conversation.id);
+        return {
+          messages: past.map((row) => ({ from: row.from_speaker, content: row.content })),
+          lastStage: past.at(-1)?.stage,
+        };
+      },
+      index,
+    );
+    const evidence = roundedEvidence(answer.evidence);
+    const confidence = Math.round(answer.confidence * 1e4) / 1e4;
+    const time = nowIso();
+    try {
+      // Stored before the label is sent: nothing acknowledged is ever lost.
+      await insertMessage(db.kysely, {
+        tenantId,
+        conversationId: conversation.id,
+        index,
+        from,
+        content,
+        stage: answer.stage,
+        confidence,
+        evidence: JSON.stringify(evidence),
+        created: time,
+      });
+    } catch (insertError) {
+      engine.forget(conversation.id);
+      throw insertError;
+    }
+    const recent = [...(await lastContents(db.kysely, conversation.id, CARD_CONTEXT))];
+    const cards = await engine.cards(db.kysely, tenantId, program.id, recent);
+    return {
+      type: 'label',
+      engagementId,
+      index,
+      from,
+      stage: answer.stage,
+      confidence,
+      evidence,
+      cards,
+      stageChanged,
+      time,
+    };
+  };
+
+  app.route({
+    method: 'GET',
+    url: '/api/engine/ws',
+    handler: async () => {
+      throw new HttpProblem(426, 'Upgrade Required', 'This endpoint speaks WebSocket only.');
+    },
+    wsHandler: (socket: WebSocket, request: FastifyRequest) => {
+      const arrivals: number[] = [];
+      let closed = false;
+      const close = (code: number, reason: string) => {
+        if (closed) return;
+        closed = true;
+        socket.close(code, reason);
+      };
+      socket.on('close', () => {
+        closed = true;
+      });
+      const send = (frame: ServerFrame) => {
+        if (!closed) socket.send(JSON.stringify(frame));
+      };
+
+      const ready = (async () => {
+        const origin = request.headers.origin;
+        if (origin !== frameOrigin(request)) {
+          close(ENGINE_CLOSE.forbiddenOrigin, 'Origin not allowed');
+          return undefined;
+        }
+        const auth = await authenticate(request);
+        if (!auth) {
+          close(ENGINE_CLOSE.unauthorized, 'Unauthorized');
+          return undefined;
+        }
+        send({ type: 'session', resumeToken: auth.resumeToken });
+        return auth.connection;
+      })().catch((authError: unknown) => {
+        request.log.warn({ err: authError }, 'engine socket could not authenticate');
+        close(1011, 'Unavailable');
+        return undefined;
+      });
+
+      let queue: Promise<void> = Promise.resolve();
+      socket.on('message', (data: Buffer, isBinary: boolean) => {
+        const now = Date.now();
+        arrivals.push(now);
+        while (arrivals.length > 0 && arrivals[0]! <= now - 1000) arrivals.shift();
+        if (arrivals.length > ENGINE_MESSAGES_PER_SECOND) {
+          close(ENGINE_CLOSE.rateLimited, 'Too many messages');
+          return;
+        }
+        queue = queue.then(async () => {
+          const connection = await ready;
+          if (!connection || closed) return;
+          try {
+            const status = await sessionStatus(connection);
+            if (!status) {
+              close(ENGINE_CLOSE.unauthorized, 'Unauthorized');
+              return;
+            }
+            let raw: unknown;
+            try {
+              raw = isBinary ? undefined : JSON.parse(data.toString());
+            } catch {
+              raw = undefined;
+            }
+            if (raw === undefined) {
+              send({
+                type: 'error',
+                engagementId: null,
+                errorKey: ENGINE_ERROR_KEYS.badJson,
+                message: 'Malformed JSON.',
+              });
+              return;
+            }
+            send(await handle(connection, status !== 'CONTROL_GROUP', raw));
+          } catch (handleError) {
+            request.log.error({ err: handleError }, 'engine message failed');
+            send({
+              type: 'error',
+              engagementId: null,
+              errorKey: ENGINE_ERROR_KEYS.internal,
+              message: 'The message could not be handled; please send it again.',
+            });
+          }
+        });
+      });
+    },
+  });
+
+  secureRoute(
+    app,
+    'GET /:tenantPublicId/api/simulator/engagements/:engagementId',
+    async (request): Promise<Engagement> => {
+      const principal = await principalOf(request);
+      const { engagementId } = request.params as { engagementId: string };
+      if (!isEngagementId(engagementId)) throw notFound();
+      const conversation = await findConversation(db.kysely, principal.tenantId, engagementId);
+      if (!conversation) throw notFound();
+      const program = await findEngineProgram(db.kysely, principal.tenantId, conversation.program_id);
+      const stored = await findStageModel(
+        db.kysely,
+        principal.tenantId,
+        conversation.program_id,
+        program?.agent_only === 1,
+      );
+      const messages = await storedMessages(principal.tenantId, conversation.id);
+      return {
+        engagementId,
+        programId: conversation.program_id,
+        startedDate: conversation.started_date,
+        endedDate: conversation.ended_date,
+        stages: stageColours(stored),
+        messages: messages.map(({ index, from, content, stage, confidence }) => ({
+          index,
+          from,
+          content,
+          stage,
+          confidence,
+        })),
+      };
+    },
+  );
+
+  secureRoute(
+    app,
+    'POST /:tenantPublicId/api/programs/:programId/stage-model/label',
+    async (request): Promise<LabelResponse> => {
+      const principal = await principalOf(request);
+      const program = await programParam(db.kysely, principal.tenantId, request);
+      const input = parse(labelRequestSchema, request.body);
+      const stored = await findStageModel(
+        db.kysely,
+        principal.tenantId,
+        program.id,
+        program.agent_only === 1,
+      );
+      const model = engine.model(db.kysely as Executor, principal.tenantId, program.id, stored);
+      // The socket's path: one live labeller, message by message.
+      const labeller = model.startConversation();
+      const labels = input.messages.map((message) => {
+        const answer = labeller.label(message);
+        return {
+          stage: answer.stage,
+          confidence: Math.round(answer.confidence * 1e4) / 1e4,
+          evidence: roundedEvidence(answer.evidence),
+        };
+      });
+      return { version: model.version, labels };
+    },
+    { bodyLimit: 6 * 1024 * 1024 },
+  );
+};
