@@ -20,6 +20,7 @@ import { clientAppRoutes } from './modules/departments/client-app.routes.js';
 import { departmentRoutes } from './modules/departments/department.routes.js';
 import { engineRoutes } from './modules/engine/engine.routes.js';
 import { createEngineService } from './modules/engine/engine.service.js';
+import { testSetRoutes } from './modules/engine/test-set.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { productRoutes } from './modules/products/product.routes.js';
@@ -112,6 +113,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(tripleRoutes, context);
   await app.register(stageModelRoutes, context);
   await app.register(engineRoutes, context);
+  await app.register(testSetRoutes, context);
   await registerFrameApp(app, config.FRAME_DIST);
   await registerWebApp(app, config.WEB_DIST);
 

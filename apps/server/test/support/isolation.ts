@@ -2,7 +2,9 @@ import type { Endpoint } from '@parlance/shared';
 import { ADMIN_SEEDS as admin } from './admin-fixtures.js';
 import {
   seedChartPaletteRow,
+  seedEngagementRow,
   seedStudioProgramRow,
+  seedTestSetRow,
   seedTripleRow,
   stageModelBody,
 } from './studio-fixtures.js';
@@ -161,5 +163,35 @@ export const ISOLATION_CASES: IsolationCase[] = [
     endpoint: 'PUT /:tenantPublicId/api/chart-palette',
     seed: seedChartPaletteRow,
     body: { colours: Array.from({ length: 10 }, () => '#654321') },
+  },
+  { endpoint: 'GET /:tenantPublicId/api/simulator/engagements/:engagementId', seed: seedEngagementRow },
+  {
+    endpoint: 'POST /:tenantPublicId/api/programs/:programId/stage-model/label',
+    seed: seedStudioProgramRow,
+    body: { messages: [{ from: 'Agent', content: 'Hello, thanks for calling.' }] },
+  },
+  { endpoint: 'GET /:tenantPublicId/api/programs/:programId/test-sets', seed: seedTestSetRow },
+  {
+    endpoint: 'POST /:tenantPublicId/api/programs/:programId/test-sets',
+    seed: seedTestSetRow,
+    body: {
+      name: 'Isolation',
+      conversations: '{"messages":[{"from":"Agent","content":"Hello","stage":"Warm Greet Intro"}]}',
+    },
+  },
+  { endpoint: 'GET /:tenantPublicId/api/programs/:programId/test-sets/:testSetId', seed: seedTestSetRow },
+  { endpoint: 'DELETE /:tenantPublicId/api/programs/:programId/test-sets/:testSetId', seed: seedTestSetRow },
+  {
+    endpoint: 'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/conversations',
+    seed: seedTestSetRow,
+    body: { messages: [{ from: 'Agent', content: 'Hello', stage: 'Warm Greet Intro' }] },
+  },
+  {
+    endpoint: 'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs',
+    seed: seedTestSetRow,
+  },
+  {
+    endpoint: 'GET /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs',
+    seed: seedTestSetRow,
   },
 ];

@@ -73,3 +73,66 @@ export const seedChartPaletteRow = async (test: TestApp, victim: SignedUpTenant)
   await saveChartPalette(test.db.kysely, tenantId, { colours }, 'victim');
   return { id: tenantId, marker: colour };
 };
+
+/** A victim engagement with a message carrying the marker: its engagement id fills `:engagementId`. */
+export const seedEngagementRow = async (test: TestApp, victim: SignedUpTenant): Promise<SeededRow> => {
+  const { programId, marker } = await seedStudioProgram(test, victim);
+  const tenantId = await tenantIdOf(test, victim.publicId);
+  const engagementId = `PLATFORM${Math.floor(Math.random() * 2 ** 32)}`;
+  const now = new Date().toISOString();
+  const conversation = await test.db.kysely
+    .insertInto('conversation')
+    .values({
+      tenant_id: tenantId,
+      program_id: programId,
+      engagement_id: engagementId,
+      started_date: now,
+      ended_date: null,
+      agent_user_id: null,
+      source: 'simulator',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await test.db.kysely
+    .insertInto('conversation_message')
+    .values({
+      tenant_id: tenantId,
+      conversation_id: conversation.id,
+      message_index: 0,
+      from_speaker: 'Agent',
+      content: marker,
+      stage: 'Warm Greet Intro',
+      confidence: 0.9,
+      evidence: '[]',
+      created_date: now,
+    })
+    .execute();
+  return { id: engagementId, marker };
+};
+
+/** A victim test set named with the marker: its id fills `:testSetId`, its program's `:programId`. */
+export const seedTestSetRow = async (test: TestApp, victim: SignedUpTenant): Promise<SeededRow> => {
+  const { programId, marker } = await seedStudioProgram(test, victim);
+  const tenantId = await tenantIdOf(test, victim.publicId);
+  const testSet = await test.db.kysely
+    .insertInto('test_set')
+    .values({
+      tenant_id: tenantId,
+      program_id: programId,
+      name: marker,
+      created_by: 'victim',
+      created_date: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await test.db.kysely
+    .insertInto('test_conversation')
+    .values({
+      tenant_id: tenantId,
+      test_set_id: testSet.id,
+      message_count: 1,
+      messages: JSON.stringify([{ from: 'Agent', content: marker, stage: 'Warm Greet Intro' }]),
+    })
+    .execute();
+  return { id: testSet.id, marker, params: { programId } };
+};

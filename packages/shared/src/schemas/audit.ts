@@ -25,6 +25,7 @@ export const AUDIT_ENTITY_TYPES = [
   'triple',
   'stage-model',
   'chart-palette',
+  'test-set',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

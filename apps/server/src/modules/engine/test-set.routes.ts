@@ -1,0 +1,350 @@
+import {
+  type FieldError,
+  MESSAGES,
+  TEST_SET_MAX_BYTES,
+  type TestConversation,
+  type TestRun,
+  type TestSet,
+  type TestSetSummary,
+  testConversationSchema,
+  testSetCreateSchema,
+} from '@parlance/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/database.js';
+import type { TestRunTable } from '../../db/schema.js';
+import { parse } from '../../lib/parse.js';
+import { badRequest, foundOrNotFound } from '../../lib/problem.js';
+import { idParam } from '../../lib/route-params.js';
+import { nowIso } from '../../lib/time.js';
+import { principalOf, secureRoute } from '../../plugins/access.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { findStageModel } from '../studio/stage-model.repository.js';
+import { programParam } from '../studio/triple.routes.js';
+import { evaluate } from './evaluate.js';
+
+/** Field errors reported for one upload: the first this many bad lines. */
+const MAX_LINE_ERRORS = 100;
+
+/** JSON Lines: one conversation a line, blank lines skipped; bad lines answered as `lines[N]` (N from 1). */
+export const parseTestConversations = (text: string): TestConversation[] => {
+  const conversations: TestConversation[] = [];
+  const errors: FieldError[] = [];
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (line.trim() === '' || errors.length >= MAX_LINE_ERRORS) return;
+    const field = `lines[${i + 1}]`;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      errors.push({ objectName: 'request', field, message: `Line ${i + 1}: not JSON.` });
+      return;
+    }
+    const parsed = testConversationSchema.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+      errors.push({
+        objectName: 'request',
+        field,
+        message: `Line ${i + 1}${where}: ${issue?.message ?? 'invalid'}`,
+      });
+      return;
+    }
+    conversations.push(parsed.data);
+  });
+  if (errors.length > 0) throw badRequest(errors[0]!.message, undefined, errors);
+  if (conversations.length === 0)
+    throw badRequest(MESSAGES.required, undefined, [
+      { objectName: 'request', field: 'conversations', message: 'Give at least one conversation.' },
+    ]);
+  return conversations;
+};
+
+const findTestSet = (db: Executor, tenantId: number, programId: number, testSetId: number) =>
+  db
+    .selectFrom('test_set')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('program_id', '=', programId)
+    .where('id', '=', testSetId)
+    .executeTakeFirst();
+
+const summaries = async (db: Executor, tenantId: number, programId: number, testSetId?: number) => {
+  let query = db
+    .selectFrom('test_set')
+    .leftJoin('test_conversation', 'test_conversation.test_set_id', 'test_set.id')
+    .select((eb) => [
+      'test_set.id',
+      'test_set.name',
+      'test_set.created_by',
+      'test_set.created_date',
+      eb.fn.count<number | string>('test_conversation.id').as('conversations'),
+      eb.fn.sum<number | string | null>('test_conversation.message_count').as('messages'),
+    ])
+    .where('test_set.tenant_id', '=', tenantId)
+    .where('test_set.program_id', '=', programId)
+    .groupBy(['test_set.id', 'test_set.name', 'test_set.created_by', 'test_set.created_date'])
+    .orderBy('test_set.created_date', 'desc')
+    .orderBy('test_set.id', 'desc');
+  if (testSetId !== undefined) query = query.where('test_set.id', '=', testSetId);
+  return (await query.execute()).map(
+    (row): TestSetSummary => ({
+      id: row.id,
+      name: row.name,
+      conversations: Number(row.conversations),
+      messages: Number(row.messages ?? 0),
+      createdBy: row.created_by,
+      createdDate: row.created_date,
+    }),
+  );
+};
+
+const toRun = (row: Omit<TestRunTable, 'id'> & { id: number }): TestRun => {
+  const result = JSON.parse(row.result) as Pick<
+    TestRun,
+    'messages' | 'stages' | 'perStage' | 'confusion' | 'wrong'
+  >;
+  return {
+    id: row.id,
+    testSetId: row.test_set_id,
+    modelVersion: row.model_version,
+    accuracy: row.accuracy,
+    macroF1: row.macro_f1,
+    ...result,
+    createdBy: row.created_by,
+    createdDate: row.created_date,
+  };
+};
+
+const insertConversations = async (
+  db: Executor,
+  tenantId: number,
+  testSetId: number,
+  conversations: TestConversation[],
+) => {
+  for (let start = 0; start < conversations.length; start += 200) {
+    await db
+      .insertInto('test_conversation')
+      .values(
+        conversations.slice(start, start + 200).map((conversation) => ({
+          tenant_id: tenantId,
+          test_set_id: testSetId,
+          message_count: conversation.messages.length,
+          messages: JSON.stringify(conversation.messages),
+        })),
+      )
+      .execute();
+  }
+};
+
+/**
+ * A program's test sets (ARCHITECTURE.md "Engine"): labelled conversations uploaded as JSON Lines or saved from
+ * the simulator, and runs that label them with the current model version and store the scores.
+ */
+export const testSetRoutes = async (app: FastifyInstance, { db, engine }: AppContext) => {
+  const bodyLimit = TEST_SET_MAX_BYTES + 64 * 1024;
+
+  secureRoute(
+    app,
+    'GET /:tenantPublicId/api/programs/:programId/test-sets',
+    async (request): Promise<TestSetSummary[]> => {
+      const principal = await principalOf(request);
+      const program = await programParam(db.kysely, principal.tenantId, request);
+      return summaries(db.kysely, principal.tenantId, program.id);
+    },
+  );
+
+  secureRoute(
+    app,
+    'POST /:tenantPublicId/api/programs/:programId/test-sets',
+    async (request, reply): Promise<TestSetSummary> => {
+      const principal = await principalOf(request);
+      const program = await programParam(db.kysely, principal.tenantId, request);
+      const input = parse(testSetCreateSchema, request.body);
+      if (Buffer.byteLength(input.conversations) > TEST_SET_MAX_BYTES)
+        throw badRequest('At most 5 MB.', undefined, [
+          { objectName: 'request', field: 'conversations', message: 'At most 5 MB.' },
+        ]);
+      const conversations = parseTestConversations(input.conversations);
+      const id = await db.kysely.transaction().execute(async (trx: Executor) => {
+        const row = await trx
+          .insertInto('test_set')
+          .values({
+            tenant_id: principal.tenantId,
+            program_id: program.id,
+            name: input.name,
+            created_by: principal.user.login,
+            created_date: nowIso(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await insertConversations(trx, principal.tenantId, row.id, conversations);
+        await recordAudit(trx, {
+          tenantId: principal.tenantId,
+          actor: principal.user.login,
+          action: 'create',
+          entityType: 'test-set',
+          entityId: row.id,
+          before: null,
+          after: { name: input.name, programId: program.id, conversations: conversations.length },
+        });
+        return row.id;
+      });
+      reply.status(201);
+      return (await summaries(db.kysely, principal.tenantId, program.id, id))[0]!;
+    },
+    { bodyLimit },
+  );
+
+  secureRoute(
+    app,
+    'GET /:tenantPublicId/api/programs/:programId/test-sets/:testSetId',
+    async (request): Promise<TestSet> => {
+      const principal = await principalOf(request);
+      const program = await programParam(db.kysely, principal.tenantId, request);
+      const testSetId = idParam(request, 'testSetId');
+      const [summary] = await summaries(db.kysely, principal.tenantId, program.id, testSetId);
+      const found = foundOrNotFound(summary);
+      const items = await db.kysely
+        .selectFrom('test_conversation')
+        .select(['id', 'messages'])
+        .where('tenant_id', '=', principal.tenantId)
+        .where('test_set_id', '=', testSetId)
+        .orderBy('id')
+        .execute();
+      return { ...found, items: items.map((item) => ({ id: item.id, messages: JSON.parse(item.messages) })) };
+    },
+  );
+
+  secureRoute(
+    app,
+    'DELETE /:tenantPublicId/api/programs/:programId/test-sets/:testSetId',
+    async (request, reply) => {
+      const principal = await principalOf(request);
+      const program = await programParam(db.kysely, principal.tenantId, request);
+      const testSet = foundOrNotFound(
+        await findTestSet(db.kysely, principal.tenantId, program.id, idParam(request, 'testSetId')),
+      );
+      await db.kysely.transaction().execute(async (trx: Executor) => {
+        await trx.deleteFrom('test_run').where('test_set_id', '=', testSet.id).execute();
+        await trx.deleteFrom('test_conversation').where('test_set_id', '=', testSet.id).execute();
+        await trx.deleteFrom('test_set').where('id', '=', testSet.id).execute();
+        await recordAudit(trx, {
+          tenantId: principal.tenantId,
+          actor: principal.user.login,
+          action: 'delete',
+          entityType: 'test-set',
+          entityId: testSet.id,
+          before: { name: testSet.name, programId: program.id },
+          after: null,
+        });
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  secureRoute(
+    app,
+    'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/conversations',
+    async (request, reply): Promise<TestSetSummary> => {
+      const principal = await principalOf(request);
+      const program = await programParam(db.kysely, principal.tenantId, request);
+      const testSet = foundOrNotFound(
+        await findTestSet(db.kysely, principal.tenantId, program.id, idParam(request, 'testSetId')),
+      );
+      const conversation = parse(testConversationSchema, request.body);
+      await insertConversations(db.kysely, principal.tenantId, testSet.id, [conversation]);
+      reply.status(201);
+      return (await summaries(db.kysely, principal.tenantId, program.id, testSet.id))[0]!;
+    },
+    { bodyLimit },
+  );
+
+  secureRoute(
+    app,
+    'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs',
+    async (request, reply): Promise<TestRun> => {
+      const principal = await principalOf(request);
+      const program = await programParam(db.kysely, principal.tenantId, request);
+      const testSet = foundOrNotFound(
+        await findTestSet(db.kysely, principal.tenantId, program.id, idParam(request, 'testSetId')),
+      );
+      const items = await db.kysely
+        .selectFrom('test_conversation')
+        .select(['id', 'messages'])
+        .where('test_set_id', '=', testSet.id)
+        .orderBy('id')
+        .execute();
+      const stored = await findStageModel(
+        db.kysely,
+        principal.tenantId,
+        program.id,
+        program.agent_only === 1,
+      );
+      const model = engine.model(db.kysely, principal.tenantId, program.id, stored);
+      const evaluation = evaluate(
+        model,
+        items.map((item) => ({ id: String(item.id), messages: JSON.parse(item.messages) })),
+      );
+      const round = (value: number) => Math.round(value * 1e4) / 1e4;
+      const result = {
+        messages: evaluation.messages,
+        stages: evaluation.confusion.labels,
+        perStage: evaluation.perStage.map((score) => ({
+          ...score,
+          precision: round(score.precision),
+          recall: round(score.recall),
+          f1: round(score.f1),
+        })),
+        confusion: evaluation.confusion.matrix,
+        wrong: evaluation.wrong.map((wrong) => ({
+          conversation: Number(wrong.conversationId),
+          index: wrong.index,
+          from: wrong.from,
+          content: wrong.content,
+          expected: wrong.expected,
+          answered: wrong.answered,
+          confidence: round(wrong.confidence),
+        })),
+      };
+      const row = await db.kysely
+        .insertInto('test_run')
+        .values({
+          tenant_id: principal.tenantId,
+          test_set_id: testSet.id,
+          model_version: model.version,
+          accuracy: round(evaluation.accuracy),
+          macro_f1: round(evaluation.macroF1),
+          result: JSON.stringify(result),
+          created_by: principal.user.login,
+          created_date: nowIso(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      reply.status(201);
+      return toRun(row);
+    },
+  );
+
+  secureRoute(
+    app,
+    'GET /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs',
+    async (request): Promise<TestRun[]> => {
+      const principal = await principalOf(request);
+      const program = await programParam(db.kysely, principal.tenantId, request);
+      const testSet = foundOrNotFound(
+        await findTestSet(db.kysely, principal.tenantId, program.id, idParam(request, 'testSetId')),
+      );
+      const rows = await db.kysely
+        .selectFrom('test_run')
+        .selectAll()
+        .where('tenant_id', '=', principal.tenantId)
+        .where('test_set_id', '=', testSet.id)
+        .orderBy('created_date')
+        .orderBy('id')
+        .execute();
+      return rows.map(toRun);
+    },
+  );
+};
