@@ -184,7 +184,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
         : null;
     const parsed = clientMessageSchema.safeParse(raw);
     if (!parsed.success) {
-      if (candidate && typeof candidate === 'object' && !echoedId)
+      if (parsed.error.issues.some((issue) => issue.path[0] === 'engagementId'))
         return error(
           null,
           ENGINE_ERROR_KEYS.badEngagementId,

@@ -1,0 +1,513 @@
+import {
+  type ErrorFrame,
+  type LabelFrame,
+  type StartedFrame,
+  testRunSchema,
+  testSetSchema,
+} from '@parlance/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { definitionOf } from '../src/modules/engine/engine.service.js';
+import { evaluate } from '../src/modules/engine/evaluate.js';
+import { DEFAULT_CORPUS, trainStageModel } from '../src/modules/engine/index.js';
+import { insertTriple } from '../src/modules/studio/triple.repository.js';
+import { signInWith, tenantIdOf } from './support/admin-fixtures.js';
+import { engine } from './support/database.js';
+import { EngineClient } from './support/engine-client.js';
+import { insertProgram, stageModelBody } from './support/studio-fixtures.js';
+import { signUpTenant, startTestApp, type TestApp } from './support/test-app.js';
+import { expectProblem, setStatus, sleep } from './support/users.js';
+
+type Tenant = Awaited<ReturnType<typeof signUpTenant>>;
+type Member = Awaited<ReturnType<typeof signInWith>>;
+
+const SIMULATOR = ['p-view_xlm_test_ui'];
+const SETTINGS = ['p-view_studio_settings', 'p-update_studio_settings'];
+
+describe(`conversation engine (${engine})`, () => {
+  let test: TestApp;
+  let base: string;
+  let origin: string;
+  let tenantA: Tenant;
+  let tenantB: Tenant;
+  let tenantAId: number;
+  let tenantBId: number;
+  let programA: number;
+  let programB: number;
+  let designerA: Member;
+  let designerB: Member;
+  let engagementSeq = 1000;
+  const newEngagement = () => `PLATFORM${engagementSeq++}${Math.floor(Math.random() * 1000)}`;
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = test.app.server.address() as { port: number };
+    origin = `http://127.0.0.1:${address.port}`;
+    base = `ws://127.0.0.1:${address.port}/api/engine/ws`;
+    tenantA = await signUpTenant(test, { tenantName: 'Engine A' });
+    tenantB = await signUpTenant(test, { tenantName: 'Engine B' });
+    tenantAId = await tenantIdOf(test, tenantA.publicId);
+    tenantBId = await tenantIdOf(test, tenantB.publicId);
+    programA = await insertProgram(test, tenantAId, 'Engine program A');
+    programB = await insertProgram(test, tenantBId, 'Engine program B');
+    designerA = await signInWith(test, tenantA.publicId, [
+      ...SIMULATOR,
+      ...SETTINGS,
+      'p-update_knowledge_graphs',
+    ]);
+    designerB = await signInWith(test, tenantB.publicId, SIMULATOR);
+  });
+  afterAll(() => test.close());
+
+  const ticketOf = async (member: Member) => {
+    const response = await member.client.request('POST', '/api/simulator/frame-ticket');
+    expect(response.statusCode).toBe(200);
+    return response.json().ticket as string;
+  };
+  /** A socket through a fresh ticket, past its session frame. */
+  const connect = async (member: Member) => {
+    const client = new EngineClient(`${base}?ticket=${encodeURIComponent(await ticketOf(member))}`, origin);
+    const session = await client.next();
+    expect(session.type).toBe('session');
+    return { client, resumeToken: (session as { resumeToken: string }).resumeToken };
+  };
+  const counts = async () => {
+    const conversations = await test.db.kysely
+      .selectFrom('conversation')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const messages = await test.db.kysely
+      .selectFrom('conversation_message')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { conversations: Number(conversations.n), messages: Number(messages.n) };
+  };
+  const start = (engagementId: string, program: number) => ({
+    engagementId,
+    type: 'engagement_start',
+    program,
+    content: '',
+  });
+  const say = (
+    engagementId: string,
+    program: number,
+    content: string,
+    from: 'agent' | 'visitor' = 'agent',
+  ) => ({
+    engagementId,
+    type: `${from}_message`,
+    program,
+    content,
+  });
+
+  it('answers the frame source and the frame configuration', async () => {
+    const src = await designerA.client.request('GET', '/api/simulator/frame-src');
+    expect(src.statusCode).toBe(200);
+    expect(src.json()).toMatch(/^http:\/\/[^/]+\/frame\/$/);
+    const config = await designerA.client.request('GET', '/api/engine/frame-config');
+    expect(config.json()).toEqual({ parentOrigins: [expect.stringMatching(/^http:\/\//)] });
+    const anonymous = await test.client().request('GET', '/api/simulator/frame-src');
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('stores the ticket hashed, and refuses no, a bad, a used or an expired ticket with 4401', async () => {
+    const ticket = await ticketOf(designerA);
+    const rows = await test.db.kysely.selectFrom('frame_ticket').select('token_hash').execute();
+    expect(rows.map((row) => row.token_hash)).not.toContain(ticket);
+
+    for (const url of [base, `${base}?ticket=nonsense`, `${base}?resume=nonsense`]) {
+      const client = new EngineClient(url, origin);
+      expect((await client.closed).code).toBe(4401);
+    }
+    const first = new EngineClient(`${base}?ticket=${ticket}`, origin);
+    expect((await first.next()).type).toBe('session');
+    const again = new EngineClient(`${base}?ticket=${ticket}`, origin);
+    expect((await again.closed).code).toBe(4401);
+    first.close();
+
+    const expiring = await ticketOf(designerA);
+    await test.db.kysely
+      .updateTable('frame_ticket')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .execute();
+    const expired = new EngineClient(`${base}?ticket=${expiring}`, origin);
+    expect((await expired.closed).code).toBe(4401);
+  });
+
+  it('refuses a foreign Origin with 4403 without using the ticket up', async () => {
+    const ticket = await ticketOf(designerA);
+    const foreign = new EngineClient(`${base}?ticket=${ticket}`, 'http://evil.example');
+    expect((await foreign.closed).code).toBe(4403);
+    const own = new EngineClient(`${base}?ticket=${ticket}`, origin);
+    expect((await own.next()).type).toBe('session');
+    own.close();
+  });
+
+  it('labels a conversation, storing each message before its label is sent', async () => {
+    const tripleSubject = 'Medicare Advantage';
+    await insertTriple(
+      test.db.kysely,
+      tenantAId,
+      programA,
+      { subject: tripleSubject, predicate: 'covers', object: 'dental checkups', source: '' },
+      'test',
+    );
+    const { client } = await connect(designerA);
+    const engagementId = newEngagement();
+    const started = (await client.ask(start(engagementId, programA))) as StartedFrame;
+    expect(started).toMatchObject({
+      type: 'started',
+      engagementId,
+      resumed: false,
+      assist: true,
+      messages: [],
+    });
+    expect(started.stages.length).toBeGreaterThan(0);
+    expect(started.stages[0]).toEqual({ label: expect.any(String), colour: expect.stringMatching(/^#/) });
+
+    const lines: [string, 'agent' | 'visitor'][] = [
+      ['Thank you for calling, my name is Sam, this call is recorded. How can I help you today?', 'agent'],
+      ['Hi, I wanted to ask about Medicare Advantage plans.', 'visitor'],
+      ['Sure. Can I have your date of birth and zip code please?', 'agent'],
+    ];
+    let previous: string | undefined;
+    for (const [index, [content, from]] of lines.entries()) {
+      client.send(say(engagementId, programA, content, from));
+      const label = (await client.next()) as LabelFrame;
+      // The row is there by the time the label arrives.
+      const row = await test.db.kysely
+        .selectFrom('conversation_message')
+        .innerJoin('conversation', 'conversation.id', 'conversation_message.conversation_id')
+        .selectAll('conversation_message')
+        .where('conversation.engagement_id', '=', engagementId)
+        .where('conversation_message.message_index', '=', index)
+        .executeTakeFirst();
+      expect(row).toMatchObject({ content, stage: label.stage, tenant_id: tenantAId });
+      expect(label).toMatchObject({
+        type: 'label',
+        engagementId,
+        index,
+        from: from === 'agent' ? 'Agent' : 'Visitor',
+        stageChanged: label.stage !== previous,
+      });
+      expect(label.confidence).toBeGreaterThan(0);
+      expect(label.evidence.length).toBeGreaterThan(0);
+      expect(label.evidence[0]).toEqual({
+        example: expect.any(String),
+        stage: expect.any(String),
+        score: expect.any(Number),
+      });
+      if (index === 1)
+        expect(label.cards).toContainEqual({
+          subject: tripleSubject,
+          predicate: 'covers',
+          object: 'dental checkups',
+        });
+      previous = label.stage;
+    }
+    const conversation = await test.db.kysely
+      .selectFrom('conversation')
+      .selectAll()
+      .where('engagement_id', '=', engagementId)
+      .executeTakeFirstOrThrow();
+    expect(conversation).toMatchObject({
+      source: 'simulator',
+      agent_user_id: designerA.userId,
+      ended_date: null,
+    });
+
+    // The simulator page resumes from the stored engagement.
+    const stored = await designerA.client.request(
+      'GET',
+      `/${tenantA.publicId}/api/simulator/engagements/${engagementId}`,
+    );
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json()).toMatchObject({ engagementId, programId: programA, endedDate: null });
+    expect(stored.json().messages).toHaveLength(3);
+    expect(stored.json().messages[1]).toMatchObject({ index: 1, from: 'Visitor', content: lines[1]![0] });
+    const otherTenant = await designerB.client.request(
+      'GET',
+      `/${tenantB.publicId}/api/simulator/engagements/${engagementId}`,
+    );
+    expect(otherTenant.statusCode).toBe(404);
+    const badId = await designerA.client.request(
+      'GET',
+      `/${tenantA.publicId}/api/simulator/engagements/PLATFORMx`,
+    );
+    expect(badId.statusCode).toBe(404);
+
+    expect(await client.ask({ ...start(engagementId, programA), type: 'engagement_end' })).toEqual({
+      type: 'ended',
+      engagementId,
+    });
+    const afterEnd = (await client.ask(say(engagementId, programA, 'Still there?'))) as ErrorFrame;
+    expect(afterEnd).toMatchObject({ type: 'error', engagementId, errorKey: 'engine.ended' });
+    client.close();
+  });
+
+  it('answers bad input with an error frame and stores nothing', async () => {
+    const { client } = await connect(designerA);
+    const engagementId = newEngagement();
+    const archived = await insertProgram(test, tenantAId, 'Archived engine program');
+    await test.db.kysely
+      .updateTable('program')
+      .set({ status: 'archived' })
+      .where('id', '=', archived)
+      .execute();
+    const before = await counts();
+    const cases: [unknown, string][] = [
+      ['{not json', 'engine.badjson'],
+      ['[]', 'engine.badmessage'],
+      ['null', 'engine.badmessage'],
+      [{ ...start(engagementId, programA), type: 'shout' }, 'engine.badmessage'],
+      [start('PLATFORM4294967296', programA), 'engine.engagementid'],
+      [start('PLATFORM007', programA), 'engine.engagementid'],
+      [start('platform12', programA), 'engine.engagementid'],
+      [start(engagementId, 99_999_999), 'engine.program'],
+      [start(engagementId, 2 ** 40), 'engine.program'],
+      [start(engagementId, programB), 'engine.program'],
+      [start(engagementId, archived), 'engine.program'],
+      [say(engagementId, programA, 'Hello?'), 'engine.notstarted'],
+      [{ ...start(engagementId, programA), type: 'engagement_end' }, 'engine.notstarted'],
+    ];
+    for (const [message, errorKey] of cases) {
+      const frame = (await client.ask(message)) as ErrorFrame;
+      expect(frame, JSON.stringify(message)).toMatchObject({
+        type: 'error',
+        errorKey,
+        message: expect.any(String),
+      });
+    }
+    expect(await counts()).toEqual(before);
+
+    expect((await client.ask(start(engagementId, programA))).type).toBe('started');
+    const started = await counts();
+    for (const content of ['', '   ', 'x'.repeat(5001)]) {
+      const frame = (await client.ask(say(engagementId, programA, content))) as ErrorFrame;
+      expect(frame).toMatchObject({ type: 'error', engagementId, errorKey: 'engine.content' });
+    }
+    const other = await insertProgram(test, tenantAId, 'Other engine program');
+    const wrongProgram = (await client.ask(say(engagementId, other, 'Hello'))) as ErrorFrame;
+    expect(wrongProgram.errorKey).toBe('engine.otherprogram');
+    expect(await counts()).toEqual(started);
+    expect(((await client.ask(say(engagementId, programA, 'x'.repeat(5000)))) as LabelFrame).index).toBe(0);
+    client.close();
+  });
+
+  it('resumes an engagement over a new socket with the resume token, storing nothing twice', async () => {
+    const { client, resumeToken } = await connect(designerA);
+    const engagementId = newEngagement();
+    await client.ask(start(engagementId, programA));
+    const first = (await client.ask(say(engagementId, programA, 'Hello and welcome!'))) as LabelFrame;
+    const second = (await client.ask(
+      say(engagementId, programA, 'I need dental cover.', 'visitor'),
+    )) as LabelFrame;
+    client.close();
+    const before = await counts();
+
+    const again = new EngineClient(`${base}?resume=${encodeURIComponent(resumeToken)}`, origin);
+    expect(await again.next()).toEqual({ type: 'session', resumeToken });
+    const resumed = (await again.ask(start(engagementId, programA))) as StartedFrame;
+    expect(resumed).toMatchObject({ type: 'started', resumed: true });
+    expect(resumed.messages.map((m) => [m.index, m.from, m.stage])).toEqual([
+      [0, 'Agent', first.stage],
+      [1, 'Visitor', second.stage],
+    ]);
+    expect(await counts()).toEqual(before);
+    const third = (await again.ask(
+      say(engagementId, programA, 'Let me look that up for you.'),
+    )) as LabelFrame;
+    expect(third.index).toBe(2);
+    again.close();
+  });
+
+  it('revokes the resume token at logout and at deactivation', async () => {
+    const member = await signInWith(test, tenantA.publicId, SIMULATOR);
+    const { client, resumeToken } = await connect(member);
+    const engagementId = newEngagement();
+    await client.ask(start(engagementId, programA));
+    await member.client.request('POST', '/api/logout');
+    client.send(say(engagementId, programA, 'Anyone?'));
+    expect((await client.closed).code).toBe(4401);
+    const resumed = new EngineClient(`${base}?resume=${encodeURIComponent(resumeToken)}`, origin);
+    expect((await resumed.closed).code).toBe(4401);
+
+    const other = await signInWith(test, tenantA.publicId, SIMULATOR);
+    const second = await connect(other);
+    await setStatus(test, other.userId, 'DEACTIVATED');
+    second.client.send(start(newEngagement(), programA));
+    expect((await second.client.closed).code).toBe(4401);
+  });
+
+  it('labels and stores for a control-group user, without assist', async () => {
+    const member = await signInWith(test, tenantA.publicId, SIMULATOR);
+    const { client } = await connect(member);
+    await setStatus(test, member.userId, 'CONTROL_GROUP');
+    const engagementId = newEngagement();
+    expect(await client.ask(start(engagementId, programA))).toMatchObject({ type: 'started', assist: false });
+    expect((await client.ask(say(engagementId, programA, 'Hello there'))).type).toBe('label');
+    client.close();
+  });
+
+  it('closes a socket sending more than 20 messages a second with 1008', async () => {
+    const { client } = await connect(designerA);
+    for (let i = 0; i < 25; i++) client.send('{}');
+    expect((await client.closed).code).toBe(1008);
+  });
+
+  it('keeps a socket to its tenant', async () => {
+    // Tenant A's engagement, then tenant B's socket using the same engagement id with its own program.
+    const a = await connect(designerA);
+    const engagementId = newEngagement();
+    await a.client.ask(start(engagementId, programA));
+    await a.client.ask(say(engagementId, programA, 'Secret words of tenant A'));
+    a.client.close();
+
+    const b = await connect(designerB);
+    const foreignProgram = (await b.client.ask(start(newEngagement(), programA))) as ErrorFrame;
+    expect(foreignProgram.errorKey).toBe('engine.program');
+    const foreignMessage = (await b.client.ask(say(engagementId, programB, 'Hello'))) as ErrorFrame;
+    expect(foreignMessage.errorKey).toBe('engine.notstarted');
+    const own = (await b.client.ask(start(engagementId, programB))) as StartedFrame;
+    expect(own).toMatchObject({ type: 'started', resumed: false, messages: [] });
+    const label = (await b.client.ask(say(engagementId, programB, 'Hello'))) as LabelFrame;
+    expect(label.index).toBe(0);
+    expect(JSON.stringify(b.client.frames)).not.toContain('Secret words');
+    const rows = await test.db.kysely
+      .selectFrom('conversation')
+      .select('tenant_id')
+      .where('engagement_id', '=', engagementId)
+      .execute();
+    expect(rows.map((row) => row.tenant_id).sort()).toEqual([tenantAId, tenantBId].sort());
+    b.client.close();
+  });
+
+  it('labels messages with the label endpoint, storing nothing, with the new version after a save', async () => {
+    const url = `/${tenantA.publicId}/api/programs/${programA}/stage-model/label`;
+    const before = await counts();
+    const response = await designerA.client.request('POST', url, {
+      messages: [
+        { from: 'Agent', content: 'Thank you for calling, how can I help?' },
+        { from: 'Visitor', content: 'I want to change my Medicare plan.' },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().version).toBe(0);
+    expect(response.json().labels).toHaveLength(2);
+    expect(response.json().labels[0]).toEqual({
+      stage: expect.any(String),
+      confidence: expect.any(Number),
+      evidence: expect.any(Array),
+    });
+    expect(await counts()).toEqual(before);
+
+    for (const body of [
+      {},
+      { messages: [] },
+      { messages: [{ from: 'Robot', content: 'x' }] },
+      { messages: [{ from: 'Agent', content: '' }] },
+      { messages: Array.from({ length: 1001 }, () => ({ from: 'Agent', content: 'x' })) },
+    ])
+      expectProblem(await designerA.client.request('POST', url, body), 400);
+    const noRight = await signInWith(test, tenantA.publicId, ['p-view_studio_settings']);
+    expect(
+      (await noRight.client.request('POST', url, { messages: [{ from: 'Agent', content: 'x' }] })).statusCode,
+    ).toBe(403);
+
+    const saved = await designerA.client.request(
+      'PUT',
+      `/${tenantA.publicId}/api/programs/${programA}/stage-model`,
+      stageModelBody(0),
+    );
+    expect(saved.statusCode).toBe(200);
+    const after = await designerA.client.request('POST', url, {
+      messages: [{ from: 'Agent', content: 'Hi' }],
+    });
+    expect(after.json().version).toBe(1);
+  });
+
+  it('stores test sets from JSON Lines and runs them with a known confusion matrix', async () => {
+    const url = `/${tenantA.publicId}/api/programs/${programA}/test-sets`;
+    const good = JSON.stringify({
+      messages: [
+        {
+          from: 'Agent',
+          content: 'Thank you for calling, my name is Sam. How can I help?',
+          stage: 'Warm Greet Intro',
+        },
+        {
+          from: 'Visitor',
+          content: 'I want to ask about dental insurance.',
+          stage: 'Dental Insurance Inquiry',
+        },
+        { from: 'Agent', content: 'Thanks for calling, have a great day, goodbye!', stage: 'Agent Qualify' },
+      ],
+    });
+    const bad = await designerA.client.request('POST', url, {
+      name: 'Broken',
+      conversations: [
+        good,
+        '{oops',
+        '',
+        JSON.stringify({ messages: [{ from: 'Agent', content: 'x' }] }),
+      ].join('\n'),
+    });
+    expectProblem(bad, 400);
+    expect(bad.json().fieldErrors.map((error: { field: string }) => error.field)).toEqual([
+      'lines[2]',
+      'lines[4]',
+    ]);
+    expect((await designerA.client.request('GET', url)).json()).toEqual([]);
+
+    const created = await designerA.client.request('POST', url, {
+      name: 'Regression',
+      conversations: `${good}\n`,
+    });
+    expect(created.statusCode).toBe(201);
+    const testSetId = created.json().id as number;
+    expect(created.json()).toMatchObject({ name: 'Regression', conversations: 1, messages: 3 });
+    const added = await designerA.client.request(
+      'POST',
+      `${url}/${testSetId}/conversations`,
+      JSON.parse(good),
+    );
+    expect(added.json()).toMatchObject({ conversations: 2, messages: 6 });
+    const read = testSetSchema.parse((await designerA.client.request('GET', `${url}/${testSetId}`)).json());
+    expect(read.items).toHaveLength(2);
+
+    const run = await designerA.client.request('POST', `${url}/${testSetId}/runs`);
+    expect(run.statusCode).toBe(201);
+    const result = testRunSchema.parse(run.json());
+    // The same figures as the library gives for the program's current model.
+    const modelRow = await designerA.client.request(
+      'GET',
+      `/${tenantA.publicId}/api/programs/${programA}/stage-model`,
+    );
+    const model = trainStageModel(definitionOf(modelRow.json()), DEFAULT_CORPUS);
+    const expected = evaluate(
+      model,
+      read.items.map((item) => ({ id: String(item.id), messages: item.messages })),
+    );
+    expect(result.stages).toEqual(expected.confusion.labels);
+    expect(result.confusion).toEqual(expected.confusion.matrix);
+    expect(result.messages).toBe(6);
+    expect(result.confusion.flat().reduce((a, b) => a + b, 0)).toBe(6);
+    // The goodbye labelled Agent Qualify on purpose is wrong in both conversations.
+    const qualify = result.stages.indexOf('Agent Qualify');
+    expect(result.confusion[qualify]!.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(result.wrong.filter((wrong) => wrong.expected === 'Agent Qualify')).toHaveLength(
+      2 - result.confusion[qualify]![qualify]!,
+    );
+    expect(result.modelVersion).toBe(1);
+    const runs = await designerA.client.request('GET', `${url}/${testSetId}/runs`);
+    expect(runs.json()).toHaveLength(1);
+
+    const reader = await signInWith(test, tenantA.publicId, ['p-view_studio_settings']);
+    expect((await reader.client.request('GET', `${url}/${testSetId}/runs`)).statusCode).toBe(200);
+    expect((await reader.client.request('POST', `${url}/${testSetId}/runs`)).statusCode).toBe(403);
+
+    expect((await designerA.client.request('DELETE', `${url}/${testSetId}`)).statusCode).toBe(204);
+    expect((await designerA.client.request('GET', `${url}/${testSetId}`)).statusCode).toBe(404);
+    await sleep(0);
+  });
+});
