@@ -6,6 +6,7 @@ import { DEMO_ADMIN_LOGIN, DEMO_TENANT_PUBLIC_ID } from './db/seed.js';
 import { isDatabaseUnavailable } from './lib/db-errors.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultFrameDist = fileURLToPath(new URL('../../frame/dist', import.meta.url));
 
 /** A signal ends the process within this time, whatever is still running. */
 const SHUTDOWN_LIMIT_MS = 9_000;
@@ -94,7 +95,11 @@ const main = async () => {
   while (!app) {
     try {
       app = await buildApp(
-        { ...config, WEB_DIST: config.WEB_DIST ?? defaultWebDist },
+        {
+          ...config,
+          WEB_DIST: config.WEB_DIST ?? defaultWebDist,
+          FRAME_DIST: config.FRAME_DIST ?? defaultFrameDist,
+        },
         { logger: { level: config.LOG_LEVEL, stream: logStream } },
       );
     } catch (error) {
