@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /** End-to-end tests: Debian's Chromium against the built app on a fresh SQLite database and a real SMTP peer. */
@@ -9,6 +10,11 @@ export const MAIL_HTTP_PORT = MAIL_PORT + 1;
 export const E2E_DATABASE = join(tmpdir(), `parlance-e2e-${E2E_PORT}.db`);
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+/**
+ * The same server under another origin: the simulator's test opens the app there, so that the assist frame (always
+ * at `baseURL`'s origin) is on another origin than its parent.
+ */
+export const ALT_APP_URL = `http://localhost:${E2E_PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -59,6 +65,9 @@ export default defineConfig({
         ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         LOG_LEVEL: 'warn',
+        FRAME_DIST: fileURLToPath(new URL('../apps/frame/dist', import.meta.url)),
+        FRAME_URL: `${baseURL}/frame/`,
+        FRAME_PARENT_ORIGINS: `${baseURL},${ALT_APP_URL}`,
       },
     },
   ],

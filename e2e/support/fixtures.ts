@@ -64,15 +64,21 @@ export const signIn = async (page: Page, username: string, password: string) => 
   await page.getByRole('button', { name: 'Sign in' }).click();
 };
 
-/** Fails the test on any request to a host other than the app's own (the browser must stay offline). */
-export const test = base.extend<{ sameOriginOnly: undefined }>({
+/**
+ * Fails the test on any request to a host other than the app's own (the browser must stay offline).
+ * `otherOrigins` names further origins a test uses on purpose (the same server under another name, a page that
+ * the test itself serves).
+ */
+export const test = base.extend<{ otherOrigins: string[]; sameOriginOnly: undefined }>({
+  otherOrigins: [[], { option: true }],
   sameOriginOnly: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, otherOrigins }, use) => {
       const foreign: string[] = [];
-      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const origins = [new URL(baseURL ?? 'http://127.0.0.1').origin, ...otherOrigins];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) foreign.push(request.url());
+        if (!['data:', 'blob:'].includes(url.protocol) && !origins.includes(url.origin))
+          foreign.push(request.url());
       });
       await use(undefined);
       expect(foreign, 'requests to other hosts').toEqual([]);
