@@ -20,14 +20,12 @@ import {
 } from '@parlance/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import type { Executor } from '../../db/database.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { parse } from '../../lib/parse.js';
 import { HttpProblem, notFound } from '../../lib/problem.js';
 import { isoIn, nowIso } from '../../lib/time.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
-import { findStageModel } from '../studio/stage-model.repository.js';
 import { programParam } from '../studio/triple.routes.js';
 import {
   conversationMessages,
@@ -244,7 +242,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
           resumed = true;
         }
       }
-      const stored = await findStageModel(db.kysely, tenantId, program.id, program.agent_only === 1);
+      const { stored } = await engine.programModel(db.kysely, tenantId, program.id, program.agent_only === 1);
       return {
         type: 'started',
         engagementId,
@@ -276,8 +274,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
     const content = message.content.trim();
     if (content.length === 0 || content.length > ENGINE_CONTENT_MAX)
       return error(engagementId, ENGINE_ERROR_KEYS.content, `1 to ${ENGINE_CONTENT_MAX} characters.`);
-    const stored = await findStageModel(db.kysely, tenantId, program.id, program.agent_only === 1);
-    const model = engine.model(db.kysely, tenantId, program.id, stored);
+    const { model } = await engine.programModel(db.kysely, tenantId, program.id, program.agent_only === 1);
     const index = await countMessages(db.kysely, conversation.id);
     const { answer, stageChanged } = await engine.labelNext(
       conversation.id,
@@ -426,7 +423,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
       const conversation = await findConversation(db.kysely, principal.tenantId, engagementId);
       if (!conversation) throw notFound();
       const program = await findEngineProgram(db.kysely, principal.tenantId, conversation.program_id);
-      const stored = await findStageModel(
+      const { stored } = await engine.programModel(
         db.kysely,
         principal.tenantId,
         conversation.program_id,
@@ -457,13 +454,12 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
       const principal = await principalOf(request);
       const program = await programParam(db.kysely, principal.tenantId, request);
       const input = parse(labelRequestSchema, request.body);
-      const stored = await findStageModel(
+      const { model } = await engine.programModel(
         db.kysely,
         principal.tenantId,
         program.id,
         program.agent_only === 1,
       );
-      const model = engine.model(db.kysely as Executor, principal.tenantId, program.id, stored);
       // The socket's path: one live labeller, message by message.
       const labeller = model.startConversation();
       const labels = input.messages.map((message) => {
@@ -476,6 +472,6 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
       });
       return { version: model.version, labels };
     },
-    { bodyLimit: 6 * 1024 * 1024 },
+    { bodyLimit: 2 * 1024 * 1024 },
   );
 };

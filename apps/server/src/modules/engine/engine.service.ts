@@ -5,6 +5,7 @@ import {
   type StageModel as StoredStageModel,
 } from '@parlance/shared';
 import type { Executor } from '../../db/database.js';
+import { findStageModel } from '../studio/stage-model.repository.js';
 import { DEFAULT_CORPUS } from './corpus/default-corpus.js';
 import type {
   ConversationLabeller,
@@ -39,8 +40,16 @@ interface LiveConversation {
 }
 
 export interface EngineService {
-  /** The program's trained model for its stored stage model (retrained when the version changed). */
-  model(db: Executor, tenantId: number, programId: number, stored: StoredStageModel): StageModel;
+  /**
+   * The program's stored stage model and its trained model. Reads only the stored version when the trained model
+   * of that version is at hand; otherwise reads the model and trains (another instance's save is seen here).
+   */
+  programModel(
+    db: Executor,
+    tenantId: number,
+    programId: number,
+    agentOnly: boolean,
+  ): Promise<{ stored: StoredStageModel; model: StageModel }>;
   /** Trains at once after a save, so that the next message does not wait for the training. */
   retrain(tenantId: number, programId: number, stored: StoredStageModel): void;
   /**
@@ -137,11 +146,27 @@ export const createEngineService = (): EngineService => {
     return index;
   };
 
+  const models = new Map<string, { stored: StoredStageModel; model: StageModel }>();
+
   return {
-    model: (_db, tenantId, programId, stored) =>
-      store.modelFor(programKey(tenantId, programId), definitionOf(stored)),
+    async programModel(db, tenantId, programId, agentOnly) {
+      const key = programKey(tenantId, programId);
+      const row = await db
+        .selectFrom('stage_model')
+        .select('version')
+        .where('tenant_id', '=', tenantId)
+        .where('program_id', '=', programId)
+        .executeTakeFirst();
+      const cached = models.get(key);
+      if (cached && cached.stored.version === (row?.version ?? 0)) return cached;
+      const stored = await findStageModel(db, tenantId, programId, agentOnly);
+      const entry = { stored, model: store.modelFor(key, definitionOf(stored)) };
+      models.set(key, entry);
+      return entry;
+    },
     retrain: (tenantId, programId, stored) => {
-      store.retrain(programKey(tenantId, programId), definitionOf(stored));
+      const key = programKey(tenantId, programId);
+      models.set(key, { stored, model: store.retrain(key, definitionOf(stored)) });
     },
     async labelNext(conversationId, model, message, history, storedCount) {
       let conversation = live.get(conversationId);

@@ -19,7 +19,6 @@ import { idParam } from '../../lib/route-params.js';
 import { nowIso } from '../../lib/time.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { findStageModel } from '../studio/stage-model.repository.js';
 import { programParam } from '../studio/triple.routes.js';
 import { evaluate } from './evaluate.js';
 
@@ -276,13 +275,12 @@ export const testSetRoutes = async (app: FastifyInstance, { db, engine }: AppCon
         .where('test_set_id', '=', testSet.id)
         .orderBy('id')
         .execute();
-      const stored = await findStageModel(
+      const { model } = await engine.programModel(
         db.kysely,
         principal.tenantId,
         program.id,
         program.agent_only === 1,
       );
-      const model = engine.model(db.kysely, principal.tenantId, program.id, stored);
       const evaluation = evaluate(
         model,
         items.map((item) => ({ id: String(item.id), messages: JSON.parse(item.messages) })),
