@@ -3,78 +3,32 @@
  * answers, the origin checks and the reconnect backoff. Pure functions, no DOM beyond what is passed in.
  */
 
-export const PARENT_MESSAGE_TYPES = [
+import type { ClientMessage, ClientMessageType } from '@parlance/shared';
+
+export type {
+  EndedFrame,
+  ErrorFrame,
+  EvidenceItem as Evidence,
+  KnowledgeCard as Card,
+  LabelFrame,
+  ServerFrame,
+  SessionFrame,
+  StartedFrame,
+} from '@parlance/shared';
+
+/**
+ * The parent's message types, as `CLIENT_MESSAGE_TYPES` of `packages/shared/src/schemas/engine.ts` (repeated here:
+ * importing values from that module would bring zod into the frame's bundle).
+ */
+export const PARENT_MESSAGE_TYPES: readonly ClientMessageType[] = [
   'engagement_start',
   'agent_message',
   'visitor_message',
   'engagement_end',
-] as const;
-export type ParentMessageType = (typeof PARENT_MESSAGE_TYPES)[number];
-
+];
+export type ParentMessageType = ClientMessageType;
 /** Every message of the parent: `{engagementId, type, program, content}` (spec section 4). */
-export interface ParentMessage {
-  engagementId: string;
-  type: ParentMessageType;
-  program: number;
-  content: string;
-}
-
-export interface Evidence {
-  example: string;
-  stage: string;
-  score: number;
-}
-export interface Card {
-  subject: string;
-  predicate: string;
-  object: string;
-}
-
-export interface LabelFrame {
-  type: 'label';
-  engagementId: string;
-  index: number;
-  from: 'Agent' | 'Visitor';
-  stage: string;
-  confidence: number;
-  evidence: Evidence[];
-  cards: Card[];
-  stageChanged: boolean;
-  time?: string;
-}
-export interface StartedFrame {
-  type: 'started';
-  engagementId: string;
-  programId: number;
-  resumed: boolean;
-  assist: boolean;
-  stages: { label: string; colour: string }[];
-  messages: {
-    index: number;
-    from: 'Agent' | 'Visitor';
-    content: string;
-    stage: string;
-    confidence: number;
-    evidence: Evidence[];
-    time: string;
-  }[];
-}
-export interface SessionFrame {
-  type: 'session';
-  resumeToken: string;
-}
-export interface ErrorFrame {
-  type: 'error';
-  engagementId: string | null;
-  errorKey: string;
-  message: string;
-}
-export interface EndedFrame {
-  type: 'ended';
-  engagementId: string;
-}
-/** The engine's frames (`packages/shared/src/schemas/engine.ts` describes them). */
-export type ServerFrame = LabelFrame | StartedFrame | SessionFrame | ErrorFrame | EndedFrame;
+export type ParentMessage = ClientMessage;
 
 /** The URL parameters the parent gives the frame. */
 export interface FrameParams {
@@ -160,12 +114,12 @@ export const parseParentMessage = (data: unknown): ParentMessage | undefined => 
 };
 
 /** An engine frame, or `undefined` for text that is not one. */
-export const parseServerFrame = (text: unknown): ServerFrame | undefined => {
+export const parseServerFrame = (text: unknown): import('@parlance/shared').ServerFrame | undefined => {
   if (typeof text !== 'string') return undefined;
   try {
     const value: unknown = JSON.parse(text);
     if (!isObject(value) || typeof value.type !== 'string') return undefined;
-    return value as unknown as ServerFrame;
+    return value as unknown as import('@parlance/shared').ServerFrame;
   } catch {
     return undefined;
   }
