@@ -10,7 +10,7 @@ import { definitionOf } from '../src/modules/engine/engine.service.js';
 import { evaluate } from '../src/modules/engine/evaluate.js';
 import { DEFAULT_CORPUS, trainStageModel } from '../src/modules/engine/index.js';
 import { insertTriple } from '../src/modules/studio/triple.repository.js';
-import { signInWith, tenantIdOf } from './support/admin-fixtures.js';
+import { expectAuthorityMatrix, signInWith, tenantIdOf } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
 import { EngineClient } from './support/engine-client.js';
 import { insertProgram, stageModelBody } from './support/studio-fixtures.js';
@@ -509,5 +509,52 @@ describe(`conversation engine (${engine})`, () => {
     expect((await designerA.client.request('DELETE', `${url}/${testSetId}`)).statusCode).toBe(204);
     expect((await designerA.client.request('GET', `${url}/${testSetId}`)).statusCode).toBe(404);
     await sleep(0);
+  });
+
+  it('answers 403 without each permission', async () => {
+    const sets = `/${tenantA.publicId}/api/programs/${programA}/test-sets`;
+    const line = JSON.stringify({
+      messages: [{ from: 'Agent', content: 'Hello', stage: 'Warm Greet Intro' }],
+    });
+    const created = await designerA.client.request('POST', sets, { name: 'Matrix', conversations: line });
+    const set = `${sets}/${created.json().id}`;
+    const { client } = await connect(designerA);
+    const engagementId = newEngagement();
+    await client.ask(start(engagementId, programA));
+    client.close();
+    await expectAuthorityMatrix(test, tenantA.publicId, [
+      { endpoint: 'GET /api/simulator/frame-src', path: '/api/simulator/frame-src' },
+      { endpoint: 'POST /api/simulator/frame-ticket', path: '/api/simulator/frame-ticket' },
+      {
+        endpoint: 'GET /:tenantPublicId/api/simulator/engagements/:engagementId',
+        path: `/${tenantA.publicId}/api/simulator/engagements/${engagementId}`,
+      },
+      {
+        endpoint: 'POST /:tenantPublicId/api/programs/:programId/stage-model/label',
+        path: `/${tenantA.publicId}/api/programs/${programA}/stage-model/label`,
+        body: { messages: [{ from: 'Agent', content: 'Hello' }] },
+      },
+      { endpoint: 'GET /:tenantPublicId/api/programs/:programId/test-sets', path: sets },
+      {
+        endpoint: 'POST /:tenantPublicId/api/programs/:programId/test-sets',
+        path: sets,
+        body: { name: 'Matrix 2', conversations: line },
+      },
+      { endpoint: 'GET /:tenantPublicId/api/programs/:programId/test-sets/:testSetId', path: set },
+      {
+        endpoint: 'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/conversations',
+        path: `${set}/conversations`,
+        body: JSON.parse(line),
+      },
+      {
+        endpoint: 'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs',
+        path: `${set}/runs`,
+      },
+      {
+        endpoint: 'GET /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs',
+        path: `${set}/runs`,
+      },
+      { endpoint: 'DELETE /:tenantPublicId/api/programs/:programId/test-sets/:testSetId', path: set },
+    ]);
   });
 });
