@@ -96,6 +96,23 @@ test.describe('simulator', () => {
       'Warm Greet Intro',
     );
 
+    // The transcript, one label corrected, is saved as a test conversation in a new test set.
+    await page.getByRole('button', { name: 'Save as test conversation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as test conversation' });
+    await expect(dialog.getByLabel('Test set', { exact: true })).toHaveValue('new');
+    await dialog.getByLabel('Name of the new test set').fill('From the simulator');
+    await dialog.getByLabel('Stage of message 4').selectOption('Agent Qualify');
+    await dialog.getByRole('button', { name: 'Save conversation' }).click();
+    await expect(dialog).toBeHidden();
+    const sets = await page.request.get(`/${tenant.publicId}/api/programs/${program.id}/test-sets`);
+    const [set] = (await sets.json()) as { id: number; name: string; conversations: number }[];
+    expect(set).toMatchObject({ name: 'From the simulator', conversations: 1 });
+    const saved = (await (
+      await page.request.get(`/${tenant.publicId}/api/programs/${program.id}/test-sets/${set!.id}`)
+    ).json()) as { items: { messages: { from: string; stage: string }[] }[] };
+    expect(saved.items[0]!.messages.map((m) => m.from)).toEqual(['Agent', 'Visitor', 'Agent', 'Visitor']);
+    expect(saved.items[0]!.messages[3]!.stage).toBe('Agent Qualify');
+
     // End: the session stays for 3 seconds, then everything is cleared.
     await page.getByRole('button', { name: 'End', exact: true }).click();
     const ended = Date.now();

@@ -5,11 +5,13 @@ import { Dropdown } from 'primereact/dropdown';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { AdminError, AdminPage } from '../../../components/admin-page';
+import { useMayCall } from '../../../lib/endpoint-access';
 import { listProgramOptions, programOptionsQueryKey } from '../api/programs';
 import { frameSrcQueryKey, getFrameSrc } from '../api/simulator';
 import { getStageModel, stageModelQueryKey } from '../api/stage-model';
 import { simulatorSession } from '../lib/simulator';
 import { NoProgram } from './program-picker';
+import { SaveTestConversation } from './save-test-conversation';
 import { type SimulationPhase, type TranscriptMessage, useSimulation } from './use-simulation';
 import '../studio.css';
 
@@ -66,6 +68,11 @@ export const SimulatorPage = () => {
   }, [frameSrc.data, provider, program?.id, sim.phase, resume]);
 
   const running = sim.phase !== 'inactive';
+  const maySave = useMayCall()(
+    'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/conversations',
+  );
+  const [saving, setSaving] = useState(false);
+  const labelled = sim.messages.length > 0 && sim.messages.every((m) => m.stage);
   const canStart = !running && program !== undefined && provider !== undefined && frameSrc.data !== undefined;
 
   return (
@@ -129,7 +136,32 @@ export const SimulatorPage = () => {
                   Engagement <code data-testid="simulator-engagement">{sim.session.engagementId}</code>
                 </p>
               ) : null}
+              {maySave && program ? (
+                <div className="simulator__actions">
+                  <Button
+                    type="button"
+                    label="Save as test conversation"
+                    icon="pi pi-save"
+                    outlined
+                    onClick={() => setSaving(true)}
+                    disabled={!labelled || sim.phase !== 'ready'}
+                  />
+                </div>
+              ) : null}
               <Transcript messages={sim.messages} />
+              {saving && program ? (
+                <SaveTestConversation
+                  tenantPublicId={tenantPublicId}
+                  programId={program.id}
+                  messages={sim.messages.map((m) => ({
+                    from: m.from,
+                    content: m.content,
+                    stage: m.stage ?? '',
+                  }))}
+                  stages={(model.data?.stages ?? []).filter((s) => s.enabled).map((s) => s.label)}
+                  onHide={() => setSaving(false)}
+                />
+              ) : null}
               {program ? (
                 <MessageForm
                   key={`${program.id}-${model.data?.defaultMode ?? ''}`}

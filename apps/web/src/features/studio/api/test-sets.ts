@@ -1,0 +1,40 @@
+import type { TestConversationInput, TestSetSummary } from '@parlance/shared';
+import { strictApiClient } from '../../../lib/api-client';
+
+const testSetsUrl = (tenantPublicId: string, programId: number) =>
+  `/${tenantPublicId}/api/programs/${programId}/test-sets`;
+
+export const testSetsQueryKey = (tenantPublicId: string, programId: number) =>
+  ['test-sets', tenantPublicId, programId] as const;
+
+/** GET …/programs/{programId}/test-sets. */
+export const listTestSets = async (tenantPublicId: string, programId: number, signal?: AbortSignal) =>
+  (await strictApiClient.get<TestSetSummary[]>(testSetsUrl(tenantPublicId, programId), { signal })).data;
+
+/** POST …/test-sets: a new set; its conversations are JSON Lines text. */
+export const createTestSet = async (
+  tenantPublicId: string,
+  programId: number,
+  name: string,
+  conversations: TestConversationInput[],
+) =>
+  (
+    await strictApiClient.post<TestSetSummary>(testSetsUrl(tenantPublicId, programId), {
+      name,
+      conversations: conversations.map((c) => JSON.stringify(c)).join('\n'),
+    })
+  ).data;
+
+/** POST …/test-sets/{id}/conversations: one conversation joins a set. */
+export const addTestConversation = async (
+  tenantPublicId: string,
+  programId: number,
+  testSetId: number,
+  conversation: TestConversationInput,
+) =>
+  (
+    await strictApiClient.post<TestSetSummary>(
+      `${testSetsUrl(tenantPublicId, programId)}/${testSetId}/conversations`,
+      conversation,
+    )
+  ).data;
