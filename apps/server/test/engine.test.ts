@@ -511,6 +511,33 @@ describe(`conversation engine (${engine})`, () => {
     await sleep(0);
   });
 
+  it('labels the next socket message with the model saved in Studio', async () => {
+    const program = await insertProgram(test, tenantAId, 'Retrained program');
+    const { client } = await connect(designerA);
+    const engagementId = newEngagement();
+    await client.ask(start(engagementId, program));
+    const text = 'zebra pineapple voucher';
+    const before = (await client.ask(say(engagementId, program, text))) as LabelFrame;
+    expect(before.stage).not.toBe('Zebra Vouchers');
+    const body = stageModelBody(0);
+    body.stages.push({
+      label: 'Zebra Vouchers',
+      colour: '#1d5fa8',
+      enabled: true,
+      examples: [text, 'zebra pineapple vouchers please', 'a zebra pineapple voucher'],
+    });
+    const saved = await designerA.client.request(
+      'PUT',
+      `/${tenantA.publicId}/api/programs/${program}/stage-model`,
+      body,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await client.ask(say(engagementId, program, text))) as LabelFrame;
+    expect(after.stage).toBe('Zebra Vouchers');
+    expect(after.evidence[0]?.example).toBe(text);
+    client.close();
+  });
+
   it('answers 403 without each permission', async () => {
     const sets = `/${tenantA.publicId}/api/programs/${programA}/test-sets`;
     const line = JSON.stringify({
