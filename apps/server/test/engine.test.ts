@@ -282,8 +282,9 @@ describe(`conversation engine (${engine})`, () => {
 
     expect((await client.ask(start(engagementId, programA))).type).toBe('started');
     const started = await counts();
-    for (const content of ['', '   ', 'x'.repeat(5001)]) {
-      const frame = (await client.ask(say(engagementId, programA, content))) as ErrorFrame;
+    await sleep(1000); // stays under 20 messages a second
+    for (const content of ['', '   ', 'x'.repeat(5001), 'x'.repeat(30_000), 12]) {
+      const frame = (await client.ask({ ...say(engagementId, programA, ''), content })) as ErrorFrame;
       expect(frame).toMatchObject({ type: 'error', engagementId, errorKey: 'engine.content' });
     }
     const other = await insertProgram(test, tenantAId, 'Other engine program');
@@ -508,7 +509,6 @@ describe(`conversation engine (${engine})`, () => {
 
     expect((await designerA.client.request('DELETE', `${url}/${testSetId}`)).statusCode).toBe(204);
     expect((await designerA.client.request('GET', `${url}/${testSetId}`)).statusCode).toBe(404);
-    await sleep(0);
   });
 
   it('labels the next socket message with the model saved in Studio', async () => {

@@ -182,6 +182,8 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
         : null;
     const parsed = clientMessageSchema.safeParse(raw);
     if (!parsed.success) {
+      if (echoedId && parsed.error.issues.every((issue) => issue.path[0] === 'content'))
+        return error(echoedId, ENGINE_ERROR_KEYS.content, `1 to ${ENGINE_CONTENT_MAX} characters.`);
       if (parsed.error.issues.some((issue) => issue.path[0] === 'engagementId'))
         return error(
           null,
