@@ -21,6 +21,8 @@ const TRIPLE_STAMP_TTL_MS = 2_000;
 const CARD_MESSAGES = 3;
 /** Longest subject or object, in words, that a message is searched for. */
 const CARD_PHRASE_WORDS = 8;
+/** Live labellers kept; the oldest is dropped beyond this (it is rebuilt from the stored messages if needed). */
+const LIVE_CONVERSATIONS_MAX = 10_000;
 
 const programKey = (tenantId: number, programId: number) => `${tenantId}:${programId}`;
 
@@ -181,7 +183,9 @@ export const createEngineService = (): EngineService => {
           labeller: model.startConversation(past.messages),
           lastStage: past.lastStage,
         };
+        live.delete(conversationId);
         live.set(conversationId, conversation);
+        if (live.size > LIVE_CONVERSATIONS_MAX) live.delete(live.keys().next().value as number);
       }
       const answer = conversation.labeller.label(message);
       const stageChanged = conversation.lastStage !== answer.stage;
