@@ -52,7 +52,14 @@ interface Connection {
 const speakerOf = (type: ClientMessage['type']): Speaker | undefined =>
   type === 'agent_message' || type === 'visitor_message' ? SPEAKER_OF_TYPE[type] : undefined;
 
-const originOf = (address: string) => new URL(address).origin;
+/** The origin of an address; `null` (which no browser sends for this page) when a Host header makes it no URL. */
+const originOf = (address: string) => {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return 'null';
+  }
+};
 
 /**
  * The conversation engine (ARCHITECTURE.md "Engine"): the frame's address and configuration, frame tickets, the
@@ -69,8 +76,9 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
   const parentOrigins = (request: FastifyRequest) =>
     config.FRAME_PARENT_ORIGINS ?? [originOf(context.publicUrl(request))];
 
-  secureRoute(app, 'GET /api/simulator/frame-src', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(JSON.stringify(frameSrc(_request))),
+  // A JSON string: Fastify would send a returned string as text.
+  secureRoute(app, 'GET /api/simulator/frame-src', async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(JSON.stringify(frameSrc(request))),
   );
 
   secureRoute(app, 'POST /api/simulator/frame-ticket', async (request): Promise<FrameTicket> => {
@@ -311,7 +319,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
       engine.forget(conversation.id);
       throw insertError;
     }
-    const recent = [...(await lastContents(db.kysely, conversation.id, CARD_CONTEXT))];
+    const recent = await lastContents(db.kysely, conversation.id, CARD_CONTEXT);
     const cards = await engine.cards(db.kysely, tenantId, program.id, recent);
     return {
       type: 'label',
