@@ -25,6 +25,20 @@ export const createTestSet = async (
     })
   ).data;
 
+/** POST …/test-sets with an uploaded JSON Lines file's text as it is. */
+export const createTestSetFromText = async (
+  tenantPublicId: string,
+  programId: number,
+  name: string,
+  conversations: string,
+) =>
+  (
+    await strictApiClient.post<TestSetSummary>(testSetsUrl(tenantPublicId, programId), {
+      name,
+      conversations,
+    })
+  ).data;
+
 /** POST …/test-sets/{id}/conversations: one conversation joins a set. */
 export const addTestConversation = async (
   tenantPublicId: string,
@@ -38,3 +52,28 @@ export const addTestConversation = async (
       conversation,
     )
   ).data;
+
+/** POST …/test-sets/{id}/runs: labels every conversation with the current model and stores the scores. */
+export const runTestSet = async (tenantPublicId: string, programId: number, testSetId: number) =>
+  (
+    await strictApiClient.post<import('@parlance/shared').TestRun>(
+      `${testSetsUrl(tenantPublicId, programId)}/${testSetId}/runs`,
+    )
+  ).data;
+
+/** GET …/test-sets/{id}/runs: the set's runs. */
+export const listTestRuns = async (
+  tenantPublicId: string,
+  programId: number,
+  testSetId: number,
+  signal?: AbortSignal,
+) =>
+  (
+    await strictApiClient.get<import('@parlance/shared').TestRun[]>(
+      `${testSetsUrl(tenantPublicId, programId)}/${testSetId}/runs`,
+      { signal },
+    )
+  ).data;
+
+export const testRunsQueryKey = (tenantPublicId: string, programId: number, testSetId: number) =>
+  ['test-sets', tenantPublicId, programId, testSetId, 'runs'] as const;

@@ -7,7 +7,8 @@ import {
 } from '@parlance/shared';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { useState } from 'react';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdminError, AdminPage, SectionHeader } from '../../../components/admin-page';
 import { FormErrors } from '../../../components/form';
@@ -25,6 +26,9 @@ import { UnsavedChangesGuard } from './unsaved-changes';
 import { useStageModelDraft } from './use-stage-model';
 import '../studio.css';
 
+/** Loaded with its tab only. */
+const TestSetsPanel = lazy(() => import('./test-sets-panel').then((m) => ({ default: m.TestSetsPanel })));
+
 const DEFAULT_LABELS = new Set<string>(STAGE_LABELS);
 const ASSIST_LABELS: Record<string, string> = { parlance: 'Parlance' };
 
@@ -37,18 +41,32 @@ const ASSIST_LABELS: Record<string, string> = { parlance: 'Parlance' };
 export const StudioSettingsPage = () => {
   const { tenantPublicId = '' } = useParams();
   const { programs, program, choose } = useProgramChoice(tenantPublicId);
+  const [tab, setTab] = useState(0);
   return (
     <AdminPage
       title="Studio settings"
       lead="The stages the assistant recognises in each program's conversations, their colours and examples, and your chart colours."
     >
       <ProgramPicker programs={programs.data ?? []} value={program} onChange={choose} />
-      {program ? (
-        <StageModelEditor key={program.id} tenantPublicId={tenantPublicId} program={program} />
-      ) : (
-        <NoProgram error={programs.error} loading={programs.isPending} />
-      )}
-      <PaletteEditor tenantPublicId={tenantPublicId} />
+      <TabView className="studio-tabs" activeIndex={tab} onTabChange={(event) => setTab(event.index)}>
+        <TabPanel header="Stage model">
+          {program ? (
+            <StageModelEditor key={program.id} tenantPublicId={tenantPublicId} program={program} />
+          ) : (
+            <NoProgram error={programs.error} loading={programs.isPending} />
+          )}
+          <PaletteEditor tenantPublicId={tenantPublicId} />
+        </TabPanel>
+        <TabPanel header="Test sets">
+          {program ? (
+            <Suspense fallback={<p aria-live="polite">Loading…</p>}>
+              <TestSetsPanel key={program.id} tenantPublicId={tenantPublicId} programId={program.id} />
+            </Suspense>
+          ) : (
+            <NoProgram error={programs.error} loading={programs.isPending} />
+          )}
+        </TabPanel>
+      </TabView>
     </AdminPage>
   );
 };

@@ -1,0 +1,286 @@
+import type { TestRun } from '@parlance/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { type FormEvent, useState } from 'react';
+import { AdminError } from '../../../components/admin-page';
+import { FormErrors } from '../../../components/form';
+import { useToast } from '../../../components/toast';
+import { useMayCall } from '../../../lib/endpoint-access';
+import { problemOf } from '../../../lib/form-errors';
+import { getStageModel, putStageModel } from '../api/stage-model';
+import {
+  createTestSetFromText,
+  listTestRuns,
+  listTestSets,
+  runTestSet,
+  testRunsQueryKey,
+  testSetsQueryKey,
+} from '../api/test-sets';
+
+const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+/** The answer's messages for a refused upload: its field errors (`lines[N]: …`) or its message. */
+const uploadErrors = (error: unknown): string[] => {
+  if (!error) return [];
+  const problem = problemOf(error);
+  const fields = problem?.fieldErrors ?? [];
+  if (fields.length)
+    return fields.map((f) => `${f.field.replace(/^lines\[(\d+)\].*/, 'Line $1')}: ${f.message}`);
+  return [problem?.message ?? problem?.detail ?? 'The test set could not be saved.'];
+};
+
+/**
+ * Studio settings, "Test sets": upload conversations (JSON Lines), run a set against the current stage model, and
+ * read the run: accuracy, macro-F1, per-stage scores, the confusion matrix as a heat map and the wrong messages,
+ * each of which can become an example of its expected stage.
+ */
+export const TestSetsPanel = ({
+  tenantPublicId,
+  programId,
+}: {
+  tenantPublicId: string;
+  programId: number;
+}) => {
+  const mayCall = useMayCall();
+  const mayWrite = mayCall('POST /:tenantPublicId/api/programs/:programId/test-sets');
+  const queryClient = useQueryClient();
+  const sets = useQuery({
+    queryKey: testSetsQueryKey(tenantPublicId, programId),
+    queryFn: ({ signal }) => listTestSets(tenantPublicId, programId, signal),
+  });
+  const [selected, setSelected] = useState<number>();
+  const current = sets.data?.find((s) => s.id === selected) ?? sets.data?.[0];
+  const runs = useQuery({
+    queryKey: testRunsQueryKey(tenantPublicId, programId, current?.id ?? 0),
+    queryFn: ({ signal }) => listTestRuns(tenantPublicId, programId, current!.id, signal),
+    enabled: current !== undefined,
+  });
+  const run = useMutation({
+    mutationFn: () => runTestSet(tenantPublicId, programId, current!.id),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: testRunsQueryKey(tenantPublicId, programId, current!.id) }),
+  });
+  const latest = runs.data?.reduce<TestRun | undefined>((a, b) => (!a || b.id > a.id ? b : a), undefined);
+
+  return (
+    <div className="test-sets">
+      {mayWrite ? (
+        <UploadForm tenantPublicId={tenantPublicId} programId={programId} onCreated={setSelected} />
+      ) : null}
+      <AdminError error={sets.error} testId="test-sets-error" />
+      {sets.data && sets.data.length === 0 ? <p className="studio-empty">No test sets yet.</p> : null}
+      {sets.data && sets.data.length > 0 ? (
+        <div className="test-sets__bar">
+          <label htmlFor="test-set-choice" className="field__label">
+            Test set
+          </label>
+          <select
+            id="test-set-choice"
+            className="p-inputtext"
+            value={current?.id ?? ''}
+            onChange={(e) => setSelected(Number(e.target.value))}
+          >
+            {sets.data.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} ({s.conversations} conversations, {s.messages} messages)
+              </option>
+            ))}
+          </select>
+          {mayWrite ? (
+            <Button
+              type="button"
+              label="Run"
+              icon="pi pi-play"
+              loading={run.isPending}
+              onClick={() => run.mutate()}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <AdminError error={run.error ?? runs.error} testId="test-run-error" />
+      {latest ? (
+        <RunView tenantPublicId={tenantPublicId} programId={programId} run={latest} mayWrite={mayWrite} />
+      ) : null}
+    </div>
+  );
+};
+
+const UploadForm = ({
+  tenantPublicId,
+  programId,
+  onCreated,
+}: {
+  tenantPublicId: string;
+  programId: number;
+  onCreated: (id: number) => void;
+}) => {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File>();
+  const create = useMutation({
+    mutationFn: async () => createTestSetFromText(tenantPublicId, programId, name.trim(), await file!.text()),
+    onSuccess: (set) => {
+      void queryClient.invalidateQueries({ queryKey: testSetsQueryKey(tenantPublicId, programId) });
+      toast.show({ severity: 'success', summary: 'Saved', detail: `Test set "${set.name}" was created.` });
+      onCreated(set.id);
+      setName('');
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() && file) create.mutate();
+  };
+  return (
+    <form className="test-sets__upload" onSubmit={submit} aria-label="Upload a test set">
+      <FormErrors messages={uploadErrors(create.error)} />
+      <label htmlFor="test-set-upload-name" className="field__label">
+        Name
+      </label>
+      <input
+        id="test-set-upload-name"
+        className="p-inputtext"
+        value={name}
+        maxLength={100}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <label htmlFor="test-set-file" className="field__label">
+        Conversations (JSON Lines)
+      </label>
+      <input
+        id="test-set-file"
+        type="file"
+        accept=".jsonl,.json,.txt,application/jsonl,application/x-ndjson"
+        onChange={(e) => setFile(e.target.files?.[0])}
+      />
+      <Button
+        type="submit"
+        label="Upload"
+        icon="pi pi-upload"
+        disabled={!name.trim() || !file}
+        loading={create.isPending}
+      />
+    </form>
+  );
+};
+
+const RunView = ({
+  tenantPublicId,
+  programId,
+  run,
+  mayWrite,
+}: {
+  tenantPublicId: string;
+  programId: number;
+  run: TestRun;
+  mayWrite: boolean;
+}) => {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const addExample = useMutation({
+    mutationFn: async ({ stage, content }: { stage: string; content: string }) => {
+      const model = await getStageModel(tenantPublicId, programId);
+      const stages = model.stages.map((s) =>
+        s.label === stage ? { ...s, examples: [...s.examples, content.slice(0, 300)] } : s,
+      );
+      return putStageModel(tenantPublicId, programId, {
+        version: model.version,
+        stages,
+        order: model.order,
+        rules: model.rules,
+        assistProvider: model.assistProvider,
+        defaultMode: model.defaultMode,
+      });
+    },
+    onSuccess: (_model, { stage }) => {
+      void queryClient.invalidateQueries({ queryKey: ['stage-model', tenantPublicId, programId] });
+      toast.show({ severity: 'success', summary: 'Saved', detail: `Added as an example of ${stage}.` });
+    },
+    onError: (error) => toast.showApiError(error),
+  });
+  const max = Math.max(1, ...run.confusion.flat());
+  return (
+    <section className="test-run" aria-labelledby="test-run-title" data-testid="test-run">
+      <h2 id="test-run-title">
+        Run of model version {run.modelVersion}: accuracy {pct(run.accuracy)}, macro-F1{' '}
+        {run.macroF1.toFixed(3)}
+      </h2>
+      <table
+        className="test-run__confusion"
+        aria-label="Confusion matrix (rows: expected, columns: labelled)"
+      >
+        <thead>
+          <tr>
+            <th scope="col">Expected / labelled</th>
+            {run.stages.map((s) => (
+              <th key={s} scope="col">
+                {s}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {run.confusion.map((row, i) => (
+            <tr key={run.stages[i]}>
+              <th scope="row">{run.stages[i]}</th>
+              {row.map((count, j) => {
+                const strength = count / max;
+                return (
+                  <td
+                    key={run.stages[j]}
+                    style={{ background: `rgba(29, 95, 168, ${(strength * 0.9).toFixed(2)})` }}
+                    className={strength > 0.45 ? 'test-run__cell--dark' : undefined}
+                  >
+                    {count}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className="test-run__scores" aria-label="Scores per stage">
+        <thead>
+          <tr>
+            <th scope="col">Stage</th>
+            <th scope="col">Precision</th>
+            <th scope="col">Recall</th>
+            <th scope="col">F1</th>
+            <th scope="col">Support</th>
+          </tr>
+        </thead>
+        <tbody>
+          {run.perStage.map((s) => (
+            <tr key={s.stage}>
+              <th scope="row">{s.stage}</th>
+              <td>{s.precision.toFixed(3)}</td>
+              <td>{s.recall.toFixed(3)}</td>
+              <td>{s.f1.toFixed(3)}</td>
+              <td>{s.support}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>Wrong messages ({run.wrong.length})</h3>
+      <ul className="test-run__wrong" aria-label="Wrong messages">
+        {run.wrong.map((w) => (
+          <li key={`${w.conversation}-${w.index}`}>
+            <span>
+              <strong>{w.from}:</strong> {w.content} — expected {w.expected}, labelled {w.answered}
+            </span>
+            {mayWrite ? (
+              <Button
+                type="button"
+                size="small"
+                outlined
+                label={`Add as example of ${w.expected}`}
+                onClick={() => addExample.mutate({ stage: w.expected, content: w.content })}
+                disabled={addExample.isPending}
+              />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, signUp, test } from './support/fixtures.js';
+import { createProgramByApi } from './support/studio.js';
+
+const line = (messages: [string, string, string][]) =>
+  JSON.stringify({ messages: messages.map(([from, content, stage]) => ({ from, content, stage })) });
+
+test('a test set uploaded and run shows its confusion matrix and scores', async ({ page }) => {
+  test.setTimeout(60_000);
+  const tenant = await signUp(page);
+  const program = await createProgramByApi(page, tenant.publicId);
+  await page.goto(`/${tenant.publicId}/studio/settings?program=${program.id}`);
+  await page.getByRole('tab', { name: 'Test sets' }).click();
+  await expect(page.getByText('No test sets yet.')).toBeVisible();
+
+  // A bad line is answered with its number, and nothing is stored.
+  await page.getByLabel('Name', { exact: true }).fill('Regression');
+  await page.getByLabel('Conversations (JSON Lines)').setInputFiles({
+    name: 'bad.jsonl',
+    mimeType: 'application/jsonl',
+    buffer: Buffer.from(`${line([['Agent', 'Hello', 'Warm Greet Intro']])}\n{"messages": []}\n`),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText(/Line 2/)).toBeVisible();
+
+  const jsonl = [
+    line([
+      ['Agent', 'Thank you for calling, my name is Sam, this call is recorded.', 'Warm Greet Intro'],
+      ['Visitor', 'I saw a TV ad about Medicare Advantage plans with dental.', 'Medicare Advantage Inquiry'],
+      ['Agent', 'What is your zip code?', 'Agent Qualify'],
+      ['Visitor', 'Thanks so much, goodbye!', 'Agent Discovery'],
+    ]),
+  ].join('\n');
+  await page.getByLabel('Conversations (JSON Lines)').setInputFiles({
+    name: 'set.jsonl',
+    mimeType: 'application/jsonl',
+    buffer: Buffer.from(jsonl),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByLabel('Test set', { exact: true })).toContainText(
+    'Regression (1 conversations, 4 messages)',
+  );
+  await page.getByRole('button', { name: 'Run' }).click();
+  const run = page.getByTestId('test-run');
+  await expect(run.getByRole('table', { name: /Confusion matrix/ })).toBeVisible();
+  await expect(run.getByRole('table', { name: 'Scores per stage' })).toBeVisible();
+  await expect(run.getByRole('heading', { level: 2 })).toContainText('accuracy');
+  // The goodbye labelled as discovery on purpose is a wrong message, which can become an example.
+  const wrong = run.getByRole('list', { name: 'Wrong messages' }).getByRole('listitem');
+  await expect(wrong.first()).toBeVisible();
+  await expect(page.locator('.p-toast-message')).toHaveCount(0, { timeout: 8000 });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+  await wrong
+    .first()
+    .getByRole('button', { name: /^Add as example of / })
+    .click();
+  await expect(page.getByText(/Added as an example of/)).toBeVisible();
+});
