@@ -81,6 +81,7 @@ check('lint', 'npx', ['biome', 'check', '.']);
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit-shared', 'packages/shared');
 vitest('unit-web', 'apps/web');
+vitest('unit-frame', 'apps/frame');
 vitest('server-sqlite', 'apps/server', { TEST_DATABASE: 'sqlite' });
 vitest('server-postgres', 'apps/server', { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl });
 check('build', 'npm', ['run', '--silent', 'build']);
