@@ -1,0 +1,96 @@
+import { defaultStageModel, type Program, STANDARD_ROLES, type TestRun } from '@parlance/shared';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../app/router';
+import { fakeServer, json } from '../../../test/fake-server';
+import { account, tenant } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render';
+
+import './studio-settings-page';
+import './test-sets-panel';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const DESIGNER = ['ROLE_DESIGNER', ...STANDARD_ROLES.ROLE_DESIGNER];
+const PROGRAM: Program = {
+  id: 4,
+  name: 'Dental',
+  description: null,
+  channel: 'voice',
+  agentOnly: false,
+  status: 'active',
+  hasConversations: false,
+  createdBy: 'ada',
+  createdDate: '2026-11-01T10:00:00.000Z',
+  lastModifiedBy: null,
+  lastModifiedDate: null,
+};
+const SET = {
+  id: 9,
+  name: 'Regression',
+  conversations: 1,
+  messages: 2,
+  createdBy: 'ada',
+  createdDate: '2026-11-23T08:00:00Z',
+};
+const RUN = {
+  id: 1,
+  testSetId: 9,
+  modelVersion: 3,
+  accuracy: 0.5,
+  macroF1: 0.333,
+  messages: 2,
+  stages: ['Warm Greet Intro', 'Agent Qualify'],
+  perStage: [
+    { stage: 'Warm Greet Intro', precision: 0.5, recall: 1, f1: 0.667, support: 1 },
+    { stage: 'Agent Qualify', precision: 0, recall: 0, f1: 0, support: 1 },
+  ],
+  confusion: [
+    [1, 0],
+    [1, 0],
+  ],
+  wrong: [
+    {
+      conversation: 0,
+      index: 1,
+      from: 'Agent',
+      content: 'Your zip code?',
+      expected: 'Agent Qualify',
+      answered: 'Warm Greet Intro',
+      confidence: 0.4,
+    },
+  ],
+  createdBy: 'ada',
+  createdDate: '2026-11-23T08:01:00Z',
+} as unknown as TestRun;
+
+describe('test sets tab', { timeout: 20_000 }, () => {
+  it('runs a set and adds a wrong message as an example of its expected stage', async () => {
+    const model = { ...defaultStageModel(false), version: 3 };
+    const server = fakeServer({
+      'GET /api/account': () => json(200, account({ authorities: DESIGNER })),
+      'GET /api/tenant/current': () => json(200, tenant()),
+      'GET /7/api/programs': () => json(200, [PROGRAM], { headers: { 'X-Total-Count': '1' } }),
+      'GET /7/api/chart-palette': () => json(200, { colours: Array(10).fill('#1d5fa8') }),
+      'GET /7/api/programs/4/stage-model': () => json(200, model),
+      'PUT /7/api/programs/4/stage-model': () => json(200, { ...model, version: 4 }),
+      'GET /7/api/programs/4/test-sets': () => json(200, [SET]),
+      'GET /7/api/programs/4/test-sets/9/runs': [() => json(200, []), () => json(200, [RUN])],
+      'POST /7/api/programs/4/test-sets/9/runs': () => json(201, RUN),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/7/studio/settings?program=4');
+    await user.click(await screen.findByRole('tab', { name: 'Test sets' }));
+    await user.click(await screen.findByRole('button', { name: 'Run' }));
+    const matrix = await screen.findByRole('table', { name: /Confusion matrix/ });
+    expect(within(matrix).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 2, name: /accuracy 50.0%, macro-F1 0.333/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add as example of Agent Qualify' }));
+    await screen.findByText('Added as an example of Agent Qualify.');
+    const put = JSON.parse(server.calls('PUT', '/7/api/programs/4/stage-model')[0]!.body);
+    expect(put.version).toBe(3);
+    const qualify = put.stages.find((s: { label: string }) => s.label === 'Agent Qualify');
+    expect(qualify.examples).toContain('Your zip code?');
+  });
+});
