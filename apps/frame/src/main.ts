@@ -1,6 +1,6 @@
 import './styles.css';
 import { AssistController, fallbackColour } from './controller';
-import { isAllowedOrigin, parentOrigin, parseOrigins, readParams } from './protocol';
+import { isFromParent, parentOrigin, parseOrigins, readParams } from './protocol';
 import { createView } from './view';
 
 /** Reads the parent origins this frame accepts (`GET /api/engine/frame-config` on the frame's own origin). */
@@ -34,7 +34,7 @@ const start = async () => {
     onChange: render,
   });
   window.addEventListener('message', (event) => {
-    if (event.source !== window.parent || !isAllowedOrigin(event.origin, allowed)) return;
+    if (window.parent === window || !isFromParent(event, window.parent, allowed)) return;
     controller?.fromParent(event.data);
   });
   render(controller.state);

@@ -3,6 +3,7 @@ import {
   backoffDelay,
   engineSocketUrl,
   isAllowedOrigin,
+  isFromParent,
   parentOrigin,
   parseOrigins,
   parseParentMessage,
@@ -78,5 +79,22 @@ describe('frame protocol', () => {
 
   it('backs off from 500 ms, doubling, up to 10 s', () => {
     expect([0, 1, 2, 3, 10].map(backoffDelay)).toEqual([500, 1000, 2000, 4000, 10_000]);
+  });
+});
+
+describe('messages from the parent', () => {
+  it('count only from the parent window with an allowed origin', () => {
+    const parent = {};
+    const allowed = ['http://localhost:4180'];
+    expect(isFromParent({ origin: 'http://localhost:4180', source: parent as Window }, parent, allowed)).toBe(
+      true,
+    );
+    expect(isFromParent({ origin: 'http://evil.example', source: parent as Window }, parent, allowed)).toBe(
+      false,
+    );
+    expect(isFromParent({ origin: 'http://localhost:4180', source: {} as Window }, parent, allowed)).toBe(
+      false,
+    );
+    expect(isFromParent({ origin: 'http://localhost:4180', source: null }, parent, [])).toBe(false);
   });
 });

@@ -78,6 +78,13 @@ export const parseOrigins = (value: string | readonly string[] | null | undefine
 export const isAllowedOrigin = (origin: string, allowed: readonly string[]): boolean =>
   origin !== 'null' && allowed.includes(origin);
 
+/** A message event counts only when it comes from the parent window and from an allowed origin. */
+export const isFromParent = (
+  event: Pick<MessageEvent, 'origin' | 'source'>,
+  parent: unknown,
+  allowed: readonly string[],
+): boolean => event.source === parent && isAllowedOrigin(event.origin, allowed);
+
 /**
  * The parent's origin, known before it posts anything: the browser's ancestor origins where it has them, else the
  * referrer's. `undefined` when there is none or it is not allowed: then the frame posts nothing.

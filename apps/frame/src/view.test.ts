@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { AssistState } from './controller';
+import { createView } from './view';
+
+const state = (overrides: Partial<AssistState> = {}): AssistState => ({
+  connection: 'open',
+  engagementId: 'PLATFORM1',
+  assist: true,
+  current: {
+    type: 'label',
+    engagementId: 'PLATFORM1',
+    index: 0,
+    from: 'Agent',
+    stage: 'Agent Qualify',
+    confidence: 0.874,
+    evidence: [{ example: 'What is your zip code?', stage: 'Agent Qualify', score: 0.9 }],
+    cards: Array.from({ length: 7 }, (_, i) => ({ subject: `S${i}`, predicate: 'covers', object: 'dental' })),
+    stageChanged: true,
+    time: '2026-11-23T08:00:00.000Z',
+  },
+  timeline: [{ stage: 'Agent Qualify', time: new Date('2026-11-23T08:00:00.000Z') }],
+  error: undefined,
+  announcement: 'Stage: Agent Qualify',
+  colours: new Map(),
+  ...overrides,
+});
+
+describe('assist view', () => {
+  it('shows the stage by colour and by name, the timeline, why, at most 5 cards, and announces the stage', () => {
+    const root = document.createElement('main');
+    createView(root, () => '#1d5fa8')(state());
+    const current = root.querySelector('[data-testid="assist-stage"]')!;
+    expect(current.textContent).toContain('Agent Qualify');
+    expect(current.textContent).toContain('confidence 87%');
+    expect((current.querySelector('.chip') as HTMLElement).style.getPropertyValue('--stage-colour')).toBe(
+      '#1d5fa8',
+    );
+    expect(root.querySelectorAll('[data-testid="assist-timeline"] li')).toHaveLength(1);
+    expect(root.querySelector('[data-testid="assist-why"]')!.textContent).toContain('What is your zip code?');
+    expect(root.querySelectorAll('[data-testid="assist-cards"] li')).toHaveLength(5);
+    const live = root.querySelector('[data-testid="assist-live"]')!;
+    expect(live.getAttribute('role')).toBe('status');
+    expect(live.textContent).toBe('Stage: Agent Qualify');
+  });
+
+  it('shows no assist for a control-group user', () => {
+    const root = document.createElement('main');
+    createView(root, () => '#1d5fa8')(state({ assist: false }));
+    expect((root.querySelector('[data-testid="assist-off"]') as HTMLElement).hidden).toBe(false);
+    expect((root.querySelector('.assist__parts') as HTMLElement).hidden).toBe(true);
+  });
+});
