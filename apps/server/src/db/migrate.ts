@@ -5,6 +5,7 @@ import { analyticsMigration } from './migrations/002-analytics.js';
 import { adminMigration } from './migrations/003-admin.js';
 import { conversationsMigration } from './migrations/004-conversations.js';
 import { textSortIndexesMigration } from './migrations/005-text-sort-indexes.js';
+import { textSearchIndexesMigration } from './migrations/006-text-search-indexes.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
 const provider = (db: Db): MigrationProvider => ({
@@ -15,6 +16,7 @@ const provider = (db: Db): MigrationProvider => ({
       '003-admin': adminMigration(db.dialect),
       '004-conversations': conversationsMigration(db.dialect),
       '005-text-sort-indexes': textSortIndexesMigration(),
+      '006-text-search-indexes': textSearchIndexesMigration(db.dialect),
     };
   },
 });
