@@ -23,8 +23,11 @@ import { programRoutes } from './modules/programs/program.routes.js';
 import { roleRoutes } from './modules/roles/role.routes.js';
 import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
+import { secureRoute } from './plugins/access.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { registerCsrf } from './plugins/csrf.js';
+import { metricsRoute, registerMetrics } from './plugins/metrics.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerProblemHandler } from './plugins/problems.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -50,9 +53,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 256 * 1024,
   });
   const ownsDb = !options.db;
-  const db = options.db ?? openDatabase(config.DATABASE_URL);
-  await migrateToLatest(db);
-  app.decorate('seedResult', config.SEED ? await seed(db, config.ADMIN_PASSWORD) : undefined);
+  const openedDb = options.db ?? openDatabase(config.DATABASE_URL);
+  await migrateToLatest(openedDb);
+  app.decorate('seedResult', config.SEED ? await seed(openedDb, config.ADMIN_PASSWORD) : undefined);
+  // Before any route, so that every route is documented; the metrics time every query the app makes.
+  await registerOpenApi(app);
+  const db = registerMetrics(app, openedDb);
 
   const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
   const context: AppContext = {
@@ -86,6 +92,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(clientAppRoutes, context);
   await app.register(auditRoutes, context);
   await app.register(userRoutes, context);
+  secureRoute(app, 'GET /api-docs/openapi.json', async () => app.swagger());
+  metricsRoute(app, config.METRICS_TOKEN);
   await registerWebApp(app, config.WEB_DIST);
 
   const sweep = setInterval(() => {

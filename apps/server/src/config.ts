@@ -49,6 +49,8 @@ export const configSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   COLLECTOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** When set, `/management/prometheus` wants `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED: z
     .enum(['true', 'false'])
     .default('true')

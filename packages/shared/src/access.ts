@@ -109,5 +109,8 @@ export const ENDPOINT_ACCESS = {
   'POST /:tenantPublicId/api/agents/:id/resend-invitation': ['p-create_user_accounts'],
   'POST /:tenantPublicId/api/agents/:id/password-reset': ['p-update_user_accounts'],
   'POST /:tenantPublicId/api/agents/:id/control-group': ['p-update_user_accounts'],
+  // Operations: the API's OpenAPI document, and metrics (Prometheus has no session; METRICS_TOKEN guards them).
+  'GET /api-docs/openapi.json': 'public',
+  'GET /management/prometheus': 'public',
 } as const satisfies Record<string, Access>;
 export type Endpoint = keyof typeof ENDPOINT_ACCESS;

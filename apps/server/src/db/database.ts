@@ -11,6 +11,8 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool, for its metrics. */
+  pool?: pg.Pool;
 }
 
 // PostgreSQL returns int8 (counts) as text; every count here fits a JavaScript number.
@@ -45,7 +47,7 @@ export const openDatabase = (url: string, options: { log?: LogConfig } = {}): Db
   // process. The pool opens a new connection for the next query, and the health check tells meanwhile.
   pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
-  return { kysely, dialect: 'postgres', close: once(() => kysely.destroy()) };
+  return { kysely, dialect: 'postgres', pool, close: once(() => kysely.destroy()) };
 };
 
 export type Executor = Kysely<Database>;
