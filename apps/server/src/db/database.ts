@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, type LogConfig, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  type SqliteDatabase as KyselySqlite,
+  type LogConfig,
+  PostgresDialect,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -27,6 +33,38 @@ const once = (close: () => Promise<void>) => {
   };
 };
 
+/** Prepared statements kept per SQLite connection (least recently used first out). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query again; preparing costs far more than running a short query on SQLite, so the
+ * statements are kept by their SQL text. Streams (`iterate`) get a statement of their own, as a statement being
+ * iterated cannot run again meanwhile.
+ */
+const cachingStatements = (sqlite: SqliteDatabase.Database): KyselySqlite => {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value ?? '');
+      }
+      statements.set(sql, statement);
+      const cached = statement;
+      return {
+        reader: cached.reader,
+        all: (parameters) => cached.all(parameters),
+        run: (parameters) => cached.run(parameters),
+        iterate: (parameters) => sqlite.prepare(sql).iterate(parameters),
+      };
+    },
+  };
+};
+
 /** Opens the database named by `DATABASE_URL`: `sqlite:PATH` (`sqlite::memory:` for memory) or `postgres://…`. */
 export const openDatabase = (url: string, options: { log?: LogConfig } = {}): Db => {
   if (url.startsWith('sqlite:')) {
@@ -37,7 +75,7 @@ export const openDatabase = (url: string, options: { log?: LogConfig } = {}): Db
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const kysely = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
       log: options.log,
     });
     return { kysely, dialect: 'sqlite', close: once(() => kysely.destroy()) };
