@@ -64,37 +64,39 @@ const nextDay = (iso: string) => new Date(Date.parse(iso) + DAY_MS).toISOString(
 type AnyEb = ExpressionBuilder<any, any>;
 
 /**
- * On SQLite, the rows of an indexed column holding `text` anywhere: the row ids the FTS5 trigram index names. It
- * is a superset (the index folds case more widely than `lower`), so the `like` beside it decides.
+ * On SQLite, the ids of the rows whose indexed column holds the filter's text, as the FTS5 trigram index found
+ * them: a superset (the index folds case more widely than `lower`), so the `like` beside it decides. The ids are
+ * passed as one JSON array, so that the index is read once per filter and the statement stays the same.
  */
-const searchMatch = (column: string, text: string) => {
-  const [table = '', name = ''] = column.split('.');
-  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.table(searchTableOf(table))} where ${sql.table(searchTableOf(table))} match ${ftsPhrase(name, text)})`;
+const searchMatch = (column: string, ids: readonly number[]) => {
+  const [table = ''] = column.split('.');
+  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select value from json_each(${JSON.stringify(ids)}))`;
 };
 
 const SEARCH_MODES = new Set(['contains', 'startsWith', 'endsWith']);
 
 /**
- * Whether a filter narrows through the SQLite text-search index: an indexed column, a `contains`, `startsWith`
- * or `endsWith` text of three characters or more, and a text that is not common (a bounded count of the index's
- * matches, below SEARCH_PROBE_LIMIT). PostgreSQL's planner makes that choice itself.
+ * The ids a filter narrows to through the SQLite text-search index, or nothing when it does not use it. It does
+ * for an indexed column, a `contains`, `startsWith` or `endsWith` text of three characters or more, and a text
+ * that is not common: the index names fewer than SEARCH_PROBE_LIMIT rows (read with that limit). PostgreSQL's
+ * planner makes that choice itself.
  */
-const searchable = async (
+const searchIds = async (
   // biome-ignore lint/suspicious/noExplicitAny: any database; only its dialect is read.
   executor: Kysely<any> | undefined,
   listColumn: ListColumn,
   filter: ParsedFilter,
-) => {
-  if (!executor || typeof listColumn === 'string' || filter.kind !== 'text') return false;
+): Promise<number[] | undefined> => {
+  if (!executor || typeof listColumn === 'string' || filter.kind !== 'text') return undefined;
   if (!SEARCH_MODES.has(filter.matchMode) || executor.getExecutor().adapter instanceof PostgresAdapter)
-    return false;
+    return undefined;
   const typed = String(filter.value).toLowerCase();
-  if ([...typed].length < TRIGRAM) return false;
+  if ([...typed].length < TRIGRAM) return undefined;
   const [table = '', name = ''] = listColumn.column.split('.');
   const search = sql.table(searchTableOf(table));
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from ${search}
-    where ${search} match ${ftsPhrase(name, typed)} limit ${SEARCH_PROBE_LIMIT})`.execute(executor);
-  return Number(rows[0]?.n ?? SEARCH_PROBE_LIMIT) < SEARCH_PROBE_LIMIT;
+  const { rows } = await sql<{ id: number }>`select rowid as id from ${search}
+    where ${search} match ${ftsPhrase(name, typed)} limit ${SEARCH_PROBE_LIMIT}`.execute(executor);
+  return rows.length < SEARCH_PROBE_LIMIT ? rows.map((row) => row.id) : undefined;
 };
 
 /** One filter as a SQL condition. Text matching is case-insensitive on both engines. */
@@ -102,7 +104,7 @@ const condition = (
   eb: AnyEb,
   listColumn: ListColumn,
   filter: ParsedFilter,
-  useFts: boolean,
+  ids: readonly number[] | undefined,
 ): Expression<SqlBool> => {
   const column = typeof listColumn === 'string' ? listColumn : listColumn.column;
   const ref = sql.ref(column);
@@ -114,7 +116,7 @@ const condition = (
     const like = (pattern: string) => sql<SqlBool>`${lower} like ${pattern} escape '\\'`;
     // The same `like` always decides; on SQLite an indexed column first narrows the rows through FTS5.
     const narrowed = (pattern: string) =>
-      useFts ? sql<SqlBool>`(${searchMatch(column, typed)} and ${like(pattern)})` : like(pattern);
+      ids ? sql<SqlBool>`(${searchMatch(column, ids)} and ${like(pattern)})` : like(pattern);
     switch (matchMode) {
       case 'startsWith':
         return narrowed(`${text}%`);
@@ -188,12 +190,12 @@ export const runListQuery = async <DB, TB extends keyof DB, O>(
     const entry = listColumn(field);
     return typeof entry === 'string' ? entry : entry.column;
   };
-  const useFts = await Promise.all(
-    query.filters.map((filter) => searchable(executor, listColumn(filter.field), filter)),
+  const ids = await Promise.all(
+    query.filters.map((filter) => searchIds(executor, listColumn(filter.field), filter)),
   );
   // biome-ignore lint/suspicious/noExplicitAny: conditions are built on allow-listed column names.
   const filtered = (base as SelectQueryBuilder<any, any, O>).where((eb: AnyEb) =>
-    eb.and(query.filters.map((filter, i) => condition(eb, listColumn(filter.field), filter, !!useFts[i]))),
+    eb.and(query.filters.map((filter, i) => condition(eb, listColumn(filter.field), filter, ids[i]))),
   );
   let paged = filtered;
   for (const sort of query.sort)
