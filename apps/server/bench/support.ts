@@ -154,7 +154,7 @@ export const figureOf = (
   };
 };
 
-export const row = (cells: (string | number)[], widths = [56, 14, 24, 14, 6]) =>
+export const row = (cells: (string | number)[], widths = [66, 14, 24, 14, 6]) =>
   cells.map((cell, i) => String(cell).padEnd(widths[i] ?? 16)).join('');
 
 /** Prints one figure as it is measured, so that a long run shows progress. */
@@ -178,7 +178,7 @@ export const printSummary = (figures: Figure[]) => {
   console.log('');
   console.log('Summary (median of the runs; spread = min–max)');
   console.log(row(['figure', 'value', 'spread', 'goal', '']));
-  console.log('-'.repeat(114));
+  console.log('-'.repeat(124));
   for (const figure of figures) {
     console.log(
       row([
