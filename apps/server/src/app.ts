@@ -26,9 +26,12 @@ import { stageModelRoutes } from './modules/studio/stage-model.routes.js';
 import { tripleRoutes } from './modules/studio/triple.routes.js';
 import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
+import { secureRoute } from './plugins/access.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
+import { metricsRoute, registerMetrics } from './plugins/metrics.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerProblemHandler } from './plugins/problems.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -54,19 +57,22 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 256 * 1024,
   });
   const ownsDb = !options.db;
-  const db =
+  const openedDb =
     options.db ??
     openDatabase(config.DATABASE_URL, {
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
     });
   try {
-    await migrateToLatest(db);
-    app.decorate('seedResult', config.SEED ? await seed(db, config.ADMIN_PASSWORD) : undefined);
+    await migrateToLatest(openedDb);
+    app.decorate('seedResult', config.SEED ? await seed(openedDb, config.ADMIN_PASSWORD) : undefined);
   } catch (error) {
     // The database could not be prepared (unreachable, say): close what was opened, so that a retry starts clean.
-    if (ownsDb) await db.close();
+    if (ownsDb) await openedDb.close();
     throw error;
   }
+  // Before any route, so that every route is documented; the metrics time every query the app makes.
+  await registerOpenApi(app);
+  const db = registerMetrics(app, openedDb);
 
   const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
   const context: AppContext = {
@@ -106,6 +112,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(userRoutes, context);
   await app.register(tripleRoutes, context);
   await app.register(stageModelRoutes, context);
+  secureRoute(app, 'GET /api-docs/openapi.json', async () => app.swagger());
+  metricsRoute(app, config.METRICS_TOKEN);
   await registerWebApp(app, config.WEB_DIST);
 
   const sweep = setInterval(() => {

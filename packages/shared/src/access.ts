@@ -142,5 +142,8 @@ export const ENDPOINT_ACCESS = {
   'PUT /:tenantPublicId/api/programs/:programId/stage-model': STUDIO_SETTINGS_WRITERS,
   'GET /:tenantPublicId/api/chart-palette': 'signed-in',
   'PUT /:tenantPublicId/api/chart-palette': STUDIO_SETTINGS_WRITERS,
+  // Operations: the API's OpenAPI document, and metrics (Prometheus has no session; METRICS_TOKEN guards them).
+  'GET /api-docs/openapi.json': 'public',
+  'GET /management/prometheus': 'public',
 } as const satisfies Record<string, Access>;
 export type Endpoint = keyof typeof ENDPOINT_ACCESS;

@@ -1,6 +1,7 @@
 export * from './access.js';
 export * from './account.js';
 export * from './analytics.js';
+export * from './api-docs.js';
 export * from './authorities.js';
 export * from './constants.js';
 export * from './error-keys.js';
