@@ -25,6 +25,7 @@ import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { registerCsrf } from './plugins/csrf.js';
+import { registerInputCheck } from './plugins/input-check.js';
 import { registerProblemHandler } from './plugins/problems.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -72,6 +73,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       tooManyRequests(MESSAGES.rateLimited, undefined, Math.ceil(context.ttl / 1000)),
   });
   registerCsrf(app, { exempt: (url) => url.startsWith('/collect/') });
+  registerInputCheck(app);
   registerAuthentication(app, { db, sessionLifetimeMs: config.SESSION_LIFETIME, secureCookies });
 
   await app.register(healthRoutes, context);

@@ -1,4 +1,4 @@
-import { type ListQuery, type ListSpec, type ParsedFilter, parseListQuery } from '@parlance/shared';
+import { type ListQuery, type ListSpec, ownEntry, type ParsedFilter, parseListQuery } from '@parlance/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { badRequest } from './problem.js';
@@ -92,12 +92,12 @@ const condition = (eb: AnyEb, column: string, filter: ParsedFilter): Expression<
 export const runListQuery = async <DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, O>,
   query: ListQuery,
-  columns: Record<string, string>,
+  columns: Readonly<Record<string, string>>,
   tieBreaker: string,
   tieBreakerOrder: 'asc' | 'desc' = 'asc',
 ): Promise<{ rows: O[]; total: number }> => {
   const column = (field: string) => {
-    const name = columns[field];
+    const name = ownEntry(columns, field);
     if (!name) throw badRequest(`Unknown field ${field}.`);
     return name;
   };
