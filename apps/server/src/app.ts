@@ -26,7 +26,7 @@ import { userRoutes } from './modules/users/user.routes.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerInputCheck } from './plugins/input-check.js';
-import { registerProblemHandler } from './plugins/problems.js';
+import { registerProblemHandler, sendFrameworkProblem } from './plugins/problems.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -49,6 +49,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     // Only behind a proxy may X-Forwarded-For name the client; otherwise anyone could dodge the rate limits.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    frameworkErrors: sendFrameworkProblem,
   });
   const ownsDb = !options.db;
   const db = options.db ?? openDatabase(config.DATABASE_URL);

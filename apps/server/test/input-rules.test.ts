@@ -204,6 +204,19 @@ describe(`input rules (${engine})`, () => {
     });
   });
 
+  it('answers the router refusals of a path with a problem body', async () => {
+    for (const [path, status] of [
+      [`/${publicId}/api/roles/%zz`, 400],
+      [`/${publicId}/api/roles/%`, 400],
+      [`/${publicId}/api/roles/${'1'.repeat(200)}`, 414],
+    ] as const) {
+      const response = await admin.get(path);
+      expect(response.statusCode).toBe(status);
+      expect(String(response.headers['content-type'])).toContain('application/problem+json');
+      expect(response.json()).toMatchObject({ status, message: expect.any(String) });
+    }
+  });
+
   describe('numbers compared with integer columns', () => {
     it('answer 400 to list filters that are fractional or out of the 32-bit range', async () => {
       const users = `/${publicId}/api/users`;

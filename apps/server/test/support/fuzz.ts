@@ -1,0 +1,374 @@
+import * as shared from '@parlance/shared';
+import { MATCH_MODES } from '@parlance/shared';
+import fc from 'fast-check';
+
+/**
+ * Request generators for the fuzz suite. Everything an endpoint might read is drawn from what the shared package
+ * exports (field names of its zod schemas and list specs, its word lists), mixed with random and hostile input,
+ * so that a new endpoint or schema is fuzzed without being named here.
+ */
+
+const isStringArray = (value: unknown): value is readonly string[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string');
+
+const exported = Object.values(shared as Record<string, unknown>);
+
+/** Field names of every exported zod object schema and of every list spec's filters and sort fields. */
+export const FIELD_NAMES: string[] = [
+  ...new Set(
+    exported.flatMap((value) => {
+      if (value === null || typeof value !== 'object') return [];
+      const shape = (value as { shape?: unknown }).shape;
+      if (shape && typeof shape === 'object') return Object.keys(shape);
+      const spec = value as Partial<shared.ListSpec>;
+      if (spec.filters && isStringArray(spec.sortable))
+        return [...Object.keys(spec.filters), ...spec.sortable];
+      return [];
+    }),
+  ),
+].sort();
+
+/**
+ * The key sets of request bodies: every exported zod object schema's, and the analytics collector's (whose
+ * schemas are the server's own). A body of one of these shapes with random values gets past the first checks.
+ */
+export const BODY_SHAPES: string[][] = [
+  ...new Map(
+    [
+      ...exported.flatMap((value) => {
+        const shape = value && typeof value === 'object' ? (value as { shape?: unknown }).shape : undefined;
+        return shape && typeof shape === 'object' ? [Object.keys(shape)] : [];
+      }),
+      ['type', 'messageId', 'writeKey', 'event', 'name', 'userId', 'anonymousId', 'properties', 'context'],
+      ['writeKey', 'batch', 'sentAt'],
+      ['series'],
+    ].map((keys) => [keys.join(), keys]),
+  ).values(),
+];
+
+/** The words the shared package knows: statuses, channels, permission and role names, client app ids, actions. */
+export const VOCABULARY: string[] = [
+  ...new Set(
+    exported.flatMap((value) => {
+      if (isStringArray(value)) return [...value];
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        return Object.values(value).filter((item): item is string => typeof item === 'string');
+      }
+      return [];
+    }),
+  ),
+]
+  .filter((word) => word.length <= 60)
+  .sort();
+
+/** Names that are properties of every object, or that poison one. */
+export const PROPERTY_NAMES = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  '__defineGetter__',
+];
+
+const HOSTILE_STRINGS = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDC00y',
+  '\uFFFE',
+  '%00',
+  '%',
+  '%zz',
+  '\\',
+  '_%',
+  "' or '1'='1",
+  '"; drop table app_user; --',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  'null',
+  'undefined',
+  'NaN',
+  'true',
+  '-0',
+  '1e309',
+  '99999999999',
+  '2147483648',
+  '-2147483649',
+  '1.5',
+  '0x10',
+  '1970-01-01',
+  '9999-12-31T23:59:59.999Z',
+  '2024-02-30',
+  'é😀',
+  '\u202E',
+  'a'.repeat(1000),
+  ...PROPERTY_NAMES,
+];
+
+const HOSTILE_NUMBERS = [
+  0,
+  -1,
+  1.5,
+  -0.5,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  99_999_999_999,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e308,
+  -1e308,
+  5e-324,
+];
+
+/** Any string, UTF-16 units included (lone surrogates), or a hostile one, or a word the app knows. */
+export const anyString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+  { weight: 3, arbitrary: fc.constantFrom(...VOCABULARY) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 30 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
+  {
+    weight: 1,
+    arbitrary: fc.string({ unit: fc.nat(0xffff).map((c) => String.fromCharCode(c)), maxLength: 8 }),
+  },
+  { weight: 1, arbitrary: fc.emailAddress() },
+);
+
+const anyNumber: fc.Arbitrary<number> = fc.oneof(
+  fc.constantFrom(...HOSTILE_NUMBERS),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+
+const anyKey: fc.Arbitrary<string> = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...FIELD_NAMES) },
+  { weight: 1, arbitrary: fc.constantFrom(...PROPERTY_NAMES, 'a\u0000', '\uD800', '') },
+  { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
+);
+
+/** JSON values, objects mostly keyed by the app's field names. */
+export const anyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    anyString,
+    anyNumber,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(anyKey, tie('value'), { maxKeys: 6 }),
+  ),
+})).value;
+
+const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 6, arbitrary: anyString },
+  { weight: 2, arbitrary: anyNumber },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 2, arbitrary: fc.array(anyString, { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.array(fc.dictionary(anyKey, anyJson, { maxKeys: 5 }), { maxLength: 2 }) },
+  { weight: 1, arbitrary: anyJson },
+);
+
+/** An object body: the keys of one of the app's bodies (some left out) or keys from all of them. */
+export const anyObjectBody: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc
+      .constantFrom(...BODY_SHAPES)
+      .chain((keys) =>
+        fc.record(Object.fromEntries(keys.map((key) => [key, fieldValue])), { requiredKeys: [] }),
+      ),
+  },
+  { weight: 1, arbitrary: fc.dictionary(anyKey, anyJson, { minKeys: 1, maxKeys: 8 }) },
+);
+
+const RAW_BODIES = [
+  '',
+  '{',
+  '{"name": ',
+  'null',
+  '[]',
+  '"text"',
+  '1',
+  '{"__proto__": {"admin": true}}',
+  '{"constructor": {"prototype": {"admin": true}}}',
+  '{"name": "a\\u0000b", "channel": "voice"}',
+  '{"name": "\\ud800", "description": "\\udfff"}',
+  '{"a": 1, "a": 2}',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  `{"x": ${'9'.repeat(400)}}`,
+  '\u0000',
+  '\uFEFF{}',
+  'username=admin&password=x',
+  '<?xml version="1.0"?><a/>',
+];
+
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=latin1',
+  'text/plain',
+  'text/plain; charset=utf-16',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/octet-stream',
+  '*/*',
+  'json',
+];
+
+export interface FuzzBody {
+  contentType?: string;
+  payload?: string;
+}
+
+/** A body: JSON of any shape, a form, raw text, under the right or a wrong content type, or none. */
+export const anyBody: fc.Arbitrary<FuzzBody> = fc.oneof(
+  { weight: 1, arbitrary: fc.constant({}) },
+  {
+    weight: 5,
+    arbitrary: fc
+      .oneof(anyObjectBody, anyJson)
+      .map((value) => ({ contentType: 'application/json', payload: JSON.stringify(value) ?? 'null' })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.oneof(anyObjectBody, fc.dictionary(anyKey, anyString, { maxKeys: 4 })).map((fields) => ({
+      contentType: 'application/x-www-form-urlencoded',
+      payload: new URLSearchParams(
+        Object.entries(fields).map(([key, value]): [string, string] => [
+          key,
+          typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+        ]),
+      ).toString(),
+    })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...CONTENT_TYPES), fc.oneof(fc.constantFrom(...RAW_BODIES), anyString))
+      .map(([contentType, payload]) => ({ contentType, payload })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...CONTENT_TYPES), fc.oneof(anyObjectBody, anyJson))
+      .map(([contentType, value]) => ({ contentType, payload: JSON.stringify(value) ?? 'null' })),
+  },
+);
+
+const filterName: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.oneof(
+      fc.constantFrom(...FIELD_NAMES),
+      fc.constantFrom(...PROPERTY_NAMES),
+      fc.string({ maxLength: 6 }),
+    ),
+    fc.oneof(
+      fc.constantFrom(...MATCH_MODES),
+      fc.constantFrom(...PROPERTY_NAMES),
+      fc.string({ maxLength: 6 }),
+    ),
+  )
+  .map(([field, mode]) => `${field}.${mode}`);
+
+const queryValue: fc.Arbitrary<string> = fc.oneof(
+  anyString,
+  anyNumber.map(String),
+  fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+  fc.array(anyString, { maxLength: 3 }).map((parts) => parts.join(',')),
+  fc
+    .tuple(fc.constantFrom(...FIELD_NAMES, ...PROPERTY_NAMES), fc.constantFrom('asc', 'desc', 'up', ''))
+    .map(([field, direction]) => `${field},${direction}`),
+);
+
+/** A query string: list parameters good and bad, property names, and raw escapes that decode to anything. */
+export const anyQuery: fc.Arbitrary<string> = fc.oneof(
+  { weight: 1, arbitrary: fc.constant('') },
+  {
+    weight: 6,
+    arbitrary: fc
+      .array(
+        fc.tuple(
+          fc.oneof(
+            { weight: 4, arbitrary: filterName },
+            { weight: 2, arbitrary: fc.constantFrom('page', 'size', 'sort') },
+            { weight: 1, arbitrary: fc.constantFrom(...PROPERTY_NAMES) },
+            { weight: 1, arbitrary: anyString },
+          ),
+          queryValue,
+        ),
+        { minLength: 1, maxLength: 4 },
+      )
+      .map((pairs) => new URLSearchParams(pairs).toString()),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'login.contains=%00',
+      'login.contains=%ED%A0%80',
+      'login.contains=%',
+      'login.contains=%zz',
+      'departmentId.equals=99999999999',
+      'departmentId.gt=1.5',
+      'constructor.equals=1',
+      '__proto__.equals=1',
+      '__proto__=1',
+      'toString.contains=x',
+      'page=1&page=2',
+      'sort=login,asc&sort=login,desc',
+      'size=100000',
+      'a[b]=1',
+      '&&&=',
+    ),
+  },
+);
+
+/** Percent-encodes as UTF-8; a lone surrogate becomes the three bytes it would have (which decode to nothing valid). */
+const encodeSegment = (value: string) =>
+  [...value]
+    .map((char) => {
+      try {
+        return encodeURIComponent(char);
+      } catch {
+        const unit = char.charCodeAt(0);
+        return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+          .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+          .join('');
+      }
+    })
+    .join('');
+
+/** A path parameter: a real value when there is one, else anything, percent-encoded as a client would. */
+export const pathValue = (real: readonly string[]): fc.Arbitrary<string> =>
+  fc
+    .oneof(
+      {
+        weight: real.length > 0 ? 8 : 0,
+        arbitrary: real.length > 0 ? fc.constantFrom(...real) : fc.constant('1'),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('0', '-1', '1.5', '2147483648', '99999999999', '1e3', ' 1', '0x1'),
+      },
+      { weight: 2, arbitrary: anyString },
+    )
+    .map(encodeSegment);
+
+/** A request as printed when it fails, so that it can be sent again by hand. */
+export const describeRequest = (request: {
+  method: string;
+  url: string;
+  anonymous: boolean;
+  body: FuzzBody;
+}) =>
+  [
+    `${request.method} ${request.url}${request.anonymous ? ' (no session)' : ''}`,
+    request.body.contentType ? `content-type: ${request.body.contentType}` : 'no content type',
+    request.body.payload === undefined ? 'no body' : `body: ${JSON.stringify(request.body.payload)}`,
+  ].join('\n');
