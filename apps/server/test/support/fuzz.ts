@@ -1,6 +1,9 @@
 import * as shared from '@parlance/shared';
-import { MATCH_MODES } from '@parlance/shared';
+import { MATCH_MODES, MATCH_MODES_BY_KIND } from '@parlance/shared';
 import fc from 'fast-check';
+import { sql } from 'kysely';
+import type { Db } from '../../src/db/database.js';
+import { dataSnapshot } from './test-app.js';
 
 /**
  * Request generators for the fuzz suite. Everything an endpoint might read is drawn from what the shared package
@@ -45,6 +48,42 @@ export const BODY_SHAPES: string[][] = [
     ].map((keys) => [keys.join(), keys]),
   ).values(),
 ];
+
+interface ZodDef {
+  type?: string;
+  innerType?: { _zod?: { def?: ZodDef } };
+  in?: { _zod?: { def?: ZodDef } };
+  element?: { _zod?: { def?: ZodDef } };
+  entries?: Record<string, string>;
+}
+
+/** What a zod schema takes, seen through its wrappers: its enum values, or its base type. */
+const acceptedBy = (def: ZodDef | undefined): { type: string; values: string[] } => {
+  const inner = def?.innerType ?? def?.in;
+  if (inner) return acceptedBy(inner._zod?.def);
+  if (def?.type === 'array') {
+    const element = acceptedBy(def.element?._zod?.def);
+    return { type: 'array', values: element.values };
+  }
+  return { type: def?.type ?? 'unknown', values: def?.entries ? Object.values(def.entries) : [] };
+};
+
+/**
+ * What each field name takes in the exported schemas (enum values such as channels, statuses, permission names;
+ * booleans; numbers), so that bodies hold valid values often enough to reach the handlers' own work.
+ */
+const FIELD_TYPES = new Map<string, { types: Set<string>; values: Set<string> }>();
+for (const value of exported) {
+  const shape = value && typeof value === 'object' ? (value as { shape?: unknown }).shape : undefined;
+  if (!shape || typeof shape !== 'object') continue;
+  for (const [field, schema] of Object.entries(shape as Record<string, { _zod?: { def?: ZodDef } }>)) {
+    const accepted = acceptedBy(schema?._zod?.def);
+    const entry = FIELD_TYPES.get(field) ?? { types: new Set(), values: new Set() };
+    entry.types.add(accepted.type);
+    for (const item of accepted.values) entry.values.add(item);
+    FIELD_TYPES.set(field, entry);
+  }
+}
 
 /** The words the shared package knows: statuses, channels, permission and role names, client app ids, actions. */
 export const VOCABULARY: string[] = [
@@ -126,8 +165,7 @@ const HOSTILE_NUMBERS = [
   5e-324,
 ];
 
-/** Any string, UTF-16 units included (lone surrogates), or a hostile one, or a word the app knows. */
-export const anyString: fc.Arbitrary<string> = fc.oneof(
+const baseString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
   { weight: 3, arbitrary: fc.constantFrom(...VOCABULARY) },
   { weight: 2, arbitrary: fc.string({ maxLength: 30 }) },
@@ -138,6 +176,18 @@ export const anyString: fc.Arbitrary<string> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.emailAddress() },
 );
+
+/**
+ * Any string, UTF-16 units included, a hostile one, or a word the app knows; one in five has a NUL or a lone
+ * surrogate put somewhere in it, so that otherwise valid input carries what no column can hold.
+ */
+export const anyString: fc.Arbitrary<string> = fc
+  .tuple(baseString, fc.integer({ min: 0, max: 9 }), fc.nat())
+  .map(([text, coin, at]) => {
+    if (coin > 1) return text;
+    const index = at % (text.length + 1);
+    return `${text.slice(0, index)}${coin === 0 ? '\u0000' : '\uDC00'}${text.slice(index)}`;
+  });
 
 const anyNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(...HOSTILE_NUMBERS),
@@ -174,6 +224,26 @@ const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: anyJson },
 );
 
+/** A value for a named field: often one the field's schema takes, else anything. */
+const valueFor = (field: string): fc.Arbitrary<unknown> => {
+  const accepted = FIELD_TYPES.get(field);
+  const likely: fc.Arbitrary<unknown>[] = [];
+  const values = [...(accepted?.values ?? [])];
+  if (values.length > 0) {
+    likely.push(
+      accepted?.types.has('array')
+        ? fc.array(fc.oneof(fc.constantFrom(...values), anyString), { maxLength: 3 })
+        : fc.constantFrom(...values),
+    );
+  }
+  if (accepted?.types.has('boolean')) likely.push(fc.boolean());
+  if (accepted?.types.has('number')) likely.push(anyNumber);
+  if (accepted?.types.has('array') && values.length === 0) likely.push(fc.array(anyString, { maxLength: 3 }));
+  return likely.length > 0
+    ? fc.oneof({ weight: 3, arbitrary: fc.oneof(...likely) }, { weight: 1, arbitrary: fieldValue })
+    : fieldValue;
+};
+
 /** An object body: the keys of one of the app's bodies (some left out) or keys from all of them. */
 export const anyObjectBody: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   {
@@ -181,8 +251,13 @@ export const anyObjectBody: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
     arbitrary: fc
       .constantFrom(...BODY_SHAPES)
       .chain((keys) =>
-        fc.record(Object.fromEntries(keys.map((key) => [key, fieldValue])), { requiredKeys: [] }),
+        fc.record(Object.fromEntries(keys.map((key) => [key, valueFor(key)])), { requiredKeys: [] }),
       ),
+  },
+  {
+    // Every field of every body at once: schemas ignore keys they do not know, so this fits any endpoint.
+    weight: 2,
+    arbitrary: fc.record(Object.fromEntries(FIELD_NAMES.map((key) => [key, valueFor(key)]))),
   },
   { weight: 1, arbitrary: fc.dictionary(anyKey, anyJson, { minKeys: 1, maxKeys: 8 }) },
 );
@@ -262,20 +337,39 @@ export const anyBody: fc.Arbitrary<FuzzBody> = fc.oneof(
   },
 );
 
-const filterName: fc.Arbitrary<string> = fc
-  .tuple(
-    fc.oneof(
-      fc.constantFrom(...FIELD_NAMES),
-      fc.constantFrom(...PROPERTY_NAMES),
-      fc.string({ maxLength: 6 }),
-    ),
-    fc.oneof(
-      fc.constantFrom(...MATCH_MODES),
-      fc.constantFrom(...PROPERTY_NAMES),
-      fc.string({ maxLength: 6 }),
-    ),
-  )
-  .map(([field, mode]) => `${field}.${mode}`);
+/** Every filter of every exported list spec, with each match mode its kind allows. */
+export const LIST_FILTER_KEYS: string[] = [
+  ...new Set(
+    exported.flatMap((value) => {
+      const spec = value as Partial<shared.ListSpec> | null;
+      if (!spec || typeof spec !== 'object' || !spec.filters || !isStringArray(spec.sortable)) return [];
+      return Object.entries(spec.filters).flatMap(([field, kind]) =>
+        MATCH_MODES_BY_KIND[typeof kind === 'string' ? kind : kind.kind].map((mode) => `${field}.${mode}`),
+      );
+    }),
+  ),
+].sort();
+
+const filterName: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...LIST_FILTER_KEYS) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.oneof(
+          fc.constantFrom(...FIELD_NAMES),
+          fc.constantFrom(...PROPERTY_NAMES),
+          fc.string({ maxLength: 6 }),
+        ),
+        fc.oneof(
+          fc.constantFrom(...MATCH_MODES),
+          fc.constantFrom(...PROPERTY_NAMES),
+          fc.string({ maxLength: 6 }),
+        ),
+      )
+      .map(([field, mode]) => `${field}.${mode}`),
+  },
+);
 
 const queryValue: fc.Arbitrary<string> = fc.oneof(
   anyString,
@@ -372,3 +466,24 @@ export const describeRequest = (request: {
     request.body.contentType ? `content-type: ${request.body.contentType}` : 'no content type',
     request.body.payload === undefined ? 'no body' : `body: ${JSON.stringify(request.body.payload)}`,
   ].join('\n');
+
+/**
+ * A function that reads the data a refused request must leave alone, as `dataSnapshot` does. On PostgreSQL it
+ * is one query of a digest per table (a table's rows, sorted, hashed), since a round trip per table would take
+ * most of the suite's time; a difference names the tables that changed.
+ */
+export const dataFingerprint = async (db: Db): Promise<() => Promise<Record<string, unknown>>> => {
+  if (db.dialect !== 'postgres') return () => dataSnapshot(db);
+  const tables = (await db.kysely.introspection.getTables()).filter(
+    (table) => !['session', 'login_attempt'].includes(table.name),
+  );
+  const digests = tables.map((table) => {
+    const columns = table.columns
+      .map((column) => column.name)
+      .filter((column) => !(table.name === 'app_user' && column === 'last_activity_date'));
+    const rows = sql`select ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.table(table.name)}`;
+    return sql`(select coalesce(md5(string_agg(r::text, '|' order by r::text)), '') from (${rows}) r) as ${sql.ref(table.name)}`;
+  });
+  const query = sql<Record<string, string>>`select ${sql.join(digests)}`;
+  return async () => (await query.execute(db.kysely)).rows[0] ?? {};
+};
