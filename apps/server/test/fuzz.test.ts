@@ -26,7 +26,7 @@ import { signUpTenant, startTestApp, type TestApp, unique } from './support/test
  */
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 /** Requests per endpoint: about a minute on each engine. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const WRITE_KEY = 'fuzz-write-key';
 /** `FUZZ_STATS=1` prints how often each endpoint answered each status, to see how deep the requests get. */
 const STATS = process.env.FUZZ_STATS === '1';

@@ -177,17 +177,53 @@ const baseString: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.emailAddress() },
 );
 
+/** Any string, UTF-16 units included, a hostile one, or a word the app knows. */
+export const anyString: fc.Arbitrary<string> = baseString;
+
+const plantIn = (text: string, at: number, char: string) => {
+  const index = at % (text.length + 1);
+  return `${text.slice(0, index)}${char}${text.slice(index)}`;
+};
+
 /**
- * Any string, UTF-16 units included, a hostile one, or a word the app knows; one in five has a NUL or a lone
- * surrogate put somewhere in it, so that otherwise valid input carries what no column can hold.
+ * A value with, one time in three, a NUL or a lone surrogate planted in one of its strings (or keys), so that
+ * otherwise valid input carries what no column can hold.
  */
-export const anyString: fc.Arbitrary<string> = fc
-  .tuple(baseString, fc.integer({ min: 0, max: 9 }), fc.nat())
-  .map(([text, coin, at]) => {
-    if (coin > 1) return text;
-    const index = at % (text.length + 1);
-    return `${text.slice(0, index)}${coin === 0 ? '\u0000' : '\uDC00'}${text.slice(index)}`;
+const withPlanted = <T>(value: fc.Arbitrary<T>): fc.Arbitrary<T> =>
+  fc.tuple(value, fc.integer({ min: 0, max: 5 }), fc.nat(), fc.nat()).map(([input, coin, which, at]) => {
+    if (coin > 1) return input;
+    const char = coin === 0 ? '\u0000' : '\uDC00';
+    let count = 0;
+    const strings: string[] = [];
+    const collect = (node: unknown) => {
+      if (typeof node === 'string') strings.push(node);
+      else if (Array.isArray(node)) node.forEach(collect);
+      else if (node && typeof node === 'object') Object.values(node).forEach(collect);
+    };
+    collect(input);
+    if (strings.length === 0) return input;
+    const target = which % strings.length;
+    const plant = (node: unknown): unknown => {
+      if (typeof node === 'string') return count++ === target ? plantIn(node, at, char) : node;
+      if (Array.isArray(node)) return node.map(plant);
+      if (node && typeof node === 'object') {
+        return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, plant(item)]));
+      }
+      return node;
+    };
+    return plant(input) as T;
   });
+
+/** Text of the shape a field's name suggests (e-mails, passwords, logins), which the schemas check by pattern. */
+const byName = (field: string): fc.Arbitrary<unknown> | undefined => {
+  const name = field.toLowerCase();
+  const word = fc.stringMatching(/^[a-z][a-z0-9]{2,12}$/);
+  if (name.includes('email')) return word.map((local) => `${local}@example.com`);
+  if (name.includes('password')) return fc.string({ minLength: 8, maxLength: 24 });
+  if (name === 'login' || name === 'username') return word;
+  if (name.includes('url')) return word.map((host) => `https://${host}.example.com/`);
+  return undefined;
+};
 
 const anyNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(...HOSTILE_NUMBERS),
@@ -236,6 +272,8 @@ const valueFor = (field: string): fc.Arbitrary<unknown> => {
         : fc.constantFrom(...values),
     );
   }
+  const named = byName(field);
+  if (named) likely.push(named);
   if (accepted?.types.has('boolean')) likely.push(fc.boolean());
   if (accepted?.types.has('number')) likely.push(anyNumber);
   if (accepted?.types.has('array') && values.length === 0) likely.push(fc.array(anyString, { maxLength: 3 }));
@@ -307,21 +345,24 @@ export const anyBody: fc.Arbitrary<FuzzBody> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({}) },
   {
     weight: 5,
-    arbitrary: fc
-      .oneof(anyObjectBody, anyJson)
-      .map((value) => ({ contentType: 'application/json', payload: JSON.stringify(value) ?? 'null' })),
+    arbitrary: withPlanted(fc.oneof(anyObjectBody, anyJson)).map((value) => ({
+      contentType: 'application/json',
+      payload: JSON.stringify(value) ?? 'null',
+    })),
   },
   {
     weight: 2,
-    arbitrary: fc.oneof(anyObjectBody, fc.dictionary(anyKey, anyString, { maxKeys: 4 })).map((fields) => ({
-      contentType: 'application/x-www-form-urlencoded',
-      payload: new URLSearchParams(
-        Object.entries(fields).map(([key, value]): [string, string] => [
-          key,
-          typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
-        ]),
-      ).toString(),
-    })),
+    arbitrary: withPlanted(fc.oneof(anyObjectBody, fc.dictionary(anyKey, anyString, { maxKeys: 4 }))).map(
+      (fields) => ({
+        contentType: 'application/x-www-form-urlencoded',
+        payload: new URLSearchParams(
+          Object.entries(fields).map(([key, value]): [string, string] => [
+            key,
+            typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+          ]),
+        ).toString(),
+      }),
+    ),
   },
   {
     weight: 2,
