@@ -49,6 +49,7 @@ describe(`fuzzed requests to every endpoint (${engine}, FUZZ_SEED=${SEED})`, () 
   let readData: () => Promise<Record<string, unknown>>;
 
   beforeAll(async () => {
+    console.log(`fuzz (${engine}): FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`);
     test = await startTestApp({
       ANALYTICS_WRITE_KEY: WRITE_KEY,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
