@@ -30,9 +30,10 @@ import { secureRoute } from './plugins/access.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
+import { registerInputCheck } from './plugins/input-check.js';
 import { metricsRoute, registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { registerProblemHandler } from './plugins/problems.js';
+import { registerProblemHandler, sendFrameworkProblem } from './plugins/problems.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -55,6 +56,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     // Only behind a proxy may X-Forwarded-For name the client; otherwise anyone could dodge the rate limits.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    frameworkErrors: sendFrameworkProblem,
   });
   const ownsDb = !options.db;
   const openedDb =
@@ -96,6 +98,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       tooManyRequests(MESSAGES.rateLimited, undefined, Math.ceil(context.ttl / 1000)),
   });
   registerCsrf(app, { exempt: (url) => url.startsWith('/collect/') });
+  registerInputCheck(app);
   registerAuthentication(app, { db, sessionLifetimeMs: config.SESSION_LIFETIME, secureCookies });
 
   await app.register(healthRoutes, context);

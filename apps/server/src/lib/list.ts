@@ -1,4 +1,4 @@
-import { type ListQuery, type ListSpec, type ParsedFilter, parseListQuery } from '@parlance/shared';
+import { type ListQuery, type ListSpec, ownEntry, type ParsedFilter, parseListQuery } from '@parlance/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type Expression,
@@ -175,14 +175,14 @@ const condition = (
 export const runListQuery = async <DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, O>,
   query: ListQuery,
-  columns: Record<string, ListColumn>,
+  columns: Readonly<Record<string, ListColumn>>,
   tieBreaker: string,
   tieBreakerOrder: 'asc' | 'desc' = 'asc',
   // biome-ignore lint/suspicious/noExplicitAny: any database; only its dialect is read.
   executor?: Kysely<any>,
 ): Promise<{ rows: O[]; total: number }> => {
   const listColumn = (field: string) => {
-    const entry = columns[field];
+    const entry = ownEntry(columns, field);
     if (!entry) throw badRequest(`Unknown field ${field}.`);
     return entry;
   };
