@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssets } from './build/compress-assets';
 
 /** The Parlance server in development (`npm run dev -w apps/server`). */
 const API_TARGET = 'http://localhost:8080';
@@ -8,7 +9,7 @@ const API_TARGET = 'http://localhost:8080';
 const proxied = { target: API_TARGET, ws: true };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compressAssets()],
   server: {
     port: 5173,
     proxy: {

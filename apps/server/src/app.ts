@@ -24,6 +24,7 @@ import { roleRoutes } from './modules/roles/role.routes.js';
 import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { registerAuthentication } from './plugins/authentication.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerProblemHandler } from './plugins/problems.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -64,6 +65,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.decorate('context', context);
 
   registerProblemHandler(app);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, {
