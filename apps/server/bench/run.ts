@@ -1,5 +1,6 @@
 import { benchAccount } from './account.bench.js';
 import { benchBundle } from './bundle.bench.js';
+import { benchLighthouse } from './lighthouse.bench.js';
 import { ENGINES, row } from './support.js';
 import { benchUsersList } from './users-list.bench.js';
 
@@ -14,3 +15,5 @@ for (const engine of ENGINES) {
 }
 console.log('');
 benchBundle();
+console.log('');
+await benchLighthouse();
