@@ -1,5 +1,6 @@
 import { benchAccount } from './account.bench.js';
 import { benchBundle } from './bundle.bench.js';
+import { benchLighthouse } from './lighthouse.bench.js';
 import { benchStageModel } from './stage-model.bench.js';
 import { benchStudio } from './studio.bench.js';
 import { ENGINES, type Figure, printSummary } from './support.js';
@@ -8,7 +9,7 @@ import { benchUsersList } from './users-list.bench.js';
 /**
  * `npm run bench`: every benchmark on both engines. Each servers runs in a process of its own and the load
  * generators outside it; each module returns its figures, printed in one summary table at the end.
- * `BENCH_ENGINES=sqlite` limits the engines; `BENCH_ONLY=account,users-list,studio,stage-model,bundle`
+ * `BENCH_ENGINES=sqlite` limits the engines; `BENCH_ONLY=account,users-list,studio,stage-model,bundle,lighthouse`
  * the benchmarks.
  */
 const engines = ENGINES.filter(
@@ -26,5 +27,6 @@ for (const engine of engines) if (only('users-list')) collect(await benchUsersLi
 for (const engine of engines) if (only('studio')) collect(await benchStudio(engine));
 if (only('stage-model')) collect(benchStageModel());
 if (only('bundle')) collect(benchBundle());
+if (only('lighthouse')) collect(await benchLighthouse());
 
 printSummary(figures);

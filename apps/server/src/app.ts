@@ -28,6 +28,7 @@ import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { secureRoute } from './plugins/access.js';
 import { registerAuthentication } from './plugins/authentication.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerInputCheck } from './plugins/input-check.js';
@@ -87,6 +88,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   registerProblemHandler(app);
   registerGracefulClose(app);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(formbody);
   // Shared by every instance (Redis, or the database on PostgreSQL); in memory on SQLite. Fails open: see the store.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_STATUSES } from '../account.js';
+import { LOGIN_MESSAGES, LOGIN_PASSWORD_MAX, LOGIN_USERNAME_MAX } from '../login-rules.js';
 import { emailSchema, loginSchema, passwordSchema, requiredText, storableString } from '../validation.js';
 
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -28,8 +29,8 @@ export const userAccountSchema = z.object({
 export type UserAccount = z.infer<typeof userAccountSchema>;
 
 export const loginRequestSchema = z.object({
-  username: storableString().trim().min(1, 'Please enter your login or e-mail.').max(254),
-  password: storableString().min(1, 'Please enter your password.').max(200),
+  username: storableString().trim().min(1, LOGIN_MESSAGES.usernameRequired).max(LOGIN_USERNAME_MAX),
+  password: storableString().min(1, LOGIN_MESSAGES.passwordRequired).max(LOGIN_PASSWORD_MAX),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
