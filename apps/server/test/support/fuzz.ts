@@ -3,7 +3,7 @@ import { MATCH_MODES, MATCH_MODES_BY_KIND } from '@parlance/shared';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/database.js';
-import { dataSnapshot } from './test-app.js';
+import { ALWAYS_VOLATILE, dataSnapshot } from './test-app.js';
 
 /**
  * Request generators for the fuzz suite. Everything an endpoint might read is drawn from what the shared package
@@ -516,7 +516,7 @@ export const describeRequest = (request: {
 export const dataFingerprint = async (db: Db): Promise<() => Promise<Record<string, unknown>>> => {
   if (db.dialect !== 'postgres') return () => dataSnapshot(db);
   const tables = (await db.kysely.introspection.getTables()).filter(
-    (table) => !['session', 'login_attempt'].includes(table.name),
+    (table) => ![...ALWAYS_VOLATILE, 'session', 'login_attempt'].includes(table.name),
   );
   const digests = tables.map((table) => {
     const columns = table.columns

@@ -67,7 +67,7 @@ export const signUpTenant = async (test: TestApp, overrides: Record<string, unkn
 };
 
 /** Tables that any request may write whatever its answer: the rate limiter's counters (PostgreSQL). */
-const ALWAYS_VOLATILE: readonly string[] = ['rate_limit'];
+export const ALWAYS_VOLATILE: readonly string[] = ['rate_limit'];
 
 /**
  * Every row of every table (found by introspection, so that new tables are never missed), for "nothing changed"
