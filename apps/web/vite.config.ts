@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssets } from '../../scripts/vite-compress-assets';
+import { dropFontFaces } from './build/drop-font-faces';
+import { routePreload } from './build/route-preload';
 
 /** The Parlance server in development (`npm run dev -w apps/server`). */
 const API_TARGET = 'http://localhost:8080';
@@ -8,7 +11,8 @@ const API_TARGET = 'http://localhost:8080';
 const proxied = { target: API_TARGET, ws: true };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreload(), compressAssets()],
+  css: { postcss: { plugins: [dropFontFaces()] } },
   server: {
     port: 5173,
     proxy: {

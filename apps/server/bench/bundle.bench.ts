@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ROUTE_MODULES } from '../../web/build/route-table.js';
 import { row } from './support.js';
 
 interface ManifestChunk {
@@ -10,52 +11,165 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** One benchmark figure, for the summary table of `npm run bench`. */
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  goal: string;
 }
 
 const dist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
+/** Budgets of the issue "Fast on a phone": /login at most 90 KB of gzipped JavaScript, any page at most 250 KB. */
+const LOGIN_BUDGET_KB = 90;
+const PAGE_BUDGET_KB = 250;
+
+/** Fonts the browser fetches: only the first format of each `src` list it reads, woff2 here. */
+const isFetchedFont = (file: string) => file.endsWith('.woff2');
+
+/** Fonts that no rule of the first screen uses (the theme's Inter, replaced by the system font). */
+const fontsInUse = (cssFiles: string[]) => {
+  const used = new Set<string>();
+  for (const css of cssFiles) {
+    const text = readFileSync(join(dist, css), 'utf8');
+    for (const face of text.matchAll(/@font-face\s*{([^}]*)}/g)) {
+      const family = /font-family:\s*["']?([^;"']+)/.exec(face[1] ?? '')?.[1]?.trim();
+      if (!family) continue;
+      // A family counts when some rule other than @font-face names it.
+      const uses = text.split(family).length - 1;
+      const declarations = [...text.matchAll(/@font-face\s*{[^}]*}/g)].filter((f) => f[0].includes(family));
+      if (uses <= declarations.length) continue;
+      for (const url of (face[1] ?? '').matchAll(/url\(["']?\/?([^)"'?#]+)/g)) {
+        if (url[1] && isFetchedFont(url[1])) used.add(url[1]);
+      }
+    }
+  }
+  return used;
+};
+
+const sizes = new Map<string, { gzip: number; brotli: number; raw: number }>();
+/** What the server sends: the build's `.gz` and `.br` copies when present, else compressed here alike. */
+const compressedSize = (file: string) => {
+  let size = sizes.get(file);
+  if (!size) {
+    const path = join(dist, file);
+    const raw = readFileSync(path);
+    const gzip = existsSync(`${path}.gz`)
+      ? readFileSync(`${path}.gz`).length
+      : gzipSync(raw, { level: 9 }).length;
+    const brotli = existsSync(`${path}.br`)
+      ? readFileSync(`${path}.br`).length
+      : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    // Already compressed formats (woff2) go out as they are.
+    size = isFetchedFont(file)
+      ? { gzip: raw.length, brotli: raw.length, raw: raw.length }
+      : { gzip, brotli, raw: raw.length };
+    sizes.set(file, size);
+  }
+  return size;
+};
+
+interface Load {
+  js: string[];
+  css: string[];
+  fonts: string[];
+}
+
+/** The entry chunk (with its static imports) and each named route module (with theirs), CSS and fonts included. */
+const loadOf = (manifest: Manifest, keys: string[]): Load => {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key]!.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  const chunks = [...seen].map((key) => manifest[key]!);
+  const js = [...new Set(chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js')))];
+  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  return { js, css, fonts: [...fontsInUse(css)] };
+};
+
+const total = (files: string[], kind: 'gzip' | 'brotli') =>
+  files.reduce((sum, file) => sum + compressedSize(file)[kind], 0) / 1024;
+
 /**
- * The gzipped JavaScript each route loads before it shows: the entry chunk with its static imports, plus the
- * route module's chunk with its static imports. Read from the Vite manifest of the last `npm run build`.
+ * Everything each page of the route table loads before it is usable, from the Vite manifest of the last
+ * `npm run build`: the entry chunk with its static imports, the route modules it is nested in with theirs, their
+ * CSS and the fonts that CSS uses, as gzip and as brotli. The analytics library, loaded after the page is
+ * interactive, is not counted. Prints a table and returns the figures.
  */
-export const benchBundle = () => {
-  let manifest: Record<string, ManifestChunk>;
+export const benchBundle = (): Figure[] => {
+  let manifest: Manifest;
   try {
     manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   } catch {
     console.log('bundle: no build found; run `npm run build` first');
-    return;
+    return [];
   }
-  const gzipped = new Map<string, number>();
-  const size = (file: string) => {
-    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file))).length);
-    return gzipped.get(file)!;
-  };
-  const closure = (key: string, seen = new Set<string>()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-    return seen;
-  };
-  const total = (keys: Set<string>) =>
-    [...keys].reduce(
-      (sum, key) => sum + (manifest[key]?.file.endsWith('.js') ? size(manifest[key]!.file) : 0),
-      0,
-    );
-
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) return;
-  const entry = closure(entryKey);
-  const entryBytes = total(entry);
-  console.log(row(['JavaScript loaded first (gzip)', 'kB', 'ratio to entry']));
-  console.log(row(['entry (every page)', (entryBytes / 1024).toFixed(1), '1.000']));
-  const routes = Object.keys(manifest)
-    .filter((key) => manifest[key]?.isDynamicEntry && key.includes('/app/routes/'))
-    .sort();
-  for (const key of routes) {
-    const keys = closure(key, new Set(entry));
-    const bytes = total(keys);
-    const name = key.replace(/^.*\/app\/routes\//, '').replace(/\.tsx?$/, '');
-    console.log(row([`route ${name}`, (bytes / 1024).toFixed(1), (bytes / entryBytes).toFixed(3)]));
+  if (!entryKey) return [];
+  const figures: Figure[] = [];
+  console.log(row(['loaded before usable (KB)', 'JS gzip', 'JS brotli', 'all gzip', 'all brotli']));
+  const report = (name: string, load: Load, budget: number | undefined) => {
+    const everything = [...load.js, ...load.css, ...load.fonts];
+    const jsGzip = total(load.js, 'gzip');
+    const allGzip = total(everything, 'gzip');
+    const allBrotli = total(everything, 'brotli');
+    console.log(
+      row([
+        name,
+        jsGzip.toFixed(1),
+        total(load.js, 'brotli').toFixed(1),
+        allGzip.toFixed(1),
+        allBrotli.toFixed(1),
+      ]),
+    );
+    const goal = budget === undefined ? '' : `≤ ${budget}`;
+    const round = (value: number) => Math.round(value * 10) / 10;
+    figures.push(
+      { name: `first load ${name}: JS (gzip)`, value: round(jsGzip), unit: 'KB', goal },
+      {
+        name: `first load ${name}: JS, CSS, fonts (gzip)`,
+        value: round(allGzip),
+        unit: 'KB',
+        goal: `≤ ${PAGE_BUDGET_KB}`,
+      },
+      { name: `first load ${name}: JS, CSS, fonts (brotli)`, value: round(allBrotli), unit: 'KB', goal: '' },
+    );
+  };
+  report('entry (every page)', loadOf(manifest, [entryKey]), undefined);
+  for (const { page, modules } of ROUTE_MODULES.filter((route) => route.page !== '/logout')) {
+    const keys = modules.map((name) =>
+      Object.keys(manifest).find((key) => new RegExp(`src/app/routes/${name}\\.tsx?$`).test(key)),
+    );
+    if (keys.some((key) => !key)) {
+      console.log(row([page, 'route module not in the build']));
+      continue;
+    }
+    report(
+      page,
+      loadOf(manifest, [entryKey, ...(keys as string[])]),
+      page === '/login' ? LOGIN_BUDGET_KB : PAGE_BUDGET_KB,
+    );
   }
+  const analytics = Object.keys(manifest).find((key) => key.endsWith('lib/analytics/segment.ts'));
+  if (analytics) {
+    const entry = new Set(loadOf(manifest, [entryKey]).js);
+    const later = loadOf(manifest, [analytics]).js.filter((file) => !entry.has(file));
+    console.log(
+      row([
+        'analytics, after the page is interactive',
+        total(later, 'gzip').toFixed(1),
+        total(later, 'brotli').toFixed(1),
+      ]),
+    );
+  }
+  return figures;
 };

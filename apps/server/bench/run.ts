@@ -1,21 +1,32 @@
 import { benchAccount } from './account.bench.js';
 import { benchBundle } from './bundle.bench.js';
+import { benchLighthouse } from './lighthouse.bench.js';
+import { benchStageModel } from './stage-model.bench.js';
 import { benchStudio } from './studio.bench.js';
-import { ENGINES, row } from './support.js';
+import { ENGINES, type Figure, printSummary } from './support.js';
 import { benchUsersList } from './users-list.bench.js';
 
-/** `npm run bench`: every benchmark on both engines; figures and ratios, never pass/fail timings. */
-console.log(row(['benchmark', 'requests/s', 'latency', '']));
-for (const engine of ENGINES) {
-  await benchAccount(engine);
-}
-console.log('');
-for (const engine of ENGINES) {
-  await benchUsersList(engine);
-}
-console.log('');
-for (const engine of ENGINES) {
-  await benchStudio(engine);
-}
-console.log('');
-benchBundle();
+/**
+ * `npm run bench`: every benchmark on both engines. Each servers runs in a process of its own and the load
+ * generators outside it; each module returns its figures, printed in one summary table at the end.
+ * `BENCH_ENGINES=sqlite` limits the engines; `BENCH_ONLY=account,users-list,studio,stage-model,bundle,lighthouse`
+ * the benchmarks.
+ */
+const engines = ENGINES.filter(
+  (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.includes(engine),
+);
+const only = (name: string) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(name);
+const figures: Figure[] = [];
+// biome-ignore lint/suspicious/noConfusingVoidType: benchmarks that only print return nothing.
+const collect = (result: Figure[] | void) => {
+  if (result) figures.push(...result);
+};
+
+for (const engine of engines) if (only('account')) collect(await benchAccount(engine));
+for (const engine of engines) if (only('users-list')) collect(await benchUsersList(engine));
+for (const engine of engines) if (only('studio')) collect(await benchStudio(engine));
+if (only('stage-model')) collect(benchStageModel());
+if (only('bundle')) collect(benchBundle());
+if (only('lighthouse')) collect(await benchLighthouse());
+
+printSummary(figures);

@@ -10,13 +10,7 @@ import {
   type StageModelOptions,
   trainStageModel,
 } from '../src/modules/engine/stage-model.js';
-
-export interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  goal?: string;
-}
+import type { Figure } from './support.js';
 
 /**
  * The project's labelled conversations, never used to write the default corpus: `labelled-conversations` (the

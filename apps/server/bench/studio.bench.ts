@@ -3,7 +3,7 @@ import { buildApp } from '../src/app.js';
 import { makeConfig } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
 import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
-import { benchDatabase, type Engine, latencies, row, signIn } from './support.js';
+import { benchDatabase, type Engine, type Figure, latencies, row, signIn } from './support.js';
 
 const PASSWORD = 'bench-admin-password';
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
@@ -11,13 +11,6 @@ const PER_PROGRAM = Number(process.env.BENCH_TRIPLES_PER_PROGRAM ?? 100_000);
 const TOTAL = Number(process.env.BENCH_TRIPLES_TOTAL ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const FILTER = 'object.contains=777&sort=subject,asc&page=0&size=20';
-
-export interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  goal?: string;
-}
 
 const insertProgram = async (db: Db, tenantId: number, name: string) => {
   const now = new Date().toISOString();

@@ -30,10 +30,15 @@ import { stageModelRoutes } from './modules/studio/stage-model.routes.js';
 import { tripleRoutes } from './modules/studio/triple.routes.js';
 import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
+import { secureRoute } from './plugins/access.js';
 import { registerAuthentication } from './plugins/authentication.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
-import { registerProblemHandler } from './plugins/problems.js';
+import { registerInputCheck } from './plugins/input-check.js';
+import { metricsRoute, registerMetrics } from './plugins/metrics.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerProblemHandler, sendFrameworkProblem } from './plugins/problems.js';
 import { registerFrameApp, registerWebApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -56,21 +61,25 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     // Only behind a proxy may X-Forwarded-For name the client; otherwise anyone could dodge the rate limits.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    frameworkErrors: sendFrameworkProblem,
   });
   const ownsDb = !options.db;
-  const db =
+  const openedDb =
     options.db ??
     openDatabase(config.DATABASE_URL, {
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
     });
   try {
-    await migrateToLatest(db);
-    app.decorate('seedResult', config.SEED ? await seed(db, config.ADMIN_PASSWORD) : undefined);
+    await migrateToLatest(openedDb);
+    app.decorate('seedResult', config.SEED ? await seed(openedDb, config.ADMIN_PASSWORD) : undefined);
   } catch (error) {
     // The database could not be prepared (unreachable, say): close what was opened, so that a retry starts clean.
-    if (ownsDb) await db.close();
+    if (ownsDb) await openedDb.close();
     throw error;
   }
+  // Before any route, so that every route is documented; the metrics time every query the app makes.
+  await registerOpenApi(app);
+  const db = registerMetrics(app, openedDb);
 
   const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
   const context: AppContext = {
@@ -84,6 +93,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   registerProblemHandler(app);
   registerGracefulClose(app);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -96,6 +106,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       tooManyRequests(MESSAGES.rateLimited, undefined, Math.ceil(context.ttl / 1000)),
   });
   registerCsrf(app, { exempt: (url) => url.startsWith('/collect/') });
+  registerInputCheck(app);
   registerAuthentication(app, { db, sessionLifetimeMs: config.SESSION_LIFETIME, secureCookies });
 
   await app.register(healthRoutes, context);
@@ -115,6 +126,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(engineRoutes, context);
   await app.register(testSetRoutes, context);
   await registerFrameApp(app, config.FRAME_DIST);
+  secureRoute(app, 'GET /api-docs/openapi.json', async () => app.swagger());
+  metricsRoute(app, config.METRICS_TOKEN);
   await registerWebApp(app, config.WEB_DIST);
 
   const sweep = setInterval(() => {

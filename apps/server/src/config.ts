@@ -78,6 +78,8 @@ export const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'expected redis://… or rediss://…')
     .optional(),
+  /** When set, `/management/prometheus` wants `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED: z
     .enum(['true', 'false'])
     .default('true')

@@ -161,5 +161,8 @@ export const ENDPOINT_ACCESS = {
   'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/conversations': TEST_SET_WRITERS,
   'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs': TEST_SET_WRITERS,
   'GET /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs': TEST_SET_READERS,
+  // Operations: the API's OpenAPI document, and metrics (Prometheus has no session; METRICS_TOKEN guards them).
+  'GET /api-docs/openapi.json': 'public',
+  'GET /management/prometheus': 'public',
 } as const satisfies Record<string, Access>;
 export type Endpoint = keyof typeof ENDPOINT_ACCESS;

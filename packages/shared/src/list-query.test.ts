@@ -133,6 +133,20 @@ describe('parseListQuery', () => {
     ['agentOnly.equals=maybe', 'agentOnly.equals'],
     ['nodot=1', 'nodot'],
     [`login.contains=${'x'.repeat(201)}`, 'login.contains'],
+    ['constructor.equals=1', 'constructor.equals'],
+    ['__proto__.equals=1', '__proto__.equals'],
+    ['toString.contains=1', 'toString.contains'],
+    ['hasOwnProperty.equals=1', 'hasOwnProperty.equals'],
+    ['login.constructor=1', 'login.constructor'],
+    ['login.__proto__=1', 'login.__proto__'],
+    ['sort=constructor,asc', 'sort'],
+    ['login.contains=a%00b', 'login.contains'],
+    ['login.in=a,%00', 'login.in'],
+    ['age.equals=99999999999', 'age.equals'],
+    ['age.equals=2147483648', 'age.equals'],
+    ['age.gt=1.5', 'age.gt'],
+    ['age.gt=1e3', 'age.gt'],
+    ['age.in=1,2.5', 'age.in'],
   ])('rejects %s', (query, field) => {
     const result = parseListQuery(new URLSearchParams(query), spec);
     expect(result.ok).toBe(false);
@@ -142,5 +156,15 @@ describe('parseListQuery', () => {
     expect(parseListQuery(new URLSearchParams('cacheBuster=1'), spec, { ignore: ['cacheBuster'] }).ok).toBe(
       true,
     );
+  });
+  it('reads whole numbers in the 32-bit range', () => {
+    const result = parseListQuery(new URLSearchParams('age.gte=-2147483648&age.lte=2147483647'), spec);
+    expect(result.ok && result.query.filters.map((filter) => filter.value)).toEqual([
+      -2147483648, 2147483647,
+    ]);
+  });
+  it('names the lone surrogate of a filter value', () => {
+    const result = parseListQuery({ 'login.contains': 'a\uD800' }, spec);
+    expect(!result.ok && result.errors.map((error) => error.field)).toEqual(['login.contains']);
   });
 });

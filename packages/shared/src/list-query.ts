@@ -5,6 +5,8 @@
  * them back from the URL; the server parses them with the same code, against a per-resource allow-list.
  */
 
+import { isStorableText, MAX_INT32, MIN_INT32, parseWholeNumber } from './validation.js';
+
 export const MATCH_MODES = [
   'startsWith',
   'contains',
@@ -136,6 +138,13 @@ export type ListQueryResult =
   | { ok: true; query: ListQuery }
   | { ok: false; errors: { field: string; message: string }[] };
 
+/**
+ * The allow-list entry of a name taken from the request, or undefined. Only the record's own entries count, so
+ * that `constructor`, `toString` or `__proto__` name nothing. Every lookup keyed by request data goes through it.
+ */
+export const ownEntry = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z)?$/;
 
 type Parsed = { value: ParsedFilter['value'] } | { error: string };
@@ -147,14 +156,20 @@ const parseValue = (
   values?: readonly string[],
 ): Parsed => {
   if (raw.length > 200) return { error: 'is too long' };
+  if (!isStorableText(raw)) return { error: 'contains a character that cannot be stored' };
   const parts = matchMode === 'in' ? raw.split(',') : [raw];
   const parsed: (string | number | boolean)[] = [];
   for (const part of parts) {
     switch (kind) {
-      case 'number':
-        if (!/^-?\d+(\.\d+)?$/.test(part)) return { error: 'is not a number' };
-        parsed.push(Number(part));
+      case 'number': {
+        // Number filters compare with integer columns: whole numbers in their 32-bit range.
+        const value = parseWholeNumber(part);
+        if (value === undefined) {
+          return { error: `is not a whole number from ${MIN_INT32} to ${MAX_INT32}` };
+        }
+        parsed.push(value);
         break;
+      }
       case 'date':
         if (!ISO_DATE.test(part) || Number.isNaN(Date.parse(part))) return { error: 'is not a date' };
         parsed.push(new Date(part).toISOString());
@@ -218,7 +233,7 @@ export const parseListQuery = (
       ) {
         errors.push({ field: 'sort', message: `cannot sort by "${raw}"` });
       } else {
-        const fieldSpec = spec.filters[field];
+        const fieldSpec = ownEntry(spec.filters, field);
         const kind = typeof fieldSpec === 'string' ? fieldSpec : fieldSpec?.kind;
         query.sort.push({ field, order: direction === 'asc' ? 1 : -1, ...(kind ? { kind } : {}) });
       }
@@ -227,13 +242,13 @@ export const parseListQuery = (
     const dot = key.lastIndexOf('.');
     const field = key.slice(0, dot);
     const matchMode = key.slice(dot + 1) as MatchMode;
-    const fieldSpec = dot > 0 ? spec.filters[field] : undefined;
+    const fieldSpec = dot > 0 ? ownEntry(spec.filters, field) : undefined;
     if (!fieldSpec) {
       errors.push({ field: key, message: `unknown parameter "${key}"` });
       continue;
     }
     const kind = typeof fieldSpec === 'string' ? fieldSpec : fieldSpec.kind;
-    if (!MATCH_MODES_BY_KIND[kind].includes(matchMode)) {
+    if (!ownEntry(MATCH_MODES_BY_KIND, kind)?.includes(matchMode)) {
       errors.push({ field: key, message: `"${matchMode}" is not a match mode for ${field}` });
       continue;
     }

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { changePasswordSchema, loginRequestSchema, tenantSignupSchema } from './schemas/account.js';
-import { emailSchema, isValidEmail, loginSchema, passwordSchema } from './validation.js';
+import { departmentInputSchema } from './schemas/departments.js';
+import { roleInputSchema } from './schemas/roles.js';
+import { userCreateSchema } from './schemas/users.js';
+import {
+  emailSchema,
+  isStorableText,
+  isValidEmail,
+  loginSchema,
+  optionalText,
+  parseWholeNumber,
+  passwordSchema,
+  requiredText,
+  UNSTORABLE_TEXT_MESSAGE,
+} from './validation.js';
 
 describe('e-mail pattern (spec section 5)', () => {
   it.each(['a@b.co', "o'neil@example.com", 'first.last_1%+x-y@sub.domain.info', 'UPPER@EXAMPLE.COM'])(
@@ -83,5 +96,63 @@ describe('request schemas', () => {
     expect(changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: 'short' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('text a column can hold', () => {
+  it.each(['', 'plain', 'émoji 😀', '\u0001 control', '\uFFFD'])('accepts %j', (text) => {
+    expect(isStorableText(text)).toBe(true);
+  });
+  it.each(['a\u0000b', '\u0000', 'a\uD800', '\uDC00b', 'x\uDC00\uD800y'])('refuses %j', (text) => {
+    expect(isStorableText(text)).toBe(false);
+  });
+  it('is the rule of every text field', () => {
+    const issueOf = (result: {
+      success: boolean;
+      error?: { issues: { path: PropertyKey[]; message: string }[] };
+    }) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    for (const schema of [emailSchema, loginSchema, passwordSchema, requiredText(10), optionalText(10)]) {
+      expect(schema.safeParse('abcdefgh\u0000').success).toBe(false);
+    }
+    expect(issueOf(loginRequestSchema.safeParse({ username: 'a\u0000', password: 'x' }))).toEqual([
+      ['username', UNSTORABLE_TEXT_MESSAGE],
+    ]);
+    expect(issueOf(departmentInputSchema.safeParse({ name: 'Sales', description: '\uD800' }))).toEqual([
+      ['description', UNSTORABLE_TEXT_MESSAGE],
+    ]);
+    expect(issueOf(roleInputSchema.safeParse({ name: 'Team\u0000' }))?.[0]).toEqual([
+      'name',
+      UNSTORABLE_TEXT_MESSAGE,
+    ]);
+    expect(
+      userCreateSchema.safeParse({
+        login: 'ann',
+        email: 'ann@example.com',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        roles: ['ROLE_\u0000'],
+        mode: 'invite',
+      }).success,
+    ).toBe(false);
+  });
+});
+
+describe('whole numbers of integer columns', () => {
+  it.each([
+    ['0', 0],
+    ['-2147483648', -2147483648],
+    ['2147483647', 2147483647],
+  ])('reads %s', (text, value) => {
+    expect(parseWholeNumber(text)).toBe(value);
+  });
+  it.each(['2147483648', '-2147483649', '99999999999', '1.5', '1e3', '+1', '0x10', ' 1', ''])(
+    'refuses %j',
+    (text) => {
+      expect(parseWholeNumber(text)).toBeUndefined();
+    },
+  );
+  it('bounds ids to 1..2147483647', () => {
+    expect(parseWholeNumber('0', 1)).toBeUndefined();
+    expect(parseWholeNumber('1', 1)).toBe(1);
   });
 });

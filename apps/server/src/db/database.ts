@@ -5,6 +5,7 @@ import {
   type DatabaseConnection,
   type Driver,
   Kysely,
+  type SqliteDatabase as KyselySqlite,
   type LogConfig,
   PostgresDialect,
   SqliteDialect,
@@ -19,6 +20,8 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool, for its metrics. */
+  pool?: pg.Pool;
 }
 
 // PostgreSQL returns int8 (counts) as text; every count here fits a JavaScript number.
@@ -33,14 +36,50 @@ const once = (close: () => Promise<void>) => {
   };
 };
 
+/** Prepared statements kept per SQLite connection (least recently used first out). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query again; preparing costs far more than running a short query on SQLite, so the
+ * statements are kept by their SQL text. Streams (`iterate`) get a statement of their own, as a statement being
+ * iterated cannot run again meanwhile.
+ */
+const cachingStatements = (sqlite: SqliteDatabase.Database): KyselySqlite => {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value ?? '');
+      }
+      statements.set(sql, statement);
+      const cached = statement;
+      return {
+        reader: cached.reader,
+        all: (parameters) => cached.all(parameters),
+        run: (parameters) => cached.run(parameters),
+        iterate: (parameters) => sqlite.prepare(sql).iterate(parameters),
+      };
+    },
+  };
+};
+
 /**
  * SQLite itself rolls a transaction back on some errors (a full disk, an I/O error, a busy lock during a statement);
  * the `rollback` Kysely then sends would fail and hide the error that matters. It is sent only while a
  * transaction is open.
  */
 class SafeRollbackSqliteDialect extends SqliteDialect {
+  private readonly database: KyselySqlite;
+
   constructor(private readonly sqlite: SqliteDatabase.Database) {
-    super({ database: sqlite });
+    const database = cachingStatements(sqlite);
+    super({ database });
+    this.database = database;
   }
 
   override createDriver(): Driver {
@@ -49,7 +88,7 @@ class SafeRollbackSqliteDialect extends SqliteDialect {
       override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
         if (sqlite.inTransaction) await super.rollbackTransaction(connection);
       }
-    })({ database: sqlite });
+    })({ database: this.database });
   }
 }
 
@@ -96,7 +135,7 @@ export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db
     // Already reported by the connection's own listener.
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
-  return { kysely, dialect: 'postgres', close: once(() => kysely.destroy()) };
+  return { kysely, dialect: 'postgres', pool, close: once(() => kysely.destroy()) };
 };
 
 export type Executor = Kysely<Database>;

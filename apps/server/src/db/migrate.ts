@@ -5,6 +5,7 @@ import { analyticsMigration } from './migrations/002-analytics.js';
 import { adminMigration } from './migrations/003-admin.js';
 import { conversationsMigration } from './migrations/004-conversations.js';
 import { textSortIndexesMigration } from './migrations/005-text-sort-indexes.js';
+import { textSearchIndexesMigration } from './migrations/006-text-search-indexes.js';
 import { rateLimitsMigration } from './migrations/007-rate-limits.js';
 import { studioMigration } from './migrations/008-studio.js';
 import { engineMigration } from './migrations/009-engine.js';
@@ -18,6 +19,7 @@ const provider = (db: Db): MigrationProvider => ({
       '003-admin': adminMigration(db.dialect),
       '004-conversations': conversationsMigration(db.dialect),
       '005-text-sort-indexes': textSortIndexesMigration(),
+      '006-text-search-indexes': textSearchIndexesMigration(db.dialect),
       '007-rate-limits': rateLimitsMigration(),
       '008-studio': studioMigration(db.dialect),
       '009-engine': engineMigration(db.dialect),

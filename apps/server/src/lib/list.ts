@@ -1,7 +1,42 @@
-import { type ListQuery, type ListSpec, type ParsedFilter, parseListQuery } from '@parlance/shared';
+import { type ListQuery, type ListSpec, ownEntry, type ParsedFilter, parseListQuery } from '@parlance/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  PostgresAdapter,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
+import { searchTableOf } from '../db/text-search.js';
 import { badRequest } from './problem.js';
+
+/**
+ * A list column whose text is indexed for `contains`, `startsWith` and `endsWith` filters
+ * (`createTextSearchIndex` in a migration). `column` is `table.column`; the table's key is `id`.
+ */
+export interface SearchIndexedColumn {
+  column: string;
+  searchIndexed: true;
+}
+
+/** Marks a column of a list's column map as served by the table's text-search index. */
+export const searchIndexed = (column: string): SearchIndexedColumn => ({ column, searchIndexed: true });
+
+export type ListColumn = string | SearchIndexedColumn;
+
+/** FTS5 trigrams need three characters; shorter texts are matched by `like` on the tenant's rows alone. */
+const TRIGRAM = 3;
+
+/**
+ * A text found in this many rows or more (across tenants, where the index looks) is common: reading those rows
+ * back costs more than scanning the tenant's rows, so the list scans with `like` instead.
+ */
+export const SEARCH_PROBE_LIMIT = 2000;
+
+/** An FTS5 query naming one column and one phrase: the text as typed, quotes doubled. */
+const ftsPhrase = (column: string, text: string) => `{${column}} : "${text.replaceAll('"', '""')}"`;
 
 /** Reads the list parameters of a request against the resource's allow-list; anything else is a 400. */
 export const readListQuery = (
@@ -28,20 +63,67 @@ const nextDay = (iso: string) => new Date(Date.parse(iso) + DAY_MS).toISOString(
 // biome-ignore lint/suspicious/noExplicitAny: the builder works on any table; columns come from the allow-list.
 type AnyEb = ExpressionBuilder<any, any>;
 
+/**
+ * On SQLite, the ids of the rows whose indexed column holds the filter's text, as the FTS5 trigram index found
+ * them: a superset (the index folds case more widely than `lower`), so the `like` beside it decides. The ids are
+ * passed as one JSON array, so that the index is read once per filter and the statement stays the same.
+ */
+const searchMatch = (column: string, ids: readonly number[]) => {
+  const [table = ''] = column.split('.');
+  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select value from json_each(${JSON.stringify(ids)}))`;
+};
+
+const SEARCH_MODES = new Set(['contains', 'startsWith', 'endsWith']);
+
+/**
+ * The ids a filter narrows to through the SQLite text-search index, or nothing when it does not use it. It does
+ * for an indexed column, a `contains`, `startsWith` or `endsWith` text of three characters or more, and a text
+ * that is not common: the index names fewer than SEARCH_PROBE_LIMIT rows (read with that limit). PostgreSQL's
+ * planner makes that choice itself.
+ */
+const searchIds = async (
+  // biome-ignore lint/suspicious/noExplicitAny: any database; only its dialect is read.
+  executor: Kysely<any> | undefined,
+  listColumn: ListColumn,
+  filter: ParsedFilter,
+): Promise<number[] | undefined> => {
+  if (!executor || typeof listColumn === 'string' || filter.kind !== 'text') return undefined;
+  if (!SEARCH_MODES.has(filter.matchMode) || executor.getExecutor().adapter instanceof PostgresAdapter)
+    return undefined;
+  const typed = String(filter.value).toLowerCase();
+  if ([...typed].length < TRIGRAM) return undefined;
+  const [table = '', name = ''] = listColumn.column.split('.');
+  const search = sql.table(searchTableOf(table));
+  const { rows } = await sql<{ id: number }>`select rowid as id from ${search}
+    where ${search} match ${ftsPhrase(name, typed)} limit ${SEARCH_PROBE_LIMIT}`.execute(executor);
+  return rows.length < SEARCH_PROBE_LIMIT ? rows.map((row) => row.id) : undefined;
+};
+
 /** One filter as a SQL condition. Text matching is case-insensitive on both engines. */
-const condition = (eb: AnyEb, column: string, filter: ParsedFilter): Expression<SqlBool> => {
+const condition = (
+  eb: AnyEb,
+  listColumn: ListColumn,
+  filter: ParsedFilter,
+  ids: readonly number[] | undefined,
+): Expression<SqlBool> => {
+  const column = typeof listColumn === 'string' ? listColumn : listColumn.column;
   const ref = sql.ref(column);
   const { matchMode, value } = filter;
   if (filter.kind === 'text' && matchMode !== 'in') {
-    const text = likeEscape(String(value).toLowerCase());
+    const typed = String(value).toLowerCase();
+    const text = likeEscape(typed);
     const lower = sql`lower(${ref})`;
+    const like = (pattern: string) => sql<SqlBool>`${lower} like ${pattern} escape '\\'`;
+    // The same `like` always decides; on SQLite an indexed column first narrows the rows through FTS5.
+    const narrowed = (pattern: string) =>
+      ids ? sql<SqlBool>`(${searchMatch(column, ids)} and ${like(pattern)})` : like(pattern);
     switch (matchMode) {
       case 'startsWith':
-        return sql<SqlBool>`${lower} like ${`${text}%`} escape '\\'`;
+        return narrowed(`${text}%`);
       case 'endsWith':
-        return sql<SqlBool>`${lower} like ${`%${text}`} escape '\\'`;
+        return narrowed(`%${text}`);
       case 'contains':
-        return sql<SqlBool>`${lower} like ${`%${text}%`} escape '\\'`;
+        return narrowed(`%${text}%`);
       case 'notContains':
         return sql<SqlBool>`(${ref} is null or ${lower} not like ${`%${text}%`} escape '\\')`;
       case 'equals':
@@ -87,23 +169,33 @@ const condition = (eb: AnyEb, column: string, filter: ParsedFilter): Expression<
 /**
  * Runs a list query: filters, sort (with `tieBreaker` last, so that pages are stable), a page, and the total.
  * `columns` maps each allow-listed field to its SQL column. `tieBreakerOrder` lets newest-first lists keep rows
- * of the same instant newest first too.
+ * of the same instant newest first too. Columns marked `searchIndexed` use the text-search index on SQLite when
+ * `executor` (the database the query runs on) is given; on PostgreSQL the trigram indexes serve the same `like`.
  */
 export const runListQuery = async <DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, O>,
   query: ListQuery,
-  columns: Record<string, string>,
+  columns: Readonly<Record<string, ListColumn>>,
   tieBreaker: string,
   tieBreakerOrder: 'asc' | 'desc' = 'asc',
+  // biome-ignore lint/suspicious/noExplicitAny: any database; only its dialect is read.
+  executor?: Kysely<any>,
 ): Promise<{ rows: O[]; total: number }> => {
-  const column = (field: string) => {
-    const name = columns[field];
-    if (!name) throw badRequest(`Unknown field ${field}.`);
-    return name;
+  const listColumn = (field: string) => {
+    const entry = ownEntry(columns, field);
+    if (!entry) throw badRequest(`Unknown field ${field}.`);
+    return entry;
   };
+  const column = (field: string) => {
+    const entry = listColumn(field);
+    return typeof entry === 'string' ? entry : entry.column;
+  };
+  const ids = await Promise.all(
+    query.filters.map((filter) => searchIds(executor, listColumn(filter.field), filter)),
+  );
   // biome-ignore lint/suspicious/noExplicitAny: conditions are built on allow-listed column names.
   const filtered = (base as SelectQueryBuilder<any, any, O>).where((eb: AnyEb) =>
-    eb.and(query.filters.map((filter) => condition(eb, column(filter.field), filter))),
+    eb.and(query.filters.map((filter, i) => condition(eb, listColumn(filter.field), filter, ids[i]))),
   );
   let paged = filtered;
   for (const sort of query.sort)

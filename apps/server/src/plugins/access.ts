@@ -1,5 +1,6 @@
-import { type Access, canAccess, ENDPOINT_ACCESS, type Endpoint } from '@parlance/shared';
+import { type Access, canAccess, ENDPOINT_ACCESS, ENDPOINT_DOCS, type Endpoint } from '@parlance/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { jsonSchemaOf } from '../lib/json-schema.js';
 import { forbidden, notFound, unauthorized } from '../lib/problem.js';
 import type { Principal } from './authentication.js';
 
@@ -35,8 +36,15 @@ export const secureRoute = (
   const [method, url] = endpoint.split(' ') as [RouteOptions['method'], string];
   const access: Access = ENDPOINT_ACCESS[endpoint];
   const tenantScoped = url.startsWith(TENANT_PREFIX);
+  // Answers the shared docs mark `serialize` are written by Fastify's compiled serializer from their schema.
+  const doc = ENDPOINT_DOCS[endpoint];
+  const response =
+    doc?.serialize && doc.response
+      ? { response: { [doc.status ?? 200]: jsonSchemaOf(doc.response, 'output') } }
+      : {};
   app.route({
     ...options,
+    schema: { ...response, ...options.schema },
     method,
     url,
     preHandler: async (request) => checkAccess(request, access, tenantScoped),

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../lib/time.js';
 import { extendSession, findSession, type SessionWithUser } from '../modules/auth/session.repository.js';
-import { findAuthorities } from '../modules/roles/role.repository.js';
 import { ACTIVE_STATUSES, touchActivity } from '../modules/users/user.repository.js';
 
 export interface Principal {
@@ -34,16 +33,17 @@ export const registerAuthentication = (
   const load = async (request: FastifyRequest): Promise<Principal | null> => {
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId) return null;
-    const user = await findSession(db.kysely, sessionId);
-    if (!user || !ACTIVE_STATUSES.includes(user.status)) return null;
+    // One round trip: session, user, tenant, roles and permissions.
+    const found = await findSession(db.kysely, sessionId);
+    if (!found || !ACTIVE_STATUSES.includes(found.user.status)) return null;
+    const { user, roles, authorities } = found;
     const now = nowIso();
     if (Date.parse(now) - Date.parse(user.sessionLastSeen) > TOUCH_INTERVAL_MS) {
       await extendSession(db.kysely, user.sessionHash, sessionLifetimeMs, now);
       await touchActivity(db.kysely, user.tenant_id, user.id, now);
       user.last_activity_date = now;
     }
-    const access = await findAuthorities(db.kysely, user.tenant_id, user.id);
-    return { user, tenantId: user.tenant_id, tenantPublicId: user.tenantPublicId, ...access };
+    return { user, tenantId: user.tenant_id, tenantPublicId: user.tenantPublicId, roles, authorities };
   };
 
   app.decorateRequest('principal', function (this: FastifyRequest) {

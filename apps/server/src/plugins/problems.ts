@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { ERROR_KEYS, MESSAGES } from '@parlance/shared';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import {
@@ -41,4 +41,17 @@ export const registerProblemHandler = (app: FastifyInstance) => {
       new HttpProblem(500, 'Internal Server Error', MESSAGES.serverError, ERROR_KEYS.internal),
     );
   });
+};
+
+/**
+ * The router's own refusals, before any route is found (a path segment that is not valid percent-encoding, a path
+ * parameter over the length limit): a problem body like every other refusal. Passed as Fastify's
+ * `frameworkErrors` option.
+ */
+export const sendFrameworkProblem = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  return sendProblem(
+    reply,
+    new HttpProblem(status, STATUS_CODES[status] ?? 'Bad Request', error.message, ERROR_KEYS.validation),
+  );
 };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { startAnalytics } from '../lib/analytics';
+import { afterPageLoad, startAnalytics } from '../lib/analytics';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -9,8 +9,9 @@ export const App = () => {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   useEffect(() => {
-    // Usage analytics load after the first render, in their own chunk, and only when configured.
-    void startAnalytics();
+    // Usage analytics load once the page has loaded and the browser is idle, in their own chunk, and only when
+    // configured; page views and clicks before then wait in the queue.
+    void startAnalytics({ whenReady: afterPageLoad });
   }, []);
   return (
     <AppProviders queryClient={queryClient}>

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadToastHosts } from '../components/toast/toast-provider';
 import { sessionFlags } from '../lib/auth/session-flags';
 
 afterEach(() => {
@@ -7,7 +8,15 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
+  window.localStorage.clear();
   // biome-ignore lint/suspicious/noDocumentCookie: tests reset the XSRF cookie they set
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   sessionFlags.setLoggedOut(false);
+});
+
+// Toast hosts load on first use in the app; tests have them at once, so that a toast shows in the same tick.
+await loadToastHosts();
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
 });

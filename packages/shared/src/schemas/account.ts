@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_STATUSES } from '../account.js';
-import { emailSchema, loginSchema, passwordSchema, requiredText } from '../validation.js';
+import { LOGIN_MESSAGES, LOGIN_PASSWORD_MAX, LOGIN_USERNAME_MAX } from '../login-rules.js';
+import { emailSchema, loginSchema, passwordSchema, requiredText, storableString } from '../validation.js';
 
 export const userStatusSchema = z.enum(USER_STATUSES);
 
@@ -28,21 +29,21 @@ export const userAccountSchema = z.object({
 export type UserAccount = z.infer<typeof userAccountSchema>;
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Please enter your login or e-mail.').max(254),
-  password: z.string().min(1, 'Please enter your password.').max(200),
+  username: storableString().trim().min(1, LOGIN_MESSAGES.usernameRequired).max(LOGIN_USERNAME_MAX),
+  password: storableString().min(1, LOGIN_MESSAGES.passwordRequired).max(LOGIN_PASSWORD_MAX),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const resetInitSchema = emailSchema;
 
 export const resetFinishSchema = z.object({
-  key: z.string().min(1).max(200),
+  key: storableString().min(1).max(200),
   newPassword: passwordSchema,
 });
 export type ResetFinishRequest = z.infer<typeof resetFinishSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Please enter your current password.').max(200),
+  currentPassword: storableString().min(1, 'Please enter your current password.').max(200),
   newPassword: passwordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLIENT_APP_IDS } from '../account.js';
 import type { ListSpec } from '../list-query.js';
 import { MESSAGES } from '../messages.js';
-import { optionalText, requiredText } from '../validation.js';
+import { optionalText, requiredText, storableString } from '../validation.js';
 
 export const departmentInputSchema = z.object({
   name: requiredText(100),
@@ -39,8 +39,7 @@ const isHttpUrl = (value: string) => {
 
 /** Setting a client app's URL: an http(s) address, or the empty string to remove the app. */
 export const clientAppUpdateSchema = z.object({
-  url: z
-    .string()
+  url: storableString()
     .trim()
     .max(2000, 'At most 2000 characters.')
     .refine((url) => url === '' || isHttpUrl(url), MESSAGES.clientAppUrlInvalid),

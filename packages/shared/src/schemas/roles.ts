@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PERMISSION_NAMES } from '../authorities.js';
 import type { ListSpec } from '../list-query.js';
 import { MESSAGES } from '../messages.js';
-import { optionalText } from '../validation.js';
+import { optionalText, storableString } from '../validation.js';
 
 export const ROLE_NAME_PREFIX = 'ROLE_';
 export const ROLE_NAME_MAX_LENGTH = 60;
@@ -22,8 +22,7 @@ export const toRoleName = (text: string): string => {
   return name.startsWith(ROLE_NAME_PREFIX) ? name : `${ROLE_NAME_PREFIX}${name}`;
 };
 
-export const roleNameSchema = z
-  .string()
+export const roleNameSchema = storableString()
   .trim()
   .min(1, MESSAGES.required)
   .transform(toRoleName)

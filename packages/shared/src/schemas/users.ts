@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { USER_STATUSES } from '../account.js';
 import type { ListSpec } from '../list-query.js';
 import { MESSAGES } from '../messages.js';
-import { emailSchema, loginSchema, passwordSchema, requiredText } from '../validation.js';
+import {
+  emailSchema,
+  idSchema,
+  loginSchema,
+  passwordSchema,
+  requiredText,
+  storableString,
+} from '../validation.js';
 import { userAccountSchema } from './account.js';
 
 /**
@@ -14,21 +21,16 @@ export const adminUserSchema = userAccountSchema.extend({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** Database ids are 32-bit integers on both engines. */
-export const MAX_ID = 2_147_483_647;
-const idSchema = z.number().int().positive().max(MAX_ID);
-
 /** Trimmed text where an empty entry means "none". */
 const optionalText = (max: number) =>
-  z
-    .string()
+  storableString()
     .trim()
     .max(max, `At most ${max} characters.`)
     .nullable()
     .transform((value) => (value ? value : null));
 
 /** Role names of the tenant; duplicates are ignored. */
-const rolesSchema = z.array(z.string().trim().min(1, MESSAGES.required).max(60)).max(50);
+const rolesSchema = z.array(storableString().trim().min(1, MESSAGES.required).max(60)).max(50);
 
 /** How a new user gets in: an invitation mail, or a temporary password to change at first sign-in. */
 export const USER_CREATE_MODES = ['invite', 'temporaryPassword'] as const;
@@ -46,7 +48,7 @@ export const userCreateSchema = z
     externalCode: optionalText(100).optional(),
     mode: z.enum(USER_CREATE_MODES),
     /** Only read when `mode` is `temporaryPassword`. */
-    temporaryPassword: z.string().optional(),
+    temporaryPassword: storableString().optional(),
   })
   .superRefine((value, context) => {
     if (value.mode !== 'temporaryPassword') return;
@@ -65,7 +67,7 @@ export type UserCreateRequest = z.input<typeof userCreateSchema>;
  * are left out keep their value (so the users and the agents forms can each send what they show); `null` clears.
  */
 export const userUpdateSchema = z.object({
-  login: z.string().optional(),
+  login: storableString().optional(),
   email: emailSchema,
   firstName: requiredText(50),
   middleName: optionalText(50).optional(),

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
+import { createTextSearchIndex, dropTextSearchIndex } from '../text-search.js';
 
 /** The indexed text columns of a triple: lists filter and sort by `lower(column)` within one program. */
 const TRIPLE_TEXT_COLUMNS = ['subject', 'predicate', 'object', 'source'] as const;
@@ -44,6 +45,8 @@ export const studioMigration = (dialect: Dialect) => ({
         db,
       );
     }
+    // `contains`, `startsWith` and `endsWith` filters read trigram indexes (FTS5 on SQLite, pg_trgm on PostgreSQL).
+    await createTextSearchIndex(db, dialect, 'triple', TRIPLE_TEXT_COLUMNS);
     await db.schema
       .createIndex('triple_program_created')
       .on('triple')
@@ -75,6 +78,7 @@ export const studioMigration = (dialect: Dialect) => ({
   async down(db: Kysely<any>) {
     await db.schema.dropTable('chart_palette').execute();
     await db.schema.dropTable('stage_model').execute();
+    await dropTextSearchIndex(db, dialect, 'triple', TRIPLE_TEXT_COLUMNS);
     await db.schema.dropTable('triple').execute();
   },
 });

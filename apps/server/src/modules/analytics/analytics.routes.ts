@@ -1,16 +1,23 @@
-import { COLLECTOR_PREFIX, collectorSettings, type SegmentDetails } from '@parlance/shared';
+import {
+  COLLECTOR_PREFIX,
+  collectorSettings,
+  int32Schema,
+  type SegmentDetails,
+  storableString,
+} from '@parlance/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { parse } from '../../lib/parse.js';
 import { badRequest } from '../../lib/problem.js';
 import { secureRoute } from '../../plugins/access.js';
+import { assertAcceptableInput } from '../../plugins/input-check.js';
 import { type CollectedEvent, storeEvents, storeMetrics } from './analytics.repository.js';
 
 const TYPES = { t: 'track', p: 'page', i: 'identify', g: 'group', a: 'alias', s: 'screen' } as const;
 type Kind = keyof typeof TYPES | 'b' | 'm';
 
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => storableString().max(max);
 const record = z.record(z.string(), z.unknown());
 
 const eventSchema = z.object({
@@ -38,7 +45,7 @@ const metricsSchema = z.object({
       z.object({
         type: text(20),
         metric: text(200).min(1),
-        value: z.number().int(),
+        value: int32Schema,
         tags: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
       }),
     )
@@ -53,6 +60,13 @@ const jsonBody = (request: FastifyRequest): unknown => {
   } catch {
     throw badRequest('The body is not JSON.');
   }
+};
+
+/** The body read from text: held to the rules the body parser and the input check apply to JSON bodies. */
+const checkedJsonBody = (request: FastifyRequest): unknown => {
+  const body = jsonBody(request);
+  if (typeof request.body === 'string') assertAcceptableInput(body, 'request');
+  return body;
 };
 
 /**
@@ -91,7 +105,7 @@ export const analyticsRoutes = async (app: FastifyInstance, { db, config, public
     'POST /collect/v1/:kind',
     async (request, reply) => {
       const kind = (request.params as { kind: string }).kind as Kind;
-      const body = jsonBody(request);
+      const body = checkedJsonBody(request);
       if (kind === 'm') {
         await storeMetrics(db.kysely, parse(metricsSchema, body).series);
         return reply.code(200).send({ success: true });
@@ -101,7 +115,7 @@ export const analyticsRoutes = async (app: FastifyInstance, { db, config, public
         const batch = parse(batchSchema, body);
         knownKey(batch.writeKey);
         events = batch.batch.map((event) => ({ ...event, writeKey: batch.writeKey }));
-      } else if (kind in TYPES) {
+      } else if (Object.hasOwn(TYPES, kind)) {
         const event = parse(eventSchema, body);
         knownKey(event.writeKey);
         if (event.type !== TYPES[kind as keyof typeof TYPES])

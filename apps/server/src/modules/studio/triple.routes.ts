@@ -20,7 +20,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/database.js';
 import { onUniqueViolation } from '../../lib/db-errors.js';
-import { readListQuery, runListQuery, setPaginationHeaders } from '../../lib/list.js';
+import {
+  type ListColumn,
+  readListQuery,
+  runListQuery,
+  searchIndexed,
+  setPaginationHeaders,
+} from '../../lib/list.js';
 import { parse } from '../../lib/parse.js';
 import { fieldProblem, foundOrNotFound, HttpProblem } from '../../lib/problem.js';
 import { idParam } from '../../lib/route-params.js';
@@ -45,11 +51,11 @@ import {
 } from './triple.repository.js';
 import { readTriplesCsv, yieldToEventLoop } from './triple-csv.js';
 
-const TRIPLE_COLUMNS: Record<string, string> = {
-  subject: 'triple.subject',
-  predicate: 'triple.predicate',
-  object: 'triple.object',
-  source: 'triple.source',
+const TRIPLE_COLUMNS: Record<string, ListColumn> = {
+  subject: searchIndexed('triple.subject'),
+  predicate: searchIndexed('triple.predicate'),
+  object: searchIndexed('triple.object'),
+  source: searchIndexed('triple.source'),
   createdDate: 'triple.created_date',
 };
 
@@ -93,6 +99,8 @@ export const tripleRoutes = async (app: FastifyInstance, { db }: AppContext) => 
         query,
         TRIPLE_COLUMNS,
         'triple.id',
+        'asc',
+        db.kysely,
       );
       setPaginationHeaders(request, reply, query, total);
       return rows.map(toTriple);

@@ -2,7 +2,7 @@ import type { AdminUser, ListQuery, UserAccount, UserStatus } from '@parlance/sh
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Database, UserTable } from '../../db/schema.js';
-import { runListQuery } from '../../lib/list.js';
+import { type ListColumn, runListQuery, searchIndexed } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
 
 export type UserRow = Selectable<UserTable>;
@@ -212,17 +212,17 @@ const holdsRole =
     );
 
 /** List fields and their columns (USER_LIST_SPEC); `role` is matched through user_role instead. */
-const USER_COLUMNS: Record<string, string> = {
-  login: 'app_user.login',
-  email: 'app_user.email',
-  firstName: 'app_user.first_name',
-  lastName: 'app_user.last_name',
+const USER_COLUMNS: Record<string, ListColumn> = {
+  login: searchIndexed('app_user.login'),
+  email: searchIndexed('app_user.email'),
+  firstName: searchIndexed('app_user.first_name'),
+  lastName: searchIndexed('app_user.last_name'),
   status: 'app_user.status',
   createdDate: 'app_user.created_date',
   lastModifiedDate: 'app_user.last_modified_date',
   lastActivityDate: 'app_user.last_activity_date',
   departmentId: 'app_user.department_id',
-  externalCode: 'app_user.external_code',
+  externalCode: searchIndexed('app_user.external_code'),
 };
 
 /** A page of a tenant's users (or only of those holding `onlyRole`) and the total matching the filters. */
@@ -238,7 +238,7 @@ export const listUsers = (db: Executor, tenantId: number, query: ListQuery, only
         : base.where(holdsRole(tenantId, names));
   }
   const rest = { ...query, filters: query.filters.filter((filter) => filter.field !== 'role') };
-  return runListQuery(base, rest, USER_COLUMNS, 'app_user.id');
+  return runListQuery(base, rest, USER_COLUMNS, 'app_user.id', 'asc', db);
 };
 
 export interface UserChanges {

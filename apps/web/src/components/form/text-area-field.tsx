@@ -1,4 +1,3 @@
-import { InputTextarea } from 'primereact/inputtextarea';
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import { FieldShell } from './field-shell';
 
@@ -13,18 +12,19 @@ export interface TextAreaFieldProps
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** A labelled multi-line text input with its error message (the sibling of TextField). */
+/** A labelled multi-line text input with its error message (the sibling of TextField), a plain textarea. */
 export const TextAreaField = ({ id, label, error, hint, ref, className, ...input }: TextAreaFieldProps) => (
   <FieldShell id={id} label={label} error={error} hint={hint}>
     {(describedBy) => (
-      <InputTextarea
+      <textarea
         id={id}
         ref={ref}
         rows={3}
-        autoResize={false}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={[className, error ? 'p-invalid' : ''].filter(Boolean).join(' ') || undefined}
+        className={['p-inputtextarea p-inputtext p-component', className, error ? 'p-invalid' : '']
+          .filter(Boolean)
+          .join(' ')}
         {...input}
       />
     )}

@@ -1,4 +1,3 @@
-import { InputText } from 'primereact/inputtext';
 import type { InputHTMLAttributes, Ref } from 'react';
 import { FieldShell } from './field-shell';
 
@@ -12,16 +11,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled text input (also for passwords and e-mails) with its error message. */
+/**
+ * A labelled text input (also for passwords and e-mails) with its error message: a plain input in the theme's
+ * `p-inputtext` style, so that forms need no PrimeReact code for their fields.
+ */
 export const TextField = ({ id, label, error, hint, ref, className, ...input }: TextFieldProps) => (
   <FieldShell id={id} label={label} error={error} hint={hint}>
     {(describedBy) => (
-      <InputText
+      <input
         id={id}
         ref={ref}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={[className, error ? 'p-invalid' : ''].filter(Boolean).join(' ') || undefined}
+        className={['p-inputtext p-component', className, error ? 'p-invalid' : ''].filter(Boolean).join(' ')}
         {...input}
       />
     )}

@@ -1,22 +1,48 @@
-import { MESSAGES, TOAST_ANIMATION_MS, TOAST_LIFE_MS } from '@parlance/shared';
-import { Toast } from 'primereact/toast';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { MESSAGES, TOAST_LIFE_MS } from '@parlance/shared';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { mapApiError } from '../../lib/api-errors';
-import { type ToastApi, ToastContext, type ToastOptions, type ToastPosition } from './toast-context';
+import { type ToastApi, ToastContext, type ToastOptions } from './toast-context';
+import type { ToastHostsHandle } from './toast-hosts';
 
-const POSITIONS: readonly ToastPosition[] = ['top-center', 'bottom-center', 'bottom-right'];
-const TRANSITION = { timeout: { enter: TOAST_ANIMATION_MS, exit: TOAST_ANIMATION_MS } };
+type HostsModule = typeof import('./toast-hosts');
+let hostsModule: HostsModule | undefined;
+let hostsLoading: Promise<HostsModule> | undefined;
+
+/** Loads the toast hosts' chunk (PrimeReact's Toast) once; pages that never toast never load it. */
+export const loadToastHosts = (): Promise<HostsModule> => {
+  hostsLoading ??= import('./toast-hosts').then((loaded) => {
+    hostsModule = loaded;
+    return loaded;
+  });
+  return hostsLoading;
+};
+
+type HostsAction = (hosts: ToastHostsHandle) => void;
 
 /**
  * Toast notifications (spec sections 2, 4 and 9): three hosts (top-center, the default; bottom-center;
  * bottom-right), life 3000 ms unless sticky, hovering pauses the timer, 300 ms animations, at most 25rem wide.
+ * The hosts are rendered from the first toast on (or at once when their chunk is already loaded); toasts asked
+ * for meanwhile are shown as soon as they are there.
  */
 export const ToastProvider = ({ children }: { children: ReactNode }) => {
-  const hosts = useRef<Record<ToastPosition, Toast | null>>({
-    'top-center': null,
-    'bottom-center': null,
-    'bottom-right': null,
-  });
+  const [loaded, setLoaded] = useState(() => hostsModule);
+  const hosts = useRef<ToastHostsHandle | null>(null);
+  const pending = useRef<HostsAction[]>([]);
+
+  const withHosts = useCallback((action: HostsAction) => {
+    if (hosts.current) {
+      action(hosts.current);
+      return;
+    }
+    pending.current.push(action);
+    void loadToastHosts().then(setLoaded);
+  }, []);
+
+  const attachHosts = useCallback((handle: ToastHostsHandle | null) => {
+    hosts.current = handle;
+    if (handle) for (const action of pending.current.splice(0)) action(handle);
+  }, []);
 
   const api = useMemo<ToastApi>(() => {
     const show = ({
@@ -25,7 +51,9 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
       sticky = false,
       ...rest
     }: ToastOptions) => {
-      hosts.current[position]?.show({ severity: 'info', life, sticky, closable: true, ...rest });
+      withHosts((handle) =>
+        handle.show(position, { severity: 'info', life, sticky, closable: true, ...rest }),
+      );
     };
     return {
       show,
@@ -48,25 +76,16 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
         show({ severity: 'error', summary: info.title, detail: info.detail, ...options });
       },
       clear: () => {
-        for (const position of POSITIONS) hosts.current[position]?.clear();
+        pending.current = [];
+        hosts.current?.clear();
       },
     };
-  }, []);
+  }, [withHosts]);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {POSITIONS.map((position) => (
-        <Toast
-          key={position}
-          ref={(toast) => {
-            hosts.current[position] = toast;
-          }}
-          position={position}
-          className="app-toast"
-          transitionOptions={TRANSITION}
-        />
-      ))}
+      {loaded ? <loaded.ToastHosts ref={attachHosts} /> : null}
     </ToastContext.Provider>
   );
 };

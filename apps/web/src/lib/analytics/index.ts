@@ -1,5 +1,6 @@
 export { accessibleName } from './accessible-name';
 export {
+  afterPageLoad,
   resetAnalyticsForTests,
   type StartOptions,
   startAnalytics,

@@ -27,6 +27,25 @@ const page = { path: '/7/home', url: 'http://localhost:3000/7/home', title: 'Par
 afterEach(() => resetAnalyticsForTests());
 
 describe('usage analytics', () => {
+  it('waits for whenReady before reading the config, and keeps the clicks made meanwhile', async () => {
+    const { tracker, calls } = fakeTracker();
+    const fetchConfig = vi.fn(async () => ({ writeKey: 'key', cdnEnabled: false }));
+    let ready: () => void = () => {};
+    const started = startAnalytics({
+      fetchConfig,
+      load: async () => tracker,
+      whenReady: () => new Promise<void>((resolve) => (ready = resolve)),
+    });
+    render(<button type="button">Early</button>);
+    fireEvent.click(screen.getByRole('button', { name: 'Early' }));
+    await Promise.resolve();
+    expect(fetchConfig).not.toHaveBeenCalled();
+    ready();
+    await started;
+    expect(fetchConfig).toHaveBeenCalledTimes(1);
+    expect(calls).toContainEqual(['track', 'Button Clicked', expect.objectContaining({ name: 'Early' })]);
+  });
+
   it('loads the library only with a writeKey, then sends what waited', async () => {
     const { tracker, calls } = fakeTracker();
     const load = vi.fn(async () => tracker);

@@ -91,7 +91,24 @@ export interface StartOptions {
   fetchConfig?: typeof fetchAnalyticsConfig;
   /** Loads the analytics library (a separate chunk) and returns a tracker on it. */
   load?: (config: AnalyticsConfig) => Promise<Tracker>;
+  /**
+   * Waited for after the click listener is in place and before the configuration is read (the app: until the page
+   * has loaded and the browser is idle); events meanwhile wait in the queue.
+   */
+  whenReady?: () => Promise<void>;
 }
+
+/** Resolves once the page has loaded and then the browser is idle (at most 3 s later): the page is usable by then. */
+export const afterPageLoad = (): Promise<void> =>
+  new Promise((resolve) => {
+    const idle = () => {
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+      else window.setTimeout(resolve, 200);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
 
 const loadSegment = async (config: AnalyticsConfig): Promise<Tracker> =>
   (await import('./segment')).createSegmentTracker(config, window.location.origin);
@@ -103,10 +120,12 @@ const loadSegment = async (config: AnalyticsConfig): Promise<Tracker> =>
 export const startAnalytics = async ({
   fetchConfig = fetchAnalyticsConfig,
   load = loadSegment,
+  whenReady,
 }: StartOptions = {}): Promise<void> => {
   if (state !== 'idle') return;
   state = 'starting';
   removeClickListener = listenForButtonClicks();
+  if (whenReady) await whenReady();
   let config: SegmentDetails;
   try {
     config = await fetchConfig();

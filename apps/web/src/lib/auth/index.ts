@@ -1,4 +1,11 @@
-export { ACCOUNT_QUERY_KEY, accountQueryOptions, fetchAccount, isAnonymous } from './account';
+export {
+  ACCOUNT_QUERY_KEY,
+  accountQueryOptions,
+  fetchAccount,
+  isAnonymous,
+  loadAccount,
+  sessionHint,
+} from './account';
 export { type LoginOutcome, login } from './login';
 export { performLogout } from './logout';
 export {

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { trackLogout } from '../analytics/tracker';
 import { type ApiClient, apiClient } from '../api-client';
 import { clearPrefixedSessionStorage } from '../session-storage';
-import { ACCOUNT_QUERY_KEY } from './account';
+import { ACCOUNT_QUERY_KEY, sessionHint } from './account';
 import { sessionFlags } from './session-flags';
 
 /**
@@ -22,6 +22,7 @@ export const performLogout = async (
     // The session ends on this side anyway; the server's session expires by itself.
   } finally {
     sessionFlags.setLoggedOut(true);
+    sessionHint.set(false);
     await queryClient.cancelQueries({ queryKey: ACCOUNT_QUERY_KEY });
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ACCOUNT_QUERY_KEY[0] });
     queryClient.setQueryData(ACCOUNT_QUERY_KEY, ANONYMOUS_ACCOUNT);

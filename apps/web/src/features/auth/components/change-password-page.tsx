@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema } from '@parlance/shared';
-import { Button } from 'primereact/button';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { FormErrors, TextField } from '../../../components/form';
+import { FormErrors, SubmitButton, TextField } from '../../../components/form';
 import { PageLoading, PublicLayout } from '../../../components/layout';
 import { homePath, useRefreshAccount, useSession } from '../../../lib/auth';
 import { useServerErrors } from '../../../lib/form-errors';
@@ -76,7 +75,7 @@ export const ChangePasswordPage = () => {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Button type="submit" label="Change password" loading={isSubmitting} className="form__submit" />
+        <SubmitButton label="Change password" loading={isSubmitting} className="form__submit" />
       </form>
       <p className="public-links">
         <Link to="/logout">Log out</Link>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
+import { sessionHint } from '../../../lib/auth';
 import { empty, fakeServer, json, networkError } from '../../../test/fake-server';
 import { account, tenant } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
@@ -98,11 +99,36 @@ describe('login page', () => {
   });
 
   it('sends a signed-in user home', async () => {
+    window.history.replaceState(null, '', '/login');
+    sessionHint.set(true);
     fakeServer({
       'GET /api/account': () => json(200, account()),
       'GET /api/tenant/current': () => json(200, tenant()),
     });
     const { router } = renderRoutes(routes, '/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/7/home'));
+  });
+
+  it('asks nothing about the account in a browser that has had no session since its last sign-out', async () => {
+    window.history.replaceState(null, '', '/login');
+    const server = fakeServer({ 'GET /api/account': unauthorized });
+    renderRoutes(routes, '/login');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(server.calls('GET', '/api/account')).toHaveLength(0);
+  });
+
+  it('forgets the session hint when the account is gone, and keeps it after signing in', async () => {
+    window.history.replaceState(null, '', '/login');
+    sessionHint.set(true);
+    fakeServer({
+      'GET /api/account': [unauthorized, () => json(200, account())],
+      'POST /api/authentication': () => empty(200),
+      'GET /api/tenant/current': () => json(200, tenant()),
+    });
+    renderRoutes(routes, '/login');
+    await waitFor(() => expect(sessionHint.get()).toBe(false));
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+    expect(sessionHint.get()).toBe(true);
   });
 });

@@ -1,12 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginRequest, loginRequestSchema } from '@parlance/shared';
-import { Button } from 'primereact/button';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { LOGIN_MESSAGES, LOGIN_PASSWORD_MAX, LOGIN_USERNAME_MAX, type LoginRequest } from '@parlance/shared';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { FormErrors, TextField } from '../../../components/form';
+import { FormErrors, SubmitButton, TextField } from '../../../components/form';
 import { PublicLayout } from '../../../components/layout';
 import { homePath, useSession, useSignIn } from '../../../lib/auth';
+
+type FieldErrors = Partial<Record<keyof LoginRequest, string>>;
+
+/**
+ * The rules of the shared `loginRequestSchema`, checked by hand: the sign-in page is the first many users load,
+ * and a form library with zod would more than double its code. The lengths are capped by the inputs.
+ */
+const checkLogin = ({ username, password }: LoginRequest): FieldErrors => {
+  const errors: FieldErrors = {};
+  if (!username.trim()) errors.username = LOGIN_MESSAGES.usernameRequired;
+  if (!password) errors.password = LOGIN_MESSAGES.passwordRequired;
+  return errors;
+};
 
 /** /login: sign in with login or e-mail and password (spec sections 4 and 5). */
 export const LoginPage = () => {
@@ -14,13 +24,11 @@ export const LoginPage = () => {
   const signIn = useSignIn();
   const signingIn = useRef(false);
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { username: '', password: '' },
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const fields = useRef<Record<keyof LoginRequest, HTMLInputElement | null>>({
+    username: null,
+    password: null,
   });
 
   // Already signed in (e.g. a bookmarked /login): straight home. Not while this form signs in, which navigates.
@@ -28,37 +36,59 @@ export const LoginPage = () => {
     return <Navigate to={homePath(session.account.tenantPublicId)} replace />;
   }
 
-  const onSubmit = async (values: LoginRequest) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const values = {
+      username: fields.current.username?.value ?? '',
+      password: fields.current.password?.value ?? '',
+    };
+    const found = checkLogin(values);
+    setErrors(found);
+    if (found.username || found.password) {
+      fields.current[found.username ? 'username' : 'password']?.focus();
+      return;
+    }
     setError(null);
+    setSubmitting(true);
     signingIn.current = true;
-    const outcome = await signIn(values);
+    const outcome = await signIn({ username: values.username.trim(), password: values.password });
     if (outcome.kind === 'error') {
       signingIn.current = false;
+      setSubmitting(false);
       setError(outcome.message);
     }
   };
 
   return (
     <PublicLayout title="Sign in">
-      <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate data-testid="login-form">
+      <form className="form" onSubmit={onSubmit} noValidate data-testid="login-form">
         <FormErrors messages={error ? [error] : []} testId="login-error" />
         <TextField
           id="username"
+          name="username"
           label="Login or e-mail"
           autoComplete="username"
           autoFocus
-          error={errors.username?.message}
-          {...register('username')}
+          maxLength={LOGIN_USERNAME_MAX}
+          error={errors.username}
+          ref={(input) => {
+            fields.current.username = input;
+          }}
         />
         <TextField
           id="password"
+          name="password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          maxLength={LOGIN_PASSWORD_MAX}
+          error={errors.password}
+          ref={(input) => {
+            fields.current.password = input;
+          }}
         />
-        <Button type="submit" label="Sign in" loading={isSubmitting} className="form__submit" />
+        <SubmitButton label="Sign in" loading={submitting} className="form__submit" />
       </form>
       <p className="public-links">
         <Link to="/account/reset/">Forgot your password?</Link>

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@parlance/shared';
-import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { FormErrors, TextField } from '../../../components/form';
+import { FormErrors, SubmitButton, TextField } from '../../../components/form';
 import { PublicLayout } from '../../../components/layout';
 import { useDelayedRedirect } from '../../../lib/delayed-redirect';
 import { useServerErrors } from '../../../lib/form-errors';
@@ -89,8 +88,7 @@ export const ResetFinishPage = () => {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Button
-          type="submit"
+        <SubmitButton
           label={create ? 'Set password' : 'Save new password'}
           loading={isSubmitting}
           className="form__submit"

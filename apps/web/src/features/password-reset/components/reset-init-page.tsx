@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetInitSchema } from '@parlance/shared';
-import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { FormErrors, TextField } from '../../../components/form';
+import { FormErrors, SubmitButton, TextField } from '../../../components/form';
 import { PublicLayout } from '../../../components/layout';
 import { useServerErrors } from '../../../lib/form-errors';
 import { requestPasswordReset } from '../api/request-password-reset';
@@ -51,7 +50,7 @@ export const ResetInitPage = () => {
               error={errors.email?.message}
               {...register('email')}
             />
-            <Button type="submit" label="Reset password" loading={isSubmitting} className="form__submit" />
+            <SubmitButton label="Reset password" loading={isSubmitting} className="form__submit" />
           </form>
         </>
       )}

@@ -6,11 +6,10 @@ import {
   type TenantSignupRequest,
   tenantSignupSchema,
 } from '@parlance/shared';
-import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FormErrors, TextField } from '../../../components/form';
+import { FormErrors, SubmitButton, TextField } from '../../../components/form';
 import { PublicLayout } from '../../../components/layout';
 import { useSignIn } from '../../../lib/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -111,7 +110,7 @@ export const SignupPage = () => {
           error={errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" label="Create account" loading={isSubmitting} className="form__submit" />
+        <SubmitButton label="Create account" loading={isSubmitting} className="form__submit" />
       </form>
       <p className="public-links">
         Already have an account? <Link to="/login">Sign in</Link>

@@ -1,0 +1,89 @@
+import { type Kysely, sql } from 'kysely';
+import type { Dialect } from './database.js';
+
+/**
+ * Indexes that serve `contains`, `startsWith` and `endsWith` filters on text columns of large tables, so that
+ * such a filter reads the rows that match instead of every row of the tenant.
+ *
+ * - SQLite: one FTS5 table `<table>_search` with the trigram tokenizer (case-insensitive), an external-content
+ *   table over `<table>` keyed by its `id`, kept in step by insert, update and delete triggers.
+ * - PostgreSQL: a `pg_trgm` GIN index on `lower(column)` per column, which the planner uses for the list's
+ *   `lower(column) like …` predicate. Where `pg_trgm` is missing and may not be created, nothing is created and
+ *   the filters still work, by scanning.
+ *
+ * A migration calls `createTextSearchIndex(db, dialect, table, columns)`; the list's column map marks the same
+ * columns with `searchIndexed(…)` (see `lib/list.ts`).
+ */
+
+/** The FTS5 table that indexes `table` on SQLite. */
+export const searchTableOf = (table: string) => `${table}_search`;
+
+/** pg_trgm is there already, or the user may create it (a managed database may not allow that). */
+// biome-ignore lint/suspicious/noExplicitAny: migrations work before the typed schema exists.
+export const canUseTrigrams = async (db: Kysely<any>) => {
+  const { rows } = await sql<{ installed: boolean; available: boolean; superuser: boolean }>`
+    select exists (select 1 from pg_extension where extname = 'pg_trgm') as installed,
+           exists (select 1 from pg_available_extensions where name = 'pg_trgm') as available,
+           (select rolsuper from pg_roles where rolname = current_user) as superuser`.execute(db);
+  const row = rows[0];
+  return !!row && (row.installed || (row.available && row.superuser));
+};
+
+const list = (names: readonly string[], prefix = '') =>
+  sql.join(names.map((name) => (prefix ? sql.ref(`${prefix}.${name}`) : sql.id(name))));
+
+export const createTextSearchIndex = async (
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  db: Kysely<any>,
+  dialect: Dialect,
+  table: string,
+  columns: readonly string[],
+) => {
+  if (dialect === 'postgres') {
+    if (!(await canUseTrigrams(db))) return;
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    for (const column of columns) {
+      await sql`create index if not exists ${sql.id(`${table}_${column}_trgm`)} on ${sql.table(table)} using gin (lower(${sql.ref(column)}) gin_trgm_ops)`.execute(
+        db,
+      );
+    }
+    return;
+  }
+  const search = searchTableOf(table);
+  const names = sql.join(columns.map((column) => sql.id(column)));
+  await sql`create virtual table ${sql.table(search)} using fts5(${names}, content=${sql.lit(table)}, content_rowid='id', tokenize='trigram case_sensitive 0')`.execute(
+    db,
+  );
+  const insertNew = sql`insert into ${sql.table(search)} (rowid, ${names}) values (new.id, ${list(columns, 'new')})`;
+  const deleteOld = sql`insert into ${sql.table(search)} (${sql.table(search)}, rowid, ${names}) values ('delete', old.id, ${list(columns, 'old')})`;
+  await sql`create trigger ${sql.id(`${search}_insert`)} after insert on ${sql.table(table)} begin ${insertNew}; end`.execute(
+    db,
+  );
+  await sql`create trigger ${sql.id(`${search}_delete`)} after delete on ${sql.table(table)} begin ${deleteOld}; end`.execute(
+    db,
+  );
+  await sql`create trigger ${sql.id(`${search}_update`)} after update of ${names} on ${sql.table(table)} begin ${deleteOld}; ${insertNew}; end`.execute(
+    db,
+  );
+  // Rows written before the index existed.
+  await sql`insert into ${sql.table(search)} (${sql.table(search)}) values ('rebuild')`.execute(db);
+};
+
+export const dropTextSearchIndex = async (
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  db: Kysely<any>,
+  dialect: Dialect,
+  table: string,
+  columns: readonly string[],
+) => {
+  if (dialect === 'postgres') {
+    for (const column of columns)
+      await sql`drop index if exists ${sql.id(`${table}_${column}_trgm`)}`.execute(db);
+    return;
+  }
+  const search = searchTableOf(table);
+  for (const suffix of ['insert', 'delete', 'update']) {
+    await sql`drop trigger if exists ${sql.id(`${search}_${suffix}`)}`.execute(db);
+  }
+  await sql`drop table if exists ${sql.table(search)}`.execute(db);
+};

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * Simplifies what `z.toJSONSchema` writes into the subset that Fastify's serializer and OpenAPI 3.1 read alike:
+ * no `$schema`, and `anyOf` of plain types (a nullable string) as one `type` list, which serialises faster.
+ */
+const simplify = (node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map(simplify);
+  if (!node || typeof node !== 'object') return node;
+  const { $schema: _, ...rest } = node as JsonSchema;
+  const result: JsonSchema = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, simplify(value)]),
+  );
+  const anyOf = result.anyOf as JsonSchema[] | undefined;
+  if (
+    anyOf?.every((branch) => typeof branch.type === 'string' && Object.keys(branch).length === 1) &&
+    Object.keys(result).length === 1
+  ) {
+    return { type: anyOf.map((branch) => branch.type) };
+  }
+  return result;
+};
+
+const cache = new WeakMap<z.ZodType, Record<'input' | 'output', JsonSchema | undefined>>();
+
+/** The JSON Schema of a shared zod schema: `input` for what a request may send, `output` for an answer. */
+export const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  let entry = cache.get(schema);
+  if (!entry) {
+    entry = { input: undefined, output: undefined };
+    cache.set(schema, entry);
+  }
+  entry[io] ??= simplify(z.toJSONSchema(schema, { io, unrepresentable: 'any' })) as JsonSchema;
+  return entry[io];
+};

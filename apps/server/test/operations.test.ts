@@ -1,0 +1,116 @@
+import { adminUserSchema, ENDPOINT_ACCESS, type Endpoint, userAccountSchema } from '@parlance/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
+import { findAccessOfUser, findUser, toUserAccount } from '../src/modules/users/user.repository.js';
+import { tenantIdOf } from './support/admin-fixtures.js';
+import { engine } from './support/database.js';
+import { ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app.js';
+
+const METRICS_TOKEN = 'metrics-token-0123456789';
+
+describe(`operations: OpenAPI, metrics and serialised answers (${engine})`, () => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    test = await startTestApp({ METRICS_TOKEN });
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const admin = async () => {
+    const client = test.client();
+    expect((await client.login('admin', ADMIN_PASSWORD)).statusCode).toBe(200);
+    return client;
+  };
+
+  it('documents every endpoint of the access table in an OpenAPI 3.1 document', async () => {
+    const response = await test.client().get('/api-docs/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { tags?: string[]; requestBody?: unknown; responses?: object }>>;
+    };
+    expect(document.openapi).toMatch(/^3\.1/);
+    const missing = (Object.keys(ENDPOINT_ACCESS) as Endpoint[]).filter((endpoint) => {
+      const [method = '', path = ''] = endpoint.split(' ');
+      const openApiPath = path.replace(/:(\w+)/g, '{$1}');
+      return !document.paths[openApiPath]?.[method.toLowerCase()];
+    });
+    expect(missing, 'endpoints missing from /api-docs/openapi.json').toEqual([]);
+    // Nothing outside the table (the web app's files, the documentation's own files).
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(documented.filter((endpoint) => !(endpoint in ENDPOINT_ACCESS))).toEqual([]);
+    // Bodies and answers come from the shared schemas.
+    const users = document.paths['/{tenantPublicId}/api/users']!;
+    expect(JSON.stringify(users.post?.requestBody)).toContain('"login"');
+    expect(JSON.stringify(users.get?.responses)).toContain('"departmentId"');
+    expect(JSON.stringify(document.paths['/api/account']!.get?.responses)).toContain('"authorities"');
+  });
+
+  it('serves a browsable view at /api-docs', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api-docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers the account and the users list with every property the handlers return', async () => {
+    const client = await admin();
+    const tenantId = await tenantIdOf(test, DEMO_TENANT_PUBLIC_ID);
+    const account = (await client.get('/api/account')).json() as { id: number };
+    const row = await findUser(test.db.kysely, tenantId, account.id);
+    const expected = toUserAccount(
+      row!,
+      DEMO_TENANT_PUBLIC_ID,
+      await findAccessOfUser(test.db.kysely, tenantId, account.id),
+    );
+    expect({ ...account, lastActivityDate: null }).toEqual({ ...expected, lastActivityDate: null });
+    expect(userAccountSchema.strict().safeParse(account).success).toBe(true);
+
+    const list = await client.get(`/${DEMO_TENANT_PUBLIC_ID}/api/users?size=100`);
+    expect(list.statusCode).toBe(200);
+    for (const user of list.json() as unknown[]) {
+      expect(adminUserSchema.strict().safeParse(user).success, JSON.stringify(user)).toBe(true);
+    }
+    const tenant = await client.get('/api/tenant/current');
+    expect(tenant.json()).toMatchObject({ publicId: DEMO_TENANT_PUBLIC_ID, clientApps: expect.any(Array) });
+  });
+
+  it('counts requests by route pattern and times queries, for Prometheus, behind METRICS_TOKEN', async () => {
+    const client = await admin();
+    await client.get('/api/account');
+    await client.get(`/${DEMO_TENANT_PUBLIC_ID}/api/users`);
+    await client.get('/api/no-such-thing');
+    expect((await test.app.inject({ method: 'GET', url: '/management/prometheus' })).statusCode).toBe(401);
+    const wrong = await test.app.inject({
+      method: 'GET',
+      url: '/management/prometheus',
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/management/prometheus',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const text = response.body;
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/account",status="200"\} \d+/);
+    expect(text).toMatch(
+      /http_requests_total\{method="GET",route="\/:tenantPublicId\/api\/users",status="200"\} [1-9]/,
+    );
+    expect(text).toMatch(/http_requests_total\{method="GET",route="unmatched",status="404"\} 1/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/account"/,
+    );
+    expect(text).toMatch(
+      new RegExp(`db_query_duration_seconds_count\\{dialect="${engine}",kind="query"\\} [1-9]`),
+    );
+    expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
+    expect(text).toContain('nodejs_heap_size_used_bytes');
+    if (engine === 'postgres') expect(text).toMatch(/db_pool_connections\{state="total"\} [1-9]/);
+  });
+});

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import type { Endpoint } from './access.js';
+import {
+  changePasswordSchema,
+  clientAppSchema,
+  currentTenantSchema,
+  loginRequestSchema,
+  resetFinishSchema,
+  resetInitSchema,
+  tenantSignupResponseSchema,
+  tenantSignupSchema,
+  userAccountSchema,
+} from './schemas/account.js';
+import { auditEventSchema } from './schemas/audit.js';
+import { clientAppUpdateSchema, departmentInputSchema, departmentSchema } from './schemas/departments.js';
+import { productSchema, segmentDetailsSchema } from './schemas/product.js';
+import {
+  programCreateSchema,
+  programDeleteResultSchema,
+  programSchema,
+  programUpdateSchema,
+} from './schemas/programs.js';
+import { permissionSchema, roleInputSchema, roleSchema } from './schemas/roles.js';
+import { adminUserSchema, controlGroupSchema, userCreateSchema, userUpdateSchema } from './schemas/users.js';
+
+/**
+ * What the API documentation says of an endpoint, beside `ENDPOINT_ACCESS`: the request body and the answer, as
+ * the shared zod schemas that the server parses with and the web app reads with. The server turns them into the
+ * OpenAPI document (`/api-docs/openapi.json`); with `serialize`, the answer's schema also drives Fastify's fast
+ * serializer, which writes only the properties the schema names. An endpoint missing here is still documented,
+ * by path, method and access.
+ */
+export interface EndpointDoc {
+  summary: string;
+  /** The JSON body (or, with `bodyType`, a body of another media type). */
+  body?: z.ZodType;
+  bodyType?: 'application/json' | 'application/x-www-form-urlencoded' | 'text/plain';
+  /** The answer of a success, and its status (200 unless told). */
+  response?: z.ZodType;
+  status?: number;
+  /** A page of a list: `page`, `size`, `sort` and `field.matchMode` parameters, `X-Total-Count` and `Link`. */
+  list?: boolean;
+  /** Let the answer's schema serialise it (hot paths whose answers the tests compare in full). */
+  serialize?: boolean;
+}
+
+export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
+  'POST /api/authentication': {
+    summary: 'Sign in with a login or e-mail and a password; sets the session cookie.',
+    body: loginRequestSchema,
+    bodyType: 'application/x-www-form-urlencoded',
+  },
+  'GET /api/authenticate': { summary: 'Whether the request has a session (204) or not (401).', status: 204 },
+  'POST /api/logout': { summary: 'Ends the session.' },
+  'GET /api/account': { summary: 'The signed-in user.', response: userAccountSchema, serialize: true },
+  'POST /api/account/reset-password/init': {
+    summary: 'Mails a password-reset link to an address, if it names an account that can sign in.',
+    body: resetInitSchema,
+    bodyType: 'text/plain',
+  },
+  'POST /api/account/reset-password/finish': {
+    summary: 'Sets a new password with a reset key.',
+    body: resetFinishSchema,
+  },
+  'POST /api/account/reset-password/finish-create': {
+    summary: 'Sets the first password with an invitation key.',
+    body: resetFinishSchema,
+  },
+  'POST /api/account/change-password': {
+    summary: "Changes the signed-in user's password.",
+    body: changePasswordSchema,
+  },
+  'GET /api/tenant/current': {
+    summary: "The signed-in user's tenant and its client apps.",
+    response: currentTenantSchema,
+    serialize: true,
+  },
+  'POST /api/tenant/signup': {
+    summary: 'Creates a tenant and its admin.',
+    body: tenantSignupSchema,
+    response: tenantSignupResponseSchema,
+    status: 201,
+  },
+  'GET /management/health': {
+    summary: 'Health: the database answers.',
+    response: z.object({ status: z.string() }),
+  },
+  'GET /api/segment-details': {
+    summary: 'Usage analytics settings of the web app.',
+    response: segmentDetailsSchema,
+  },
+  'GET /:tenantPublicId/api/products': {
+    summary: "The tenant's product cards.",
+    response: z.array(productSchema),
+  },
+  'GET /:tenantPublicId/api/permissions': {
+    summary: 'The permission catalogue.',
+    response: z.array(permissionSchema),
+  },
+  'GET /:tenantPublicId/api/roles': {
+    summary: 'A page of roles.',
+    response: z.array(roleSchema),
+    list: true,
+  },
+  'GET /:tenantPublicId/api/roles/:id': { summary: 'One role.', response: roleSchema },
+  'POST /:tenantPublicId/api/roles': {
+    summary: 'Creates a custom role.',
+    body: roleInputSchema,
+    response: roleSchema,
+    status: 201,
+  },
+  'PUT /:tenantPublicId/api/roles/:id': {
+    summary: 'Edits a custom role.',
+    body: roleInputSchema,
+    response: roleSchema,
+  },
+  'DELETE /:tenantPublicId/api/roles/:id': { summary: 'Deletes a custom role that nobody holds.' },
+  'GET /:tenantPublicId/api/programs': {
+    summary: 'A page of programs.',
+    response: z.array(programSchema),
+    list: true,
+  },
+  'GET /:tenantPublicId/api/programs/:id': { summary: 'One program.', response: programSchema },
+  'POST /:tenantPublicId/api/programs': {
+    summary: 'Creates a program.',
+    body: programCreateSchema,
+    response: programSchema,
+    status: 201,
+  },
+  'PUT /:tenantPublicId/api/programs/:id': {
+    summary: 'Edits a program.',
+    body: programUpdateSchema,
+    response: programSchema,
+  },
+  'DELETE /:tenantPublicId/api/programs/:id': {
+    summary: 'Deletes a program, or archives it when it has conversations.',
+    response: programDeleteResultSchema,
+  },
+  'GET /:tenantPublicId/api/departments': {
+    summary: 'A page of departments.',
+    response: z.array(departmentSchema),
+    list: true,
+  },
+  'GET /:tenantPublicId/api/departments/:id': { summary: 'One department.', response: departmentSchema },
+  'POST /:tenantPublicId/api/departments': {
+    summary: 'Creates a department.',
+    body: departmentInputSchema,
+    response: departmentSchema,
+    status: 201,
+  },
+  'PUT /:tenantPublicId/api/departments/:id': {
+    summary: 'Edits a department.',
+    body: departmentInputSchema,
+    response: departmentSchema,
+  },
+  'DELETE /:tenantPublicId/api/departments/:id': { summary: 'Deletes a department nobody belongs to.' },
+  'GET /:tenantPublicId/api/client-apps': {
+    summary: 'Every client app and its address.',
+    response: z.array(clientAppSchema),
+  },
+  'PUT /:tenantPublicId/api/client-apps/:clientId': {
+    summary: "Sets or removes a client app's address.",
+    body: clientAppUpdateSchema,
+    response: clientAppSchema,
+  },
+  'GET /:tenantPublicId/api/audit-events': {
+    summary: 'A page of the audit log, newest first.',
+    response: z.array(auditEventSchema),
+    list: true,
+  },
+  'GET /:tenantPublicId/api/users': {
+    summary: 'A page of users.',
+    response: z.array(adminUserSchema),
+    list: true,
+    serialize: true,
+  },
+  'POST /:tenantPublicId/api/users': {
+    summary: 'Creates a user.',
+    body: userCreateSchema,
+    response: adminUserSchema,
+    status: 201,
+  },
+  'GET /:tenantPublicId/api/users/:id': { summary: 'One user.', response: adminUserSchema },
+  'PUT /:tenantPublicId/api/users/:id': {
+    summary: 'Edits a user.',
+    body: userUpdateSchema,
+    response: adminUserSchema,
+  },
+  'POST /:tenantPublicId/api/users/:id/deactivate': {
+    summary: 'Deactivates a user and ends their sessions.',
+  },
+  'POST /:tenantPublicId/api/users/:id/reactivate': { summary: 'Reactivates a user.' },
+  'POST /:tenantPublicId/api/users/:id/resend-invitation': { summary: 'Sends the invitation mail again.' },
+  'POST /:tenantPublicId/api/users/:id/password-reset': { summary: 'Mails the user a password-reset link.' },
+  'GET /:tenantPublicId/api/agents': {
+    summary: 'A page of agents.',
+    response: z.array(adminUserSchema),
+    list: true,
+    serialize: true,
+  },
+  'POST /:tenantPublicId/api/agents': {
+    summary: 'Creates an agent.',
+    body: userCreateSchema,
+    response: adminUserSchema,
+    status: 201,
+  },
+  'GET /:tenantPublicId/api/agents/:id': { summary: 'One agent.', response: adminUserSchema },
+  'PUT /:tenantPublicId/api/agents/:id': {
+    summary: 'Edits an agent.',
+    body: userUpdateSchema,
+    response: adminUserSchema,
+  },
+  'POST /:tenantPublicId/api/agents/:id/deactivate': {
+    summary: 'Deactivates an agent and ends their sessions.',
+  },
+  'POST /:tenantPublicId/api/agents/:id/reactivate': { summary: 'Reactivates an agent.' },
+  'POST /:tenantPublicId/api/agents/:id/resend-invitation': { summary: 'Sends the invitation mail again.' },
+  'POST /:tenantPublicId/api/agents/:id/password-reset': {
+    summary: 'Mails the agent a password-reset link.',
+  },
+  'POST /:tenantPublicId/api/agents/:id/control-group': {
+    summary: 'Puts an active agent in the control group or takes them out.',
+    body: controlGroupSchema,
+  },
+  'GET /management/prometheus': { summary: 'Metrics in the Prometheus text format.' },
+  'GET /api-docs/openapi.json': { summary: 'This OpenAPI document.' },
+};
