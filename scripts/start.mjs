@@ -1,4 +1,4 @@
-// `npm start`: builds the web app and the server if they are not built yet, then runs the server.
+// `npm start`: builds the web app, the assist frame and the server if they are not built yet, then runs the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ const build = (workspace) => {
 };
 
 if (!existsSync(`${root}apps/web/dist/index.html`)) build('apps/web');
+if (!existsSync(`${root}apps/frame/dist/index.html`)) build('apps/frame');
 if (!existsSync(`${root}apps/server/dist/server.js`)) build('apps/server');
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
