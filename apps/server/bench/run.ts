@@ -1,5 +1,6 @@
 import { benchAccount } from './account.bench.js';
 import { benchBundle } from './bundle.bench.js';
+import { benchEngine } from './engine.bench.js';
 import { benchLighthouse } from './lighthouse.bench.js';
 import { benchStageModel } from './stage-model.bench.js';
 import { benchStudio } from './studio.bench.js';
@@ -9,8 +10,8 @@ import { benchUsersList } from './users-list.bench.js';
 /**
  * `npm run bench`: every benchmark on both engines. Each servers runs in a process of its own and the load
  * generators outside it; each module returns its figures, printed in one summary table at the end.
- * `BENCH_ENGINES=sqlite` limits the engines; `BENCH_ONLY=account,users-list,studio,stage-model,bundle,lighthouse`
- * the benchmarks.
+ * `BENCH_ENGINES=sqlite` limits the engines; `BENCH_ONLY=account,users-list,studio,engine,stage-model,bundle,
+ * lighthouse` the benchmarks.
  */
 const engines = ENGINES.filter(
   (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.includes(engine),
@@ -25,6 +26,7 @@ const collect = (result: Figure[] | void) => {
 for (const engine of engines) if (only('account')) collect(await benchAccount(engine));
 for (const engine of engines) if (only('users-list')) collect(await benchUsersList(engine));
 for (const engine of engines) if (only('studio')) collect(await benchStudio(engine));
+for (const engine of engines) if (only('engine')) collect(await benchEngine(engine));
 if (only('stage-model')) collect(benchStageModel());
 if (only('bundle')) collect(benchBundle());
 if (only('lighthouse')) collect(await benchLighthouse());

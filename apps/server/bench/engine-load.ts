@@ -1,0 +1,166 @@
+import { createRequire } from 'node:module';
+import type { ServerFrame } from '@parlance/shared';
+import { percentile } from './support.js';
+
+/**
+ * The engine bench's load generator, in a process of its own. `BENCH_ENGINE_LOAD` is JSON
+ * `{address, cookie, xsrf, programs, engagements, intervalMs, seconds}`. Each engagement gets a frame ticket of
+ * its own (`POST /api/simulator/frame-ticket`), its own socket, `engagement_start` with a fresh `PLATFORM<n>` id
+ * on one of `programs`, then one message every `intervalMs` (Agent and Visitor in turn) for `seconds`; the time
+ * from each send to its `label` frame (matched by engagement id and index) is measured. The starts are spread over
+ * one interval so that the messages arrive evenly. Prints one JSON line:
+ * `{sent, labelled, errors, closed, p50, p95, p99, max}` (milliseconds).
+ */
+interface LoadInput {
+  address: string;
+  cookie: string;
+  xsrf: string;
+  programs: number[];
+  engagements: number;
+  intervalMs: number;
+  seconds: number;
+}
+
+const require = createRequire(import.meta.url);
+const WebSocketClient = require('ws') as new (
+  url: string,
+  options: { headers?: Record<string, string> },
+) => {
+  on(event: 'message', listener: (data: Buffer) => void): void;
+  on(event: 'open', listener: () => void): void;
+  on(event: 'close', listener: (code: number) => void): void;
+  on(event: 'error', listener: (error: Error) => void): void;
+  send(data: string): void;
+  close(): void;
+};
+type Socket = InstanceType<typeof WebSocketClient>;
+
+const input = JSON.parse(process.env.BENCH_ENGINE_LOAD ?? '') as LoadInput;
+if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(input.address)) throw new Error('loopback only');
+const origin = new URL(input.address).origin;
+const socketUrl = `${input.address.replace(/^http/, 'ws')}/api/engine/ws`;
+
+const AGENT = [
+  'Thank you for calling, my name is Sam, how can I help you today?',
+  'Can I have your date of birth and the zip code you live in?',
+  'Are you currently enrolled in Medicare Part A and Part B?',
+  'Which doctors do you see regularly, so I can check they are in network?',
+  'This plan has a zero dollar premium and includes dental and vision cover.',
+  'The maximum out of pocket for this plan is 3,400 dollars a year.',
+  'Would you like me to go ahead and enrol you in this plan today?',
+  'Is there anything else I can help you with before we finish?',
+];
+const VISITOR = [
+  'Hi, I got a letter about Medicare Advantage and wanted to ask some questions.',
+  'Sure, it is March 3rd 1957 and I live in 33101.',
+  'Yes, I have both parts A and B since last year.',
+  'I see Dr. Patel for my heart and a dentist twice a year.',
+  'Does it cover my prescriptions, I take metformin and lisinopril?',
+  'How much would I pay when I see a specialist?',
+  'That sounds good, yes please go ahead.',
+  'No, that is everything, thank you very much.',
+];
+
+const times: number[] = [];
+let sent = 0;
+let errors = 0;
+let closed = 0;
+const pending = new Map<string, number>();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const ticket = async () => {
+  const response = await fetch(`${input.address}/api/simulator/frame-ticket`, {
+    method: 'POST',
+    headers: { cookie: input.cookie, 'x-xsrf-token': input.xsrf },
+  });
+  if (!response.ok) throw new Error(`frame ticket: ${response.status}`);
+  return ((await response.json()) as { ticket: string }).ticket;
+};
+
+/** Opens a socket past its session frame; frames after that go to `onFrame`. */
+const open = async (onFrame: (frame: ServerFrame) => void): Promise<Socket> => {
+  const socket = new WebSocketClient(`${socketUrl}?ticket=${encodeURIComponent(await ticket())}`, {
+    headers: { origin },
+  });
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    socket.on('message', (data) => {
+      const frame = JSON.parse(data.toString()) as ServerFrame;
+      if (!ready && frame.type === 'session') {
+        ready = true;
+        resolve(socket);
+      } else onFrame(frame);
+    });
+    socket.on('error', (error) => {
+      if (!ready) reject(error);
+    });
+    socket.on('close', (code) => {
+      if (!ready) reject(new Error(`closed ${code} before the session frame`));
+      else if (running) closed++;
+    });
+  });
+};
+
+let running = true;
+const engagement = async (n: number, startAt: number, stopAt: number) => {
+  const engagementId = `PLATFORM${1_000_000 + n}${Math.floor(Math.random() * 1000)}`;
+  const program = input.programs[n % input.programs.length] ?? 0;
+  let started!: () => void;
+  const startedPromise = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  const socket = await open((frame) => {
+    if (frame.type === 'started') started();
+    else if (frame.type === 'label') {
+      const key = `${frame.engagementId}:${frame.index}`;
+      const at = pending.get(key);
+      if (at !== undefined) {
+        times.push(performance.now() - at);
+        pending.delete(key);
+      }
+    } else if (frame.type === 'error') errors++;
+  });
+  await sleep(Math.max(0, startAt - Date.now()));
+  socket.send(JSON.stringify({ engagementId, type: 'engagement_start', program, content: '' }));
+  await startedPromise;
+  for (let index = 0; Date.now() < stopAt; index++) {
+    const agent = index % 2 === 0;
+    const lines = agent ? AGENT : VISITOR;
+    const content = lines[Math.floor(index / 2) % lines.length] ?? '';
+    pending.set(`${engagementId}:${index}`, performance.now());
+    socket.send(
+      JSON.stringify({ engagementId, type: agent ? 'agent_message' : 'visitor_message', program, content }),
+    );
+    sent++;
+    await sleep(input.intervalMs);
+  }
+  return socket;
+};
+
+// Sockets are opened a few at a time before the clock starts; the starts are then spread over one interval.
+const begin = Date.now() + 1000 + input.engagements * 10;
+const stopAt = begin + input.seconds * 1000;
+const runs: Promise<Socket>[] = [];
+for (let n = 0; n < input.engagements; n++) {
+  runs.push(engagement(n, begin + (n * input.intervalMs) / input.engagements, stopAt));
+  if (n % 10 === 9) await sleep(50);
+}
+const sockets = await Promise.all(runs);
+// The last labels: wait until none is missing, at most 10 seconds.
+for (let waited = 0; pending.size > 0 && waited < 10_000; waited += 100) await sleep(100);
+running = false;
+for (const socket of sockets) socket.close();
+times.sort((a, b) => a - b);
+process.stdout.write(
+  `${JSON.stringify({
+    sent,
+    labelled: times.length,
+    errors,
+    closed,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times[times.length - 1] ?? 0,
+  })}\n`,
+);
+process.exit(0);
