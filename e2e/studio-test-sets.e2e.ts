@@ -57,3 +57,46 @@ test('a test set uploaded and run shows its confusion matrix and scores', async 
     .click();
   await expect(page.getByText(/Added as an example of/)).toBeVisible();
 });
+
+test('two runs show the trend chart, and a test set can be deleted', async ({ page }) => {
+  test.setTimeout(60_000);
+  const tenant = await signUp(page);
+  const program = await createProgramByApi(page, tenant.publicId);
+  await page.goto(`/${tenant.publicId}/studio/settings?program=${program.id}`);
+  await page.getByRole('tab', { name: 'Test sets' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Trend');
+  await page.getByLabel('Conversations (JSON Lines)').setInputFiles({
+    name: 'set.jsonl',
+    mimeType: 'application/jsonl',
+    buffer: Buffer.from(
+      line([
+        ['Agent', 'Thank you for calling, my name is Sam, this call is recorded.', 'Warm Greet Intro'],
+        ['Agent', 'What is your zip code?', 'Agent Qualify'],
+      ]),
+    ),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByLabel('Test set', { exact: true })).toContainText('Trend (1 conversations');
+
+  const trend = page.getByTestId('test-trend');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByTestId('test-run')).toBeVisible();
+  await expect(trend.getByTestId('test-trend-empty')).toBeVisible();
+  await page.getByRole('button', { name: 'Run' }).click();
+  const chart = trend.getByRole('img', { name: /^Trend of 2 runs, v\d+ · \d{4}-\d{2}-\d{2} to / });
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAttribute('aria-label', /macro-F1 from .* accuracy from /);
+  await expect(trend.getByRole('table', { name: 'Runs of this test set' }).getByRole('row')).toHaveCount(3);
+  await expect(page.locator('.p-toast-message')).toHaveCount(0, { timeout: 8000 });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete the test set?' });
+  await expect(dialog).toContainText('Trend');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Successfully deleted Test set')).toBeVisible();
+  await expect(page.getByText('Test set was successfully deleted')).toBeVisible();
+  await expect(page.getByText('No test sets yet.')).toBeVisible();
+  await expect(page.getByTestId('test-trend')).toHaveCount(0);
+});

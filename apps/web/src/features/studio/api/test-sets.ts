@@ -77,3 +77,8 @@ export const listTestRuns = async (
 
 export const testRunsQueryKey = (tenantPublicId: string, programId: number, testSetId: number) =>
   ['test-sets', tenantPublicId, programId, testSetId, 'runs'] as const;
+
+/** DELETE …/test-sets/{id}: the set with its conversations and runs. */
+export const deleteTestSet = async (tenantPublicId: string, programId: number, testSetId: number) => {
+  await strictApiClient.delete(`${testSetsUrl(tenantPublicId, programId)}/${testSetId}`);
+};

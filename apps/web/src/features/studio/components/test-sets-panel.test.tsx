@@ -1,11 +1,15 @@
 import { defaultStageModel, type Program, STANDARD_ROLES, type TestRun } from '@parlance/shared';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
-import { fakeServer, json } from '../../../test/fake-server';
+import { empty, fakeServer, json } from '../../../test/fake-server';
 import { account, tenant } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
+
+const drawTrend = vi.hoisted(() => vi.fn(() => ({ destroy: () => {} })));
+// The canvas is not drawn in jsdom; what the chart is given is checked instead.
+vi.mock('../lib/trend-chart', () => ({ drawTrend }));
 
 import './studio-settings-page';
 import './test-sets-panel';
@@ -92,5 +96,74 @@ describe('test sets tab', { timeout: 20_000 }, () => {
     expect(put.version).toBe(3);
     const qualify = put.stages.find((s: { label: string }) => s.label === 'Agent Qualify');
     expect(qualify.examples).toContain('Your zip code?');
+    // One run: no trend yet.
+    expect(screen.getByTestId('test-trend-empty').textContent).toMatch(/at least two runs/);
+    expect(screen.queryByRole('img', { name: /Trend of/ })).toBeNull();
+  });
+
+  it('draws the trend of two runs in the palette colours, with a table of the figures', async () => {
+    drawTrend.mockClear();
+    const later = {
+      ...RUN,
+      id: 2,
+      modelVersion: 4,
+      accuracy: 1,
+      macroF1: 1,
+      createdDate: '2026-11-24T08:00:00Z',
+    };
+    const colours = ['#123456', '#654321', ...Array(8).fill('#1d5fa8')];
+    fakeServer({
+      'GET /api/account': () => json(200, account({ authorities: DESIGNER })),
+      'GET /api/tenant/current': () => json(200, tenant()),
+      'GET /7/api/programs': () => json(200, [PROGRAM], { headers: { 'X-Total-Count': '1' } }),
+      'GET /7/api/chart-palette': () => json(200, { colours }),
+      'GET /7/api/programs/4/stage-model': () => json(200, { ...defaultStageModel(false), version: 3 }),
+      'GET /7/api/programs/4/test-sets': () => json(200, [SET]),
+      'GET /7/api/programs/4/test-sets/9/runs': () => json(200, [later, RUN]),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/7/studio/settings?program=4');
+    await user.click(await screen.findByRole('tab', { name: 'Test sets' }));
+    const chart = await screen.findByRole('img', {
+      name: 'Trend of 2 runs, v3 · 2026-11-23 to v4 · 2026-11-24: macro-F1 from 0.333 to 1.000, accuracy from 50.0% to 100.0%.',
+    });
+    expect(chart.tagName).toBe('CANVAS');
+    const table = screen.getByRole('table', { name: 'Runs of this test set' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['RunMacro-F1Accuracy', 'v3 · 2026-11-230.33350.0%', 'v4 · 2026-11-241.000100.0%']);
+    await vi.waitFor(() =>
+      expect(drawTrend).toHaveBeenLastCalledWith(
+        chart,
+        { labels: ['v3 · 2026-11-23', 'v4 · 2026-11-24'], macroF1: [0.333, 1], accuracy: [0.5, 1] },
+        ['#123456', '#654321'],
+      ),
+    );
+  });
+
+  it('deletes a test set after confirming', async () => {
+    const server = fakeServer({
+      'GET /api/account': () => json(200, account({ authorities: DESIGNER })),
+      'GET /api/tenant/current': () => json(200, tenant()),
+      'GET /7/api/programs': () => json(200, [PROGRAM], { headers: { 'X-Total-Count': '1' } }),
+      'GET /7/api/chart-palette': () => json(200, { colours: Array(10).fill('#1d5fa8') }),
+      'GET /7/api/programs/4/stage-model': () => json(200, { ...defaultStageModel(false), version: 3 }),
+      'GET /7/api/programs/4/test-sets': [() => json(200, [SET]), () => json(200, [])],
+      'GET /7/api/programs/4/test-sets/9/runs': () => json(200, []),
+      'DELETE /7/api/programs/4/test-sets/9': () => empty(204),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/7/studio/settings?program=4');
+    await user.click(await screen.findByRole('tab', { name: 'Test sets' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the test set?' });
+    expect(dialog.textContent).toContain('Regression');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Successfully deleted Test set');
+    expect(screen.getByText('Test set was successfully deleted')).toBeTruthy();
+    expect(await screen.findByText('No test sets yet.')).toBeTruthy();
+    expect(server.calls('DELETE', '/7/api/programs/4/test-sets/9')).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
-import type { TestRun } from '@parlance/shared';
+import type { TestRun, TestSetSummary } from '@parlance/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { type FormEvent, useState } from 'react';
 import { AdminError } from '../../../components/admin-page';
+import { DeleteConfirm } from '../../../components/delete-confirm';
 import { FormErrors } from '../../../components/form';
 import { useToast } from '../../../components/toast';
 import { useMayCall } from '../../../lib/endpoint-access';
@@ -10,12 +11,14 @@ import { problemOf } from '../../../lib/form-errors';
 import { getStageModel, putStageModel } from '../api/stage-model';
 import {
   createTestSetFromText,
+  deleteTestSet,
   listTestRuns,
   listTestSets,
   runTestSet,
   testRunsQueryKey,
   testSetsQueryKey,
 } from '../api/test-sets';
+import { TestRunTrend } from './test-run-trend';
 
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 
@@ -32,7 +35,8 @@ const uploadErrors = (error: unknown): string[] => {
 /**
  * Studio settings, "Test sets": upload conversations (JSON Lines), run a set against the current stage model, and
  * read the run: accuracy, macro-F1, per-stage scores, the confusion matrix as a heat map and the wrong messages,
- * each of which can become an example of its expected stage.
+ * each of which can become an example of its expected stage; the trend of the set's runs across model versions; and
+ * deleting a set.
  */
 export const TestSetsPanel = ({
   tenantPublicId,
@@ -43,7 +47,10 @@ export const TestSetsPanel = ({
 }) => {
   const mayCall = useMayCall();
   const mayWrite = mayCall('POST /:tenantPublicId/api/programs/:programId/test-sets');
+  const mayDelete = mayCall('DELETE /:tenantPublicId/api/programs/:programId/test-sets/:testSetId');
   const queryClient = useQueryClient();
+  const toast = useToast();
+  const [deleting, setDeleting] = useState<TestSetSummary | null>(null);
   const sets = useQuery({
     queryKey: testSetsQueryKey(tenantPublicId, programId),
     queryFn: ({ signal }) => listTestSets(tenantPublicId, programId, signal),
@@ -60,6 +67,20 @@ export const TestSetsPanel = ({
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: testRunsQueryKey(tenantPublicId, programId, current!.id) }),
   });
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    await deleteTestSet(tenantPublicId, programId, deleting.id);
+    queryClient.setQueryData<TestSetSummary[]>(testSetsQueryKey(tenantPublicId, programId), (list) =>
+      list?.filter((s) => s.id !== deleting.id),
+    );
+    queryClient.removeQueries({ queryKey: testRunsQueryKey(tenantPublicId, programId, deleting.id) });
+    void queryClient.invalidateQueries({
+      queryKey: testSetsQueryKey(tenantPublicId, programId),
+      exact: true,
+    });
+    setSelected(undefined);
+    toast.showSuccess('Test set', 'deleted');
+  };
   const latest = runs.data?.reduce<TestRun | undefined>((a, b) => (!a || b.id > a.id ? b : a), undefined);
 
   return (
@@ -95,9 +116,31 @@ export const TestSetsPanel = ({
               onClick={() => run.mutate()}
             />
           ) : null}
+          {mayDelete && current ? (
+            <Button
+              type="button"
+              label="Delete"
+              icon="pi pi-trash"
+              severity="danger"
+              outlined
+              onClick={() => setDeleting(current)}
+            />
+          ) : null}
         </div>
       ) : null}
+      <DeleteConfirm
+        visible={deleting !== null}
+        header="Delete the test set?"
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        <p>
+          <strong>{deleting?.name}</strong> will be deleted with its conversations and runs. This cannot be
+          undone.
+        </p>
+      </DeleteConfirm>
       <AdminError error={run.error ?? runs.error} testId="test-run-error" />
+      {current && runs.data ? <TestRunTrend tenantPublicId={tenantPublicId} runs={runs.data} /> : null}
       {latest ? (
         <RunView tenantPublicId={tenantPublicId} programId={programId} run={latest} mayWrite={mayWrite} />
       ) : null}
