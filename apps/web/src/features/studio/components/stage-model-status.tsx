@@ -2,13 +2,16 @@ import { formatUtcDate, MESSAGES } from '@parlance/shared';
 import { Button } from 'primereact/button';
 import type { StageModel } from '../model';
 
-/** "Version 3, saved by ada on 2026/11/23" or, for a model never saved, that it holds the defaults. */
+/**
+ * "Version 3, saved by ada on 2026/11/23" or, for a model never saved, that it holds the defaults. A span (shown
+ * as a block), since section leads are paragraphs already.
+ */
 export const VersionLine = ({ model }: { model: StageModel }) => (
-  <p className="studio-version" data-testid="stage-model-version">
+  <span className="studio-version" data-testid="stage-model-version">
     {model.version === 0 || !model.lastModifiedDate
       ? 'Version 0: the default stages, not saved yet.'
       : `Version ${model.version}, saved by ${model.lastModifiedBy ?? 'someone'} on ${formatUtcDate(model.lastModifiedDate)}.`}
-  </p>
+  </span>
 );
 
 /** The text of a 409: someone else saved meanwhile; the draft is kept until the user reloads. */
