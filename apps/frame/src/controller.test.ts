@@ -60,6 +60,7 @@ const label = (index: number, stage: string, extra: Partial<LabelFrame> = {}): L
   evidence: [{ example: 'hello', stage, score: 0.9 }],
   cards: [],
   stageChanged: true,
+  alerts: [],
   time: '2026-11-23T08:00:00.000Z',
   ...extra,
 });

@@ -197,6 +197,7 @@ export class AssistController {
             evidence: last.evidence,
             cards: [],
             stageChanged: false,
+            alerts: [],
             time: last.time,
           };
         }

@@ -16,6 +16,7 @@ const state = (overrides: Partial<AssistState> = {}): AssistState => ({
     evidence: [{ example: 'What is your zip code?', stage: 'Agent Qualify', score: 0.9 }],
     cards: Array.from({ length: 7 }, (_, i) => ({ subject: `S${i}`, predicate: 'covers', object: 'dental' })),
     stageChanged: true,
+    alerts: [],
     time: '2026-11-23T08:00:00.000Z',
   },
   timeline: [{ stage: 'Agent Qualify', time: new Date('2026-11-23T08:00:00.000Z') }],

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import type { EngagementPipeline } from './modules/engine/engagement.pipeline.js';
 import type { EngineService } from './modules/engine/engine.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import type { EngagementEventBus } from './modules/supervisor/event-bus.js';
 
 /** What every module's routes are given: the database, the configuration and the mailer. */
 export interface AppContext {
@@ -11,6 +13,10 @@ export interface AppContext {
   mailer: Mailer;
   /** The conversation engine's trained models, live conversations and knowledge-card index. */
   engine: EngineService;
+  /** The live events of engagements, across instances (in process on SQLite, LISTEN/NOTIFY on PostgreSQL). */
+  events: EngagementEventBus;
+  /** Starts engagements and labels, stores and publishes their messages: the socket's and `/api/v1`'s one path. */
+  engagements: EngagementPipeline;
   /** The address links in mail point at: `PUBLIC_URL`, or the address the request came to. */
   publicUrl(request: FastifyRequest): string;
 }

@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { deleteExpiredSessions } from './modules/auth/session.repository.js';
 import { clientAppRoutes } from './modules/departments/client-app.routes.js';
 import { departmentRoutes } from './modules/departments/department.routes.js';
+import { createEngagementPipeline } from './modules/engine/engagement.pipeline.js';
 import { engineRoutes } from './modules/engine/engine.routes.js';
 import { createEngineService } from './modules/engine/engine.service.js';
 import { testSetRoutes } from './modules/engine/test-set.routes.js';
@@ -28,6 +29,8 @@ import { programRoutes } from './modules/programs/program.routes.js';
 import { roleRoutes } from './modules/roles/role.routes.js';
 import { stageModelRoutes } from './modules/studio/stage-model.routes.js';
 import { tripleRoutes } from './modules/studio/triple.routes.js';
+import { engagementRoutes } from './modules/supervisor/engagement.routes.js';
+import { createEventBus } from './modules/supervisor/event-bus.factory.js';
 import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { secureRoute } from './plugins/access.js';
@@ -82,13 +85,16 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const db = registerMetrics(app, openedDb);
 
   const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
-  const context: AppContext = {
+  const events = await createEventBus(db, config, app.log);
+  const context = {
     db,
     config: { ...config, secureCookies },
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log }),
     engine: createEngineService(),
+    events,
     publicUrl: (request) => config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
-  };
+  } as AppContext;
+  context.engagements = createEngagementPipeline(context);
   app.decorate('context', context);
 
   registerProblemHandler(app);
@@ -125,6 +131,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(stageModelRoutes, context);
   await app.register(engineRoutes, context);
   await app.register(testSetRoutes, context);
+  await app.register(engagementRoutes, context);
   await registerFrameApp(app, config.FRAME_DIST);
   secureRoute(app, 'GET /api-docs/openapi.json', async () => app.swagger());
   metricsRoute(app, config.METRICS_TOKEN);
@@ -141,6 +148,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     clearInterval(sweep);
     context.mailer.close();
     await rateLimitStore?.close();
+    await events.close();
     if (ownsDb) await db.close();
   });
   return app;

@@ -4,13 +4,15 @@ import { hasAnyAuthority } from './authorities.js';
  * Who may use a screen or an endpoint: everyone (`public`); anyone with a session, even one who must still change a
  * temporary password (`session`); any signed-in user (`signed-in`); or a signed-in user holding at least one of
  * the listed authorities. The menu, the route guards and the server all read the
- * two tables below; nothing else names an authority for a screen or an endpoint.
+ * two tables below; nothing else names an authority for a screen or an endpoint. `api-key` endpoints take no
+ * session: they need a tenant API key (`Authorization: Bearer …`), which the route checks.
  */
-export type Access = 'public' | 'session' | 'signed-in' | readonly string[];
+export type Access = 'public' | 'session' | 'signed-in' | 'api-key' | readonly string[];
 
 export const canAccess = (authorities: readonly string[] | undefined, access: Access): boolean =>
   access === 'public' ||
-  (authorities !== undefined &&
+  (access !== 'api-key' &&
+    authorities !== undefined &&
     (access === 'session' || access === 'signed-in' || hasAnyAuthority(authorities, access)));
 
 const PROGRAM_AUTHORITIES = [
@@ -54,6 +56,9 @@ const STUDIO_SETTINGS_WRITERS = ['p-update_studio_settings'];
 const SIMULATOR_USERS = ['p-view_xlm_test_ui'];
 const TEST_SET_READERS = ['p-view_studio_settings'];
 const TEST_SET_WRITERS = ['p-update_studio_settings'];
+/** The Supervisor area: watching needs the screen's authorities; correcting labels its own permission. */
+const SUPERVISORS = ['ROLE_ADMIN', 'p-view_supervisor'];
+const LABEL_CORRECTORS = ['p-correct_stage_labels'];
 
 /** Screens under `/{tenantPublicId}/`, by path (spec sections 2 and 6). */
 export const SCREEN_ACCESS = {
@@ -154,13 +159,19 @@ export const ENDPOINT_ACCESS = {
   'GET /api/engine/ws': 'public',
   'GET /:tenantPublicId/api/simulator/engagements/:engagementId': SIMULATOR_USERS,
   'POST /:tenantPublicId/api/programs/:programId/stage-model/label': SIMULATOR_USERS,
-  'GET /:tenantPublicId/api/programs/:programId/test-sets': TEST_SET_READERS,
+  // A supervisor adding a corrected conversation to a test set picks the set from this list.
+  'GET /:tenantPublicId/api/programs/:programId/test-sets': [...TEST_SET_READERS, ...LABEL_CORRECTORS],
   'POST /:tenantPublicId/api/programs/:programId/test-sets': TEST_SET_WRITERS,
   'GET /:tenantPublicId/api/programs/:programId/test-sets/:testSetId': TEST_SET_READERS,
   'DELETE /:tenantPublicId/api/programs/:programId/test-sets/:testSetId': TEST_SET_WRITERS,
   'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/conversations': TEST_SET_WRITERS,
   'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs': TEST_SET_WRITERS,
   'GET /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs': TEST_SET_READERS,
+  // The Supervisor area (DESIGN.md section 5, ARCHITECTURE.md "Supervisor").
+  'GET /:tenantPublicId/api/engagements': SUPERVISORS,
+  'GET /:tenantPublicId/api/engagements/:engagementId': SUPERVISORS,
+  'PUT /:tenantPublicId/api/engagements/:engagementId/messages/:index/stage': LABEL_CORRECTORS,
+  'POST /:tenantPublicId/api/engagements/:engagementId/test-set': LABEL_CORRECTORS,
   // Operations: the API's OpenAPI document, and metrics (Prometheus has no session; METRICS_TOKEN guards them).
   'GET /api-docs/openapi.json': 'public',
   'GET /management/prometheus': 'public',

@@ -21,6 +21,13 @@ import {
   programUpdateSchema,
 } from './schemas/programs.js';
 import { permissionSchema, roleInputSchema, roleSchema } from './schemas/roles.js';
+import {
+  addToTestSetSchema,
+  engagementDetailSchema,
+  engagementMessageSchema,
+  engagementSummarySchema,
+  stageCorrectionRequestSchema,
+} from './schemas/supervisor.js';
 import { adminUserSchema, controlGroupSchema, userCreateSchema, userUpdateSchema } from './schemas/users.js';
 
 /**
@@ -221,6 +228,25 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
   'POST /:tenantPublicId/api/agents/:id/control-group': {
     summary: 'Puts an active agent in the control group or takes them out.',
     body: controlGroupSchema,
+  },
+  'GET /:tenantPublicId/api/engagements': {
+    summary: "The tenant's engagements, ongoing first.",
+    response: z.array(engagementSummarySchema),
+    list: true,
+  },
+  'GET /:tenantPublicId/api/engagements/:engagementId': {
+    summary: 'One engagement with its messages, labels, corrections and alerts.',
+    response: engagementDetailSchema,
+  },
+  'PUT /:tenantPublicId/api/engagements/:engagementId/messages/:index/stage': {
+    summary: "Corrects a message's stage, optionally adding its text as an example of that stage.",
+    body: stageCorrectionRequestSchema,
+    response: engagementMessageSchema,
+  },
+  'POST /:tenantPublicId/api/engagements/:engagementId/test-set': {
+    summary: 'Adds the engagement, corrections included, to a test set of its program.',
+    body: addToTestSetSchema,
+    status: 201,
   },
   'GET /management/prometheus': { summary: 'Metrics in the Prometheus text format.' },
   'GET /api-docs/openapi.json': { summary: 'This OpenAPI document.' },

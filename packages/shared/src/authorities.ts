@@ -31,6 +31,7 @@ export const PERMISSIONS = {
   'p-update_knowledge_graphs': 'Edit knowledge graphs',
   'p-update_studio_settings': 'Change Studio settings',
   'p-view_supervisor': 'Watch live conversations',
+  'p-correct_stage_labels': 'Correct the stages the engine gave messages',
   'p-view_audit_log': 'Read the audit log',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
@@ -41,6 +42,7 @@ export const STANDARD_ROLES: Record<(typeof ROLES)[keyof typeof ROLES], readonly
   ROLE_ADMIN: PERMISSION_NAMES,
   ROLE_SUPERVISOR: [
     'p-view_supervisor',
+    'p-correct_stage_labels',
     'p-view_agent_accounts',
     'p-view_programs',
     'p-view_post-call-analytics_product',

@@ -18,6 +18,7 @@ export * from './schemas/product.js';
 export * from './schemas/programs.js';
 export * from './schemas/roles.js';
 export * from './schemas/studio.js';
+export * from './schemas/supervisor.js';
 export * from './schemas/users.js';
 export * from './stages.js';
 export * from './text.js';

@@ -9,6 +9,7 @@ import { textSearchIndexesMigration } from './migrations/006-text-search-indexes
 import { rateLimitsMigration } from './migrations/007-rate-limits.js';
 import { studioMigration } from './migrations/008-studio.js';
 import { engineMigration } from './migrations/009-engine.js';
+import { supervisorMigration } from './migrations/010-supervisor.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
 const provider = (db: Db): MigrationProvider => ({
@@ -23,6 +24,7 @@ const provider = (db: Db): MigrationProvider => ({
       '007-rate-limits': rateLimitsMigration(),
       '008-studio': studioMigration(db.dialect),
       '009-engine': engineMigration(db.dialect),
+      '010-supervisor': supervisorMigration(db.dialect),
     };
   },
 });

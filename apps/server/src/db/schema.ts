@@ -150,6 +150,21 @@ export interface ConversationTable {
   ended_date: Timestamp | null;
   agent_user_id: number | null;
   source: ColumnType<'simulator' | 'api', 'simulator' | 'api' | undefined, 'simulator' | 'api'>;
+  /** `ongoing` until `ended_date` is set, then `ended` (kept as a column so that lists filter and sort by it). */
+  status: ColumnType<'ongoing' | 'ended', 'ongoing' | 'ended' | undefined, 'ongoing' | 'ended'>;
+  /** An external platform's channel (`voice`, `chat`…); null for the simulator. */
+  channel: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The summary the live list shows, kept in step with each message, correction and alert. */
+  current_stage: ColumnType<string | null, string | null | undefined, string | null>;
+  last_message_from: ColumnType<
+    'Agent' | 'Visitor' | null,
+    'Agent' | 'Visitor' | null | undefined,
+    'Agent' | 'Visitor' | null
+  >;
+  last_message_content: ColumnType<string | null, string | null | undefined, string | null>;
+  last_message_date: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  message_count: ColumnType<number, number | undefined, number>;
+  alert_count: ColumnType<number, number | undefined, number>;
 }
 
 /** A frame ticket or an engine resume token: stored hashed, bound to the session that asked for it. */
@@ -173,6 +188,45 @@ export interface ConversationMessageTable {
   /** JSON: the label's evidence. */
   evidence: string;
   created_date: Timestamp;
+  /** JSON: the knowledge cards shown with the label. */
+  cards: ColumnType<string, string | undefined, string>;
+  /** A supervisor's correction of `stage` (the engine's label, which is kept). */
+  corrected_stage: ColumnType<string | null, string | null | undefined, string | null>;
+  corrected_by: ColumnType<string | null, string | null | undefined, string | null>;
+  corrected_date: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+export interface ComplianceAlertTable {
+  id: Generated<number>;
+  tenant_id: number;
+  conversation_id: number;
+  rule_id: string;
+  kind: 'before' | 'phrase';
+  severity: 'info' | 'warning' | 'critical';
+  message_index: number;
+  message: string;
+  created_date: Timestamp;
+}
+
+/** The live events of a tenant's engagements, held a while so that a subscriber can resume (Last-Event-ID). */
+export interface EngagementEventTable {
+  id: Generated<number>;
+  tenant_id: number;
+  event_type: 'engagement' | 'message' | 'alert' | 'ended';
+  /** JSON: the event's data. */
+  payload: string;
+  created_date: Timestamp;
+}
+
+/** A tenant API key for `/api/v1`, stored as its SHA-256. */
+export interface ApiKeyTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  key_hash: string;
+  created_by: string | null;
+  created_date: Timestamp;
+  last_used_date: Timestamp | null;
 }
 
 export interface TestSetTable {
@@ -306,4 +360,7 @@ export interface Database {
   test_set: TestSetTable;
   test_conversation: TestConversationTable;
   test_run: TestRunTable;
+  compliance_alert: ComplianceAlertTable;
+  engagement_event: EngagementEventTable;
+  api_key: ApiKeyTable;
 }

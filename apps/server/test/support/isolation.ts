@@ -1,5 +1,6 @@
 import type { Endpoint } from '@parlance/shared';
 import { ADMIN_SEEDS as admin } from './admin-fixtures.js';
+import { SUPERVISOR_ISOLATION_CASES } from './isolation-supervisor.js';
 import {
   seedChartPaletteRow,
   seedEngagementRow,
@@ -194,4 +195,5 @@ export const ISOLATION_CASES: IsolationCase[] = [
     endpoint: 'GET /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs',
     seed: seedTestSetRow,
   },
+  ...SUPERVISOR_ISOLATION_CASES,
 ];

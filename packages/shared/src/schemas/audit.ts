@@ -26,6 +26,8 @@ export const AUDIT_ENTITY_TYPES = [
   'stage-model',
   'chart-palette',
   'test-set',
+  'stage-label',
+  'api-key',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

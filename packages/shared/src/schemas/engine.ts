@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SESSION_STORAGE_PREFIX } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { requiredText } from '../validation.js';
-import { SPEAKERS, STAGE_LABEL_MAX } from './studio.js';
+import { RULE_KINDS, RULE_SEVERITIES, SPEAKERS, STAGE_LABEL_MAX } from './studio.js';
 
 /*
  * The conversation engine (DESIGN.md section 4, ARCHITECTURE.md "Engine"): the simulator page, the assist frame it
@@ -149,11 +149,29 @@ export const startedFrameSchema = z.object({
   messages: z.array(labelledMessageSchema),
 });
 /** The answer to each message: its label; `stageChanged` when the stage differs from the previous message's. */
+/** A compliance alert: stored once per rule and engagement, shown in the frame and pushed to supervisors. */
+export const alertSchema = z.object({
+  id: z.number(),
+  engagementId: z.string(),
+  /** The rule's id in the program's stage model. */
+  rule: z.string(),
+  kind: z.enum(RULE_KINDS),
+  severity: z.enum(RULE_SEVERITIES),
+  /** The index of the message that broke the rule. */
+  index: z.number().int(),
+  /** What went wrong, for people: "Agent Recommend reached before Agent Qualify." */
+  message: z.string(),
+  createdDate: z.string(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
 export const labelFrameSchema = labelledMessageSchema.omit({ content: true }).extend({
   type: z.literal('label'),
   engagementId: z.string(),
   cards: z.array(knowledgeCardSchema),
   stageChanged: z.boolean(),
+  /** The compliance alerts this message raised (each rule at most once an engagement). */
+  alerts: z.array(alertSchema),
 });
 export const endedFrameSchema = z.object({ type: z.literal('ended'), engagementId: z.string() });
 /** `engagementId` is null when the message could not be read far enough to know it. */

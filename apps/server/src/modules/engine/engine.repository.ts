@@ -1,4 +1,4 @@
-import type { Speaker, StageModel } from '@parlance/shared';
+import type { StageModel } from '@parlance/shared';
 import type { Executor } from '../../db/database.js';
 
 /** A program of the tenant, with what the engine needs to know of it. */
@@ -49,34 +49,6 @@ export const lastContents = async (db: Executor, conversationId: number, count: 
     .execute();
   return rows.map((row) => row.content).reverse();
 };
-
-export interface NewMessage {
-  tenantId: number;
-  conversationId: number;
-  index: number;
-  from: Speaker;
-  content: string;
-  stage: string;
-  confidence: number;
-  evidence: string;
-  created: string;
-}
-
-export const insertMessage = (db: Executor, message: NewMessage) =>
-  db
-    .insertInto('conversation_message')
-    .values({
-      tenant_id: message.tenantId,
-      conversation_id: message.conversationId,
-      message_index: message.index,
-      from_speaker: message.from,
-      content: message.content,
-      stage: message.stage,
-      confidence: message.confidence,
-      evidence: message.evidence,
-      created_date: message.created,
-    })
-    .execute();
 
 /** The program's stages with their colours, in the builder's order (stages outside it after, as listed). */
 export const stageColours = (model: StageModel) => {

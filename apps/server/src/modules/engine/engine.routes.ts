@@ -11,7 +11,6 @@ import {
   type FrameConfig,
   type FrameTicket,
   isEngagementId,
-  type LabelledMessageFrame,
   type LabelResponse,
   labelRequestSchema,
   type ServerFrame,
@@ -21,27 +20,16 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
 import { parse } from '../../lib/parse.js';
 import { HttpProblem, notFound } from '../../lib/problem.js';
 import { isoIn, nowIso } from '../../lib/time.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { programParam } from '../studio/triple.routes.js';
-import {
-  conversationMessages,
-  countMessages,
-  findConversation,
-  findEngineProgram,
-  insertMessage,
-  lastContents,
-  stageColours,
-} from './engine.repository.js';
+import { findConversation, findEngineProgram, stageColours } from './engine.repository.js';
 import { roundedEvidence } from './engine.service.js';
 
 /** A resume token lives at most this long; it dies earlier with the session that asked for the ticket. */
 const RESUME_TOKEN_LIFETIME_MS = 24 * 3_600_000;
-/** Messages kept in view for knowledge cards (the current one included). */
-const CARD_CONTEXT = 3;
 
 interface Connection {
   tenantId: number;
@@ -67,7 +55,7 @@ const originOf = (address: string) => {
  * endpoint, which takes the same code path as the socket and stores nothing.
  */
 export const engineRoutes = async (app: FastifyInstance, context: AppContext) => {
-  const { db, config, engine } = context;
+  const { db, config, engine, engagements } = context;
 
   const frameSrc = (request: FastifyRequest) => config.FRAME_URL ?? `${context.publicUrl(request)}/frame/`;
   /** The origin the frame is served from: the only `Origin` the socket accepts. */
@@ -163,17 +151,6 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
     return undefined;
   };
 
-  const storedMessages = async (tenantId: number, conversationId: number): Promise<LabelledMessageFrame[]> =>
-    (await conversationMessages(db.kysely, tenantId, conversationId)).map((row) => ({
-      index: row.message_index,
-      from: row.from_speaker,
-      content: row.content,
-      stage: row.stage,
-      confidence: row.confidence,
-      evidence: JSON.parse(row.evidence),
-      time: row.created_date,
-    }));
-
   /** Handles one client message; answers the frame to send back. */
   const handle = async (connection: Connection, assist: boolean, raw: unknown): Promise<ServerFrame> => {
     const { tenantId } = connection;
@@ -205,134 +182,41 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
       );
     }
     const message = parsed.data;
-    const engagementId = message.engagementId;
-    const program = await findEngineProgram(db.kysely, tenantId, message.program);
-    if (program?.status !== 'active')
-      return error(engagementId, ENGINE_ERROR_KEYS.unknownProgram, 'No such active program.');
-    const conversation = await findConversation(db.kysely, tenantId, engagementId);
-    if (conversation && conversation.program_id !== program.id)
-      return error(
-        engagementId,
-        ENGINE_ERROR_KEYS.otherProgram,
-        'The engagement belongs to another program.',
-      );
-
+    const { engagementId } = message;
     if (message.type === 'engagement_start') {
-      if (conversation?.ended_date)
-        return error(engagementId, ENGINE_ERROR_KEYS.ended, 'The engagement has ended.');
-      let conversationId = conversation?.id;
-      let resumed = conversation !== undefined;
-      if (conversationId === undefined) {
-        try {
-          const inserted = await db.kysely
-            .insertInto('conversation')
-            .values({
-              tenant_id: tenantId,
-              program_id: program.id,
-              engagement_id: engagementId,
-              started_date: nowIso(),
-              ended_date: null,
-              agent_user_id: connection.userId,
-              source: 'simulator',
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          conversationId = inserted.id;
-        } catch (insertError) {
-          // Started twice at once: the second start resumes the first.
-          if (!isUniqueViolation(insertError)) throw insertError;
-          const existing = await findConversation(db.kysely, tenantId, engagementId);
-          if (!existing || existing.program_id !== program.id)
-            return error(
-              engagementId,
-              ENGINE_ERROR_KEYS.otherProgram,
-              'The engagement belongs to another program.',
-            );
-          conversationId = existing.id;
-          resumed = true;
-        }
-      }
-      const { stored } = await engine.programModel(db.kysely, tenantId, program.id, program.agent_only === 1);
+      const started = await engagements.start({
+        tenantId,
+        engagementId,
+        programId: message.program,
+        agentUserId: connection.userId,
+        source: 'simulator',
+        channel: null,
+      });
+      if (!started.ok) return error(engagementId, started.errorKey, started.message);
       return {
         type: 'started',
         engagementId,
-        programId: program.id,
-        resumed,
+        programId: started.programId,
+        resumed: started.resumed,
         assist,
-        stages: stageColours(stored),
-        messages: resumed ? await storedMessages(tenantId, conversationId) : [],
+        stages: started.stages,
+        messages: started.messages,
       };
     }
-
-    if (!conversation)
-      return error(engagementId, ENGINE_ERROR_KEYS.notStarted, 'The engagement has not been started.');
-    if (conversation.ended_date)
-      return error(engagementId, ENGINE_ERROR_KEYS.ended, 'The engagement has ended.');
-
     if (message.type === 'engagement_end') {
-      await db.kysely
-        .updateTable('conversation')
-        .set({ ended_date: nowIso() })
-        .where('id', '=', conversation.id)
-        .where('ended_date', 'is', null)
-        .execute();
-      engine.forget(conversation.id);
-      return { type: 'ended', engagementId };
+      const ended = await engagements.end({ tenantId, engagementId, programId: message.program });
+      return ended.ok ? { type: 'ended', engagementId } : error(engagementId, ended.errorKey, ended.message);
     }
-
-    const from = speakerOf(message.type) as Speaker;
-    const content = message.content.trim();
-    if (content.length === 0 || content.length > ENGINE_CONTENT_MAX)
-      return error(engagementId, ENGINE_ERROR_KEYS.content, `1 to ${ENGINE_CONTENT_MAX} characters.`);
-    const { model } = await engine.programModel(db.kysely, tenantId, program.id, program.agent_only === 1);
-    const index = await countMessages(db.kysely, conversation.id);
-    const { answer, stageChanged } = await engine.labelNext(
-      conversation.id,
-      model,
-      { from, content },
-      async () => {
-        const past = await conversationMessages(db.kysely, tenantId, conversation.id);
-        return {
-          messages: past.map((row) => ({ from: row.from_speaker, content: row.content })),
-          lastStage: past.at(-1)?.stage,
-        };
-      },
-      index,
-    );
-    const evidence = roundedEvidence(answer.evidence);
-    const confidence = Math.round(answer.confidence * 1e4) / 1e4;
-    const time = nowIso();
-    try {
-      // Stored before the label is sent: nothing acknowledged is ever lost.
-      await insertMessage(db.kysely, {
-        tenantId,
-        conversationId: conversation.id,
-        index,
-        from,
-        content,
-        stage: answer.stage,
-        confidence,
-        evidence: JSON.stringify(evidence),
-        created: time,
-      });
-    } catch (insertError) {
-      engine.forget(conversation.id);
-      throw insertError;
-    }
-    const recent = await lastContents(db.kysely, conversation.id, CARD_CONTEXT);
-    const cards = await engine.cards(db.kysely, tenantId, program.id, recent);
-    return {
-      type: 'label',
+    const labelled = await engagements.message({
+      tenantId,
       engagementId,
-      index,
-      from,
-      stage: answer.stage,
-      confidence,
-      evidence,
-      cards,
-      stageChanged,
-      time,
-    };
+      programId: message.program,
+      from: speakerOf(message.type) as Speaker,
+      content: message.content,
+    });
+    return labelled.ok
+      ? { type: 'label', ...labelled.label }
+      : error(engagementId, labelled.errorKey, labelled.message);
   };
 
   app.route({
@@ -439,7 +323,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
         conversation.program_id,
         program?.agent_only === 1,
       );
-      const messages = await storedMessages(principal.tenantId, conversation.id);
+      const messages = await engagements.storedMessages(principal.tenantId, conversation.id);
       return {
         engagementId,
         programId: conversation.program_id,

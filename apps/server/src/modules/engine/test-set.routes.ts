@@ -60,7 +60,7 @@ export const parseTestConversations = (text: string): TestConversation[] => {
   return conversations;
 };
 
-const findTestSet = (db: Executor, tenantId: number, programId: number, testSetId: number) =>
+export const findTestSet = (db: Executor, tenantId: number, programId: number, testSetId: number) =>
   db
     .selectFrom('test_set')
     .selectAll()
@@ -69,7 +69,7 @@ const findTestSet = (db: Executor, tenantId: number, programId: number, testSetI
     .where('id', '=', testSetId)
     .executeTakeFirst();
 
-const summaries = async (db: Executor, tenantId: number, programId: number, testSetId?: number) => {
+export const summaries = async (db: Executor, tenantId: number, programId: number, testSetId?: number) => {
   let query = db
     .selectFrom('test_set')
     .leftJoin('test_conversation', 'test_conversation.test_set_id', 'test_set.id')
@@ -116,7 +116,7 @@ const toRun = (row: Omit<TestRunTable, 'id'> & { id: number }): TestRun => {
   };
 };
 
-const insertConversations = async (
+export const insertConversations = async (
   db: Executor,
   tenantId: number,
   testSetId: number,

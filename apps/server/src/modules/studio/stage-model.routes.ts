@@ -24,7 +24,8 @@ import {
 } from './stage-model.repository.js';
 import { programParam } from './triple.routes.js';
 
-const staleVersion = () => new HttpProblem(409, 'Conflict', MESSAGES.staleVersion, ERROR_KEYS.staleVersion);
+export const staleVersion = () =>
+  new HttpProblem(409, 'Conflict', MESSAGES.staleVersion, ERROR_KEYS.staleVersion);
 
 /**
  * A program's stage model (Studio settings and the conversation builder) and the tenant's chart palette. Every

@@ -1,0 +1,364 @@
+import {
+  type Alert,
+  ENGINE_CONTENT_MAX,
+  ENGINE_ERROR_KEYS,
+  type EngagementSource,
+  type LabelFrame,
+  type LabelledMessageFrame,
+  type Speaker,
+  type StageColourEntry,
+} from '@parlance/shared';
+import type { AppContext } from '../../app-context.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { nowIso } from '../../lib/time.js';
+import {
+  findEngagementSummary,
+  LAST_MESSAGE_PREVIEW,
+  toEngagementMessage,
+} from '../supervisor/engagement.repository.js';
+import type { LiveEvent } from '../supervisor/event-bus.js';
+import { checkRules, type RuleState, replayRules } from './compliance.js';
+import {
+  conversationMessages,
+  countMessages,
+  findConversation,
+  findEngineProgram,
+  lastContents,
+  stageColours,
+} from './engine.repository.js';
+import { roundedEvidence } from './engine.service.js';
+
+/** Messages kept in view for knowledge cards (the current one included). */
+const CARD_CONTEXT = 3;
+/** Live rule states kept; the oldest is dropped beyond this (rebuilt from the stored messages if needed). */
+const RULE_STATES_MAX = 10_000;
+
+/** What went wrong, as the socket's error frame says it (the HTTP API maps it to a problem). */
+export interface EngineFailure {
+  ok: false;
+  errorKey: string;
+  message: string;
+}
+export type EngineResult<T> = ({ ok: true } & T) | EngineFailure;
+
+const failure = (errorKey: string, message: string): EngineFailure => ({ ok: false, errorKey, message });
+export const FAILURES = {
+  unknownProgram: () => failure(ENGINE_ERROR_KEYS.unknownProgram, 'No such active program.'),
+  otherProgram: () => failure(ENGINE_ERROR_KEYS.otherProgram, 'The engagement belongs to another program.'),
+  ended: () => failure(ENGINE_ERROR_KEYS.ended, 'The engagement has ended.'),
+  notStarted: () => failure(ENGINE_ERROR_KEYS.notStarted, 'The engagement has not been started.'),
+  content: () => failure(ENGINE_ERROR_KEYS.content, `1 to ${ENGINE_CONTENT_MAX} characters.`),
+};
+
+export interface StartRequest {
+  tenantId: number;
+  engagementId: string;
+  programId: number;
+  agentUserId: number | null;
+  source: EngagementSource;
+  channel: string | null;
+}
+
+export interface Started {
+  programId: number;
+  /** The engagement existed already (the frame resumes it; the HTTP API refuses it). */
+  resumed: boolean;
+  stages: StageColourEntry[];
+  messages: LabelledMessageFrame[];
+}
+
+export interface MessageRequest {
+  tenantId: number;
+  engagementId: string;
+  /** The program the caller believes the engagement belongs to (the socket sends it with every message). */
+  programId?: number;
+  from: Speaker;
+  content: string;
+}
+
+export interface EndRequest {
+  tenantId: number;
+  engagementId: string;
+  programId?: number;
+}
+
+/**
+ * The one path every engagement takes, from the assist frame's socket and from the `/api/v1` engagements API
+ * alike (ARCHITECTURE.md "Engine" and "Supervisor"): start, label and store each message with its knowledge cards,
+ * check the compliance rules, keep the conversation's summary, and publish the live events.
+ */
+export const createEngagementPipeline = (context: AppContext) => {
+  const { db, engine, events } = context;
+  const ruleStates = new Map<number, { version: number; count: number; state: RuleState }>();
+
+  const publish = (tenantId: number, list: LiveEvent[]) => events.publish(tenantId, list);
+
+  const storedMessages = async (tenantId: number, conversationId: number): Promise<LabelledMessageFrame[]> =>
+    (await conversationMessages(db.kysely, tenantId, conversationId)).map((row) => ({
+      index: row.message_index,
+      from: row.from_speaker,
+      content: row.content,
+      stage: row.stage,
+      confidence: row.confidence,
+      evidence: JSON.parse(row.evidence),
+      time: row.created_date,
+    }));
+
+  /** The engagement, checked against the program the caller named. */
+  const ongoing = async (tenantId: number, engagementId: string, programId: number | undefined) => {
+    const conversation = await findConversation(db.kysely, tenantId, engagementId);
+    if (programId !== undefined) {
+      const program = await findEngineProgram(db.kysely, tenantId, programId);
+      if (program?.status !== 'active') return FAILURES.unknownProgram();
+      if (conversation && conversation.program_id !== program.id) return FAILURES.otherProgram();
+    }
+    if (!conversation) return FAILURES.notStarted();
+    if (conversation.ended_date) return FAILURES.ended();
+    return { ok: true as const, conversation };
+  };
+
+  const start = async (request: StartRequest): Promise<EngineResult<Started>> => {
+    const { tenantId, engagementId } = request;
+    const program = await findEngineProgram(db.kysely, tenantId, request.programId);
+    if (program?.status !== 'active') return FAILURES.unknownProgram();
+    let conversation = await findConversation(db.kysely, tenantId, engagementId);
+    if (conversation && conversation.program_id !== program.id) return FAILURES.otherProgram();
+    if (conversation?.ended_date) return FAILURES.ended();
+    let resumed = conversation !== undefined;
+    let conversationId = conversation?.id;
+    if (conversationId === undefined) {
+      try {
+        const inserted = await db.kysely
+          .insertInto('conversation')
+          .values({
+            tenant_id: tenantId,
+            program_id: program.id,
+            engagement_id: engagementId,
+            started_date: nowIso(),
+            ended_date: null,
+            agent_user_id: request.agentUserId,
+            source: request.source,
+            channel: request.channel,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        conversationId = inserted.id;
+      } catch (insertError) {
+        // Started twice at once: the second start resumes the first.
+        if (!isUniqueViolation(insertError)) throw insertError;
+        conversation = await findConversation(db.kysely, tenantId, engagementId);
+        if (!conversation || conversation.program_id !== program.id) return FAILURES.otherProgram();
+        conversationId = conversation.id;
+        resumed = true;
+      }
+      if (!resumed) {
+        const summary = await findEngagementSummary(db.kysely, tenantId, conversationId);
+        if (summary) await publish(tenantId, [{ type: 'engagement', data: summary }]);
+      }
+    }
+    const { stored } = await engine.programModel(db.kysely, tenantId, program.id, program.agent_only === 1);
+    return {
+      ok: true,
+      programId: program.id,
+      resumed,
+      stages: stageColours(stored),
+      messages: resumed ? await storedMessages(tenantId, conversationId) : [],
+    };
+  };
+
+  const message = async (
+    request: MessageRequest,
+  ): Promise<EngineResult<{ label: Omit<LabelFrame, 'type'> }>> => {
+    const { tenantId, engagementId, from } = request;
+    const found = await ongoing(tenantId, engagementId, request.programId);
+    if (!found.ok) return found;
+    const { conversation } = found;
+    const content = request.content.trim();
+    if (content.length === 0 || content.length > ENGINE_CONTENT_MAX) return FAILURES.content();
+    const program = await findEngineProgram(db.kysely, tenantId, conversation.program_id);
+    if (program?.status !== 'active') return FAILURES.unknownProgram();
+    const { stored, model } = await engine.programModel(
+      db.kysely,
+      tenantId,
+      program.id,
+      program.agent_only === 1,
+    );
+    const index = await countMessages(db.kysely, conversation.id);
+
+    // The history is read at most once, and only when a live labeller or rule state is missing or stale.
+    let history: Awaited<ReturnType<typeof conversationMessages>> | undefined;
+    const readHistory = async () => {
+      history ??= await conversationMessages(db.kysely, tenantId, conversation.id);
+      return history;
+    };
+    const { answer, stageChanged } = await engine.labelNext(
+      conversation.id,
+      model,
+      { from, content },
+      async () => {
+        const past = await readHistory();
+        return {
+          messages: past.map((row) => ({ from: row.from_speaker, content: row.content })),
+          lastStage: past.at(-1)?.stage,
+        };
+      },
+      index,
+    );
+
+    let rules = ruleStates.get(conversation.id);
+    if (!rules || rules.version !== stored.version || rules.count !== index) {
+      const past = await readHistory();
+      rules = {
+        version: stored.version,
+        count: index,
+        state: replayRules(
+          stored.rules,
+          past.map((row) => ({ from: row.from_speaker, content: row.content, stage: row.stage })),
+        ),
+      };
+      ruleStates.delete(conversation.id);
+      ruleStates.set(conversation.id, rules);
+      if (ruleStates.size > RULE_STATES_MAX) ruleStates.delete(ruleStates.keys().next().value as number);
+    }
+    const breaches = checkRules(stored.rules, rules.state, { from, content, stage: answer.stage });
+    rules.count = index + 1;
+
+    const evidence = roundedEvidence(answer.evidence);
+    const confidence = Math.round(answer.confidence * 1e4) / 1e4;
+    const recent = [...(await lastContents(db.kysely, conversation.id, CARD_CONTEXT - 1)), content];
+    const cards = await engine.cards(db.kysely, tenantId, program.id, recent);
+    const time = nowIso();
+
+    let alerts: Alert[];
+    try {
+      // Stored before the label is sent: nothing acknowledged is ever lost.
+      alerts = await db.kysely.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('conversation_message')
+          .values({
+            tenant_id: tenantId,
+            conversation_id: conversation.id,
+            message_index: index,
+            from_speaker: from,
+            content,
+            stage: answer.stage,
+            confidence,
+            evidence: JSON.stringify(evidence),
+            cards: JSON.stringify(cards),
+            created_date: time,
+          })
+          .execute();
+        const raised: Alert[] = [];
+        for (const breach of breaches) {
+          const row = await trx
+            .insertInto('compliance_alert')
+            .values({
+              tenant_id: tenantId,
+              conversation_id: conversation.id,
+              rule_id: breach.rule.id,
+              kind: breach.rule.kind,
+              severity: breach.rule.severity,
+              message_index: index,
+              message: breach.message,
+              created_date: time,
+            })
+            .onConflict((oc) => oc.columns(['conversation_id', 'rule_id']).doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (row)
+            raised.push({
+              id: row.id,
+              engagementId,
+              rule: breach.rule.id,
+              kind: breach.rule.kind,
+              severity: breach.rule.severity,
+              index,
+              message: breach.message,
+              createdDate: time,
+            });
+        }
+        await trx
+          .updateTable('conversation')
+          .set((eb) => ({
+            current_stage: answer.stage,
+            last_message_from: from,
+            last_message_content: content.slice(0, LAST_MESSAGE_PREVIEW),
+            last_message_date: time,
+            message_count: index + 1,
+            alert_count: eb('alert_count', '+', raised.length),
+          }))
+          .where('id', '=', conversation.id)
+          .execute();
+        return raised;
+      });
+    } catch (insertError) {
+      engine.forget(conversation.id);
+      ruleStates.delete(conversation.id);
+      throw insertError;
+    }
+
+    const summary = await findEngagementSummary(db.kysely, tenantId, conversation.id);
+    const live: LiveEvent[] = [
+      {
+        type: 'message',
+        data: {
+          engagementId,
+          message: toEngagementMessage({
+            message_index: index,
+            from_speaker: from,
+            content,
+            stage: answer.stage,
+            confidence,
+            cards: JSON.stringify(cards),
+            corrected_stage: null,
+            corrected_by: null,
+            corrected_date: null,
+            created_date: time,
+          }),
+        },
+      },
+      ...alerts.map((alert): LiveEvent => ({ type: 'alert', data: alert })),
+    ];
+    if (summary) live.push({ type: 'engagement', data: summary });
+    await publish(tenantId, live);
+
+    return {
+      ok: true,
+      label: {
+        engagementId,
+        index,
+        from,
+        stage: answer.stage,
+        confidence,
+        evidence,
+        cards,
+        stageChanged,
+        time,
+        alerts,
+      },
+    };
+  };
+
+  const end = async (request: EndRequest): Promise<EngineResult<{ endedDate: string }>> => {
+    const found = await ongoing(request.tenantId, request.engagementId, request.programId);
+    if (!found.ok) return found;
+    const endedDate = nowIso();
+    const result = await db.kysely
+      .updateTable('conversation')
+      .set({ ended_date: endedDate, status: 'ended' })
+      .where('id', '=', found.conversation.id)
+      .where('ended_date', 'is', null)
+      .executeTakeFirst();
+    engine.forget(found.conversation.id);
+    ruleStates.delete(found.conversation.id);
+    if (Number(result.numUpdatedRows) > 0)
+      await publish(request.tenantId, [
+        { type: 'ended', data: { engagementId: request.engagementId, endedDate } },
+      ]);
+    return { ok: true, endedDate };
+  };
+
+  return { start, message, end, storedMessages };
+};
+
+export type EngagementPipeline = ReturnType<typeof createEngagementPipeline>;

@@ -1,0 +1,313 @@
+import {
+  addToTestSetSchema,
+  ENGAGEMENT_LIST_SPEC,
+  type EngagementDetail,
+  type EngagementMessage,
+  type EngagementSummary,
+  isEngagementId,
+  STAGE_EXAMPLE_MAX_LENGTH,
+  STAGE_EXAMPLES_MAX,
+  SUPERVISOR_ERROR_KEYS,
+  stageCorrectionRequestSchema,
+  type TestSetSummary,
+} from '@parlance/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/database.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { readListQuery, runListQuery, setPaginationHeaders } from '../../lib/list.js';
+import { parse } from '../../lib/parse.js';
+import { badRequest, fieldProblem, foundOrNotFound, notFound } from '../../lib/problem.js';
+import { nowIso } from '../../lib/time.js';
+import { principalOf, secureRoute } from '../../plugins/access.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { findConversation, findEngineProgram, stageColours } from '../engine/engine.repository.js';
+import { findTestSet, insertConversations, summaries } from '../engine/test-set.routes.js';
+import { findStageModel, saveStageModel } from '../studio/stage-model.repository.js';
+import { staleVersion } from '../studio/stage-model.routes.js';
+import {
+  engagementAlerts,
+  engagementMessages,
+  findEngagementSummary,
+  selectEngagements,
+  selectMessages,
+  toEngagementMessage,
+  toEngagementSummary,
+} from './engagement.repository.js';
+
+const ENGAGEMENT_COLUMNS: Record<string, string> = {
+  engagementId: 'conversation.engagement_id',
+  program: 'conversation.program_id',
+  agent: 'conversation.agent_user_id',
+  status: 'conversation.status',
+  currentStage: 'conversation.current_stage',
+  source: 'conversation.source',
+  startedDate: 'conversation.started_date',
+  messageCount: 'conversation.message_count',
+  alertCount: 'conversation.alert_count',
+};
+
+/** The engagement of the path, in the principal's tenant; 404 otherwise. */
+const engagementParam = async (db: Executor, tenantId: number, request: FastifyRequest) => {
+  const { engagementId } = request.params as { engagementId: string };
+  if (!isEngagementId(engagementId)) throw notFound();
+  return foundOrNotFound(await findConversation(db, tenantId, engagementId));
+};
+
+/** A message index of the path: a whole number the engagement has a message for. */
+const indexParam = (request: FastifyRequest) => {
+  const { index } = request.params as { index: string };
+  if (!/^(0|[1-9][0-9]{0,8})$/.test(index)) throw notFound();
+  return Number(index);
+};
+
+/**
+ * The Supervisor area's engagements (ARCHITECTURE.md "Supervisor"): the list and detail, label corrections (the
+ * engine's label is kept beside each; a correction may add the message to its stage's examples, which is a new
+ * stage-model version), and adding a corrected engagement to a test set of its program.
+ */
+export const engagementRoutes = async (app: FastifyInstance, context: AppContext) => {
+  const { db, engine, events } = context;
+
+  secureRoute(
+    app,
+    'GET /:tenantPublicId/api/engagements',
+    async (request, reply): Promise<EngagementSummary[]> => {
+      const principal = await principalOf(request);
+      const query = readListQuery(request, ENGAGEMENT_LIST_SPEC);
+      // `hasAlerts` is no column: it reads the alert count.
+      const hasAlerts = query.filters.find((filter) => filter.field === 'hasAlerts');
+      query.filters = query.filters.filter((filter) => filter !== hasAlerts);
+      let base = selectEngagements(db.kysely, principal.tenantId);
+      if (hasAlerts) base = base.where('conversation.alert_count', hasAlerts.value === true ? '>' : '=', 0);
+      const { rows, total } = await runListQuery(base, query, ENGAGEMENT_COLUMNS, 'conversation.id', 'desc');
+      setPaginationHeaders(request, reply, query, total);
+      return rows.map(toEngagementSummary);
+    },
+  );
+
+  secureRoute(
+    app,
+    'GET /:tenantPublicId/api/engagements/:engagementId',
+    async (request): Promise<EngagementDetail> => {
+      const principal = await principalOf(request);
+      const conversation = await engagementParam(db.kysely, principal.tenantId, request);
+      const summary = foundOrNotFound(
+        await findEngagementSummary(db.kysely, principal.tenantId, conversation.id),
+      );
+      const program = await findEngineProgram(db.kysely, principal.tenantId, conversation.program_id);
+      const { stored } = await engine.programModel(
+        db.kysely,
+        principal.tenantId,
+        conversation.program_id,
+        program?.agent_only === 1,
+      );
+      return {
+        ...summary,
+        stages: stageColours(stored),
+        messages: await engagementMessages(db.kysely, principal.tenantId, conversation.id),
+        alerts: await engagementAlerts(db.kysely, principal.tenantId, conversation.id, summary.engagementId),
+      };
+    },
+  );
+
+  secureRoute(
+    app,
+    'PUT /:tenantPublicId/api/engagements/:engagementId/messages/:index/stage',
+    async (request): Promise<EngagementMessage> => {
+      const principal = await principalOf(request);
+      const conversation = await engagementParam(db.kysely, principal.tenantId, request);
+      const index = indexParam(request);
+      const input = parse(stageCorrectionRequestSchema, request.body);
+      const program = foundOrNotFound(
+        await findEngineProgram(db.kysely, principal.tenantId, conversation.program_id),
+      );
+      const agentOnly = program.agent_only === 1;
+      const actor = principal.user.login;
+
+      const result = await db.kysely
+        .transaction()
+        .execute(async (trx: Executor) => {
+          const row = foundOrNotFound(
+            await selectMessages(trx, principal.tenantId, conversation.id)
+              .where('message_index', '=', index)
+              .executeTakeFirst(),
+          );
+          const model = await findStageModel(
+            trx,
+            principal.tenantId,
+            program.id,
+            agentOnly,
+            db.dialect === 'postgres',
+          );
+          const stage = model.stages.find((s) => s.label.toLowerCase() === input.stage.trim().toLowerCase());
+          if (!stage)
+            throw fieldProblem(
+              'stage',
+              `${input.stage.trim()} is no stage of this program.`,
+              SUPERVISOR_ERROR_KEYS.unknownStage,
+            );
+          // Setting the engine's own label again takes the correction away.
+          const corrected = stage.label === row.stage ? null : stage.label;
+          const date = nowIso();
+          await trx
+            .updateTable('conversation_message')
+            .set({
+              corrected_stage: corrected,
+              corrected_by: corrected ? actor : null,
+              corrected_date: corrected ? date : null,
+            })
+            .where('tenant_id', '=', principal.tenantId)
+            .where('conversation_id', '=', conversation.id)
+            .where('message_index', '=', index)
+            .execute();
+          await recordAudit(trx, {
+            tenantId: principal.tenantId,
+            actor,
+            action: 'update',
+            entityType: 'stage-label',
+            entityId: `${conversation.engagement_id}/${index}`,
+            before: { stage: row.corrected_stage ?? row.stage, engineStage: row.stage },
+            after: { stage: stage.label, engineStage: row.stage },
+          });
+          // The last message's stage is the engagement's current stage.
+          await trx
+            .updateTable('conversation')
+            .set({ current_stage: stage.label })
+            .where('id', '=', conversation.id)
+            .where('message_count', '=', index + 1)
+            .execute();
+
+          let retrained: typeof model | undefined;
+          if (input.addAsExample) {
+            if (row.content.length > STAGE_EXAMPLE_MAX_LENGTH)
+              throw fieldProblem(
+                'addAsExample',
+                `An example is at most ${STAGE_EXAMPLE_MAX_LENGTH} characters.`,
+              );
+            const known = stage.examples.some(
+              (example) => example.toLowerCase() === row.content.toLowerCase(),
+            );
+            if (!known) {
+              if (stage.examples.length >= STAGE_EXAMPLES_MAX)
+                throw fieldProblem(
+                  'addAsExample',
+                  `${stage.label} has ${STAGE_EXAMPLES_MAX} examples already.`,
+                );
+              const next = {
+                ...model,
+                stages: model.stages.map((s) =>
+                  s.label === stage.label ? { ...s, examples: [...s.examples, row.content] } : s,
+                ),
+              };
+              const version = await saveStageModel(
+                trx,
+                principal.tenantId,
+                program.id,
+                model.version,
+                next,
+                actor,
+              );
+              if (version === undefined) throw staleVersion();
+              retrained = await findStageModel(trx, principal.tenantId, program.id, agentOnly);
+              await recordAudit(trx, {
+                tenantId: principal.tenantId,
+                actor,
+                action: 'update',
+                entityType: 'stage-model',
+                entityId: program.id,
+                before: model.version === 0 ? null : model,
+                after: retrained,
+              });
+            }
+          }
+          const after = await selectMessages(trx, principal.tenantId, conversation.id)
+            .where('message_index', '=', index)
+            .executeTakeFirstOrThrow();
+          return { message: toEngagementMessage(after), retrained };
+        })
+        .catch((error: unknown) => {
+          // Two first saves of the model at once: the loser meets the unique index.
+          if (isUniqueViolation(error)) throw staleVersion();
+          throw error;
+        });
+
+      if (result.retrained) {
+        const retrained = result.retrained;
+        setImmediate(() => {
+          try {
+            engine.retrain(principal.tenantId, program.id, retrained);
+          } catch (error) {
+            request.log.warn({ err: error }, 'stage model retraining failed');
+          }
+        });
+      }
+      const summary = await findEngagementSummary(db.kysely, principal.tenantId, conversation.id);
+      await events.publish(principal.tenantId, [
+        { type: 'message', data: { engagementId: conversation.engagement_id, message: result.message } },
+        ...(summary ? [{ type: 'engagement' as const, data: summary }] : []),
+      ]);
+      return result.message;
+    },
+  );
+
+  secureRoute(
+    app,
+    'POST /:tenantPublicId/api/engagements/:engagementId/test-set',
+    async (request, reply): Promise<TestSetSummary> => {
+      const principal = await principalOf(request);
+      const conversation = await engagementParam(db.kysely, principal.tenantId, request);
+      const input = parse(addToTestSetSchema, request.body);
+      const messages = await engagementMessages(db.kysely, principal.tenantId, conversation.id);
+      if (messages.length === 0)
+        throw badRequest('The engagement has no messages yet.', undefined, [
+          { objectName: 'request', field: 'testSetId', message: 'The engagement has no messages yet.' },
+        ]);
+      const testConversation = {
+        messages: messages.map((message) => ({
+          from: message.from,
+          content: message.content,
+          stage: message.stage,
+        })),
+      };
+      const testSetId = await db.kysely.transaction().execute(async (trx: Executor) => {
+        let id = input.testSetId;
+        if (id !== undefined) {
+          const found = await findTestSet(trx, principal.tenantId, conversation.program_id, id);
+          if (!found) throw fieldProblem('testSetId', 'No such test set of this program.');
+        } else {
+          const row = await trx
+            .insertInto('test_set')
+            .values({
+              tenant_id: principal.tenantId,
+              program_id: conversation.program_id,
+              name: input.name ?? conversation.engagement_id,
+              created_by: principal.user.login,
+              created_date: nowIso(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          id = row.id;
+        }
+        await insertConversations(trx, principal.tenantId, id, [testConversation]);
+        await recordAudit(trx, {
+          tenantId: principal.tenantId,
+          actor: principal.user.login,
+          action: input.testSetId === undefined ? 'create' : 'update',
+          entityType: 'test-set',
+          entityId: id,
+          before: null,
+          after: {
+            programId: conversation.program_id,
+            engagementId: conversation.engagement_id,
+            messages: testConversation.messages.length,
+            ...(input.name ? { name: input.name } : {}),
+          },
+        });
+        return id;
+      });
+      reply.status(201);
+      return (await summaries(db.kysely, principal.tenantId, conversation.program_id, testSetId))[0]!;
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import { EventEmitter } from 'node:events';
+import type { EngagementEventData } from '@parlance/shared';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../lib/time.js';
+
+/** An event of the live feed; `snapshot` is made per subscriber and never stored. */
+export type LiveEventType = Exclude<keyof EngagementEventData, 'snapshot'>;
+
+export type LiveEvent = {
+  [T in LiveEventType]: { type: T; data: EngagementEventData[T] };
+}[LiveEventType];
+
+/** A stored event: its id increases within a tenant in the order the events were stored. */
+export type StoredEvent = LiveEvent & { id: number; tenantId: number };
+
+export type EventListener = (event: StoredEvent) => void;
+
+/**
+ * The one interface publishers and subscribers of live events use (DESIGN.md section 7). Events are stored in
+ * `engagement_event` (a reconnection resumes from there) and delivered to every subscriber of the tenant on every
+ * instance: in process on SQLite, through PostgreSQL `LISTEN/NOTIFY` (which carries the ids) on PostgreSQL.
+ */
+export interface EngagementEventBus {
+  /** Stores the events in order and delivers them. Resolves once they are stored. */
+  publish(tenantId: number, events: readonly LiveEvent[]): Promise<void>;
+  /** Calls `listener` with each event of the tenant, in id order, from now on; answers the unsubscribe. */
+  subscribe(tenantId: number, listener: EventListener): () => void;
+  close(): Promise<void>;
+}
+
+/** Stores events; answers them with their ids. */
+export const storeEvents = async (
+  db: Db['kysely'],
+  tenantId: number,
+  events: readonly LiveEvent[],
+): Promise<StoredEvent[]> => {
+  const created = nowIso();
+  const stored: StoredEvent[] = [];
+  for (const event of events) {
+    const row = await db
+      .insertInto('engagement_event')
+      .values({
+        tenant_id: tenantId,
+        event_type: event.type,
+        payload: JSON.stringify(event.data),
+        created_date: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    stored.push({ ...event, id: Number(row.id), tenantId } as StoredEvent);
+  }
+  return stored;
+};
+
+/** Local delivery: one emitter channel a tenant. */
+export const createLocalDelivery = () => {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    deliver(event: StoredEvent) {
+      emitter.emit(String(event.tenantId), event);
+    },
+    subscribe(tenantId: number, listener: EventListener) {
+      const channel = String(tenantId);
+      emitter.on(channel, listener);
+      return () => {
+        emitter.off(channel, listener);
+      };
+    },
+    clear() {
+      emitter.removeAllListeners();
+    },
+  };
+};
+
+/** SQLite (one process): events are stored, then handed to this instance's subscribers. */
+export const createInProcessEventBus = (db: Db): EngagementEventBus => {
+  const local = createLocalDelivery();
+  return {
+    async publish(tenantId, events) {
+      if (events.length === 0) return;
+      const stored = await db.kysely.transaction().execute((trx) => storeEvents(trx, tenantId, events));
+      for (const event of stored) local.deliver(event);
+    },
+    subscribe: (tenantId, listener) => local.subscribe(tenantId, listener),
+    async close() {
+      local.clear();
+    },
+  };
+};

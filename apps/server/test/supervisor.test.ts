@@ -1,0 +1,475 @@
+import {
+  type EngagementDetail,
+  type EngagementMessage,
+  type EngagementSummary,
+  type LabelFrame,
+  testSetSchema,
+} from '@parlance/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTriple } from '../src/modules/studio/triple.repository.js';
+import { expectAuthorityMatrix, signInWith, tenantIdOf } from './support/admin-fixtures.js';
+import { engine } from './support/database.js';
+import { EngineClient } from './support/engine-client.js';
+import { insertProgram } from './support/studio-fixtures.js';
+import { signUpTenant, snapshot, startTestApp, type TestApp } from './support/test-app.js';
+import { expectProblem } from './support/users.js';
+
+type Tenant = Awaited<ReturnType<typeof signUpTenant>>;
+type Member = Awaited<ReturnType<typeof signInWith>>;
+
+const GREETING = 'Hello, thank you for calling, my name is Anna. How can I help you today?';
+const GREETING_RECORDED = 'Hello, thank you for calling, my name is Anna, and this call is recorded.';
+const QUALIFY = 'May I have your date of birth and your zip code please?';
+const RECOMMEND =
+  'The Gold Plus plan has a zero dollar premium and a five dollar copay for primary care visits.';
+
+describe(`supervisor engagements (${engine})`, () => {
+  let test: TestApp;
+  let tenantA: Tenant;
+  let tenantB: Tenant;
+  let tenantAId: number;
+  let tenantBId: number;
+  let programA: number;
+  let otherProgramA: number;
+  let programB: number;
+  let supervisorA: Member;
+  let supervisorB: Member;
+  let sequence = 7000;
+  const newEngagement = () => `PLATFORM${sequence++}${Math.floor(Math.random() * 1000)}`;
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    tenantA = await signUpTenant(test, { tenantName: 'Supervised A' });
+    tenantB = await signUpTenant(test, { tenantName: 'Supervised B' });
+    tenantAId = await tenantIdOf(test, tenantA.publicId);
+    tenantBId = await tenantIdOf(test, tenantB.publicId);
+    programA = await insertProgram(test, tenantAId, 'Supervised program A');
+    otherProgramA = await insertProgram(test, tenantAId, 'Other program A');
+    programB = await insertProgram(test, tenantBId, 'Supervised program B');
+    supervisorA = await signInWith(test, tenantA.publicId, ['ROLE_SUPERVISOR']);
+    supervisorB = await signInWith(test, tenantB.publicId, ['ROLE_SUPERVISOR']);
+  });
+  afterAll(() => test.close());
+
+  /** An engagement through the engine's one path, as the socket and the API drive it. */
+  const converse = async (
+    tenantId: number,
+    programId: number,
+    messages: { from: 'Agent' | 'Visitor'; content: string }[],
+    end = false,
+  ) => {
+    const engagementId = newEngagement();
+    const pipeline = test.app.context.engagements;
+    const started = await pipeline.start({
+      tenantId,
+      engagementId,
+      programId,
+      agentUserId: null,
+      source: 'api',
+      channel: 'chat',
+    });
+    expect(started.ok).toBe(true);
+    const labels: Omit<LabelFrame, 'type'>[] = [];
+    for (const message of messages) {
+      const labelled = await pipeline.message({ tenantId, engagementId, ...message });
+      if (!labelled.ok) throw new Error(labelled.message);
+      labels.push(labelled.label);
+    }
+    if (end) expect((await pipeline.end({ tenantId, engagementId })).ok).toBe(true);
+    return { engagementId, labels };
+  };
+  const list = async (member: Member, publicId: number, query = '') => {
+    const response = await member.client.request('GET', `/${publicId}/api/engagements${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return { rows: response.json() as EngagementSummary[], total: Number(response.headers['x-total-count']) };
+  };
+  const detail = async (engagementId: string) => {
+    const response = await supervisorA.client.request(
+      'GET',
+      `/${tenantA.publicId}/api/engagements/${engagementId}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as EngagementDetail;
+  };
+
+  it('labels, stores and summarises an engagement, with its cards and alerts', async () => {
+    const { engagementId, labels } = await converse(tenantAId, programA, [
+      { from: 'Agent', content: GREETING },
+      { from: 'Agent', content: RECOMMEND },
+      { from: 'Agent', content: RECOMMEND },
+    ]);
+    expect(labels.map((label) => label.stage)).toEqual([
+      'Warm Greet Intro',
+      'Agent Recommend',
+      'Agent Recommend',
+    ]);
+    // The greeting left without the recorded-line notice, and a recommendation before qualifying: each once.
+    expect(labels[0]!.alerts).toEqual([]);
+    expect(labels[1]!.alerts.map((alert) => alert.rule).sort()).toEqual([
+      'qualify-before-recommend',
+      'recorded-line-notice',
+    ]);
+    expect(labels[2]!.alerts).toEqual([]);
+    expect(labels[1]!.alerts.find((alert) => alert.rule === 'qualify-before-recommend')).toMatchObject({
+      engagementId,
+      kind: 'before',
+      severity: 'warning',
+      index: 1,
+      message: 'Agent Recommend reached before Agent Qualify.',
+    });
+
+    const found = await detail(engagementId);
+    expect(found).toMatchObject({
+      engagementId,
+      programId: programA,
+      programName: 'Supervised program A',
+      agent: null,
+      source: 'api',
+      channel: 'chat',
+      status: 'ongoing',
+      endedDate: null,
+      currentStage: 'Agent Recommend',
+      lastMessage: { from: 'Agent', content: RECOMMEND },
+      messageCount: 3,
+      alertCount: 2,
+    });
+    expect(found.stages.map((stage) => stage.label)).toContain('Agent Qualify');
+    expect(
+      found.messages.map((message) => [
+        message.index,
+        message.stage,
+        message.engineStage,
+        message.correction,
+      ]),
+    ).toEqual([
+      [0, 'Warm Greet Intro', 'Warm Greet Intro', null],
+      [1, 'Agent Recommend', 'Agent Recommend', null],
+      [2, 'Agent Recommend', 'Agent Recommend', null],
+    ]);
+    expect(found.alerts.map((alert) => alert.rule).sort()).toEqual([
+      'qualify-before-recommend',
+      'recorded-line-notice',
+    ]);
+    const rows = await test.db.kysely
+      .selectFrom('compliance_alert')
+      .select('rule_id')
+      .where('tenant_id', '=', tenantAId)
+      .execute();
+    expect(rows.filter((row) => row.rule_id === 'qualify-before-recommend').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('raises no alert for a conversation that keeps the rules', async () => {
+    const { labels, engagementId } = await converse(tenantAId, programA, [
+      { from: 'Agent', content: GREETING_RECORDED },
+      { from: 'Agent', content: QUALIFY },
+      { from: 'Visitor', content: "I'm 67 and my zip is 33101." },
+      { from: 'Agent', content: RECOMMEND },
+    ]);
+    expect(labels.map((label) => label.stage)).toEqual([
+      'Warm Greet Intro',
+      'Agent Qualify',
+      'Agent Qualify',
+      'Agent Recommend',
+    ]);
+    expect(labels.flatMap((label) => label.alerts)).toEqual([]);
+    expect((await detail(engagementId)).alertCount).toBe(0);
+  });
+
+  it('shows the knowledge cards each message brought', async () => {
+    await insertTriple(
+      test.db.kysely,
+      tenantAId,
+      otherProgramA,
+      { subject: 'Gold Plus plan', predicate: 'has premium', object: '$0', source: '' },
+      'test',
+    );
+    const { engagementId, labels } = await converse(tenantAId, otherProgramA, [
+      { from: 'Agent', content: RECOMMEND },
+    ]);
+    expect(labels[0]!.cards).toEqual([{ subject: 'Gold Plus plan', predicate: 'has premium', object: '$0' }]);
+    expect((await detail(engagementId)).messages[0]!.cards).toEqual(labels[0]!.cards);
+  });
+
+  it('carries the alerts to the assist frame in the label', async () => {
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = test.app.server.address() as { port: number };
+    const designer = await signInWith(test, tenantA.publicId, ['p-view_xlm_test_ui']);
+    const ticket = (await designer.client.request('POST', '/api/simulator/frame-ticket')).json()
+      .ticket as string;
+    const client = new EngineClient(
+      `ws://127.0.0.1:${port}/api/engine/ws?ticket=${encodeURIComponent(ticket)}`,
+      `http://127.0.0.1:${port}`,
+    );
+    expect((await client.next()).type).toBe('session');
+    const engagementId = newEngagement();
+    client.send({ engagementId, type: 'engagement_start', program: programA, content: '' });
+    expect((await client.next()).type).toBe('started');
+    client.send({ engagementId, type: 'agent_message', program: programA, content: RECOMMEND });
+    const label = (await client.next()) as LabelFrame;
+    expect(label.type).toBe('label');
+    expect(label.alerts.map((alert) => alert.rule)).toEqual(['qualify-before-recommend']);
+    client.close();
+    const found = await detail(engagementId);
+    expect(found).toMatchObject({ source: 'simulator', channel: null, agent: { id: designer.userId } });
+  });
+
+  it('lists ongoing engagements first and filters by status, alerts, program, source and stage', async () => {
+    const ended = await converse(tenantAId, programA, [{ from: 'Agent', content: QUALIFY }], true);
+    const ongoing = await converse(tenantAId, programA, [{ from: 'Agent', content: GREETING_RECORDED }]);
+    const all = await list(supervisorA, tenantA.publicId, '?size=100');
+    const statuses = all.rows.map((row) => row.status);
+    expect(statuses.indexOf('ended')).toBeGreaterThan(statuses.lastIndexOf('ongoing'));
+    expect(all.rows.find((row) => row.engagementId === ended.engagementId)).toMatchObject({
+      status: 'ended',
+      endedDate: expect.any(String),
+    });
+    expect(all.total).toBe(all.rows.length);
+
+    const endedOnly = await list(supervisorA, tenantA.publicId, '?status.equals=ended&size=100');
+    expect(endedOnly.rows.every((row) => row.status === 'ended')).toBe(true);
+    expect(endedOnly.rows.map((row) => row.engagementId)).toContain(ended.engagementId);
+
+    const alerted = await list(supervisorA, tenantA.publicId, '?hasAlerts.equals=true&size=100');
+    expect(alerted.rows.length).toBeGreaterThan(0);
+    expect(alerted.rows.every((row) => row.alertCount > 0)).toBe(true);
+    const clean = await list(supervisorA, tenantA.publicId, '?hasAlerts.equals=false&size=100');
+    expect(clean.rows.every((row) => row.alertCount === 0)).toBe(true);
+    expect(alerted.total + clean.total).toBe(all.total);
+
+    const other = await list(supervisorA, tenantA.publicId, `?program.equals=${otherProgramA}&size=100`);
+    expect(other.rows.every((row) => row.programId === otherProgramA)).toBe(true);
+    expect(other.total).toBeGreaterThan(0);
+    const simulator = await list(supervisorA, tenantA.publicId, '?source.equals=simulator');
+    expect(simulator.rows.every((row) => row.source === 'simulator')).toBe(true);
+    const qualifying = await list(
+      supervisorA,
+      tenantA.publicId,
+      '?currentStage.equals=agent qualify&size=100',
+    );
+    expect(qualifying.rows.map((row) => row.engagementId)).toContain(ended.engagementId);
+    expect(qualifying.rows.map((row) => row.engagementId)).not.toContain(ongoing.engagementId);
+
+    const bad = await supervisorA.client.request(
+      'GET',
+      `/${tenantA.publicId}/api/engagements?status.equals=paused`,
+    );
+    expectProblem(bad, 400);
+  });
+
+  it("never shows another tenant's engagements", async () => {
+    const theirs = await converse(tenantBId, programB, [{ from: 'Agent', content: GREETING }]);
+    const ours = await list(supervisorA, tenantA.publicId, '?size=100');
+    expect(ours.rows.map((row) => row.engagementId)).not.toContain(theirs.engagementId);
+    const answer = await supervisorA.client.request(
+      'GET',
+      `/${tenantA.publicId}/api/engagements/${theirs.engagementId}`,
+    );
+    expectProblem(answer, 404);
+    expect((await list(supervisorB, tenantB.publicId)).rows.map((row) => row.engagementId)).toEqual([
+      theirs.engagementId,
+    ]);
+  });
+
+  it('answers 404 for an unknown engagement or message', async () => {
+    const { engagementId } = await converse(tenantAId, programA, [{ from: 'Agent', content: GREETING }]);
+    const base = `/${tenantA.publicId}/api/engagements`;
+    for (const path of [`${base}/PLATFORM1`, `${base}/nonsense`, `${base}/PLATFORM99999999999`])
+      expectProblem(await supervisorA.client.request('GET', path), 404);
+    for (const index of ['1', '-1', 'x', '01', '9999999999'])
+      expectProblem(
+        await supervisorA.client.request('PUT', `${base}/${engagementId}/messages/${index}/stage`, {
+          stage: 'Agent Qualify',
+        }),
+        404,
+      );
+  });
+
+  describe('label corrections', () => {
+    const correct = (engagementId: string, index: number, body: unknown) =>
+      supervisorA.client.request(
+        'PUT',
+        `/${tenantA.publicId}/api/engagements/${engagementId}/messages/${index}/stage`,
+        body as Record<string, unknown>,
+      );
+    const modelVersion = async (programId: number) =>
+      (
+        await test.db.kysely
+          .selectFrom('stage_model')
+          .select('version')
+          .where('program_id', '=', programId)
+          .executeTakeFirst()
+      )?.version ?? 0;
+
+    it('keeps the engine label beside the correction, audits it, and moves the current stage', async () => {
+      const { engagementId } = await converse(tenantAId, programA, [
+        { from: 'Agent', content: GREETING_RECORDED },
+        { from: 'Visitor', content: 'I want to switch my plan because my doctor left the network.' },
+      ]);
+      const response = await correct(engagementId, 1, { stage: 'other' });
+      expect(response.statusCode, response.body).toBe(200);
+      const message = response.json() as EngagementMessage;
+      expect(message).toMatchObject({
+        index: 1,
+        stage: 'Other',
+        engineStage: expect.not.stringMatching(/^Other$/),
+        correction: { stage: 'Other', by: supervisorA.login },
+      });
+      const found = await detail(engagementId);
+      expect(found.currentStage).toBe('Other');
+      expect(found.messages[1]).toEqual(message);
+      const audit = await test.db.kysely
+        .selectFrom('audit_event')
+        .selectAll()
+        .where('entity_type', '=', 'stage-label')
+        .where('entity_id', '=', `${engagementId}/1`)
+        .execute();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ actor: supervisorA.login, action: 'update' });
+
+      // The engine's own label again takes the correction away; an earlier message leaves the current stage.
+      const undo = await correct(engagementId, 1, { stage: message.engineStage });
+      expect(undo.json()).toMatchObject({ stage: message.engineStage, correction: null });
+      await correct(engagementId, 0, { stage: 'Other' });
+      expect((await detail(engagementId)).currentStage).toBe(message.engineStage);
+    });
+
+    it('adds the message to the stage examples as a new model version, audited', async () => {
+      const programId = await insertProgram(test, tenantAId, 'Examples program');
+      const text = 'Could you tell me whether the plan pays for my insulin pens at Walgreens?';
+      const { engagementId } = await converse(tenantAId, programId, [{ from: 'Visitor', content: text }]);
+      const before = await modelVersion(programId);
+      const response = await correct(engagementId, 0, { stage: 'Agent Discovery', addAsExample: true });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await modelVersion(programId)).toBe(before + 1);
+      const model = await supervisorA.client.request(
+        'GET',
+        `/${tenantA.publicId}/api/engagements/${engagementId}`,
+      );
+      expect(model.statusCode).toBe(200);
+      const stored = await test.db.kysely
+        .selectFrom('stage_model')
+        .select('model')
+        .where('program_id', '=', programId)
+        .executeTakeFirstOrThrow();
+      const stages = (JSON.parse(stored.model) as { stages: { label: string; examples: string[] }[] }).stages;
+      expect(stages.find((stage) => stage.label === 'Agent Discovery')!.examples).toContain(text);
+      const audits = await test.db.kysely
+        .selectFrom('audit_event')
+        .select('entity_type')
+        .where('tenant_id', '=', tenantAId)
+        .where('entity_id', '=', String(programId))
+        .execute();
+      expect(audits.map((row) => row.entity_type)).toContain('stage-model');
+
+      // The same example twice is one example, and no new version.
+      await correct(engagementId, 0, { stage: 'Agent Discovery', addAsExample: true });
+      expect(await modelVersion(programId)).toBe(before + 1);
+    });
+
+    it('refuses bad corrections and changes nothing', async () => {
+      const long = `${'Tell me about the plan. '.repeat(15)}`;
+      const { engagementId } = await converse(tenantAId, programA, [{ from: 'Visitor', content: long }]);
+      const volatile = ['session', 'login_attempt', 'rate_limit'];
+      const snap = await snapshot(test.db, volatile);
+      const unknown = expectProblem(await correct(engagementId, 0, { stage: 'Lunch' }), 400);
+      expect(unknown.errorKey).toBe('unknownstage');
+      expect(unknown.fieldErrors?.map((error) => error.field)).toEqual(['stage']);
+      for (const body of [{}, { stage: '' }, { stage: 42 }, { stage: 'Other', addAsExample: 'yes' }, []])
+        expectProblem(await correct(engagementId, 0, body), 400);
+      const tooLong = expectProblem(
+        await correct(engagementId, 0, { stage: 'Other', addAsExample: true }),
+        400,
+      );
+      expect(tooLong.fieldErrors?.map((error) => error.field)).toEqual(['addAsExample']);
+      expect(await snapshot(test.db, volatile)).toEqual(snap);
+    });
+  });
+
+  describe('adding an engagement to a test set', () => {
+    const add = (engagementId: string, body: Record<string, unknown>) =>
+      supervisorA.client.request(
+        'POST',
+        `/${tenantA.publicId}/api/engagements/${engagementId}/test-set`,
+        body,
+      );
+
+    it('adds the corrected conversation to a new or an existing set of its program', async () => {
+      const { engagementId } = await converse(tenantAId, programA, [
+        { from: 'Agent', content: GREETING_RECORDED },
+        { from: 'Agent', content: QUALIFY },
+      ]);
+      await supervisorA.client.request(
+        'PUT',
+        `/${tenantA.publicId}/api/engagements/${engagementId}/messages/1/stage`,
+        { stage: 'Agent Discovery' },
+      );
+      const created = await add(engagementId, { name: 'Corrected calls' });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json()).toMatchObject({ name: 'Corrected calls', conversations: 1, messages: 2 });
+      const again = await add(engagementId, { testSetId: created.json().id });
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toMatchObject({ id: created.json().id, conversations: 2 });
+
+      const admin = await signInWith(test, tenantA.publicId, ['p-view_studio_settings']);
+      const set = await admin.client.request(
+        'GET',
+        `/${tenantA.publicId}/api/programs/${programA}/test-sets/${created.json().id}`,
+      );
+      const parsed = testSetSchema.parse(set.json());
+      expect(parsed.items[0]!.messages.map((message) => message.stage)).toEqual([
+        'Warm Greet Intro',
+        'Agent Discovery',
+      ]);
+      // A supervisor picks the set from the program's list.
+      const sets = await supervisorA.client.request(
+        'GET',
+        `/${tenantA.publicId}/api/programs/${programA}/test-sets`,
+      );
+      expect(sets.statusCode).toBe(200);
+    });
+
+    it("refuses another program's set, an unknown set, a bad body and an empty engagement", async () => {
+      const { engagementId } = await converse(tenantAId, programA, [{ from: 'Agent', content: GREETING }]);
+      const otherSet = await test.db.kysely
+        .insertInto('test_set')
+        .values({
+          tenant_id: tenantAId,
+          program_id: otherProgramA,
+          name: 'Other program set',
+          created_by: 'test',
+          created_date: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const empty = await converse(tenantAId, programA, []);
+      const volatile = ['session', 'login_attempt', 'rate_limit'];
+      const snap = await snapshot(test.db, volatile);
+      for (const body of [{ testSetId: otherSet.id }, { testSetId: 999999 }])
+        expect(expectProblem(await add(engagementId, body), 400).fieldErrors?.[0]?.field).toBe('testSetId');
+      for (const body of [{}, { testSetId: 1, name: 'Both' }, { name: '' }, { testSetId: 'x' }])
+        expectProblem(await add(engagementId, body), 400);
+      expectProblem(await add(empty.engagementId, { name: 'Empty' }), 400);
+      expect(await snapshot(test.db, volatile)).toEqual(snap);
+    });
+  });
+
+  it('lets only the authorities of the access table in', async () => {
+    const { engagementId } = await converse(tenantAId, programA, [{ from: 'Agent', content: GREETING }]);
+    const base = `/${tenantA.publicId}/api/engagements`;
+    await expectAuthorityMatrix(test, tenantA.publicId, [
+      { endpoint: 'GET /:tenantPublicId/api/engagements', path: base },
+      { endpoint: 'GET /:tenantPublicId/api/engagements/:engagementId', path: `${base}/${engagementId}` },
+      {
+        endpoint: 'PUT /:tenantPublicId/api/engagements/:engagementId/messages/:index/stage',
+        path: `${base}/${engagementId}/messages/0/stage`,
+        body: { stage: 'Warm Greet Intro' },
+      },
+      {
+        endpoint: 'POST /:tenantPublicId/api/engagements/:engagementId/test-set',
+        path: `${base}/${engagementId}/test-set`,
+        body: { name: 'Matrix' },
+      },
+    ]);
+    expect((await test.client().request('GET', base)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import type { ListSpec } from '../list-query.js';
+import { requiredText } from '../validation.js';
+import {
+  type Alert,
+  alertSchema,
+  engagementIdSchema,
+  knowledgeCardSchema,
+  stageColourEntrySchema,
+} from './engine.js';
+import { SPEAKERS, STAGE_LABEL_MAX } from './studio.js';
+
+/*
+ * The Supervisor area and the engagements API (DESIGN.md section 5, ARCHITECTURE.md "Supervisor"): the live list
+ * and detail of a tenant's engagements, the server-sent event stream that keeps them current, label corrections,
+ * compliance alerts, tenant API keys and the `/api/v1` engagements API for external platforms.
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Engagements: list and detail
+// ---------------------------------------------------------------------------------------------------------------
+
+export const ENGAGEMENT_SOURCES = ['simulator', 'api'] as const;
+export type EngagementSource = (typeof ENGAGEMENT_SOURCES)[number];
+export const ENGAGEMENT_STATUSES = ['ongoing', 'ended'] as const;
+export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
+/** An external platform's channel name: `voice`, `chat`, `sms`… (1 to 20 letters, digits, `-` or `_`). */
+export const CHANNEL_MAX = 20;
+
+export const engagementAgentSchema = z.object({
+  id: z.number(),
+  login: z.string(),
+  name: z.string(),
+  externalCode: z.string().nullable(),
+});
+export type EngagementAgent = z.infer<typeof engagementAgentSchema>;
+
+/** One engagement as the live list shows it. `currentStage` is the last message's stage (its correction first). */
+export const engagementSummarySchema = z.object({
+  engagementId: z.string(),
+  programId: z.number(),
+  programName: z.string(),
+  agent: engagementAgentSchema.nullable(),
+  source: z.enum(ENGAGEMENT_SOURCES),
+  channel: z.string().nullable(),
+  status: z.enum(ENGAGEMENT_STATUSES),
+  startedDate: z.string(),
+  endedDate: z.string().nullable(),
+  currentStage: z.string().nullable(),
+  lastMessage: z.object({ from: z.enum(SPEAKERS), content: z.string(), time: z.string() }).nullable(),
+  messageCount: z.number().int(),
+  alertCount: z.number().int(),
+});
+export type EngagementSummary = z.infer<typeof engagementSummarySchema>;
+
+export const stageCorrectionSchema = z.object({
+  stage: z.string(),
+  by: z.string(),
+  date: z.string(),
+});
+export type StageCorrection = z.infer<typeof stageCorrectionSchema>;
+
+/**
+ * One message of an engagement's detail. `stage` is what counts (the correction when there is one);
+ * `engineStage` is the engine's own label, kept beside it. `cards` are the knowledge cards shown with it.
+ */
+export const engagementMessageSchema = z.object({
+  index: z.number().int(),
+  from: z.enum(SPEAKERS),
+  content: z.string(),
+  stage: z.string(),
+  engineStage: z.string(),
+  confidence: z.number(),
+  correction: stageCorrectionSchema.nullable(),
+  cards: z.array(knowledgeCardSchema),
+  time: z.string(),
+});
+export type EngagementMessage = z.infer<typeof engagementMessageSchema>;
+
+/** `GET /{tenantPublicId}/api/engagements/{engagementId}`. */
+export const engagementDetailSchema = engagementSummarySchema.extend({
+  stages: z.array(stageColourEntrySchema),
+  messages: z.array(engagementMessageSchema),
+  alerts: z.array(alertSchema),
+});
+export type EngagementDetail = z.infer<typeof engagementDetailSchema>;
+
+/**
+ * `GET /{tenantPublicId}/api/engagements`: the list convention. Default order: ongoing first, then the newest
+ * start. `hasAlerts` is `true` or `false`; `agent` is the agent user's id; `program` the program's id.
+ */
+export const ENGAGEMENT_LIST_SPEC: ListSpec = {
+  sortable: ['engagementId', 'startedDate', 'status', 'currentStage', 'messageCount', 'alertCount'],
+  filters: {
+    engagementId: 'text',
+    program: 'number',
+    agent: 'number',
+    status: { kind: 'enum', values: ENGAGEMENT_STATUSES },
+    currentStage: 'text',
+    source: { kind: 'enum', values: ENGAGEMENT_SOURCES },
+    startedDate: 'date',
+    hasAlerts: 'boolean',
+  },
+  defaultSort: { field: 'status', order: -1 },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// The event stream: GET /{tenantPublicId}/api/engagements/events (text/event-stream)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Every event has an `id:` (increasing within a tenant); `event:` is its type and `data:` its JSON.
+ * - `snapshot` `{engagements}`: the ongoing engagements, first on every (re)connection that cannot resume.
+ * - `engagement` (an `EngagementSummary`): started or changed (stage, last message, counts, a correction).
+ * - `message` `{engagementId, message}`: a labelled message, or a message whose stage was corrected.
+ * - `alert` (an `Alert`), `ended` `{engagementId, endedDate}`.
+ * A reconnection with `Last-Event-ID` gets the events after it when the server still holds them, otherwise a new
+ * snapshot. A subscriber that falls more than `ENGAGEMENT_EVENTS_BUFFER` events behind is disconnected.
+ */
+export const ENGAGEMENT_EVENT_TYPES = ['snapshot', 'engagement', 'message', 'alert', 'ended'] as const;
+export type EngagementEventType = (typeof ENGAGEMENT_EVENT_TYPES)[number];
+/** Events a subscriber may have queued before it is dropped. */
+export const ENGAGEMENT_EVENTS_BUFFER = 1000;
+/** How long the server holds events for a reconnection to resume from. */
+export const ENGAGEMENT_EVENTS_RETENTION_MS = 10 * 60_000;
+
+export const snapshotEventSchema = z.object({ engagements: z.array(engagementSummarySchema) });
+export const messageEventSchema = z.object({ engagementId: z.string(), message: engagementMessageSchema });
+export const endedEventSchema = z.object({ engagementId: z.string(), endedDate: z.string() });
+export type SnapshotEvent = z.infer<typeof snapshotEventSchema>;
+export type MessageEvent = z.infer<typeof messageEventSchema>;
+export type EndedEvent = z.infer<typeof endedEventSchema>;
+
+/** The data of each event type. */
+export interface EngagementEventData {
+  snapshot: SnapshotEvent;
+  engagement: EngagementSummary;
+  message: MessageEvent;
+  alert: Alert;
+  ended: EndedEvent;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Label corrections
+// ---------------------------------------------------------------------------------------------------------------
+
+/** `PUT …/engagements/{engagementId}/messages/{index}/stage`: answers the corrected `EngagementMessage`. */
+export const stageCorrectionRequestSchema = z.object({
+  stage: requiredText(STAGE_LABEL_MAX),
+  addAsExample: z.boolean().default(false),
+});
+export type StageCorrectionRequest = z.input<typeof stageCorrectionRequestSchema>;
+
+/**
+ * `POST …/engagements/{engagementId}/test-set`: adds the engagement (its messages with their stages, corrections
+ * first) to a test set of its program: an existing one (`testSetId`) or a new one (`name`). Answers 201 with the
+ * test set's summary.
+ */
+export const addToTestSetSchema = z
+  .object({
+    testSetId: z.number().int().positive().optional(),
+    name: requiredText(100).optional(),
+  })
+  .refine((value) => (value.testSetId === undefined) !== (value.name === undefined), {
+    message: 'Give a test set or the name of a new one.',
+    path: ['testSetId'],
+  });
+export type AddToTestSetRequest = z.input<typeof addToTestSetSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tenant API keys (Admin Settings)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const API_KEY_NAME_MAX = 100;
+/** Keys start with this, so that a leaked one is recognisable (`plk_` and 43 base64url characters). */
+export const API_KEY_PREFIX = 'plk_';
+/** Requests a key may make a minute on `/api/v1`. */
+export const API_KEY_REQUESTS_PER_MINUTE = 600;
+
+export const apiKeyCreateSchema = z.object({ name: requiredText(API_KEY_NAME_MAX) });
+export type ApiKeyCreateInput = z.input<typeof apiKeyCreateSchema>;
+/** `GET …/api-keys`: never the key itself. `lastUsedDate` is null for a key never used. */
+export const apiKeySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  createdBy: z.string().nullable(),
+  createdDate: z.string(),
+  lastUsedDate: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+/** `POST …/api-keys` answers 201 with the key, shown this once. */
+export const apiKeyCreatedSchema = z.object({ id: z.number(), name: z.string(), key: z.string() });
+export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// /api/v1: the engagements API for external platforms (Authorization: Bearer <key>)
+// ---------------------------------------------------------------------------------------------------------------
+
+const externalAgentSchema = z.object({ externalCode: requiredText(50) });
+
+/** `POST /api/v1/engagements`: 201 with the `EngagementSummary`; 409 if the engagement id is taken. */
+export const v1EngagementCreateSchema = z.object({
+  engagementId: engagementIdSchema,
+  program: z.number().int().positive(),
+  agent: externalAgentSchema.optional(),
+  channel: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'A channel is 1 to 20 letters, digits, - or _.'),
+});
+export type V1EngagementCreate = z.input<typeof v1EngagementCreateSchema>;
+
+/**
+ * `POST /api/v1/engagements/{engagementId}/messages`: answers 201 with the label, as the socket's `label` frame
+ * (plus the alerts the message raised).
+ */
+export const v1MessageSchema = z.object({
+  from: z.enum(SPEAKERS),
+  content: z.string(),
+});
+export type V1Message = z.input<typeof v1MessageSchema>;
+
+/** `POST /api/v1/frame-tickets`: a frame ticket for an external agent desktop. */
+export const v1FrameTicketSchema = z.object({ agent: externalAgentSchema });
+
+export const SUPERVISOR_ERROR_KEYS = {
+  engagementExists: 'engagementexists',
+  engagementEnded: 'engagementended',
+  unknownAgent: 'unknownagent',
+  unknownStage: 'unknownstage',
+} as const;
