@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import { MESSAGES } from '@parlance/shared';
+import { ENGAGEMENT_EVENTS_RETENTION_MS, MESSAGES } from '@parlance/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
@@ -31,6 +31,8 @@ import { stageModelRoutes } from './modules/studio/stage-model.routes.js';
 import { tripleRoutes } from './modules/studio/triple.routes.js';
 import { engagementRoutes } from './modules/supervisor/engagement.routes.js';
 import { createEventBus } from './modules/supervisor/event-bus.factory.js';
+import { deleteOldEvents } from './modules/supervisor/event-bus.js';
+import { eventRoutes } from './modules/supervisor/events.routes.js';
 import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { secureRoute } from './plugins/access.js';
@@ -132,6 +134,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(engineRoutes, context);
   await app.register(testSetRoutes, context);
   await app.register(engagementRoutes, context);
+  await app.register(eventRoutes, context);
   await registerFrameApp(app, config.FRAME_DIST);
   secureRoute(app, 'GET /api-docs/openapi.json', async () => app.swagger());
   metricsRoute(app, config.METRICS_TOKEN);
@@ -140,6 +143,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const sweep = setInterval(() => {
     deleteExpiredSessions(db.kysely).catch((error: unknown) =>
       app.log.warn({ err: error }, 'session sweep failed'),
+    );
+    deleteOldEvents(db.kysely, ENGAGEMENT_EVENTS_RETENTION_MS).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'live event sweep failed'),
     );
   }, 60 * 60_000);
   sweep.unref();

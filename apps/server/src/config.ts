@@ -1,3 +1,4 @@
+import { ENGAGEMENT_EVENTS_BUFFER } from '@parlance/shared';
 import { z } from 'zod';
 
 /** Parses a duration such as `8h`, `30m`, `45s`, `7d` or plain seconds into milliseconds. */
@@ -80,6 +81,10 @@ export const configSchema = z.object({
     .optional(),
   /** When set, `/management/prometheus` wants `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How often a live event stream gets a heartbeat, which also checks that its session still holds. */
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /** Events a live event stream may have waiting for a slow client before it is dropped. */
+  EVENTS_BUFFER: z.coerce.number().int().min(1).max(100_000).default(ENGAGEMENT_EVENTS_BUFFER),
   SEED: z
     .enum(['true', 'false'])
     .default('true')

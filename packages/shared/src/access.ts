@@ -169,6 +169,7 @@ export const ENDPOINT_ACCESS = {
   'GET /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs': TEST_SET_READERS,
   // The Supervisor area (DESIGN.md section 5, ARCHITECTURE.md "Supervisor").
   'GET /:tenantPublicId/api/engagements': SUPERVISORS,
+  'GET /:tenantPublicId/api/engagements/events': SUPERVISORS,
   'GET /:tenantPublicId/api/engagements/:engagementId': SUPERVISORS,
   'PUT /:tenantPublicId/api/engagements/:engagementId/messages/:index/stage': LABEL_CORRECTORS,
   'POST /:tenantPublicId/api/engagements/:engagementId/test-set': LABEL_CORRECTORS,

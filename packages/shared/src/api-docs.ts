@@ -234,6 +234,10 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
     response: z.array(engagementSummarySchema),
     list: true,
   },
+  'GET /:tenantPublicId/api/engagements/events': {
+    summary:
+      'Server-sent events: snapshot, then engagement, message, alert and ended; resumes after Last-Event-ID.',
+  },
   'GET /:tenantPublicId/api/engagements/:engagementId': {
     summary: 'One engagement with its messages, labels, corrections and alerts.',
     response: engagementDetailSchema,

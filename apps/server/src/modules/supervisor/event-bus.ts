@@ -52,6 +52,39 @@ export const storeEvents = async (
   return stored;
 };
 
+/** A stored row as an event. */
+export const toStoredEvent = (row: {
+  id: number | string;
+  tenant_id: number;
+  event_type: string;
+  payload: string;
+}): StoredEvent =>
+  ({
+    id: Number(row.id),
+    tenantId: row.tenant_id,
+    type: row.event_type,
+    data: JSON.parse(row.payload),
+  }) as StoredEvent;
+
+/** The tenant's stored events after `afterId`, in id order (at most `limit`). */
+export const eventsAfter = async (db: Db['kysely'], tenantId: number, afterId: number, limit?: number) => {
+  let query = db
+    .selectFrom('engagement_event')
+    .select(['id', 'tenant_id', 'event_type', 'payload'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '>', afterId)
+    .orderBy('id');
+  if (limit !== undefined) query = query.limit(limit);
+  return (await query.execute()).map(toStoredEvent);
+};
+
+/** Forgets events older than the retention: a reconnection after that gets a new snapshot. */
+export const deleteOldEvents = (db: Db['kysely'], retentionMs: number, now = Date.now()) =>
+  db
+    .deleteFrom('engagement_event')
+    .where('created_date', '<', new Date(now - retentionMs).toISOString())
+    .execute();
+
 /** Local delivery: one emitter channel a tenant. */
 export const createLocalDelivery = () => {
   const emitter = new EventEmitter();
@@ -66,6 +99,10 @@ export const createLocalDelivery = () => {
       return () => {
         emitter.off(channel, listener);
       };
+    },
+    /** How many subscribers the tenant has here. */
+    count(tenantId: number) {
+      return emitter.listenerCount(String(tenantId));
     },
     clear() {
       emitter.removeAllListeners();

@@ -1,0 +1,174 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Db } from '../../db/database.js';
+import {
+  createLocalDelivery,
+  type EngagementEventBus,
+  eventsAfter,
+  type StoredEvent,
+  storeEvents,
+} from './event-bus.js';
+
+/** The channel that carries "tenant T has new events up to id N" between instances. */
+export const EVENTS_CHANNEL = 'engagement_events';
+/** The first key of the per-tenant advisory lock that orders publishing ("PE", Parlance events). */
+const LOCK_CLASS = 0x5045;
+/** Rows read per round when catching a tenant up. */
+const READ_BATCH = 500;
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 10_000;
+
+export interface PostgresEventBusOptions {
+  /** The database the listening connection opens (the same one `db` uses). */
+  url: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * PostgreSQL (any number of instances): `publish` stores the events and `NOTIFY`s `tenantId:firstId:lastId` in
+ * the same transaction; each instance holds one `LISTEN` connection and, on a notification for a tenant it has
+ * subscribers of, reads that tenant's rows after the last id it delivered, in id order, and delivers them here.
+ *
+ * Ids come from one sequence, so two transactions storing events at once could commit out of id order, and a
+ * reader could see id 12 before id 11 commits and skip 11 for good. Publishing therefore takes a per-tenant
+ * transaction advisory lock (`pg_advisory_xact_lock`) before it inserts: within a tenant, ids are then taken and
+ * committed in one order, so "the committed rows after the last delivered id" never skips one. Tenants do not
+ * wait on each other; the lock is held only for the few inserts.
+ *
+ * The notification only says "look": the rows are the truth. A lost listening connection is opened again, and
+ * every tenant with subscribers is then caught up from its last delivered id, so nothing sent meanwhile is lost.
+ */
+export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions): EngagementEventBus => {
+  const { log } = options;
+  const local = createLocalDelivery();
+  /** Per tenant with subscribers here: the last id delivered, and the read in progress. */
+  const tenants = new Map<number, { lastId: number | undefined; reading: boolean; again: boolean }>();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryMs = RECONNECT_MIN_MS;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+
+  const deliver = (event: StoredEvent) => {
+    const state = tenants.get(event.tenantId);
+    if (!state) return;
+    state.lastId = event.id;
+    local.deliver(event);
+  };
+
+  /** Reads and delivers the tenant's rows after its last delivered id; one read at a time per tenant. */
+  const catchUp = async (tenantId: number) => {
+    const state = tenants.get(tenantId);
+    if (!state || state.lastId === undefined) return;
+    if (state.reading) {
+      state.again = true;
+      return;
+    }
+    state.reading = true;
+    try {
+      do {
+        state.again = false;
+        for (;;) {
+          const from = state.lastId;
+          if (from === undefined || closed) break;
+          const rows = await eventsAfter(db.kysely, tenantId, from, READ_BATCH);
+          // The last subscriber may have left while reading.
+          if (tenants.get(tenantId) !== state) return;
+          for (const event of rows) deliver(event);
+          if (rows.length < READ_BATCH) break;
+        }
+      } while (state.again && !closed);
+    } catch (error) {
+      log.warn({ err: error }, 'reading live events failed');
+    } finally {
+      state.reading = false;
+    }
+  };
+
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
+    const [tenant, first] = message.payload.split(':').map(Number);
+    if (tenant === undefined || first === undefined || !Number.isSafeInteger(tenant)) return;
+    const state = tenants.get(tenant);
+    if (!state) return;
+    // The first notification after the first subscription: the subscriber read what came before itself.
+    state.lastId ??= first - 1;
+    void catchUp(tenant);
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || reconnectTimer) return;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      void connect();
+    }, retryMs);
+    reconnectTimer.unref();
+    retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+  };
+
+  const connect = async () => {
+    if (closed) return;
+    const next = new pg.Client({ connectionString: options.url });
+    const lost = (error?: Error) => {
+      if (client !== next) return;
+      client = undefined;
+      next.removeAllListeners('notification');
+      next.end().catch(() => {});
+      if (!closed) {
+        log.warn({ err: error }, 'live events listener lost; connecting again');
+        scheduleReconnect();
+      }
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    next.on('notification', onNotification);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${EVENTS_CHANNEL}`);
+      if (client !== next || closed) {
+        await next.end().catch(() => {});
+        return;
+      }
+      retryMs = RECONNECT_MIN_MS;
+      // Notifications sent while no connection listened are gone: catch every tenant up from the rows.
+      for (const tenantId of tenants.keys()) void catchUp(tenantId);
+    } catch (error) {
+      lost(error as Error);
+    }
+  };
+
+  const ready = connect();
+
+  return {
+    async publish(tenantId, events) {
+      if (events.length === 0) return;
+      await db.kysely.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${LOCK_CLASS}, ${tenantId})`.execute(trx);
+        const stored = await storeEvents(trx, tenantId, events);
+        const first = stored[0]?.id;
+        const last = stored.at(-1)?.id;
+        // Sent at commit, in commit order.
+        await sql`select pg_notify(${EVENTS_CHANNEL}, ${`${tenantId}:${first}:${last}`})`.execute(trx);
+      });
+    },
+    subscribe(tenantId, listener) {
+      if (!tenants.has(tenantId)) tenants.set(tenantId, { lastId: undefined, reading: false, again: false });
+      const unsubscribe = local.subscribe(tenantId, listener);
+      return () => {
+        unsubscribe();
+        if (local.count(tenantId) === 0) tenants.delete(tenantId);
+      };
+    },
+    async close() {
+      closed = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      await ready;
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
+      tenants.clear();
+      local.clear();
+    },
+  };
+};
