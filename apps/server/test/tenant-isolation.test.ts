@@ -2,6 +2,7 @@ import { ENDPOINT_ACCESS } from '@parlance/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine } from './support/database.js';
 import { ISOLATION_CASES, type SeededRow, type SignedUpTenant } from './support/isolation.js';
+import { streamRequest } from './support/stream-request.js';
 import { signUpTenant, snapshot, startTestApp, type TestApp } from './support/test-app.js';
 
 /** Tables that reading may touch (sessions slide, sign-in attempts count, analytics arrive). */
@@ -37,24 +38,22 @@ describe(`tenant isolation (${engine})`, () => {
       const before = await snapshot(test.db, VOLATILE);
 
       // The victim's path: not found, whatever the row.
-      const byPath = await attacker.client.request(
-        method,
-        fill(path, victim.publicId, row),
-        isolationCase.body,
-      );
+      const send = (url: string) =>
+        isolationCase.stream
+          ? streamRequest(test.app, attacker.client, url)
+          : attacker.client.request(method, url, isolationCase.body);
+      const byPath = await send(fill(path, victim.publicId, row));
       expect(byPath.statusCode, `${method} victim path`).toBe(404);
       if (row) expect(byPath.body).not.toContain(row.marker);
 
       // The attacker's own path with the victim's row: not found, or (for lists) without the victim's rows.
-      const ownPath = await attacker.client.request(
-        method,
-        fill(path, attacker.publicId, row),
-        isolationCase.body,
-      );
+      const ownPath = await send(fill(path, attacker.publicId, row));
       if (path.includes('/:id') || path.match(/\/:\w+$/))
         expect(ownPath.statusCode, `${method} own path`).toBe(404);
       else expect(ownPath.statusCode, `${method} own path`).toBeLessThan(500);
       if (row) expect(ownPath.body).not.toContain(row.marker);
+      // A stream answers at once with its start (the attacker's own snapshot), never the victim's rows.
+      if (isolationCase.stream) expect(ownPath.body).toContain('event: snapshot');
 
       // Nothing changed; a create on the attacker's own collection path is the attacker's own business.
       const after = await snapshot(test.db, VOLATILE);

@@ -11,6 +11,7 @@ const seedEngagementMessage = async (test: TestApp, victim: SignedUpTenant): Pro
 /** The Supervisor area's endpoints in the tenant-isolation test (see `ISOLATION_CASES`). */
 export const SUPERVISOR_ISOLATION_CASES: IsolationCase[] = [
   { endpoint: 'GET /:tenantPublicId/api/engagements', seed: seedEngagementMessage },
+  { endpoint: 'GET /:tenantPublicId/api/engagements/events', seed: seedEngagementMessage, stream: true },
   { endpoint: 'GET /:tenantPublicId/api/engagements/:engagementId', seed: seedEngagementMessage },
   {
     endpoint: 'PUT /:tenantPublicId/api/engagements/:engagementId/messages/:index/stage',

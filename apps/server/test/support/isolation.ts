@@ -28,6 +28,8 @@ export interface IsolationCase {
   seed?: (test: TestApp, victim: SignedUpTenant) => Promise<SeededRow>;
   /** A valid body, so that a rejection can only come from the tenant check. */
   body?: Record<string, unknown>;
+  /** The answer is a stream that does not end (server-sent events): read over a real socket for a moment. */
+  stream?: boolean;
 }
 
 /**
