@@ -9,7 +9,7 @@ import { percentile } from './support.js';
  * on one of `programs`, then one message every `intervalMs` (Agent and Visitor in turn) for `seconds`; the time
  * from each send to its `label` frame (matched by engagement id and index) is measured. The starts are spread over
  * one interval so that the messages arrive evenly. Prints one JSON line:
- * `{sent, labelled, errors, closed, p50, p95, p99, max}` (milliseconds).
+ * `{sent, labelled, errors, closed, p50, p95, p99, max}` (milliseconds), and with `recordSends` the send times.
  */
 interface LoadInput {
   address: string;
@@ -19,6 +19,8 @@ interface LoadInput {
   engagements: number;
   intervalMs: number;
   seconds: number;
+  /** Also print when each message was sent (`sentAt` by `engagementId:index`, epoch milliseconds). */
+  recordSends?: boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -66,6 +68,8 @@ let sent = 0;
 let errors = 0;
 let closed = 0;
 const pending = new Map<string, number>();
+/** Epoch milliseconds of each send, comparable across processes on this machine. */
+const sentAt: Record<string, number> = {};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const ticket = async () => {
@@ -128,6 +132,7 @@ const engagement = async (n: number, startAt: number, stopAt: number) => {
     const lines = agent ? AGENT : VISITOR;
     const content = lines[Math.floor(index / 2) % lines.length] ?? '';
     pending.set(`${engagementId}:${index}`, performance.now());
+    if (input.recordSends) sentAt[`${engagementId}:${index}`] = performance.timeOrigin + performance.now();
     socket.send(
       JSON.stringify({ engagementId, type: agent ? 'agent_message' : 'visitor_message', program, content }),
     );
@@ -161,6 +166,7 @@ process.stdout.write(
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     max: times[times.length - 1] ?? 0,
+    ...(input.recordSends ? { sentAt } : {}),
   })}\n`,
 );
 process.exit(0);

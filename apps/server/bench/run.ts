@@ -4,14 +4,15 @@ import { benchEngine } from './engine.bench.js';
 import { benchLighthouse } from './lighthouse.bench.js';
 import { benchStageModel } from './stage-model.bench.js';
 import { benchStudio } from './studio.bench.js';
+import { benchSupervisorFeed } from './supervisor-feed.bench.js';
 import { ENGINES, type Figure, printSummary } from './support.js';
 import { benchUsersList } from './users-list.bench.js';
 
 /**
  * `npm run bench`: every benchmark on both engines. Each servers runs in a process of its own and the load
  * generators outside it; each module returns its figures, printed in one summary table at the end.
- * `BENCH_ENGINES=sqlite` limits the engines; `BENCH_ONLY=account,users-list,studio,engine,stage-model,bundle,
- * lighthouse` the benchmarks.
+ * `BENCH_ENGINES=sqlite` limits the engines; `BENCH_ONLY=account,users-list,studio,engine,supervisor-feed,
+ * stage-model,bundle,lighthouse` the benchmarks.
  */
 const engines = ENGINES.filter(
   (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.includes(engine),
@@ -27,6 +28,7 @@ for (const engine of engines) if (only('account')) collect(await benchAccount(en
 for (const engine of engines) if (only('users-list')) collect(await benchUsersList(engine));
 for (const engine of engines) if (only('studio')) collect(await benchStudio(engine));
 for (const engine of engines) if (only('engine')) collect(await benchEngine(engine));
+for (const engine of engines) if (only('supervisor-feed')) collect(await benchSupervisorFeed(engine));
 if (only('stage-model')) collect(benchStageModel());
 if (only('bundle')) collect(benchBundle());
 if (only('lighthouse')) collect(await benchLighthouse());

@@ -1,0 +1,176 @@
+import { request } from 'node:http';
+import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
+import {
+  benchDatabase,
+  type Engine,
+  type Figure,
+  outputOf,
+  percentile,
+  report,
+  type ServerUnderTest,
+  signIn,
+  spawnScript,
+  startServer,
+} from './support.js';
+
+const PASSWORD = 'bench-admin-password';
+const ENGAGEMENTS = Number(process.env.BENCH_FEED_ENGAGEMENTS ?? 200);
+const SUBSCRIBERS = Number(process.env.BENCH_FEED_SUBSCRIBERS ?? 20);
+const SECONDS = Number(process.env.BENCH_FEED_SECONDS ?? 30);
+const INTERVAL_MS = 2000;
+const GOAL_MS = 1000;
+
+/** Epoch milliseconds, comparable with the load generator's (another process on this machine). */
+const now = () => performance.timeOrigin + performance.now();
+
+interface Subscriber {
+  /** When each message event (`engagementId:index`) first arrived. */
+  received: Map<string, number>;
+  dropped: boolean;
+  close(): void;
+}
+
+/** A live-feed subscriber: reads the stream and notes when each `message` event arrives. */
+const subscribe = (address: string, cookie: string): Promise<Subscriber> =>
+  new Promise((resolve, reject) => {
+    const received = new Map<string, number>();
+    const req = request(
+      `${address}/${DEMO_TENANT_PUBLIC_ID}/api/engagements/events`,
+      { headers: { cookie, accept: 'text/event-stream' } },
+      (response) => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`events: ${response.statusCode}`));
+          return;
+        }
+        response.setEncoding('utf8');
+        let buffer = '';
+        let closing = false;
+        const subscriber: Subscriber = {
+          received,
+          dropped: false,
+          close() {
+            closing = true;
+            req.destroy();
+          },
+        };
+        response.on('data', (chunk: string) => {
+          const at = now();
+          buffer += chunk;
+          let boundary = buffer.indexOf('\n\n');
+          while (boundary >= 0) {
+            const block = buffer.slice(0, boundary);
+            buffer = buffer.slice(boundary + 2);
+            boundary = buffer.indexOf('\n\n');
+            if (!block.includes('\nevent: message\n')) continue;
+            const data = block.slice(block.indexOf('\ndata: ') + 7);
+            const event = JSON.parse(data) as { engagementId: string; message: { index: number } };
+            const key = `${event.engagementId}:${event.message.index}`;
+            if (!received.has(key)) received.set(key, at);
+          }
+        });
+        response.on('close', () => {
+          if (!closing) subscriber.dropped = true;
+        });
+        resolve(subscriber);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+
+/**
+ * The Supervisor's live feed under load: ENGAGEMENTS concurrent engagements driven over the engine's WebSocket by
+ * the load generator in a process of its own (`engine-load.ts`, a message every 2 s each, for SECONDS), and
+ * SUBSCRIBERS server-sent event streams read in this process; the delay from a message's send to its `message`
+ * event on each stream, p50/p95/p99. On PostgreSQL also with two server processes on one database: the load on
+ * the first, the subscribers on the second, so every event crosses instances through LISTEN/NOTIFY.
+ */
+const run = async (engine: Engine, instances: 1 | 2): Promise<Figure[]> => {
+  const database = await benchDatabase(engine);
+  const servers: ServerUnderTest[] = [];
+  const subscribers: Subscriber[] = [];
+  try {
+    // One after another: the first migrates and seeds, the second finds both done.
+    for (let i = 0; i < instances; i++) servers.push(await startServer(database.url, PASSWORD));
+    const loadServer = servers[0] as ServerUnderTest;
+    const feedServer = servers[instances - 1] as ServerUnderTest;
+    const cookie = await signIn(loadServer.address, 'admin', PASSWORD);
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
+    const programs = await database.db.kysely
+      .selectFrom('program')
+      .innerJoin('tenant', 'tenant.id', 'program.tenant_id')
+      .select('program.id')
+      .where('tenant.public_id', '=', DEMO_TENANT_PUBLIC_ID)
+      .where('program.status', '=', 'active')
+      .orderBy('program.id')
+      .execute();
+    for (let i = 0; i < SUBSCRIBERS; i++) subscribers.push(await subscribe(feedServer.address, cookie));
+
+    const loadInput = {
+      address: loadServer.address,
+      cookie,
+      xsrf,
+      programs: programs.map((program) => program.id),
+      engagements: ENGAGEMENTS,
+      intervalMs: INTERVAL_MS,
+      seconds: SECONDS,
+      recordSends: true,
+    };
+    const output = await outputOf(
+      spawnScript('engine-load.ts', [], { BENCH_ENGINE_LOAD: JSON.stringify(loadInput) }),
+    );
+    const result = JSON.parse(output.trim().split('\n').pop() ?? '') as {
+      sent: number;
+      sentAt: Record<string, number>;
+    };
+    // The last events: wait until every stream has every message, at most 10 seconds.
+    const keys = Object.keys(result.sentAt);
+    const complete = () => subscribers.every((s) => s.dropped || keys.every((key) => s.received.has(key)));
+    for (let waited = 0; !complete() && waited < 10_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const delays: number[] = [];
+    let missing = 0;
+    for (const subscriber of subscribers)
+      for (const key of keys) {
+        const at = subscriber.received.get(key);
+        if (at === undefined) missing++;
+        else delays.push(at - (result.sentAt[key] ?? at));
+      }
+    delays.sort((a, b) => a - b);
+    const dropped = subscribers.filter((s) => s.dropped).length;
+    const where = `${engine}, ${instances === 1 ? '1 instance' : '2 instances'}`;
+    const at = `${ENGAGEMENTS} eng., ${SUBSCRIBERS} subs`;
+    if (missing > 0 || dropped > 0)
+      console.log(`supervisor feed (${where}): ${missing} events missing, ${dropped} subscribers dropped`);
+    const figure = (p: number) => {
+      const value = percentile(delays, p);
+      return report({
+        name: `feed delay p${p}, ${at} (${where})`,
+        value,
+        unit: 'ms',
+        goal: `≤ ${GOAL_MS} ms`,
+        met: value <= GOAL_MS,
+      });
+    };
+    return [
+      figure(50),
+      figure(95),
+      figure(99),
+      report({
+        name: `feed events missing + streams dropped (${where})`,
+        value: missing + dropped,
+        unit: '',
+      }),
+    ];
+  } finally {
+    for (const subscriber of subscribers) subscriber.close();
+    for (const server of servers) await server.stop();
+    await database.drop();
+  }
+};
+
+export const benchSupervisorFeed = async (engine: Engine): Promise<Figure[]> => [
+  ...(await run(engine, 1)),
+  ...(engine === 'postgres' ? await run(engine, 2) : []),
+];
