@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { EngagementSummary, MessageEvent, SnapshotEvent } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { makeConfig } from '../src/config.js';
@@ -296,6 +297,27 @@ describe(`the live event stream (${engine})`, () => {
     expect(received).toBeLessThan(COUNT);
     fast.abort();
   }, 60_000);
+
+  it.runIf(engine === 'postgres')(
+    'keeps delivering after the listening connection is cut, events sent meanwhile included',
+    async () => {
+      const stream = await connect(supervisorA, tenantA.publicId);
+      await stream.until(() => stream.ofType('snapshot').length === 1);
+      const cut = await sql<{ cut: boolean }>`select pg_terminate_backend(pid) as cut from pg_stat_activity
+        where datname = current_database() and query like 'LISTEN %'`.execute(test.db.kysely);
+      expect(cut.rows.map((row) => row.cut)).toEqual([true]);
+      // Sent while no connection listens: its notifications are lost, its rows are not.
+      const meanwhile = await converse(test.app, tenantAId, programA, [GREETING], true);
+      await untilEnded(stream, meanwhile);
+      const after = await converse(test.app, tenantAId, programA, [GREETING], true);
+      await untilEnded(stream, after);
+      const ids = stream.events.map((event) => Number(event.id));
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(new Set(ids).size).toBe(ids.length);
+      stream.abort();
+    },
+    20_000,
+  );
 
   it('answers 401 without a session and 403 without the authority', async () => {
     const anonymous = await SseClient.connect(`${base}/${tenantA.publicId}/api/engagements/events`);

@@ -42,8 +42,14 @@ export interface PostgresEventBusOptions {
 export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions): EngagementEventBus => {
   const { log } = options;
   const local = createLocalDelivery();
-  /** Per tenant with subscribers here: the last id delivered, and the read in progress. */
-  const tenants = new Map<number, { lastId: number | undefined; reading: boolean; again: boolean }>();
+  /**
+   * Per tenant with subscribers here: the last id delivered, the tenant's newest id when its first subscriber came
+   * (`floor`), and the read in progress.
+   */
+  const tenants = new Map<
+    number,
+    { lastId: number | undefined; floor: number | undefined; reading: boolean; again: boolean }
+  >();
   let client: pg.Client | undefined;
   let closed = false;
   let retryMs = RECONNECT_MIN_MS;
@@ -59,7 +65,9 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
   /** Reads and delivers the tenant's rows after its last delivered id; one read at a time per tenant. */
   const catchUp = async (tenantId: number) => {
     const state = tenants.get(tenantId);
-    if (!state || state.lastId === undefined) return;
+    if (!state) return;
+    state.lastId ??= state.floor;
+    if (state.lastId === undefined) return;
     if (state.reading) {
       state.again = true;
       return;
@@ -91,8 +99,9 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
     if (tenant === undefined || first === undefined || !Number.isSafeInteger(tenant)) return;
     const state = tenants.get(tenant);
     if (!state) return;
-    // The first notification after the first subscription: the subscriber read what came before itself.
-    state.lastId ??= first - 1;
+    // The first notification after the first subscription: the subscriber read what came before itself; the
+    // lower of the two starts can only deliver an event twice (subscribers skip ids they sent), never miss one.
+    state.lastId ??= Math.min(first - 1, state.floor ?? first - 1);
     void catchUp(tenant);
   };
 
@@ -153,7 +162,25 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
       });
     },
     subscribe(tenantId, listener) {
-      if (!tenants.has(tenantId)) tenants.set(tenantId, { lastId: undefined, reading: false, again: false });
+      if (!tenants.has(tenantId)) {
+        const state = {
+          lastId: undefined,
+          floor: undefined as number | undefined,
+          reading: false,
+          again: false,
+        };
+        tenants.set(tenantId, state);
+        // Where a catch-up starts when the listening connection is lost before any notification came.
+        db.kysely
+          .selectFrom('engagement_event')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .where('tenant_id', '=', tenantId)
+          .executeTakeFirst()
+          .then((row) => {
+            state.floor = Number(row?.id ?? 0);
+          })
+          .catch((error: unknown) => log.warn({ err: error }, 'reading the newest live event failed'));
+      }
       const unsubscribe = local.subscribe(tenantId, listener);
       return () => {
         unsubscribe();
