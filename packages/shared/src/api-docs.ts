@@ -23,10 +23,15 @@ import {
 import { permissionSchema, roleInputSchema, roleSchema } from './schemas/roles.js';
 import {
   addToTestSetSchema,
+  apiKeyCreatedSchema,
+  apiKeyCreateSchema,
+  apiKeySchema,
   engagementDetailSchema,
   engagementMessageSchema,
   engagementSummarySchema,
   stageCorrectionRequestSchema,
+  v1EngagementCreateSchema,
+  v1MessageSchema,
 } from './schemas/supervisor.js';
 import { adminUserSchema, controlGroupSchema, userCreateSchema, userUpdateSchema } from './schemas/users.js';
 
@@ -248,6 +253,29 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
     body: addToTestSetSchema,
     status: 201,
   },
+  'GET /:tenantPublicId/api/api-keys': {
+    summary: "The tenant's API keys with their last use (never the key).",
+    response: z.array(apiKeySchema),
+  },
+  'POST /:tenantPublicId/api/api-keys': {
+    summary: 'Creates an API key; the answer holds the key, shown this once.',
+    body: apiKeyCreateSchema,
+    response: apiKeyCreatedSchema,
+    status: 201,
+  },
+  'DELETE /:tenantPublicId/api/api-keys/:id': { summary: 'Revokes an API key.', status: 204 },
+  'POST /api/v1/engagements': {
+    summary: 'Starts an engagement from an external platform.',
+    body: v1EngagementCreateSchema,
+    response: engagementSummarySchema,
+    status: 201,
+  },
+  'POST /api/v1/engagements/:engagementId/messages': {
+    summary: 'Labels and stores the next message of an engagement; answers the label.',
+    body: v1MessageSchema,
+    status: 201,
+  },
+  'POST /api/v1/engagements/:engagementId/end': { summary: 'Ends an engagement.' },
   'GET /management/prometheus': { summary: 'Metrics in the Prometheus text format.' },
   'GET /api-docs/openapi.json': { summary: 'This OpenAPI document.' },
 };

@@ -16,6 +16,8 @@ const accessText = (endpoint: Endpoint) => {
   if (access === 'public') return 'Public.';
   if (access === 'session') return 'Needs a session (also one that must still change a temporary password).';
   if (access === 'signed-in') return 'Needs a signed-in user.';
+  if (access === 'api-key')
+    return 'Needs a tenant API key: `Authorization: Bearer <key>`; no session, no CSRF.';
   return `Needs one of: ${access.join(', ')}.`;
 };
 
