@@ -1,4 +1,5 @@
 import {
+  ENGINE_CLOSE,
   ENGINE_CONTENT_MAX,
   type EngagementDetail,
   type EngagementSummary,
@@ -8,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWith, tenantIdOf } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
+import { EngineClient } from './support/engine-client.js';
 import { insertProgram } from './support/studio-fixtures.js';
 import { signUpTenant, snapshot, startTestApp, type TestApp } from './support/test-app.js';
 import { expectProblem, fieldsOf } from './support/users.js';
@@ -317,6 +319,58 @@ describe(`the /api/v1 engagements API (${engine})`, () => {
     // Another endpoint, and another key, have their own budget.
     expect((await send(key, 'PLATFORM1', { from: 'Agent', content: 'Hi' })).statusCode).toBe(404);
     expect((await end(keyB, 'PLATFORM1')).statusCode).toBe(404);
+  });
+
+  it('gives an external agent desktop a frame ticket for the assist frame socket, alive as long as the key', async () => {
+    const { id, key } = await makeKey(tenantA, 'Desktop');
+    const before = await data();
+    expect(
+      fieldsOf(await call('POST', '/api/v1/frame-tickets', key, { agent: { externalCode: 'NOBODY' } })),
+    ).toEqual(['agent.externalCode']);
+    expect(fieldsOf(await call('POST', '/api/v1/frame-tickets', key, {}))).toEqual(['agent']);
+    expect(
+      fieldsOf(await call('POST', '/api/v1/frame-tickets', keyB, { agent: { externalCode: 'AGENT-7' } })),
+    ).toEqual(['agent.externalCode']);
+    expectProblem(
+      await call('POST', '/api/v1/frame-tickets', 'plk_unknown', { agent: { externalCode: 'AGENT-7' } }),
+      401,
+    );
+    expect(await data()).toEqual(before);
+
+    const issued = await call('POST', '/api/v1/frame-tickets', key, { agent: { externalCode: 'AGENT-7' } });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const { ticket } = issued.json() as { ticket: string };
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = test.app.server.address() as { port: number };
+    const client = new EngineClient(
+      `ws://127.0.0.1:${port}/api/engine/ws?ticket=${encodeURIComponent(ticket)}`,
+      `http://127.0.0.1:${port}`,
+    );
+    expect((await client.next()).type).toBe('session');
+    const engagementId = newEngagement();
+    client.send({ engagementId, type: 'engagement_start', program: programA, content: '' });
+    expect((await client.next()).type).toBe('started');
+    client.send({ engagementId, type: 'agent_message', program: programA, content: RECOMMEND });
+    const label = (await client.next()) as LabelFrame;
+    expect(label).toMatchObject({ type: 'label', engagementId, index: 0 });
+    expect(label.alerts.map((alert) => alert.rule)).toEqual(['qualify-before-recommend']);
+    expect((await detail(tenantA, engagementId)).json()).toMatchObject({
+      source: 'api',
+      agent: { id: agentA.userId, externalCode: 'AGENT-7' },
+    });
+
+    // A ticket is used once.
+    const again = new EngineClient(
+      `ws://127.0.0.1:${port}/api/engine/ws?ticket=${encodeURIComponent(ticket)}`,
+      `http://127.0.0.1:${port}`,
+    );
+    expect((await again.closed).code).toBe(ENGINE_CLOSE.unauthorized);
+
+    // Revoking the key closes the frame at its next message, and nothing more is stored.
+    expect((await tenantA.client.delete(`/${tenantA.publicId}/api/api-keys/${id}`)).statusCode).toBe(204);
+    client.send({ engagementId, type: 'agent_message', program: programA, content: GREETING });
+    expect((await client.closed).code).toBe(ENGINE_CLOSE.unauthorized);
+    expect((await detail(tenantA, engagementId)).json()).toMatchObject({ messageCount: 1 });
   });
 
   it('counts its requests by route and status', async () => {

@@ -179,6 +179,7 @@ export const ENDPOINT_ACCESS = {
   'POST /api/v1/engagements': 'api-key',
   'POST /api/v1/engagements/:engagementId/messages': 'api-key',
   'POST /api/v1/engagements/:engagementId/end': 'api-key',
+  'POST /api/v1/frame-tickets': 'api-key',
   // Operations: the API's OpenAPI document, and metrics (Prometheus has no session; METRICS_TOKEN guards them).
   'GET /api-docs/openapi.json': 'public',
   'GET /management/prometheus': 'public',

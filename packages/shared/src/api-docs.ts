@@ -31,6 +31,7 @@ import {
   engagementSummarySchema,
   stageCorrectionRequestSchema,
   v1EngagementCreateSchema,
+  v1FrameTicketSchema,
   v1MessageSchema,
 } from './schemas/supervisor.js';
 import { adminUserSchema, controlGroupSchema, userCreateSchema, userUpdateSchema } from './schemas/users.js';
@@ -276,6 +277,11 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
     status: 201,
   },
   'POST /api/v1/engagements/:engagementId/end': { summary: 'Ends an engagement.' },
+  'POST /api/v1/frame-tickets': {
+    summary: 'A frame ticket for an external agent desktop, for the agent with this external code.',
+    body: v1FrameTicketSchema,
+    status: 201,
+  },
   'GET /management/prometheus': { summary: 'Metrics in the Prometheus text format.' },
   'GET /api-docs/openapi.json': { summary: 'This OpenAPI document.' },
 };

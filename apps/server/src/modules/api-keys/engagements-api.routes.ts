@@ -1,9 +1,11 @@
 import {
   ENGINE_ERROR_KEYS,
   type EngagementSummary,
+  type FrameTicket,
   isEngagementId,
   SUPERVISOR_ERROR_KEYS,
   v1EngagementCreateSchema,
+  v1FrameTicketSchema,
   v1MessageSchema,
 } from '@parlance/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,6 +18,7 @@ import { apiKeyOf, bearerKey, secureRoute } from '../../plugins/access.js';
 import type { EngineFailure } from '../engine/engagement.pipeline.js';
 import { findConversation } from '../engine/engine.repository.js';
 import { findEngagementSummary } from '../supervisor/engagement.repository.js';
+import { issueApiKeyFrameTicket } from './frame-ticket.js';
 
 const conflict = (detail: string, errorKey: string) => new HttpProblem(409, 'Conflict', detail, errorKey);
 
@@ -76,29 +79,31 @@ export const engagementsApiRoutes = async (app: FastifyInstance, context: AppCon
     return engagementId;
   };
 
+  /** The tenant's active user with this external code (an agent of the platform), or a field error. */
+  const agentOf = async (tenantId: number, externalCode: string) => {
+    const agent = await db.kysely
+      .selectFrom('app_user')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('external_code', '=', externalCode)
+      .where('status', '!=', 'DEACTIVATED')
+      .executeTakeFirst();
+    if (!agent)
+      throw fieldProblem(
+        'agent.externalCode',
+        'No agent has this external code.',
+        SUPERVISOR_ERROR_KEYS.unknownAgent,
+      );
+    return agent.id;
+  };
+
   secureRoute(
     app,
     'POST /api/v1/engagements',
     async (request, reply) => {
       const { tenantId } = apiKeyOf(request);
       const input = parse(v1EngagementCreateSchema, request.body);
-      let agentUserId: number | null = null;
-      if (input.agent) {
-        const agent = await db.kysely
-          .selectFrom('app_user')
-          .select('id')
-          .where('tenant_id', '=', tenantId)
-          .where('external_code', '=', input.agent.externalCode)
-          .where('status', '!=', 'DEACTIVATED')
-          .executeTakeFirst();
-        if (!agent)
-          throw fieldProblem(
-            'agent.externalCode',
-            'No agent has this external code.',
-            SUPERVISOR_ERROR_KEYS.unknownAgent,
-          );
-        agentUserId = agent.id;
-      }
+      const agentUserId = input.agent ? await agentOf(tenantId, input.agent.externalCode) : null;
       if (await findConversation(db.kysely, tenantId, input.engagementId))
         throw fieldProblem(
           'engagementId',
@@ -157,6 +162,19 @@ export const engagementsApiRoutes = async (app: FastifyInstance, context: AppCon
       const ended = await engagements.end({ tenantId, engagementId });
       if (!ended.ok) throw problemOf(ended);
       return { engagementId, endedDate: ended.endedDate };
+    },
+    options,
+  );
+
+  secureRoute(
+    app,
+    'POST /api/v1/frame-tickets',
+    async (request, reply): Promise<FrameTicket> => {
+      const { keyId, tenantId } = apiKeyOf(request);
+      const input = parse(v1FrameTicketSchema, request.body);
+      const userId = await agentOf(tenantId, input.agent.externalCode);
+      const ticket = await issueApiKeyFrameTicket(db.kysely, keyId, tenantId, userId);
+      return reply.code(201).send({ ticket });
     },
     options,
   );
