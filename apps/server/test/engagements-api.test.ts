@@ -385,9 +385,13 @@ describe(`the /api/v1 engagements API (${engine})`, () => {
 
   it('is in the OpenAPI document with its access', async () => {
     const document = (await test.app.inject({ method: 'GET', url: '/api-docs/openapi.json' })).json() as {
-      paths: Record<string, Record<string, { description?: string }>>;
+      paths: Record<string, Record<string, { description?: string; security?: unknown }>>;
     };
     const operation = document.paths['/api/v1/engagements']?.post;
     expect(JSON.stringify(operation)).toContain('Authorization: Bearer');
+    expect(operation).toMatchObject({ security: [{ apiKey: [] }] });
+    expect(document).toMatchObject({
+      components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } } },
+    });
   });
 });
