@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createUserByApi, listByApi, xsrfHeaders } from './support/admin-api.js';
 import { expect, signUp, test, unique } from './support/fixtures.js';
+import { createProgramByApi } from './support/studio.js';
 
 const settingsPath = (publicId: number) => `/${publicId}/admin/agent-attributes/departments`;
 const departmentsTable = (page: Page) => page.getByRole('table', { name: 'Departments' });
@@ -160,6 +161,64 @@ test.describe('settings', () => {
     await page.reload();
     await expect(page.getByLabel('Filter by Actor')).toHaveValue(tenant.login);
     await expect(log.locator('tbody tr').first()).toContainText('update');
+  });
+
+  test('an API key: made and shown once, used by a platform, its last use shown, revoked', async ({
+    page,
+    request,
+  }) => {
+    const tenant = await signUp(page);
+    const program = await createProgramByApi(page, tenant.publicId);
+    await page.goto(`${settingsPath(tenant.publicId)}?tab=api-keys`);
+    await expect(page.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true');
+
+    const name = `Platform ${unique('k')}`;
+    await page.getByRole('button', { name: 'New API key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New API key' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    const shown = page.getByRole('dialog', { name: `API key ${name}` });
+    const key = await shown.getByLabel('Key').inputValue();
+    expect(key).toMatch(/^plk_[A-Za-z0-9_-]{43}$/);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await expect(shown).toBeHidden();
+    // Shown once: the list has the name, never the key.
+    const row = page.getByRole('table', { name: 'API keys' }).getByRole('row', { name: new RegExp(name) });
+    await expect(row.getByTestId('api-key-last-used')).toHaveText('Never');
+    await expect(page.getByText(key)).toHaveCount(0);
+    expect(await page.content()).not.toContain(key);
+
+    // The platform: a bearer key, no cookie, no CSRF token.
+    const headers = { authorization: `Bearer ${key}` };
+    const engagementId = `PLATFORM${Math.floor(Math.random() * 2 ** 31)}`;
+    const started = await request.post('/api/v1/engagements', {
+      headers,
+      data: { engagementId, program: program.id, channel: 'chat' },
+    });
+    expect(started.status(), await started.text()).toBe(201);
+    expect(await started.json()).toMatchObject({ engagementId, source: 'api', channel: 'chat' });
+    const labelled = await request.post(`/api/v1/engagements/${engagementId}/messages`, {
+      headers,
+      data: { from: 'Agent', content: 'Hello, thank you for calling, my name is Anna.' },
+    });
+    expect(labelled.status(), await labelled.text()).toBe(201);
+    expect(await labelled.json()).toMatchObject({ type: 'label', engagementId, index: 0 });
+
+    await page.reload();
+    await expect(row.getByTestId('api-key-last-used')).not.toHaveText('Never');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.getByRole('button', { name: `Revoke ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke the API key?' });
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await expect(row).toBeHidden();
+    const refused = await request.post(`/api/v1/engagements/${engagementId}/messages`, {
+      headers,
+      data: { from: 'Agent', content: 'Still there?' },
+    });
+    expect(refused.status()).toBe(401);
+    expect(refused.headers()['content-type']).toContain('application/problem+json');
   });
 
   test('has no accessibility violations', async ({ page }) => {

@@ -13,6 +13,8 @@ import { tooManyRequests } from './lib/problem.js';
 import { createSharedRateLimitStore } from './lib/rate-limit-store.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { apiKeyRoutes } from './modules/api-keys/api-key.routes.js';
+import { engagementsApiRoutes } from './modules/api-keys/engagements-api.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { deleteExpiredSessions } from './modules/auth/session.repository.js';
@@ -113,7 +115,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(MESSAGES.rateLimited, undefined, Math.ceil(context.ttl / 1000)),
   });
-  registerCsrf(app, { exempt: (url) => url.startsWith('/collect/') });
+  // `/api/v1` takes a bearer key and no cookie, so a forged cross-site request has nothing to ride on.
+  registerCsrf(app, { exempt: (url) => url.startsWith('/collect/') || url.startsWith('/api/v1/') });
   registerInputCheck(app);
   registerAuthentication(app, { db, sessionLifetimeMs: config.SESSION_LIFETIME, secureCookies });
 
@@ -135,6 +138,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(testSetRoutes, context);
   await app.register(engagementRoutes, context);
   await app.register(eventRoutes, context);
+  await app.register(apiKeyRoutes, context);
+  await app.register(engagementsApiRoutes, context);
   await registerFrameApp(app, config.FRAME_DIST);
   secureRoute(app, 'GET /api-docs/openapi.json', async () => app.swagger());
   metricsRoute(app, config.METRICS_TOKEN);

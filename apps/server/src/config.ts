@@ -1,4 +1,4 @@
-import { ENGAGEMENT_EVENTS_BUFFER } from '@parlance/shared';
+import { API_KEY_REQUESTS_PER_MINUTE, ENGAGEMENT_EVENTS_BUFFER } from '@parlance/shared';
 import { z } from 'zod';
 
 /** Parses a duration such as `8h`, `30m`, `45s`, `7d` or plain seconds into milliseconds. */
@@ -75,6 +75,8 @@ export const configSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   COLLECTOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Requests a tenant API key may make a minute on each `/api/v1` endpoint. */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(API_KEY_REQUESTS_PER_MINUTE),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'expected redis://… or rediss://…')

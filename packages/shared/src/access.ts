@@ -173,6 +173,14 @@ export const ENDPOINT_ACCESS = {
   'GET /:tenantPublicId/api/engagements/:engagementId': SUPERVISORS,
   'PUT /:tenantPublicId/api/engagements/:engagementId/messages/:index/stage': LABEL_CORRECTORS,
   'POST /:tenantPublicId/api/engagements/:engagementId/test-set': LABEL_CORRECTORS,
+  // Tenant API keys (Admin Settings) and the engagements API they open to external platforms.
+  'GET /:tenantPublicId/api/api-keys': ['p-create_departments'],
+  'POST /:tenantPublicId/api/api-keys': ['p-create_departments'],
+  'DELETE /:tenantPublicId/api/api-keys/:id': ['p-create_departments'],
+  'POST /api/v1/engagements': 'api-key',
+  'POST /api/v1/engagements/:engagementId/messages': 'api-key',
+  'POST /api/v1/engagements/:engagementId/end': 'api-key',
+  'POST /api/v1/frame-tickets': 'api-key',
   // Operations: the API's OpenAPI document, and metrics (Prometheus has no session; METRICS_TOKEN guards them).
   'GET /api-docs/openapi.json': 'public',
   'GET /management/prometheus': 'public',

@@ -23,10 +23,16 @@ import {
 import { permissionSchema, roleInputSchema, roleSchema } from './schemas/roles.js';
 import {
   addToTestSetSchema,
+  apiKeyCreatedSchema,
+  apiKeyCreateSchema,
+  apiKeySchema,
   engagementDetailSchema,
   engagementMessageSchema,
   engagementSummarySchema,
   stageCorrectionRequestSchema,
+  v1EngagementCreateSchema,
+  v1FrameTicketSchema,
+  v1MessageSchema,
 } from './schemas/supervisor.js';
 import { adminUserSchema, controlGroupSchema, userCreateSchema, userUpdateSchema } from './schemas/users.js';
 
@@ -250,6 +256,34 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
   'POST /:tenantPublicId/api/engagements/:engagementId/test-set': {
     summary: 'Adds the engagement, corrections included, to a test set of its program.',
     body: addToTestSetSchema,
+    status: 201,
+  },
+  'GET /:tenantPublicId/api/api-keys': {
+    summary: "The tenant's API keys with their last use (never the key).",
+    response: z.array(apiKeySchema),
+  },
+  'POST /:tenantPublicId/api/api-keys': {
+    summary: 'Creates an API key; the answer holds the key, shown this once.',
+    body: apiKeyCreateSchema,
+    response: apiKeyCreatedSchema,
+    status: 201,
+  },
+  'DELETE /:tenantPublicId/api/api-keys/:id': { summary: 'Revokes an API key.', status: 204 },
+  'POST /api/v1/engagements': {
+    summary: 'Starts an engagement from an external platform.',
+    body: v1EngagementCreateSchema,
+    response: engagementSummarySchema,
+    status: 201,
+  },
+  'POST /api/v1/engagements/:engagementId/messages': {
+    summary: 'Labels and stores the next message of an engagement; answers the label.',
+    body: v1MessageSchema,
+    status: 201,
+  },
+  'POST /api/v1/engagements/:engagementId/end': { summary: 'Ends an engagement.' },
+  'POST /api/v1/frame-tickets': {
+    summary: 'A frame ticket for an external agent desktop, for the agent with this external code.',
+    body: v1FrameTicketSchema,
     status: 201,
   },
   'GET /management/prometheus': { summary: 'Metrics in the Prometheus text format.' },

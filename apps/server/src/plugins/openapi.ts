@@ -16,6 +16,8 @@ const accessText = (endpoint: Endpoint) => {
   if (access === 'public') return 'Public.';
   if (access === 'session') return 'Needs a session (also one that must still change a temporary password).';
   if (access === 'signed-in') return 'Needs a signed-in user.';
+  if (access === 'api-key')
+    return 'Needs a tenant API key: `Authorization: Bearer <key>`; no session, no CSRF.';
   return `Needs one of: ${access.join(', ')}.`;
 };
 
@@ -45,6 +47,11 @@ export const registerOpenApi = async (app: FastifyInstance) => {
           'Sessions are cookies (`PARLANCE_SESSION`); POST, PUT, PATCH and DELETE echo the `XSRF-TOKEN` cookie in ' +
           '`X-XSRF-TOKEN`. Errors are `application/problem+json`.',
       },
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'http', scheme: 'bearer', description: 'A tenant API key (`plk_…`).' },
+        },
+      },
     },
     transform: ({ schema, url, route }) => {
       const method = (Array.isArray(route.method) ? route.method[0] : route.method) ?? 'GET';
@@ -60,6 +67,7 @@ export const registerOpenApi = async (app: FastifyInstance) => {
           tags: [tagOf(url)],
           summary: doc?.summary ?? endpoint,
           description: accessText(endpoint),
+          ...(ENDPOINT_ACCESS[endpoint] === 'api-key' ? { security: [{ apiKey: [] }] } : {}),
           ...(params.length > 0
             ? {
                 params: {

@@ -1,5 +1,6 @@
 import type { Endpoint } from '@parlance/shared';
 import { ADMIN_SEEDS as admin } from './admin-fixtures.js';
+import { API_KEY_ISOLATION_CASES } from './isolation-api-keys.js';
 import { SUPERVISOR_ISOLATION_CASES } from './isolation-supervisor.js';
 import {
   seedChartPaletteRow,
@@ -198,4 +199,5 @@ export const ISOLATION_CASES: IsolationCase[] = [
     seed: seedTestSetRow,
   },
   ...SUPERVISOR_ISOLATION_CASES,
+  ...API_KEY_ISOLATION_CASES,
 ];

@@ -24,6 +24,7 @@ import { parse } from '../../lib/parse.js';
 import { HttpProblem, notFound } from '../../lib/problem.js';
 import { isoIn, nowIso } from '../../lib/time.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
+import { API_KEY_TICKET_PREFIX } from '../api-keys/frame-ticket.js';
 import { programParam } from '../studio/triple.routes.js';
 import { findConversation, findEngineProgram, stageColours } from './engine.repository.js';
 import { roundedEvidence } from './engine.service.js';
@@ -93,8 +94,23 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
     async (request): Promise<FrameConfig> => ({ parentOrigins: parentOrigins(request) }),
   );
 
-  /** The user's status while the session that asked for the ticket lives; undefined once it is gone. */
+  /**
+   * The user's status while the session that asked for the ticket lives; undefined once it is gone. A ticket an
+   * external agent desktop asked for with a tenant API key lives as long as the key (`API_KEY_TICKET_PREFIX`).
+   */
   const sessionStatus = async (connection: Connection) => {
+    if (connection.sessionHash.startsWith(API_KEY_TICKET_PREFIX)) {
+      const keyId = Number(connection.sessionHash.slice(API_KEY_TICKET_PREFIX.length));
+      const row = await db.kysely
+        .selectFrom('api_key')
+        .innerJoin('app_user', 'app_user.tenant_id', 'api_key.tenant_id')
+        .select('app_user.status')
+        .where('api_key.id', '=', keyId)
+        .where('api_key.tenant_id', '=', connection.tenantId)
+        .where('app_user.id', '=', connection.userId)
+        .executeTakeFirst();
+      return row && row.status !== 'DEACTIVATED' ? row.status : undefined;
+    }
     const row = await db.kysely
       .selectFrom('session')
       .innerJoin('app_user', 'app_user.id', 'session.user_id')
@@ -189,7 +205,8 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
         engagementId,
         programId: message.program,
         agentUserId: connection.userId,
-        source: 'simulator',
+        // An external agent desktop's frame (a ticket asked for with an API key) is the platform's engagement.
+        source: connection.sessionHash.startsWith(API_KEY_TICKET_PREFIX) ? 'api' : 'simulator',
         channel: null,
       });
       if (!started.ok) return error(engagementId, started.errorKey, started.message);

@@ -2,17 +2,19 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useParams, useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useMayCall } from '../../../lib/endpoint-access';
+import { ApiKeysSection } from './components/api-keys-section';
 import { AuditLogSection } from './components/audit-log-section';
 import { ClientAppsSection } from './components/client-apps-section';
 import { DepartmentsSection } from './components/departments-section';
 import './components/settings.css';
 
-const TABS = ['departments', 'client-apps', 'audit-log'] as const;
+const TABS = ['departments', 'client-apps', 'api-keys', 'audit-log'] as const;
 type Tab = (typeof TABS)[number];
 
 const TAB_LABELS: Record<Tab, string> = {
   departments: 'Departments',
   'client-apps': 'Client apps',
+  'api-keys': 'API keys',
   'audit-log': 'Audit log',
 };
 
@@ -45,13 +47,14 @@ export const DepartmentsPage = () => {
   return (
     <AdminPage
       title="Settings"
-      lead="Departments, the links to your external applications and the audit log."
+      lead="Departments, the links to your external applications, API keys and the audit log."
     >
       <TabView activeIndex={active} onTabChange={(event) => select(event.index)} className="settings-tabs">
         {tabs.map((tab) => (
           <TabPanel key={tab} header={TAB_LABELS[tab]}>
             {tab === 'departments' ? <DepartmentsSection tenantPublicId={tenantPublicId} /> : null}
             {tab === 'client-apps' ? <ClientAppsSection tenantPublicId={tenantPublicId} /> : null}
+            {tab === 'api-keys' ? <ApiKeysSection tenantPublicId={tenantPublicId} /> : null}
             {tab === 'audit-log' ? <AuditLogSection tenantPublicId={tenantPublicId} /> : null}
           </TabPanel>
         ))}
