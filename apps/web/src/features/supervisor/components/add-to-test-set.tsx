@@ -6,8 +6,8 @@ import { TextField } from '../../../components/form';
 import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../components/toast';
 import { useServerErrors } from '../../../lib/form-errors';
-import { listTestSets, testSetsQueryKey } from '../../studio/api/test-sets';
-import { addEngagementToTestSet } from '../api/engagements';
+
+import { addEngagementToTestSet, listProgramTestSets, testSetsQueryKey } from '../api/engagements';
 
 const NEW_SET = 'new';
 
@@ -35,7 +35,7 @@ export const AddToTestSet = ({ tenantPublicId, engagementId, programId, onHide }
   const queryClient = useQueryClient();
   const sets = useQuery({
     queryKey: testSetsQueryKey(tenantPublicId, programId),
-    queryFn: ({ signal }) => listTestSets(tenantPublicId, programId, signal),
+    queryFn: ({ signal }) => listProgramTestSets(tenantPublicId, programId, signal),
   });
   const {
     register,

@@ -10,8 +10,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { AdminError, AdminPage } from '../../../components/admin-page';
 import { useMayCall } from '../../../lib/endpoint-access';
-import { listProgramOptions, programOptionsQueryKey } from '../../studio/api/programs';
-import { engagementsQueryKey, listEngagements } from '../api/engagements';
+
+import { engagementsQueryKey, listEngagements, listPrograms, programsQueryKey } from '../api/engagements';
 import {
   filtersToTableState,
   matchesFilters,
@@ -60,8 +60,8 @@ export const SupervisorPage = () => {
     refetchInterval,
   });
   const programs = useQuery({
-    queryKey: programOptionsQueryKey(tenantPublicId),
-    queryFn: () => listProgramOptions(tenantPublicId),
+    queryKey: programsQueryKey(tenantPublicId),
+    queryFn: ({ signal }) => listPrograms(tenantPublicId, signal),
     enabled: mayCall('GET /:tenantPublicId/api/programs'),
   });
 
