@@ -195,4 +195,32 @@ describe('AssistController', () => {
       expect(timers).toEqual([]);
     }
   });
+
+  it('keeps each alert once, announces the newest at once and clears them for a new engagement', () => {
+    const { controller, sockets } = setup();
+    sockets[0]!.open();
+    controller.fromParent(start);
+    const alert = {
+      id: 11,
+      engagementId: 'PLATFORM42',
+      rule: 'r1',
+      kind: 'before' as const,
+      severity: 'critical' as const,
+      index: 1,
+      message: 'Agent Recommend reached before Agent Qualify.',
+      createdDate: '2026-11-23T08:00:00.000Z',
+    };
+    sockets[0]!.receive(label(0, 'Warm Greet Intro'));
+    expect(controller.state.alerts).toEqual([]);
+    expect(controller.state.alertAnnouncement).toBe('');
+    sockets[0]!.receive(label(1, 'Agent Recommend', { alerts: [alert] }));
+    sockets[0]!.receive(label(1, 'Agent Recommend', { alerts: [alert] })); // a repeat after a resume
+    expect(controller.state.alerts).toEqual([alert]);
+    expect(controller.state.alertAnnouncement).toBe(
+      'Critical: Agent Recommend reached before Agent Qualify.',
+    );
+    controller.fromParent({ ...start, engagementId: 'PLATFORM43' });
+    expect(controller.state.alerts).toEqual([]);
+    expect(controller.state.alertAnnouncement).toBe('');
+  });
 });

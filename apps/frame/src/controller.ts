@@ -1,3 +1,4 @@
+import type { Alert } from '@parlance/shared';
 import { STAGE_COLORS } from '@parlance/shared';
 import {
   backoffDelay,
@@ -39,6 +40,10 @@ export interface AssistState {
   announcement: string;
   /** The program's stage colours (from the engine's `started` frame). */
   colours: Map<string, string>;
+  /** The engagement's compliance alerts, oldest first (each once, by id). */
+  alerts: Alert[];
+  /** The text of the assertive region: the newest alert, read out at once. */
+  alertAnnouncement: string;
 }
 
 export interface ControllerDeps {
@@ -54,6 +59,13 @@ export interface ControllerDeps {
 }
 
 const OPEN = 1;
+
+/** How a severity is named to the agent. */
+export const SEVERITY_TEXT: Record<string, string> = {
+  info: 'Note',
+  warning: 'Warning',
+  critical: 'Critical',
+};
 
 /** A stage's colour when the engine named none (the spec's fixed colours, else a neutral grey). */
 export const fallbackColour = (stage: string): string =>
@@ -74,6 +86,8 @@ export class AssistController {
     error: undefined,
     announcement: '',
     colours: new Map(),
+    alerts: [],
+    alertAnnouncement: '',
   };
 
   private socket: SocketLike | undefined;
@@ -107,6 +121,8 @@ export class AssistController {
         this.state.current = undefined;
         this.state.timeline = [];
         this.state.error = undefined;
+        this.state.alerts = [];
+        this.state.alertAnnouncement = '';
       }
       this.start = message;
       this.state.engagementId = message.engagementId;
@@ -214,6 +230,12 @@ export class AssistController {
         if (!last || last.stage !== label.stage) {
           this.state.timeline.push({ stage: label.stage, time: this.time(label.time) });
           this.state.announcement = `Stage: ${label.stage}`;
+        }
+        // The engine sends each alert once, but a resumed socket may repeat a label: keep one per id.
+        for (const alert of label.alerts ?? []) {
+          if (this.state.alerts.some((a) => a.id === alert.id)) continue;
+          this.state.alerts.push(alert);
+          this.state.alertAnnouncement = `${SEVERITY_TEXT[alert.severity] ?? alert.severity}: ${alert.message}`;
         }
         this.deps.postToParent?.({
           type: 'stage',

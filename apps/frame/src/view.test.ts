@@ -23,6 +23,8 @@ const state = (overrides: Partial<AssistState> = {}): AssistState => ({
   error: undefined,
   announcement: 'Stage: Agent Qualify',
   colours: new Map(),
+  alerts: [],
+  alertAnnouncement: '',
   ...overrides,
 });
 
@@ -49,5 +51,40 @@ describe('assist view', () => {
     createView(root, () => '#1d5fa8')(state({ assist: false }));
     expect((root.querySelector('[data-testid="assist-off"]') as HTMLElement).hidden).toBe(false);
     expect((root.querySelector('.assist__parts') as HTMLElement).hidden).toBe(true);
+  });
+
+  it('shows the alerts newest first with their severity and reads the newest out at once', () => {
+    const root = document.createElement('main');
+    const render = createView(root, () => '#1d5fa8');
+    render(state());
+    expect(root.querySelector('[data-testid="assist-alerts"]')!.textContent).toContain('No alerts.');
+    const alert = (id: number, severity: 'warning' | 'critical', message: string) => ({
+      id,
+      engagementId: 'PLATFORM1',
+      rule: `r${id}`,
+      kind: 'before' as const,
+      severity,
+      index: id,
+      message,
+      createdDate: '2026-11-23T08:00:00.000Z',
+    });
+    render(
+      state({
+        alerts: [
+          alert(1, 'warning', 'Goodbye left without the disclaimer.'),
+          alert(2, 'critical', 'Too early.'),
+        ],
+        alertAnnouncement: 'Critical: Too early.',
+      }),
+    );
+    const items = [...root.querySelectorAll('[data-testid="assist-alerts"] li')];
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Critical Too early.',
+      'Warning Goodbye left without the disclaimer.',
+    ]);
+    expect(items[0]!.getAttribute('data-severity')).toBe('critical');
+    const live = root.querySelector('[data-testid="assist-alert-live"]')!;
+    expect(live.getAttribute('role')).toBe('alert');
+    expect(live.textContent).toBe('Critical: Too early.');
   });
 });

@@ -1,4 +1,4 @@
-import type { AssistState } from './controller';
+import { type AssistState, SEVERITY_TEXT } from './controller';
 
 /** Confidence as a whole percentage. */
 export const percent = (confidence: number): string =>
@@ -52,6 +52,8 @@ export const createView = (root: HTMLElement, colourOf: (stage: string) => strin
   });
   const status = el('p', { class: 'status', 'data-testid': 'assist-connection' });
   const error = el('p', { class: 'error', role: 'alert', 'data-testid': 'assist-error' });
+  // A broken rule is read out at once (role=alert), apart from the polite stage announcements.
+  const alertLive = el('p', { class: 'visually-hidden', role: 'alert', 'data-testid': 'assist-alert-live' });
   const [currentSection, current] = section('Current stage', 'assist-current');
   const [timelineSection, timeline] = section('Stage timeline', 'assist-timeline');
   const [whySection, why] = section('Why', 'assist-why');
@@ -71,7 +73,7 @@ export const createView = (root: HTMLElement, colourOf: (stage: string) => strin
     cardsSection,
     alertsSection,
   );
-  root.append(el('h1', {}, 'Assist'), status, live, error, noAssist, assistParts);
+  root.append(el('h1', {}, 'Assist'), status, live, alertLive, error, noAssist, assistParts);
 
   const connectionText: Record<AssistState['connection'], string> = {
     connecting: 'Connecting…',
@@ -160,6 +162,26 @@ export const createView = (root: HTMLElement, colourOf: (stage: string) => strin
         : el('p', { class: 'muted' }, 'No knowledge for this conversation yet.'),
     );
 
-    alerts.replaceChildren(el('p', { class: 'muted' }, 'No alerts.'));
+    if (alertLive.textContent !== state.alertAnnouncement) alertLive.textContent = state.alertAnnouncement;
+    alerts.replaceChildren(
+      state.alerts.length
+        ? el(
+            'ul',
+            { class: 'alerts' },
+            // Newest first: the one the agent must act on now.
+            ...state.alerts
+              .slice()
+              .reverse()
+              .map((alert) =>
+                el(
+                  'li',
+                  { class: `alert alert--${alert.severity}`, 'data-severity': alert.severity },
+                  el('strong', {}, SEVERITY_TEXT[alert.severity] ?? alert.severity),
+                  ` ${alert.message}`,
+                ),
+              ),
+          )
+        : el('p', { class: 'muted' }, 'No alerts.'),
+    );
   };
 };

@@ -5,6 +5,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { AdminError, AdminPage } from '../../../components/admin-page';
+import { StageChip } from '../../../components/stage-chip';
 import { useMayCall } from '../../../lib/endpoint-access';
 import { listProgramOptions, programOptionsQueryKey } from '../api/programs';
 import { frameSrcQueryKey, getFrameSrc } from '../api/simulator';
@@ -191,26 +192,6 @@ export const SimulatorPage = () => {
     </AdminPage>
   );
 };
-
-/** A stage chip: the stage's colour with its name in white (colour is never the only cue). */
-export const StageChip = ({
-  stage,
-  colour,
-  confidence,
-}: {
-  stage: string;
-  colour: string;
-  confidence?: number;
-}) => (
-  <span
-    className="stage-chip"
-    style={{ background: colour }}
-    data-testid="stage-chip"
-    title={confidence !== undefined ? `Confidence ${Math.round(confidence * 100)}%` : undefined}
-  >
-    {stage}
-  </span>
-);
 
 const Transcript = ({ messages }: { messages: TranscriptMessage[] }) =>
   messages.length === 0 ? (

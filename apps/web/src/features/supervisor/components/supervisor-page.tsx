@@ -1,8 +1,250 @@
-import { AreaBeingSetUp } from '../../../components/placeholder';
+import {
+  ENGAGEMENT_SOURCES,
+  type EngagementSummary,
+  type Program,
+  STAGE_COLORS,
+  STAGE_LABELS,
+} from '@parlance/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { AdminError, AdminPage } from '../../../components/admin-page';
+import { useMayCall } from '../../../lib/endpoint-access';
 
-/** /{tenantPublicId}/supervisor (ROLE_ADMIN or p-view_supervisor). */
-export const SupervisorPage = () => (
-  <AreaBeingSetUp title="Supervisor" area="Supervisor">
-    The live conversations of your organisation, their stages and transcripts will be shown here.
-  </AreaBeingSetUp>
-);
+import { engagementsQueryKey, listEngagements, listPrograms, programsQueryKey } from '../api/engagements';
+import {
+  filtersToTableState,
+  matchesFilters,
+  readFilters,
+  type SupervisorFilters,
+  withFilter,
+} from '../lib/filters';
+import { mergeSummaries } from '../lib/live';
+import { EngagementDetailPanel } from './engagement-detail';
+import { EngagementList } from './engagement-list';
+import { type StreamStatus, useEngagementEvents } from './use-engagement-events';
+import '../supervisor.css';
+
+/** While the stream is down, the list and the detail are fetched again this often. */
+export const FALLBACK_REFRESH_MS = 5000;
+
+const STREAM_TEXT: Record<StreamStatus, string> = {
+  connecting: 'Connecting to live updates…',
+  live: 'Live',
+  reconnecting: 'Live updates interrupted, reconnecting…',
+};
+
+const SOURCE_TEXT: Record<string, string> = { simulator: 'Simulator', api: 'API' };
+
+/** Colours of stages by program, learnt from the details opened; the spec's fixed colours otherwise. */
+export type ColourOf = (programId: number, stage: string) => string;
+
+/**
+ * /{tenantPublicId}/supervisor (ROLE_ADMIN or p-view_supervisor): the tenant's engagements as they happen, with
+ * filters and the selected engagement in the URL, and its detail beside the list.
+ */
+export const SupervisorPage = () => {
+  const { tenantPublicId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => readFilters(search), [search]);
+  const selected = search.get('engagement') ?? undefined;
+  const mayCall = useMayCall();
+  const queryClient = useQueryClient();
+  const { state: live, status } = useEngagementEvents(tenantPublicId, selected);
+  const refetchInterval = status === 'live' ? false : FALLBACK_REFRESH_MS;
+
+  const tableState = useMemo(() => filtersToTableState(filters), [filters]);
+  const list = useQuery({
+    queryKey: [...engagementsQueryKey(tenantPublicId), 'list', tableState],
+    queryFn: ({ signal }) => listEngagements(tenantPublicId, tableState, signal),
+    refetchInterval,
+  });
+  const programs = useQuery({
+    queryKey: programsQueryKey(tenantPublicId),
+    queryFn: ({ signal }) => listPrograms(tenantPublicId, signal),
+    enabled: mayCall('GET /:tenantPublicId/api/programs'),
+  });
+
+  // A snapshot after the first means events may have been missed: what ended meanwhile comes from the list.
+  useEffect(() => {
+    if (live.snapshots > 1)
+      void queryClient.invalidateQueries({ queryKey: engagementsQueryKey(tenantPublicId) });
+  }, [live.snapshots, queryClient, tenantPublicId]);
+
+  const [colours, setColours] = useState<Record<number, Record<string, string>>>({});
+  const learnColours = useCallback((programId: number, stages: { label: string; colour: string }[]) => {
+    setColours((all) =>
+      all[programId]
+        ? all
+        : { ...all, [programId]: Object.fromEntries(stages.map((s) => [s.label, s.colour])) },
+    );
+  }, []);
+  const colourOf: ColourOf = useCallback(
+    (programId, stage) =>
+      colours[programId]?.[stage] ?? (STAGE_COLORS as Record<string, string>)[stage] ?? '#4a4a4a',
+    [colours],
+  );
+
+  const rows = useMemo(
+    () =>
+      mergeSummaries(list.data?.rows ?? [], live.summaries, (s: EngagementSummary) =>
+        matchesFilters(s, filters),
+      ),
+    [list.data, live.summaries, filters],
+  );
+
+  const setFilter = (name: keyof SupervisorFilters, value: string) =>
+    setSearch((current) => withFilter(current, name, value), { replace: true });
+  const select = (engagementId: string) => {
+    const next = new URLSearchParams(search);
+    next.set('engagement', engagementId);
+    return `?${next.toString()}`;
+  };
+
+  return (
+    <AdminPage
+      title="Supervisor"
+      lead="Watch your organisation's conversations as they happen, correct the engine's stages and see compliance alerts."
+    >
+      <div className="supervisor__bar">
+        <Filters
+          filters={filters}
+          programs={programs.data ?? []}
+          rows={[...(list.data?.rows ?? []), ...Object.values(live.summaries)]}
+          onChange={setFilter}
+        />
+        <p className="supervisor__stream" role="status" data-testid="supervisor-stream" data-status={status}>
+          {STREAM_TEXT[status]}
+        </p>
+      </div>
+      <AdminError error={list.error} testId="supervisor-error" />
+      <div className="supervisor">
+        <EngagementList
+          rows={rows}
+          loading={list.isPending}
+          selected={selected}
+          linkTo={select}
+          colourOf={colourOf}
+        />
+        {selected ? (
+          <EngagementDetailPanel
+            key={selected}
+            tenantPublicId={tenantPublicId}
+            engagementId={selected}
+            live={live}
+            refetchInterval={refetchInterval}
+            onStages={learnColours}
+          />
+        ) : (
+          <section className="supervisor__detail supervisor__detail--empty" aria-label="Engagement">
+            <p className="supervisor__empty">
+              Choose an engagement to see its transcript, stages and alerts.
+            </p>
+          </section>
+        )}
+      </div>
+    </AdminPage>
+  );
+};
+
+interface FiltersProps {
+  filters: SupervisorFilters;
+  programs: Program[];
+  rows: EngagementSummary[];
+  onChange: (name: keyof SupervisorFilters, value: string) => void;
+}
+
+/** Native selects: each choice goes into the URL at once. Agents and stages are those of the engagements seen. */
+const Filters = ({ filters, programs, rows, onChange }: FiltersProps) => {
+  const agents = new Map<number, string>();
+  const stages = new Set<string>(STAGE_LABELS);
+  for (const row of rows) {
+    if (row.agent) agents.set(row.agent.id, row.agent.name || row.agent.login);
+    if (row.currentStage) stages.add(row.currentStage);
+  }
+  if (filters.stage) stages.add(filters.stage);
+  if (filters.agent !== undefined && !agents.has(filters.agent))
+    agents.set(filters.agent, `Agent ${filters.agent}`);
+  const programNames = new Map(programs.map((p) => [p.id, p.name]));
+  for (const row of rows)
+    if (!programNames.has(row.programId)) programNames.set(row.programId, row.programName);
+  const select = (
+    name: keyof SupervisorFilters,
+    label: string,
+    value: string,
+    options: [string, string][],
+    any: string,
+  ) => (
+    <div className="supervisor__filter">
+      <label htmlFor={`supervisor-filter-${name}`} className="field__label">
+        {label}
+      </label>
+      <select
+        id={`supervisor-filter-${name}`}
+        className="p-inputtext"
+        value={value}
+        onChange={(event) => onChange(name, event.target.value)}
+      >
+        <option value="">{any}</option>
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <fieldset className="supervisor__filters">
+      <legend className="visually-hidden">Filters</legend>
+      {select(
+        'program',
+        'Program',
+        filters.program ? String(filters.program) : '',
+        [...programNames].map(([id, name]) => [String(id), name]),
+        'All programs',
+      )}
+      {select(
+        'status',
+        'Status',
+        filters.status ?? '',
+        [
+          ['ongoing', 'Ongoing'],
+          ['ended', 'Ended'],
+        ],
+        'Ongoing and ended',
+      )}
+      {select(
+        'stage',
+        'Current stage',
+        filters.stage ?? '',
+        [...stages].map((s) => [s, s]),
+        'Any stage',
+      )}
+      {select(
+        'agent',
+        'Agent',
+        filters.agent ? String(filters.agent) : '',
+        [...agents].map(([id, name]) => [String(id), name]),
+        'All agents',
+      )}
+      {select(
+        'source',
+        'Source',
+        filters.source ?? '',
+        ENGAGEMENT_SOURCES.map((s) => [s, SOURCE_TEXT[s] ?? s]),
+        'All sources',
+      )}
+      {select(
+        'alerts',
+        'Alerts',
+        filters.alerts === undefined ? '' : filters.alerts ? 'yes' : 'no',
+        [
+          ['yes', 'With alerts'],
+          ['no', 'Without alerts'],
+        ],
+        'With or without',
+      )}
+    </fieldset>
+  );
+};

@@ -1,0 +1,1 @@
+export { StageChip, type StageChipProps } from './stage-chip';

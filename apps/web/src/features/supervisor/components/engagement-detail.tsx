@@ -1,0 +1,274 @@
+import type { EngagementDetail, EngagementMessage, KnowledgeCard, StageColourEntry } from '@parlance/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useEffect, useState } from 'react';
+import { AdminError } from '../../../components/admin-page';
+import { StageChip } from '../../../components/stage-chip';
+import { useMayCall } from '../../../lib/endpoint-access';
+import { engagementQueryKey, getEngagement } from '../api/engagements';
+import { formatDuration, type LiveState, mergeDetail, stageSpans } from '../lib/live';
+import { AddToTestSet } from './add-to-test-set';
+import { engagementDuration } from './engagement-list';
+import { StageCorrectionForm } from './stage-correction-form';
+import { useNow } from './use-now';
+
+const SEVERITY_TEXT: Record<string, string> = { info: 'Note', warning: 'Warning', critical: 'Critical' };
+const GREY = '#4a4a4a';
+
+export interface EngagementDetailPanelProps {
+  tenantPublicId: string;
+  engagementId: string;
+  live: LiveState;
+  refetchInterval: number | false;
+  onStages: (programId: number, stages: StageColourEntry[]) => void;
+}
+
+/**
+ * The selected engagement: its stage timeline, alerts, knowledge cards and transcript, fetched once and then
+ * grown from the event stream. New messages and alerts are read out politely.
+ */
+export const EngagementDetailPanel = ({
+  tenantPublicId,
+  engagementId,
+  live,
+  refetchInterval,
+  onStages,
+}: EngagementDetailPanelProps) => {
+  const query = useQuery({
+    queryKey: engagementQueryKey(tenantPublicId, engagementId),
+    queryFn: ({ signal }) => getEngagement(tenantPublicId, engagementId, signal),
+    refetchInterval,
+  });
+  const mayCall = useMayCall();
+  const mayCorrect = mayCall('PUT /:tenantPublicId/api/engagements/:engagementId/messages/:index/stage');
+  const mayAddToTestSet = mayCall('POST /:tenantPublicId/api/engagements/:engagementId/test-set');
+  const [adding, setAdding] = useState(false);
+  const [correcting, setCorrecting] = useState<number | undefined>();
+  const programId = query.data?.programId;
+  const stages = query.data?.stages;
+  useEffect(() => {
+    if (programId !== undefined && stages) onStages(programId, stages);
+  }, [programId, stages, onStages]);
+
+  const detail = query.data ? mergeDetail(query.data, live) : undefined;
+  const now = useNow(detail?.status === 'ongoing');
+  if (!detail) {
+    return (
+      <section className="supervisor__detail" aria-label={`Engagement ${engagementId}`}>
+        {query.error ? (
+          <AdminError error={query.error} testId="supervisor-detail-error" />
+        ) : (
+          <p className="supervisor__empty">Loading the engagement…</p>
+        )}
+      </section>
+    );
+  }
+  const colours = new Map(detail.stages.map((s) => [s.label, s.colour]));
+  const colourOf = (stage: string) => colours.get(stage) ?? GREY;
+  const end = detail.endedDate ? Date.parse(detail.endedDate) : now;
+
+  return (
+    <section
+      className="supervisor__detail"
+      aria-labelledby="supervisor-detail-title"
+      data-testid="supervisor-detail"
+    >
+      <div className="supervisor__detail-head">
+        <div>
+          <h2 id="supervisor-detail-title">
+            Engagement <code>{detail.engagementId}</code>
+          </h2>
+          <p className="engagement-row__meta">
+            {detail.programName} · {detail.agent ? detail.agent.name || detail.agent.login : 'No agent'} ·{' '}
+            {detail.source === 'api' ? 'API' : 'Simulator'}
+            {detail.channel ? ` (${detail.channel})` : ''} ·{' '}
+            {detail.status === 'ongoing' ? 'Ongoing' : 'Ended'}, {engagementDuration(detail, now)}
+          </p>
+        </div>
+        {mayAddToTestSet ? (
+          <Button
+            type="button"
+            label="Add to test set"
+            icon="pi pi-plus"
+            outlined
+            onClick={() => setAdding(true)}
+            disabled={detail.messages.length === 0}
+          />
+        ) : null}
+      </div>
+      <p className="visually-hidden" aria-live="polite" data-testid="supervisor-announcement">
+        {live.watched === detail.engagementId ? live.announcement : ''}
+      </p>
+      <Timeline messages={detail.messages} end={end} colourOf={colourOf} />
+      <Alerts detail={detail} />
+      <Cards messages={detail.messages} />
+      <div className="supervisor__part">
+        <h3>Transcript</h3>
+        {detail.messages.length === 0 ? (
+          <p className="supervisor__empty">No messages yet.</p>
+        ) : (
+          <ol className="supervisor__transcript" aria-label="Transcript" data-testid="supervisor-transcript">
+            {detail.messages.map((message) => (
+              <li
+                key={message.index}
+                className={`supervisor__message supervisor__message--${message.from.toLowerCase()}`}
+                data-testid="supervisor-message"
+              >
+                <span className="supervisor__from">{message.from}</span>
+                <span className="supervisor__content">{message.content}</span>
+                <MessageStage message={message} colourOf={colourOf} />
+                {mayCorrect ? (
+                  correcting === message.index ? (
+                    <StageCorrectionForm
+                      tenantPublicId={tenantPublicId}
+                      engagementId={detail.engagementId}
+                      message={message}
+                      stages={detail.stages.map((s) => s.label)}
+                      onDone={() => setCorrecting(undefined)}
+                    />
+                  ) : (
+                    <button
+                      type="button"
+                      className="supervisor__link-button"
+                      onClick={() => setCorrecting(message.index)}
+                      aria-label={`Correct the stage of message ${message.index + 1}`}
+                    >
+                      Correct
+                    </button>
+                  )
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      {adding ? (
+        <AddToTestSet
+          tenantPublicId={tenantPublicId}
+          engagementId={detail.engagementId}
+          programId={detail.programId}
+          onHide={() => setAdding(false)}
+        />
+      ) : null}
+    </section>
+  );
+};
+
+/** The stage that counts; when a person corrected it, who did and what the engine said. */
+const MessageStage = ({
+  message,
+  colourOf,
+}: {
+  message: EngagementMessage;
+  colourOf: (stage: string) => string;
+}) => (
+  <span className="supervisor__stage">
+    <StageChip
+      stage={message.stage}
+      colour={colourOf(message.stage)}
+      confidence={message.correction ? undefined : message.confidence}
+      note={message.correction ? `corrected by ${message.correction.by}` : undefined}
+    />
+    {message.correction ? (
+      <span className="supervisor__engine-stage" data-testid="engine-stage">
+        Corrected by {message.correction.by}; the engine said {message.engineStage} (
+        {Math.round(message.confidence * 100)}%)
+      </span>
+    ) : null}
+  </span>
+);
+
+const Timeline = ({
+  messages,
+  end,
+  colourOf,
+}: {
+  messages: EngagementMessage[];
+  end: number;
+  colourOf: (stage: string) => string;
+}) => {
+  const spans = stageSpans(messages, end);
+  const total = spans.reduce((sum, s) => sum + s.duration, 0);
+  return (
+    <div className="supervisor__part">
+      <h3>Stage timeline</h3>
+      {spans.length === 0 ? (
+        <p className="supervisor__empty">No stage reached yet.</p>
+      ) : (
+        <>
+          {/* The bar repeats the list below it in colour and proportion. */}
+          <div className="stage-bar" aria-hidden="true">
+            {spans.map((span) => (
+              <span
+                key={span.from}
+                className="stage-bar__part"
+                style={{
+                  background: colourOf(span.stage),
+                  flexGrow: total > 0 ? Math.max(span.duration, total / 50) : 1,
+                }}
+              />
+            ))}
+          </div>
+          <ol
+            className="supervisor__timeline"
+            aria-label="Time in each stage"
+            data-testid="supervisor-timeline"
+          >
+            {spans.map((span) => (
+              <li key={span.from}>
+                <StageChip stage={span.stage} colour={colourOf(span.stage)} />
+                <span>
+                  {formatDuration(span.duration)} ·{' '}
+                  {span.from === span.to
+                    ? `message ${span.from + 1}`
+                    : `messages ${span.from + 1} to ${span.to + 1}`}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+};
+
+const Alerts = ({ detail }: { detail: EngagementDetail }) => (
+  <div className="supervisor__part">
+    <h3>Alerts</h3>
+    {detail.alerts.length === 0 ? (
+      <p className="supervisor__empty">No alerts.</p>
+    ) : (
+      <ul className="supervisor__alerts" data-testid="supervisor-alerts">
+        {detail.alerts.map((alert) => (
+          <li key={alert.id} className={`supervisor__alert supervisor__alert--${alert.severity}`}>
+            <strong>{SEVERITY_TEXT[alert.severity] ?? alert.severity}</strong> {alert.message}{' '}
+            <span className="engagement-row__muted">(message {alert.index + 1})</span>
+          </li>
+        ))}
+      </ul>
+    )}
+  </div>
+);
+
+/** The knowledge cards the agent was shown, each once, in the order they first appeared. */
+const Cards = ({ messages }: { messages: EngagementMessage[] }) => {
+  const cards = new Map<string, KnowledgeCard>();
+  for (const message of messages)
+    for (const card of message.cards) cards.set(`${card.subject}|${card.predicate}|${card.object}`, card);
+  return (
+    <div className="supervisor__part">
+      <h3>Knowledge cards shown</h3>
+      {cards.size === 0 ? (
+        <p className="supervisor__empty">No knowledge cards shown.</p>
+      ) : (
+        <ul className="supervisor__cards" data-testid="supervisor-cards">
+          {[...cards].map(([key, card]) => (
+            <li key={key}>
+              <strong>{card.subject}</strong> {card.predicate} <strong>{card.object}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};

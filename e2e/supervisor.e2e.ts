@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { xsrfHeaders } from './support/admin-api.js';
+import { createUser } from './support/db.js';
+import { expect, signUp, test } from './support/fixtures.js';
+import { logOut, signInHome } from './support/navigation.js';
+import { createProgramByApi } from './support/studio.js';
+
+const GREETING = 'Hello, thank you for calling, my name is Anna, and this call is recorded.';
+const RECOMMEND =
+  'The Gold Plus plan has a zero dollar premium and a five dollar copay for primary care visits.';
+const VISITOR = 'Hi Anna, I saw a TV ad about Medicare Advantage plans with free dental.';
+
+const say = async (page: Page, as: 'Visitor' | 'Agent', text: string) => {
+  await page.getByRole('button', { name: as, exact: true }).click();
+  await page.getByLabel(`Message as ${as}`).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+};
+
+const row = (page: Page, engagementId: string) =>
+  page.locator(`[data-testid="engagement-row"][data-engagement="${engagementId}"]`);
+
+test.describe('supervisor', () => {
+  test('a supervisor watches a designer’s simulation live, corrects a label and sees the alert', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const tenant = await signUp(page);
+    // A new program's stage model has the default rule: Agent Qualify before Agent Recommend.
+    const program = await createProgramByApi(page, tenant.publicId);
+    const designer = await createUser(tenant.publicId, ['ROLE_DESIGNER']);
+    const supervisor = await createUser(tenant.publicId, ['ROLE_SUPERVISOR']);
+    await logOut(page);
+
+    // The supervisor in this browser context.
+    await signInHome(page, supervisor.login, supervisor.password, tenant.publicId);
+    await page.goto(`/${tenant.publicId}/supervisor?status=ongoing`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Supervisor' })).toBeVisible();
+    await expect(page.getByTestId('supervisor-list-empty')).toBeVisible();
+
+    // The designer in another one.
+    const designerContext = await browser.newContext({ baseURL: baseURL! });
+    const sim = await designerContext.newPage();
+    await signInHome(sim, designer.login, designer.password, tenant.publicId);
+    await sim.goto(`/${tenant.publicId}/studio/simulator`);
+    // The tenant's only program is chosen already.
+    await expect(sim.locator('.simulator__bar .p-dropdown-label')).toHaveText(program.name);
+    await sim.getByRole('button', { name: 'Start' }).click();
+    await expect(sim.getByTestId('simulator-status')).toHaveAttribute('data-phase', 'ready', {
+      timeout: 15_000,
+    });
+    const engagementId = (await sim.getByTestId('simulator-engagement').textContent()) ?? '';
+    await say(sim, 'Agent', GREETING);
+    await expect(sim.getByTestId('simulator-transcript').getByTestId('stage-chip')).toHaveCount(1);
+
+    // The engagement appears in the supervisor's list without a reload, and opens with the keyboard.
+    const listed = row(page, engagementId);
+    await expect(listed).toBeVisible({ timeout: 10_000 });
+    await expect(listed).toContainText(program.name);
+    await expect(listed.getByTestId('stage-chip')).toHaveText('Warm Greet Intro');
+    await listed.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`engagement=${engagementId}`));
+    const detail = page.getByTestId('supervisor-detail');
+    await expect(detail.getByTestId('supervisor-message')).toHaveCount(1);
+
+    // It grows live: a recommendation before qualifying raises the alert, in the frame and here.
+    await say(sim, 'Visitor', VISITOR);
+    await say(sim, 'Agent', RECOMMEND);
+    await expect(sim.getByTestId('simulator-transcript').getByTestId('stage-chip')).toHaveCount(3);
+    const frameAlerts = sim.frameLocator('iframe[title="Assist frame"]').getByTestId('assist-alerts');
+    await expect(frameAlerts).toContainText('Agent Recommend reached before Agent Qualify.');
+    await expect(detail.getByTestId('supervisor-message')).toHaveCount(3, { timeout: 10_000 });
+    await expect(detail.getByTestId('supervisor-alerts')).toContainText(
+      'Agent Recommend reached before Agent Qualify.',
+      { timeout: 10_000 },
+    );
+    await expect(detail.getByTestId('supervisor-timeline').getByRole('listitem').first()).toContainText(
+      'Warm Greet Intro',
+    );
+    await expect(listed.getByTestId('engagement-alerts')).toBeVisible({ timeout: 10_000 });
+
+    // The supervisor corrects the third message and adds it as an example of its stage.
+    const third = detail.getByTestId('supervisor-message').nth(2);
+    const engineStage = (await third.getByTestId('stage-chip').textContent()) ?? '';
+    const corrected = engineStage === 'Agent Discovery' ? 'Agent Qualify' : 'Agent Discovery';
+    await third.getByRole('button', { name: 'Correct the stage of message 3' }).click();
+    const form = page.getByRole('form', { name: 'Correct the stage of message 3' });
+    await form.getByLabel('Stage').selectOption(corrected);
+    await form.getByLabel('Add as example').check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(third.getByTestId('engine-stage')).toContainText(`the engine said ${engineStage}`);
+    await expect(third.getByTestId('stage-chip')).toHaveText(corrected);
+    const model = (await (
+      await sim.request.get(`/${tenant.publicId}/api/programs/${program.id}/stage-model`)
+    ).json()) as { stages: { label: string; examples: string[] }[] };
+    expect(model.stages.find((s) => s.label === corrected)!.examples).toContain(RECOMMEND);
+
+    // The corrected conversation joins a new test set of the program.
+    await detail.getByRole('button', { name: 'Add to test set' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to test set' });
+    await dialog.getByLabel('Name of the new test set').fill('Supervisor corrections');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const sets = (await (
+      await sim.request.get(`/${tenant.publicId}/api/programs/${program.id}/test-sets`)
+    ).json()) as { name: string; conversations: number }[];
+    expect(sets).toEqual([expect.objectContaining({ name: 'Supervisor corrections', conversations: 1 })]);
+
+    // The toasts' theme colours are checked where the theme is; the page is checked once they have gone.
+    await expect(page.locator('.p-toast-message')).toHaveCount(0, { timeout: 10_000 });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+    await designerContext.close();
+  });
+
+  // Needs the tenant API keys and /api/v1 (Admin Settings → API keys), not on this branch yet.
+  test.fixme('an engagement sent through the API with a key shows up', async ({ page }) => {
+    const tenant = await signUp(page);
+    const program = await createProgramByApi(page, tenant.publicId);
+    const created = await page.request.post(`/${tenant.publicId}/api/api-keys`, {
+      headers: await xsrfHeaders(page),
+      data: { name: 'Voice platform' },
+    });
+    expect(created.status()).toBe(201);
+    const { key } = (await created.json()) as { key: string };
+    await page.goto(`/${tenant.publicId}/supervisor`);
+    const engagementId = `API${Date.now()}`;
+    const api = await page.context().request;
+    const headers = { Authorization: `Bearer ${key}` };
+    expect(
+      (
+        await api.post('/api/v1/engagements', {
+          headers,
+          data: { engagementId, program: program.id, channel: 'voice' },
+        })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (
+        await api.post(`/api/v1/engagements/${engagementId}/messages`, {
+          headers,
+          data: { from: 'Agent', content: GREETING },
+        })
+      ).status(),
+    ).toBe(201);
+    const listed = row(page, engagementId);
+    await expect(listed).toBeVisible({ timeout: 10_000 });
+    await expect(listed).toContainText('API (voice)');
+    await page.getByLabel('Source').selectOption('api');
+    await expect(page).toHaveURL(/source=api/);
+    await expect(listed).toBeVisible();
+  });
+});
