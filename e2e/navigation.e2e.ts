@@ -39,7 +39,7 @@ test.describe('side navigation, apps menu and route guards', () => {
 
     await nav.getByRole('link', { name: 'Supervisor' }).click();
     await expect(page).toHaveURL(new RegExp(`/${tenant.publicId}/supervisor$`));
-    await expect(page.getByTestId('area-being-set-up')).toHaveText('Supervisor is being set up.');
+    await expect(page.getByRole('heading', { level: 1, name: 'Supervisor' })).toBeVisible();
     await expectEntries(page, 'side-nav-menu', ['Home']);
   });
 
