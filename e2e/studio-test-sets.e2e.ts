@@ -48,7 +48,6 @@ test('a test set uploaded and run shows its confusion matrix and scores', async 
   // The goodbye labelled as discovery on purpose is a wrong message, which can become an example.
   const wrong = run.getByRole('list', { name: 'Wrong messages' }).getByRole('listitem');
   await expect(wrong.first()).toBeVisible();
-  await expect(page.locator('.p-toast-message')).toHaveCount(0, { timeout: 8000 });
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations).toEqual([]);
   await wrong
@@ -87,7 +86,6 @@ test('two runs show the trend chart, and a test set can be deleted', async ({ pa
   await expect(chart).toBeVisible();
   await expect(chart).toHaveAttribute('aria-label', /macro-F1 from .* accuracy from /);
   await expect(trend.getByRole('table', { name: 'Runs of this test set' }).getByRole('row')).toHaveCount(3);
-  await expect(page.locator('.p-toast-message')).toHaveCount(0, { timeout: 8000 });
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations).toEqual([]);
 

@@ -98,7 +98,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     events,
     publicUrl: (request) => config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
   } as AppContext;
-  context.engagements = createEngagementPipeline(context);
+  context.engagements = createEngagementPipeline(context, app.metrics);
   app.decorate('context', context);
 
   registerProblemHandler(app);

@@ -60,6 +60,10 @@ describe(`the /api/v1 engagements API (${engine})`, () => {
   };
   /** The data a refused API request must leave alone (the key's last use may move on a good key). */
   const data = () => snapshot(test.db, ['session', 'api_key']);
+  const socketGauge = async () => {
+    const body = (await test.app.inject({ method: 'GET', url: '/management/prometheus' })).body;
+    return Number(/^engine_sockets (\d+)$/m.exec(body)?.[1]);
+  };
 
   beforeAll(async () => {
     test = await startTestApp({ API_KEY_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
@@ -347,6 +351,8 @@ describe(`the /api/v1 engagements API (${engine})`, () => {
       `http://127.0.0.1:${port}`,
     );
     expect((await client.next()).type).toBe('session');
+    const openSockets = await socketGauge();
+    expect(openSockets).toBeGreaterThanOrEqual(1);
     const engagementId = newEngagement();
     client.send({ engagementId, type: 'engagement_start', program: programA, content: '' });
     expect((await client.next()).type).toBe('started');
@@ -371,6 +377,8 @@ describe(`the /api/v1 engagements API (${engine})`, () => {
     client.send({ engagementId, type: 'agent_message', program: programA, content: GREETING });
     expect((await client.closed).code).toBe(ENGINE_CLOSE.unauthorized);
     expect((await detail(tenantA, engagementId)).json()).toMatchObject({ messageCount: 1 });
+    // The gauge lets go of closed sockets.
+    await expect.poll(socketGauge).toBe(openSockets - 1);
   });
 
   it('counts its requests by route and status', async () => {
@@ -380,7 +388,9 @@ describe(`the /api/v1 engagements API (${engine})`, () => {
     );
     expect(metrics.body).toMatch(
       /api_v1_requests_total\{route="POST \/api\/v1\/engagements",status="401"\} [1-9]/,
-    );
+    ); // The engine counts what it labelled and the alerts it raised.
+    expect(metrics.body).toMatch(/^engine_labels_total\{source="api"\} [1-9]/m);
+    expect(metrics.body).toMatch(/^engine_alerts_total\{kind="before",severity="\w+"\} [1-9]/m);
   });
 
   it('is in the OpenAPI document with its access', async () => {

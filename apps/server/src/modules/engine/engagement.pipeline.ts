@@ -8,6 +8,7 @@ import {
   type Speaker,
   type StageColourEntry,
 } from '@parlance/shared';
+import { Counter, type Registry } from 'prom-client';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -87,8 +88,20 @@ export interface EndRequest {
  * alike (ARCHITECTURE.md "Engine" and "Supervisor"): start, label and store each message with its knowledge cards,
  * check the compliance rules, keep the conversation's summary, and publish the live events.
  */
-export const createEngagementPipeline = (context: AppContext) => {
+export const createEngagementPipeline = (context: AppContext, metrics: Registry) => {
   const { db, engine, events } = context;
+  const labelsStored = new Counter({
+    name: 'engine_labels_total',
+    help: 'Messages the engine labelled and stored, by the source of their engagement.',
+    labelNames: ['source'] as const,
+    registers: [metrics],
+  });
+  const alertsRaised = new Counter({
+    name: 'engine_alerts_total',
+    help: 'Compliance alerts raised, by the kind and severity of the rule broken.',
+    labelNames: ['kind', 'severity'] as const,
+    registers: [metrics],
+  });
   const ruleStates = new Map<number, { version: number; count: number; state: RuleState }>();
 
   const publish = (tenantId: number, list: LiveEvent[]) => events.publish(tenantId, list);
@@ -296,6 +309,9 @@ export const createEngagementPipeline = (context: AppContext) => {
       ruleStates.delete(conversation.id);
       throw insertError;
     }
+
+    labelsStored.inc({ source: conversation.source });
+    for (const alert of alerts) alertsRaised.inc({ kind: alert.kind, severity: alert.severity });
 
     const summary = await findEngagementSummary(db.kysely, tenantId, conversation.id);
     const live: LiveEvent[] = [

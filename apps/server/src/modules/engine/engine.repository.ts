@@ -15,7 +15,7 @@ export const findEngineProgram = (db: Executor, tenantId: number, programId: num
 export const findConversation = (db: Executor, tenantId: number, engagementId: string) =>
   db
     .selectFrom('conversation')
-    .select(['id', 'program_id', 'engagement_id', 'started_date', 'ended_date'])
+    .select(['id', 'program_id', 'engagement_id', 'started_date', 'ended_date', 'source'])
     .where('tenant_id', '=', tenantId)
     .where('engagement_id', '=', engagementId)
     .executeTakeFirst();

@@ -18,6 +18,7 @@ import {
   type Speaker,
 } from '@parlance/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Gauge } from 'prom-client';
 import type { AppContext } from '../../app-context.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { parse } from '../../lib/parse.js';
@@ -56,6 +57,15 @@ const originOf = (address: string) => {
  * endpoint, which takes the same code path as the socket and stores nothing.
  */
 export const engineRoutes = async (app: FastifyInstance, context: AppContext) => {
+  let openSockets = 0;
+  new Gauge({
+    name: 'engine_sockets',
+    help: 'Open assist-frame sockets on this instance.',
+    registers: [app.metrics],
+    collect() {
+      this.set(openSockets);
+    },
+  });
   const { db, config, engine, engagements } = context;
 
   const frameSrc = (request: FastifyRequest) => config.FRAME_URL ?? `${context.publicUrl(request)}/frame/`;
@@ -245,6 +255,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
     wsHandler: (socket: WebSocket, request: FastifyRequest) => {
       const arrivals: number[] = [];
       let closed = false;
+      openSockets += 1;
       const close = (code: number, reason: string) => {
         if (closed) return;
         closed = true;
@@ -252,6 +263,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
       };
       socket.on('close', () => {
         closed = true;
+        openSockets -= 1;
       });
       const send = (frame: ServerFrame) => {
         if (!closed) socket.send(JSON.stringify(frame));
