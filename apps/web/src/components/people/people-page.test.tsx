@@ -107,6 +107,8 @@ const pick = async (label: string, option: string) => {
   const input = screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT');
   const root = input?.closest('.p-dropdown, .p-multiselect') as HTMLElement;
   const panelClass = root.classList.contains('p-multiselect') ? '.p-multiselect-panel' : '.p-dropdown-panel';
+  // A select picked just before may still be closing; its panel would be taken for this one's.
+  await waitFor(() => expect(document.querySelector(panelClass)).toBeNull());
   fireEvent.click(root);
   const panel = await waitFor(() => {
     const open = document.querySelector<HTMLElement>(panelClass);
