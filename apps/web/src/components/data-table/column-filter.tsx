@@ -1,6 +1,6 @@
 import { type FilterKind, type FilterValue, MATCH_MODES_BY_KIND, type MatchMode } from '@parlance/shared';
 import { Dropdown } from 'primereact/dropdown';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export interface FilterOption {
   label: string;
@@ -182,11 +182,24 @@ export const MatchModeMenu = ({
       if (!root.current?.contains(event.target as Node)) setPosition(null);
     };
     const resized = () => setPosition(null);
+    // Escape, or Enter on a mode, closes the panel and gives focus back to its button.
+    const keys = (event: globalThis.KeyboardEvent) => {
+      const inside = root.current?.contains(event.target as Node);
+      if (!inside) return;
+      if (event.key === 'Escape' || (event.key === 'Enter' && event.target !== button.current)) {
+        event.preventDefault();
+        event.stopPropagation();
+        setPosition(null);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', keys);
     document.addEventListener('pointerdown', outside);
     document.addEventListener('focusin', outside);
     window.addEventListener('scroll', moved, true);
     window.addEventListener('resize', resized);
     return () => {
+      document.removeEventListener('keydown', keys);
       document.removeEventListener('pointerdown', outside);
       document.removeEventListener('focusin', outside);
       window.removeEventListener('scroll', moved, true);
@@ -194,17 +207,8 @@ export const MatchModeMenu = ({
     };
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!open) return;
-    if (event.key === 'Escape' || (event.key === 'Enter' && event.target !== button.current)) {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    }
-  };
-
   return (
-    <div className="resource-table__match" ref={root} onKeyDown={onKeyDown}>
+    <div className="resource-table__match" ref={root}>
       <button
         ref={button}
         type="button"
