@@ -76,7 +76,8 @@ export const Paginator = ({ label, page, size, total, onPage, onSize }: Paginato
           if (typeof event.value === 'number' && event.value !== size) onSize(event.value);
         }}
         aria-label="Rows per page"
-        pt={{ select: { 'aria-label': 'Rows per page' } }}
+        // The hidden native select and the arrow (a clickable area, not a tab stop) need names too.
+        pt={{ select: { 'aria-label': 'Rows per page' }, trigger: { 'aria-label': 'Show the page sizes' } }}
         className="resource-table__page-size"
       />
     </nav>

@@ -152,6 +152,8 @@ describe('ResourceTable', () => {
     expect(screen.getByRole('button', { name: 'Page 1' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Page 2' })).toBeNull();
     expect(screen.getAllByLabelText('Rows per page').length).toBeGreaterThan(0);
+    // The dropdown's arrow is a named button too (axe: aria-command-name).
+    expect(screen.getByRole('button', { name: 'Show the page sizes' })).toBeTruthy();
   });
 
   it('works from the keyboard: Tab reaches the sort buttons and the paginator, Enter and Space press them', async () => {
