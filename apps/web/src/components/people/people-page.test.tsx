@@ -7,6 +7,10 @@ import { UsersPage } from '../../features/admin/users/users-page';
 import { empty, fakeServer, type Handler, json, type RecordedRequest } from '../../test/fake-server';
 import { account } from '../../test/fixtures';
 import { LocationProbe, renderRoutes } from '../../test/render';
+// The dialogs load lazily in the app; here they are loaded up front, so that opening one is quick.
+import '../confirm-dialog/confirm-dialog';
+import './person-create-form';
+import './person-edit-form';
 
 const ADMIN = ['ROLE_ADMIN', ...STANDARD_ROLES.ROLE_ADMIN];
 

@@ -8,7 +8,7 @@ import { useMayCall } from '../../lib/endpoint-access';
 import { useTableState } from '../../lib/table-state';
 import { useList } from '../../lib/use-list';
 import { AdminError, AdminPage } from '../admin-page';
-import { ConfirmDialog } from '../confirm-dialog';
+import { LazyConfirmDialog } from '../confirm-dialog/lazy-confirm-dialog';
 import { ResourceTable } from '../data-table';
 import { useToast } from '../toast';
 import { deactivatePerson } from './api/deactivate-person';
@@ -222,7 +222,7 @@ export const PeoplePage = ({ kind }: { kind: PeopleKind }) => {
         ) : null}
       </Suspense>
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         visible={deactivating !== null}
         header={`Deactivate the ${noun}?`}
         onCancel={() => setDeactivating(null)}
@@ -241,7 +241,7 @@ export const PeoplePage = ({ kind }: { kind: PeopleKind }) => {
             signed out at once and can no longer sign in. You can reactivate them later.
           </p>
         ) : null}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </AdminPage>
   );
 };
