@@ -7,6 +7,7 @@ export * from './constants.js';
 export * from './error-keys.js';
 export * from './field-errors.js';
 export * from './list-query.js';
+export * from './list-specs.js';
 export * from './login-rules.js';
 export * from './messages.js';
 export * from './schemas/account.js';

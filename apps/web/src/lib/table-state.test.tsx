@@ -92,7 +92,8 @@ describe('ResourceTable with URL state', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('sort=name%2Casc'));
 
     fireEvent.change(screen.getByLabelText('Filter by Name'), { target: { value: 'zzz' } });
-    expect(await screen.findByText('No rows found.')).toBeTruthy();
+    // The filter waits 400 ms after the last key before it asks.
+    expect(await screen.findByText('No rows found.', undefined, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toContain('name.contains=zzz');
     expect(screen.getByTestId('location').textContent).toContain('page=0');
   });

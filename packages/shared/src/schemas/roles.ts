@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PERMISSION_NAMES } from '../authorities.js';
-import type { ListSpec } from '../list-query.js';
 import { MESSAGES } from '../messages.js';
 import { optionalText, storableString } from '../validation.js';
 
@@ -63,9 +62,3 @@ export const roleSchema = z.object({
   userCount: z.number(),
 });
 export type Role = z.infer<typeof roleSchema>;
-
-export const ROLE_LIST_SPEC: ListSpec = {
-  sortable: ['name', 'description', 'standard'],
-  filters: { name: 'text', description: 'text', standard: 'boolean' },
-  defaultSort: { field: 'name', order: 1 },
-};

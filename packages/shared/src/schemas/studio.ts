@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ListSpec } from '../list-query.js';
 import { MESSAGES } from '../messages.js';
 import { STAGE_COLORS, STAGE_LABELS } from '../stages.js';
 import { requiredText } from '../validation.js';
@@ -47,18 +46,6 @@ export const tripleSchema = z.object({
   lastModifiedDate: z.string().nullable(),
 });
 export type Triple = z.infer<typeof tripleSchema>;
-
-export const TRIPLE_LIST_SPEC: ListSpec = {
-  sortable: ['subject', 'predicate', 'object', 'source', 'createdDate'],
-  filters: {
-    subject: 'text',
-    predicate: 'text',
-    object: 'text',
-    source: 'text',
-    createdDate: 'date',
-  },
-  defaultSort: { field: 'subject', order: 1 },
-};
 
 /** The key that makes a triple unique in its program: subject, predicate and object regardless of case. */
 export const tripleKey = (triple: { subject: string; predicate: string; object: string }): string =>

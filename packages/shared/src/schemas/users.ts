@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { USER_STATUSES } from '../account.js';
-import type { ListSpec } from '../list-query.js';
 import { MESSAGES } from '../messages.js';
 import {
   emailSchema,
@@ -81,30 +79,3 @@ export type UserUpdateRequest = z.input<typeof userUpdateSchema>;
 /** Puts an active agent in the control group (no assist) or takes them out. */
 export const controlGroupSchema = z.object({ controlGroup: z.boolean() });
 export type ControlGroupRequest = z.infer<typeof controlGroupSchema>;
-
-/** Sorting and filtering of the users and agents tables. `role` takes role names. */
-export const USER_LIST_SPEC: ListSpec = {
-  sortable: [
-    'login',
-    'email',
-    'firstName',
-    'lastName',
-    'status',
-    'createdDate',
-    'lastModifiedDate',
-    'lastActivityDate',
-  ],
-  filters: {
-    login: 'text',
-    email: 'text',
-    firstName: 'text',
-    lastName: 'text',
-    status: { kind: 'enum', values: USER_STATUSES },
-    createdDate: 'date',
-    lastActivityDate: 'date',
-    role: 'enum',
-    departmentId: 'number',
-    externalCode: 'text',
-  },
-  defaultSort: { field: 'login', order: 1 },
-};

@@ -1,24 +1,26 @@
 import {
   type FilterEntry,
   type FilterKind,
-  MATCH_MODES_BY_KIND,
+  type FilterValue,
   type MatchMode,
   type TableState,
   toggleSort,
 } from '@parlance/shared';
-import { Calendar } from 'primereact/calendar';
-import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
-import { DataTable, type DataTableFilterMeta, type DataTableFilterMetaData } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import type { ListPage } from '../../lib/use-list';
+import {
+  DateFilter,
+  defaultMatchMode,
+  type FilterOption,
+  MatchModeMenu,
+  matchModesOf,
+  OptionsFilter,
+  TextFilter,
+} from './column-filter';
+import { Paginator } from './paginator';
 import './resource-table.css';
 
-export interface FilterOption {
-  label: string;
-  value: string | number | boolean;
-}
+export type { FilterOption } from './column-filter';
 
 export interface ResourceColumn<T> {
   /** The field in the row and in the resource's list spec. */
@@ -36,7 +38,7 @@ export interface ResourceColumn<T> {
 }
 
 export interface ResourceTableProps<T> {
-  /** Names the table for assistive technology. */
+  /** Names the table for assistive technology (its caption, visually hidden). */
   label: string;
   columns: readonly ResourceColumn<T>[];
   state: TableState;
@@ -55,61 +57,25 @@ export interface ResourceTableProps<T> {
   };
 }
 
-const PAGE_SIZES = [10, 20, 50, 100];
+const isEmpty = (value: FilterValue) => value === null || value === undefined || value === '';
 
-const noFilter = () => <span className="visually-hidden">No filter</span>;
-
-const defaultMatchMode = (kind: FilterKind): MatchMode =>
-  kind === 'text' ? 'contains' : kind === 'date' ? 'dateIs' : 'equals';
-
-const matchModeLabels: Partial<Record<MatchMode, string>> = {
-  startsWith: 'Starts with',
-  contains: 'Contains',
-  notContains: 'Does not contain',
-  endsWith: 'Ends with',
-  equals: 'Equals',
-  notEquals: 'Does not equal',
-  lt: 'Less than',
-  lte: 'At most',
-  gt: 'Greater than',
-  gte: 'At least',
-  dateIs: 'Date is',
-  dateIsNot: 'Date is not',
-  dateBefore: 'Date is before',
-  dateAfter: 'Date is after',
+/** A cell's text when the column has no body: strings and numbers as they are, anything else blank. */
+const plainValue = (row: object, field: string): ReactNode => {
+  const value = (row as Record<string, unknown>)[field];
+  return typeof value === 'string' || typeof value === 'number' ? value : '';
 };
 
-/** PrimeReact's filter model for every filterable column, from the table state. */
-const toFilterMeta = <T,>(columns: readonly ResourceColumn<T>[], filters: TableState['filters']) =>
-  Object.fromEntries(
-    columns
-      .filter((column) => column.filter)
-      .map((column) => {
-        const current = filters[column.field];
-        const kind = column.filter!.kind;
-        return [
-          column.field,
-          {
-            value: current?.value ?? null,
-            matchMode: current?.matchMode ?? column.filter!.matchMode ?? defaultMatchMode(kind),
-          },
-        ];
-      }),
-  ) as DataTableFilterMeta;
+const ariaSort = (order: 1 | -1 | undefined) =>
+  order === 1 ? 'ascending' : order === -1 ? 'descending' : 'none';
 
-const fromFilterMeta = (meta: DataTableFilterMeta): TableState['filters'] => {
-  const filters: Record<string, FilterEntry> = {};
-  for (const [field, entry] of Object.entries(meta)) {
-    const { value, matchMode } = entry as DataTableFilterMetaData;
-    if (value !== null && value !== undefined && value !== '')
-      filters[field] = { value, matchMode: matchMode as MatchMode };
-  }
-  return filters;
-};
+const sortIcon = (order: 1 | -1 | undefined) =>
+  order === 1 ? 'pi-sort-amount-up-alt' : order === -1 ? 'pi-sort-amount-down' : 'pi-sort-alt';
 
 /**
- * A server-side table (PrimeReact DataTable in lazy mode): paging, sorting by column click (each click flips
- * ascending and descending) and a filter row, all kept in the table state the caller holds in the URL.
+ * A server-side table as a plain HTML `<table>` in the Lara theme's data-table look: a hidden caption names it,
+ * sortable headers are buttons inside `<th aria-sort>` (each click flips ascending and descending), a filter row
+ * under the headers, an empty message, a busy state while a page loads, optional expandable rows and a paginator.
+ * Page, sort and filters are the table state the caller holds (in the URL).
  */
 export const ResourceTable = <T extends object>({
   label,
@@ -124,145 +90,190 @@ export const ResourceTable = <T extends object>({
   expansion,
 }: ResourceTableProps<T>) => {
   const sort = state.sort[0];
-  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  /** Match modes chosen for filters that have no value yet (a filter with a value keeps its mode in the state). */
+  const [chosenModes, setChosenModes] = useState<Record<string, MatchMode>>({});
   const keyOf = (row: T) => String((row as Record<string, unknown>)[dataKey]);
-  const expander = (row: T) => {
-    const key = keyOf(row);
-    const open = !!expanded[key];
+  const rows = page?.rows ?? [];
+  const columnCount = columns.length + (expansion ? 1 : 0) + (actions ? 1 : 0);
+
+  const modeOf = (column: ResourceColumn<T>): MatchMode => {
+    const kind = column.filter!.kind;
     return (
-      <button
-        type="button"
-        className="p-row-toggler p-link resource-table__expander"
-        aria-expanded={open}
-        aria-label={expansion?.label(row)}
-        onClick={() => setExpanded(({ [key]: _, ...others }) => (open ? others : { ...others, [key]: true }))}
-      >
-        <i className={`pi ${open ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
-      </button>
+      state.filters[column.field]?.matchMode ??
+      chosenModes[column.field] ??
+      column.filter!.matchMode ??
+      defaultMatchMode(kind)
     );
   };
-  const filterElement = (column: ResourceColumn<T>) => {
-    const kind = column.filter!.kind;
-    const name = column.filter!.label ?? `Filter by ${column.header}`;
-    return (options: ColumnFilterElementTemplateOptions) => {
-      if (column.filter?.options) {
-        return (
-          <Dropdown
-            value={options.value ?? null}
-            options={[...column.filter.options]}
-            onChange={(event) => options.filterApplyCallback(event.value)}
-            placeholder="Any"
-            showClear
-            aria-label={name}
-            // PrimeReact's hidden native select needs the name too.
-            pt={{ select: { 'aria-label': name } }}
-            className="resource-table__filter"
-          />
-        );
-      }
-      if (kind === 'date') {
-        return (
-          <Calendar
-            value={(options.value as Date | null) ?? null}
-            onChange={(event) => options.filterApplyCallback(event.value ?? null)}
-            dateFormat="yy/mm/dd"
-            placeholder="yyyy/mm/dd"
-            ariaLabel={name}
-            inputClassName="resource-table__filter"
-            showButtonBar
-          />
-        );
-      }
-      return (
-        <InputText
-          value={(options.value as string | null) ?? ''}
-          onChange={(event) => options.filterApplyCallback(event.target.value)}
-          placeholder="Search"
-          aria-label={name}
-          className="resource-table__filter"
-          inputMode={kind === 'number' ? 'numeric' : undefined}
-        />
-      );
-    };
+
+  const applyFilter = (field: string, value: FilterValue, matchMode: MatchMode) => {
+    const current = state.filters[field];
+    if (isEmpty(value) && !current) return;
+    if (current && current.value === value && current.matchMode === matchMode) return;
+    const { [field]: _, ...others } = state.filters;
+    const filters: Record<string, FilterEntry> = isEmpty(value)
+      ? others
+      : { ...others, [field]: { value, matchMode } };
+    onStateChange({ filters });
   };
 
+  const chooseMode = (column: ResourceColumn<T>, mode: MatchMode) => {
+    setChosenModes((modes) => ({ ...modes, [column.field]: mode }));
+    const current = state.filters[column.field];
+    if (current) applyFilter(column.field, current.value, mode);
+  };
+
+  const toggleRow = (key: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  const filterCell = (column: ResourceColumn<T>) => {
+    const filter = column.filter;
+    if (!filter) return <td key={column.field} />;
+    const name = filter.label ?? `Filter by ${column.header}`;
+    const value = state.filters[column.field]?.value ?? null;
+    const mode = modeOf(column);
+    const apply = (next: FilterValue) => applyFilter(column.field, next, mode);
+    const withMenu = !filter.options && filter.kind !== 'boolean';
+    return (
+      <td key={column.field}>
+        <div className="resource-table__filter-cell">
+          {filter.options ? (
+            <OptionsFilter value={value} label={name} options={filter.options} onApply={apply} />
+          ) : filter.kind === 'date' ? (
+            <DateFilter value={value} label={name} onApply={apply} />
+          ) : (
+            <TextFilter value={value} label={name} numeric={filter.kind === 'number'} onApply={apply} />
+          )}
+          {withMenu ? (
+            <MatchModeMenu
+              header={column.header}
+              modes={matchModesOf(filter.kind)}
+              value={mode}
+              isDefault={mode === (filter.matchMode ?? defaultMatchMode(filter.kind))}
+              onChange={(next) => chooseMode(column, next)}
+            />
+          ) : null}
+        </div>
+      </td>
+    );
+  };
+
+  const headerCell = (column: ResourceColumn<T>) => {
+    if (!column.sortable) {
+      return (
+        <th key={column.field} scope="col">
+          {column.header}
+        </th>
+      );
+    }
+    const order = sort?.field === column.field ? sort.order : undefined;
+    return (
+      <th
+        key={column.field}
+        scope="col"
+        aria-sort={ariaSort(order)}
+        className={`p-sortable-column${order ? ' p-highlight' : ''}`}
+      >
+        <button
+          type="button"
+          className="resource-table__sort"
+          onClick={() => onStateChange({ sort: [toggleSort(sort, column.field)] })}
+        >
+          <span className="p-column-title">{column.header}</span>
+          <i className={`pi ${sortIcon(order)} p-sortable-column-icon`} aria-hidden="true" />
+        </button>
+      </th>
+    );
+  };
+
+  const body = () => {
+    if (rows.length === 0) {
+      return (
+        <tr className="p-datatable-emptymessage">
+          <td colSpan={columnCount}>{page === undefined && loading ? 'Loading…' : emptyMessage}</td>
+        </tr>
+      );
+    }
+    return rows.map((row, index) => {
+      const key = keyOf(row);
+      const open = expanded.has(key);
+      return (
+        <Fragment key={key}>
+          <tr className={index % 2 === 1 ? 'p-row-odd' : undefined}>
+            {expansion ? (
+              <td className="resource-table__toggle-cell">
+                <button
+                  type="button"
+                  className="p-row-toggler p-link resource-table__expander"
+                  aria-expanded={open}
+                  aria-label={expansion.label(row)}
+                  onClick={() => toggleRow(key)}
+                >
+                  <i className={`pi ${open ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
+                </button>
+              </td>
+            ) : null}
+            {columns.map((column) => (
+              <td key={column.field}>{column.body ? column.body(row) : plainValue(row, column.field)}</td>
+            ))}
+            {actions ? <td>{actions(row)}</td> : null}
+          </tr>
+          {expansion && open ? (
+            <tr className={`resource-table__expansion${index % 2 === 1 ? ' p-row-odd' : ''}`}>
+              <td colSpan={columnCount}>{expansion.render(row)}</td>
+            </tr>
+          ) : null}
+        </Fragment>
+      );
+    });
+  };
+
+  const hasFilters = columns.some((column) => column.filter);
+
   return (
-    <DataTable
-      value={page?.rows ?? []}
-      dataKey={dataKey}
-      lazy
-      paginator
-      first={state.page * state.size}
-      rows={state.size}
-      totalRecords={page?.total ?? 0}
-      rowsPerPageOptions={PAGE_SIZES}
-      onPage={(event) =>
-        onStateChange({ page: event.page ?? Math.floor(event.first / event.rows), size: event.rows })
-      }
-      sortField={sort?.field}
-      sortOrder={sort?.order}
-      onSort={(event) => onStateChange({ sort: [toggleSort(sort, event.sortField)] })}
-      filters={toFilterMeta(columns, state.filters)}
-      filterDisplay="row"
-      filterDelay={400}
-      onFilter={(event) => onStateChange({ filters: fromFilterMeta(event.filters) })}
-      loading={loading}
-      emptyMessage={emptyMessage}
-      pt={{
-        table: { 'aria-label': label },
-        paginator: { RPPDropdown: { select: { 'aria-label': 'Rows per page' } } },
-      }}
-      className="resource-table"
-      size="small"
-      stripedRows
-      // Cells are memoised on their row by default; bodies and actions also read other state (lookups, access).
-      cellMemo={false}
-      {...(expansion ? { expandedRows: expanded, rowExpansionTemplate: expansion.render } : {})}
-    >
-      {expansion ? (
-        <Column
-          header={<span className="visually-hidden">Details</span>}
-          body={expander}
-          filter
-          filterElement={noFilter}
-          showFilterMenu={false}
-          showClearButton={false}
-        />
-      ) : null}
-      {columns.map((column) => (
-        <Column
-          key={column.field}
-          field={column.field}
-          header={column.header}
-          sortable={column.sortable}
-          body={column.body}
-          // Columns without a filter still get a filter-row cell; it says so, since empty header cells are not allowed.
-          filter
-          filterElement={column.filter ? filterElement(column) : noFilter}
-          showFilterMenu={!!column.filter && !column.filter.options && column.filter.kind !== 'boolean'}
-          filterMatchModeOptions={
-            column.filter
-              ? MATCH_MODES_BY_KIND[column.filter.kind]
-                  .filter((mode) => mode !== 'in')
-                  .map((mode) => ({ label: matchModeLabels[mode] ?? mode, value: mode }))
-              : undefined
-          }
-          showClearButton={false}
-          dataType={
-            column.filter?.kind === 'date' ? 'date' : column.filter?.kind === 'number' ? 'numeric' : 'text'
-          }
-        />
-      ))}
-      {actions ? (
-        <Column
-          header="Actions"
-          body={actions}
-          filter
-          filterElement={noFilter}
-          showFilterMenu={false}
-          showClearButton={false}
-        />
-      ) : null}
-    </DataTable>
+    <div className="resource-table p-datatable p-datatable-sm p-datatable-striped p-component">
+      <div className="p-datatable-wrapper resource-table__wrapper">
+        <table className="p-datatable-table" aria-busy={loading}>
+          <caption className="visually-hidden">{label}</caption>
+          <thead className="p-datatable-thead">
+            <tr>
+              {expansion ? (
+                <th scope="col">
+                  <span className="visually-hidden">Details</span>
+                </th>
+              ) : null}
+              {columns.map(headerCell)}
+              {actions ? <th scope="col">Actions</th> : null}
+            </tr>
+            {hasFilters ? (
+              <tr className="resource-table__filters">
+                {expansion ? <td /> : null}
+                {columns.map(filterCell)}
+                {actions ? <td /> : null}
+              </tr>
+            ) : null}
+          </thead>
+          <tbody className="p-datatable-tbody">{body()}</tbody>
+        </table>
+        {loading ? (
+          <div className="resource-table__loading" aria-hidden="true">
+            <i className="pi pi-spin pi-spinner" />
+          </div>
+        ) : null}
+      </div>
+      <Paginator
+        label={`Pages of ${label}`}
+        page={state.page}
+        size={state.size}
+        total={page?.total ?? 0}
+        onPage={(next) => onStateChange({ page: next })}
+        onSize={(size) => onStateChange({ size, page: 0 })}
+      />
+    </div>
   );
 };

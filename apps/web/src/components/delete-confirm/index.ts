@@ -1,1 +1,2 @@
-export { DeleteConfirm, type DeleteConfirmProps } from './delete-confirm';
+export type { DeleteConfirmProps } from './delete-confirm';
+export { LazyDeleteConfirm as DeleteConfirm } from './lazy-delete-confirm';

@@ -7,6 +7,10 @@ import { UsersPage } from '../../features/admin/users/users-page';
 import { empty, fakeServer, type Handler, json, type RecordedRequest } from '../../test/fake-server';
 import { account } from '../../test/fixtures';
 import { LocationProbe, renderRoutes } from '../../test/render';
+// The dialogs load lazily in the app; here they are loaded up front, so that opening one is quick.
+import '../confirm-dialog/confirm-dialog';
+import './person-create-form';
+import './person-edit-form';
 
 const ADMIN = ['ROLE_ADMIN', ...STANDARD_ROLES.ROLE_ADMIN];
 
@@ -107,6 +111,8 @@ const pick = async (label: string, option: string) => {
   const input = screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT');
   const root = input?.closest('.p-dropdown, .p-multiselect') as HTMLElement;
   const panelClass = root.classList.contains('p-multiselect') ? '.p-multiselect-panel' : '.p-dropdown-panel';
+  // A select picked just before may still be closing; its panel would be taken for this one's.
+  await waitFor(() => expect(document.querySelector(panelClass)).toBeNull());
   fireEvent.click(root);
   const panel = await waitFor(() => {
     const open = document.querySelector<HTMLElement>(panelClass);

@@ -1,14 +1,14 @@
 import { type AdminUser, type Endpoint, USER_LIST_SPEC } from '@parlance/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../../lib/auth';
 import { useMayCall } from '../../lib/endpoint-access';
 import { useTableState } from '../../lib/table-state';
 import { useList } from '../../lib/use-list';
 import { AdminError, AdminPage } from '../admin-page';
-import { ConfirmDialog } from '../confirm-dialog';
+import { LazyConfirmDialog } from '../confirm-dialog/lazy-confirm-dialog';
 import { ResourceTable } from '../data-table';
 import { useToast } from '../toast';
 import { deactivatePerson } from './api/deactivate-person';
@@ -21,9 +21,15 @@ import { setControlGroup } from './api/set-control-group';
 import { peopleColumns } from './people-columns';
 import { CAN_SIGN_IN, type PeopleKind, peopleEndpoints, peopleQueryKey, peopleUrl } from './people-kind';
 import { type PersonAction, PersonActions } from './person-actions';
-import { PersonCreateForm } from './person-create-form';
-import { PersonEditForm } from './person-edit-form';
 import './people.css';
+
+// The forms (react-hook-form, zod, the multi-select) load when a dialog first opens, not with the list.
+const PersonCreateForm = lazy(() =>
+  import('./person-create-form').then((module) => ({ default: module.PersonCreateForm })),
+);
+const PersonEditForm = lazy(() =>
+  import('./person-edit-form').then((module) => ({ default: module.PersonEditForm })),
+);
 
 type Editing = { mode: 'create' } | { mode: 'edit'; person: AdminUser } | null;
 
@@ -186,35 +192,37 @@ export const PeoplePage = ({ kind }: { kind: PeopleKind }) => {
         }}
       />
 
-      {editing?.mode === 'create' ? (
-        <PersonCreateForm
-          kind={kind}
-          tenantPublicId={tenantPublicId}
-          onCancel={closeEditor}
-          onCreated={() => {
-            toast.showSuccess(kind.thing, 'created');
-            closeEditor();
-            void refresh();
-          }}
-          {...formOptions}
-        />
-      ) : editing?.mode === 'edit' ? (
-        <PersonEditForm
-          key={editing.person.id}
-          kind={kind}
-          tenantPublicId={tenantPublicId}
-          person={editing.person}
-          onCancel={closeEditor}
-          onUpdated={() => {
-            toast.showSuccess(kind.thing, 'updated');
-            closeEditor();
-            void refresh();
-          }}
-          {...formOptions}
-        />
-      ) : null}
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        {editing?.mode === 'create' ? (
+          <PersonCreateForm
+            kind={kind}
+            tenantPublicId={tenantPublicId}
+            onCancel={closeEditor}
+            onCreated={() => {
+              toast.showSuccess(kind.thing, 'created');
+              closeEditor();
+              void refresh();
+            }}
+            {...formOptions}
+          />
+        ) : editing?.mode === 'edit' ? (
+          <PersonEditForm
+            key={editing.person.id}
+            kind={kind}
+            tenantPublicId={tenantPublicId}
+            person={editing.person}
+            onCancel={closeEditor}
+            onUpdated={() => {
+              toast.showSuccess(kind.thing, 'updated');
+              closeEditor();
+              void refresh();
+            }}
+            {...formOptions}
+          />
+        ) : null}
+      </Suspense>
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         visible={deactivating !== null}
         header={`Deactivate the ${noun}?`}
         onCancel={() => setDeactivating(null)}
@@ -233,7 +241,7 @@ export const PeoplePage = ({ kind }: { kind: PeopleKind }) => {
             signed out at once and can no longer sign in. You can reactivate them later.
           </p>
         ) : null}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </AdminPage>
   );
 };

@@ -9,6 +9,10 @@ import { LocationProbe, renderRoutes } from '../../../test/render';
 
 // Loaded up front, so that the lazy route resolves at once; the flows type a lot, so they get more time.
 import './departments-page';
+// The dialogs and the client apps tab load lazily in the app; here they are loaded up front too.
+import './components/department-form';
+import './components/client-apps-section';
+import '../../../components/delete-confirm/delete-confirm';
 
 configure({ asyncUtilTimeout: 4000 });
 

@@ -1,12 +1,17 @@
 import { TabPanel, TabView } from 'primereact/tabview';
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useMayCall } from '../../../lib/endpoint-access';
 import { ApiKeysSection } from './components/api-keys-section';
 import { AuditLogSection } from './components/audit-log-section';
-import { ClientAppsSection } from './components/client-apps-section';
 import { DepartmentsSection } from './components/departments-section';
 import './components/settings.css';
+
+// The client app forms (react-hook-form, zod) load with their tab.
+const ClientAppsSection = lazy(() =>
+  import('./components/client-apps-section').then((module) => ({ default: module.ClientAppsSection })),
+);
 
 const TABS = ['departments', 'client-apps', 'api-keys', 'audit-log'] as const;
 type Tab = (typeof TABS)[number];
@@ -53,7 +58,11 @@ export const DepartmentsPage = () => {
         {tabs.map((tab) => (
           <TabPanel key={tab} header={TAB_LABELS[tab]}>
             {tab === 'departments' ? <DepartmentsSection tenantPublicId={tenantPublicId} /> : null}
-            {tab === 'client-apps' ? <ClientAppsSection tenantPublicId={tenantPublicId} /> : null}
+            {tab === 'client-apps' ? (
+              <Suspense fallback={<p role="status">Loading…</p>}>
+                <ClientAppsSection tenantPublicId={tenantPublicId} />
+              </Suspense>
+            ) : null}
             {tab === 'api-keys' ? <ApiKeysSection tenantPublicId={tenantPublicId} /> : null}
             {tab === 'audit-log' ? <AuditLogSection tenantPublicId={tenantPublicId} /> : null}
           </TabPanel>

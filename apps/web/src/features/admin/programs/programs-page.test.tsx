@@ -9,6 +9,9 @@ import { renderRoutes } from '../../../test/render';
 
 // Loaded up front, so that the lazy route resolves at once; the flows type a lot, so they get more time.
 import './programs-page';
+// The dialogs load lazily in the app; here they are loaded up front too.
+import './components/program-form';
+import '../../../components/delete-confirm/delete-confirm';
 
 configure({ asyncUtilTimeout: 4000 });
 

@@ -7,7 +7,7 @@ import {
 } from '@parlance/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { AdminError, AdminPage, RowAction, RowActions } from '../../../components/admin-page';
 import { type ResourceColumn, ResourceTable } from '../../../components/data-table';
@@ -19,8 +19,12 @@ import { useList } from '../../../lib/use-list';
 import { deleteProgram } from './api/delete-program';
 import { programsQueryKey, programsUrl } from './api/list-programs';
 import { updateProgram } from './api/update-program';
-import { ProgramForm } from './components/program-form';
 import { CHANNEL_LABELS, STATUS_LABELS } from './components/program-labels';
+
+// The form (react-hook-form, zod) loads when the dialog first opens, not with the list.
+const ProgramForm = lazy(() =>
+  import('./components/program-form').then((module) => ({ default: module.ProgramForm })),
+);
 
 const YES_NO = [
   { label: 'Yes', value: true },
@@ -177,11 +181,13 @@ export const ProgramsPage = () => {
       />
       <AdminError error={list.error} testId="programs-error" />
       {editing ? (
-        <ProgramForm
-          tenantPublicId={tenantPublicId}
-          program={editing.program}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <ProgramForm
+            tenantPublicId={tenantPublicId}
+            program={editing.program}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       <DeleteConfirm
         visible={deleting !== null}

@@ -1,7 +1,7 @@
 import { type PermissionEntry, ROLE_LIST_SPEC, type Role } from '@parlance/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { AdminError, AdminPage, RowAction, RowActions } from '../../../components/admin-page';
 import { type ResourceColumn, ResourceTable } from '../../../components/data-table';
@@ -15,8 +15,12 @@ import { deleteRole } from './api/delete-role';
 import { listPermissions, permissionsQueryKey } from './api/list-permissions';
 import { listAllRoles, MATRIX_ROLE_LIMIT, rolesQueryKey, rolesUrl } from './api/list-roles';
 import { PermissionMatrix } from './components/permission-matrix';
-import { RoleForm } from './components/role-form';
 import './components/roles.css';
+
+// The form (react-hook-form, zod) loads when the dialog first opens, not with the list.
+const RoleForm = lazy(() =>
+  import('./components/role-form').then((module) => ({ default: module.RoleForm })),
+);
 
 const COLUMNS: ResourceColumn<Role>[] = [
   { field: 'name', header: 'Name', sortable: true, filter: { kind: 'text' } },
@@ -162,12 +166,14 @@ export const RolesPage = () => {
         />
       ) : null}
       {editing ? (
-        <RoleForm
-          tenantPublicId={tenantPublicId}
-          role={editing.role}
-          permissions={catalogue}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <RoleForm
+            tenantPublicId={tenantPublicId}
+            role={editing.role}
+            permissions={catalogue}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       <DeleteConfirm
         visible={deleting !== null}

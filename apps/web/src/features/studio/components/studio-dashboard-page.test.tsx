@@ -9,6 +9,10 @@ import { renderRoutes } from '../../../test/render';
 
 // Loaded up front, so that the lazy route resolves at once.
 import './studio-dashboard-page';
+// The dialogs load lazily in the app; here they are loaded up front too.
+import './triple-form';
+import './triple-import';
+import '../../../components/delete-confirm/delete-confirm';
 
 configure({ asyncUtilTimeout: 4000 });
 

@@ -1,7 +1,7 @@
 import { formatUtcDate, TRIPLE_LIST_SPEC } from '@parlance/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { AdminError, AdminPage, RowAction, RowActions } from '../../../components/admin-page';
 import { type ResourceColumn, ResourceTable } from '../../../components/data-table';
@@ -13,10 +13,14 @@ import { useList } from '../../../lib/use-list';
 import { deleteTriple, exportTriplesUrl, getTripleStats, triplesQueryKey, triplesUrl } from '../api/triples';
 import type { Triple } from '../model';
 import { NoProgram, ProgramPicker, useProgramChoice } from './program-picker';
-import { TripleForm } from './triple-form';
 import { TripleGraphPanel } from './triple-graph';
-import { TripleImport } from './triple-import';
 import '../studio.css';
+
+// The triple form (react-hook-form, zod) and the CSV import load when their dialog first opens.
+const TripleForm = lazy(() => import('./triple-form').then((module) => ({ default: module.TripleForm })));
+const TripleImport = lazy(() =>
+  import('./triple-import').then((module) => ({ default: module.TripleImport })),
+);
 
 const COLUMNS: ResourceColumn<Triple>[] = [
   { field: 'subject', header: 'Subject', sortable: true, filter: { kind: 'text' } },
@@ -211,22 +215,24 @@ const KnowledgeGraph = ({ tenantPublicId, programId, programName }: KnowledgeGra
         actions={actions}
       />
       <AdminError error={list.error} testId="triples-error" />
-      {editing ? (
-        <TripleForm
-          tenantPublicId={tenantPublicId}
-          programId={programId}
-          triple={editing.triple}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {importing ? (
-        <TripleImport
-          tenantPublicId={tenantPublicId}
-          programId={programId}
-          programName={programName}
-          onClose={() => setImporting(false)}
-        />
-      ) : null}
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        {editing ? (
+          <TripleForm
+            tenantPublicId={tenantPublicId}
+            programId={programId}
+            triple={editing.triple}
+            onClose={() => setEditing(null)}
+          />
+        ) : null}
+        {importing ? (
+          <TripleImport
+            tenantPublicId={tenantPublicId}
+            programId={programId}
+            programName={programName}
+            onClose={() => setImporting(false)}
+          />
+        ) : null}
+      </Suspense>
       <DeleteConfirm
         visible={deleting !== null}
         header="Delete the triple?"

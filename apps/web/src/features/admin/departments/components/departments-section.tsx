@@ -1,7 +1,7 @@
 import { DEPARTMENT_LIST_SPEC, type Department } from '@parlance/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AdminError, RowAction, RowActions, SectionHeader } from '../../../../components/admin-page';
 import { type ResourceColumn, ResourceTable } from '../../../../components/data-table';
 import { DeleteConfirm } from '../../../../components/delete-confirm';
@@ -11,7 +11,11 @@ import { useScopedTableState } from '../../../../lib/scoped-table-state';
 import { useList } from '../../../../lib/use-list';
 import { deleteDepartment } from '../api/delete-department';
 import { departmentsQueryKey, departmentsUrl } from '../api/list-departments';
-import { DepartmentForm } from './department-form';
+
+// The form (react-hook-form, zod) loads when the dialog first opens, not with the list.
+const DepartmentForm = lazy(() =>
+  import('./department-form').then((module) => ({ default: module.DepartmentForm })),
+);
 
 const COLUMNS: ResourceColumn<Department>[] = [
   { field: 'name', header: 'Name', sortable: true, filter: { kind: 'text' } },
@@ -109,11 +113,13 @@ export const DepartmentsSection = ({ tenantPublicId }: { tenantPublicId: string 
       />
       <AdminError error={list.error} testId="departments-error" />
       {editing ? (
-        <DepartmentForm
-          tenantPublicId={tenantPublicId}
-          department={editing.department}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <DepartmentForm
+            tenantPublicId={tenantPublicId}
+            department={editing.department}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       <DeleteConfirm
         visible={deleting !== null}
