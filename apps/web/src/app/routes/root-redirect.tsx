@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { PageLoading } from '../../components/layout';
+import { PageLoading } from '../../components/layout/page-loading';
 import { homePath, useSession } from '../../lib/auth';
 
 /** "/": the user's home when signed in, else /login. */

@@ -1,17 +1,15 @@
+export { fetchAccount, isAnonymous, loadAccount, sessionHint } from './account';
 export {
-  ACCOUNT_QUERY_KEY,
-  accountQueryOptions,
-  fetchAccount,
-  isAnonymous,
-  loadAccount,
-  sessionHint,
-} from './account';
+  type AccountSnapshot,
+  accountStore,
+  onSessionDataReset,
+  resetSessionData,
+} from './account-store';
 export { type LoginOutcome, login } from './login';
 export { performLogout } from './logout';
 export {
   homePath,
   type Session,
-  SessionProvider,
   type SessionStatus,
   useLogout,
   useRefreshAccount,

@@ -1,10 +1,9 @@
 import { ANONYMOUS_ACCOUNT, type LoginRequest, type UserAccount } from '@parlance/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { trackLogin } from '../analytics/tracker';
-import { onUnauthorized } from '../api-client';
-import { ACCOUNT_QUERY_KEY, accountQueryOptions, fetchAccount, isAnonymous } from './account';
+import { isAnonymous } from './account';
+import { accountStore, resetSessionData } from './account-store';
 import { type LoginOutcome, login } from './login';
 import { performLogout } from './logout';
 import { useLoggedOut } from './session-flags';
@@ -19,42 +18,28 @@ export interface Session {
   loggedOut: boolean;
 }
 
-/** Resets the session to anonymous on every 401 answer of any client (spec section 4). */
-export const SessionProvider = ({ children }: { children: ReactNode }) => {
-  const queryClient = useQueryClient();
-  useEffect(
-    () => onUnauthorized(() => queryClient.setQueryData(ACCOUNT_QUERY_KEY, ANONYMOUS_ACCOUNT)),
-    [queryClient],
-  );
-  return children;
-};
-
 export const useSession = (): Session => {
   const loggedOut = useLoggedOut();
-  const { data, isError } = useQuery(accountQueryOptions);
-  if (data && !isAnonymous(data)) return { status: 'authenticated', account: data, loggedOut };
-  if (data || isError) return { status: 'anonymous', account: ANONYMOUS_ACCOUNT, loggedOut };
+  const { account, failed } = useSyncExternalStore(
+    accountStore.subscribe,
+    accountStore.get,
+    accountStore.get,
+  );
+  if (account && !isAnonymous(account)) return { status: 'authenticated', account, loggedOut };
+  if (account || failed) return { status: 'anonymous', account: ANONYMOUS_ACCOUNT, loggedOut };
   return { status: 'unknown', account: ANONYMOUS_ACCOUNT, loggedOut };
 };
 
 /** Fetches the account again (e.g. after signing in) and returns it. */
-export const useRefreshAccount = (): (() => Promise<UserAccount>) => {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      queryClient.fetchQuery({ queryKey: ACCOUNT_QUERY_KEY, queryFn: () => fetchAccount(), staleTime: 0 }),
-    [queryClient],
-  );
-};
+export const useRefreshAccount = (): (() => Promise<UserAccount>) => accountStore.refresh;
 
 /** Signs out and goes to /login. */
 export const useLogout = (): (() => Promise<void>) => {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await performLogout(queryClient);
+    await performLogout();
     navigate('/login', { replace: true });
-  }, [queryClient, navigate]);
+  }, [navigate]);
 };
 
 export const homePath = (tenantPublicId: number | string): string => `/${tenantPublicId}/home`;
@@ -75,18 +60,16 @@ export const useSignIn = (): ((
   credentials: LoginRequest,
   options?: SignInOptions,
 ) => Promise<LoginOutcome>) => {
-  const queryClient = useQueryClient();
-  const refreshAccount = useRefreshAccount();
   const navigate = useNavigate();
   return useCallback(
     async (credentials, options = {}) => {
       const outcome = await login(credentials);
       if (outcome.kind === 'error') return outcome;
       // Whatever was cached belonged to the previous session (e.g. another user's tenant).
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ACCOUNT_QUERY_KEY[0] });
+      resetSessionData();
       let account: UserAccount = ANONYMOUS_ACCOUNT;
       try {
-        account = await refreshAccount();
+        account = await accountStore.refresh();
       } catch {
         // The session cookie is set; pages load the account again when they need it.
       }
@@ -100,6 +83,6 @@ export const useSignIn = (): ((
       navigate(tenant === undefined ? '/' : homePath(tenant), { replace: true });
       return outcome;
     },
-    [queryClient, refreshAccount, navigate],
+    [navigate],
   );
 };
