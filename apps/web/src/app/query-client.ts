@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isWorthRetrying } from '../lib/api-client';
-import { onSessionDataReset } from '../lib/auth';
+import { onSessionDataReset } from '../lib/auth/account-store';
 
 /** Retry once, and only when there was no answer or the server failed (never on 4xx). */
 const retryOnce = (failureCount: number, error: unknown): boolean =>

@@ -1,7 +1,9 @@
 import { MESSAGES } from '@parlance/shared';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { accountStore, fetchAccount, isAnonymous, useLoggedOut } from '../../lib/auth';
+import { fetchAccount, isAnonymous } from '../../lib/auth/account';
+import { accountStore } from '../../lib/auth/account-store';
+import { useLoggedOut } from '../../lib/auth/session-flags';
 import { isPublicPath } from '../../lib/public-paths';
 
 /**

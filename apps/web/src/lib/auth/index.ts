@@ -6,14 +6,7 @@ export {
   resetSessionData,
 } from './account-store';
 export { type LoginOutcome, login } from './login';
-export { performLogout } from './logout';
-export {
-  homePath,
-  type Session,
-  type SessionStatus,
-  useLogout,
-  useRefreshAccount,
-  useSession,
-  useSignIn,
-} from './session';
+export { performLogout, useLogout } from './logout';
+export { homePath, type Session, type SessionStatus, useRefreshAccount, useSession } from './session';
 export { sessionFlags, useLoggedOut } from './session-flags';
+export { type SignInOptions, useSignIn } from './sign-in';

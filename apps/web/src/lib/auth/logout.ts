@@ -1,4 +1,6 @@
 import { ANONYMOUS_ACCOUNT } from '@parlance/shared';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import { trackLogout } from '../analytics/tracker';
 import { type ApiClient, apiClient } from '../api-client';
 import { clearPrefixedSessionStorage } from '../session-storage';
@@ -24,4 +26,13 @@ export const performLogout = async (client: ApiClient = apiClient): Promise<void
     resetSessionData();
     clearPrefixedSessionStorage();
   }
+};
+
+/** Signs out and goes to /login. */
+export const useLogout = (): (() => Promise<void>) => {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await performLogout();
+    navigate('/login', { replace: true });
+  }, [navigate]);
 };

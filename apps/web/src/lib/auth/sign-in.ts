@@ -1,48 +1,11 @@
 import { ANONYMOUS_ACCOUNT, type LoginRequest, type UserAccount } from '@parlance/shared';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { trackLogin } from '../analytics/tracker';
 import { isAnonymous } from './account';
 import { accountStore, resetSessionData } from './account-store';
 import { type LoginOutcome, login } from './login';
-import { performLogout } from './logout';
-import { useLoggedOut } from './session-flags';
-
-export type SessionStatus = 'unknown' | 'authenticated' | 'anonymous';
-
-export interface Session {
-  /** unknown while the account loads, then authenticated or anonymous (spec section 4). */
-  status: SessionStatus;
-  /** The account; the anonymous one (id 0) unless authenticated. */
-  account: UserAccount;
-  loggedOut: boolean;
-}
-
-export const useSession = (): Session => {
-  const loggedOut = useLoggedOut();
-  const { account, failed } = useSyncExternalStore(
-    accountStore.subscribe,
-    accountStore.get,
-    accountStore.get,
-  );
-  if (account && !isAnonymous(account)) return { status: 'authenticated', account, loggedOut };
-  if (account || failed) return { status: 'anonymous', account: ANONYMOUS_ACCOUNT, loggedOut };
-  return { status: 'unknown', account: ANONYMOUS_ACCOUNT, loggedOut };
-};
-
-/** Fetches the account again (e.g. after signing in) and returns it. */
-export const useRefreshAccount = (): (() => Promise<UserAccount>) => accountStore.refresh;
-
-/** Signs out and goes to /login. */
-export const useLogout = (): (() => Promise<void>) => {
-  const navigate = useNavigate();
-  return useCallback(async () => {
-    await performLogout();
-    navigate('/login', { replace: true });
-  }, [navigate]);
-};
-
-export const homePath = (tenantPublicId: number | string): string => `/${tenantPublicId}/home`;
+import { homePath } from './session';
 
 /** True for a same-origin path (`/x`, not `//host`), which the router can handle. */
 const isAppPath = (to: string): boolean => to.startsWith('/') && !to.startsWith('//');
