@@ -1,6 +1,8 @@
+import { LOGIN_MESSAGES } from './login-rules.js';
+
 /** The texts of spec section 8, quoted exactly, plus the ones this product adds. */
 export const MESSAGES = {
-  unknownLoginError: 'Unknown error, please try again later',
+  unknownLoginError: LOGIN_MESSAGES.unknownError,
   sessionExpired: 'Your session has expired, please log in again.',
   productsNetworkError: 'Error trying to get products.',
   errorSummary: 'Error',

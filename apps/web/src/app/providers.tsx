@@ -1,19 +1,14 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/toast';
-import { SessionProvider } from '../lib/auth';
+import { getAppQueryClient } from './query-client';
 
-/** Everything the pages rely on: server state, the session's 401 handling and the toasts. */
-export const AppProviders = ({
-  queryClient,
-  children,
-}: {
-  queryClient: QueryClient;
-  children: ReactNode;
-}) => (
-  <QueryClientProvider client={queryClient}>
-    <SessionProvider>
-      <ToastProvider>{children}</ToastProvider>
-    </SessionProvider>
+/**
+ * What the signed-in pages rely on: server state (the app's query cache) and the toasts. The tenant layout puts
+ * them around its pages, so that the public pages and the entry chunk load neither.
+ */
+export const SignedInProviders = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={getAppQueryClient()}>
+    <ToastProvider>{children}</ToastProvider>
   </QueryClientProvider>
 );

@@ -1,6 +1,6 @@
 import type { Screen } from '@parlance/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageLoading } from '../components/layout';
+import { PageLoading } from '../components/layout/page-loading';
 import type { RouteHandle } from '../lib/access';
 import { RootLayout } from './routes/root-layout';
 import { RootRedirect } from './routes/root-redirect';

@@ -68,6 +68,10 @@ export class ApiError<T = unknown> extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** Whether a failed call may succeed when made again: there was no answer, or the server failed (never a 4xx). */
+export const isWorthRetrying = (error: unknown): boolean =>
+  !isApiError(error) || !error.response || error.response.status >= 500;
+
 /** Spec section 7: the default client treats any status below 500 except 401 as non-error. */
 export const defaultValidateStatus: ValidateStatus = (status) => status < 500 && status !== 401;
 /** Spec section 7: in the other wrapper success is any status below 300. */

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
+import { SignedInProviders } from '../app/providers';
+import { getAppQueryClient } from '../app/query-client';
 
 /** Shows where the router is, for assertions on navigation. */
 export const LocationProbe = () => {
@@ -21,15 +21,18 @@ export const stub = (path: string, text: string): RouteObject => ({
   ),
 });
 
-/** Renders routes inside the app's providers with a memory router starting at `path`. */
+/**
+ * Renders routes with a memory router starting at `path`, inside the signed-in pages' providers (so that a page
+ * can be rendered without the tenant layout; the app's query client is emptied after each test).
+ */
 export const renderRoutes = (routes: RouteObject[], path: string) => {
-  const queryClient = createQueryClient();
+  const queryClient = getAppQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <SignedInProviders>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </SignedInProviders>,
   );
   return { ...view, router, queryClient };
 };

@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetAppQueryClientForTests } from '../app/query-client';
 import { loadToastHosts } from '../components/toast/toast-provider';
+import { accountStore } from '../lib/auth/account-store';
 import { sessionFlags } from '../lib/auth/session-flags';
 
 afterEach(() => {
@@ -12,6 +14,8 @@ afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: tests reset the XSRF cookie they set
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   sessionFlags.setLoggedOut(false);
+  accountStore.resetForTests();
+  resetAppQueryClientForTests();
 });
 
 // Toast hosts load on first use in the app; tests have them at once, so that a toast shows in the same tick.

@@ -1,13 +1,26 @@
-import { Outlet } from 'react-router';
-import { SessionExpiryBanner } from '../../components/session-expiry-banner';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { usePageViews } from '../../lib/analytics';
+import { isPublicPath } from '../../lib/public-paths';
 
-/** Around every page: the session-expiry banner, then the page; each route change is a page view. */
+/** Only the non-public pages watch for an expired session: the public ones do not load the banner's code. */
+const SessionExpiryBanner = lazy(() =>
+  import('../../components/session-expiry-banner/session-expiry-banner').then((loaded) => ({
+    default: loaded.SessionExpiryBanner,
+  })),
+);
+
+/** Around every page: the session-expiry banner (not on public pages), then the page; each route change is a page view. */
 export const RootLayout = () => {
   usePageViews();
+  const { pathname } = useLocation();
   return (
     <>
-      <SessionExpiryBanner />
+      {isPublicPath(pathname) ? null : (
+        <Suspense fallback={null}>
+          <SessionExpiryBanner />
+        </Suspense>
+      )}
       <Outlet />
     </>
   );

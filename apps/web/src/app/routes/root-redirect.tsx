@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { PageLoading } from '../../components/layout';
-import { homePath, useSession } from '../../lib/auth';
+import { PageLoading } from '../../components/layout/page-loading';
+import { homePath, useSession } from '../../lib/auth/session';
 
 /** "/": the user's home when signed in, else /login. */
 export const RootRedirect = () => {

@@ -7,6 +7,7 @@ import { canSee, useRouteHandle } from '../../lib/access';
 import { isApiError } from '../../lib/api-client';
 import { homePath, useSession } from '../../lib/auth';
 import { useCurrentTenant } from '../../lib/tenant';
+import { SignedInProviders } from '../providers';
 import { NotAllowed } from './not-allowed';
 import { Component as NotFound } from './not-found';
 import { Component as TenantNotFound } from './tenant-not-found';
@@ -15,9 +16,16 @@ import { Component as TenantNotFound } from './tenant-not-found';
  * The frame of every /{tenantPublicId}/… page. Loads the current tenant (spec section 2): 401 sends the user to
  * /login, any other failure renders nothing. Users with a temporary password must change it first. Each page's
  * route names its screen; a user without that screen's authority gets the "not allowed" page, and a path of
- * another tenant gets "not found" (its existence is not confirmed).
+ * another tenant gets "not found" (its existence is not confirmed). The signed-in pages' providers (query cache,
+ * toasts) start here, in this route's chunk.
  */
-export const Component = () => {
+export const Component = () => (
+  <SignedInProviders>
+    <TenantLayout />
+  </SignedInProviders>
+);
+
+const TenantLayout = () => {
   const { tenantPublicId = '' } = useParams();
   const session = useSession();
   const tenant = useCurrentTenant();

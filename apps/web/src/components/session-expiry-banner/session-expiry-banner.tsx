@@ -1,8 +1,9 @@
 import { MESSAGES } from '@parlance/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ACCOUNT_QUERY_KEY, fetchAccount, isAnonymous, useLoggedOut } from '../../lib/auth';
+import { fetchAccount, isAnonymous } from '../../lib/auth/account';
+import { accountStore } from '../../lib/auth/account-store';
+import { useLoggedOut } from '../../lib/auth/session-flags';
 import { isPublicPath } from '../../lib/public-paths';
 
 /**
@@ -11,7 +12,6 @@ import { isPublicPath } from '../../lib/public-paths';
  */
 export const SessionExpiryBanner = () => {
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
   const loggedOut = useLoggedOut();
   const [expired, setExpired] = useState(false);
   const publicPage = isPublicPath(pathname);
@@ -30,7 +30,7 @@ export const SessionExpiryBanner = () => {
           setExpired(true);
         } else {
           setExpired(false);
-          queryClient.setQueryData(ACCOUNT_QUERY_KEY, account);
+          accountStore.set(account);
         }
       } catch {
         // No answer (network down): nothing is known about the session, so nothing is said.
@@ -44,7 +44,7 @@ export const SessionExpiryBanner = () => {
       active = false;
       window.removeEventListener('focus', onFocus);
     };
-  }, [publicPage, queryClient]);
+  }, [publicPage]);
 
   if (!expired || publicPage || loggedOut) return null;
   return (

@@ -1,5 +1,5 @@
 import { MESSAGES, TOAST_LIFE_MS } from '@parlance/shared';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { mapApiError } from '../../lib/api-errors';
 import { type ToastApi, ToastContext, type ToastOptions } from './toast-context';
 import type { ToastHostsHandle } from './toast-hosts';
@@ -23,9 +23,13 @@ type HostsAction = (hosts: ToastHostsHandle) => void;
  * Toast notifications (spec sections 2, 4 and 9): three hosts (top-center, the default; bottom-center;
  * bottom-right), life 3000 ms unless sticky, hovering pauses the timer, 300 ms animations, at most 25rem wide.
  * The hosts are rendered from the first toast on (or at once when their chunk is already loaded); toasts asked
- * for meanwhile are shown as soon as they are there.
+ * for meanwhile are shown as soon as they are there. A provider inside another adds nothing: the page keeps one set
+ * of hosts.
  */
-export const ToastProvider = ({ children }: { children: ReactNode }) => {
+export const ToastProvider = ({ children }: { children: ReactNode }) =>
+  useContext(ToastContext) ? children : <ToastHostsProvider>{children}</ToastHostsProvider>;
+
+const ToastHostsProvider = ({ children }: { children: ReactNode }) => {
   const [loaded, setLoaded] = useState(() => hostsModule);
   const hosts = useRef<ToastHostsHandle | null>(null);
   const pending = useRef<HostsAction[]>([]);

@@ -3,8 +3,6 @@ import { type ApiClient, apiClient, isApiError } from '../api-client';
 import { isPublicPath } from '../public-paths';
 import { sessionFlags } from './session-flags';
 
-export const ACCOUNT_QUERY_KEY = ['account'] as const;
-
 export const isAnonymous = (account: UserAccount | undefined): boolean =>
   !account || account.id === ANONYMOUS_ACCOUNT.id;
 
@@ -68,10 +66,3 @@ export const loadAccount = (signal?: AbortSignal): Promise<UserAccount> =>
   isPublicPath(window.location.pathname) && !sessionHint.get()
     ? Promise.resolve(ANONYMOUS_ACCOUNT)
     : fetchAccount(apiClient, signal);
-
-export const accountQueryOptions = {
-  queryKey: ACCOUNT_QUERY_KEY,
-  queryFn: ({ signal }: { signal: AbortSignal }) => loadAccount(signal),
-  // The account changes only through sign-in, sign-out, a 401 or an explicit refresh.
-  staleTime: Number.POSITIVE_INFINITY,
-} as const;

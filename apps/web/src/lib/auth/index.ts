@@ -1,21 +1,12 @@
+export { fetchAccount, isAnonymous, loadAccount, sessionHint } from './account';
 export {
-  ACCOUNT_QUERY_KEY,
-  accountQueryOptions,
-  fetchAccount,
-  isAnonymous,
-  loadAccount,
-  sessionHint,
-} from './account';
+  type AccountSnapshot,
+  accountStore,
+  onSessionDataReset,
+  resetSessionData,
+} from './account-store';
 export { type LoginOutcome, login } from './login';
-export { performLogout } from './logout';
-export {
-  homePath,
-  type Session,
-  SessionProvider,
-  type SessionStatus,
-  useLogout,
-  useRefreshAccount,
-  useSession,
-  useSignIn,
-} from './session';
+export { performLogout, useLogout } from './logout';
+export { homePath, type Session, type SessionStatus, useRefreshAccount, useSession } from './session';
 export { sessionFlags, useLoggedOut } from './session-flags';
+export { type SignInOptions, useSignIn } from './sign-in';

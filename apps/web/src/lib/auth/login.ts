@@ -1,4 +1,4 @@
-import { type LoginRequest, MESSAGES, ORIGIN_HANDLER_HEADER } from '@parlance/shared';
+import { LOGIN_MESSAGES, type LoginRequest, ORIGIN_HANDLER_HEADER } from '@parlance/shared';
 import { type ApiClient, acceptAnyStatus, apiClient } from '../api-client';
 
 /** Spec section 4: the three outcomes of a sign-in. */
@@ -33,8 +33,8 @@ export const login = async (
     const target = response.headers.get(ORIGIN_HANDLER_HEADER);
     if (target) return { kind: 'redirect', to: target };
     if (response.status === 200) return { kind: 'ok' };
-    return { kind: 'error', message: serverMessage(response.data) ?? MESSAGES.unknownLoginError };
+    return { kind: 'error', message: serverMessage(response.data) ?? LOGIN_MESSAGES.unknownError };
   } catch {
-    return { kind: 'error', message: MESSAGES.unknownLoginError };
+    return { kind: 'error', message: LOGIN_MESSAGES.unknownError };
   }
 };

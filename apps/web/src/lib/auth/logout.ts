@@ -1,20 +1,19 @@
 import { ANONYMOUS_ACCOUNT } from '@parlance/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import { trackLogout } from '../analytics/tracker';
 import { type ApiClient, apiClient } from '../api-client';
 import { clearPrefixedSessionStorage } from '../session-storage';
-import { ACCOUNT_QUERY_KEY, sessionHint } from './account';
+import { sessionHint } from './account';
+import { accountStore, resetSessionData } from './account-store';
 import { sessionFlags } from './session-flags';
 
 /**
  * Spec section 4, logging out: the analytics logout event, POST /api/logout, then (whatever the server said) set
- * the loggedOut flag, return to the anonymous account, forget every other cached answer and clear the `parlance_`
- * session-storage entries.
+ * the loggedOut flag, return to the anonymous account (an account read still under way is dropped), forget every
+ * cached answer and clear the `parlance_` session-storage entries.
  */
-export const performLogout = async (
-  queryClient: QueryClient,
-  client: ApiClient = apiClient,
-): Promise<void> => {
+export const performLogout = async (client: ApiClient = apiClient): Promise<void> => {
   trackLogout();
   try {
     await client.post('/api/logout');
@@ -23,9 +22,17 @@ export const performLogout = async (
   } finally {
     sessionFlags.setLoggedOut(true);
     sessionHint.set(false);
-    await queryClient.cancelQueries({ queryKey: ACCOUNT_QUERY_KEY });
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ACCOUNT_QUERY_KEY[0] });
-    queryClient.setQueryData(ACCOUNT_QUERY_KEY, ANONYMOUS_ACCOUNT);
+    accountStore.set(ANONYMOUS_ACCOUNT);
+    resetSessionData();
     clearPrefixedSessionStorage();
   }
+};
+
+/** Signs out and goes to /login. */
+export const useLogout = (): (() => Promise<void>) => {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await performLogout();
+    navigate('/login', { replace: true });
+  }, [navigate]);
 };

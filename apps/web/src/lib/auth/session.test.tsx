@@ -6,6 +6,7 @@ import { account } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { apiClient } from '../api-client';
 import { fetchAccount } from './account';
+import { accountStore } from './account-store';
 import { performLogout } from './logout';
 import { useSession } from './session';
 import { sessionFlags } from './session-flags';
@@ -60,11 +61,11 @@ describe('logout', () => {
     await waitFor(() => expect(screen.getByTestId('session').textContent).toMatch(/^authenticated/));
     queryClient.setQueryData(['tenant', 'current'], { publicId: 7 });
 
-    await act(() => performLogout(queryClient));
+    await act(() => performLogout());
 
     expect(server.calls('POST', '/api/logout')).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('session').textContent).toBe('anonymous anon loggedOut'));
-    expect(queryClient.getQueryData(['account'])).toEqual(ANONYMOUS_ACCOUNT);
+    expect(accountStore.get().account).toEqual(ANONYMOUS_ACCOUNT);
     expect(queryClient.getQueryData(['tenant', 'current'])).toBeUndefined();
     expect(window.sessionStorage.getItem('parlance_dashboard')).toBeNull();
     expect(window.sessionStorage.getItem('parlance_simulator')).toBeNull();
@@ -79,8 +80,8 @@ describe('logout', () => {
       },
     });
     window.sessionStorage.setItem('parlance_x', '1');
-    const { queryClient } = renderRoutes([{ path: '/', element: <p>page</p> }], '/');
-    await performLogout(queryClient);
+    renderRoutes([{ path: '/', element: <p>page</p> }], '/');
+    await performLogout();
     expect(sessionFlags.isLoggedOut()).toBe(true);
     expect(window.sessionStorage.getItem('parlance_x')).toBeNull();
   });

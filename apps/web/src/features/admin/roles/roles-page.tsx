@@ -7,7 +7,7 @@ import { AdminError, AdminPage, RowAction, RowActions } from '../../../component
 import { type ResourceColumn, ResourceTable } from '../../../components/data-table';
 import { DeleteConfirm } from '../../../components/delete-confirm';
 import { useToast } from '../../../components/toast';
-import { ACCOUNT_QUERY_KEY } from '../../../lib/auth';
+import { accountStore } from '../../../lib/auth';
 import { useMayCall } from '../../../lib/endpoint-access';
 import { useTableState } from '../../../lib/table-state';
 import { useList } from '../../../lib/use-list';
@@ -90,7 +90,7 @@ export const RolesPage = () => {
     toast.showSuccess('Role', 'deleted');
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: rolesQueryKey(tenantPublicId) }),
-      queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
+      accountStore.invalidate(),
     ]);
   };
 

@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { sessionHint } from '../../../lib/auth';
@@ -130,5 +132,31 @@ describe('login page', () => {
     await signIn();
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
     expect(sessionHint.get()).toBe(true);
+  });
+
+  it('needs no provider around the router: the tenant layout brings the query cache and the toasts', async () => {
+    fakeServer({
+      'GET /api/account': [unauthorized, () => json(200, account())],
+      'POST /api/authentication': () => empty(200),
+      'GET /api/tenant/current': () => json(200, tenant()),
+    });
+    const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+    render(<RouterProvider router={router} />);
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/7/home');
+  });
+
+  it("forgets the previous session's cached answers when signing in", async () => {
+    fakeServer({
+      'GET /api/account': [unauthorized, () => json(200, account())],
+      'POST /api/authentication': () => empty(200),
+      'GET /api/tenant/current': () => json(200, tenant()),
+    });
+    const { queryClient } = renderRoutes(routes, '/login');
+    queryClient.setQueryData(['tenant', 'current'], tenant({ name: 'Previous Tenant' }));
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+    expect(screen.getByTestId('tenant-name').textContent).toBe('Acme Contact');
   });
 });

@@ -2,8 +2,9 @@ import { LOGIN_MESSAGES, LOGIN_PASSWORD_MAX, LOGIN_USERNAME_MAX, type LoginReque
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { FormErrors, SubmitButton, TextField } from '../../../components/form';
-import { PublicLayout } from '../../../components/layout';
-import { homePath, useSession, useSignIn } from '../../../lib/auth';
+import { PublicLayout } from '../../../components/layout/public-layout';
+import { homePath, useSession } from '../../../lib/auth/session';
+import { useSignIn } from '../../../lib/auth/sign-in';
 
 type FieldErrors = Partial<Record<keyof LoginRequest, string>>;
 

@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { AdminError, SectionHeader } from '../../../../components/admin-page';
 import { useToast } from '../../../../components/toast';
-import { ACCOUNT_QUERY_KEY } from '../../../../lib/auth';
+import { accountStore } from '../../../../lib/auth';
 import { rolesQueryKey } from '../api/list-roles';
 import { updateRole } from '../api/update-role';
 import { useMayGrant } from './grantable';
@@ -78,7 +78,7 @@ export const PermissionMatrix = ({
         );
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: rolesQueryKey(tenantPublicId) }),
-          queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
+          accountStore.invalidate(),
         ]);
       }
     }

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { TextAreaField, TextField } from '../../../../components/form';
 import { FormDialog } from '../../../../components/form-dialog';
 import { useToast } from '../../../../components/toast';
-import { ACCOUNT_QUERY_KEY } from '../../../../lib/auth';
+import { accountStore } from '../../../../lib/auth';
 import { useServerErrors } from '../../../../lib/form-errors';
 import { createRole } from '../api/create-role';
 import { rolesQueryKey } from '../api/list-roles';
@@ -84,7 +84,7 @@ export const RoleForm = ({ tenantPublicId, role, permissions, onClose }: RoleFor
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: rolesQueryKey(tenantPublicId) }),
       // The signed-in user may hold the role: their authorities follow.
-      queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
+      accountStore.invalidate(),
     ]);
     onClose();
   };
