@@ -1,35 +1,4 @@
 import { z } from 'zod';
-import type { ListSpec } from '../list-query.js';
-
-/** What a change did. */
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'archive',
-  'status',
-  'invite',
-  'password-reset',
-  'import',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** What was changed. A new kind of entity is added here, so that the audit table can filter by it. */
-export const AUDIT_ENTITY_TYPES = [
-  'user',
-  'role',
-  'program',
-  'department',
-  'client-app',
-  'tenant',
-  'triple',
-  'stage-model',
-  'chart-palette',
-  'test-set',
-  'stage-label',
-  'api-key',
-] as const;
-export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** One change: who, what, when, and the entity before and after (null when it did not exist). */
 export const auditEventSchema = z.object({
@@ -43,15 +12,3 @@ export const auditEventSchema = z.object({
   createdDate: z.string(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
-
-export const AUDIT_EVENT_LIST_SPEC: ListSpec = {
-  sortable: ['createdDate', 'actor', 'entityType'],
-  filters: {
-    actor: 'text',
-    entityType: { kind: 'enum', values: AUDIT_ENTITY_TYPES },
-    entityId: 'text',
-    action: { kind: 'enum', values: AUDIT_ACTIONS },
-    createdDate: 'date',
-  },
-  defaultSort: { field: 'createdDate', order: -1 },
-};

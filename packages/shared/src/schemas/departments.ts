@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CLIENT_APP_IDS } from '../account.js';
-import type { ListSpec } from '../list-query.js';
 import { MESSAGES } from '../messages.js';
 import { optionalText, requiredText, storableString } from '../validation.js';
 
@@ -18,12 +17,6 @@ export const departmentSchema = z.object({
   userCount: z.number(),
 });
 export type Department = z.infer<typeof departmentSchema>;
-
-export const DEPARTMENT_LIST_SPEC: ListSpec = {
-  sortable: ['name', 'description'],
-  filters: { name: 'text', description: 'text' },
-  defaultSort: { field: 'name', order: 1 },
-};
 
 export const clientAppIdSchema = z.enum(CLIENT_APP_IDS);
 export type ClientAppId = z.infer<typeof clientAppIdSchema>;

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import type { ListSpec } from '../list-query.js';
+import { PROGRAM_CHANNELS, PROGRAM_STATUSES } from '../programs.js';
 import { optionalText, requiredText } from '../validation.js';
-
-export const PROGRAM_CHANNELS = ['voice', 'chat'] as const;
-export type ProgramChannel = (typeof PROGRAM_CHANNELS)[number];
-export const PROGRAM_STATUSES = ['active', 'archived'] as const;
-export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
 
 const programFields = {
   name: requiredText(100),
@@ -44,15 +39,3 @@ export type Program = z.infer<typeof programSchema>;
 /** The answer to a delete: a program with conversations is archived instead of deleted. */
 export const programDeleteResultSchema = z.object({ archived: z.boolean() });
 export type ProgramDeleteResult = z.infer<typeof programDeleteResultSchema>;
-
-export const PROGRAM_LIST_SPEC: ListSpec = {
-  sortable: ['name', 'channel', 'status', 'createdDate', 'lastModifiedDate'],
-  filters: {
-    name: 'text',
-    channel: { kind: 'enum', values: PROGRAM_CHANNELS },
-    status: { kind: 'enum', values: PROGRAM_STATUSES },
-    agentOnly: 'boolean',
-    createdDate: 'date',
-  },
-  defaultSort: { field: 'name', order: 1 },
-};

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { USER_STATUSES } from '../account.js';
-import type { ListSpec } from '../list-query.js';
 import { MESSAGES } from '../messages.js';
+import { USER_CREATE_MODES } from '../users.js';
 import {
   emailSchema,
   idSchema,
@@ -31,10 +30,6 @@ const optionalText = (max: number) =>
 
 /** Role names of the tenant; duplicates are ignored. */
 const rolesSchema = z.array(storableString().trim().min(1, MESSAGES.required).max(60)).max(50);
-
-/** How a new user gets in: an invitation mail, or a temporary password to change at first sign-in. */
-export const USER_CREATE_MODES = ['invite', 'temporaryPassword'] as const;
-export type UserCreateMode = (typeof USER_CREATE_MODES)[number];
 
 export const userCreateSchema = z
   .object({
@@ -81,30 +76,3 @@ export type UserUpdateRequest = z.input<typeof userUpdateSchema>;
 /** Puts an active agent in the control group (no assist) or takes them out. */
 export const controlGroupSchema = z.object({ controlGroup: z.boolean() });
 export type ControlGroupRequest = z.infer<typeof controlGroupSchema>;
-
-/** Sorting and filtering of the users and agents tables. `role` takes role names. */
-export const USER_LIST_SPEC: ListSpec = {
-  sortable: [
-    'login',
-    'email',
-    'firstName',
-    'lastName',
-    'status',
-    'createdDate',
-    'lastModifiedDate',
-    'lastActivityDate',
-  ],
-  filters: {
-    login: 'text',
-    email: 'text',
-    firstName: 'text',
-    lastName: 'text',
-    status: { kind: 'enum', values: USER_STATUSES },
-    createdDate: 'date',
-    lastActivityDate: 'date',
-    role: 'enum',
-    departmentId: 'number',
-    externalCode: 'text',
-  },
-  defaultSort: { field: 'login', order: 1 },
-};
