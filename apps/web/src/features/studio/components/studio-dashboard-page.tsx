@@ -1,22 +1,32 @@
 import { formatUtcDate, TRIPLE_LIST_SPEC } from '@parlance/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { AdminError, AdminPage, RowAction, RowActions } from '../../../components/admin-page';
 import { type ResourceColumn, ResourceTable } from '../../../components/data-table';
-import { DeleteConfirm } from '../../../components/delete-confirm';
 import { useToast } from '../../../components/toast';
 import { useMayCall } from '../../../lib/endpoint-access';
+import { lazyNamed } from '../../../lib/lazy-component';
 import { useScopedTableState } from '../../../lib/scoped-table-state';
 import { useList } from '../../../lib/use-list';
 import { deleteTriple, exportTriplesUrl, getTripleStats, triplesQueryKey, triplesUrl } from '../api/triples';
 import type { Triple } from '../model';
 import { NoProgram, ProgramPicker, useProgramChoice } from './program-picker';
-import { TripleForm } from './triple-form';
 import { TripleGraphPanel } from './triple-graph';
-import { TripleImport } from './triple-import';
 import '../studio.css';
+
+// The form (zod, react-hook-form), the import and the delete confirmation are dialogs: each comes in its own chunk
+// when first opened, fetched ahead when the pointer or the focus reaches the button that opens it.
+const TripleForm = lazyNamed(() => import('./triple-form'), 'TripleForm');
+const TripleImport = lazyNamed(() => import('./triple-import'), 'TripleImport');
+const DeleteConfirm = lazyNamed(() => import('../../../components/delete-confirm'), 'DeleteConfirm');
+
+const loadingDialog = (
+  <p className="visually-hidden" role="status">
+    Loading the dialog…
+  </p>
+);
 
 const COLUMNS: ResourceColumn<Triple>[] = [
   { field: 'subject', header: 'Subject', sortable: true, filter: { kind: 'text' } },
@@ -85,6 +95,9 @@ const KnowledgeGraph = ({ tenantPublicId, programId, programName }: KnowledgeGra
   });
   const [editing, setEditing] = useState<{ triple: Triple | null } | null>(null);
   const [deleting, setDeleting] = useState<Triple | null>(null);
+  // The delete dialog stays mounted once opened, so that it can animate away.
+  const [deleteAsked, setDeleteAsked] = useState(false);
+  if (deleting && !deleteAsked) setDeleteAsked(true);
   const [importing, setImporting] = useState(false);
   const [graphSubject, setGraphSubject] = useState<string | null>(null);
 
@@ -159,6 +172,8 @@ const KnowledgeGraph = ({ tenantPublicId, programId, programName }: KnowledgeGra
             type="button"
             icon="pi pi-plus"
             label="New triple"
+            onPointerEnter={TripleForm.preload}
+            onFocus={TripleForm.preload}
             onClick={() => setEditing({ triple: null })}
           />
         ) : null}
@@ -168,6 +183,8 @@ const KnowledgeGraph = ({ tenantPublicId, programId, programName }: KnowledgeGra
             icon="pi pi-upload"
             label="Import CSV"
             outlined
+            onPointerEnter={TripleImport.preload}
+            onFocus={TripleImport.preload}
             onClick={() => setImporting(true)}
           />
         ) : null}
@@ -212,31 +229,39 @@ const KnowledgeGraph = ({ tenantPublicId, programId, programName }: KnowledgeGra
       />
       <AdminError error={list.error} testId="triples-error" />
       {editing ? (
-        <TripleForm
-          tenantPublicId={tenantPublicId}
-          programId={programId}
-          triple={editing.triple}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={loadingDialog}>
+          <TripleForm
+            tenantPublicId={tenantPublicId}
+            programId={programId}
+            triple={editing.triple}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       {importing ? (
-        <TripleImport
-          tenantPublicId={tenantPublicId}
-          programId={programId}
-          programName={programName}
-          onClose={() => setImporting(false)}
-        />
+        <Suspense fallback={loadingDialog}>
+          <TripleImport
+            tenantPublicId={tenantPublicId}
+            programId={programId}
+            programName={programName}
+            onClose={() => setImporting(false)}
+          />
+        </Suspense>
       ) : null}
-      <DeleteConfirm
-        visible={deleting !== null}
-        header="Delete the triple?"
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
-        <p>
-          <strong>{deleting ? tripleName(deleting) : ''}</strong> will be deleted. This cannot be undone.
-        </p>
-      </DeleteConfirm>
+      {deleteAsked ? (
+        <Suspense fallback={loadingDialog}>
+          <DeleteConfirm
+            visible={deleting !== null}
+            header="Delete the triple?"
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          >
+            <p>
+              <strong>{deleting ? tripleName(deleting) : ''}</strong> will be deleted. This cannot be undone.
+            </p>
+          </DeleteConfirm>
+        </Suspense>
+      ) : null}
     </>
   );
 };
