@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
 
 // biome-ignore lint/suspicious/noExplicitAny: the constraint of React.lazy itself (any props).
 type AnyComponent = ComponentType<any>;
@@ -31,4 +31,14 @@ export const lazyNamed = <M extends Record<K, AnyComponent>, K extends keyof M>(
     return loading;
   };
   return Object.assign(lazy(preload), { preload });
+};
+
+/**
+ * Whether a lazily loaded dialog should be mounted: from the first time it is shown on, so that its chunk is not
+ * fetched before then, and so that it stays mounted afterwards and can animate away when hidden.
+ */
+export const useShownOnce = (shown: boolean): boolean => {
+  const [once, setOnce] = useState(shown);
+  if (shown && !once) setOnce(true);
+  return once || shown;
 };

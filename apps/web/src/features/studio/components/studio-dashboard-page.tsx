@@ -7,7 +7,7 @@ import { AdminError, AdminPage, RowAction, RowActions } from '../../../component
 import { type ResourceColumn, ResourceTable } from '../../../components/data-table';
 import { useToast } from '../../../components/toast';
 import { useMayCall } from '../../../lib/endpoint-access';
-import { lazyNamed } from '../../../lib/lazy-component';
+import { lazyNamed, useShownOnce } from '../../../lib/lazy-component';
 import { useScopedTableState } from '../../../lib/scoped-table-state';
 import { useList } from '../../../lib/use-list';
 import { deleteTriple, exportTriplesUrl, getTripleStats, triplesQueryKey, triplesUrl } from '../api/triples';
@@ -95,9 +95,7 @@ const KnowledgeGraph = ({ tenantPublicId, programId, programName }: KnowledgeGra
   });
   const [editing, setEditing] = useState<{ triple: Triple | null } | null>(null);
   const [deleting, setDeleting] = useState<Triple | null>(null);
-  // The delete dialog stays mounted once opened, so that it can animate away.
-  const [deleteAsked, setDeleteAsked] = useState(false);
-  if (deleting && !deleteAsked) setDeleteAsked(true);
+  const deleteAsked = useShownOnce(deleting !== null);
   const [importing, setImporting] = useState(false);
   const [graphSubject, setGraphSubject] = useState<string | null>(null);
 

@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { lazyNamed } from '../../../lib/lazy-component';
+import { lazyNamed, useShownOnce } from '../../../lib/lazy-component';
 
 /** The dialog (PrimeReact's) comes in its own chunk: fetched once there are changes, shown when a move is blocked. */
 const ConfirmDialog = lazyNamed(() => import('../../../components/confirm-dialog'), 'ConfirmDialog');
@@ -19,9 +19,7 @@ export const UnsavedChangesGuard = ({ when }: { when: boolean }) => {
         programOf(currentLocation.search) !== programOf(nextLocation.search)),
   );
   const blocked = blocker.state === 'blocked';
-  // Mounted from the first blocked move on, so that the dialog can also animate away.
-  const [asked, setAsked] = useState(false);
-  if (blocked && !asked) setAsked(true);
+  const asked = useShownOnce(blocked);
   useEffect(() => {
     if (!when) return undefined;
     void ConfirmDialog.preload().catch(() => undefined);
