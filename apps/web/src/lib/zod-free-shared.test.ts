@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The web app's pages import plain values (list specs, enums, limits, the default stage model) from the modules
- * beside `schemas/`, and zod only with the forms that validate. This keeps it so: no module outside `schemas/`
- * (but `validation.ts` and `api-docs.ts`, which are zod through and through) may reach zod through the imports
- * that stay at run time (`import type` is erased; an `import { type A }` is not, under `verbatimModuleSyntax`).
+ * The pages import plain values (list specs, enums, limits, the default stage model) from the modules of
+ * `packages/shared/src` beside `schemas/`, and zod only with the forms that validate. This keeps it so: no module
+ * of the shared package outside `schemas/` (but `validation.ts` and `api-docs.ts`, which are zod through and
+ * through) may reach zod through the imports that stay at run time (`import type` is erased; an
+ * `import { type A }` is not, under `verbatimModuleSyntax`).
  */
 
-const src = dirname(fileURLToPath(import.meta.url));
+const src = join(dirname(fileURLToPath(import.meta.url)), '../../../../packages/shared/src');
 const ZOD_MODULES = new Set(['validation.ts', 'api-docs.ts']);
 
 const runtimeImports = (file: string): string[] => {
@@ -43,7 +44,7 @@ const plainModules = readdirSync(src).filter(
     name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'index.ts' && !ZOD_MODULES.has(name),
 );
 
-describe('plain modules of the shared package', () => {
+describe('plain modules of the shared package (@parlance/shared)', () => {
   it('include the values pages need at first render', () => {
     expect(plainModules).toEqual(
       expect.arrayContaining(['list-query.ts', 'studio.ts', 'engine.ts', 'supervisor.ts', 'value-rules.ts']),
