@@ -4,6 +4,8 @@ import { ROUTE_MODULES } from './route-table';
 
 const routeModuleOf = (chunk: OutputChunk) =>
   /\/src\/app\/routes\/([^/]+)\.tsx?$/.exec(chunk.facadeModuleId ?? '')?.[1];
+/** The chunk of a lazily imported module named `src/{path}` without extension (the route table's `lazyModules`). */
+const lazyModuleOf = (chunk: OutputChunk) => /\/src\/(.+)\.tsx?$/.exec(chunk.facadeModuleId ?? '')?.[1];
 
 /** A chunk's file with every chunk it imports statically, transitively. */
 const closure = (bundle: OutputBundle, fileName: string, into = new Set<string>()) => {
@@ -16,8 +18,9 @@ const closure = (bundle: OutputBundle, fileName: string, into = new Set<string>(
 
 /**
  * Puts a small script in `index.html` that, before the entry runs, adds `<link rel="modulepreload">` for the chunks
- * of the page being opened (the route table's modules and what they import, less what the entry loads anyway), so
- * that they download alongside the entry instead of after it.
+ * of the page being opened (the route table's modules and lazy modules, with what they import, less what the entry
+ * loads anyway), so that they download alongside the entry instead of after it. A row with `search` matches only
+ * when the query matches too; the first matching row counts.
  */
 export const routePreload = (): Plugin => ({
   name: 'parlance:route-preload',
@@ -31,22 +34,29 @@ export const routePreload = (): Plugin => ({
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return html;
       const loadedFirst = closure(bundle, entry.fileName);
-      const byModule = new Map(
-        chunks.flatMap((chunk) => {
-          const name = routeModuleOf(chunk);
-          return name ? [[name, chunk.fileName] as const] : [];
-        }),
-      );
-      const table = ROUTE_MODULES.flatMap(({ pattern, modules }) => {
+      const chunksBy = (nameOf: (chunk: OutputChunk) => string | undefined) =>
+        new Map(
+          chunks.flatMap((chunk) => {
+            const name = nameOf(chunk);
+            return name ? [[name, chunk.fileName] as const] : [];
+          }),
+        );
+      const byModule = chunksBy(routeModuleOf);
+      const byLazyModule = chunksBy(lazyModuleOf);
+      const table = ROUTE_MODULES.flatMap(({ pattern, search, modules, lazyModules = [] }) => {
         const files = new Set<string>();
-        for (const name of modules) {
-          const file = byModule.get(name);
+        for (const file of [
+          ...modules.map((name) => byModule.get(name)),
+          ...lazyModules.map((path) => byLazyModule.get(path)),
+        ]) {
           if (file) closure(bundle, file, files);
         }
         const extra = [...files].filter((file) => !loadedFirst.has(file));
-        return extra.length > 0 ? [[pattern.source, extra.map((file) => `/${file}`)]] : [];
+        return extra.length > 0
+          ? [[pattern.source, extra.map((file) => `/${file}`), ...(search ? [search.source] : [])]]
+          : [];
       });
-      const script = `(function(){var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});break}})()`;
+      const script = `(function(){var t=${JSON.stringify(table)},p=location.pathname,q=location.search;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)&&(!t[i][2]||new RegExp(t[i][2]).test(q))){t[i][1].forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});break}})()`;
       return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
     },
   },

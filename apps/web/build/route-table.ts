@@ -1,9 +1,26 @@
+/** A page of `app/router.tsx` and the modules it needs before it is usable. */
+export interface RoutePage {
+  /** Matched against `location.pathname`. */
+  pattern: RegExp;
+  /** When set, matched against `location.search` too (a tab named in the address); the first matching row counts. */
+  search?: RegExp;
+  /** The page's name in the benchmark. */
+  page: string;
+  /** Route modules, `src/app/routes/{name}.ts(x)`: the page's own and those of the layouts it is nested in. */
+  modules: string[];
+  /**
+   * Modules the page imports with `import()` (`React.lazy`) but shows nothing useful without, such as the section of
+   * the open tab: `src/{path}.ts(x)`. Everything else a page imports lazily (dialogs, forms, the graph canvas, the
+   * trend chart) comes when it is opened, after the page is usable, and is left out here on purpose.
+   */
+  lazyModules?: string[];
+}
+
 /**
- * Which route modules (`src/app/routes/{name}.ts(x)`) each page of `app/router.tsx` needs before it can draw:
- * its own and those of the layouts it is nested in. Read by the build, which preloads them for the page opened
- * first, and by the bundle benchmark. A page missing here still works; it only loads its chunk a little later.
+ * What each page needs before it can draw. Read by the build, which preloads it for the page opened first, and by
+ * the bundle benchmark. A page missing here still works; it only loads its chunks a little later.
  */
-export const ROUTE_MODULES: { pattern: RegExp; page: string; modules: string[] }[] = [
+export const ROUTE_MODULES: RoutePage[] = [
   { pattern: /^\/login\/?$/, page: '/login', modules: ['login'] },
   { pattern: /^\/signup\/?$/, page: '/signup', modules: ['signup'] },
   { pattern: /^\/logout\/?$/, page: '/logout', modules: ['logout'] },
@@ -24,12 +41,26 @@ export const ROUTE_MODULES: { pattern: RegExp; page: string; modules: string[] }
       ['admin/account-management/agents', 'admin-agents'],
       ['admin/role-management/standard', 'admin-roles'],
       ['admin/programs', 'admin-programs'],
-      ['admin/agent-attributes/departments', 'admin-departments'],
       ['supervisor', 'supervisor'],
     ] as const
   ).map(([path, name]) => ({
     pattern: new RegExp(`^/\\d+/${path}/?$`),
     page: `/{t}/${path}`,
     modules: ['tenant-layout', name],
+  })),
+  // Admin Settings: each tab's section is a chunk of its own (`?tab=`, none for Departments).
+  ...(
+    [
+      ['client-apps', 'client-apps-section'],
+      ['api-keys', 'api-keys-section'],
+      ['audit-log', 'audit-log-section'],
+      [undefined, 'departments-section'],
+    ] as const
+  ).map(([tab, section]) => ({
+    pattern: /^\/\d+\/admin\/agent-attributes\/departments\/?$/,
+    ...(tab ? { search: new RegExp(`[?&]tab=${tab}(&|$)`) } : {}),
+    page: `/{t}/admin/agent-attributes/departments${tab ? `?tab=${tab}` : ''}`,
+    modules: ['tenant-layout', 'admin-departments'],
+    lazyModules: [`features/admin/departments/components/${section}`],
   })),
 ];

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clientMessageSchema,
   engineSocketUrl,
   isEngagementId,
   newEngagementId,
+  readSimulatorSession,
   SIMULATOR_SESSION_KEY,
-} from './schemas/engine.js';
+} from './engine.js';
+import { clientMessageSchema } from './schemas/engine.js';
 
 describe('engagement ids', () => {
   it('accepts PLATFORM and a 32-bit unsigned number without leading zeros', () => {
@@ -57,5 +58,23 @@ describe('engine protocol', () => {
       'ws://127.0.0.1:8080/api/engine/ws?resume=r',
     );
     expect(SIMULATOR_SESSION_KEY).toBe('parlance_simulator');
+  });
+
+  it('reads back a stored simulation only when it is one', () => {
+    expect(readSimulatorSession({ engagementId: 'PLATFORM7', program: 3 })).toEqual({
+      engagementId: 'PLATFORM7',
+      program: 3,
+    });
+    for (const value of [
+      null,
+      'PLATFORM7',
+      {},
+      { engagementId: 'PLATFORM07', program: 3 },
+      { engagementId: 'PLATFORM7', program: '3' },
+      { engagementId: 'PLATFORM7', program: 1.5 },
+      { engagementId: 'PLATFORM7' },
+    ]) {
+      expect(readSimulatorSession(value), JSON.stringify(value)).toBeNull();
+    }
   });
 });

@@ -5,7 +5,7 @@
  * them back from the URL; the server parses them with the same code, against a per-resource allow-list.
  */
 
-import { isStorableText, MAX_INT32, MIN_INT32, parseWholeNumber } from './storable.js';
+import { isStorableText, MAX_INT32, MIN_INT32, parseWholeNumber } from './value-rules.js';
 
 export const MATCH_MODES = [
   'startsWith',

@@ -4,17 +4,8 @@ import { changePasswordSchema, loginRequestSchema, tenantSignupSchema } from './
 import { departmentInputSchema } from './schemas/departments.js';
 import { roleInputSchema } from './schemas/roles.js';
 import { userCreateSchema } from './schemas/users.js';
-import {
-  emailSchema,
-  isStorableText,
-  isValidEmail,
-  loginSchema,
-  optionalText,
-  parseWholeNumber,
-  passwordSchema,
-  requiredText,
-  UNSTORABLE_TEXT_MESSAGE,
-} from './validation.js';
+import { emailSchema, loginSchema, optionalText, passwordSchema, requiredText } from './validation.js';
+import { isStorableText, isValidEmail, parseWholeNumber, UNSTORABLE_TEXT_MESSAGE } from './value-rules.js';
 
 describe('e-mail pattern (spec section 5)', () => {
   it.each(['a@b.co', "o'neil@example.com", 'first.last_1%+x-y@sub.domain.info', 'UPPER@EXAMPLE.COM'])(

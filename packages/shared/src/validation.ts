@@ -1,26 +1,22 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { MESSAGES } from './messages.js';
-
-import { isStorableText, MAX_ID, MAX_INT32, MIN_INT32 } from './storable.js';
-
-export { isStorableText, MAX_ID, MAX_INT32, MIN_INT32, parseWholeNumber } from './storable.js';
-
-export const UNSTORABLE_TEXT_MESSAGE = 'Contains a character that cannot be stored.';
+import {
+  EMAIL_PATTERN,
+  isStorableText,
+  LOGIN_PATTERN,
+  MAX_ID,
+  MAX_INT32,
+  MIN_INT32,
+  UNSTORABLE_TEXT_MESSAGE,
+} from './value-rules.js';
 
 /** A string that a text column can hold; every text input is built on it. */
 export const storableString = () => z.string().refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
+/** Ids and integers: 32-bit, see `value-rules.ts`. */
 export const idSchema = z.number().int().positive().max(MAX_ID);
 export const int32Schema = z.number().int().min(MIN_INT32).max(MAX_INT32);
-
-/**
- * Spec section 5: letters, digits and ' . _ % + - before an @, then a domain,
- * then a 2 to 4 letter top-level part; case-insensitive.
- */
-export const EMAIL_PATTERN = /^[a-z0-9'._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/i;
-
-export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 
 export const emailSchema = storableString()
   .trim()
@@ -31,8 +27,6 @@ export const passwordSchema = storableString()
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH))
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH));
 
-/** Logins: what JHipster allows, lower-cased on the server. */
-export const LOGIN_PATTERN = /^[a-zA-Z0-9!$&*+=?^_`{|}~.@-]+$/;
 export const loginSchema = storableString()
   .trim()
   .min(1, MESSAGES.required)

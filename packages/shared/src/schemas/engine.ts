@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { SESSION_STORAGE_PREFIX } from '../constants.js';
+import {
+  CLIENT_MESSAGE_TYPES,
+  ENGINE_CONTENT_MAX,
+  isEngagementId,
+  LABEL_MESSAGES_MAX,
+  TEST_CONVERSATION_MESSAGES_MAX,
+  TEST_SET_MAX_BYTES,
+  TEST_SET_NAME_MAX,
+} from '../engine.js';
 import { MESSAGES } from '../messages.js';
+import { RULE_KINDS, RULE_SEVERITIES, SPEAKERS, STAGE_LABEL_MAX } from '../studio.js';
 import { requiredText } from '../validation.js';
-import { RULE_KINDS, RULE_SEVERITIES, SPEAKERS, STAGE_LABEL_MAX } from './studio.js';
 
 /*
  * The conversation engine (DESIGN.md section 4, ARCHITECTURE.md "Engine"): the simulator page, the assist frame it
@@ -26,61 +34,21 @@ import { RULE_KINDS, RULE_SEVERITIES, SPEAKERS, STAGE_LABEL_MAX } from './studio
  * 4. The server answers `engagement_start` with `started`, each message with `label`, `engagement_end` with
  *    `ended`, and anything wrong with `error` (nothing stored). After each `label` the frame posts
  *    `{type: 'stage', engagementId, index, stage, confidence, colour}` to its parent.
+ *
+ * Limits, message types, error keys, close codes and the frame's URLs are plain values in `../engine.ts`.
  */
 
 // ---------------------------------------------------------------------------------------------------------------
 // Engagement ids
 // ---------------------------------------------------------------------------------------------------------------
 
-export const ENGAGEMENT_ID_PREFIX = 'PLATFORM';
-export const ENGAGEMENT_NUMBER_MAX = 4_294_967_295;
-const ENGAGEMENT_ID_PATTERN = /^PLATFORM(0|[1-9][0-9]{0,9})$/;
-
-/** `PLATFORM` followed by an unsigned 32-bit number written without leading zeros (0 to 4294967295). */
-export const isEngagementId = (value: unknown): value is string => {
-  if (typeof value !== 'string') return false;
-  const match = ENGAGEMENT_ID_PATTERN.exec(value);
-  return match !== null && Number(match[1]) <= ENGAGEMENT_NUMBER_MAX;
-};
-
-/** A new engagement id from a random 32-bit unsigned number (`crypto.getRandomValues`). */
-export const newEngagementId = (): string => {
-  const numbers = new Uint32Array(1);
-  globalThis.crypto.getRandomValues(numbers);
-  return `${ENGAGEMENT_ID_PREFIX}${numbers[0]}`;
-};
-
 export const engagementIdSchema = z
   .string()
   .refine(isEngagementId, 'PLATFORM followed by a number up to 4294967295.');
 
 // ---------------------------------------------------------------------------------------------------------------
-// The simulator's session storage
-// ---------------------------------------------------------------------------------------------------------------
-
-/** Session-storage key of the running simulation: JSON `SimulatorSession`; cleared at logout with the prefix. */
-export const SIMULATOR_SESSION_KEY = `${SESSION_STORAGE_PREFIX}simulator`;
-export const simulatorSessionSchema = z.object({
-  engagementId: engagementIdSchema,
-  program: z.number().int(),
-});
-export type SimulatorSession = z.infer<typeof simulatorSessionSchema>;
-
-// ---------------------------------------------------------------------------------------------------------------
 // Client messages: page → frame (postMessage) and frame → server (WebSocket), the same shape
 // ---------------------------------------------------------------------------------------------------------------
-
-export const ENGINE_CONTENT_MAX = 5000;
-/** More messages than this in one second on one socket closes it with `ENGINE_CLOSE.rateLimited`. */
-export const ENGINE_MESSAGES_PER_SECOND = 20;
-
-export const CLIENT_MESSAGE_TYPES = [
-  'engagement_start',
-  'agent_message',
-  'visitor_message',
-  'engagement_end',
-] as const;
-export type ClientMessageType = (typeof CLIENT_MESSAGE_TYPES)[number];
 
 /**
  * `{engagementId, type, program, content}`; `program` is the program's id. `content` is the message's text for
@@ -100,9 +68,6 @@ export const clientMessageSchema = z.object({
 export type ClientMessageInput = z.input<typeof clientMessageSchema>;
 export type ClientMessage = z.output<typeof clientMessageSchema>;
 
-/** Which speaker a message type stands for. */
-export const SPEAKER_OF_TYPE = { agent_message: 'Agent', visitor_message: 'Visitor' } as const;
-
 // ---------------------------------------------------------------------------------------------------------------
 // Server frames: server → frame (WebSocket)
 // ---------------------------------------------------------------------------------------------------------------
@@ -115,8 +80,6 @@ export const knowledgeCardSchema = z.object({
   object: z.string(),
 });
 export type KnowledgeCard = z.infer<typeof knowledgeCardSchema>;
-/** At most this many knowledge cards a label. */
-export const KNOWLEDGE_CARDS_MAX = 5;
 
 export const stageColourEntrySchema = z.object({ label: z.string(), colour: z.string() });
 export type StageColourEntry = z.infer<typeof stageColourEntrySchema>;
@@ -195,29 +158,6 @@ export type EndedFrame = z.infer<typeof endedFrameSchema>;
 export type ErrorFrame = z.infer<typeof errorFrameSchema>;
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
-/** `errorKey`s of error frames. */
-export const ENGINE_ERROR_KEYS = {
-  badJson: 'engine.badjson',
-  badMessage: 'engine.badmessage',
-  badEngagementId: 'engine.engagementid',
-  unknownProgram: 'engine.program',
-  notStarted: 'engine.notstarted',
-  ended: 'engine.ended',
-  otherProgram: 'engine.otherprogram',
-  content: 'engine.content',
-  internal: 'engine.internal',
-} as const;
-
-/** WebSocket close codes. */
-export const ENGINE_CLOSE = {
-  /** No, an unknown, a used or an expired ticket or resume token; the user logged out or was deactivated. */
-  unauthorized: 4401,
-  /** The `Origin` header is not the frame's configured origin. */
-  forbiddenOrigin: 4403,
-  /** More than `ENGINE_MESSAGES_PER_SECOND` messages in a second (policy violation). */
-  rateLimited: 1008,
-} as const;
-
 // ---------------------------------------------------------------------------------------------------------------
 // Frame ↔ parent (postMessage)
 // ---------------------------------------------------------------------------------------------------------------
@@ -236,21 +176,6 @@ export type FrameToParentMessage = FrameOpenMessage | FrameStageMessage;
 /** The parent posts `ClientMessageInput`s to the frame. */
 export type ParentToFrameMessage = ClientMessageInput;
 
-/** Query parameters of the frame's URL. */
-export const FRAME_QUERY = { app: 'app', provider: 'provider', ticket: 'ticket' } as const;
-
-/** The engine's WebSocket URL, on the frame's own origin. */
-export const engineSocketUrl = (
-  frameLocation: string,
-  auth: { ticket: string } | { resume: string },
-): string => {
-  const url = new URL('/api/engine/ws', frameLocation);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  if ('ticket' in auth) url.searchParams.set('ticket', auth.ticket);
-  else url.searchParams.set('resume', auth.resume);
-  return url.toString();
-};
-
 // ---------------------------------------------------------------------------------------------------------------
 // HTTP
 // ---------------------------------------------------------------------------------------------------------------
@@ -258,7 +183,6 @@ export const engineSocketUrl = (
 /** `POST /api/simulator/frame-ticket`. */
 export const frameTicketSchema = z.object({ ticket: z.string() });
 export type FrameTicket = z.infer<typeof frameTicketSchema>;
-export const FRAME_TICKET_TTL_SECONDS = 60;
 
 /** `GET /api/engine/frame-config` (public, on the frame's origin): the parent origins the frame accepts. */
 export const frameConfigSchema = z.object({ parentOrigins: z.array(z.string()) });
@@ -285,7 +209,6 @@ export type Engagement = z.infer<typeof engagementSchema>;
 
 // The label endpoint.
 
-export const LABEL_MESSAGES_MAX = 1000;
 const speakerSchema = z.enum(SPEAKERS, { error: 'Please choose Agent or Visitor.' });
 const messageContent = requiredText(ENGINE_CONTENT_MAX);
 
@@ -304,10 +227,6 @@ export const labelResponseSchema = z.object({
 export type LabelResponse = z.infer<typeof labelResponseSchema>;
 
 // Test sets.
-
-export const TEST_SET_NAME_MAX = 100;
-export const TEST_SET_MAX_BYTES = 5 * 1024 * 1024;
-export const TEST_CONVERSATION_MESSAGES_MAX = 1000;
 
 export const testMessageSchema = z.object({
   from: speakerSchema,

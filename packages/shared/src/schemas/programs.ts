@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROGRAM_CHANNELS, PROGRAM_STATUSES } from '../list-specs.js';
+import { PROGRAM_CHANNELS, PROGRAM_STATUSES } from '../programs.js';
 import { optionalText, requiredText } from '../validation.js';
 
 const programFields = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ListSpec } from '../list-query.js';
+import { SPEAKERS, STAGE_LABEL_MAX } from '../studio.js';
+import { API_KEY_NAME_MAX, ENGAGEMENT_SOURCES, ENGAGEMENT_STATUSES } from '../supervisor.js';
 import { requiredText } from '../validation.js';
 import {
   type Alert,
@@ -8,24 +9,17 @@ import {
   knowledgeCardSchema,
   stageColourEntrySchema,
 } from './engine.js';
-import { SPEAKERS, STAGE_LABEL_MAX } from './studio.js';
 
 /*
  * The Supervisor area and the engagements API (DESIGN.md section 5, ARCHITECTURE.md "Supervisor"): the live list
  * and detail of a tenant's engagements, the server-sent event stream that keeps them current, label corrections,
- * compliance alerts, tenant API keys and the `/api/v1` engagements API for external platforms.
+ * compliance alerts, tenant API keys and the `/api/v1` engagements API for external platforms. Enums, the list spec,
+ * event types and other plain values are in `../supervisor.ts`.
  */
 
 // ---------------------------------------------------------------------------------------------------------------
 // Engagements: list and detail
 // ---------------------------------------------------------------------------------------------------------------
-
-export const ENGAGEMENT_SOURCES = ['simulator', 'api'] as const;
-export type EngagementSource = (typeof ENGAGEMENT_SOURCES)[number];
-export const ENGAGEMENT_STATUSES = ['ongoing', 'ended'] as const;
-export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
-/** An external platform's channel name: `voice`, `chat`, `sms`… (1 to 20 letters, digits, `-` or `_`). */
-export const CHANNEL_MAX = 20;
 
 export const engagementAgentSchema = z.object({
   id: z.number(),
@@ -85,25 +79,6 @@ export const engagementDetailSchema = engagementSummarySchema.extend({
 });
 export type EngagementDetail = z.infer<typeof engagementDetailSchema>;
 
-/**
- * `GET /{tenantPublicId}/api/engagements`: the list convention. Default order: ongoing first, then the newest
- * start. `hasAlerts` is `true` or `false`; `agent` is the agent user's id; `program` the program's id.
- */
-export const ENGAGEMENT_LIST_SPEC: ListSpec = {
-  sortable: ['engagementId', 'startedDate', 'status', 'currentStage', 'messageCount', 'alertCount'],
-  filters: {
-    engagementId: 'text',
-    program: 'number',
-    agent: 'number',
-    status: { kind: 'enum', values: ENGAGEMENT_STATUSES },
-    currentStage: 'text',
-    source: { kind: 'enum', values: ENGAGEMENT_SOURCES },
-    startedDate: 'date',
-    hasAlerts: 'boolean',
-  },
-  defaultSort: { field: 'status', order: -1 },
-};
-
 // ---------------------------------------------------------------------------------------------------------------
 // The event stream: GET /{tenantPublicId}/api/engagements/events (text/event-stream)
 // ---------------------------------------------------------------------------------------------------------------
@@ -117,13 +92,6 @@ export const ENGAGEMENT_LIST_SPEC: ListSpec = {
  * A reconnection with `Last-Event-ID` gets the events after it when the server still holds them, otherwise a new
  * snapshot. A subscriber that falls more than `ENGAGEMENT_EVENTS_BUFFER` events behind is disconnected.
  */
-export const ENGAGEMENT_EVENT_TYPES = ['snapshot', 'engagement', 'message', 'alert', 'ended'] as const;
-export type EngagementEventType = (typeof ENGAGEMENT_EVENT_TYPES)[number];
-/** Events a subscriber may have queued before it is dropped. */
-export const ENGAGEMENT_EVENTS_BUFFER = 1000;
-/** How long the server holds events for a reconnection to resume from. */
-export const ENGAGEMENT_EVENTS_RETENTION_MS = 10 * 60_000;
-
 export const snapshotEventSchema = z.object({ engagements: z.array(engagementSummarySchema) });
 export const messageEventSchema = z.object({ engagementId: z.string(), message: engagementMessageSchema });
 export const endedEventSchema = z.object({ engagementId: z.string(), endedDate: z.string() });
@@ -171,12 +139,6 @@ export type AddToTestSetRequest = z.input<typeof addToTestSetSchema>;
 // Tenant API keys (Admin Settings)
 // ---------------------------------------------------------------------------------------------------------------
 
-export const API_KEY_NAME_MAX = 100;
-/** Keys start with this, so that a leaked one is recognisable (`plk_` and 43 base64url characters). */
-export const API_KEY_PREFIX = 'plk_';
-/** Requests a key may make a minute on `/api/v1`. */
-export const API_KEY_REQUESTS_PER_MINUTE = 600;
-
 export const apiKeyCreateSchema = z.object({ name: requiredText(API_KEY_NAME_MAX) });
 export type ApiKeyCreateInput = z.input<typeof apiKeyCreateSchema>;
 /** `GET …/api-keys`: never the key itself. `lastUsedDate` is null for a key never used. */
@@ -219,10 +181,3 @@ export type V1Message = z.input<typeof v1MessageSchema>;
 
 /** `POST /api/v1/frame-tickets`: a frame ticket for an external agent desktop. */
 export const v1FrameTicketSchema = z.object({ agent: externalAgentSchema });
-
-export const SUPERVISOR_ERROR_KEYS = {
-  engagementExists: 'engagementexists',
-  engagementEnded: 'engagementended',
-  unknownAgent: 'unknownagent',
-  unknownStage: 'unknownstage',
-} as const;

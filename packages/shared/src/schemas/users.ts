@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { USER_CREATE_MODES } from '../users.js';
 import {
   emailSchema,
   idSchema,
@@ -29,10 +30,6 @@ const optionalText = (max: number) =>
 
 /** Role names of the tenant; duplicates are ignored. */
 const rolesSchema = z.array(storableString().trim().min(1, MESSAGES.required).max(60)).max(50);
-
-/** How a new user gets in: an invitation mail, or a temporary password to change at first sign-in. */
-export const USER_CREATE_MODES = ['invite', 'temporaryPassword'] as const;
-export type UserCreateMode = (typeof USER_CREATE_MODES)[number];
 
 export const userCreateSchema = z
   .object({

@@ -2,19 +2,22 @@ import { ENGINE_CONTENT_MAX, type Program, type Speaker } from '@parlance/shared
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { AdminError, AdminPage } from '../../../components/admin-page';
 import { StageChip } from '../../../components/stage-chip';
 import { useMayCall } from '../../../lib/endpoint-access';
+import { lazyNamed } from '../../../lib/lazy-component';
 import { listProgramOptions, programOptionsQueryKey } from '../api/programs';
 import { frameSrcQueryKey, getFrameSrc } from '../api/simulator';
 import { getStageModel, stageModelQueryKey } from '../api/stage-model';
 import { simulatorSession } from '../lib/simulator';
 import { NoProgram } from './program-picker';
-import { SaveTestConversation } from './save-test-conversation';
 import { type SimulationPhase, type TranscriptMessage, useSimulation } from './use-simulation';
 import '../studio.css';
+
+/** The save dialog (with its PrimeReact Dialog) comes in its own chunk, fetched when the Save button is reached. */
+const SaveTestConversation = lazyNamed(() => import('./save-test-conversation'), 'SaveTestConversation');
 
 const PHASE_TEXT: Record<SimulationPhase, string> = {
   inactive: 'Choose a program and start a simulation.',
@@ -144,6 +147,8 @@ export const SimulatorPage = () => {
                     label="Save as test conversation"
                     icon="pi pi-save"
                     outlined
+                    onPointerEnter={SaveTestConversation.preload}
+                    onFocus={SaveTestConversation.preload}
                     onClick={() => setSaving(true)}
                     disabled={!labelled || sim.phase !== 'ready'}
                   />
@@ -151,17 +156,25 @@ export const SimulatorPage = () => {
               ) : null}
               <Transcript messages={sim.messages} />
               {saving && program ? (
-                <SaveTestConversation
-                  tenantPublicId={tenantPublicId}
-                  programId={program.id}
-                  messages={sim.messages.map((m) => ({
-                    from: m.from,
-                    content: m.content,
-                    stage: m.stage ?? '',
-                  }))}
-                  stages={(model.data?.stages ?? []).filter((s) => s.enabled).map((s) => s.label)}
-                  onHide={() => setSaving(false)}
-                />
+                <Suspense
+                  fallback={
+                    <p className="visually-hidden" role="status">
+                      Loading the form…
+                    </p>
+                  }
+                >
+                  <SaveTestConversation
+                    tenantPublicId={tenantPublicId}
+                    programId={program.id}
+                    messages={sim.messages.map((m) => ({
+                      from: m.from,
+                      content: m.content,
+                      stage: m.stage ?? '',
+                    }))}
+                    stages={(model.data?.stages ?? []).filter((s) => s.enabled).map((s) => s.label)}
+                    onHide={() => setSaving(false)}
+                  />
+                </Suspense>
               ) : null}
               {program ? (
                 <MessageForm

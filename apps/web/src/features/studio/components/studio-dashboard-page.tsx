@@ -1,13 +1,13 @@
 import { formatUtcDate, TRIPLE_LIST_SPEC } from '@parlance/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { AdminError, AdminPage, RowAction, RowActions } from '../../../components/admin-page';
 import { type ResourceColumn, ResourceTable } from '../../../components/data-table';
-import { DeleteConfirm } from '../../../components/delete-confirm';
 import { useToast } from '../../../components/toast';
 import { useMayCall } from '../../../lib/endpoint-access';
+import { lazyNamed, useShownOnce } from '../../../lib/lazy-component';
 import { useScopedTableState } from '../../../lib/scoped-table-state';
 import { useList } from '../../../lib/use-list';
 import { deleteTriple, exportTriplesUrl, getTripleStats, triplesQueryKey, triplesUrl } from '../api/triples';
@@ -16,10 +16,16 @@ import { NoProgram, ProgramPicker, useProgramChoice } from './program-picker';
 import { TripleGraphPanel } from './triple-graph';
 import '../studio.css';
 
-// The triple form (react-hook-form, zod) and the CSV import load when their dialog first opens.
-const TripleForm = lazy(() => import('./triple-form').then((module) => ({ default: module.TripleForm })));
-const TripleImport = lazy(() =>
-  import('./triple-import').then((module) => ({ default: module.TripleImport })),
+// The form (zod, react-hook-form), the import and the delete confirmation are dialogs: each comes in its own chunk
+// when first opened, fetched ahead when the pointer or the focus reaches the button that opens it.
+const TripleForm = lazyNamed(() => import('./triple-form'), 'TripleForm');
+const TripleImport = lazyNamed(() => import('./triple-import'), 'TripleImport');
+const DeleteConfirm = lazyNamed(() => import('../../../components/delete-confirm'), 'DeleteConfirm');
+
+const loadingDialog = (
+  <p className="visually-hidden" role="status">
+    Loading the dialog…
+  </p>
 );
 
 const COLUMNS: ResourceColumn<Triple>[] = [
@@ -89,6 +95,7 @@ const KnowledgeGraph = ({ tenantPublicId, programId, programName }: KnowledgeGra
   });
   const [editing, setEditing] = useState<{ triple: Triple | null } | null>(null);
   const [deleting, setDeleting] = useState<Triple | null>(null);
+  const deleteAsked = useShownOnce(deleting !== null);
   const [importing, setImporting] = useState(false);
   const [graphSubject, setGraphSubject] = useState<string | null>(null);
 
@@ -163,6 +170,8 @@ const KnowledgeGraph = ({ tenantPublicId, programId, programName }: KnowledgeGra
             type="button"
             icon="pi pi-plus"
             label="New triple"
+            onPointerEnter={TripleForm.preload}
+            onFocus={TripleForm.preload}
             onClick={() => setEditing({ triple: null })}
           />
         ) : null}
@@ -172,6 +181,8 @@ const KnowledgeGraph = ({ tenantPublicId, programId, programName }: KnowledgeGra
             icon="pi pi-upload"
             label="Import CSV"
             outlined
+            onPointerEnter={TripleImport.preload}
+            onFocus={TripleImport.preload}
             onClick={() => setImporting(true)}
           />
         ) : null}
@@ -215,34 +226,40 @@ const KnowledgeGraph = ({ tenantPublicId, programId, programName }: KnowledgeGra
         actions={actions}
       />
       <AdminError error={list.error} testId="triples-error" />
-      <Suspense fallback={<p role="status">Loading…</p>}>
-        {editing ? (
+      {editing ? (
+        <Suspense fallback={loadingDialog}>
           <TripleForm
             tenantPublicId={tenantPublicId}
             programId={programId}
             triple={editing.triple}
             onClose={() => setEditing(null)}
           />
-        ) : null}
-        {importing ? (
+        </Suspense>
+      ) : null}
+      {importing ? (
+        <Suspense fallback={loadingDialog}>
           <TripleImport
             tenantPublicId={tenantPublicId}
             programId={programId}
             programName={programName}
             onClose={() => setImporting(false)}
           />
-        ) : null}
-      </Suspense>
-      <DeleteConfirm
-        visible={deleting !== null}
-        header="Delete the triple?"
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
-        <p>
-          <strong>{deleting ? tripleName(deleting) : ''}</strong> will be deleted. This cannot be undone.
-        </p>
-      </DeleteConfirm>
+        </Suspense>
+      ) : null}
+      {deleteAsked ? (
+        <Suspense fallback={loadingDialog}>
+          <DeleteConfirm
+            visible={deleting !== null}
+            header="Delete the triple?"
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          >
+            <p>
+              <strong>{deleting ? tripleName(deleting) : ''}</strong> will be deleted. This cannot be undone.
+            </p>
+          </DeleteConfirm>
+        </Suspense>
+      ) : null}
     </>
   );
 };

@@ -100,7 +100,14 @@ export const TripleGraphPanel = ({
               Choose a node to filter the triples by it.
             </p>
             <div className="studio-graph__body">
-              <Suspense fallback={<div className="studio-graph__canvas">Loading the picture…</div>}>
+              {/* The placeholder has the picture's size, so that the node list beside it does not move. */}
+              <Suspense
+                fallback={
+                  <div className="studio-graph__canvas studio-graph__canvas--loading" role="status">
+                    Loading the picture…
+                  </div>
+                }
+              >
                 <GraphCanvas graph={graph.data} rootId={root} onSelect={choose} />
               </Suspense>
               <ul className="studio-graph__nodes" aria-label="Nodes">

@@ -1,6 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { lazyNamed, useShownOnce } from '../../../lib/lazy-component';
+
+/** The dialog (PrimeReact's) comes in its own chunk: fetched once there are changes, shown when a move is blocked. */
+const ConfirmDialog = lazyNamed(() => import('../../../components/confirm-dialog'), 'ConfirmDialog');
 
 const programOf = (search: string) => new URLSearchParams(search).get('program');
 
@@ -15,8 +18,11 @@ export const UnsavedChangesGuard = ({ when }: { when: boolean }) => {
       (currentLocation.pathname !== nextLocation.pathname ||
         programOf(currentLocation.search) !== programOf(nextLocation.search)),
   );
+  const blocked = blocker.state === 'blocked';
+  const asked = useShownOnce(blocked);
   useEffect(() => {
     if (!when) return undefined;
+    void ConfirmDialog.preload().catch(() => undefined);
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
     };
@@ -24,15 +30,24 @@ export const UnsavedChangesGuard = ({ when }: { when: boolean }) => {
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
 
+  if (!asked) return null;
   return (
-    <ConfirmDialog
-      visible={blocker.state === 'blocked'}
-      header="Leave without saving?"
-      onCancel={() => blocker.reset?.()}
-      cancelLabel="Stay on this page"
-      confirm={{ label: 'Leave', severity: 'danger', onClick: () => blocker.proceed?.() }}
+    <Suspense
+      fallback={
+        <p className="visually-hidden" role="status">
+          Loading…
+        </p>
+      }
     >
-      <p>Your changes to the stage model are not saved yet. If you leave now, they are lost.</p>
-    </ConfirmDialog>
+      <ConfirmDialog
+        visible={blocked}
+        header="Leave without saving?"
+        onCancel={() => blocker.reset?.()}
+        cancelLabel="Stay on this page"
+        confirm={{ label: 'Leave', severity: 'danger', onClick: () => blocker.proceed?.() }}
+      >
+        <p>Your changes to the stage model are not saved yet. If you leave now, they are lost.</p>
+      </ConfirmDialog>
+    </Suspense>
   );
 };

@@ -1,9 +1,9 @@
 import {
   type ClientMessageType,
+  readSimulatorSession,
   SESSION_STORAGE_PREFIX,
   SIMULATOR_SESSION_KEY,
   type SimulatorSession,
-  simulatorSessionSchema,
 } from '@parlance/shared';
 import { sessionStore } from '../../../lib/session-storage';
 
@@ -12,8 +12,7 @@ const KEY = SIMULATOR_SESSION_KEY.slice(SESSION_STORAGE_PREFIX.length);
 
 export const simulatorSession = {
   read(): SimulatorSession | null {
-    const parsed = simulatorSessionSchema.safeParse(sessionStore.getJson(KEY));
-    return parsed.success ? parsed.data : null;
+    return readSimulatorSession(sessionStore.getJson(KEY));
   },
   write(session: SimulatorSession): void {
     sessionStore.setJson(KEY, session);

@@ -1,16 +1,20 @@
 import type { EngagementDetail, EngagementMessage, KnowledgeCard, StageColourEntry } from '@parlance/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { AdminError } from '../../../components/admin-page';
 import { StageChip } from '../../../components/stage-chip';
 import { useMayCall } from '../../../lib/endpoint-access';
+import { lazyNamed } from '../../../lib/lazy-component';
 import { engagementQueryKey, getEngagement } from '../api/engagements';
 import { formatDuration, type LiveState, mergeDetail, stageSpans } from '../lib/live';
-import { AddToTestSet } from './add-to-test-set';
 import { engagementDuration } from './engagement-list';
-import { StageCorrectionForm } from './stage-correction-form';
 import { useNow } from './use-now';
+
+// The two forms validate with zod and react-hook-form: they come in their own chunks, when first opened (fetched
+// ahead when the pointer or the focus reaches the button that opens them).
+const StageCorrectionForm = lazyNamed(() => import('./stage-correction-form'), 'StageCorrectionForm');
+const AddToTestSet = lazyNamed(() => import('./add-to-test-set'), 'AddToTestSet');
 
 const SEVERITY_TEXT: Record<string, string> = { info: 'Note', warning: 'Warning', critical: 'Critical' };
 const GREY = '#4a4a4a';
@@ -91,6 +95,8 @@ export const EngagementDetailPanel = ({
             label="Add to test set"
             icon="pi pi-plus"
             outlined
+            onPointerEnter={AddToTestSet.preload}
+            onFocus={AddToTestSet.preload}
             onClick={() => setAdding(true)}
             disabled={detail.messages.length === 0}
           />
@@ -119,17 +125,27 @@ export const EngagementDetailPanel = ({
                 <MessageStage message={message} colourOf={colourOf} />
                 {mayCorrect ? (
                   correcting === message.index ? (
-                    <StageCorrectionForm
-                      tenantPublicId={tenantPublicId}
-                      engagementId={detail.engagementId}
-                      message={message}
-                      stages={detail.stages.map((s) => s.label)}
-                      onDone={() => setCorrecting(undefined)}
-                    />
+                    <Suspense
+                      fallback={
+                        <p className="stage-correction stage-correction--loading" role="status">
+                          Loading the form…
+                        </p>
+                      }
+                    >
+                      <StageCorrectionForm
+                        tenantPublicId={tenantPublicId}
+                        engagementId={detail.engagementId}
+                        message={message}
+                        stages={detail.stages.map((s) => s.label)}
+                        onDone={() => setCorrecting(undefined)}
+                      />
+                    </Suspense>
                   ) : (
                     <button
                       type="button"
                       className="supervisor__link-button"
+                      onPointerEnter={StageCorrectionForm.preload}
+                      onFocus={StageCorrectionForm.preload}
                       onClick={() => setCorrecting(message.index)}
                       aria-label={`Correct the stage of message ${message.index + 1}`}
                     >
@@ -143,12 +159,20 @@ export const EngagementDetailPanel = ({
         )}
       </div>
       {adding ? (
-        <AddToTestSet
-          tenantPublicId={tenantPublicId}
-          engagementId={detail.engagementId}
-          programId={detail.programId}
-          onHide={() => setAdding(false)}
-        />
+        <Suspense
+          fallback={
+            <p className="visually-hidden" role="status">
+              Loading the form…
+            </p>
+          }
+        >
+          <AddToTestSet
+            tenantPublicId={tenantPublicId}
+            engagementId={detail.engagementId}
+            programId={detail.programId}
+            onHide={() => setAdding(false)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

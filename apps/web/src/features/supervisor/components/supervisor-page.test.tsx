@@ -167,7 +167,7 @@ describe('supervisor page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/7/supervisor?engagement=SIM-1');
     await user.click(await screen.findByRole('button', { name: 'Correct the stage of message 1' }));
-    const form = screen.getByRole('form', { name: 'Correct the stage of message 1' });
+    const form = await screen.findByRole('form', { name: 'Correct the stage of message 1' });
     await user.selectOptions(within(form).getByLabelText('Stage'), 'Agent Qualify');
     await user.click(within(form).getByLabelText('Add as example'));
     await user.click(within(form).getByRole('button', { name: 'Save' }));

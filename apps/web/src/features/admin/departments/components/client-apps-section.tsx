@@ -2,16 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ClientApp, type ClientAppUpdate, clientAppUpdateSchema } from '@parlance/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AdminError, SectionHeader } from '../../../../components/admin-page';
-import { DeleteConfirm } from '../../../../components/delete-confirm';
 import { FormErrors, TextField } from '../../../../components/form';
 import { useToast } from '../../../../components/toast';
 import { applyServerErrors } from '../../../../lib/form-errors';
+import { lazyNamed, useShownOnce } from '../../../../lib/lazy-component';
 import { CURRENT_TENANT_QUERY_KEY } from '../../../../lib/tenant';
 import { clientAppsQueryKey, listClientApps } from '../api/list-client-apps';
 import { updateClientApp } from '../api/update-client-app';
+
+/** The confirmation (a PrimeReact Dialog) comes in its own chunk, when a removal is first asked for. */
+const DeleteConfirm = lazyNamed(() => import('../../../../components/delete-confirm'), 'DeleteConfirm');
 
 /** What each known client app is, for its label ("Reporting (post-call-analytics)"). */
 const APP_NAMES: Record<string, string> = {
@@ -41,6 +44,7 @@ const ClientAppForm = ({ tenantPublicId, app }: { tenantPublicId: string; app: C
   const afterChange = useAfterChange(tenantPublicId);
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [removing, setRemoving] = useState(false);
+  const removeAsked = useShownOnce(removing);
   const {
     register,
     handleSubmit,
@@ -106,23 +110,35 @@ const ClientAppForm = ({ tenantPublicId, app }: { tenantPublicId: string; app: C
                 outlined
                 severity="danger"
                 aria-label={`Remove ${label}`}
+                onPointerEnter={DeleteConfirm.preload}
+                onFocus={DeleteConfirm.preload}
                 onClick={() => setRemoving(true)}
               />
             ) : null}
           </div>
         </div>
       </form>
-      <DeleteConfirm
-        visible={removing}
-        header="Remove the client app?"
-        confirmLabel="Remove"
-        onConfirm={remove}
-        onClose={() => setRemoving(false)}
-      >
-        <p>
-          The link to <strong>{label}</strong> will be removed from the menus and the home page.
-        </p>
-      </DeleteConfirm>
+      {removeAsked ? (
+        <Suspense
+          fallback={
+            <p className="visually-hidden" role="status">
+              Loading…
+            </p>
+          }
+        >
+          <DeleteConfirm
+            visible={removing}
+            header="Remove the client app?"
+            confirmLabel="Remove"
+            onConfirm={remove}
+            onClose={() => setRemoving(false)}
+          >
+            <p>
+              The link to <strong>{label}</strong> will be removed from the menus and the home page.
+            </p>
+          </DeleteConfirm>
+        </Suspense>
+      ) : null}
     </>
   );
 };
