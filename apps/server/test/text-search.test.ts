@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTableOf } from '../src/db/text-search.js';
+import { prefixEnd } from '../src/lib/list.js';
 import { engine } from './support/database.js';
 import { signUpTenant, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -38,6 +39,9 @@ describe(`text search indexes (${engine})`, () => {
     'Zoë',
     'ab',
     'xyzzy',
+    'yz\u{10FFFF}end',
+    'a\u{D7FF}b',
+    'Ab\u{E000}',
   ];
   const FILTERS = [
     'ann',
@@ -67,6 +71,12 @@ describe(`text search indexes (${engine})`, () => {
     'xyzzy',
     'xyzzyx',
     'nothing here',
+    'yz\u{10FFFF}',
+    'a\u{D7FF}',
+    'ab\u{E000}',
+    'y',
+    'z',
+    'Ab',
   ];
   const MODES = ['contains', 'startsWith', 'endsWith'] as const;
 
@@ -144,7 +154,8 @@ describe(`text search indexes (${engine})`, () => {
   });
 
   it('finds logins and e-mails by part, and combines text filters', async () => {
-    expect((await listIds('login.contains=ts1')).length).toBe(10);
+    expect(await listIds('login.contains=ts1')).toEqual(await likeIds('login', 'contains', 'ts1'));
+    expect((await listIds('login.contains=ts1')).length).toBe(11);
     expect(await listIds('email.endsWith=s12%40example.com')).toEqual(
       await likeIds('email', 'endsWith', 's12@example.com'),
     );
@@ -218,6 +229,59 @@ describe(`text search indexes (${engine})`, () => {
     await sql`insert into app_user_search (app_user_search) values ('rebuild')`.execute(test.db.kysely);
     expect(await listIds('firstName.contains=qwv')).toEqual([id]);
     await test.db.kysely.deleteFrom('app_user').where('id', '=', id).execute();
+  });
+
+  it('reads a prefix as a range that ends after every text starting with it', () => {
+    expect(prefixEnd('ab')).toBe('ac');
+    expect(prefixEnd('a\u{D7FF}')).toBe('a\u{E000}');
+    expect(prefixEnd('a\u{FFFF}')).toBe('a\u{10000}');
+    expect(prefixEnd('a\u{10FFFF}')).toBe('b');
+    expect(prefixEnd('\u{10FFFF}')).toBeUndefined();
+  });
+
+  it('answers short and common texts from the tenant alone, on a tenant with many matches too', async () => {
+    const now = new Date().toISOString();
+    const many = Array.from({ length: 2100 }, (_, i) => ({
+      tenant_id: tenantId,
+      login: `many${i}`,
+      email: `many${i}@example.com`,
+      first_name: i % 3 === 0 ? 'Manon' : 'Mateo',
+      last_name: `Zed${i % 7}`,
+      status: 'ACTIVE',
+      created_date: now,
+    }));
+    for (let i = 0; i < many.length; i += 500) {
+      await test.db.kysely
+        .insertInto('app_user')
+        .values(many.slice(i, i + 500))
+        .execute();
+    }
+    try {
+      for (const [field, column] of [
+        ['firstName', 'first_name'],
+        ['lastName', 'last_name'],
+      ] as const) {
+        for (const mode of MODES) {
+          for (const text of ['m', 'ma', 'ate', 'zed', 'd3', 'n', 'o']) {
+            const expected = await likeIds(column, mode, text);
+            const response = await client.get(
+              `${base}?${field}.${mode}=${encodeURIComponent(text)}&size=20&page=1&sort=login,asc`,
+            );
+            expect(response.statusCode).toBe(200);
+            expect(Number(response.headers['x-total-count']), `${field}.${mode}=${text}`).toBe(
+              expected.length,
+            );
+          }
+        }
+      }
+      const lastNames = new Set(await likeIds('last_name', 'endsWith', 'd6'));
+      const both = (await likeIds('first_name', 'startsWith', 'man')).filter((id) => lastNames.has(id));
+      const combined = await client.get(`${base}?lastName.endsWith=d6&firstName.startsWith=man&size=20`);
+      expect(Number(combined.headers['x-total-count'])).toBe(both.length);
+      expect(both.length).toBeGreaterThan(20);
+    } finally {
+      await test.db.kysely.deleteFrom('app_user').where('login', 'like', 'many%').execute();
+    }
   });
 
   it('has the indexes on both engines', async () => {

@@ -103,6 +103,44 @@ export interface OpenDatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/** Statements PostgreSQL prepares once per connection, by their SQL text; see `keepPrepared`. */
+const namedStatements = new Map<string, string>();
+
+/**
+ * Asks PostgreSQL to prepare a statement once per connection and plan it from then on from its cached plan,
+ * rather than parse and plan it again at every execution (Kysely sends unnamed statements). For the few hot
+ * statements whose planning costs more than running them: the principal's query takes about 1 ms to plan and
+ * 0.1 ms to run. The SQL text must be fixed (values as parameters); there are only ever a handful.
+ */
+export const keepPrepared = (sql: string) => {
+  if (!namedStatements.has(sql)) namedStatements.set(sql, `parlance_${namedStatements.size + 1}`);
+};
+
+/** The pool as Kysely sees it: a query whose text was kept prepared goes out as a named statement. */
+const preparingNamedStatements = (pool: pg.Pool) => {
+  const wrapped = new WeakMap<pg.PoolClient, pg.PoolClient>();
+  const wrap = (client: pg.PoolClient): pg.PoolClient => {
+    let proxy = wrapped.get(client);
+    if (!proxy) {
+      proxy = new Proxy(client, {
+        get(target, property, receiver) {
+          if (property !== 'query') return Reflect.get(target, property, receiver);
+          // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; only (text, values) is named.
+          return (first: any, ...rest: any[]) => {
+            const name = typeof first === 'string' ? namedStatements.get(first) : undefined;
+            return name
+              ? target.query({ name, text: first, values: rest[0] })
+              : (target.query as (...args: unknown[]) => unknown)(first, ...rest);
+          };
+        },
+      });
+      wrapped.set(client, proxy);
+    }
+    return proxy;
+  };
+  return { connect: async () => wrap(await pool.connect()), end: () => pool.end() };
+};
+
 /** Opens the database named by `DATABASE_URL`: `sqlite:PATH` (`sqlite::memory:` for memory) or `postgres://…`. */
 export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db => {
   if (url.startsWith('sqlite:')) {
@@ -134,7 +172,10 @@ export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db
   pool.on('error', () => {
     // Already reported by the connection's own listener.
   });
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
+  const kysely = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: preparingNamedStatements(pool) }),
+    log: options.log,
+  });
   return { kysely, dialect: 'postgres', pool, close: once(() => kysely.destroy()) };
 };
 

@@ -90,6 +90,8 @@ const searchIds = async (
   if (!executor || typeof listColumn === 'string' || filter.kind !== 'text') return undefined;
   if (!SEARCH_MODES.has(filter.matchMode) || executor.getExecutor().adapter instanceof PostgresAdapter)
     return undefined;
+  // A prefix is read as a range of the `(tenant_id, lower(column))` index instead (`prefixRange`).
+  if (filter.matchMode === 'startsWith') return undefined;
   const typed = String(filter.value).toLowerCase();
   if ([...typed].length < TRIGRAM) return undefined;
   const [table = '', name = ''] = listColumn.column.split('.');
@@ -99,12 +101,54 @@ const searchIds = async (
   return rows.length < SEARCH_PROBE_LIMIT ? rows.map((row) => row.id) : undefined;
 };
 
+/**
+ * The first text after every text that starts with `prefix`, in code-point order (which is SQLite's BINARY
+ * order of UTF-8): the prefix with its last character moved one code point on (past the surrogates), or nothing
+ * when there is none.
+ */
+export const prefixEnd = (prefix: string): string | undefined => {
+  const chars = [...prefix];
+  while (chars.length > 0) {
+    const last = chars.pop()?.codePointAt(0) ?? 0x10ffff;
+    if (last < 0x10ffff) return chars.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+  }
+  return undefined;
+};
+
+/**
+ * On SQLite, `startsWith` as a range of `lower(column)` beside the `like`: `lower(column) >= prefix and
+ * lower(column) < prefixEnd(prefix)`, which the `(tenant_id, lower(column))` indexes serve, so that a prefix
+ * of any length reads only the tenant's rows that start with it. Every row the `like` accepts lies in the range:
+ * `lower` leaves no upper-case ASCII letter and the typed text was lowered, so the `like` (case-insensitive
+ * for ASCII only) accepts exactly the texts that begin with the prefix's characters. Not on PostgreSQL, whose
+ * collation may order text otherwise; its trigram indexes serve prefixes.
+ */
+const prefixRange = (column: string, typed: string) => {
+  const lower = sql`lower(${sql.ref(column)})`;
+  const end = prefixEnd(typed);
+  return end === undefined
+    ? sql<SqlBool>`${lower} >= ${typed}`
+    : sql<SqlBool>`(${lower} >= ${typed} and ${lower} < ${end})`;
+};
+
+/**
+ * On PostgreSQL, a `contains` or `endsWith` text shorter than a trigram gives pg_trgm nothing to look up: the
+ * planner would still read the whole trigram index (about a second at 1,000,000 users). `lower(column) || ''` is
+ * the same text but not the indexed expression, so such a filter scans the tenant's rows by its other indexes.
+ */
+const unindexedLower = (ref: ReturnType<typeof sql.ref>) => sql`(lower(${ref}) || '')`;
+
+/** The engine, for a column whose text search is indexed (other columns keep the plain `like`). */
+const indexed = (listColumn: ListColumn, dialect: 'sqlite' | 'postgres' | undefined) =>
+  typeof listColumn === 'string' ? undefined : dialect;
+
 /** One filter as a SQL condition. Text matching is case-insensitive on both engines. */
 const condition = (
   eb: AnyEb,
   listColumn: ListColumn,
   filter: ParsedFilter,
   ids: readonly number[] | undefined,
+  dialect: 'sqlite' | 'postgres' | undefined,
 ): Expression<SqlBool> => {
   const column = typeof listColumn === 'string' ? listColumn : listColumn.column;
   const ref = sql.ref(column);
@@ -113,13 +157,21 @@ const condition = (
     const typed = String(value).toLowerCase();
     const text = likeEscape(typed);
     const lower = sql`lower(${ref})`;
-    const like = (pattern: string) => sql<SqlBool>`${lower} like ${pattern} escape '\\'`;
+    const short = [...typed].length < TRIGRAM;
+    const like = (pattern: string, expression = lower) =>
+      sql<SqlBool>`${expression} like ${pattern} escape '\\'`;
     // The same `like` always decides; on SQLite an indexed column first narrows the rows through FTS5.
     const narrowed = (pattern: string) =>
-      ids ? sql<SqlBool>`(${searchMatch(column, ids)} and ${like(pattern)})` : like(pattern);
+      ids
+        ? sql<SqlBool>`(${searchMatch(column, ids)} and ${like(pattern)})`
+        : dialect === 'postgres' && short
+          ? like(pattern, unindexedLower(ref))
+          : like(pattern);
     switch (matchMode) {
       case 'startsWith':
-        return narrowed(`${text}%`);
+        return dialect === 'sqlite' && typed.length > 0
+          ? sql<SqlBool>`(${prefixRange(column, typed)} and ${like(`${text}%`)})`
+          : like(`${text}%`);
       case 'endsWith':
         return narrowed(`%${text}`);
       case 'contains':
@@ -190,12 +242,40 @@ export const runListQuery = async <DB, TB extends keyof DB, O>(
     const entry = listColumn(field);
     return typeof entry === 'string' ? entry : entry.column;
   };
+  const dialect = executor
+    ? executor.getExecutor().adapter instanceof PostgresAdapter
+      ? 'postgres'
+      : 'sqlite'
+    : undefined;
   const ids = await Promise.all(
-    query.filters.map((filter) => searchIds(executor, listColumn(filter.field), filter)),
+    query.filters.map(async (filter) => {
+      const entry = listColumn(filter.field);
+      const found = await searchIds(executor, entry, filter);
+      if (found || dialect !== 'sqlite' || typeof entry === 'string' || filter.kind !== 'text') return found;
+      if (filter.matchMode !== 'contains' && filter.matchMode !== 'endsWith') return undefined;
+      // A text FTS5 cannot look up (shorter than a trigram) or found common across tenants: the ids of the
+      // tenant's rows it matches, read from the `(tenant_id, lower(column))` index, which holds the text (no
+      // row is read), up to SEARCH_PROBE_LIMIT. Below that the page and the count read those rows alone;
+      // otherwise the text is common in this tenant too, and a page walks the sort index and soon fills.
+      const [table = ''] = entry.column.split('.');
+      // biome-ignore lint/suspicious/noExplicitAny: the base query of any list; its key column is `id`.
+      const { rows } = await (base as SelectQueryBuilder<any, any, O>)
+        .clearSelect()
+        .select(sql.ref(`${table}.id`).as('id'))
+        .where((eb: AnyEb) => condition(eb, entry, filter, undefined, undefined))
+        .limit(SEARCH_PROBE_LIMIT)
+        .execute()
+        .then((found) => ({ rows: found as unknown as { id: number }[] }));
+      return rows.length < SEARCH_PROBE_LIMIT ? rows.map((row) => row.id) : undefined;
+    }),
   );
   // biome-ignore lint/suspicious/noExplicitAny: conditions are built on allow-listed column names.
   const filtered = (base as SelectQueryBuilder<any, any, O>).where((eb: AnyEb) =>
-    eb.and(query.filters.map((filter, i) => condition(eb, listColumn(filter.field), filter, ids[i]))),
+    eb.and(
+      query.filters.map((filter, i) =>
+        condition(eb, listColumn(filter.field), filter, ids[i], indexed(listColumn(filter.field), dialect)),
+      ),
+    ),
   );
   let paged = filtered;
   for (const sort of query.sort)
