@@ -43,7 +43,7 @@ const HELPERS = new Set(['api', 'componentbase', 'utils']);
 
 /** What the app renders, as far as the theme is concerned. */
 export interface ThemeUsage {
-  /** PrimeReact modules the app uses: imported (with what they import) or whose root class it writes itself. */
+  /** PrimeReact modules the app uses: imported (with what they import), or whose root class it writes itself. */
   modules: Set<string>;
   /** `p-…` classes that the app's source or a used module's code names literally. */
   classes: Set<string>;
@@ -54,20 +54,20 @@ export interface ThemeUsage {
 /**
  * The theme usage of an app from the text of its source: the `primereact/<name>` modules it imports, with the
  * modules these import; the modules whose root class (`p-datatable`) the app writes in its own markup; and every
- * `p-…` class named in the app's source or in the code of those modules.
+ * `p-…` class named in the app's source or in the code of the imported modules.
  */
 export const themeUsage = (texts: string[] = sourceTexts(), dir = PRIMEREACT_DIR): ThemeUsage => {
   const allModules = primeModules(dir);
   const appClasses = classTokens(texts, 'p');
-  const modules = primeClosure(
-    [...primeImports(texts), ...allModules.filter((name) => appClasses.has(`p-${name}`))],
-    dir,
-  );
-  const moduleTexts = [...modules]
+  const imported = primeClosure(primeImports(texts), dir);
+  const moduleTexts = [...imported]
     .filter((name) => !HELPERS.has(name))
     .map((name) => readFileSync(primeModuleFile(name, dir) as string, 'utf8'));
   const classes = new Set([...appClasses, ...classTokens(moduleTexts, 'p')]);
-  return { modules, classes, allModules };
+  // Markup of the app's own in a component's look (a plain table as `p-datatable`) keeps that component's rules,
+  // not those of what the PrimeReact component would import: the app writes the classes of those parts itself.
+  const written = allModules.filter((name) => appClasses.has(`p-${name}`));
+  return { modules: new Set([...imported, ...written]), classes, allModules };
 };
 
 const startsClass = (className: string, prefix: string) =>
