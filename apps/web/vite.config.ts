@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from '../../scripts/vite-compress-assets';
-import { dropFontFaces } from './build/drop-font-faces';
+import { leanCss } from './build/lean-css';
 import { routePreload } from './build/route-preload';
 
 /** The Parlance server in development (`npm run dev -w apps/server`). */
@@ -11,8 +11,7 @@ const API_TARGET = 'http://localhost:8080';
 const proxied = { target: API_TARGET, ws: true };
 
 export default defineConfig({
-  plugins: [react(), routePreload(), compressAssets()],
-  css: { postcss: { plugins: [dropFontFaces()] } },
+  plugins: [react(), routePreload(), leanCss(), compressAssets()],
   server: {
     port: 5173,
     proxy: {

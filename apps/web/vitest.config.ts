@@ -7,10 +7,20 @@ export default defineConfig({
   // `react-router/dom` can load different builds (ESM and CommonJS) whose router contexts differ.
   resolve: { conditions: ['module', 'browser', 'development'] },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     css: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      // The build's own modules (the CSS and font trimming) run in Node, as Vite runs them.
+      { extends: true, test: { name: 'build', environment: 'node', include: ['build/**/*.test.ts'] } },
+    ],
   },
 });

@@ -11,17 +11,14 @@ const declaration = (rule: FontFaceRule, prop: string) =>
     .trim();
 
 /**
- * A PostCSS plugin that drops `@font-face` rules the app does not use, so that the build ships neither the rules
- * nor their files: the Lara theme's Inter (the app uses the system font) and primeicons' own declaration with
- * `font-display: block`, which `styles.css` declares again with `swap` and woff2 only.
+ * A PostCSS plugin that drops the Lara theme's `@font-face` rules for Inter, so that the build ships neither the
+ * rules nor their files: the app uses the system font (`--font-family` in `styles.css`).
  */
 export const dropFontFaces = () => ({
   postcssPlugin: 'parlance-drop-font-faces',
   AtRule: {
     'font-face': (rule: FontFaceRule) => {
-      const family = declaration(rule, 'font-family');
-      if (family === 'Inter var') rule.remove();
-      else if (family === 'primeicons' && declaration(rule, 'font-display') === 'block') rule.remove();
+      if (declaration(rule, 'font-family') === 'Inter var') rule.remove();
     },
   },
 });

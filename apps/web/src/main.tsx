@@ -1,5 +1,4 @@
 import 'primereact/resources/themes/lara-light-blue/theme.css';
-import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import './styles.css';
 import { StrictMode } from 'react';
