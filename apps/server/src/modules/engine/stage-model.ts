@@ -11,6 +11,7 @@
  *   Not in Anchor, Other and stages outside the order may come anywhere and leave the phase where it was.
  *   Message N's label uses messages 1..N only.
  */
+import { DEFAULT_STAGE_ORDER as SHARED_STAGE_ORDER } from '@parlance/shared';
 import type { CorpusPhrase } from './corpus/default-corpus.js';
 import {
   charFeatures,
@@ -134,17 +135,8 @@ export const DEFAULT_STAGE_MODEL_OPTIONS: StageModelOptions = {
   commonTermFloor: 400,
 };
 
-/** The usual order of the ten stages (DESIGN section 4), for programs that have not set their own. */
-export const DEFAULT_STAGE_ORDER: string[] = [
-  'Warm Greet Intro',
-  'Medicare Advantage Inquiry',
-  'Medicare Plan Change',
-  'Dental Insurance Inquiry',
-  'Agent Qualify',
-  'Agent Discovery',
-  'Agent Recommend',
-  'Sincere Goodbye',
-];
+/** The usual order of the ten stages (DESIGN section 4), for programs that have not set their own: the shared one. */
+export const DEFAULT_STAGE_ORDER: string[] = [...SHARED_STAGE_ORDER];
 
 /** Stages that carry no place in the order. */
 export const FLOATING_STAGES: readonly string[] = ['Not in Anchor', 'Other'];
