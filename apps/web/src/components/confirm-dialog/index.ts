@@ -1,2 +1,1 @@
 export { type ConfirmAction, ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
-export { LazyConfirmDialog } from './lazy-confirm-dialog';

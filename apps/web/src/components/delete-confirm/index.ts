@@ -1,2 +1,1 @@
-export type { DeleteConfirmProps } from './delete-confirm';
-export { LazyDeleteConfirm as DeleteConfirm } from './lazy-delete-confirm';
+export { DeleteConfirm, type DeleteConfirmProps } from './delete-confirm';

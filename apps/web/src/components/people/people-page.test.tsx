@@ -8,7 +8,7 @@ import { empty, fakeServer, type Handler, json, type RecordedRequest } from '../
 import { account } from '../../test/fixtures';
 import { LocationProbe, renderRoutes } from '../../test/render';
 // The dialogs load lazily in the app; here they are loaded up front, so that opening one is quick.
-import '../confirm-dialog/confirm-dialog';
+import '../confirm-dialog';
 import './person-create-form';
 import './person-edit-form';
 

@@ -1,14 +1,14 @@
 import { type AdminUser, type Endpoint, USER_LIST_SPEC } from '@parlance/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../../lib/auth';
 import { useMayCall } from '../../lib/endpoint-access';
+import { lazyNamed, useShownOnce } from '../../lib/lazy-component';
 import { useTableState } from '../../lib/table-state';
 import { useList } from '../../lib/use-list';
 import { AdminError, AdminPage } from '../admin-page';
-import { LazyConfirmDialog } from '../confirm-dialog/lazy-confirm-dialog';
 import { ResourceTable } from '../data-table';
 import { useToast } from '../toast';
 import { deactivatePerson } from './api/deactivate-person';
@@ -23,13 +23,17 @@ import { CAN_SIGN_IN, type PeopleKind, peopleEndpoints, peopleQueryKey, peopleUr
 import { type PersonAction, PersonActions } from './person-actions';
 import './people.css';
 
-// The forms (react-hook-form, zod, the multi-select) load when a dialog first opens, not with the list.
-const PersonCreateForm = lazy(() =>
-  import('./person-create-form').then((module) => ({ default: module.PersonCreateForm })),
-);
-const PersonEditForm = lazy(() =>
-  import('./person-edit-form').then((module) => ({ default: module.PersonEditForm })),
-);
+// The forms (react-hook-form, zod, the multi-select) and the deactivate dialog (PrimeReact's Dialog) load when
+// first opened, not with the list, fetched ahead when the pointer or the focus reaches the button that opens them.
+const PersonCreateForm = lazyNamed(() => import('./person-create-form'), 'PersonCreateForm');
+const PersonEditForm = lazyNamed(() => import('./person-edit-form'), 'PersonEditForm');
+const ConfirmDialog = lazyNamed(() => import('../confirm-dialog'), 'ConfirmDialog');
+
+/** What each row action opens, to fetch ahead. */
+const PRELOAD: Partial<Record<PersonAction, () => void>> = {
+  edit: PersonEditForm.preload,
+  deactivate: ConfirmDialog.preload,
+};
 
 type Editing = { mode: 'create' } | { mode: 'edit'; person: AdminUser } | null;
 
@@ -77,6 +81,7 @@ export const PeoplePage = ({ kind }: { kind: PeopleKind }) => {
 
   const [editing, setEditing] = useState<Editing>(null);
   const [deactivating, setDeactivating] = useState<AdminUser | null>(null);
+  const deactivateAsked = useShownOnce(deactivating !== null);
 
   /** Both collections show the same people, so a change refreshes both. */
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['people'] });
@@ -165,6 +170,8 @@ export const PeoplePage = ({ kind }: { kind: PeopleKind }) => {
             type="button"
             label={`New ${noun}`}
             icon="pi pi-plus"
+            onPointerEnter={PersonCreateForm.preload}
+            onFocus={PersonCreateForm.preload}
             onClick={() => setEditing({ mode: 'create' })}
           />
         ) : null
@@ -186,6 +193,7 @@ export const PeoplePage = ({ kind }: { kind: PeopleKind }) => {
               person={person}
               actions={actions}
               onAction={onAction}
+              onPreload={(what) => PRELOAD[what]?.()}
               busy={action.isPending && action.variables?.person.id === person.id}
             />
           ) : null;
@@ -222,26 +230,30 @@ export const PeoplePage = ({ kind }: { kind: PeopleKind }) => {
         ) : null}
       </Suspense>
 
-      <LazyConfirmDialog
-        visible={deactivating !== null}
-        header={`Deactivate the ${noun}?`}
-        onCancel={() => setDeactivating(null)}
-        confirm={{
-          label: 'Deactivate',
-          severity: 'danger',
-          loading: action.isPending,
-          onClick: () => {
-            if (deactivating) action.mutate({ what: 'deactivate', person: deactivating });
-          },
-        }}
-      >
-        {deactivating ? (
-          <p>
-            <strong>{deactivating.fullName || deactivating.login}</strong> ({deactivating.login}) will be
-            signed out at once and can no longer sign in. You can reactivate them later.
-          </p>
-        ) : null}
-      </LazyConfirmDialog>
+      {deactivateAsked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            visible={deactivating !== null}
+            header={`Deactivate the ${noun}?`}
+            onCancel={() => setDeactivating(null)}
+            confirm={{
+              label: 'Deactivate',
+              severity: 'danger',
+              loading: action.isPending,
+              onClick: () => {
+                if (deactivating) action.mutate({ what: 'deactivate', person: deactivating });
+              },
+            }}
+          >
+            {deactivating ? (
+              <p>
+                <strong>{deactivating.fullName || deactivating.login}</strong> ({deactivating.login}) will be
+                signed out at once and can no longer sign in. You can reactivate them later.
+              </p>
+            ) : null}
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
     </AdminPage>
   );
 };

@@ -26,11 +26,13 @@ export interface PersonActionsProps {
   /** The actions this person allows and the signed-in user may take, in order. */
   actions: readonly PersonAction[];
   onAction: (action: PersonAction, person: AdminUser) => void;
+  /** The pointer or the focus reached an action's button: a chance to fetch what it opens. */
+  onPreload?: (action: PersonAction) => void;
   busy: boolean;
 }
 
 /** A row's action buttons; each is named with the action and the person's login for assistive technology. */
-export const PersonActions = ({ person, actions, onAction, busy }: PersonActionsProps) => (
+export const PersonActions = ({ person, actions, onAction, onPreload, busy }: PersonActionsProps) => (
   <RowActions>
     {actions.map((action) => {
       const { label, icon, danger } = ACTIONS[action];
@@ -45,6 +47,8 @@ export const PersonActions = ({ person, actions, onAction, busy }: PersonActions
           aria-label={`${label} ${person.login}`}
           title={label}
           disabled={busy}
+          onPointerEnter={onPreload ? () => onPreload(action) : undefined}
+          onFocus={onPreload ? () => onPreload(action) : undefined}
           onClick={() => onAction(action, person)}
           data-testid={`person-${action}`}
         />

@@ -12,7 +12,7 @@ import './departments-page';
 // The dialogs and the client apps tab load lazily in the app; here they are loaded up front too.
 import './components/department-form';
 import './components/client-apps-section';
-import '../../../components/delete-confirm/delete-confirm';
+import '../../../components/delete-confirm';
 
 configure({ asyncUtilTimeout: 4000 });
 

@@ -7,13 +7,13 @@ import {
 } from '@parlance/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { AdminError, AdminPage, RowAction, RowActions } from '../../../components/admin-page';
 import { type ResourceColumn, ResourceTable } from '../../../components/data-table';
-import { DeleteConfirm } from '../../../components/delete-confirm';
 import { useToast } from '../../../components/toast';
 import { useMayCall } from '../../../lib/endpoint-access';
+import { lazyNamed, useShownOnce } from '../../../lib/lazy-component';
 import { useTableState } from '../../../lib/table-state';
 import { useList } from '../../../lib/use-list';
 import { deleteProgram } from './api/delete-program';
@@ -21,10 +21,10 @@ import { programsQueryKey, programsUrl } from './api/list-programs';
 import { updateProgram } from './api/update-program';
 import { CHANNEL_LABELS, STATUS_LABELS } from './components/program-labels';
 
-// The form (react-hook-form, zod) loads when the dialog first opens, not with the list.
-const ProgramForm = lazy(() =>
-  import('./components/program-form').then((module) => ({ default: module.ProgramForm })),
-);
+// The form (react-hook-form, zod) and the delete confirmation (PrimeReact's Dialog) load when first opened, not
+// with the list; the form is fetched ahead when the pointer or the focus reaches "New program".
+const ProgramForm = lazyNamed(() => import('./components/program-form'), 'ProgramForm');
+const DeleteConfirm = lazyNamed(() => import('../../../components/delete-confirm'), 'DeleteConfirm');
 
 const YES_NO = [
   { label: 'Yes', value: true },
@@ -88,6 +88,7 @@ export const ProgramsPage = () => {
   const list = useList<Program>(programsQueryKey(tenantPublicId), programsUrl(tenantPublicId), state);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Program | null>(null);
+  const deleteAsked = useShownOnce(deleting !== null);
 
   const mayCreate = mayCall('POST /:tenantPublicId/api/programs');
   const mayUpdate = mayCall('PUT /:tenantPublicId/api/programs/:id');
@@ -164,6 +165,8 @@ export const ProgramsPage = () => {
             type="button"
             icon="pi pi-plus"
             label="New program"
+            onPointerEnter={ProgramForm.preload}
+            onFocus={ProgramForm.preload}
             onClick={() => setEditing({ program: null })}
           />
         ) : null
@@ -189,24 +192,28 @@ export const ProgramsPage = () => {
           />
         </Suspense>
       ) : null}
-      <DeleteConfirm
-        visible={deleting !== null}
-        header={deleting?.hasConversations ? 'Archive the program?' : 'Delete the program?'}
-        confirmLabel={deleting?.hasConversations ? 'Archive' : 'Delete'}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
-        {deleting?.hasConversations ? (
-          <p>
-            <strong>{deleting.name}</strong> has conversations, so it will be archived rather than deleted. An
-            archived program can be restored later.
-          </p>
-        ) : (
-          <p>
-            <strong>{deleting?.name}</strong> will be deleted. This cannot be undone.
-          </p>
-        )}
-      </DeleteConfirm>
+      {deleteAsked ? (
+        <Suspense fallback={null}>
+          <DeleteConfirm
+            visible={deleting !== null}
+            header={deleting?.hasConversations ? 'Archive the program?' : 'Delete the program?'}
+            confirmLabel={deleting?.hasConversations ? 'Archive' : 'Delete'}
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          >
+            {deleting?.hasConversations ? (
+              <p>
+                <strong>{deleting.name}</strong> has conversations, so it will be archived rather than
+                deleted. An archived program can be restored later.
+              </p>
+            ) : (
+              <p>
+                <strong>{deleting?.name}</strong> will be deleted. This cannot be undone.
+              </p>
+            )}
+          </DeleteConfirm>
+        </Suspense>
+      ) : null}
     </AdminPage>
   );
 };

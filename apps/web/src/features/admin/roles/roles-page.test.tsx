@@ -11,7 +11,7 @@ import { renderRoutes } from '../../../test/render';
 import './roles-page';
 // The dialogs load lazily in the app; here they are loaded up front too.
 import './components/role-form';
-import '../../../components/delete-confirm/delete-confirm';
+import '../../../components/delete-confirm';
 
 configure({ asyncUtilTimeout: 4000 });
 

@@ -1,14 +1,14 @@
 import { type PermissionEntry, ROLE_LIST_SPEC, type Role } from '@parlance/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { AdminError, AdminPage, RowAction, RowActions } from '../../../components/admin-page';
 import { type ResourceColumn, ResourceTable } from '../../../components/data-table';
-import { DeleteConfirm } from '../../../components/delete-confirm';
 import { useToast } from '../../../components/toast';
 import { accountStore } from '../../../lib/auth';
 import { useMayCall } from '../../../lib/endpoint-access';
+import { lazyNamed, useShownOnce } from '../../../lib/lazy-component';
 import { useTableState } from '../../../lib/table-state';
 import { useList } from '../../../lib/use-list';
 import { deleteRole } from './api/delete-role';
@@ -17,10 +17,10 @@ import { listAllRoles, MATRIX_ROLE_LIMIT, rolesQueryKey, rolesUrl } from './api/
 import { PermissionMatrix } from './components/permission-matrix';
 import './components/roles.css';
 
-// The form (react-hook-form, zod) loads when the dialog first opens, not with the list.
-const RoleForm = lazy(() =>
-  import('./components/role-form').then((module) => ({ default: module.RoleForm })),
-);
+// The form (react-hook-form, zod) and the delete confirmation (PrimeReact's Dialog) load when first opened, not
+// with the list; the form is fetched ahead when the pointer or the focus reaches "New role".
+const RoleForm = lazyNamed(() => import('./components/role-form'), 'RoleForm');
+const DeleteConfirm = lazyNamed(() => import('../../../components/delete-confirm'), 'DeleteConfirm');
 
 const COLUMNS: ResourceColumn<Role>[] = [
   { field: 'name', header: 'Name', sortable: true, filter: { kind: 'text' } },
@@ -78,6 +78,7 @@ export const RolesPage = () => {
   });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
+  const deleteAsked = useShownOnce(deleting !== null);
 
   const mayCreate = mayCall('POST /:tenantPublicId/api/roles');
   const mayUpdate = mayCall('PUT /:tenantPublicId/api/roles/:id');
@@ -134,6 +135,8 @@ export const RolesPage = () => {
             icon="pi pi-plus"
             label="New role"
             disabled={!permissions.data}
+            onPointerEnter={RoleForm.preload}
+            onFocus={RoleForm.preload}
             onClick={() => setEditing({ role: null })}
           />
         ) : null
@@ -175,22 +178,26 @@ export const RolesPage = () => {
           />
         </Suspense>
       ) : null}
-      <DeleteConfirm
-        visible={deleting !== null}
-        header="Delete the role?"
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
-        <p>
-          <strong>{deleting?.name}</strong> will be deleted. This cannot be undone.
-        </p>
-        {deleting && deleting.userCount > 0 ? (
-          <p>
-            {deleting.userCount === 1 ? '1 user holds' : `${deleting.userCount} users hold`} it; a role can
-            only be deleted once nobody holds it.
-          </p>
-        ) : null}
-      </DeleteConfirm>
+      {deleteAsked ? (
+        <Suspense fallback={null}>
+          <DeleteConfirm
+            visible={deleting !== null}
+            header="Delete the role?"
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          >
+            <p>
+              <strong>{deleting?.name}</strong> will be deleted. This cannot be undone.
+            </p>
+            {deleting && deleting.userCount > 0 ? (
+              <p>
+                {deleting.userCount === 1 ? '1 user holds' : `${deleting.userCount} users hold`} it; a role
+                can only be deleted once nobody holds it.
+              </p>
+            ) : null}
+          </DeleteConfirm>
+        </Suspense>
+      ) : null}
     </AdminPage>
   );
 };

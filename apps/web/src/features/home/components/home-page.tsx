@@ -1,15 +1,14 @@
 import { hasAuthority, ROLES } from '@parlance/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../../lib/auth';
+import { lazyNamed } from '../../../lib/lazy-component';
 import { useCurrentTenant } from '../../../lib/tenant';
 import { welcomeFlag } from '../../../lib/welcome';
 import { ProductCards } from './product-cards';
 import './home.css';
 
 // Only a new tenant's admin sees the steps once, so the dialog code loads only then.
-const WelcomeSteps = lazy(() =>
-  import('./welcome-steps').then((module) => ({ default: module.WelcomeSteps })),
-);
+const WelcomeSteps = lazyNamed(() => import('./welcome-steps'), 'WelcomeSteps');
 
 /** /{tenantPublicId}/home: the dashboard with the tenant's products, and the welcome steps after sign-up. */
 export const HomePage = () => {

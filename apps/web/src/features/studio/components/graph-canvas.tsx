@@ -37,7 +37,7 @@ const distances = (graph: TripleGraph, rootId: string | undefined) => {
  * lazily when the graph is opened, so the library sits in its own chunk. The canvas is a picture for pointer
  * users; the panel around it lists the same nodes as buttons for keyboards and screen readers.
  */
-const GraphCanvas = ({ graph, rootId, onSelect }: GraphCanvasProps) => {
+export const GraphCanvas = ({ graph, rootId, onSelect }: GraphCanvasProps) => {
   const container = useRef<HTMLDivElement>(null);
   const select = useRef(onSelect);
   select.current = onSelect;
@@ -112,5 +112,3 @@ const GraphCanvas = ({ graph, rootId, onSelect }: GraphCanvasProps) => {
     <div ref={container} className="studio-graph__canvas" data-testid="graph-canvas" aria-hidden="true" />
   );
 };
-
-export default GraphCanvas;

@@ -12,7 +12,7 @@ import './studio-dashboard-page';
 // The dialogs load lazily in the app; here they are loaded up front too.
 import './triple-form';
 import './triple-import';
-import '../../../components/delete-confirm/delete-confirm';
+import '../../../components/delete-confirm';
 
 configure({ asyncUtilTimeout: 4000 });
 

@@ -13,7 +13,7 @@ import { useList } from '../../../lib/use-list';
 import { deleteTriple, exportTriplesUrl, getTripleStats, triplesQueryKey, triplesUrl } from '../api/triples';
 import type { Triple } from '../model';
 import { NoProgram, ProgramPicker, useProgramChoice } from './program-picker';
-import { TripleGraphPanel } from './triple-graph';
+import { preloadGraph, TripleGraphPanel } from './triple-graph';
 import '../studio.css';
 
 // The form (zod, react-hook-form), the import and the delete confirmation are dialogs: each comes in its own chunk
@@ -202,6 +202,8 @@ const KnowledgeGraph = ({ tenantPublicId, programId, programName }: KnowledgeGra
           label="Open graph"
           outlined
           aria-expanded={graphSubject !== null}
+          onPointerEnter={preloadGraph}
+          onFocus={preloadGraph}
           onClick={() => (graphSubject === null ? openGraph() : setGraphSubject(null))}
         />
       </div>

@@ -8,13 +8,14 @@ import {
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdminError, AdminPage, SectionHeader } from '../../../components/admin-page';
 import { FormErrors } from '../../../components/form';
 import { useToast } from '../../../components/toast';
 import { useMayCall } from '../../../lib/endpoint-access';
 import { problemOf } from '../../../lib/form-errors';
+import { lazyNamed } from '../../../lib/lazy-component';
 import { colourErrors, describeModelErrors } from '../lib/model-errors';
 import type { Stage, StageModel } from '../model';
 import { ColourField } from './colour-field';
@@ -27,7 +28,7 @@ import { useStageModelDraft } from './use-stage-model';
 import '../studio.css';
 
 /** Loaded with its tab only. */
-const TestSetsPanel = lazy(() => import('./test-sets-panel').then((m) => ({ default: m.TestSetsPanel })));
+const TestSetsPanel = lazyNamed(() => import('./test-sets-panel'), 'TestSetsPanel');
 
 const DEFAULT_LABELS = new Set<string>(STAGE_LABELS);
 const ASSIST_LABELS: Record<string, string> = { parlance: 'Parlance' };

@@ -1,13 +1,13 @@
 import type { TestRun, TestSetSummary } from '@parlance/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { AdminError } from '../../../components/admin-page';
-import { DeleteConfirm } from '../../../components/delete-confirm';
 import { FormErrors } from '../../../components/form';
 import { useToast } from '../../../components/toast';
 import { useMayCall } from '../../../lib/endpoint-access';
 import { problemOf } from '../../../lib/form-errors';
+import { lazyNamed, useShownOnce } from '../../../lib/lazy-component';
 import { getStageModel, putStageModel } from '../api/stage-model';
 import {
   createTestSetFromText,
@@ -19,6 +19,9 @@ import {
   testSetsQueryKey,
 } from '../api/test-sets';
 import { TestRunTrend } from './test-run-trend';
+
+/** The delete confirmation (PrimeReact's Dialog) comes in its own chunk, fetched ahead on the Delete button. */
+const DeleteConfirm = lazyNamed(() => import('../../../components/delete-confirm'), 'DeleteConfirm');
 
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 
@@ -51,6 +54,7 @@ export const TestSetsPanel = ({
   const queryClient = useQueryClient();
   const toast = useToast();
   const [deleting, setDeleting] = useState<TestSetSummary | null>(null);
+  const deleteAsked = useShownOnce(deleting !== null);
   const sets = useQuery({
     queryKey: testSetsQueryKey(tenantPublicId, programId),
     queryFn: ({ signal }) => listTestSets(tenantPublicId, programId, signal),
@@ -123,22 +127,28 @@ export const TestSetsPanel = ({
               icon="pi pi-trash"
               severity="danger"
               outlined
+              onPointerEnter={DeleteConfirm.preload}
+              onFocus={DeleteConfirm.preload}
               onClick={() => setDeleting(current)}
             />
           ) : null}
         </div>
       ) : null}
-      <DeleteConfirm
-        visible={deleting !== null}
-        header="Delete the test set?"
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
-        <p>
-          <strong>{deleting?.name}</strong> will be deleted with its conversations and runs. This cannot be
-          undone.
-        </p>
-      </DeleteConfirm>
+      {deleteAsked ? (
+        <Suspense fallback={null}>
+          <DeleteConfirm
+            visible={deleting !== null}
+            header="Delete the test set?"
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          >
+            <p>
+              <strong>{deleting?.name}</strong> will be deleted with its conversations and runs. This cannot
+              be undone.
+            </p>
+          </DeleteConfirm>
+        </Suspense>
+      ) : null}
       <AdminError error={run.error ?? runs.error} testId="test-run-error" />
       {current && runs.data ? <TestRunTrend tenantPublicId={tenantPublicId} runs={runs.data} /> : null}
       {latest ? (

@@ -2,13 +2,17 @@ import { TRIPLE_GRAPH_MAX_NODES } from '@parlance/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AdminError } from '../../../components/admin-page';
+import { lazyNamed } from '../../../lib/lazy-component';
 import { getTripleGraph, triplesQueryKey } from '../api/triples';
 import type { TripleGraph } from '../model';
 
-// cytoscape.js comes with this module only, in its own chunk, when a graph is first shown.
-const GraphCanvas = lazy(() => import('./graph-canvas'));
+// cytoscape.js comes with this module only, in its own chunk, when a graph is first shown or about to be.
+const GraphCanvas = lazyNamed(() => import('./graph-canvas'), 'GraphCanvas');
+
+/** Fetches the graph's drawing code ahead, on a sign that the graph is about to be opened. */
+export const preloadGraph = GraphCanvas.preload;
 
 export interface TripleGraphPanelProps {
   tenantPublicId: string;

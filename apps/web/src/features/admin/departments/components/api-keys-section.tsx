@@ -1,15 +1,17 @@
 import type { ApiKey } from '@parlance/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AdminError, RowAction, RowActions, SectionHeader } from '../../../../components/admin-page';
-import { DeleteConfirm } from '../../../../components/delete-confirm';
 import { useToast } from '../../../../components/toast';
 import { useMayCall } from '../../../../lib/endpoint-access';
+import { lazyNamed, useShownOnce } from '../../../../lib/lazy-component';
 import { apiKeysQueryKey, listApiKeys, revokeApiKey } from '../api/api-keys';
 
-// The dialog is only needed by whoever makes a key.
-const ApiKeyForm = lazy(() => import('./api-key-form').then((module) => ({ default: module.ApiKeyForm })));
+// The dialogs are only needed by whoever makes or revokes a key; the form is fetched ahead when the pointer or the
+// focus reaches "New API key".
+const ApiKeyForm = lazyNamed(() => import('./api-key-form'), 'ApiKeyForm');
+const DeleteConfirm = lazyNamed(() => import('../../../../components/delete-confirm'), 'DeleteConfirm');
 
 const formatDate = (value: string | null) => (value ? new Date(value).toLocaleString() : 'Never');
 
@@ -24,6 +26,7 @@ export const ApiKeysSection = ({ tenantPublicId }: { tenantPublicId: string }) =
   });
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const revokeAsked = useShownOnce(revoking !== null);
   const mayCreate = mayCall('POST /:tenantPublicId/api/api-keys');
   const mayRevoke = mayCall('DELETE /:tenantPublicId/api/api-keys/:id');
 
@@ -45,7 +48,14 @@ export const ApiKeysSection = ({ tenantPublicId }: { tenantPublicId: string }) =
         lead="Keys your voice and chat platforms send their engagements with (Authorization: Bearer <key>)."
         actions={
           mayCreate ? (
-            <Button type="button" icon="pi pi-plus" label="New API key" onClick={() => setCreating(true)} />
+            <Button
+              type="button"
+              icon="pi pi-plus"
+              label="New API key"
+              onPointerEnter={ApiKeyForm.preload}
+              onFocus={ApiKeyForm.preload}
+              onClick={() => setCreating(true)}
+            />
           ) : null
         }
       />
@@ -101,17 +111,21 @@ export const ApiKeysSection = ({ tenantPublicId }: { tenantPublicId: string }) =
           <ApiKeyForm tenantPublicId={tenantPublicId} onClose={() => setCreating(false)} />
         </Suspense>
       ) : null}
-      <DeleteConfirm
-        visible={revoking !== null}
-        header="Revoke the API key?"
-        confirmLabel="Revoke"
-        onConfirm={confirmRevoke}
-        onClose={() => setRevoking(null)}
-      >
-        <p>
-          <strong>{revoking?.name}</strong> will stop working at once. This cannot be undone.
-        </p>
-      </DeleteConfirm>
+      {revokeAsked ? (
+        <Suspense fallback={null}>
+          <DeleteConfirm
+            visible={revoking !== null}
+            header="Revoke the API key?"
+            confirmLabel="Revoke"
+            onConfirm={confirmRevoke}
+            onClose={() => setRevoking(null)}
+          >
+            <p>
+              <strong>{revoking?.name}</strong> will stop working at once. This cannot be undone.
+            </p>
+          </DeleteConfirm>
+        </Suspense>
+      ) : null}
     </section>
   );
 };

@@ -1,21 +1,21 @@
 import { DEPARTMENT_LIST_SPEC, type Department } from '@parlance/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AdminError, RowAction, RowActions, SectionHeader } from '../../../../components/admin-page';
 import { type ResourceColumn, ResourceTable } from '../../../../components/data-table';
-import { DeleteConfirm } from '../../../../components/delete-confirm';
 import { useToast } from '../../../../components/toast';
 import { useMayCall } from '../../../../lib/endpoint-access';
+import { lazyNamed, useShownOnce } from '../../../../lib/lazy-component';
 import { useScopedTableState } from '../../../../lib/scoped-table-state';
 import { useList } from '../../../../lib/use-list';
 import { deleteDepartment } from '../api/delete-department';
 import { departmentsQueryKey, departmentsUrl } from '../api/list-departments';
 
-// The form (react-hook-form, zod) loads when the dialog first opens, not with the list.
-const DepartmentForm = lazy(() =>
-  import('./department-form').then((module) => ({ default: module.DepartmentForm })),
-);
+// The form (react-hook-form, zod) and the delete confirmation (PrimeReact's Dialog) load when first opened, not
+// with the list; the form is fetched ahead when the pointer or the focus reaches "New department".
+const DepartmentForm = lazyNamed(() => import('./department-form'), 'DepartmentForm');
+const DeleteConfirm = lazyNamed(() => import('../../../../components/delete-confirm'), 'DeleteConfirm');
 
 const COLUMNS: ResourceColumn<Department>[] = [
   { field: 'name', header: 'Name', sortable: true, filter: { kind: 'text' } },
@@ -44,6 +44,7 @@ export const DepartmentsSection = ({ tenantPublicId }: { tenantPublicId: string 
   );
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Department | null>(null);
+  const deleteAsked = useShownOnce(deleting !== null);
 
   const mayCreate = mayCall('POST /:tenantPublicId/api/departments');
   const mayUpdate = mayCall('PUT /:tenantPublicId/api/departments/:id');
@@ -72,6 +73,8 @@ export const DepartmentsSection = ({ tenantPublicId }: { tenantPublicId: string 
               type="button"
               icon="pi pi-plus"
               label="New department"
+              onPointerEnter={DepartmentForm.preload}
+              onFocus={DepartmentForm.preload}
               onClick={() => setEditing({ department: null })}
             />
           ) : null
@@ -121,22 +124,26 @@ export const DepartmentsSection = ({ tenantPublicId }: { tenantPublicId: string 
           />
         </Suspense>
       ) : null}
-      <DeleteConfirm
-        visible={deleting !== null}
-        header="Delete the department?"
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
-        <p>
-          <strong>{deleting?.name}</strong> will be deleted. This cannot be undone.
-        </p>
-        {deleting && deleting.userCount > 0 ? (
-          <p>
-            {deleting.userCount === 1 ? '1 agent belongs' : `${deleting.userCount} agents belong`} to it; a
-            department can only be deleted once nobody is in it.
-          </p>
-        ) : null}
-      </DeleteConfirm>
+      {deleteAsked ? (
+        <Suspense fallback={null}>
+          <DeleteConfirm
+            visible={deleting !== null}
+            header="Delete the department?"
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          >
+            <p>
+              <strong>{deleting?.name}</strong> will be deleted. This cannot be undone.
+            </p>
+            {deleting && deleting.userCount > 0 ? (
+              <p>
+                {deleting.userCount === 1 ? '1 agent belongs' : `${deleting.userCount} agents belong`} to it;
+                a department can only be deleted once nobody is in it.
+              </p>
+            ) : null}
+          </DeleteConfirm>
+        </Suspense>
+      ) : null}
     </section>
   );
 };
