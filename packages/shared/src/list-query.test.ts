@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ListSpec,
+  localDayOf,
   midnightUtc,
   parseListQuery,
   sortText,
@@ -68,6 +69,15 @@ describe('table state to query parameters (spec section 7)', () => {
   });
   it('normalises a date to midnight UTC of its calendar day', () => {
     expect(midnightUtc(new Date(2025, 0, 31, 23, 59))).toBe('2025-01-31T00:00:00.000Z');
+  });
+  // In the machine's zone; the web's table-state-dates test runs it west and east of UTC.
+  it('reads a midnight UTC text as its day at local midnight, which midnightUtc writes back', () => {
+    for (const text of ['2025-01-31T00:00:00.000Z', '2024-12-31T00:00:00.000Z', '2024-02-29T00:00:00.000Z']) {
+      const day = localDayOf(text);
+      expect([day.getHours(), day.getMinutes()]).toEqual([0, 0]);
+      expect(day.getDate()).toBe(new Date(text).getUTCDate());
+      expect(midnightUtc(day)).toBe(text);
+    }
   });
 });
 

@@ -72,9 +72,21 @@ export const toggleSort = (current: SortEntry | undefined, field: string): SortE
 /** Spec section 4: the sort text is the field name followed by ,asc or ,desc. */
 export const sortText = (sort: SortEntry): string => `${sort.field},${sort.order === 1 ? 'asc' : 'desc'}`;
 
-/** Spec section 7: dates normalised to midnight UTC ISO text. */
+/**
+ * Spec section 7: dates normalised to midnight UTC ISO text. A filter date is a calendar day held as local
+ * midnight (what a date field gives); this is its day, whatever the time zone.
+ */
 export const midnightUtc = (date: Date): string =>
   new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())).toISOString();
+
+/**
+ * The inverse of `midnightUtc`: the day of a date text (a parsed list query's midnight UTC) as local midnight.
+ * `new Date(text)` would be the evening before west of UTC, and `midnightUtc` would then write the day before.
+ */
+export const localDayOf = (text: string): Date => {
+  const date = new Date(text);
+  return new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+};
 
 const isEmpty = (value: FilterValue) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);

@@ -3,6 +3,7 @@ import {
   type FilterEntry,
   type ListQuery,
   type ListSpec,
+  localDayOf,
   parseListQuery,
   type TableState,
   toQueryParams,
@@ -10,7 +11,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** A parsed list query as table state: dates back to Date objects for the date pickers. */
+/** A parsed list query as table state: dates back to their day as local midnight, as the date fields give them. */
 export const listQueryToTableState = (query: ListQuery): TableState => ({
   page: query.page,
   size: query.size,
@@ -21,7 +22,9 @@ export const listQueryToTableState = (query: ListQuery): TableState => ({
       {
         matchMode: filter.matchMode,
         value:
-          filter.kind === 'date' && typeof filter.value === 'string' ? new Date(filter.value) : filter.value,
+          filter.kind === 'date' && typeof filter.value === 'string'
+            ? localDayOf(filter.value)
+            : filter.value,
       },
     ]),
   ),
