@@ -1,4 +1,5 @@
 import {
+  BENCH_PASSWORD,
   benchDatabase,
   type Engine,
   type Figure,
@@ -10,7 +11,6 @@ import {
   startServer,
 } from './support.js';
 
-const PASSWORD = 'bench-admin-password';
 const GOAL_PERCENT: Record<Engine, number> = { sqlite: 50, postgres: 30 };
 
 /**
@@ -20,9 +20,9 @@ const GOAL_PERCENT: Record<Engine, number> = { sqlite: 50, postgres: 30 };
  */
 export const benchAccount = async (engine: Engine): Promise<Figure[]> => {
   const database = await benchDatabase(engine);
-  const server = await startServer(database.url, PASSWORD);
+  const server = await startServer(database.url, BENCH_PASSWORD);
   try {
-    const headers = { cookie: await signIn(server.address, 'admin', PASSWORD) };
+    const headers = { cookie: await signIn(server.address, 'admin', BENCH_PASSWORD) };
     const bareUrl = `${server.address}/bench/bare`;
     const accountUrl = `${server.address}/api/account`;
     const [bareBody, accountBody] = await Promise.all(

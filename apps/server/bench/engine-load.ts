@@ -1,46 +1,21 @@
-import { createRequire } from 'node:module';
 import type { ServerFrame } from '@parlance/shared';
-import { percentile } from './support.js';
+import { WebSocketClient } from '../test/support/engine-client.js';
+import { type EngineLoadInput, type EngineLoadOutput, percentile } from './support.js';
 
 /**
- * The engine bench's load generator, in a process of its own. `BENCH_ENGINE_LOAD` is JSON
- * `{address, cookie, xsrf, programs, engagements, intervalMs, seconds}`. Each engagement gets a frame ticket of
- * its own (`POST /api/simulator/frame-ticket`), its own socket, `engagement_start` with a fresh `PLATFORM<n>` id
- * on one of `programs`, then one message every `intervalMs` (Agent and Visitor in turn) for `seconds`; the time
- * from each send to its `label` frame (matched by engagement id and index) is measured. The starts are spread over
- * one interval so that the messages arrive evenly. Prints one JSON line:
- * `{sent, labelled, errors, closed, p50, p95, p99, max}` (milliseconds), and with `recordSends` the send times.
+ * The engine bench's load generator, in a process of its own. `BENCH_ENGINE_LOAD` is an `EngineLoadInput`
+ * (`support.ts`) as JSON. Each engagement gets a frame ticket of its own (`POST /api/simulator/frame-ticket`), its
+ * own socket, `engagement_start` with a fresh `PLATFORM<n>` id on one of `programs`, then one message every
+ * `intervalMs` (Agent and Visitor in turn) for `seconds`; the time from each send to its `label` frame (matched by
+ * engagement id and index) is measured. The starts are spread over one interval so that the messages arrive
+ * evenly. Prints one JSON line, an `EngineLoadOutput`: `{sent, labelled, errors, closed, p50, p95, p99, max}`
+ * (milliseconds), and with `recordSends` the send times.
  */
-interface LoadInput {
-  address: string;
-  cookie: string;
-  xsrf: string;
-  programs: number[];
-  engagements: number;
-  intervalMs: number;
-  seconds: number;
-  /** Also print when each message was sent (`sentAt` by `engagementId:index`, epoch milliseconds). */
-  recordSends?: boolean;
-}
-
-const require = createRequire(import.meta.url);
-const WebSocketClient = require('ws') as new (
-  url: string,
-  options: { headers?: Record<string, string> },
-) => {
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  on(event: 'open', listener: () => void): void;
-  on(event: 'close', listener: (code: number) => void): void;
-  on(event: 'error', listener: (error: Error) => void): void;
-  send(data: string): void;
-  close(): void;
-};
-type Socket = InstanceType<typeof WebSocketClient>;
-
-const input = JSON.parse(process.env.BENCH_ENGINE_LOAD ?? '') as LoadInput;
+const input = JSON.parse(process.env.BENCH_ENGINE_LOAD ?? '') as EngineLoadInput;
 if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(input.address)) throw new Error('loopback only');
 const origin = new URL(input.address).origin;
 const socketUrl = `${input.address.replace(/^http/, 'ws')}/api/engine/ws`;
+type Socket = InstanceType<typeof WebSocketClient>;
 
 const AGENT = [
   'Thank you for calling, my name is Sam, how can I help you today?',
@@ -156,17 +131,16 @@ for (let waited = 0; pending.size > 0 && waited < 10_000; waited += 100) await s
 running = false;
 for (const socket of sockets) socket.close();
 times.sort((a, b) => a - b);
-process.stdout.write(
-  `${JSON.stringify({
-    sent,
-    labelled: times.length,
-    errors,
-    closed,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    max: times[times.length - 1] ?? 0,
-    ...(input.recordSends ? { sentAt } : {}),
-  })}\n`,
-);
+const result: EngineLoadOutput = {
+  sent,
+  labelled: times.length,
+  errors,
+  closed,
+  p50: percentile(times, 50),
+  p95: percentile(times, 95),
+  p99: percentile(times, 99),
+  max: times[times.length - 1] ?? 0,
+  ...(input.recordSends ? { sentAt } : {}),
+};
+process.stdout.write(`${JSON.stringify(result)}\n`);
 process.exit(0);

@@ -3,9 +3,17 @@ import { buildApp } from '../src/app.js';
 import { makeConfig } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
 import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
-import { benchDatabase, type Engine, type Figure, latencies, row, signIn } from './support.js';
+import {
+  BENCH_PASSWORD,
+  benchDatabase,
+  cookieValue,
+  type Engine,
+  type Figure,
+  latencies,
+  row,
+  signIn,
+} from './support.js';
 
-const PASSWORD = 'bench-admin-password';
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
 const PER_PROGRAM = Number(process.env.BENCH_TRIPLES_PER_PROGRAM ?? 100_000);
 const TOTAL = Number(process.env.BENCH_TRIPLES_TOTAL ?? 1_000_000);
@@ -63,7 +71,7 @@ export const benchStudio = async (engine: Engine): Promise<Figure[]> => {
     if (capturing && event.level === 'query') captured.push(event.query);
   });
   const app = await buildApp(
-    makeConfig({ DATABASE_URL: database.url, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'silent' }),
+    makeConfig({ DATABASE_URL: database.url, ADMIN_PASSWORD: BENCH_PASSWORD, LOG_LEVEL: 'silent' }),
     { db: database.db },
   );
   const db = database.db;
@@ -73,8 +81,8 @@ export const benchStudio = async (engine: Engine): Promise<Figure[]> => {
     .where('public_id', '=', DEMO_TENANT_PUBLIC_ID)
     .executeTakeFirstOrThrow();
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const cookie = await signIn(address, 'admin', PASSWORD);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
+  const cookie = await signIn(address, 'admin', BENCH_PASSWORD);
+  const xsrf = cookieValue(cookie, 'XSRF-TOKEN');
   const api = `${address}/${DEMO_TENANT_PUBLIC_ID}/api/programs`;
   const figures: Figure[] = [];
 

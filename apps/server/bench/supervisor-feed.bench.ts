@@ -1,19 +1,18 @@
 import { request } from 'node:http';
 import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
 import {
+  BENCH_PASSWORD,
   benchDatabase,
   type Engine,
+  engineLoadTarget,
   type Figure,
-  outputOf,
   percentile,
   report,
+  runEngineLoad,
   type ServerUnderTest,
-  signIn,
-  spawnScript,
   startServer,
 } from './support.js';
 
-const PASSWORD = 'bench-admin-password';
 const ENGAGEMENTS = Number(process.env.BENCH_FEED_ENGAGEMENTS ?? 200);
 const SUBSCRIBERS = Number(process.env.BENCH_FEED_SUBSCRIBERS ?? 20);
 const SECONDS = Number(process.env.BENCH_FEED_SECONDS ?? 30);
@@ -91,40 +90,23 @@ const run = async (engine: Engine, instances: 1 | 2): Promise<Figure[]> => {
   const subscribers: Subscriber[] = [];
   try {
     // One after another: the first migrates and seeds, the second finds both done.
-    for (let i = 0; i < instances; i++) servers.push(await startServer(database.url, PASSWORD));
+    for (let i = 0; i < instances; i++) servers.push(await startServer(database.url, BENCH_PASSWORD));
     const loadServer = servers[0] as ServerUnderTest;
     const feedServer = servers[instances - 1] as ServerUnderTest;
-    const cookie = await signIn(loadServer.address, 'admin', PASSWORD);
-    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
-    const programs = await database.db.kysely
-      .selectFrom('program')
-      .innerJoin('tenant', 'tenant.id', 'program.tenant_id')
-      .select('program.id')
-      .where('tenant.public_id', '=', DEMO_TENANT_PUBLIC_ID)
-      .where('program.status', '=', 'active')
-      .orderBy('program.id')
-      .execute();
-    for (let i = 0; i < SUBSCRIBERS; i++) subscribers.push(await subscribe(feedServer.address, cookie));
+    const target = await engineLoadTarget(loadServer.address, database.db);
+    for (let i = 0; i < SUBSCRIBERS; i++)
+      subscribers.push(await subscribe(feedServer.address, target.cookie));
 
-    const loadInput = {
-      address: loadServer.address,
-      cookie,
-      xsrf,
-      programs: programs.map((program) => program.id),
+    const result = await runEngineLoad({
+      ...target,
       engagements: ENGAGEMENTS,
       intervalMs: INTERVAL_MS,
       seconds: SECONDS,
       recordSends: true,
-    };
-    const output = await outputOf(
-      spawnScript('engine-load.ts', [], { BENCH_ENGINE_LOAD: JSON.stringify(loadInput) }),
-    );
-    const result = JSON.parse(output.trim().split('\n').pop() ?? '') as {
-      sent: number;
-      sentAt: Record<string, number>;
-    };
+    });
+    const sentAt = result.sentAt ?? {};
     // The last events: wait until every stream has every message, at most 10 seconds.
-    const keys = Object.keys(result.sentAt);
+    const keys = Object.keys(sentAt);
     const complete = () => subscribers.every((s) => s.dropped || keys.every((key) => s.received.has(key)));
     for (let waited = 0; !complete() && waited < 10_000; waited += 100)
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -135,7 +117,7 @@ const run = async (engine: Engine, instances: 1 | 2): Promise<Figure[]> => {
       for (const key of keys) {
         const at = subscriber.received.get(key);
         if (at === undefined) missing++;
-        else delays.push(at - (result.sentAt[key] ?? at));
+        else delays.push(at - (sentAt[key] ?? at));
       }
     delays.sort((a, b) => a - b);
     const dropped = subscribers.filter((s) => s.dropped).length;

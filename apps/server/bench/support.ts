@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { LogConfig } from 'kysely';
+import type { Db } from '../src/db/database.js';
+import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
 import { createTestDatabase, type Engine, type TestDatabase } from '../test/support/database.js';
 
 export type { Engine };
@@ -17,6 +19,9 @@ export interface Figure {
   /** How the repeats spread, e.g. `min 1.2, max 1.9 (5 runs)`. */
   spread?: string;
 }
+
+/** The demo admin's password on every bench database. */
+export const BENCH_PASSWORD = 'bench-admin-password';
 
 /** How many times each load figure is measured; the summary gives the median and the spread. */
 export const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
@@ -157,21 +162,23 @@ export const figureOf = (
 export const row = (cells: (string | number)[], widths = [66, 14, 24, 14, 6]) =>
   cells.map((cell, i) => String(cell).padEnd(widths[i] ?? 16)).join('');
 
+const metText = (figure: Figure) => (figure.met === undefined ? '' : figure.met ? 'met' : 'NOT met');
+
+/** One figure as a line of the table: name, value, spread, goal, whether it was met. */
+const figureRow = (figure: Figure) =>
+  row([
+    figure.name,
+    `${round(figure.value)} ${figure.unit}`,
+    figure.spread ?? '',
+    figure.goal ?? '',
+    metText(figure),
+  ]);
+
 /** Prints one figure as it is measured, so that a long run shows progress. */
 export const report = (figure: Figure) => {
-  console.log(
-    row([
-      figure.name,
-      `${round(figure.value)} ${figure.unit}`,
-      figure.spread ?? '',
-      figure.goal ?? '',
-      metText(figure),
-    ]),
-  );
+  console.log(figureRow(figure));
   return figure;
 };
-
-const metText = (figure: Figure) => (figure.met === undefined ? '' : figure.met ? 'met' : 'NOT met');
 
 /** The summary table at the end of `npm run bench`. */
 export const printSummary = (figures: Figure[]) => {
@@ -179,17 +186,7 @@ export const printSummary = (figures: Figure[]) => {
   console.log('Summary (median of the runs; spread = min–max)');
   console.log(row(['figure', 'value', 'spread', 'goal', '']));
   console.log('-'.repeat(124));
-  for (const figure of figures) {
-    console.log(
-      row([
-        figure.name,
-        `${round(figure.value)} ${figure.unit}`,
-        figure.spread ?? '',
-        figure.goal ?? '',
-        metText(figure),
-      ]),
-    );
-  }
+  for (const figure of figures) console.log(figureRow(figure));
 };
 
 /** Percentile of sorted milliseconds. */
@@ -224,4 +221,65 @@ export const signIn = async (address: string, username: string, password: string
   const session = /PARLANCE_SESSION=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
   if (!session) throw new Error(`sign-in failed: ${login.status}`);
   return `PARLANCE_SESSION=${session}; XSRF-TOKEN=${xsrf}`;
+};
+
+/** A cookie's value in a `Cookie` header such as `signIn` returns (`XSRF-TOKEN`, `PARLANCE_SESSION`). */
+export const cookieValue = (cookie: string, name: string) =>
+  new RegExp(`(?:^|; )${name}=([^;]+)`).exec(cookie)?.[1] ?? '';
+
+/** The ids of the demo tenant's active programs, the ones the engine's load generator talks to. */
+export const demoProgramIds = async (db: Db): Promise<number[]> => {
+  const programs = await db.kysely
+    .selectFrom('program')
+    .innerJoin('tenant', 'tenant.id', 'program.tenant_id')
+    .select('program.id')
+    .where('tenant.public_id', '=', DEMO_TENANT_PUBLIC_ID)
+    .where('program.status', '=', 'active')
+    .orderBy('program.id')
+    .execute();
+  if (programs.length === 0) throw new Error('no demo programs');
+  return programs.map((program) => program.id);
+};
+
+/** What `engine-load.ts` is given: where to connect as whom, on which programs, how many engagements how fast. */
+export interface EngineLoadInput {
+  address: string;
+  cookie: string;
+  xsrf: string;
+  programs: number[];
+  engagements: number;
+  intervalMs: number;
+  seconds: number;
+  /** Also print when each message was sent (`sentAt` by `engagementId:index`, epoch milliseconds). */
+  recordSends?: boolean;
+}
+
+/** What `engine-load.ts` prints: counts, and label round trips in milliseconds. */
+export interface EngineLoadOutput {
+  sent: number;
+  labelled: number;
+  errors: number;
+  closed: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  sentAt?: Record<string, number>;
+}
+
+/** Signs the demo admin in on `address` and reads the demo programs: what the load generator needs but its load. */
+export const engineLoadTarget = async (
+  address: string,
+  db: Db,
+): Promise<Pick<EngineLoadInput, 'address' | 'cookie' | 'xsrf' | 'programs'>> => {
+  const cookie = await signIn(address, 'admin', BENCH_PASSWORD);
+  return { address, cookie, xsrf: cookieValue(cookie, 'XSRF-TOKEN'), programs: await demoProgramIds(db) };
+};
+
+/** Runs the engine's load generator (`engine-load.ts`) in a process of its own and answers its result. */
+export const runEngineLoad = async (input: EngineLoadInput): Promise<EngineLoadOutput> => {
+  const output = await outputOf(
+    spawnScript('engine-load.ts', [], { BENCH_ENGINE_LOAD: JSON.stringify(input) }),
+  );
+  return JSON.parse(output.trim().split('\n').pop() ?? '') as EngineLoadOutput;
 };

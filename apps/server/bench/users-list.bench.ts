@@ -8,7 +8,9 @@ import { findSession } from '../src/modules/auth/session.repository.js';
 import { createTenant } from '../src/modules/tenant/tenant.repository.js';
 import { listUsers } from '../src/modules/users/user.repository.js';
 import {
+  BENCH_PASSWORD,
   benchDatabase,
+  cookieValue,
   type Engine,
   type Figure,
   figureOf,
@@ -22,7 +24,6 @@ import {
   startServer,
 } from './support.js';
 
-const PASSWORD = 'bench-admin-password';
 const PER_TENANT = Number(process.env.BENCH_USERS_PER_TENANT ?? 100_000);
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 10);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -83,7 +84,7 @@ export const benchUsersList = async (engine: Engine): Promise<Figure[]> => {
   const scale = `${(PER_TENANT / 1000).toFixed(0)}k/tenant, ${((PER_TENANT * TENANTS) / 1000).toFixed(0)}k in all`;
   const started = performance.now();
   await migrateToLatest(db);
-  await seed(db, PASSWORD);
+  await seed(db, BENCH_PASSWORD);
   const demo = await db.kysely
     .selectFrom('tenant')
     .select('id')
@@ -102,9 +103,9 @@ export const benchUsersList = async (engine: Engine): Promise<Figure[]> => {
     `users list (${engine}, ${scale}): loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
 
-  const server = await startServer(database.url, PASSWORD);
+  const server = await startServer(database.url, BENCH_PASSWORD);
   try {
-    const cookie = await signIn(server.address, 'admin', PASSWORD);
+    const cookie = await signIn(server.address, 'admin', BENCH_PASSWORD);
     const headers = { cookie };
     const base = `${server.address}/${DEMO_TENANT_PUBLIC_ID}/api/users?`;
     const get = async (query: string) => {
@@ -127,7 +128,7 @@ export const benchUsersList = async (engine: Engine): Promise<Figure[]> => {
     }
 
     // The same SQL straight to the database: what one request runs, the principal's query and the list's.
-    const sessionId = /PARLANCE_SESSION=([^;]+)/.exec(cookie)?.[1] ?? '';
+    const sessionId = cookieValue(cookie, 'PARLANCE_SESSION');
     const direct95: number[] = [];
     const directCpu: number[] = [];
     for (let run = 0; run < REPEATS; run++) {

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { EngagementSummary, MessageEvent, SnapshotEvent } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -9,53 +8,21 @@ import { deleteOldEvents, type LiveEvent } from '../src/modules/supervisor/event
 import { signInWith, tenantIdOf } from './support/admin-fixtures.js';
 import { TestClient } from './support/client.js';
 import { createTestDatabase, engine, type TestDatabase } from './support/database.js';
+import {
+  converse,
+  GREETING,
+  listen,
+  newEngagementId,
+  QUALIFY,
+  RECOMMEND,
+  type TenantWithProgram,
+  tenantWithProgram,
+} from './support/engagement-fixtures.js';
 import { SseClient, type SseEvent } from './support/sse-client.js';
 import { insertProgram } from './support/studio-fixtures.js';
 import { ADMIN_PASSWORD, signUpTenant, startTestApp, type TestApp } from './support/test-app.js';
 
-type Tenant = Awaited<ReturnType<typeof signUpTenant>>;
-type Member = Awaited<ReturnType<typeof signInWith>>;
-
-const GREETING = 'Hello, thank you for calling, my name is Anna. How can I help you today?';
-const QUALIFY = 'May I have your date of birth and your zip code please?';
-const RECOMMEND =
-  'The Gold Plus plan has a zero dollar premium and a five dollar copay for primary care visits.';
 const BUFFER = 20;
-
-let sequence = 0;
-const newEngagement = () => `LIVE${Date.now().toString(36)}${sequence++}`.toUpperCase();
-
-const listen = async (app: FastifyInstance) => {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-};
-
-/** An engagement through the engine's one path (as the socket and the API drive it). */
-const converse = async (
-  app: FastifyInstance,
-  tenantId: number,
-  programId: number,
-  messages: string[],
-  end = false,
-) => {
-  const engagementId = newEngagement();
-  const pipeline = app.context.engagements;
-  const started = await pipeline.start({
-    tenantId,
-    engagementId,
-    programId,
-    agentUserId: null,
-    source: 'api',
-    channel: 'chat',
-  });
-  if (!started.ok) throw new Error(started.message);
-  for (const content of messages) {
-    const labelled = await pipeline.message({ tenantId, engagementId, from: 'Agent', content });
-    if (!labelled.ok) throw new Error(labelled.message);
-  }
-  if (end && !(await pipeline.end({ tenantId, engagementId })).ok) throw new Error('not ended');
-  return engagementId;
-};
 
 /** The engagement id an event is about. */
 const engagementOf = (event: SseEvent) => {
@@ -66,14 +33,9 @@ const engagementOf = (event: SseEvent) => {
 describe(`the live event stream (${engine})`, () => {
   let test: TestApp;
   let base: string;
-  let tenantA: Tenant;
-  let tenantB: Tenant;
-  let tenantAId: number;
-  let tenantBId: number;
-  let programA: number;
-  let programB: number;
-  let supervisorA: Member;
-  let supervisorB: Member;
+  // Two tenants, each with a program and a supervisor, so that each stream is seen to keep to its own.
+  let liveA: TenantWithProgram;
+  let liveB: TenantWithProgram;
   const open: SseClient[] = [];
 
   const connect = async (
@@ -101,14 +63,12 @@ describe(`the live event stream (${engine})`, () => {
   beforeAll(async () => {
     test = await startTestApp({ EVENTS_HEARTBEAT_MS: '200', EVENTS_BUFFER: String(BUFFER) });
     base = await listen(test.app);
-    tenantA = await signUpTenant(test, { tenantName: 'Live A' });
-    tenantB = await signUpTenant(test, { tenantName: 'Live B' });
-    tenantAId = await tenantIdOf(test, tenantA.publicId);
-    tenantBId = await tenantIdOf(test, tenantB.publicId);
-    programA = await insertProgram(test, tenantAId, 'Live program A');
-    programB = await insertProgram(test, tenantBId, 'Live program B');
-    supervisorA = await signInWith(test, tenantA.publicId, ['ROLE_SUPERVISOR']);
-    supervisorB = await signInWith(test, tenantB.publicId, ['p-view_supervisor']);
+    liveA = await tenantWithProgram(test, { tenantName: 'Live A', programName: 'Live program A' }, [
+      'ROLE_SUPERVISOR',
+    ]);
+    liveB = await tenantWithProgram(test, { tenantName: 'Live B', programName: 'Live program B' }, [
+      'p-view_supervisor',
+    ]);
   });
   afterAll(async () => {
     for (const client of open) client.abort();
@@ -116,9 +76,9 @@ describe(`the live event stream (${engine})`, () => {
   });
 
   it('starts with a snapshot of the ongoing engagements, and counts its subscribers', async () => {
-    const ongoing = await converse(test.app, tenantAId, programA, [GREETING]);
-    const ended = await converse(test.app, tenantAId, programA, [GREETING], true);
-    const stream = await connect(supervisorA, tenantA.publicId);
+    const { engagementId: ongoing } = await converse(test.app, liveA, [GREETING]);
+    const { engagementId: ended } = await converse(test.app, liveA, [GREETING], true);
+    const stream = await connect(liveA.member, liveA.tenant.publicId);
     expect(stream.status).toBe(200);
     expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers['cache-control']).toContain('no-cache');
@@ -154,9 +114,9 @@ describe(`the live event stream (${engine})`, () => {
   });
 
   it('sends engagement, message, alert and ended events in id order', async () => {
-    const stream = await connect(supervisorA, tenantA.publicId);
+    const stream = await connect(liveA.member, liveA.tenant.publicId);
     await stream.until(() => stream.ofType('snapshot').length === 1);
-    const engagementId = await converse(test.app, tenantAId, programA, [GREETING, RECOMMEND, QUALIFY], true);
+    const { engagementId } = await converse(test.app, liveA, [GREETING, RECOMMEND, QUALIFY], true);
     await untilEnded(stream, engagementId);
     const ids = stream.events.map((event) => Number(event.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
@@ -196,41 +156,43 @@ describe(`the live event stream (${engine})`, () => {
   });
 
   it('resumes after Last-Event-ID without gaps or repeats, and sends a snapshot when it cannot', async () => {
-    const watcher = await connect(supervisorA, tenantA.publicId);
+    const watcher = await connect(liveA.member, liveA.tenant.publicId);
     await watcher.until(() => watcher.ofType('snapshot').length === 1);
-    const first = await converse(test.app, tenantAId, programA, [GREETING], true);
+    const { engagementId: first } = await converse(test.app, liveA, [GREETING], true);
     await untilEnded(watcher, first);
     const resumeFrom = watcher.lastEventId as string;
-    const second = await converse(test.app, tenantAId, programA, [GREETING, QUALIFY], true);
+    const { engagementId: second } = await converse(test.app, liveA, [GREETING, QUALIFY], true);
     await untilEnded(watcher, second);
     const expected = watcher.events.filter((event) => Number(event.id) > Number(resumeFrom));
     expect(expected.length).toBeGreaterThanOrEqual(6);
 
-    const resumed = await connect(supervisorA, tenantA.publicId, { lastEventId: resumeFrom });
+    const resumed = await connect(liveA.member, liveA.tenant.publicId, { lastEventId: resumeFrom });
     await untilEnded(resumed, second);
     expect(resumed.ofType('snapshot')).toEqual([]);
     expect(resumed.events).toEqual(expected);
 
     // The browser's first connection names the id in the query.
-    const byQuery = await connect(supervisorA, tenantA.publicId, { query: `?lastEventId=${resumeFrom}` });
+    const byQuery = await connect(liveA.member, liveA.tenant.publicId, {
+      query: `?lastEventId=${resumeFrom}`,
+    });
     await untilEnded(byQuery, second);
     expect(byQuery.events).toEqual(expected);
 
     // Live events continue after the resumed ones, and nothing twice.
-    const third = await converse(test.app, tenantAId, programA, [GREETING], true);
+    const { engagementId: third } = await converse(test.app, liveA, [GREETING], true);
     await untilEnded(resumed, third);
     await untilEnded(watcher, third);
     expect(resumed.events).toEqual(watcher.events.filter((event) => Number(event.id) > Number(resumeFrom)));
 
     // An id of another tenant, a made-up id and a forgotten one all get a snapshot.
-    const streamB = await connect(supervisorB, tenantB.publicId, { lastEventId: resumeFrom });
+    const streamB = await connect(liveB.member, liveB.tenant.publicId, { lastEventId: resumeFrom });
     await streamB.until(() => streamB.events.length > 0);
     expect(streamB.events[0]?.event).toBe('snapshot');
-    const madeUp = await connect(supervisorA, tenantA.publicId, { lastEventId: '999999999' });
+    const madeUp = await connect(liveA.member, liveA.tenant.publicId, { lastEventId: '999999999' });
     await madeUp.until(() => madeUp.events.length > 0);
     expect(madeUp.events[0]?.event).toBe('snapshot');
     await deleteOldEvents(test.db.kysely, 0, Date.now() + 1000);
-    const tooOld = await connect(supervisorA, tenantA.publicId, { lastEventId: resumeFrom });
+    const tooOld = await connect(liveA.member, liveA.tenant.publicId, { lastEventId: resumeFrom });
     await tooOld.until(() => tooOld.events.length > 0);
     expect(tooOld.events[0]?.event).toBe('snapshot');
     expect(tooOld.events.filter((event) => event.event !== 'snapshot')).toEqual([]);
@@ -238,13 +200,13 @@ describe(`the live event stream (${engine})`, () => {
   });
 
   it("never carries one tenant's events to another tenant's stream", async () => {
-    const streamA = await connect(supervisorA, tenantA.publicId);
-    const streamB = await connect(supervisorB, tenantB.publicId);
+    const streamA = await connect(liveA.member, liveA.tenant.publicId);
+    const streamB = await connect(liveB.member, liveB.tenant.publicId);
     await streamA.until(() => streamA.events.length > 0);
     await streamB.until(() => streamB.events.length > 0);
-    const ofA = await converse(test.app, tenantAId, programA, [GREETING, RECOMMEND], true);
+    const { engagementId: ofA } = await converse(test.app, liveA, [GREETING, RECOMMEND], true);
     await untilEnded(streamA, ofA);
-    const ofB = await converse(test.app, tenantBId, programB, [GREETING], true);
+    const { engagementId: ofB } = await converse(test.app, liveB, [GREETING], true);
     await untilEnded(streamB, ofB);
     const textOfB = JSON.stringify(streamB.events);
     expect(textOfB).not.toContain(ofA);
@@ -256,14 +218,14 @@ describe(`the live event stream (${engine})`, () => {
   });
 
   it('drops a subscriber that falls behind, while the others get everything', async () => {
-    const slow = await connect(supervisorA, tenantA.publicId);
-    const fast = await connect(supervisorA, tenantA.publicId);
+    const slow = await connect(liveA.member, liveA.tenant.publicId);
+    const fast = await connect(liveA.member, liveA.tenant.publicId);
     await slow.until(() => slow.events.length > 0);
     await fast.until(() => fast.events.length > 0);
     slow.pause();
     // Large events, so that the socket buffers fill and events queue up on the server.
     const content = 'x'.repeat(300_000);
-    const engagementId = newEngagement();
+    const engagementId = newEngagementId();
     const COUNT = 100;
     const events: LiveEvent[] = Array.from({ length: COUNT }, (_, index) => ({
       type: 'message',
@@ -286,7 +248,7 @@ describe(`the live event stream (${engine})`, () => {
       fast.ofType('message').filter((event) => engagementOf(event) === engagementId).length;
     // A few at a time, each once the reading client has the ones before: it keeps up, the paused one falls behind.
     for (let i = 0; i < COUNT; i += 5) {
-      await test.app.context.events.publish(tenantAId, events.slice(i, i + 5));
+      await test.app.context.events.publish(liveA.tenantId, events.slice(i, i + 5));
       await fast.until(() => fastCount() === i + 5, 10_000, `${i + 5} large events`);
     }
     slow.resume();
@@ -299,15 +261,15 @@ describe(`the live event stream (${engine})`, () => {
   it.runIf(engine === 'postgres')(
     'keeps delivering after the listening connection is cut, events sent meanwhile included',
     async () => {
-      const stream = await connect(supervisorA, tenantA.publicId);
+      const stream = await connect(liveA.member, liveA.tenant.publicId);
       await stream.until(() => stream.ofType('snapshot').length === 1);
       const cut = await sql<{ cut: boolean }>`select pg_terminate_backend(pid) as cut from pg_stat_activity
         where datname = current_database() and query like 'LISTEN %'`.execute(test.db.kysely);
       expect(cut.rows.map((row) => row.cut)).toEqual([true]);
       // Sent while no connection listens: its notifications are lost, its rows are not.
-      const meanwhile = await converse(test.app, tenantAId, programA, [GREETING], true);
+      const { engagementId: meanwhile } = await converse(test.app, liveA, [GREETING], true);
       await untilEnded(stream, meanwhile);
-      const after = await converse(test.app, tenantAId, programA, [GREETING], true);
+      const { engagementId: after } = await converse(test.app, liveA, [GREETING], true);
       await untilEnded(stream, after);
       const ids = stream.events.map((event) => Number(event.id));
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
@@ -318,31 +280,31 @@ describe(`the live event stream (${engine})`, () => {
   );
 
   it('answers 401 without a session and 403 without the authority', async () => {
-    const anonymous = await SseClient.connect(`${base}/${tenantA.publicId}/api/engagements/events`);
+    const anonymous = await SseClient.connect(`${base}/${liveA.tenant.publicId}/api/engagements/events`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers['content-type']).toContain('application/problem+json');
-    const designer = await signInWith(test, tenantA.publicId, ['ROLE_DESIGNER']);
-    const refused = await connect(designer, tenantA.publicId);
+    const designer = await signInWith(test, liveA.tenant.publicId, ['ROLE_DESIGNER']);
+    const refused = await connect(designer, liveA.tenant.publicId);
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.body)).toMatchObject({ status: 403 });
-    const admin = await connect(tenantA, tenantA.publicId);
+    const admin = await connect(liveA.tenant, liveA.tenant.publicId);
     expect(admin.status).toBe(200);
     admin.abort();
   });
 
   it('ends the stream at the next heartbeat once the session is gone or the user deactivated', async () => {
-    const leaving = await signInWith(test, tenantA.publicId, ['ROLE_SUPERVISOR']);
-    const stream = await connect(leaving, tenantA.publicId);
+    const leaving = await signInWith(test, liveA.tenant.publicId, ['ROLE_SUPERVISOR']);
+    const stream = await connect(leaving, liveA.tenant.publicId);
     await stream.until(() => stream.heartbeats > 0);
     expect(stream.ended).toBe(false);
     expect((await leaving.client.post('/api/logout')).statusCode).toBeLessThan(300);
     await stream.until(() => stream.ended, 3000, 'the end of the stream');
 
-    const deactivated = await signInWith(test, tenantA.publicId, ['ROLE_SUPERVISOR']);
-    const second = await connect(deactivated, tenantA.publicId);
+    const deactivated = await signInWith(test, liveA.tenant.publicId, ['ROLE_SUPERVISOR']);
+    const second = await connect(deactivated, liveA.tenant.publicId);
     await second.until(() => second.heartbeats > 0);
-    const answer = await tenantA.client.post(
-      `/${tenantA.publicId}/api/users/${deactivated.userId}/deactivate`,
+    const answer = await liveA.tenant.client.post(
+      `/${liveA.tenant.publicId}/api/users/${deactivated.userId}/deactivate`,
     );
     expect(answer.statusCode, answer.body).toBe(200);
     await second.until(() => second.ended, 3000, 'the end of the stream');
@@ -408,7 +370,7 @@ describe.runIf(engine === 'postgres')('the live event stream across two instance
     expect(stream.status).toBe(200);
     await stream.until(() => stream.ofType('snapshot').length === 1);
 
-    const engagementId = await converse(appA, tenantId, programId, []);
+    const { engagementId } = await converse(appA, { tenantId, programId }, []);
     await stream.until(() => stream.events.some((event) => event.event === 'engagement'));
     const sent = Date.now();
     const labelled = await appA.context.engagements.message({

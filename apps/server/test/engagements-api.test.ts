@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWith, tenantIdOf } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
+import { GREETING, RECOMMEND } from './support/engagement-fixtures.js';
 import { EngineClient } from './support/engine-client.js';
 import { insertProgram } from './support/studio-fixtures.js';
 import { signUpTenant, snapshot, startTestApp, type TestApp } from './support/test-app.js';
@@ -16,9 +17,6 @@ import { expectProblem, fieldsOf } from './support/users.js';
 
 type Tenant = Awaited<ReturnType<typeof signUpTenant>>;
 
-const GREETING = 'Hello, thank you for calling, my name is Anna. How can I help you today?';
-const RECOMMEND =
-  'The Gold Plus plan has a zero dollar premium and a five dollar copay for primary care visits.';
 const RATE_LIMIT = 40;
 
 describe(`the /api/v1 engagements API (${engine})`, () => {

@@ -10,15 +10,18 @@ import { definitionOf } from '../src/modules/engine/engine.service.js';
 import { evaluate } from '../src/modules/engine/evaluate.js';
 import { DEFAULT_CORPUS, trainStageModel } from '../src/modules/engine/index.js';
 import { insertTriple } from '../src/modules/studio/triple.repository.js';
-import { expectAuthorityMatrix, signInWith, tenantIdOf } from './support/admin-fixtures.js';
+import { expectAuthorityMatrix, type Member, signInWith } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
+import {
+  listen,
+  newEngagementId,
+  type TenantWithProgram,
+  tenantWithProgram,
+} from './support/engagement-fixtures.js';
 import { EngineClient } from './support/engine-client.js';
 import { insertProgram, stageModelBody } from './support/studio-fixtures.js';
-import { signUpTenant, startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 import { expectProblem, setStatus, sleep } from './support/users.js';
-
-type Tenant = Awaited<ReturnType<typeof signUpTenant>>;
-type Member = Awaited<ReturnType<typeof signInWith>>;
 
 const SIMULATOR = ['p-view_xlm_test_ui'];
 const SETTINGS = ['p-view_studio_settings', 'p-update_studio_settings'];
@@ -27,35 +30,24 @@ describe(`conversation engine (${engine})`, () => {
   let test: TestApp;
   let base: string;
   let origin: string;
-  let tenantA: Tenant;
-  let tenantB: Tenant;
-  let tenantAId: number;
-  let tenantBId: number;
-  let programA: number;
-  let programB: number;
-  let designerA: Member;
-  let designerB: Member;
-  let engagementSeq = 1000;
-  const newEngagement = () => `PLATFORM${engagementSeq++}${Math.floor(Math.random() * 1000)}`;
+  // Two tenants, each with a program and a designer, so that each socket is seen to keep to its own tenant.
+  let engineA: TenantWithProgram;
+  let engineB: TenantWithProgram;
 
   beforeAll(async () => {
     test = await startTestApp();
-    await test.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = test.app.server.address() as { port: number };
-    origin = `http://127.0.0.1:${address.port}`;
-    base = `ws://127.0.0.1:${address.port}/api/engine/ws`;
-    tenantA = await signUpTenant(test, { tenantName: 'Engine A' });
-    tenantB = await signUpTenant(test, { tenantName: 'Engine B' });
-    tenantAId = await tenantIdOf(test, tenantA.publicId);
-    tenantBId = await tenantIdOf(test, tenantB.publicId);
-    programA = await insertProgram(test, tenantAId, 'Engine program A');
-    programB = await insertProgram(test, tenantBId, 'Engine program B');
-    designerA = await signInWith(test, tenantA.publicId, [
+    origin = await listen(test.app);
+    base = `${origin.replace(/^http/, 'ws')}/api/engine/ws`;
+    engineA = await tenantWithProgram(test, { tenantName: 'Engine A', programName: 'Engine program A' }, [
       ...SIMULATOR,
       ...SETTINGS,
       'p-update_knowledge_graphs',
     ]);
-    designerB = await signInWith(test, tenantB.publicId, SIMULATOR);
+    engineB = await tenantWithProgram(
+      test,
+      { tenantName: 'Engine B', programName: 'Engine program B' },
+      SIMULATOR,
+    );
   });
   afterAll(() => test.close());
 
@@ -101,17 +93,17 @@ describe(`conversation engine (${engine})`, () => {
   });
 
   it('answers the frame source and the frame configuration', async () => {
-    const src = await designerA.client.request('GET', '/api/simulator/frame-src');
+    const src = await engineA.member.client.request('GET', '/api/simulator/frame-src');
     expect(src.statusCode).toBe(200);
     expect(src.json()).toMatch(/^http:\/\/[^/]+\/frame\/$/);
-    const config = await designerA.client.request('GET', '/api/engine/frame-config');
+    const config = await engineA.member.client.request('GET', '/api/engine/frame-config');
     expect(config.json()).toEqual({ parentOrigins: [expect.stringMatching(/^http:\/\//)] });
     const anonymous = await test.client().request('GET', '/api/simulator/frame-src');
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('stores the ticket hashed, and refuses no, a bad, a used or an expired ticket with 4401', async () => {
-    const ticket = await ticketOf(designerA);
+    const ticket = await ticketOf(engineA.member);
     const rows = await test.db.kysely.selectFrom('frame_ticket').select('token_hash').execute();
     expect(rows.map((row) => row.token_hash)).not.toContain(ticket);
 
@@ -125,7 +117,7 @@ describe(`conversation engine (${engine})`, () => {
     expect((await again.closed).code).toBe(4401);
     first.close();
 
-    const expiring = await ticketOf(designerA);
+    const expiring = await ticketOf(engineA.member);
     await test.db.kysely
       .updateTable('frame_ticket')
       .set({ expires_at: '2000-01-01T00:00:00.000Z' })
@@ -135,7 +127,7 @@ describe(`conversation engine (${engine})`, () => {
   });
 
   it('refuses a foreign Origin with 4403 without using the ticket up', async () => {
-    const ticket = await ticketOf(designerA);
+    const ticket = await ticketOf(engineA.member);
     const foreign = new EngineClient(`${base}?ticket=${ticket}`, 'http://evil.example');
     expect((await foreign.closed).code).toBe(4403);
     const own = new EngineClient(`${base}?ticket=${ticket}`, origin);
@@ -147,14 +139,14 @@ describe(`conversation engine (${engine})`, () => {
     const tripleSubject = 'Medicare Advantage';
     await insertTriple(
       test.db.kysely,
-      tenantAId,
-      programA,
+      engineA.tenantId,
+      engineA.programId,
       { subject: tripleSubject, predicate: 'covers', object: 'dental checkups', source: '' },
       'test',
     );
-    const { client } = await connect(designerA);
-    const engagementId = newEngagement();
-    const started = (await client.ask(start(engagementId, programA))) as StartedFrame;
+    const { client } = await connect(engineA.member);
+    const engagementId = newEngagementId();
+    const started = (await client.ask(start(engagementId, engineA.programId))) as StartedFrame;
     expect(started).toMatchObject({
       type: 'started',
       engagementId,
@@ -172,7 +164,7 @@ describe(`conversation engine (${engine})`, () => {
     ];
     let previous: string | undefined;
     for (const [index, [content, from]] of lines.entries()) {
-      client.send(say(engagementId, programA, content, from));
+      client.send(say(engagementId, engineA.programId, content, from));
       const label = (await client.next()) as LabelFrame;
       // The row is there by the time the label arrives.
       const row = await test.db.kysely
@@ -182,7 +174,7 @@ describe(`conversation engine (${engine})`, () => {
         .where('conversation.engagement_id', '=', engagementId)
         .where('conversation_message.message_index', '=', index)
         .executeTakeFirst();
-      expect(row).toMatchObject({ content, stage: label.stage, tenant_id: tenantAId });
+      expect(row).toMatchObject({ content, stage: label.stage, tenant_id: engineA.tenantId });
       expect(label).toMatchObject({
         type: 'label',
         engagementId,
@@ -212,43 +204,43 @@ describe(`conversation engine (${engine})`, () => {
       .executeTakeFirstOrThrow();
     expect(conversation).toMatchObject({
       source: 'simulator',
-      agent_user_id: designerA.userId,
+      agent_user_id: engineA.member.userId,
       ended_date: null,
     });
 
     // The simulator page resumes from the stored engagement.
-    const stored = await designerA.client.request(
+    const stored = await engineA.member.client.request(
       'GET',
-      `/${tenantA.publicId}/api/simulator/engagements/${engagementId}`,
+      `/${engineA.tenant.publicId}/api/simulator/engagements/${engagementId}`,
     );
     expect(stored.statusCode).toBe(200);
-    expect(stored.json()).toMatchObject({ engagementId, programId: programA, endedDate: null });
+    expect(stored.json()).toMatchObject({ engagementId, programId: engineA.programId, endedDate: null });
     expect(stored.json().messages).toHaveLength(3);
     expect(stored.json().messages[1]).toMatchObject({ index: 1, from: 'Visitor', content: lines[1]![0] });
-    const otherTenant = await designerB.client.request(
+    const otherTenant = await engineB.member.client.request(
       'GET',
-      `/${tenantB.publicId}/api/simulator/engagements/${engagementId}`,
+      `/${engineB.tenant.publicId}/api/simulator/engagements/${engagementId}`,
     );
     expect(otherTenant.statusCode).toBe(404);
-    const badId = await designerA.client.request(
+    const badId = await engineA.member.client.request(
       'GET',
-      `/${tenantA.publicId}/api/simulator/engagements/PLATFORMx`,
+      `/${engineA.tenant.publicId}/api/simulator/engagements/PLATFORMx`,
     );
     expect(badId.statusCode).toBe(404);
 
-    expect(await client.ask({ ...start(engagementId, programA), type: 'engagement_end' })).toEqual({
+    expect(await client.ask({ ...start(engagementId, engineA.programId), type: 'engagement_end' })).toEqual({
       type: 'ended',
       engagementId,
     });
-    const afterEnd = (await client.ask(say(engagementId, programA, 'Still there?'))) as ErrorFrame;
+    const afterEnd = (await client.ask(say(engagementId, engineA.programId, 'Still there?'))) as ErrorFrame;
     expect(afterEnd).toMatchObject({ type: 'error', engagementId, errorKey: 'engine.ended' });
     client.close();
   });
 
   it('answers bad input with an error frame and stores nothing', async () => {
-    const { client } = await connect(designerA);
-    const engagementId = newEngagement();
-    const archived = await insertProgram(test, tenantAId, 'Archived engine program');
+    const { client } = await connect(engineA.member);
+    const engagementId = newEngagementId();
+    const archived = await insertProgram(test, engineA.tenantId, 'Archived engine program');
     await test.db.kysely
       .updateTable('program')
       .set({ status: 'archived' })
@@ -259,16 +251,16 @@ describe(`conversation engine (${engine})`, () => {
       ['{not json', 'engine.badjson'],
       ['[]', 'engine.badmessage'],
       ['null', 'engine.badmessage'],
-      [{ ...start(engagementId, programA), type: 'shout' }, 'engine.badmessage'],
-      [start('PLATFORM4294967296', programA), 'engine.engagementid'],
-      [start('PLATFORM007', programA), 'engine.engagementid'],
-      [start('platform12', programA), 'engine.engagementid'],
+      [{ ...start(engagementId, engineA.programId), type: 'shout' }, 'engine.badmessage'],
+      [start('PLATFORM4294967296', engineA.programId), 'engine.engagementid'],
+      [start('PLATFORM007', engineA.programId), 'engine.engagementid'],
+      [start('platform12', engineA.programId), 'engine.engagementid'],
       [start(engagementId, 99_999_999), 'engine.program'],
       [start(engagementId, 2 ** 40), 'engine.program'],
-      [start(engagementId, programB), 'engine.program'],
+      [start(engagementId, engineB.programId), 'engine.program'],
       [start(engagementId, archived), 'engine.program'],
-      [say(engagementId, programA, 'Hello?'), 'engine.notstarted'],
-      [{ ...start(engagementId, programA), type: 'engagement_end' }, 'engine.notstarted'],
+      [say(engagementId, engineA.programId, 'Hello?'), 'engine.notstarted'],
+      [{ ...start(engagementId, engineA.programId), type: 'engagement_end' }, 'engine.notstarted'],
     ];
     for (const [message, errorKey] of cases) {
       const frame = (await client.ask(message)) as ErrorFrame;
@@ -280,35 +272,42 @@ describe(`conversation engine (${engine})`, () => {
     }
     expect(await counts()).toEqual(before);
 
-    expect((await client.ask(start(engagementId, programA))).type).toBe('started');
+    expect((await client.ask(start(engagementId, engineA.programId))).type).toBe('started');
     const started = await counts();
     await sleep(1000); // stays under 20 messages a second
     for (const content of ['', '   ', 'x'.repeat(5001), 'x'.repeat(30_000), 12]) {
-      const frame = (await client.ask({ ...say(engagementId, programA, ''), content })) as ErrorFrame;
+      const frame = (await client.ask({
+        ...say(engagementId, engineA.programId, ''),
+        content,
+      })) as ErrorFrame;
       expect(frame).toMatchObject({ type: 'error', engagementId, errorKey: 'engine.content' });
     }
-    const other = await insertProgram(test, tenantAId, 'Other engine program');
+    const other = await insertProgram(test, engineA.tenantId, 'Other engine program');
     const wrongProgram = (await client.ask(say(engagementId, other, 'Hello'))) as ErrorFrame;
     expect(wrongProgram.errorKey).toBe('engine.otherprogram');
     expect(await counts()).toEqual(started);
-    expect(((await client.ask(say(engagementId, programA, 'x'.repeat(5000)))) as LabelFrame).index).toBe(0);
+    expect(
+      ((await client.ask(say(engagementId, engineA.programId, 'x'.repeat(5000)))) as LabelFrame).index,
+    ).toBe(0);
     client.close();
   });
 
   it('resumes an engagement over a new socket with the resume token, storing nothing twice', async () => {
-    const { client, resumeToken } = await connect(designerA);
-    const engagementId = newEngagement();
-    await client.ask(start(engagementId, programA));
-    const first = (await client.ask(say(engagementId, programA, 'Hello and welcome!'))) as LabelFrame;
+    const { client, resumeToken } = await connect(engineA.member);
+    const engagementId = newEngagementId();
+    await client.ask(start(engagementId, engineA.programId));
+    const first = (await client.ask(
+      say(engagementId, engineA.programId, 'Hello and welcome!'),
+    )) as LabelFrame;
     const second = (await client.ask(
-      say(engagementId, programA, 'I need dental cover.', 'visitor'),
+      say(engagementId, engineA.programId, 'I need dental cover.', 'visitor'),
     )) as LabelFrame;
     client.close();
     const before = await counts();
 
     const again = new EngineClient(`${base}?resume=${encodeURIComponent(resumeToken)}`, origin);
     expect(await again.next()).toEqual({ type: 'session', resumeToken });
-    const resumed = (await again.ask(start(engagementId, programA))) as StartedFrame;
+    const resumed = (await again.ask(start(engagementId, engineA.programId))) as StartedFrame;
     expect(resumed).toMatchObject({ type: 'started', resumed: true });
     expect(resumed.messages.map((m) => [m.index, m.from, m.stage])).toEqual([
       [0, 'Agent', first.stage],
@@ -316,62 +315,65 @@ describe(`conversation engine (${engine})`, () => {
     ]);
     expect(await counts()).toEqual(before);
     const third = (await again.ask(
-      say(engagementId, programA, 'Let me look that up for you.'),
+      say(engagementId, engineA.programId, 'Let me look that up for you.'),
     )) as LabelFrame;
     expect(third.index).toBe(2);
     again.close();
   });
 
   it('revokes the resume token at logout and at deactivation', async () => {
-    const member = await signInWith(test, tenantA.publicId, SIMULATOR);
+    const member = await signInWith(test, engineA.tenant.publicId, SIMULATOR);
     const { client, resumeToken } = await connect(member);
-    const engagementId = newEngagement();
-    await client.ask(start(engagementId, programA));
+    const engagementId = newEngagementId();
+    await client.ask(start(engagementId, engineA.programId));
     await member.client.request('POST', '/api/logout');
-    client.send(say(engagementId, programA, 'Anyone?'));
+    client.send(say(engagementId, engineA.programId, 'Anyone?'));
     expect((await client.closed).code).toBe(4401);
     const resumed = new EngineClient(`${base}?resume=${encodeURIComponent(resumeToken)}`, origin);
     expect((await resumed.closed).code).toBe(4401);
 
-    const other = await signInWith(test, tenantA.publicId, SIMULATOR);
+    const other = await signInWith(test, engineA.tenant.publicId, SIMULATOR);
     const second = await connect(other);
     await setStatus(test, other.userId, 'DEACTIVATED');
-    second.client.send(start(newEngagement(), programA));
+    second.client.send(start(newEngagementId(), engineA.programId));
     expect((await second.client.closed).code).toBe(4401);
   });
 
   it('labels and stores for a control-group user, without assist', async () => {
-    const member = await signInWith(test, tenantA.publicId, SIMULATOR);
+    const member = await signInWith(test, engineA.tenant.publicId, SIMULATOR);
     const { client } = await connect(member);
     await setStatus(test, member.userId, 'CONTROL_GROUP');
-    const engagementId = newEngagement();
-    expect(await client.ask(start(engagementId, programA))).toMatchObject({ type: 'started', assist: false });
-    expect((await client.ask(say(engagementId, programA, 'Hello there'))).type).toBe('label');
+    const engagementId = newEngagementId();
+    expect(await client.ask(start(engagementId, engineA.programId))).toMatchObject({
+      type: 'started',
+      assist: false,
+    });
+    expect((await client.ask(say(engagementId, engineA.programId, 'Hello there'))).type).toBe('label');
     client.close();
   });
 
   it('closes a socket sending more than 20 messages a second with 1008', async () => {
-    const { client } = await connect(designerA);
+    const { client } = await connect(engineA.member);
     for (let i = 0; i < 25; i++) client.send('{}');
     expect((await client.closed).code).toBe(1008);
   });
 
   it('keeps a socket to its tenant', async () => {
     // Tenant A's engagement, then tenant B's socket using the same engagement id with its own program.
-    const a = await connect(designerA);
-    const engagementId = newEngagement();
-    await a.client.ask(start(engagementId, programA));
-    await a.client.ask(say(engagementId, programA, 'Secret words of tenant A'));
+    const a = await connect(engineA.member);
+    const engagementId = newEngagementId();
+    await a.client.ask(start(engagementId, engineA.programId));
+    await a.client.ask(say(engagementId, engineA.programId, 'Secret words of tenant A'));
     a.client.close();
 
-    const b = await connect(designerB);
-    const foreignProgram = (await b.client.ask(start(newEngagement(), programA))) as ErrorFrame;
+    const b = await connect(engineB.member);
+    const foreignProgram = (await b.client.ask(start(newEngagementId(), engineA.programId))) as ErrorFrame;
     expect(foreignProgram.errorKey).toBe('engine.program');
-    const foreignMessage = (await b.client.ask(say(engagementId, programB, 'Hello'))) as ErrorFrame;
+    const foreignMessage = (await b.client.ask(say(engagementId, engineB.programId, 'Hello'))) as ErrorFrame;
     expect(foreignMessage.errorKey).toBe('engine.notstarted');
-    const own = (await b.client.ask(start(engagementId, programB))) as StartedFrame;
+    const own = (await b.client.ask(start(engagementId, engineB.programId))) as StartedFrame;
     expect(own).toMatchObject({ type: 'started', resumed: false, messages: [] });
-    const label = (await b.client.ask(say(engagementId, programB, 'Hello'))) as LabelFrame;
+    const label = (await b.client.ask(say(engagementId, engineB.programId, 'Hello'))) as LabelFrame;
     expect(label.index).toBe(0);
     expect(JSON.stringify(b.client.frames)).not.toContain('Secret words');
     const rows = await test.db.kysely
@@ -379,14 +381,14 @@ describe(`conversation engine (${engine})`, () => {
       .select('tenant_id')
       .where('engagement_id', '=', engagementId)
       .execute();
-    expect(rows.map((row) => row.tenant_id).sort()).toEqual([tenantAId, tenantBId].sort());
+    expect(rows.map((row) => row.tenant_id).sort()).toEqual([engineA.tenantId, engineB.tenantId].sort());
     b.client.close();
   });
 
   it('labels messages with the label endpoint, storing nothing, with the new version after a save', async () => {
-    const url = `/${tenantA.publicId}/api/programs/${programA}/stage-model/label`;
+    const url = `/${engineA.tenant.publicId}/api/programs/${engineA.programId}/stage-model/label`;
     const before = await counts();
-    const response = await designerA.client.request('POST', url, {
+    const response = await engineA.member.client.request('POST', url, {
       messages: [
         { from: 'Agent', content: 'Thank you for calling, how can I help?' },
         { from: 'Visitor', content: 'I want to change my Medicare plan.' },
@@ -409,26 +411,26 @@ describe(`conversation engine (${engine})`, () => {
       { messages: [{ from: 'Agent', content: '' }] },
       { messages: Array.from({ length: 1001 }, () => ({ from: 'Agent', content: 'x' })) },
     ])
-      expectProblem(await designerA.client.request('POST', url, body), 400);
-    const noRight = await signInWith(test, tenantA.publicId, ['p-view_studio_settings']);
+      expectProblem(await engineA.member.client.request('POST', url, body), 400);
+    const noRight = await signInWith(test, engineA.tenant.publicId, ['p-view_studio_settings']);
     expect(
       (await noRight.client.request('POST', url, { messages: [{ from: 'Agent', content: 'x' }] })).statusCode,
     ).toBe(403);
 
-    const saved = await designerA.client.request(
+    const saved = await engineA.member.client.request(
       'PUT',
-      `/${tenantA.publicId}/api/programs/${programA}/stage-model`,
+      `/${engineA.tenant.publicId}/api/programs/${engineA.programId}/stage-model`,
       stageModelBody(0),
     );
     expect(saved.statusCode).toBe(200);
-    const after = await designerA.client.request('POST', url, {
+    const after = await engineA.member.client.request('POST', url, {
       messages: [{ from: 'Agent', content: 'Hi' }],
     });
     expect(after.json().version).toBe(1);
   });
 
   it('stores test sets from JSON Lines and runs them with a known confusion matrix', async () => {
-    const url = `/${tenantA.publicId}/api/programs/${programA}/test-sets`;
+    const url = `/${engineA.tenant.publicId}/api/programs/${engineA.programId}/test-sets`;
     const good = JSON.stringify({
       messages: [
         {
@@ -444,7 +446,7 @@ describe(`conversation engine (${engine})`, () => {
         { from: 'Agent', content: 'Thanks for calling, have a great day, goodbye!', stage: 'Agent Qualify' },
       ],
     });
-    const bad = await designerA.client.request('POST', url, {
+    const bad = await engineA.member.client.request('POST', url, {
       name: 'Broken',
       conversations: [
         good,
@@ -458,31 +460,33 @@ describe(`conversation engine (${engine})`, () => {
       'lines[2]',
       'lines[4]',
     ]);
-    expect((await designerA.client.request('GET', url)).json()).toEqual([]);
+    expect((await engineA.member.client.request('GET', url)).json()).toEqual([]);
 
-    const created = await designerA.client.request('POST', url, {
+    const created = await engineA.member.client.request('POST', url, {
       name: 'Regression',
       conversations: `${good}\n`,
     });
     expect(created.statusCode).toBe(201);
     const testSetId = created.json().id as number;
     expect(created.json()).toMatchObject({ name: 'Regression', conversations: 1, messages: 3 });
-    const added = await designerA.client.request(
+    const added = await engineA.member.client.request(
       'POST',
       `${url}/${testSetId}/conversations`,
       JSON.parse(good),
     );
     expect(added.json()).toMatchObject({ conversations: 2, messages: 6 });
-    const read = testSetSchema.parse((await designerA.client.request('GET', `${url}/${testSetId}`)).json());
+    const read = testSetSchema.parse(
+      (await engineA.member.client.request('GET', `${url}/${testSetId}`)).json(),
+    );
     expect(read.items).toHaveLength(2);
 
-    const run = await designerA.client.request('POST', `${url}/${testSetId}/runs`);
+    const run = await engineA.member.client.request('POST', `${url}/${testSetId}/runs`);
     expect(run.statusCode).toBe(201);
     const result = testRunSchema.parse(run.json());
     // The same figures as the library gives for the program's current model.
-    const modelRow = await designerA.client.request(
+    const modelRow = await engineA.member.client.request(
       'GET',
-      `/${tenantA.publicId}/api/programs/${programA}/stage-model`,
+      `/${engineA.tenant.publicId}/api/programs/${engineA.programId}/stage-model`,
     );
     const model = trainStageModel(definitionOf(modelRow.json()), DEFAULT_CORPUS);
     const expected = evaluate(
@@ -500,21 +504,21 @@ describe(`conversation engine (${engine})`, () => {
       2 - result.confusion[qualify]![qualify]!,
     );
     expect(result.modelVersion).toBe(1);
-    const runs = await designerA.client.request('GET', `${url}/${testSetId}/runs`);
+    const runs = await engineA.member.client.request('GET', `${url}/${testSetId}/runs`);
     expect(runs.json()).toHaveLength(1);
 
-    const reader = await signInWith(test, tenantA.publicId, ['p-view_studio_settings']);
+    const reader = await signInWith(test, engineA.tenant.publicId, ['p-view_studio_settings']);
     expect((await reader.client.request('GET', `${url}/${testSetId}/runs`)).statusCode).toBe(200);
     expect((await reader.client.request('POST', `${url}/${testSetId}/runs`)).statusCode).toBe(403);
 
-    expect((await designerA.client.request('DELETE', `${url}/${testSetId}`)).statusCode).toBe(204);
-    expect((await designerA.client.request('GET', `${url}/${testSetId}`)).statusCode).toBe(404);
+    expect((await engineA.member.client.request('DELETE', `${url}/${testSetId}`)).statusCode).toBe(204);
+    expect((await engineA.member.client.request('GET', `${url}/${testSetId}`)).statusCode).toBe(404);
   });
 
   it('labels the next socket message with the model saved in Studio', async () => {
-    const program = await insertProgram(test, tenantAId, 'Retrained program');
-    const { client } = await connect(designerA);
-    const engagementId = newEngagement();
+    const program = await insertProgram(test, engineA.tenantId, 'Retrained program');
+    const { client } = await connect(engineA.member);
+    const engagementId = newEngagementId();
     await client.ask(start(engagementId, program));
     const text = 'zebra pineapple voucher';
     const before = (await client.ask(say(engagementId, program, text))) as LabelFrame;
@@ -526,9 +530,9 @@ describe(`conversation engine (${engine})`, () => {
       enabled: true,
       examples: [text, 'zebra pineapple vouchers please', 'a zebra pineapple voucher'],
     });
-    const saved = await designerA.client.request(
+    const saved = await engineA.member.client.request(
       'PUT',
-      `/${tenantA.publicId}/api/programs/${program}/stage-model`,
+      `/${engineA.tenant.publicId}/api/programs/${program}/stage-model`,
       body,
     );
     expect(saved.statusCode, saved.body).toBe(200);
@@ -539,26 +543,29 @@ describe(`conversation engine (${engine})`, () => {
   });
 
   it('answers 403 without each permission', async () => {
-    const sets = `/${tenantA.publicId}/api/programs/${programA}/test-sets`;
+    const sets = `/${engineA.tenant.publicId}/api/programs/${engineA.programId}/test-sets`;
     const line = JSON.stringify({
       messages: [{ from: 'Agent', content: 'Hello', stage: 'Warm Greet Intro' }],
     });
-    const created = await designerA.client.request('POST', sets, { name: 'Matrix', conversations: line });
+    const created = await engineA.member.client.request('POST', sets, {
+      name: 'Matrix',
+      conversations: line,
+    });
     const set = `${sets}/${created.json().id}`;
-    const { client } = await connect(designerA);
-    const engagementId = newEngagement();
-    await client.ask(start(engagementId, programA));
+    const { client } = await connect(engineA.member);
+    const engagementId = newEngagementId();
+    await client.ask(start(engagementId, engineA.programId));
     client.close();
-    await expectAuthorityMatrix(test, tenantA.publicId, [
+    await expectAuthorityMatrix(test, engineA.tenant.publicId, [
       { endpoint: 'GET /api/simulator/frame-src', path: '/api/simulator/frame-src' },
       { endpoint: 'POST /api/simulator/frame-ticket', path: '/api/simulator/frame-ticket' },
       {
         endpoint: 'GET /:tenantPublicId/api/simulator/engagements/:engagementId',
-        path: `/${tenantA.publicId}/api/simulator/engagements/${engagementId}`,
+        path: `/${engineA.tenant.publicId}/api/simulator/engagements/${engagementId}`,
       },
       {
         endpoint: 'POST /:tenantPublicId/api/programs/:programId/stage-model/label',
-        path: `/${tenantA.publicId}/api/programs/${programA}/stage-model/label`,
+        path: `/${engineA.tenant.publicId}/api/programs/${engineA.programId}/stage-model/label`,
         body: { messages: [{ from: 'Agent', content: 'Hello' }] },
       },
       { endpoint: 'GET /:tenantPublicId/api/programs/:programId/test-sets', path: sets },

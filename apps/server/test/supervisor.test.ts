@@ -7,93 +7,63 @@ import {
 } from '@parlance/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTriple } from '../src/modules/studio/triple.repository.js';
-import { expectAuthorityMatrix, signInWith, tenantIdOf } from './support/admin-fixtures.js';
+import { expectAuthorityMatrix, type Member, signInWith } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
+import {
+  converse,
+  GREETING,
+  GREETING_RECORDED,
+  listen,
+  newEngagementId,
+  QUALIFY,
+  RECOMMEND,
+  type TenantWithProgram,
+  tenantWithProgram,
+} from './support/engagement-fixtures.js';
 import { EngineClient } from './support/engine-client.js';
 import { insertProgram } from './support/studio-fixtures.js';
-import { signUpTenant, snapshot, startTestApp, type TestApp } from './support/test-app.js';
+import { snapshot, startTestApp, type TestApp } from './support/test-app.js';
 import { expectProblem } from './support/users.js';
-
-type Tenant = Awaited<ReturnType<typeof signUpTenant>>;
-type Member = Awaited<ReturnType<typeof signInWith>>;
-
-const GREETING = 'Hello, thank you for calling, my name is Anna. How can I help you today?';
-const GREETING_RECORDED = 'Hello, thank you for calling, my name is Anna, and this call is recorded.';
-const QUALIFY = 'May I have your date of birth and your zip code please?';
-const RECOMMEND =
-  'The Gold Plus plan has a zero dollar premium and a five dollar copay for primary care visits.';
 
 describe(`supervisor engagements (${engine})`, () => {
   let test: TestApp;
-  let tenantA: Tenant;
-  let tenantB: Tenant;
-  let tenantAId: number;
-  let tenantBId: number;
-  let programA: number;
+  // Two tenants, each with a program and a supervisor, so that each is seen to keep to its own engagements.
+  let supervisedA: TenantWithProgram;
+  let supervisedB: TenantWithProgram;
   let otherProgramA: number;
-  let programB: number;
-  let supervisorA: Member;
-  let supervisorB: Member;
-  let sequence = 7000;
-  const newEngagement = () => `PLATFORM${sequence++}${Math.floor(Math.random() * 1000)}`;
 
   beforeAll(async () => {
     test = await startTestApp();
-    tenantA = await signUpTenant(test, { tenantName: 'Supervised A' });
-    tenantB = await signUpTenant(test, { tenantName: 'Supervised B' });
-    tenantAId = await tenantIdOf(test, tenantA.publicId);
-    tenantBId = await tenantIdOf(test, tenantB.publicId);
-    programA = await insertProgram(test, tenantAId, 'Supervised program A');
-    otherProgramA = await insertProgram(test, tenantAId, 'Other program A');
-    programB = await insertProgram(test, tenantBId, 'Supervised program B');
-    supervisorA = await signInWith(test, tenantA.publicId, ['ROLE_SUPERVISOR']);
-    supervisorB = await signInWith(test, tenantB.publicId, ['ROLE_SUPERVISOR']);
+    supervisedA = await tenantWithProgram(
+      test,
+      { tenantName: 'Supervised A', programName: 'Supervised program A' },
+      ['ROLE_SUPERVISOR'],
+    );
+    supervisedB = await tenantWithProgram(
+      test,
+      { tenantName: 'Supervised B', programName: 'Supervised program B' },
+      ['ROLE_SUPERVISOR'],
+    );
+    otherProgramA = await insertProgram(test, supervisedA.tenantId, 'Other program A');
   });
   afterAll(() => test.close());
 
-  /** An engagement through the engine's one path, as the socket and the API drive it. */
-  const converse = async (
-    tenantId: number,
-    programId: number,
-    messages: { from: 'Agent' | 'Visitor'; content: string }[],
-    end = false,
-  ) => {
-    const engagementId = newEngagement();
-    const pipeline = test.app.context.engagements;
-    const started = await pipeline.start({
-      tenantId,
-      engagementId,
-      programId,
-      agentUserId: null,
-      source: 'api',
-      channel: 'chat',
-    });
-    expect(started.ok).toBe(true);
-    const labels: Omit<LabelFrame, 'type'>[] = [];
-    for (const message of messages) {
-      const labelled = await pipeline.message({ tenantId, engagementId, ...message });
-      if (!labelled.ok) throw new Error(labelled.message);
-      labels.push(labelled.label);
-    }
-    if (end) expect((await pipeline.end({ tenantId, engagementId })).ok).toBe(true);
-    return { engagementId, labels };
-  };
   const list = async (member: Member, publicId: number, query = '') => {
     const response = await member.client.request('GET', `/${publicId}/api/engagements${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return { rows: response.json() as EngagementSummary[], total: Number(response.headers['x-total-count']) };
   };
   const detail = async (engagementId: string) => {
-    const response = await supervisorA.client.request(
+    const response = await supervisedA.member.client.request(
       'GET',
-      `/${tenantA.publicId}/api/engagements/${engagementId}`,
+      `/${supervisedA.tenant.publicId}/api/engagements/${engagementId}`,
     );
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as EngagementDetail;
   };
 
   it('labels, stores and summarises an engagement, with its cards and alerts', async () => {
-    const { engagementId, labels } = await converse(tenantAId, programA, [
+    const { engagementId, labels } = await converse(test.app, supervisedA, [
       { from: 'Agent', content: GREETING },
       { from: 'Agent', content: RECOMMEND },
       { from: 'Agent', content: RECOMMEND },
@@ -121,7 +91,7 @@ describe(`supervisor engagements (${engine})`, () => {
     const found = await detail(engagementId);
     expect(found).toMatchObject({
       engagementId,
-      programId: programA,
+      programId: supervisedA.programId,
       programName: 'Supervised program A',
       agent: null,
       source: 'api',
@@ -153,13 +123,13 @@ describe(`supervisor engagements (${engine})`, () => {
     const rows = await test.db.kysely
       .selectFrom('compliance_alert')
       .select('rule_id')
-      .where('tenant_id', '=', tenantAId)
+      .where('tenant_id', '=', supervisedA.tenantId)
       .execute();
     expect(rows.filter((row) => row.rule_id === 'qualify-before-recommend').length).toBeGreaterThanOrEqual(1);
   });
 
   it('raises no alert for a conversation that keeps the rules', async () => {
-    const { labels, engagementId } = await converse(tenantAId, programA, [
+    const { labels, engagementId } = await converse(test.app, supervisedA, [
       { from: 'Agent', content: GREETING_RECORDED },
       { from: 'Agent', content: QUALIFY },
       { from: 'Visitor', content: "I'm 67 and my zip is 33101." },
@@ -178,33 +148,34 @@ describe(`supervisor engagements (${engine})`, () => {
   it('shows the knowledge cards each message brought', async () => {
     await insertTriple(
       test.db.kysely,
-      tenantAId,
+      supervisedA.tenantId,
       otherProgramA,
       { subject: 'Gold Plus plan', predicate: 'has premium', object: '$0', source: '' },
       'test',
     );
-    const { engagementId, labels } = await converse(tenantAId, otherProgramA, [
-      { from: 'Agent', content: RECOMMEND },
-    ]);
+    const { engagementId, labels } = await converse(
+      test.app,
+      { tenantId: supervisedA.tenantId, programId: otherProgramA },
+      [{ from: 'Agent', content: RECOMMEND }],
+    );
     expect(labels[0]!.cards).toEqual([{ subject: 'Gold Plus plan', predicate: 'has premium', object: '$0' }]);
     expect((await detail(engagementId)).messages[0]!.cards).toEqual(labels[0]!.cards);
   });
 
   it('carries the alerts to the assist frame in the label', async () => {
-    await test.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = test.app.server.address() as { port: number };
-    const designer = await signInWith(test, tenantA.publicId, ['p-view_xlm_test_ui']);
+    const origin = await listen(test.app);
+    const designer = await signInWith(test, supervisedA.tenant.publicId, ['p-view_xlm_test_ui']);
     const ticket = (await designer.client.request('POST', '/api/simulator/frame-ticket')).json()
       .ticket as string;
     const client = new EngineClient(
-      `ws://127.0.0.1:${port}/api/engine/ws?ticket=${encodeURIComponent(ticket)}`,
-      `http://127.0.0.1:${port}`,
+      `${origin.replace(/^http/, 'ws')}/api/engine/ws?ticket=${encodeURIComponent(ticket)}`,
+      origin,
     );
     expect((await client.next()).type).toBe('session');
-    const engagementId = newEngagement();
-    client.send({ engagementId, type: 'engagement_start', program: programA, content: '' });
+    const engagementId = newEngagementId();
+    client.send({ engagementId, type: 'engagement_start', program: supervisedA.programId, content: '' });
     expect((await client.next()).type).toBe('started');
-    client.send({ engagementId, type: 'agent_message', program: programA, content: RECOMMEND });
+    client.send({ engagementId, type: 'agent_message', program: supervisedA.programId, content: RECOMMEND });
     const label = (await client.next()) as LabelFrame;
     expect(label.type).toBe('label');
     expect(label.alerts.map((alert) => alert.rule)).toEqual(['qualify-before-recommend']);
@@ -214,9 +185,9 @@ describe(`supervisor engagements (${engine})`, () => {
   });
 
   it('lists ongoing engagements first and filters by status, alerts, program, source and stage', async () => {
-    const ended = await converse(tenantAId, programA, [{ from: 'Agent', content: QUALIFY }], true);
-    const ongoing = await converse(tenantAId, programA, [{ from: 'Agent', content: GREETING_RECORDED }]);
-    const all = await list(supervisorA, tenantA.publicId, '?size=100');
+    const ended = await converse(test.app, supervisedA, [{ from: 'Agent', content: QUALIFY }], true);
+    const ongoing = await converse(test.app, supervisedA, [{ from: 'Agent', content: GREETING_RECORDED }]);
+    const all = await list(supervisedA.member, supervisedA.tenant.publicId, '?size=100');
     const statuses = all.rows.map((row) => row.status);
     expect(statuses.indexOf('ended')).toBeGreaterThan(statuses.lastIndexOf('ongoing'));
     expect(all.rows.find((row) => row.engagementId === ended.engagementId)).toMatchObject({
@@ -225,59 +196,75 @@ describe(`supervisor engagements (${engine})`, () => {
     });
     expect(all.total).toBe(all.rows.length);
 
-    const endedOnly = await list(supervisorA, tenantA.publicId, '?status.equals=ended&size=100');
+    const endedOnly = await list(
+      supervisedA.member,
+      supervisedA.tenant.publicId,
+      '?status.equals=ended&size=100',
+    );
     expect(endedOnly.rows.every((row) => row.status === 'ended')).toBe(true);
     expect(endedOnly.rows.map((row) => row.engagementId)).toContain(ended.engagementId);
 
-    const alerted = await list(supervisorA, tenantA.publicId, '?hasAlerts.equals=true&size=100');
+    const alerted = await list(
+      supervisedA.member,
+      supervisedA.tenant.publicId,
+      '?hasAlerts.equals=true&size=100',
+    );
     expect(alerted.rows.length).toBeGreaterThan(0);
     expect(alerted.rows.every((row) => row.alertCount > 0)).toBe(true);
-    const clean = await list(supervisorA, tenantA.publicId, '?hasAlerts.equals=false&size=100');
+    const clean = await list(
+      supervisedA.member,
+      supervisedA.tenant.publicId,
+      '?hasAlerts.equals=false&size=100',
+    );
     expect(clean.rows.every((row) => row.alertCount === 0)).toBe(true);
     expect(alerted.total + clean.total).toBe(all.total);
 
-    const other = await list(supervisorA, tenantA.publicId, `?program.equals=${otherProgramA}&size=100`);
+    const other = await list(
+      supervisedA.member,
+      supervisedA.tenant.publicId,
+      `?program.equals=${otherProgramA}&size=100`,
+    );
     expect(other.rows.every((row) => row.programId === otherProgramA)).toBe(true);
     expect(other.total).toBeGreaterThan(0);
-    const simulator = await list(supervisorA, tenantA.publicId, '?source.equals=simulator');
+    const simulator = await list(supervisedA.member, supervisedA.tenant.publicId, '?source.equals=simulator');
     expect(simulator.rows.every((row) => row.source === 'simulator')).toBe(true);
     const qualifying = await list(
-      supervisorA,
-      tenantA.publicId,
+      supervisedA.member,
+      supervisedA.tenant.publicId,
       '?currentStage.equals=agent qualify&size=100',
     );
     expect(qualifying.rows.map((row) => row.engagementId)).toContain(ended.engagementId);
     expect(qualifying.rows.map((row) => row.engagementId)).not.toContain(ongoing.engagementId);
 
-    const bad = await supervisorA.client.request(
+    const bad = await supervisedA.member.client.request(
       'GET',
-      `/${tenantA.publicId}/api/engagements?status.equals=paused`,
+      `/${supervisedA.tenant.publicId}/api/engagements?status.equals=paused`,
     );
     expectProblem(bad, 400);
   });
 
   it("never shows another tenant's engagements", async () => {
-    const theirs = await converse(tenantBId, programB, [{ from: 'Agent', content: GREETING }]);
-    const ours = await list(supervisorA, tenantA.publicId, '?size=100');
+    const theirs = await converse(test.app, supervisedB, [{ from: 'Agent', content: GREETING }]);
+    const ours = await list(supervisedA.member, supervisedA.tenant.publicId, '?size=100');
     expect(ours.rows.map((row) => row.engagementId)).not.toContain(theirs.engagementId);
-    const answer = await supervisorA.client.request(
+    const answer = await supervisedA.member.client.request(
       'GET',
-      `/${tenantA.publicId}/api/engagements/${theirs.engagementId}`,
+      `/${supervisedA.tenant.publicId}/api/engagements/${theirs.engagementId}`,
     );
     expectProblem(answer, 404);
-    expect((await list(supervisorB, tenantB.publicId)).rows.map((row) => row.engagementId)).toEqual([
-      theirs.engagementId,
-    ]);
+    expect(
+      (await list(supervisedB.member, supervisedB.tenant.publicId)).rows.map((row) => row.engagementId),
+    ).toEqual([theirs.engagementId]);
   });
 
   it('answers 404 for an unknown engagement or message', async () => {
-    const { engagementId } = await converse(tenantAId, programA, [{ from: 'Agent', content: GREETING }]);
-    const base = `/${tenantA.publicId}/api/engagements`;
+    const { engagementId } = await converse(test.app, supervisedA, [{ from: 'Agent', content: GREETING }]);
+    const base = `/${supervisedA.tenant.publicId}/api/engagements`;
     for (const path of [`${base}/PLATFORM1`, `${base}/nonsense`, `${base}/PLATFORM99999999999`])
-      expectProblem(await supervisorA.client.request('GET', path), 404);
+      expectProblem(await supervisedA.member.client.request('GET', path), 404);
     for (const index of ['1', '-1', 'x', '01', '9999999999'])
       expectProblem(
-        await supervisorA.client.request('PUT', `${base}/${engagementId}/messages/${index}/stage`, {
+        await supervisedA.member.client.request('PUT', `${base}/${engagementId}/messages/${index}/stage`, {
           stage: 'Agent Qualify',
         }),
         404,
@@ -286,9 +273,9 @@ describe(`supervisor engagements (${engine})`, () => {
 
   describe('label corrections', () => {
     const correct = (engagementId: string, index: number, body: unknown) =>
-      supervisorA.client.request(
+      supervisedA.member.client.request(
         'PUT',
-        `/${tenantA.publicId}/api/engagements/${engagementId}/messages/${index}/stage`,
+        `/${supervisedA.tenant.publicId}/api/engagements/${engagementId}/messages/${index}/stage`,
         body as Record<string, unknown>,
       );
     const modelVersion = async (programId: number) =>
@@ -301,7 +288,7 @@ describe(`supervisor engagements (${engine})`, () => {
       )?.version ?? 0;
 
     it('keeps the engine label beside the correction, audits it, and moves the current stage', async () => {
-      const { engagementId } = await converse(tenantAId, programA, [
+      const { engagementId } = await converse(test.app, supervisedA, [
         { from: 'Agent', content: GREETING_RECORDED },
         { from: 'Visitor', content: 'I want to switch my plan because my doctor left the network.' },
       ]);
@@ -312,7 +299,7 @@ describe(`supervisor engagements (${engine})`, () => {
         index: 1,
         stage: 'Other',
         engineStage: expect.not.stringMatching(/^Other$/),
-        correction: { stage: 'Other', by: supervisorA.login },
+        correction: { stage: 'Other', by: supervisedA.member.login },
       });
       const found = await detail(engagementId);
       expect(found.currentStage).toBe('Other');
@@ -324,7 +311,7 @@ describe(`supervisor engagements (${engine})`, () => {
         .where('entity_id', '=', `${engagementId}/1`)
         .execute();
       expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({ actor: supervisorA.login, action: 'update' });
+      expect(audit[0]).toMatchObject({ actor: supervisedA.member.login, action: 'update' });
 
       // The engine's own label again takes the correction away; an earlier message leaves the current stage.
       const undo = await correct(engagementId, 1, { stage: message.engineStage });
@@ -334,16 +321,18 @@ describe(`supervisor engagements (${engine})`, () => {
     });
 
     it('adds the message to the stage examples as a new model version, audited', async () => {
-      const programId = await insertProgram(test, tenantAId, 'Examples program');
+      const programId = await insertProgram(test, supervisedA.tenantId, 'Examples program');
       const text = 'Could you tell me whether the plan pays for my insulin pens at Walgreens?';
-      const { engagementId } = await converse(tenantAId, programId, [{ from: 'Visitor', content: text }]);
+      const { engagementId } = await converse(test.app, { tenantId: supervisedA.tenantId, programId }, [
+        { from: 'Visitor', content: text },
+      ]);
       const before = await modelVersion(programId);
       const response = await correct(engagementId, 0, { stage: 'Agent Discovery', addAsExample: true });
       expect(response.statusCode, response.body).toBe(200);
       expect(await modelVersion(programId)).toBe(before + 1);
-      const model = await supervisorA.client.request(
+      const model = await supervisedA.member.client.request(
         'GET',
-        `/${tenantA.publicId}/api/engagements/${engagementId}`,
+        `/${supervisedA.tenant.publicId}/api/engagements/${engagementId}`,
       );
       expect(model.statusCode).toBe(200);
       const stored = await test.db.kysely
@@ -356,7 +345,7 @@ describe(`supervisor engagements (${engine})`, () => {
       const audits = await test.db.kysely
         .selectFrom('audit_event')
         .select('entity_type')
-        .where('tenant_id', '=', tenantAId)
+        .where('tenant_id', '=', supervisedA.tenantId)
         .where('entity_id', '=', String(programId))
         .execute();
       expect(audits.map((row) => row.entity_type)).toContain('stage-model');
@@ -368,7 +357,7 @@ describe(`supervisor engagements (${engine})`, () => {
 
     it('refuses bad corrections and changes nothing', async () => {
       const long = `${'Tell me about the plan. '.repeat(15)}`;
-      const { engagementId } = await converse(tenantAId, programA, [{ from: 'Visitor', content: long }]);
+      const { engagementId } = await converse(test.app, supervisedA, [{ from: 'Visitor', content: long }]);
       const volatile = ['session', 'login_attempt', 'rate_limit'];
       const snap = await snapshot(test.db, volatile);
       const unknown = expectProblem(await correct(engagementId, 0, { stage: 'Lunch' }), 400);
@@ -387,20 +376,20 @@ describe(`supervisor engagements (${engine})`, () => {
 
   describe('adding an engagement to a test set', () => {
     const add = (engagementId: string, body: Record<string, unknown>) =>
-      supervisorA.client.request(
+      supervisedA.member.client.request(
         'POST',
-        `/${tenantA.publicId}/api/engagements/${engagementId}/test-set`,
+        `/${supervisedA.tenant.publicId}/api/engagements/${engagementId}/test-set`,
         body,
       );
 
     it('adds the corrected conversation to a new or an existing set of its program', async () => {
-      const { engagementId } = await converse(tenantAId, programA, [
+      const { engagementId } = await converse(test.app, supervisedA, [
         { from: 'Agent', content: GREETING_RECORDED },
         { from: 'Agent', content: QUALIFY },
       ]);
-      await supervisorA.client.request(
+      await supervisedA.member.client.request(
         'PUT',
-        `/${tenantA.publicId}/api/engagements/${engagementId}/messages/1/stage`,
+        `/${supervisedA.tenant.publicId}/api/engagements/${engagementId}/messages/1/stage`,
         { stage: 'Agent Discovery' },
       );
       const created = await add(engagementId, { name: 'Corrected calls' });
@@ -410,10 +399,10 @@ describe(`supervisor engagements (${engine})`, () => {
       expect(again.statusCode).toBe(201);
       expect(again.json()).toMatchObject({ id: created.json().id, conversations: 2 });
 
-      const admin = await signInWith(test, tenantA.publicId, ['p-view_studio_settings']);
+      const admin = await signInWith(test, supervisedA.tenant.publicId, ['p-view_studio_settings']);
       const set = await admin.client.request(
         'GET',
-        `/${tenantA.publicId}/api/programs/${programA}/test-sets/${created.json().id}`,
+        `/${supervisedA.tenant.publicId}/api/programs/${supervisedA.programId}/test-sets/${created.json().id}`,
       );
       const parsed = testSetSchema.parse(set.json());
       expect(parsed.items[0]!.messages.map((message) => message.stage)).toEqual([
@@ -421,19 +410,19 @@ describe(`supervisor engagements (${engine})`, () => {
         'Agent Discovery',
       ]);
       // A supervisor picks the set from the program's list.
-      const sets = await supervisorA.client.request(
+      const sets = await supervisedA.member.client.request(
         'GET',
-        `/${tenantA.publicId}/api/programs/${programA}/test-sets`,
+        `/${supervisedA.tenant.publicId}/api/programs/${supervisedA.programId}/test-sets`,
       );
       expect(sets.statusCode).toBe(200);
     });
 
     it("refuses another program's set, an unknown set, a bad body and an empty engagement", async () => {
-      const { engagementId } = await converse(tenantAId, programA, [{ from: 'Agent', content: GREETING }]);
+      const { engagementId } = await converse(test.app, supervisedA, [{ from: 'Agent', content: GREETING }]);
       const otherSet = await test.db.kysely
         .insertInto('test_set')
         .values({
-          tenant_id: tenantAId,
+          tenant_id: supervisedA.tenantId,
           program_id: otherProgramA,
           name: 'Other program set',
           created_by: 'test',
@@ -441,7 +430,7 @@ describe(`supervisor engagements (${engine})`, () => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const empty = await converse(tenantAId, programA, []);
+      const empty = await converse(test.app, supervisedA, []);
       const volatile = ['session', 'login_attempt', 'rate_limit'];
       const snap = await snapshot(test.db, volatile);
       for (const body of [{ testSetId: otherSet.id }, { testSetId: 999999 }])
@@ -454,9 +443,9 @@ describe(`supervisor engagements (${engine})`, () => {
   });
 
   it('lets only the authorities of the access table in', async () => {
-    const { engagementId } = await converse(tenantAId, programA, [{ from: 'Agent', content: GREETING }]);
-    const base = `/${tenantA.publicId}/api/engagements`;
-    await expectAuthorityMatrix(test, tenantA.publicId, [
+    const { engagementId } = await converse(test.app, supervisedA, [{ from: 'Agent', content: GREETING }]);
+    const base = `/${supervisedA.tenant.publicId}/api/engagements`;
+    await expectAuthorityMatrix(test, supervisedA.tenant.publicId, [
       { endpoint: 'GET /:tenantPublicId/api/engagements', path: base },
       { endpoint: 'GET /:tenantPublicId/api/engagements/:engagementId', path: `${base}/${engagementId}` },
       {

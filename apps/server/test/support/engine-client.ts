@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import type { ServerFrame } from '@parlance/shared';
 
-// `ws` (installed with @fastify/websocket) has no type declarations here; the client below is its typed face.
+// `ws` (installed with @fastify/websocket) has no type declarations here; this is its typed face (the engine
+// bench's load generator uses it too).
 const require = createRequire(import.meta.url);
-const WebSocketClient = require('ws') as new (
+export const WebSocketClient = require('ws') as new (
   url: string,
   options: { headers?: Record<string, string> },
 ) => {

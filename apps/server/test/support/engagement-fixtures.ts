@@ -1,0 +1,87 @@
+import type { AddressInfo } from 'node:net';
+import type { LabelFrame } from '@parlance/shared';
+import type { FastifyInstance } from 'fastify';
+import { type Member, signInWith, tenantIdOf } from './admin-fixtures.js';
+import type { SignedUpTenant } from './isolation.js';
+import { insertProgram } from './studio-fixtures.js';
+import { signUpTenant, type TestApp } from './test-app.js';
+
+// Lines an agent says, which the default stage model takes for a greeting (without and with the recorded-line
+// notice), a qualifying question and a recommendation.
+export const GREETING = 'Hello, thank you for calling, my name is Anna. How can I help you today?';
+export const GREETING_RECORDED = 'Hello, thank you for calling, my name is Anna, and this call is recorded.';
+export const QUALIFY = 'May I have your date of birth and your zip code please?';
+export const RECOMMEND =
+  'The Gold Plus plan has a zero dollar premium and a five dollar copay for primary care visits.';
+
+/** Listens on a free loopback port; answers the base address (`http://127.0.0.1:<port>`). */
+export const listen = async (app: FastifyInstance) => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+};
+
+let sequence = 1000;
+
+/**
+ * A new engagement id of the form the engine's socket accepts (`PLATFORM` and at most ten digits); the random
+ * part keeps ids apart between test files that share a database.
+ */
+export const newEngagementId = () => `PLATFORM${sequence++}${Math.floor(Math.random() * 1000)}`;
+
+/** A tenant signed up for a test, with its row id, one program and one member holding the given authorities. */
+export interface TenantWithProgram {
+  tenant: SignedUpTenant;
+  tenantId: number;
+  programId: number;
+  member: Member;
+}
+
+export const tenantWithProgram = async (
+  test: TestApp,
+  names: { tenantName: string; programName: string },
+  authorities: readonly string[],
+): Promise<TenantWithProgram> => {
+  const tenant = await signUpTenant(test, { tenantName: names.tenantName });
+  const tenantId = await tenantIdOf(test, tenant.publicId);
+  const programId = await insertProgram(test, tenantId, names.programName);
+  const member = await signInWith(test, tenant.publicId, authorities);
+  return { tenant, tenantId, programId, member };
+};
+
+/** A message of an engagement; a bare text is the agent's. */
+export type Said = string | { from: 'Agent' | 'Visitor'; content: string };
+
+/**
+ * An engagement through the engine's one path, as the socket and the API drive it, on a tenant's program (a
+ * `TenantWithProgram` will do): started, each message labelled, ended when asked. Any refusal fails the test.
+ */
+export const converse = async (
+  app: FastifyInstance,
+  { tenantId, programId }: { tenantId: number; programId: number },
+  messages: readonly Said[],
+  end = false,
+) => {
+  const engagementId = newEngagementId();
+  const pipeline = app.context.engagements;
+  const started = await pipeline.start({
+    tenantId,
+    engagementId,
+    programId,
+    agentUserId: null,
+    source: 'api',
+    channel: 'chat',
+  });
+  if (!started.ok) throw new Error(started.message);
+  const labels: Omit<LabelFrame, 'type'>[] = [];
+  for (const said of messages) {
+    const message = typeof said === 'string' ? { from: 'Agent' as const, content: said } : said;
+    const labelled = await pipeline.message({ tenantId, engagementId, ...message });
+    if (!labelled.ok) throw new Error(labelled.message);
+    labels.push(labelled.label);
+  }
+  if (end) {
+    const ended = await pipeline.end({ tenantId, engagementId });
+    if (!ended.ok) throw new Error(ended.message);
+  }
+  return { engagementId, labels };
+};
