@@ -118,7 +118,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   // `/api/v1` takes a bearer key and no cookie, so a forged cross-site request has nothing to ride on.
   registerCsrf(app, { exempt: (url) => url.startsWith('/collect/') || url.startsWith('/api/v1/') });
   registerInputCheck(app);
-  registerAuthentication(app, { db, sessionLifetimeMs: config.SESSION_LIFETIME, secureCookies });
+  registerAuthentication(app, {
+    db,
+    databaseUrl: config.DATABASE_URL,
+    sessionLifetimeMs: config.SESSION_LIFETIME,
+    secureCookies,
+  });
 
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);

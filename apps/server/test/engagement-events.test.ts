@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { makeConfig } from '../src/config.js';
 import { deleteOldEvents, type LiveEvent } from '../src/modules/supervisor/event-bus.js';
+import { EVENTS_CHANNEL } from '../src/modules/supervisor/event-bus.postgres.js';
 import { signInWith, tenantIdOf } from './support/admin-fixtures.js';
 import { TestClient } from './support/client.js';
 import { createTestDatabase, engine, type TestDatabase } from './support/database.js';
@@ -264,7 +265,7 @@ describe(`the live event stream (${engine})`, () => {
       const stream = await connect(liveA.member, liveA.tenant.publicId);
       await stream.until(() => stream.ofType('snapshot').length === 1);
       const cut = await sql<{ cut: boolean }>`select pg_terminate_backend(pid) as cut from pg_stat_activity
-        where datname = current_database() and query like 'LISTEN %'`.execute(test.db.kysely);
+        where datname = current_database() and query = ${`LISTEN ${EVENTS_CHANNEL}`}`.execute(test.db.kysely);
       expect(cut.rows.map((row) => row.cut)).toEqual([true]);
       // Sent while no connection listens: its notifications are lost, its rows are not.
       const { engagementId: meanwhile } = await converse(test.app, liveA, [GREETING], true);

@@ -22,7 +22,49 @@ export interface Db {
   close(): Promise<void>;
   /** PostgreSQL's connection pool, for its metrics. */
   pool?: pg.Pool;
+  /**
+   * Calls `listener` with the text of each writing statement (insert, update, delete) a connection ran, once the
+   * connection is given back, that is after the transaction ended (or after the statement, outside one).
+   */
+  onWrites(listener: WritesListener): () => void;
 }
+
+export type WritesListener = (statements: readonly string[]) => void;
+
+/** Whether a statement writes, by its text; remembered per text (statements are few and their texts fixed). */
+const writing = new Map<string, boolean>();
+const WRITING = /\b(insert\s+into|update|delete\s+from)\s/i;
+const isWrite = (text: string) => {
+  let known = writing.get(text);
+  if (known === undefined) {
+    known = WRITING.test(text);
+    if (writing.size < 10_000) writing.set(text, known);
+  }
+  return known;
+};
+
+/** The writes a connection ran since it was taken, told to the listeners when it is given back. */
+const writeTracker = () => {
+  const listeners: WritesListener[] = [];
+  return {
+    listeners,
+    onWrites: (listener: WritesListener) => {
+      listeners.push(listener);
+      return () => {
+        const index = listeners.indexOf(listener);
+        if (index >= 0) listeners.splice(index, 1);
+      };
+    },
+    note(pending: string[], text: string) {
+      if (listeners.length > 0 && isWrite(text)) pending.push(text);
+    },
+    flush(pending: string[]) {
+      if (pending.length === 0) return;
+      const statements = pending.splice(0);
+      for (const listener of listeners) listener(statements);
+    },
+  };
+};
 
 // PostgreSQL returns int8 (counts) as text; every count here fits a JavaScript number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -44,11 +86,15 @@ const STATEMENT_CACHE_SIZE = 500;
  * statements are kept by their SQL text. Streams (`iterate`) get a statement of their own, as a statement being
  * iterated cannot run again meanwhile.
  */
-const cachingStatements = (sqlite: SqliteDatabase.Database): KyselySqlite => {
+const cachingStatements = (
+  sqlite: SqliteDatabase.Database,
+  onPrepare: (sql: string) => void,
+): KyselySqlite => {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
+      onPrepare(sql);
       let statement = statements.get(sql);
       if (statement) {
         statements.delete(sql);
@@ -75,18 +121,30 @@ const cachingStatements = (sqlite: SqliteDatabase.Database): KyselySqlite => {
  */
 class SafeRollbackSqliteDialect extends SqliteDialect {
   private readonly database: KyselySqlite;
+  private readonly pending: string[] = [];
 
-  constructor(private readonly sqlite: SqliteDatabase.Database) {
-    const database = cachingStatements(sqlite);
+  constructor(
+    private readonly sqlite: SqliteDatabase.Database,
+    private readonly writes: ReturnType<typeof writeTracker>,
+  ) {
+    const pending: string[] = [];
+    // Kysely prepares each statement as it runs it, on its one connection.
+    const database = cachingStatements(sqlite, (text) => writes.note(pending, text));
     super({ database });
     this.database = database;
+    this.pending = pending;
   }
 
   override createDriver(): Driver {
-    const sqlite = this.sqlite;
+    const { sqlite, writes, pending } = this;
     return new (class extends SqliteDriver {
       override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
         if (sqlite.inTransaction) await super.rollbackTransaction(connection);
+      }
+
+      override async releaseConnection(): Promise<void> {
+        await super.releaseConnection();
+        writes.flush(pending);
       }
     })({ database: this.database });
   }
@@ -117,16 +175,25 @@ export const keepPrepared = (sql: string) => {
 };
 
 /** The pool as Kysely sees it: a query whose text was kept prepared goes out as a named statement. */
-const preparingNamedStatements = (pool: pg.Pool) => {
+const preparingNamedStatements = (pool: pg.Pool, writes: ReturnType<typeof writeTracker>) => {
   const wrapped = new WeakMap<pg.PoolClient, pg.PoolClient>();
   const wrap = (client: pg.PoolClient): pg.PoolClient => {
     let proxy = wrapped.get(client);
     if (!proxy) {
+      const pending: string[] = [];
       proxy = new Proxy(client, {
         get(target, property, receiver) {
+          if (property === 'release') {
+            return (...args: unknown[]) => {
+              const released = (target.release as (...args: unknown[]) => void)(...args);
+              writes.flush(pending);
+              return released;
+            };
+          }
           if (property !== 'query') return Reflect.get(target, property, receiver);
           // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; only (text, values) is named.
           return (first: any, ...rest: any[]) => {
+            if (typeof first === 'string') writes.note(pending, first);
             const name = typeof first === 'string' ? namedStatements.get(first) : undefined;
             return name
               ? target.query({ name, text: first, values: rest[0] })
@@ -150,11 +217,12 @@ export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    const writes = writeTracker();
     const kysely = new Kysely<Database>({
-      dialect: new SafeRollbackSqliteDialect(sqlite),
+      dialect: new SafeRollbackSqliteDialect(sqlite, writes),
       log: options.log,
     });
-    return { kysely, dialect: 'sqlite', close: once(() => kysely.destroy()) };
+    return { kysely, dialect: 'sqlite', close: once(() => kysely.destroy()), onWrites: writes.onWrites };
   }
   const onConnectionError =
     options.onConnectionError ??
@@ -172,11 +240,18 @@ export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db
   pool.on('error', () => {
     // Already reported by the connection's own listener.
   });
+  const writes = writeTracker();
   const kysely = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: preparingNamedStatements(pool) }),
+    dialect: new PostgresDialect({ pool: preparingNamedStatements(pool, writes) }),
     log: options.log,
   });
-  return { kysely, dialect: 'postgres', pool, close: once(() => kysely.destroy()) };
+  return {
+    kysely,
+    dialect: 'postgres',
+    pool,
+    close: once(() => kysely.destroy()),
+    onWrites: writes.onWrites,
+  };
 };
 
 export type Executor = Kysely<Database>;

@@ -65,6 +65,7 @@ const sessionQuery = (db: Executor) => {
     .select([
       'session.id_hash as sessionHash',
       'session.last_seen as sessionLastSeen',
+      'session.expires_at as sessionExpiresAt',
       'tenant.public_id as tenantPublicId',
       namesOf(db, sql`role.name`, roles).as('roleNames'),
       namesOf(db, sql`role_permission.permission`, permissions).as('permissionNames'),
@@ -96,9 +97,11 @@ const compiledSessionQuery = (db: Executor) => {
  * The live session with its user, tenant, role names and permissions, in one query, or nothing. Roles and
  * permissions are read with it at every request, so that a change to them applies at the next one.
  */
-export const findSession = async (db: Executor, sessionId: string) => {
+export const findSession = (db: Executor, sessionId: string) => findSessionByHash(db, sha256(sessionId));
+
+/** `findSession` by the hash of the session id. */
+export const findSessionByHash = async (db: Executor, hash: string) => {
   const compiled = compiledSessionQuery(db);
-  const hash = sha256(sessionId);
   const now = nowIso();
   const queryId = { queryId: 'findSession' };
   // The plugins (the metrics' query timer) see the query as they would see a query built at each call.
@@ -115,15 +118,18 @@ export const findSession = async (db: Executor, sessionId: string) => {
   return { user, roles: roleList, authorities: [...roleList, ...parseNames(permissionNames)] };
 };
 
-export type SessionWithUser = NonNullable<Awaited<ReturnType<typeof findSession>>>['user'];
+export type FoundSession = NonNullable<Awaited<ReturnType<typeof findSessionByHash>>>;
+export type SessionWithUser = FoundSession['user'];
 
 /** Sliding expiry: the session lives `lifetimeMs` past the last request. */
-export const extendSession = (db: Executor, sessionHash: string, lifetimeMs: number, at: string) =>
+export const extendSessionQuery = (db: Executor, sessionHash: string, lifetimeMs: number, at: string) =>
   db
     .updateTable('session')
     .set({ last_seen: at, expires_at: isoIn(lifetimeMs) })
-    .where('id_hash', '=', sessionHash)
-    .execute();
+    .where('id_hash', '=', sessionHash);
+
+export const extendSession = (db: Executor, sessionHash: string, lifetimeMs: number, at: string) =>
+  extendSessionQuery(db, sessionHash, lifetimeMs, at).execute();
 
 export const deleteSession = (db: Executor, sessionHash: string) =>
   db.deleteFrom('session').where('id_hash', '=', sessionHash).execute();

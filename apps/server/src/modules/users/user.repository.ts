@@ -112,13 +112,15 @@ export const updatePassword = (
     .where('id', '=', userId)
     .execute();
 
-export const touchActivity = (db: Executor, tenantId: number, userId: number, at: string) =>
+export const touchActivityQuery = (db: Executor, tenantId: number, userId: number, at: string) =>
   db
     .updateTable('app_user')
     .set({ last_activity_date: at })
     .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .execute();
+    .where('id', '=', userId);
+
+export const touchActivity = (db: Executor, tenantId: number, userId: number, at: string) =>
+  touchActivityQuery(db, tenantId, userId, at).execute();
 
 const fullName = (user: UserRow) =>
   [user.first_name, user.middle_name, user.last_name].filter((part) => part && part.length > 0).join(' ') ||

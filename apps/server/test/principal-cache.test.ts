@@ -1,0 +1,279 @@
+import { SESSION_COOKIE } from '@parlance/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { makeConfig } from '../src/config.js';
+import { type Db, openDatabase } from '../src/db/database.js';
+import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
+import { insertCustomRole, tenantIdOf } from './support/admin-fixtures.js';
+import { TestClient } from './support/client.js';
+import { createTestDatabase, engine, type TestDatabase } from './support/database.js';
+import { ADMIN_PASSWORD, type TestApp } from './support/test-app.js';
+import { createUser } from './support/users.js';
+
+const base = `/${DEMO_TENANT_PUBLIC_ID}/api`;
+
+/**
+ * The principal cache: a signed-in request whose principal was read just before reads nothing, and every change
+ * made through the API that alters a principal applies at the very next request all the same. On PostgreSQL, a
+ * second app on the same database hears of changes made through the first.
+ */
+describe(`principal cache (${engine})`, () => {
+  let database: TestDatabase;
+  let test: TestApp;
+  let counting = false;
+  let queries: string[] = [];
+  let admin: TestClient;
+
+  const open = async (db: Db, config: Record<string, string> = {}) => {
+    const app = await buildApp(
+      makeConfig({ DATABASE_URL: database.url, ADMIN_PASSWORD, LOG_LEVEL: 'silent', ...config }),
+      { db },
+    );
+    await app.ready();
+    return app;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase({
+      log: (event) => {
+        if (counting && event.level === 'query') queries.push(event.query.sql);
+      },
+    });
+    const app = await open(database.db);
+    test = {
+      app,
+      db: database.db,
+      client: () => new TestClient(app),
+      close: async () => {
+        await app.close();
+        await database.drop();
+      },
+    };
+    admin = test.client();
+    expect((await admin.login('admin', ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const member = async (app: FastifyInstance = test.app) => {
+    const tenantId = await tenantIdOf(test, DEMO_TENANT_PUBLIC_ID);
+    const role = await insertCustomRole(test, tenantId, ['p-view_programs', 'p-view_user_accounts']);
+    const user = await createUser(test, { roles: [role.name] });
+    const client = new TestClient(app);
+    expect((await client.login(user.login, user.password)).statusCode).toBe(200);
+    return { client, user, role };
+  };
+  const account = async (client: TestClient) => {
+    const response = await client.get('/api/account');
+    const body = response.json() as { authorities?: string[]; firstName?: string };
+    return { status: response.statusCode, authorities: body.authorities, firstName: body.firstName };
+  };
+  /**
+   * Reads the account until an answer comes from the cache (it read nothing), and returns that answer. On
+   * PostgreSQL the notifications of the sign-in's own writes may still end the first entry.
+   */
+  const cached = async (client: TestClient) => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      queries = [];
+      counting = true;
+      const answer = await account(client);
+      counting = false;
+      if (attempt > 0 && queries.length === 0) return answer;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('the principal was never taken from the cache');
+  };
+
+  it('reads nothing for a principal read just before, and reads again once a write has been made', async () => {
+    const { client } = await member();
+    expect((await cached(client)).status).toBe(200);
+    // Any write to the tables a principal is read from ends the entries.
+    await test.db.kysely
+      .updateTable('tenant')
+      .set((eb) => ({ name: eb.ref('name') }))
+      .where('public_id', '=', DEMO_TENANT_PUBLIC_ID)
+      .execute();
+    queries = [];
+    counting = true;
+    expect((await account(client)).status).toBe(200);
+    counting = false;
+    expect(queries).toHaveLength(1);
+  });
+
+  it('ends at a logout', async () => {
+    const { client } = await member();
+    const other = await member();
+    await cached(client);
+    await cached(other.client);
+    expect((await client.post('/api/logout')).statusCode).toBeLessThan(300);
+    expect((await account(client)).status).toBe(401);
+    expect((await account(other.client)).status).toBe(200);
+  });
+
+  it('ends at a deactivation', async () => {
+    const { client, user } = await member();
+    await cached(client);
+    expect((await admin.post(`${base}/users/${user.id}/deactivate`)).statusCode).toBe(200);
+    expect((await account(client)).status).toBe(401);
+  });
+
+  it('ends at a change of the user (name, roles)', async () => {
+    const { client, user } = await member();
+    expect((await cached(client)).authorities).toContain('p-view_programs');
+    const update = (roles: string[]) =>
+      admin.put(`${base}/users/${user.id}`, {
+        email: user.email,
+        firstName: 'Renamed',
+        lastName: 'Member',
+        roles,
+      });
+    expect((await update(['ROLE_XLM_AGENT'])).statusCode).toBe(200);
+    const after = await account(client);
+    expect(after.firstName).toBe('Renamed');
+    expect(after.authorities).toContain('ROLE_XLM_AGENT');
+    expect(after.authorities).not.toContain('p-view_programs');
+    await cached(client);
+    expect((await update([])).statusCode).toBe(200);
+    expect((await account(client)).authorities).toEqual([]);
+  });
+
+  it("ends at a change of a role's permissions, and at the role's deletion", async () => {
+    const { client, role } = await member();
+    expect((await cached(client)).authorities).toContain('p-view_programs');
+    const changed = await admin.put(`${base}/roles/${role.id}`, {
+      name: role.name,
+      description: 'changed',
+      permissions: ['p-view_user_accounts'],
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = await account(client);
+    expect(after.authorities).not.toContain('p-view_programs');
+    expect(after.authorities).toContain('p-view_user_accounts');
+    await cached(client);
+    // A role still given to users cannot be deleted through the API: take it from the user first.
+    await test.db.kysely.deleteFrom('user_role').where('role_id', '=', role.id).execute();
+    await cached(client);
+    const deleted = await admin.delete(`${base}/roles/${role.id}`);
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect((await account(client)).authorities).toEqual([]);
+  });
+
+  it('ends at a role deletion that takes the role from its users', async () => {
+    const { client, role } = await member();
+    expect((await cached(client)).authorities).toContain(role.name);
+    await test.db.kysely.deleteFrom('role').where('id', '=', role.id).execute();
+    expect((await account(client)).authorities).toEqual([]);
+  });
+
+  it("ends the user's other sessions at a password change", async () => {
+    const { client, user } = await member();
+    const second = new TestClient(test.app);
+    await second.login(user.login, user.password);
+    await cached(client);
+    await cached(second);
+    const changed = await client.post('/api/account/change-password', {
+      currentPassword: user.password,
+      newPassword: 'a-new-password-1',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await account(second)).status).toBe(401);
+    expect((await account(client)).status).toBe(200);
+  });
+
+  it('ends at sign-in, which replaces the session the browser had', async () => {
+    const { client, user } = await member();
+    const old = client.sessionId;
+    await cached(client);
+    await client.login(user.login, user.password);
+    expect(client.sessionId).not.toBe(old);
+    const stale = new TestClient(test.app);
+    stale.cookies.set(SESSION_COOKIE, old ?? '');
+    expect((await account(stale)).status).toBe(401);
+  });
+
+  it('ends when the session expires, without any write', async () => {
+    const app = await open(database.db, { SESSION_LIFETIME: '1500ms', SEED: 'false' });
+    try {
+      const { client } = await member(app);
+      await cached(client);
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+      expect((await account(client)).status).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  describe.runIf(engine === 'postgres')('across two apps on one database', () => {
+    let second: FastifyInstance;
+    let secondDb: Db;
+    let secondQueries = 0;
+
+    beforeAll(async () => {
+      secondDb = openDatabase(database.url, {
+        log: (event) => {
+          if (event.level === 'query') secondQueries++;
+        },
+      });
+      second = await open(secondDb, { SEED: 'false' });
+    });
+    afterAll(async () => {
+      await second.close();
+      await secondDb.close();
+    });
+
+    /** The client's session, on the second app. */
+    const onSecond = (client: TestClient) => {
+      const there = new TestClient(second);
+      there.cookies.set(SESSION_COOKIE, client.sessionId ?? '');
+      return there;
+    };
+    /** Reads on the second app until `done`, for at most two seconds (the notification's way). */
+    const eventually = async (
+      client: TestClient,
+      done: (answer: Awaited<ReturnType<typeof account>>) => boolean,
+    ) => {
+      const until = Date.now() + 2_000;
+      for (;;) {
+        const answer = await account(client);
+        if (done(answer) || Date.now() > until) return answer;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    const cachedOnSecond = async (client: TestClient) => {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        secondQueries = 0;
+        const answer = await account(client);
+        if (attempt > 0 && secondQueries === 0) return answer;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error('the principal was never taken from the cache');
+    };
+
+    it('ends on the second app at a deactivation made on the first', async () => {
+      const { client, user } = await member();
+      const there = onSecond(client);
+      expect((await cachedOnSecond(there)).status).toBe(200);
+      expect((await admin.post(`${base}/users/${user.id}/deactivate`)).statusCode).toBe(200);
+      expect((await eventually(there, (answer) => answer.status === 401)).status).toBe(401);
+    });
+
+    it("ends on the second app at a change of a role's permissions made on the first", async () => {
+      const { client, role } = await member();
+      const there = onSecond(client);
+      expect((await cachedOnSecond(there)).authorities).toContain('p-view_programs');
+      await admin.put(`${base}/roles/${role.id}`, { name: role.name, description: '', permissions: [] });
+      const after = await eventually(there, (answer) => !answer.authorities?.includes('p-view_programs'));
+      expect(after.authorities).toEqual([role.name]);
+    });
+
+    it('ends on the second app at a logout on the first', async () => {
+      const { client } = await member();
+      const there = onSecond(client);
+      expect((await cachedOnSecond(there)).status).toBe(200);
+      await client.post('/api/logout');
+      expect((await eventually(there, (answer) => answer.status === 401)).status).toBe(401);
+    });
+  });
+});
