@@ -1,6 +1,7 @@
 import { APP_VERSION } from '@parlance/shared';
+import { E2E_ADMIN_PASSWORD } from './playwright.config.js';
 import { analyticsEvents, userId } from './support/db.js';
-import { expect, signUp, test } from './support/fixtures.js';
+import { expect, signIn, signUp, test } from './support/fixtures.js';
 import { mainNav } from './support/navigation.js';
 
 test.describe('usage analytics through the built-in collector', () => {
@@ -41,5 +42,32 @@ test.describe('usage analytics through the built-in collector', () => {
     expect(events.find((event) => event.type === 'identify')?.properties).toEqual({
       tenantPublicId: tenant.publicId,
     });
+  });
+
+  test('/login opened first counts its page view, and signing in there its login', async ({ page }) => {
+    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+    await expect(page).toHaveURL(/\/1000\/home$/);
+    // A fresh browser: the library's anonymous id is this test's own, kept through the sign-in.
+    const anonymousId = async () => {
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'ajs_anonymous_id')?.value;
+      const stored = await page.evaluate(() => window.localStorage.getItem('ajs_anonymous_id'));
+      const raw = decodeURIComponent(cookie ?? stored ?? '');
+      return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+    };
+    await expect.poll(anonymousId).not.toBe('');
+    const mine = await anonymousId();
+    const ours = () =>
+      analyticsEvents()
+        .filter((event) => event.anonymousId === mine)
+        .map((event) => event.event ?? `${event.type} ${event.properties.path}`);
+    await expect
+      .poll(ours, { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['page /login', 'Logged In', 'page /1000/home']));
+    const names = ours();
+    expect(names.indexOf('page /login')).toBeLessThan(names.indexOf('page /1000/home'));
+    expect(names.filter((name) => name === 'page /login')).toHaveLength(1);
+    expect(
+      analyticsEvents().find((event) => event.event === 'Logged In' && event.anonymousId === mine)?.userId,
+    ).toBe(String(userId('admin')));
   });
 });

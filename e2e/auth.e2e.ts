@@ -1,6 +1,18 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN_PASSWORD } from './playwright.config.js';
 import { expect, signIn, signUp, test, unique } from './support/fixtures.js';
 import { waitForMailLink } from './support/mail.js';
+
+/** The built router app's chunk (React Router, the route table), from the build's manifest. */
+const routerAppChunk = () => {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const chunk = manifest['src/app/app.tsx']?.file;
+  if (!chunk) throw new Error('The build has no router app chunk (src/app/app.tsx)');
+  return chunk;
+};
 
 test.describe('sign-up, sign-in and sessions', () => {
   test('a new tenant signs up and lands on its home', async ({ page }) => {
@@ -16,6 +28,57 @@ test.describe('sign-up, sign-in and sessions', () => {
     await signIn(page, tenant.email.toUpperCase(), tenant.password);
     await expect(page).toHaveURL(new RegExp(`/${tenant.publicId}/home$`));
     await page.reload();
+    await expect(page.getByTestId('home-greeting')).toContainText(tenant.firstName);
+  });
+
+  test('/login opened first is usable without the router; its links hand over to it, and Back returns', async ({
+    page,
+  }) => {
+    // The router app is held back until the form has been used: the sign-in page must not need it.
+    const chunk = routerAppChunk();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/${chunk}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel('Login or e-mail')).toBeFocused();
+    await page.getByLabel('Login or e-mail').fill('someone');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter your password.')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expect(page).toHaveTitle('Parlance');
+
+    release();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your organisation' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    expect(failed, 'failed requests').toEqual([]);
+    expect(errors, 'console errors').toEqual([]);
+  });
+
+  test('a signed-in user opening /login is sent home', async ({ page }) => {
+    const tenant = await signUp(page);
+    await page.goto('/login');
+    await expect(page).toHaveURL(new RegExp(`/${tenant.publicId}/home$`));
     await expect(page.getByTestId('home-greeting')).toContainText(tenant.firstName);
   });
 

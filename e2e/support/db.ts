@@ -91,6 +91,8 @@ export interface StoredEvent {
   type: string;
   event: string | null;
   userId: string | null;
+  /** The browser's id for the library (one per browser profile until logout), set before and after sign-in. */
+  anonymousId: string | null;
   properties: Record<string, unknown>;
   context: Record<string, unknown>;
 }
@@ -100,11 +102,14 @@ export const analyticsEvents = (): StoredEvent[] =>
   withDb((db) =>
     (
       db
-        .prepare('select type, event, user_id, properties, context from analytics_event order by id')
+        .prepare(
+          'select type, event, user_id, anonymous_id, properties, context from analytics_event order by id',
+        )
         .all() as {
         type: string;
         event: string | null;
         user_id: string | null;
+        anonymous_id: string | null;
         properties: string;
         context: string;
       }[]
@@ -112,6 +117,7 @@ export const analyticsEvents = (): StoredEvent[] =>
       type: row.type,
       event: row.event,
       userId: row.user_id,
+      anonymousId: row.anonymous_id,
       properties: JSON.parse(row.properties) as Record<string, unknown>,
       context: JSON.parse(row.context) as Record<string, unknown>,
     })),

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { ROUTE_MODULES } from '../../web/build/route-table.js';
+import { APP_BOOT, LOGIN_BOOT, ROUTE_MODULES } from '../../web/build/route-table.js';
 import { row } from './support.js';
 
 interface ManifestChunk {
@@ -96,26 +97,72 @@ const staticClosure = (manifest: Manifest, keys: string[]) => {
   return seen;
 };
 
-/** The given chunks (the entry, route modules, lazy modules named in the route table) with their static imports, CSS and fonts included. */
-const loadOf = (manifest: Manifest, keys: string[]): Load => {
+/**
+ * The given chunks (the entry, the boot module, route modules, lazy modules named in the route table) with their
+ * static imports, CSS and fonts included, and whatever else `index.html` has the browser fetch at that address.
+ */
+const loadOf = (manifest: Manifest, keys: string[], fromHtml: string[] = []): Load => {
   const seen = staticClosure(manifest, keys);
   const chunks = [...seen].map((key) => manifest[key]!);
-  const js = [...new Set(chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js')))];
-  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  const files = [...chunks.map((chunk) => chunk.file), ...fromHtml];
+  const js = [...new Set(files.filter((file) => file.endsWith('.js')))];
+  const css = [
+    ...new Set([
+      ...chunks.flatMap((chunk) => chunk.css ?? []),
+      ...fromHtml.filter((file) => file.endsWith('.css')),
+    ]),
+  ];
   return { js, css, fonts: [...fontsInUse(css)] };
 };
+
+/**
+ * What `index.html` has the browser fetch at an address before any module runs: the entry script, the stylesheets
+ * and `<link rel="modulepreload">` it names, and the modulepreloads its inline script adds for the address (the
+ * script of `build/route-preload.ts`, run here on a stand-in `location` and `document`). Files as in the manifest.
+ */
+const htmlLoadsOf = (html: string, url: string): string[] => {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const files: string[] = [];
+  for (const tag of html.matchAll(/<(script|link)\b[^>]*>/g)) {
+    const src = /\b(?:src|href)="\/?([^"]+)"/.exec(tag[0])?.[1];
+    const isModule = tag[1] === 'script' && /type="module"/.test(tag[0]);
+    const isLoaded = tag[1] === 'link' && /rel="(modulepreload|stylesheet)"/.test(tag[0]);
+    if (src && (isModule || isLoaded)) files.push(src);
+  }
+  for (const inline of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    const added: string[] = [];
+    runInNewContext(inline[1] ?? '', {
+      location: { pathname, search },
+      document: {
+        createElement: () => ({}),
+        head: { appendChild: (link: { rel?: string; href?: string }) => added.push(link.href ?? '') },
+      },
+    });
+    files.push(...added.map((href) => href.replace(/^\//, '')));
+  }
+  return files;
+};
+
+/** An address of a page of the route table: its name with a tenant id in place of `{t}`. */
+const sampleUrl = (page: string) => page.replace('{t}', '1000');
 
 const total = (files: string[], kind: 'gzip' | 'brotli') =>
   files.reduce((sum, file) => sum + compressedSize(file)[kind], 0) / 1024;
 
 /**
  * What a page imports with `import()` beyond what is counted for it: the chunks (JS only) behind the dynamic imports
- * of its counted chunks, other than the entry's, with all they import. These come when the user opens them (a
- * dialog, a form, the graph canvas, the trend chart, another tab) and are not counted as loaded before usable.
+ * of its counted chunks, other than the entry's and the boot modules' (the router app and every route), with all
+ * they import. These come when the user opens them (a dialog, a form, the graph canvas, the trend chart, another
+ * tab) and are not counted as loaded before usable.
  */
-const onDemandOf = (manifest: Manifest, counted: Set<string>, entryClosure: Set<string>) => {
+const onDemandOf = (
+  manifest: Manifest,
+  counted: Set<string>,
+  entryClosure: Set<string>,
+  boots: Set<string>,
+) => {
   const starts = [...counted]
-    .filter((key) => !entryClosure.has(key))
+    .filter((key) => !entryClosure.has(key) && !boots.has(key))
     .flatMap((key) => manifest[key]?.dynamicImports ?? []);
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -130,13 +177,15 @@ const onDemandOf = (manifest: Manifest, counted: Set<string>, entryClosure: Set<
 };
 
 /**
- * Everything each page of the route table loads before it is usable, from the Vite manifest of the last
- * `npm run build`: the entry chunk with its static imports, the route modules it is nested in with theirs, the
- * lazily imported modules the route table names for it (the open tab's section) with theirs, their CSS and the
- * fonts that CSS uses, as gzip and as brotli. Not counted, because they come after the page is usable: what a page
- * imports with `import()` for later (dialogs and forms when opened, the knowledge-graph canvas when a graph is
- * drawn, the trend chart with its tab), shown in the last column as "on demand", and the analytics library, loaded
- * once the page is idle. Prints a table and returns the figures.
+ * Everything each page of the route table loads before it is usable, from the Vite manifest and `index.html` of the
+ * last `npm run build`: the entry chunk with its static imports, the module the entry imports for the page (the
+ * router app, or for /login the sign-in page alone) with its, the route modules the page is nested in with theirs,
+ * the lazily imported modules the route table names for it (the open tab's section) with theirs, their CSS and the
+ * fonts that CSS uses, and anything else `index.html` fetches or preloads at the page's address, as gzip and as
+ * brotli. Not counted, because they come after the page is usable: what a page imports with `import()` for later
+ * (dialogs and forms when opened, the knowledge-graph canvas when a graph is drawn, the trend chart with its tab),
+ * shown in the last column as "on demand"; the router app on /login, fetched once the page is idle or a link is
+ * pointed at; and the analytics library, loaded once the page is idle. Prints a table and returns the figures.
  */
 export const benchBundle = (): Figure[] => {
   let manifest: Manifest;
@@ -148,6 +197,7 @@ export const benchBundle = (): Figure[] => {
   }
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) return [];
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const figures: Figure[] = [];
   console.log(
     row(
@@ -187,23 +237,55 @@ export const benchBundle = (): Figure[] => {
       { name: `first load ${name}: JS, CSS, fonts (brotli)`, value: round(allBrotli), unit: 'KB', goal: '' },
     );
   };
-  report('entry (every page)', loadOf(manifest, [entryKey]), undefined);
   const keyOf = (path: string) =>
     Object.keys(manifest).find((key) => new RegExp(`(^|/)src/${path}\\.tsx?$`).test(key));
-  for (const { page, modules, lazyModules = [] } of ROUTE_MODULES.filter(
+  const appKey = keyOf(APP_BOOT);
+  const loginBootKey = keyOf(LOGIN_BOOT);
+  if (!appKey || !loginBootKey) {
+    console.log(row(['boot modules', 'not in the build']));
+    return [];
+  }
+  const boots = staticClosure(manifest, [appKey, loginBootKey]);
+  report('entry (every page)', loadOf(manifest, [entryKey]), undefined);
+  report('entry and router app (every page but /login)', loadOf(manifest, [entryKey, appKey]), undefined);
+  const loads = new Map<string, Load>();
+  for (const { page, boot = APP_BOOT, modules, lazyModules = [] } of ROUTE_MODULES.filter(
     (route) => route.page !== '/logout',
   )) {
-    const keys = [...modules.map((name) => keyOf(`app/routes/${name}`)), ...lazyModules.map(keyOf)];
+    const keys = [
+      keyOf(boot),
+      ...modules.map((name) => keyOf(`app/routes/${name}`)),
+      ...lazyModules.map(keyOf),
+    ];
     if (keys.some((key) => !key)) {
-      console.log(row([page, 'route or lazy module not in the build']));
+      console.log(row([page, 'boot, route or lazy module not in the build']));
       continue;
     }
     const counted = [entryKey, ...(keys as string[])];
+    const load = loadOf(manifest, counted, htmlLoadsOf(html, sampleUrl(page)));
+    loads.set(page, load);
     report(
       page,
-      loadOf(manifest, counted),
+      load,
       page === '/login' ? LOGIN_BUDGET_KB : PAGE_BUDGET_KB,
-      onDemandOf(manifest, staticClosure(manifest, counted), entryClosure),
+      onDemandOf(manifest, staticClosure(manifest, counted), entryClosure, boots),
+    );
+  }
+  // Following a link of /login or signing in needs the router app and its /login route, fetched when idle.
+  const login = loads.get('/login');
+  const loginRoute = keyOf('app/routes/login');
+  if (login && loginRoute) {
+    const counted = new Set(login.js);
+    const later = loadOf(manifest, [appKey, loginRoute]).js.filter((file) => !counted.has(file));
+    console.log(
+      row(
+        [
+          '/login: router app, once idle or a link is pointed at',
+          total(later, 'gzip').toFixed(1),
+          total(later, 'brotli').toFixed(1),
+        ],
+        WIDTHS,
+      ),
     );
   }
   const analytics = Object.keys(manifest).find((key) => key.endsWith('lib/analytics/segment.ts'));

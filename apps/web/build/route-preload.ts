@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { ROUTE_MODULES } from './route-table';
+import { APP_BOOT, ROUTE_MODULES } from './route-table';
 
 const routeModuleOf = (chunk: OutputChunk) =>
   /\/src\/app\/routes\/([^/]+)\.tsx?$/.exec(chunk.facadeModuleId ?? '')?.[1];
@@ -18,9 +18,11 @@ const closure = (bundle: OutputBundle, fileName: string, into = new Set<string>(
 
 /**
  * Puts a small script in `index.html` that, before the entry runs, adds `<link rel="modulepreload">` for the chunks
- * of the page being opened (the route table's modules and lazy modules, with what they import, less what the entry
- * loads anyway), so that they download alongside the entry instead of after it. A row with `search` matches only
- * when the query matches too; the first matching row counts.
+ * of the page being opened, so that they download alongside the entry instead of after it: the module the entry
+ * imports for it (the route table's `boot`: the router app, or the sign-in page alone for /login), the route
+ * table's modules and lazy modules, with what they import, less what the entry loads anyway. A row with `search`
+ * matches only when the query matches too; the first matching row counts; an address no row matches gets the
+ * router app's chunks.
  */
 export const routePreload = (): Plugin => ({
   name: 'parlance:route-preload',
@@ -43,20 +45,29 @@ export const routePreload = (): Plugin => ({
         );
       const byModule = chunksBy(routeModuleOf);
       const byLazyModule = chunksBy(lazyModuleOf);
-      const table = ROUTE_MODULES.flatMap(({ pattern, search, modules, lazyModules = [] }) => {
-        const files = new Set<string>();
-        for (const file of [
+      const bootFile = (boot: string) => {
+        const file = byLazyModule.get(boot);
+        // The entry imports it for every page opened at such an address: without it nothing is preloaded right.
+        if (!file) throw new Error(`route-preload: the boot module src/${boot} is not a chunk of its own`);
+        return file;
+      };
+      /** The files to preload for these chunks: them, with what they import, less what the entry loads. */
+      const preloads = (files: (string | undefined)[]) => {
+        const all = new Set<string>();
+        for (const file of files) if (file) closure(bundle, file, all);
+        return [...all].filter((file) => !loadedFirst.has(file)).map((file) => `/${file}`);
+      };
+      const table = ROUTE_MODULES.map(({ pattern, search, boot = APP_BOOT, modules, lazyModules = [] }) => [
+        pattern.source,
+        preloads([
+          bootFile(boot),
           ...modules.map((name) => byModule.get(name)),
           ...lazyModules.map((path) => byLazyModule.get(path)),
-        ]) {
-          if (file) closure(bundle, file, files);
-        }
-        const extra = [...files].filter((file) => !loadedFirst.has(file));
-        return extra.length > 0
-          ? [[pattern.source, extra.map((file) => `/${file}`), ...(search ? [search.source] : [])]]
-          : [];
-      });
-      const script = `(function(){var t=${JSON.stringify(table)},p=location.pathname,q=location.search;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)&&(!t[i][2]||new RegExp(t[i][2]).test(q))){t[i][1].forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});break}})()`;
+        ]),
+        ...(search ? [search.source] : []),
+      ]);
+      const fallback = preloads([bootFile(APP_BOOT)]);
+      const script = `(function(){var t=${JSON.stringify(table)},d=${JSON.stringify(fallback)},f=d,p=location.pathname,q=location.search;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)&&(!t[i][2]||new RegExp(t[i][2]).test(q))){f=t[i][1];break}f.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})})()`;
       return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
     },
   },

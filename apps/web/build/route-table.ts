@@ -1,3 +1,13 @@
+import { LOGIN_BOOT_PATH } from '../src/app/boot-path';
+
+/**
+ * The module the entry (`src/main.tsx`) imports for every address but the sign-in page opened first: the router
+ * app, `src/{path}.tsx`.
+ */
+export const APP_BOOT = 'app/app';
+/** The module the entry imports for /login opened first: the sign-in page without the router. */
+export const LOGIN_BOOT = 'app/login-boot';
+
 /** A page of `app/router.tsx` and the modules it needs before it is usable. */
 export interface RoutePage {
   /** Matched against `location.pathname`. */
@@ -6,7 +16,12 @@ export interface RoutePage {
   search?: RegExp;
   /** The page's name in the benchmark. */
   page: string;
-  /** Route modules, `src/app/routes/{name}.ts(x)`: the page's own and those of the layouts it is nested in. */
+  /** The module the entry imports for the page (`src/{path}.tsx`); `APP_BOOT` unless said otherwise. */
+  boot?: string;
+  /**
+   * Route modules, `src/app/routes/{name}.ts(x)`: the page's own and those of the layouts it is nested in (none
+   * for a page whose boot module draws it without the router).
+   */
   modules: string[];
   /**
    * Modules the page imports with `import()` (`React.lazy`) but shows nothing useful without, such as the section of
@@ -18,10 +33,12 @@ export interface RoutePage {
 
 /**
  * What each page needs before it can draw. Read by the build, which preloads it for the page opened first, and by
- * the bundle benchmark. A page missing here still works; it only loads its chunks a little later.
+ * the bundle benchmark. A page missing here still works; it only loads its chunks a little later (the router app
+ * is preloaded for it all the same).
  */
 export const ROUTE_MODULES: RoutePage[] = [
-  { pattern: /^\/login\/?$/, page: '/login', modules: ['login'] },
+  // Opened first, /login is the sign-in page alone; the router's /login route shows the same page later on.
+  { pattern: LOGIN_BOOT_PATH, page: '/login', boot: LOGIN_BOOT, modules: [] },
   { pattern: /^\/signup\/?$/, page: '/signup', modules: ['signup'] },
   { pattern: /^\/logout\/?$/, page: '/logout', modules: ['logout'] },
   { pattern: /^\/account\/reset\/?$/, page: '/account/reset/', modules: ['reset-init'] },

@@ -1,18 +1,26 @@
-import { useEffect, useState } from 'react';
+import { StrictMode, useState } from 'react';
+import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { afterPageLoad, startAnalytics } from '../lib/analytics';
-import { createAppRouter } from './router';
+import { type AppRouter, createAppRouter } from './router';
+
+export { type AppRouter, createAppRouter };
 
 /**
- * The router and nothing else: the session is a small store of its own (`lib/auth`), and the query cache and the
- * toasts come with the signed-in pages' layout (`SignedInProviders`).
+ * The router and nothing else: the session is a small store of its own (`lib/auth`), the query cache and the
+ * toasts come with the signed-in pages' layout (`SignedInProviders`), and analytics start in the entry. `router`
+ * is one made beforehand (the sign-in page opened first hands over its next location that way,
+ * `login-boot.tsx`); else one is made here.
  */
-export const App = () => {
-  const [router] = useState(createAppRouter);
-  useEffect(() => {
-    // Usage analytics load once the page has loaded and the browser is idle, in their own chunk, and only when
-    // configured; page views and clicks before then wait in the queue.
-    void startAnalytics({ whenReady: afterPageLoad });
-  }, []);
+export const App = ({ router: given }: { router?: AppRouter }) => {
+  const [router] = useState(() => given ?? createAppRouter());
   return <RouterProvider router={router} />;
+};
+
+/** Draws the router app in the page's root. */
+export const renderApp = (root: Root, router?: AppRouter): void => {
+  root.render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
 };

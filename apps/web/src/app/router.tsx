@@ -22,8 +22,9 @@ const screenRoute = (
 const sectionLanding = () => import('./routes/section-landing');
 
 /**
- * The route tree (spec section 2). Every page is a lazy route, so the first load only carries the router, the
- * session and the toasts; public pages and tenant pages come in their own chunks.
+ * The route tree (spec section 2). Every page is a lazy route, so the router app's chunk only carries the router
+ * and the root layout; public pages and tenant pages come in their own chunks. /login opened first is drawn
+ * without the router at all (`login-boot.tsx`); this tree's /login route shows the same page once the router runs.
  */
 export const tenantRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./routes/tenant-index') },
@@ -88,3 +89,5 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,7 +1,7 @@
 import { ANONYMOUS_ACCOUNT, type LoginRequest, type UserAccount } from '@parlance/shared';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { trackLogin } from '../analytics/tracker';
+import { useAppNavigate } from '../navigation';
 import { isAnonymous } from './account';
 import { accountStore, resetSessionData } from './account-store';
 import { type LoginOutcome, login } from './login';
@@ -17,13 +17,14 @@ export interface SignInOptions {
 
 /**
  * Signs in and acts on the outcome: ok refreshes the account and goes to /{tenantPublicId}/home; redirect goes
- * to the origin-handler target; error is returned for the form to show.
+ * to the origin-handler target; error is returned for the form to show. Navigates through the nearest navigation
+ * (`lib/navigation.tsx`): the router's, or the sign-in page's own when it was opened first, without the router.
  */
 export const useSignIn = (): ((
   credentials: LoginRequest,
   options?: SignInOptions,
 ) => Promise<LoginOutcome>) => {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return useCallback(
     async (credentials, options = {}) => {
       const outcome = await login(credentials);

@@ -2,12 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { sessionHint } from '../../../lib/auth';
+import { NavigationProvider } from '../../../lib/navigation';
 import { empty, fakeServer, json, networkError } from '../../../test/fake-server';
 import { account, tenant } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
+import { LoginPage } from './login-page';
 
 const unauthorized = () => json(401, { title: 'Unauthorized', status: 401 }, { problem: true });
 
@@ -158,5 +160,52 @@ describe('login page', () => {
     await signIn();
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
     expect(screen.getByTestId('tenant-name').textContent).toBe('Acme Contact');
+  });
+});
+
+describe('login page without the router', () => {
+  const renderAlone = () => {
+    const navigate = vi.fn();
+    render(
+      <NavigationProvider value={{ navigate }}>
+        <LoginPage />
+      </NavigationProvider>,
+    );
+    return navigate;
+  };
+
+  it('follows its links through the navigation it is given', async () => {
+    window.history.replaceState(null, '', '/login');
+    fakeServer({});
+    const navigate = renderAlone();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+    expect(navigate).toHaveBeenLastCalledWith('/signup');
+    await user.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    expect(navigate).toHaveBeenLastCalledWith('/account/reset/');
+    await user.click(screen.getByRole('link', { name: 'Parlance' }));
+    expect(navigate).toHaveBeenLastCalledWith('/');
+  });
+
+  it('goes home once signed in, replacing /login, and keeps the form busy meanwhile', async () => {
+    window.history.replaceState(null, '', '/login');
+    fakeServer({
+      'GET /api/account': () => json(200, account()),
+      'POST /api/authentication': () => empty(200),
+    });
+    const navigate = renderAlone();
+    await signIn();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/7/home', { replace: true }));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Sign in' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('sends a signed-in user home and shows nothing meanwhile', async () => {
+    window.history.replaceState(null, '', '/login');
+    sessionHint.set(true);
+    fakeServer({ 'GET /api/account': () => json(200, account()) });
+    const navigate = renderAlone();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/7/home', { replace: true }));
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { LOGIN_MESSAGES, LOGIN_PASSWORD_MAX, LOGIN_USERNAME_MAX, type LoginRequest } from '@parlance/shared';
-import { type FormEvent, useRef, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormErrors, SubmitButton, TextField } from '../../../components/form';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { homePath, useSession } from '../../../lib/auth/session';
 import { useSignIn } from '../../../lib/auth/sign-in';
+import { AppLink, useAppNavigate } from '../../../lib/navigation';
 
 type FieldErrors = Partial<Record<keyof LoginRequest, string>>;
 
@@ -19,10 +19,15 @@ const checkLogin = ({ username, password }: LoginRequest): FieldErrors => {
   return errors;
 };
 
-/** /login: sign in with login or e-mail and password (spec sections 4 and 5). */
+/**
+ * /login: sign in with login or e-mail and password (spec sections 4 and 5). Free of the router: the router's /login
+ * route shows it, and so does the entry without the router when /login is the page opened first
+ * (`app/login-boot.tsx`); links and navigation go through `lib/navigation.tsx`.
+ */
 export const LoginPage = () => {
   const session = useSession();
   const signIn = useSignIn();
+  const navigate = useAppNavigate();
   const signingIn = useRef(false);
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -33,9 +38,14 @@ export const LoginPage = () => {
   });
 
   // Already signed in (e.g. a bookmarked /login): straight home. Not while this form signs in, which navigates.
-  if (session.status === 'authenticated' && !signingIn.current) {
-    return <Navigate to={homePath(session.account.tenantPublicId)} replace />;
-  }
+  const home =
+    session.status === 'authenticated' && !signingIn.current
+      ? homePath(session.account.tenantPublicId)
+      : null;
+  useEffect(() => {
+    if (home) navigate(home, { replace: true });
+  }, [home, navigate]);
+  if (home) return null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -92,10 +102,10 @@ export const LoginPage = () => {
         <SubmitButton label="Sign in" loading={submitting} className="form__submit" />
       </form>
       <p className="public-links">
-        <Link to="/account/reset/">Forgot your password?</Link>
+        <AppLink to="/account/reset/">Forgot your password?</AppLink>
       </p>
       <p className="public-links">
-        New to Parlance? <Link to="/signup">Create an account</Link>
+        New to Parlance? <AppLink to="/signup">Create an account</AppLink>
       </p>
     </PublicLayout>
   );
