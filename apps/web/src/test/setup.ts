@@ -1,9 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetAppQueryClientForTests } from '../app/query-client';
 import { loadToastHosts } from '../components/toast/toast-provider';
 import { accountStore } from '../lib/auth/account-store';
 import { sessionFlags } from '../lib/auth/session-flags';
+
+// Pages load their route and dialog chunks with import(), which the test runner transforms on first use: on a
+// busy machine that alone can take longer than the library's default 1 s wait for what they render.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
