@@ -16,6 +16,7 @@ describe(`text search indexes (${engine})`, () => {
   let otherTenantId: number;
   let base: string;
   let client: Awaited<ReturnType<typeof signUpTenant>>['client'];
+  let otherClient: Awaited<ReturnType<typeof signUpTenant>>['client'];
 
   // Names chosen for the cases `like` gets subtly right: wildcards and the escape typed as text, case, quotes,
   // FTS5 syntax, non-ASCII letters, short texts.
@@ -91,7 +92,9 @@ describe(`text search indexes (${engine})`, () => {
       .where('public_id', '=', signed.publicId)
       .executeTakeFirstOrThrow();
     tenantId = tenant.id;
-    otherTenantId = (await signUpTenant(test)).publicId;
+    const otherSigned = await signUpTenant(test);
+    otherTenantId = otherSigned.publicId;
+    otherClient = otherSigned.client;
     const other = await test.db.kysely
       .selectFrom('tenant')
       .select('id')
@@ -220,15 +223,103 @@ describe(`text search indexes (${engine})`, () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     // Take the row out of the index behind the triggers' back: only a list that reads the index misses it.
-    await sql`insert into app_user_search (app_user_search, rowid, login, email, first_name, last_name, external_code)
-      values ('delete', ${id}, 'unindexed', 'unindexed@example.com', 'Qwv', 'Q', null)`.execute(
-      test.db.kysely,
-    );
+    await sql`delete from app_user_search where rowid = (${tenantId} << 32) + ${id}`.execute(test.db.kysely);
     expect(await listIds('firstName.contains=qwv')).toEqual([]);
     expect(await listIds('firstName.contains=wv')).toEqual([id]);
-    await sql`insert into app_user_search (app_user_search) values ('rebuild')`.execute(test.db.kysely);
+    await reindex(id, tenantId, 'unindexed', 'unindexed@example.com', 'Qwv', 'Q');
     expect(await listIds('firstName.contains=qwv')).toEqual([id]);
     await test.db.kysely.deleteFrom('app_user').where('id', '=', id).execute();
+  });
+
+  /** Puts a row back into the SQLite index as the insert trigger would. */
+  const reindex = (id: number, tenant: number, login: string, email: string, first: string, last: string) =>
+    sql`insert into app_user_search (rowid, login, email, first_name, last_name, external_code)
+      values ((${tenant} << 32) + ${id}, ${login}, ${email}, ${first}, ${last}, null)`.execute(
+      test.db.kysely,
+    );
+
+  /** The ids the SQLite index holds in a tenant's rowid range for a column's text. */
+  const indexedIds = async (tenant: number, column: string, text: string) => {
+    const { rows } = await sql<{ id: number }>`select rowid & 4294967295 as id from app_user_search
+      where app_user_search match ${`{${column}} : "${text}"`}
+        and rowid >= (${tenant} << 32) and rowid < ((${tenant} + 1) << 32)
+      order by rowid`.execute(test.db.kysely);
+    return rows.map((row) => row.id);
+  };
+
+  it("reads its own tenant's part of the index alone, however common the text is in other tenants", async () => {
+    if (engine !== 'sqlite') return;
+    const other = await test.db.kysely
+      .selectFrom('tenant')
+      .select('id')
+      .where('public_id', '=', otherTenantId)
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const user = (tenant: number, login: string) => ({
+      tenant_id: tenant,
+      login,
+      email: `${login}@example.com`,
+      first_name: 'Zanzibar',
+      last_name: 'Z',
+      status: 'ACTIVE',
+      created_date: now,
+    });
+    const { id } = await test.db.kysely
+      .insertInto('app_user')
+      .values(user(tenantId, 'zanzi-own'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Far more rows with the text in the other tenant than a lookup reads.
+    const crowd = Array.from({ length: 2100 }, (_, i) => user(other.id, `zanzi${i}`));
+    for (let i = 0; i < crowd.length; i += 500) {
+      await test.db.kysely
+        .insertInto('app_user')
+        .values(crowd.slice(i, i + 500))
+        .execute();
+    }
+    try {
+      expect(await listIds('firstName.contains=anzib')).toEqual([id]);
+      expect(await indexedIds(tenantId, 'first_name', 'anzib')).toEqual([id]);
+      expect((await indexedIds(other.id, 'first_name', 'anzib')).length).toBe(2100);
+      // With the row taken out of the index behind the triggers' back, the list misses it: the lookup was the
+      // index's, not a scan (which a lookup across tenants would have fallen back to, finding 2,101 rows).
+      await sql`delete from app_user_search where rowid = (${tenantId} << 32) + ${id}`.execute(
+        test.db.kysely,
+      );
+      expect(await listIds('firstName.contains=anzib')).toEqual([]);
+      await reindex(id, tenantId, 'zanzi-own', 'zanzi-own@example.com', 'Zanzibar', 'Z');
+      // The other tenant's list, where the text is common, answers its own rows and counts them.
+      const response = await otherClient.get(`/${otherTenantId}/api/users?firstName.contains=anzib&size=5`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-total-count']).toBe('2100');
+    } finally {
+      await test.db.kysely.deleteFrom('app_user').where('login', 'like', 'zanzi%').execute();
+    }
+    expect(await indexedIds(other.id, 'first_name', 'anzib')).toEqual([]);
+    expect(await indexedIds(tenantId, 'first_name', 'anzib')).toEqual([]);
+  });
+
+  it("takes a deleted tenant's rows out of the index", async () => {
+    if (engine !== 'sqlite') return;
+    const signed = await signUpTenant(test);
+    const tenant = await test.db.kysely
+      .selectFrom('tenant')
+      .select('id')
+      .where('public_id', '=', signed.publicId)
+      .executeTakeFirstOrThrow();
+    const range = sql`rowid >= (${tenant.id} << 32) and rowid < ((${tenant.id} + 1) << 32)`;
+    const count = async () =>
+      (
+        await sql<{ n: number }>`select count(*) as n from app_user_search where ${range}`.execute(
+          test.db.kysely,
+        )
+      ).rows[0]?.n;
+    expect(await count()).toBeGreaterThan(0);
+    await test.db.kysely.deleteFrom('tenant').where('id', '=', tenant.id).execute();
+    expect(await count()).toBe(0);
+    await sql`insert into app_user_search (app_user_search) values ('integrity-check')`.execute(
+      test.db.kysely,
+    );
   });
 
   it('reads a prefix as a range that ends after every text starting with it', () => {

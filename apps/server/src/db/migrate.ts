@@ -10,6 +10,7 @@ import { rateLimitsMigration } from './migrations/007-rate-limits.js';
 import { studioMigration } from './migrations/008-studio.js';
 import { engineMigration } from './migrations/009-engine.js';
 import { supervisorMigration } from './migrations/010-supervisor.js';
+import { tenantTextSearchMigration } from './migrations/011-tenant-text-search.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
 const provider = (db: Db): MigrationProvider => ({
@@ -25,6 +26,7 @@ const provider = (db: Db): MigrationProvider => ({
       '008-studio': studioMigration(db.dialect),
       '009-engine': engineMigration(db.dialect),
       '010-supervisor': supervisorMigration(db.dialect),
+      '011-tenant-text-search': tenantTextSearchMigration(db.dialect),
     };
   },
 });

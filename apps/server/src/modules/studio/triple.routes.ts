@@ -100,7 +100,7 @@ export const tripleRoutes = async (app: FastifyInstance, { db }: AppContext) => 
         TRIPLE_COLUMNS,
         'triple.id',
         'asc',
-        db.kysely,
+        { db: db.kysely, tenantId: principal.tenantId },
       );
       setPaginationHeaders(request, reply, query, total);
       return rows.map(toTriple);
