@@ -12,6 +12,7 @@ import {
   SqliteDriver,
 } from 'kysely';
 import pg from 'pg';
+import { openReadWorker } from './read-worker.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -22,6 +23,12 @@ export interface Db {
   close(): Promise<void>;
   /** PostgreSQL's connection pool, for its metrics. */
   pool?: pg.Pool;
+  /**
+   * On a SQLite file, the same database read on a worker thread (`read-worker.ts`), for reads that may take long
+   * (the lists of large tables); it sees committed data only. Absent on PostgreSQL (whose queries never hold the
+   * event loop) and in memory.
+   */
+  reader?: Kysely<Database>;
 }
 
 // PostgreSQL returns int8 (counts) as text; every count here fits a JavaScript number.
@@ -154,7 +161,16 @@ export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db
       dialect: new SafeRollbackSqliteDialect(sqlite),
       log: options.log,
     });
-    return { kysely, dialect: 'sqlite', close: once(() => kysely.destroy()) };
+    const reader = file === ':memory:' ? undefined : openReadWorker(file, options.log);
+    return {
+      kysely,
+      dialect: 'sqlite',
+      reader,
+      close: once(async () => {
+        await reader?.destroy();
+        await kysely.destroy();
+      }),
+    };
   }
   const onConnectionError =
     options.onConnectionError ??
