@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LogConfig, sql } from 'kysely';
 import pg from 'pg';
@@ -42,12 +42,14 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 /** The code that shapes a seeded database (migrations, indexes, seed) as one hash: a copy kept by other code is stale. */
 const databaseCodeHash = () => {
   const hash = createHash('sha256');
+  // Paths relative to the folder, so that another checkout of the same code finds the same copy.
+  const root = here('../src/db');
   const add = (path: string) => {
     const entries = readdirSync(path, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
     for (const entry of entries) {
       const file = join(path, entry.name);
       if (entry.isDirectory()) add(file);
-      else if (entry.name.endsWith('.ts')) hash.update(file).update(readFileSync(file));
+      else if (entry.name.endsWith('.ts')) hash.update(relative(root, file)).update(readFileSync(file));
     }
   };
   add(here('../src/db/migrations'));
