@@ -1,10 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LogConfig } from 'kysely';
-import type { Db } from '../src/db/database.js';
+import { type LogConfig, sql } from 'kysely';
+import pg from 'pg';
+import { type Db, openDatabase } from '../src/db/database.js';
 import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
-import { createTestDatabase, type Engine, type TestDatabase } from '../test/support/database.js';
+import {
+  createTestDatabase,
+  type Engine,
+  postgresAdminUrl,
+  type TestDatabase,
+} from '../test/support/database.js';
 
 export type { Engine };
 export const ENGINES: Engine[] = ['sqlite', 'postgres'];
@@ -32,6 +42,122 @@ export const benchDatabase = (engine: Engine, log?: LogConfig): Promise<TestData
   createTestDatabase({ engine, sqliteFile: true, log, namePrefix: 'parlance_bench' });
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** The code that shapes a seeded database (migrations, indexes, seed) as one hash: a copy kept by other code is stale. */
+const databaseCodeHash = () => {
+  const hash = createHash('sha256');
+  // Paths relative to the folder, so that another checkout of the same code finds the same copy.
+  const root = here('../src/db');
+  const add = (path: string) => {
+    const entries = readdirSync(path, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+    for (const entry of entries) {
+      const file = join(path, entry.name);
+      if (entry.isDirectory()) add(file);
+      else if (entry.name.endsWith('.ts')) hash.update(relative(root, file)).update(readFileSync(file));
+    }
+  };
+  add(here('../src/db/migrations'));
+  for (const file of ['migrate.ts', 'seed.ts', 'seed-knowledge.ts', 'text-search.ts', 'schema.ts']) {
+    hash.update(file).update(readFileSync(here(`../src/db/${file}`)));
+  }
+  return hash.digest('hex').slice(0, 12);
+};
+
+/**
+ * A throw-away database holding what `build` loads. With `BENCH_SEED_CACHE=1` the loaded database is kept (a
+ * file in the temporary folder on SQLite, a template database on PostgreSQL, named by `name` and a hash of the
+ * database code) and later runs start from a copy of it, so that a bench at full scale loads its data once.
+ * `BENCH_SEED_CACHE=clear` removes such copies first. Migrations added since still run on the copy.
+ */
+export const seededDatabase = async (
+  engine: Engine,
+  name: string,
+  build: (db: Db) => Promise<void>,
+): Promise<TestDatabase & { cached: boolean }> => {
+  const mode = process.env.BENCH_SEED_CACHE;
+  const key = `parlance_seed_${name}_${databaseCodeHash()}`.replace(/\W+/g, '_').toLowerCase();
+  if (mode !== '1' && mode !== 'clear') return { ...(await benchDatabase(engine)), cached: false };
+  if (engine === 'sqlite') {
+    const cache = join(tmpdir(), `${key}.db`);
+    if (mode === 'clear') rmSync(cache, { force: true });
+    const cached = existsSync(cache);
+    if (!cached) {
+      const building = `${cache}.building`;
+      rmSync(building, { force: true });
+      const db = openDatabase(`sqlite:${building}`);
+      await build(db);
+      // One file, with nothing left in the write-ahead log.
+      await sql`pragma wal_checkpoint(truncate)`.execute(db.kysely);
+      await db.close();
+      for (const suffix of ['-wal', '-shm']) rmSync(`${building}${suffix}`, { force: true });
+      renameSync(building, cache);
+    }
+    const database = await benchDatabase(engine);
+    const file = database.url.slice('sqlite:'.length);
+    await database.db.close();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+    copyFileSync(cache, file);
+    const db = openDatabase(database.url);
+    return {
+      db,
+      url: database.url,
+      cached,
+      async drop() {
+        await db.close();
+        for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+      },
+    };
+  }
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  try {
+    if (mode === 'clear') await admin.query(`drop database if exists ${key}`);
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [key]);
+    const cached = !!rowCount;
+    const urlOf = (name: string) => {
+      const url = new URL(postgresAdminUrl);
+      url.pathname = `/${name}`;
+      return url.toString();
+    };
+    // A closed pool's connections may linger for a moment; a database in use cannot be renamed or copied.
+    const whenUnused = async (statement: string) => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await admin.query(statement);
+        } catch (error) {
+          if ((error as { code?: unknown }).code !== '55006' || attempt > 100) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+    };
+    if (!cached) {
+      const building = `${key}_building`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const db = openDatabase(urlOf(building));
+      await build(db);
+      await db.close();
+      await whenUnused(`alter database ${building} rename to ${key}`);
+    }
+    const copy = `parlance_bench_${randomBytes(6).toString('hex')}`;
+    await whenUnused(`create database ${copy} template ${key}`);
+    const db = openDatabase(urlOf(copy));
+    return {
+      db,
+      url: urlOf(copy),
+      cached,
+      async drop() {
+        await db.close();
+        const client = new pg.Client({ connectionString: postgresAdminUrl });
+        await client.connect();
+        await client.query(`drop database if exists ${copy} with (force)`);
+        await client.end();
+      },
+    };
+  } finally {
+    await admin.end();
+  }
+};
 const require = createRequire(import.meta.url);
 
 /** Runs a TypeScript file of this folder in a Node process of its own. */

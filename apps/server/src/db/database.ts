@@ -12,6 +12,7 @@ import {
   SqliteDriver,
 } from 'kysely';
 import pg from 'pg';
+import { openReadWorker } from './read-worker.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -27,6 +28,12 @@ export interface Db {
    * connection is given back, that is after the transaction ended (or after the statement, outside one).
    */
   onWrites(listener: WritesListener): () => void;
+  /**
+   * On a SQLite file, the same database read on a worker thread (`read-worker.ts`), for reads that may take long
+   * (the lists of large tables); it sees committed data only. Absent on PostgreSQL (whose queries never hold the
+   * event loop) and in memory.
+   */
+  reader?: Kysely<Database>;
 }
 
 export type WritesListener = (statements: readonly string[]) => void;
@@ -222,7 +229,17 @@ export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db
       dialect: new SafeRollbackSqliteDialect(sqlite, writes),
       log: options.log,
     });
-    return { kysely, dialect: 'sqlite', close: once(() => kysely.destroy()), onWrites: writes.onWrites };
+    const reader = file === ':memory:' ? undefined : openReadWorker(file, options.log);
+    return {
+      kysely,
+      dialect: 'sqlite',
+      reader,
+      onWrites: writes.onWrites,
+      close: once(async () => {
+        await reader?.destroy();
+        await kysely.destroy();
+      }),
+    };
   }
   const onConnectionError =
     options.onConnectionError ??

@@ -11,6 +11,7 @@ import { studioMigration } from './migrations/008-studio.js';
 import { engineMigration } from './migrations/009-engine.js';
 import { supervisorMigration } from './migrations/010-supervisor.js';
 import { principalChangesMigration } from './migrations/011-principal-changes.js';
+import { tenantTextSearchMigration } from './migrations/012-tenant-text-search.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
 const provider = (db: Db): MigrationProvider => ({
@@ -27,6 +28,7 @@ const provider = (db: Db): MigrationProvider => ({
       '009-engine': engineMigration(db.dialect),
       '010-supervisor': supervisorMigration(db.dialect),
       '011-principal-changes': principalChangesMigration(db.dialect),
+      '012-tenant-text-search': tenantTextSearchMigration(db.dialect),
     };
   },
 });

@@ -9,7 +9,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import { searchTableOf } from '../db/text-search.js';
+import { idOfSearchRowid, searchTableOf, tenantRowids } from '../db/text-search.js';
 import { badRequest } from './problem.js';
 
 /**
@@ -30,8 +30,8 @@ export type ListColumn = string | SearchIndexedColumn;
 const TRIGRAM = 3;
 
 /**
- * A text found in this many rows or more (across tenants, where the index looks) is common: reading those rows
- * back costs more than scanning the tenant's rows, so the list scans with `like` instead.
+ * A text found in this many of the tenant's rows or more is common: reading those rows back costs more than
+ * walking the sort index, whose page soon fills, so the list does that instead.
  */
 export const SEARCH_PROBE_LIMIT = 2000;
 
@@ -75,30 +75,33 @@ const searchMatch = (column: string, ids: readonly number[]) => {
 
 const SEARCH_MODES = new Set(['contains', 'startsWith', 'endsWith']);
 
+/** A text the tenant's index entries hold in SEARCH_PROBE_LIMIT rows or more. */
+const COMMON = 'common';
+
 /**
- * The ids a filter narrows to through the SQLite text-search index, or nothing when it does not use it. It does
- * for an indexed column, a `contains`, `startsWith` or `endsWith` text of three characters or more, and a text
- * that is not common: the index names fewer than SEARCH_PROBE_LIMIT rows (read with that limit). PostgreSQL's
- * planner makes that choice itself.
+ * The ids a filter narrows to through the SQLite text-search index, nothing when it does not use it, or COMMON.
+ * It does for an indexed column and a `contains` or `endsWith` text of three characters or more; it reads the
+ * tenant's part of the index alone (`tenantRowids`), up to SEARCH_PROBE_LIMIT ids. PostgreSQL's planner makes
+ * that choice itself.
  */
 const searchIds = async (
-  // biome-ignore lint/suspicious/noExplicitAny: any database; only its dialect is read.
-  executor: Kysely<any> | undefined,
+  search: ListSearch | undefined,
   listColumn: ListColumn,
   filter: ParsedFilter,
-): Promise<number[] | undefined> => {
-  if (!executor || typeof listColumn === 'string' || filter.kind !== 'text') return undefined;
-  if (!SEARCH_MODES.has(filter.matchMode) || executor.getExecutor().adapter instanceof PostgresAdapter)
+): Promise<number[] | typeof COMMON | undefined> => {
+  if (!search || typeof listColumn === 'string' || filter.kind !== 'text') return undefined;
+  if (!SEARCH_MODES.has(filter.matchMode) || search.db.getExecutor().adapter instanceof PostgresAdapter)
     return undefined;
   // A prefix is read as a range of the `(tenant_id, lower(column))` index instead (`prefixRange`).
   if (filter.matchMode === 'startsWith') return undefined;
   const typed = String(filter.value).toLowerCase();
   if ([...typed].length < TRIGRAM) return undefined;
   const [table = '', name = ''] = listColumn.column.split('.');
-  const search = sql.table(searchTableOf(table));
-  const { rows } = await sql<{ id: number }>`select rowid as id from ${search}
-    where ${search} match ${ftsPhrase(name, typed)} limit ${SEARCH_PROBE_LIMIT}`.execute(executor);
-  return rows.length < SEARCH_PROBE_LIMIT ? rows.map((row) => row.id) : undefined;
+  const index = sql.table(searchTableOf(table));
+  const { rows } = await sql<{ id: number }>`select ${idOfSearchRowid} as id from ${index}
+    where ${index} match ${ftsPhrase(name, typed)} and ${tenantRowids(search.tenantId)}
+    limit ${SEARCH_PROBE_LIMIT}`.execute(search.db);
+  return rows.length < SEARCH_PROBE_LIMIT ? rows.map((row) => row.id) : COMMON;
 };
 
 /**
@@ -218,11 +221,19 @@ const condition = (
   }
 };
 
+/** Where a list's search-indexed columns are looked up: the database the query runs on, and its tenant. */
+export interface ListSearch {
+  // biome-ignore lint/suspicious/noExplicitAny: any database; only its dialect is read.
+  db: Kysely<any>;
+  /** The tenant the base query is limited to; the SQLite index is read for its rows alone. */
+  tenantId: number;
+}
+
 /**
  * Runs a list query: filters, sort (with `tieBreaker` last, so that pages are stable), a page, and the total.
  * `columns` maps each allow-listed field to its SQL column. `tieBreakerOrder` lets newest-first lists keep rows
  * of the same instant newest first too. Columns marked `searchIndexed` use the text-search index on SQLite when
- * `executor` (the database the query runs on) is given; on PostgreSQL the trigram indexes serve the same `like`.
+ * `search` is given; on PostgreSQL the trigram indexes serve the same `like`.
  */
 export const runListQuery = async <DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, O>,
@@ -230,8 +241,7 @@ export const runListQuery = async <DB, TB extends keyof DB, O>(
   columns: Readonly<Record<string, ListColumn>>,
   tieBreaker: string,
   tieBreakerOrder: 'asc' | 'desc' = 'asc',
-  // biome-ignore lint/suspicious/noExplicitAny: any database; only its dialect is read.
-  executor?: Kysely<any>,
+  search?: ListSearch,
 ): Promise<{ rows: O[]; total: number }> => {
   const listColumn = (field: string) => {
     const entry = ownEntry(columns, field);
@@ -242,21 +252,22 @@ export const runListQuery = async <DB, TB extends keyof DB, O>(
     const entry = listColumn(field);
     return typeof entry === 'string' ? entry : entry.column;
   };
-  const dialect = executor
-    ? executor.getExecutor().adapter instanceof PostgresAdapter
+  const dialect = search
+    ? search.db.getExecutor().adapter instanceof PostgresAdapter
       ? 'postgres'
       : 'sqlite'
     : undefined;
   const ids = await Promise.all(
     query.filters.map(async (filter) => {
       const entry = listColumn(filter.field);
-      const found = await searchIds(executor, entry, filter);
+      const found = await searchIds(search, entry, filter);
+      if (found === COMMON) return undefined;
       if (found || dialect !== 'sqlite' || typeof entry === 'string' || filter.kind !== 'text') return found;
       if (filter.matchMode !== 'contains' && filter.matchMode !== 'endsWith') return undefined;
-      // A text FTS5 cannot look up (shorter than a trigram) or found common across tenants: the ids of the
-      // tenant's rows it matches, read from the `(tenant_id, lower(column))` index, which holds the text (no
-      // row is read), up to SEARCH_PROBE_LIMIT. Below that the page and the count read those rows alone;
-      // otherwise the text is common in this tenant too, and a page walks the sort index and soon fills.
+      // A text FTS5 cannot look up (shorter than a trigram): the ids of the tenant's rows it matches, read from
+      // the `(tenant_id, lower(column))` index, which holds the text (no row is read), up to SEARCH_PROBE_LIMIT.
+      // Below that the page and the count read those rows alone; otherwise the text is common in the tenant,
+      // and a page walks the sort index and soon fills.
       const [table = ''] = entry.column.split('.');
       // biome-ignore lint/suspicious/noExplicitAny: the base query of any list; its key column is `id`.
       const { rows } = await (base as SelectQueryBuilder<any, any, O>)
@@ -287,17 +298,35 @@ export const runListQuery = async <DB, TB extends keyof DB, O>(
       sort.order === 1 ? 'asc' : 'desc',
     );
   paged = paged.orderBy(sql.ref(tieBreaker), tieBreakerOrder);
-  const [rows, count] = await Promise.all([
-    paged
-      .limit(query.size)
-      .offset(query.page * query.size)
-      .execute(),
-    filtered
-      .clearSelect()
-      .select((eb: AnyEb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const page = paged.limit(query.size).offset(query.page * query.size);
+  const counted = filtered.clearSelect().select((eb: AnyEb) => eb.fn.countAll<number>().as('total'));
+  if (search) return pageAndCount(query, page, counted);
+  const [rows, count] = await Promise.all([page.execute(), counted.executeTakeFirstOrThrow()]);
   return { rows: rows as O[], total: Number((count as { total: number }).total) };
+};
+
+/**
+ * The page with the count beside it, as a sub-query both engines run once: one statement, so one round trip
+ * and one pool connection on PostgreSQL, one message to the read worker on SQLite. An empty first page means no
+ * match at all; only an empty later page (past the end) asks for the count apart.
+ */
+const pageAndCount = async <O>(
+  query: ListQuery,
+  // biome-ignore lint/suspicious/noExplicitAny: the list's page and count queries, of any table.
+  page: SelectQueryBuilder<any, any, O>,
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  counted: SelectQueryBuilder<any, any, any>,
+): Promise<{ rows: O[]; total: number }> => {
+  const rows = (await page.select(counted.as('list_total')).execute()) as (O & { list_total: unknown })[];
+  if (rows.length === 0) {
+    if (query.page === 0) return { rows: [], total: 0 };
+    return {
+      rows: [],
+      total: Number(((await counted.executeTakeFirstOrThrow()) as { total: number }).total),
+    };
+  }
+  const total = Number(rows[0]?.list_total);
+  return { rows: rows.map(({ list_total, ...row }) => row as O), total };
 };
 
 /** JHipster's pagination headers: `X-Total-Count` and a `Link` header with first, prev, next and last pages. */

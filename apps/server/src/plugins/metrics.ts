@@ -97,7 +97,8 @@ export const registerMetrics = (app: FastifyInstance, db: Db): Db => {
     });
   }
 
-  return { ...db, kysely: db.kysely.withPlugin(new QueryTimer(queries, db.dialect)) };
+  const timer = new QueryTimer(queries, db.dialect);
+  return { ...db, kysely: db.kysely.withPlugin(timer), reader: db.reader?.withPlugin(timer) };
 };
 
 /** The metrics in Prometheus' text format; with a token (`METRICS_TOKEN`), only for `Authorization: Bearer <token>`. */

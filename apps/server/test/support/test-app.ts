@@ -14,9 +14,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A server on a fresh database of the engine under test, seeded with the demo tenant. */
-export const startTestApp = async (overrides: ConfigInput = {}): Promise<TestApp> => {
-  const database = await createTestDatabase();
+/**
+ * A server on a fresh database of the engine under test, seeded with the demo tenant. `sqliteFile` puts SQLite on
+ * a temporary file, as in production (with the read worker), rather than in memory.
+ */
+export const startTestApp = async (
+  overrides: ConfigInput = {},
+  { sqliteFile = false }: { sqliteFile?: boolean } = {},
+): Promise<TestApp> => {
+  const database = await createTestDatabase({ sqliteFile });
   const config = makeConfig({
     DATABASE_URL: database.url,
     ADMIN_PASSWORD,

@@ -94,13 +94,15 @@ export const tripleRoutes = async (app: FastifyInstance, { db }: AppContext) => 
       const principal = await principalOf(request);
       const program = await programParam(db.kysely, principal.tenantId, request);
       const query = readListQuery(request, TRIPLE_LIST_SPEC);
+      // On a SQLite file, on the read worker: a program's list may hold many triples.
+      const reader = db.reader ?? db.kysely;
       const { rows, total } = await runListQuery(
-        selectTriples(db.kysely, principal.tenantId, program.id),
+        selectTriples(reader, principal.tenantId, program.id),
         query,
         TRIPLE_COLUMNS,
         'triple.id',
         'asc',
-        db.kysely,
+        { db: reader, tenantId: principal.tenantId },
       );
       setPaginationHeaders(request, reply, query, total);
       return rows.map(toTriple);

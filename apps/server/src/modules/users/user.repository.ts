@@ -240,7 +240,7 @@ export const listUsers = (db: Executor, tenantId: number, query: ListQuery, only
         : base.where(holdsRole(tenantId, names));
   }
   const rest = { ...query, filters: query.filters.filter((filter) => filter.field !== 'role') };
-  return runListQuery(base, rest, USER_COLUMNS, 'app_user.id', 'asc', db);
+  return runListQuery(base, rest, USER_COLUMNS, 'app_user.id', 'asc', { db, tenantId });
 };
 
 export interface UserChanges {

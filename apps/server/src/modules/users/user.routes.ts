@@ -41,8 +41,9 @@ const collectionRoutes = (app: FastifyInstance, context: AppContext, name: 'user
   secureRoute(app, `GET ${base}`, async (request, reply) => {
     const principal = await principalOf(request);
     const query = readListQuery(request, USER_LIST_SPEC);
+    // On a SQLite file, on the read worker: a list of a large tenant may take a while.
     const { rows, total } = await listUsers(
-      db.kysely,
+      db.reader ?? db.kysely,
       principal.tenantId,
       query,
       collection.agentsOnly ? ROLES.agent : undefined,
