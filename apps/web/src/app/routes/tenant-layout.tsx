@@ -1,5 +1,5 @@
 import { CHANGE_PASSWORD_PATH } from '@parlance/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { AppShell, PageLoading } from '../../components/layout';
 import { SIDEBAR_WIDTH, SideNav, showsNavigation, useSidebarOpen } from '../../components/side-nav';
@@ -31,13 +31,16 @@ const TenantLayout = () => {
   const tenant = useCurrentTenant();
   const handle = useRouteHandle();
   const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
+  // The first render of the frame and its page is most of a load's work: rendered as a deferred update, React
+  // splits it into short slices instead of one long task that blocks input.
+  const shown = useDeferredValue(!tenant.isPending && session.status !== 'unknown');
 
   if (!/^\d+$/.test(tenantPublicId)) return <NotFound />;
   if (tenant.isPending) return <PageLoading />;
   if (tenant.isError) {
     return isApiError(tenant.error) && tenant.error.status === 401 ? <Navigate to="/login" replace /> : null;
   }
-  if (session.status === 'unknown') return <PageLoading />;
+  if (session.status === 'unknown' || !shown) return <PageLoading />;
   const { account } = session;
   if (account.status === 'TEMP_PASSWORD') return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
 
