@@ -1,13 +1,14 @@
 import { CHANGE_PASSWORD_PATH } from '@parlance/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { AppShell, PageLoading } from '../../components/layout';
 import { SIDEBAR_WIDTH, SideNav, showsNavigation, useSidebarOpen } from '../../components/side-nav';
 import { canSee, useRouteHandle } from '../../lib/access';
 import { isApiError } from '../../lib/api-client';
-import { homePath, useSession } from '../../lib/auth';
-import { useCurrentTenant } from '../../lib/tenant';
+import { accountStore, homePath, useSession } from '../../lib/auth';
+import { currentTenantQueryOptions, useCurrentTenant } from '../../lib/tenant';
 import { SignedInProviders } from '../providers';
+import { getAppQueryClient } from '../query-client';
 import { NotAllowed } from './not-allowed';
 import { Component as NotFound } from './not-found';
 import { Component as TenantNotFound } from './tenant-not-found';
@@ -25,12 +26,29 @@ export const Component = () => (
   </SignedInProviders>
 );
 
+/**
+ * Asks for the tenant and the account as soon as this route's module has loaded, alongside the page's own chunks,
+ * rather than after the first render of the route tree. Returns at once: the layout shows its loading state.
+ */
+export const loader = () => {
+  void getAppQueryClient().prefetchQuery(currentTenantQueryOptions);
+  // The account store loads on its first watcher.
+  accountStore.subscribe(() => {})();
+  return null;
+};
+
+/** The tenant and the account are kept fresh by their own caches: navigating inside the tenant needs no loader. */
+export const shouldRevalidate = () => false;
+
 const TenantLayout = () => {
   const { tenantPublicId = '' } = useParams();
   const session = useSession();
   const tenant = useCurrentTenant();
   const handle = useRouteHandle();
   const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
+  // The first render of a page is most of a load's work: the frame (with the tenant's name, the first large text)
+  // renders at once, the page as a deferred update that React splits into short slices instead of one long task.
+  const pageShown = useDeferredValue(!tenant.isPending && session.status !== 'unknown');
 
   if (!/^\d+$/.test(tenantPublicId)) return <NotFound />;
   if (tenant.isPending) return <PageLoading />;
@@ -45,7 +63,7 @@ const TenantLayout = () => {
   // A session that ended while the page was open (anonymous) keeps the page under the expiry banner: its data
   // calls answer 401 anyway, and the banner leads to /login.
   const allowed = session.status !== 'authenticated' || !handle.screen || canSee(account, handle.screen);
-  let page: ReactNode = <Outlet />;
+  let page: ReactNode = pageShown ? <Outlet /> : <PageLoading />;
   if (String(tenant.data.publicId) !== tenantPublicId) page = <TenantNotFound />;
   else if (!allowed) page = <NotAllowed homePath={home} />;
 

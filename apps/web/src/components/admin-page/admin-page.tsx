@@ -1,5 +1,4 @@
-import { Button } from 'primereact/button';
-import type { ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import './admin-page.css';
 
 export interface AdminPageProps {
@@ -50,6 +49,36 @@ export const RowActions = ({ children }: { children: ReactNode }) => (
   <div className="row-actions">{children}</div>
 );
 
+export interface PlainButtonProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className' | 'children'> {
+  /** The PrimeIcons class, e.g. `pi-pencil`. */
+  icon: string;
+  /** The visible label; without one the button shows only its icon (name it with `aria-label`). */
+  label?: string;
+  danger?: boolean;
+  rounded?: boolean;
+  small?: boolean;
+}
+
+/**
+ * A text button with PrimeReact Button's markup and classes, and so its look, as a plain `<button>`: tables render
+ * one per row action, and each PrimeReact Button resolves pass-through options, ripple and tooltip on every render,
+ * which made the rows the costliest part of a list page's first render.
+ */
+export const PlainButton = ({ icon, label, danger, rounded, small, disabled, ...rest }: PlainButtonProps) => (
+  <button
+    type="button"
+    className={`p-button p-component${label ? '' : ' p-button-icon-only'}${disabled ? ' p-disabled' : ''} p-button-text${
+      rounded ? ' p-button-rounded' : ''
+    }${small ? ' p-button-sm' : ''}${danger ? ' p-button-danger' : ''}`}
+    disabled={disabled}
+    {...rest}
+  >
+    <span className={`p-button-icon p-c${label ? ' p-button-icon-left' : ''} pi ${icon}`} />
+    <span className="p-button-label p-c">{label ?? '\u00a0'}</span>
+  </button>
+);
+
 export interface RowActionProps {
   /** The PrimeIcons class, e.g. `pi-pencil`. */
   icon: string;
@@ -70,13 +99,11 @@ export const RowAction = ({
   disabled = false,
   onClick,
 }: RowActionProps) => (
-  <Button
-    type="button"
-    icon={`pi ${icon}`}
+  <PlainButton
+    icon={icon}
     label={label}
-    text
-    severity={danger ? 'danger' : undefined}
-    size="small"
+    small
+    danger={danger}
     aria-label={`${label} ${name}`}
     disabled={disabled}
     onClick={onClick}

@@ -2,6 +2,8 @@ export { AdminError } from './admin-error';
 export {
   AdminPage,
   type AdminPageProps,
+  PlainButton,
+  type PlainButtonProps,
   RowAction,
   type RowActionProps,
   RowActions,

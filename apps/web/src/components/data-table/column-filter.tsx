@@ -1,6 +1,6 @@
 import { type FilterKind, type FilterValue, MATCH_MODES_BY_KIND, type MatchMode } from '@parlance/shared';
 import { Dropdown } from 'primereact/dropdown';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 
 export interface FilterOption {
   label: string;
@@ -117,29 +117,42 @@ export const DateFilter = ({
   />
 );
 
-/** A filter with a fixed list of values (enums, yes/no, names): PrimeReact's Dropdown, "Any" when empty. */
-export const OptionsFilter = ({
-  value,
-  label,
-  options,
-  onApply,
-}: {
-  value: FilterValue;
-  label: string;
-  options: readonly FilterOption[];
-  onApply: (value: FilterOption['value'] | null) => void;
-}) => (
-  <Dropdown
-    value={value ?? null}
-    options={[...options]}
-    onChange={(event) => onApply(event.value ?? null)}
-    placeholder="Any"
-    showClear
-    aria-label={label}
-    // PrimeReact's hidden native select needs the name too.
-    pt={{ select: { 'aria-label': label } }}
-    className="resource-table__filter"
-  />
+/**
+ * A filter with a fixed list of values (enums, yes/no, names): PrimeReact's Dropdown, "Any" when empty. Memoised on
+ * its value, name and options (not on `onApply`, a new function at each table render): a Dropdown is costly to
+ * render, and the table renders again whenever its data or loading state changes.
+ */
+export const OptionsFilter = memo(
+  ({
+    value,
+    label,
+    options,
+    onApply,
+  }: {
+    value: FilterValue;
+    label: string;
+    options: readonly FilterOption[];
+    onApply: (value: FilterOption['value'] | null) => void;
+  }) => {
+    const apply = useRef(onApply);
+    apply.current = onApply;
+    const items = useMemo(() => [...options], [options]);
+    return (
+      <Dropdown
+        value={value ?? null}
+        options={items}
+        onChange={(event) => apply.current(event.value ?? null)}
+        placeholder="Any"
+        showClear
+        aria-label={label}
+        // PrimeReact's hidden native select needs the name too.
+        pt={{ select: { 'aria-label': label } }}
+        className="resource-table__filter"
+      />
+    );
+  },
+  (before, after) =>
+    before.value === after.value && before.label === after.label && before.options === after.options,
 );
 
 /**

@@ -1,4 +1,5 @@
 import { Dropdown } from 'primereact/dropdown';
+import { memo, useRef } from 'react';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -25,6 +26,34 @@ export const pageLinks = (page: number, pageCount: number): number[] => {
 };
 
 /**
+ * The rows-per-page choice. Memoised on the size alone (`onSize` is a new function at each table render): a
+ * Dropdown is costly to render, and the table renders again whenever its data or loading state changes.
+ */
+const PageSize = memo(
+  ({ size, onSize }: { size: number; onSize: (size: number) => void }) => {
+    const apply = useRef(onSize);
+    apply.current = onSize;
+    const sizes: number[] = PAGE_SIZES.includes(size as (typeof PAGE_SIZES)[number])
+      ? [...PAGE_SIZES]
+      : [...PAGE_SIZES, size].sort((a, b) => a - b);
+    return (
+      <Dropdown
+        value={size}
+        options={sizes.map((value) => ({ label: String(value), value }))}
+        onChange={(event) => {
+          if (typeof event.value === 'number' && event.value !== size) apply.current(event.value);
+        }}
+        aria-label="Rows per page"
+        // The hidden native select and the arrow (a clickable area, not a tab stop) need names too.
+        pt={{ select: { 'aria-label': 'Rows per page' }, trigger: { 'aria-label': 'Show the page sizes' } }}
+        className="resource-table__page-size"
+      />
+    );
+  },
+  (before, after) => before.size === after.size,
+);
+
+/**
  * First, previous, numbered, next and last page buttons and the rows-per-page choice, in the Lara theme's
  * paginator look. The buttons keep PrimeReact's names ("First Page" … "Last Page", "Page 2").
  */
@@ -32,9 +61,6 @@ export const Paginator = ({ label, page, size, total, onPage, onSize }: Paginato
   const pageCount = Math.max(1, Math.ceil(total / size));
   const atStart = page <= 0;
   const atEnd = page >= pageCount - 1;
-  const sizes: number[] = PAGE_SIZES.includes(size as (typeof PAGE_SIZES)[number])
-    ? [...PAGE_SIZES]
-    : [...PAGE_SIZES, size].sort((a, b) => a - b);
   const step = (className: string, name: string, icon: string, target: number, disabled: boolean) => (
     <button
       type="button"
@@ -69,17 +95,7 @@ export const Paginator = ({ label, page, size, total, onPage, onSize }: Paginato
       </span>
       {step('p-paginator-next', 'Next Page', 'pi-angle-right', page + 1, atEnd)}
       {step('p-paginator-last', 'Last Page', 'pi-angle-double-right', pageCount - 1, atEnd)}
-      <Dropdown
-        value={size}
-        options={sizes.map((value) => ({ label: String(value), value }))}
-        onChange={(event) => {
-          if (typeof event.value === 'number' && event.value !== size) onSize(event.value);
-        }}
-        aria-label="Rows per page"
-        // The hidden native select and the arrow (a clickable area, not a tab stop) need names too.
-        pt={{ select: { 'aria-label': 'Rows per page' }, trigger: { 'aria-label': 'Show the page sizes' } }}
-        className="resource-table__page-size"
-      />
+      <PageSize size={size} onSize={onSize} />
     </nav>
   );
 };

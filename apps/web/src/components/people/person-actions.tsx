@@ -1,6 +1,5 @@
 import type { AdminUser } from '@parlance/shared';
-import { Button } from 'primereact/button';
-import { RowActions } from '../admin-page';
+import { PlainButton, RowActions } from '../admin-page';
 
 export type PersonAction =
   | 'edit'
@@ -37,13 +36,11 @@ export const PersonActions = ({ person, actions, onAction, onPreload, busy }: Pe
     {actions.map((action) => {
       const { label, icon, danger } = ACTIONS[action];
       return (
-        <Button
+        <PlainButton
           key={action}
-          type="button"
-          icon={`pi ${icon}`}
+          icon={icon}
           rounded
-          text
-          severity={danger ? 'danger' : undefined}
+          danger={danger}
           aria-label={`${label} ${person.login}`}
           title={label}
           disabled={busy}
