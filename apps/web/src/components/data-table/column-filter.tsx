@@ -36,16 +36,13 @@ export const matchModesOf = (kind: FilterKind) => MATCH_MODES_BY_KIND[kind].filt
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * A date filter's value as `yyyy-mm-dd` for the date input. Dates read from the URL are midnight UTC and are shown
- * as that UTC day; dates picked here are local midnight and are shown as that local day.
+ * A date filter's value as `yyyy-mm-dd` for the date input: its local day. Every date value is local midnight,
+ * whether picked here or read from the URL (`localDayOf`).
  */
-export const toDateInputValue = (value: FilterValue): string => {
-  if (!(value instanceof Date) || Number.isNaN(value.getTime())) return '';
-  const utcMidnight = value.getUTCHours() === 0 && value.getUTCMinutes() === 0 && value.getUTCSeconds() === 0;
-  return utcMidnight
-    ? `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`
-    : `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
-};
+export const toDateInputValue = (value: FilterValue): string =>
+  value instanceof Date && !Number.isNaN(value.getTime())
+    ? `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`
+    : '';
 
 /** The date input's `yyyy-mm-dd` as local midnight, which the list query turns into that day's midnight UTC. */
 export const fromDateInputValue = (text: string): Date | null => {
