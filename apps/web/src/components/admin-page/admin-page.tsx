@@ -88,6 +88,8 @@ export interface RowActionProps {
   danger?: boolean;
   disabled?: boolean;
   onClick: () => void;
+  /** Fetches what the button opens (a lazily loaded form or dialog) when the pointer or the focus reaches it. */
+  onPreload?: () => unknown;
 }
 
 /** One labelled button of a table row (Edit, Delete, …). */
@@ -98,6 +100,7 @@ export const RowAction = ({
   danger = false,
   disabled = false,
   onClick,
+  onPreload,
 }: RowActionProps) => (
   <PlainButton
     icon={icon}
@@ -107,5 +110,7 @@ export const RowAction = ({
     aria-label={`${label} ${name}`}
     disabled={disabled}
     onClick={onClick}
+    onPointerEnter={onPreload}
+    onFocus={onPreload}
   />
 );

@@ -132,6 +132,7 @@ export const ProgramsPage = () => {
                 label="Edit"
                 name={program.name}
                 onClick={() => setEditing({ program })}
+                onPreload={ProgramForm.preload}
               />
             ) : null}
             {mayUpdate && program.status === 'archived' ? (
@@ -149,6 +150,7 @@ export const ProgramsPage = () => {
                 name={program.name}
                 danger
                 onClick={() => setDeleting(program)}
+                onPreload={DeleteConfirm.preload}
               />
             ) : null}
           </RowActions>

@@ -109,6 +109,7 @@ export const RolesPage = () => {
                   name={role.name}
                   disabled={!permissions.data}
                   onClick={() => setEditing({ role })}
+                  onPreload={RoleForm.preload}
                 />
               ) : null}
               {mayDelete ? (
@@ -118,6 +119,7 @@ export const RolesPage = () => {
                   name={role.name}
                   danger
                   onClick={() => setDeleting(role)}
+                  onPreload={DeleteConfirm.preload}
                 />
               ) : null}
             </RowActions>

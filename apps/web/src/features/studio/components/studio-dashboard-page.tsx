@@ -132,6 +132,7 @@ const KnowledgeGraph = ({ tenantPublicId, programId, programName }: KnowledgeGra
             label="Edit"
             name={tripleName(triple)}
             onClick={() => setEditing({ triple })}
+            onPreload={TripleForm.preload}
           />
           <RowAction
             icon="pi-trash"
@@ -139,6 +140,7 @@ const KnowledgeGraph = ({ tenantPublicId, programId, programName }: KnowledgeGra
             name={tripleName(triple)}
             danger
             onClick={() => setDeleting(triple)}
+            onPreload={DeleteConfirm.preload}
           />
         </>
       ) : null}

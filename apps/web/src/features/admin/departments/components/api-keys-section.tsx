@@ -96,6 +96,7 @@ export const ApiKeysSection = ({ tenantPublicId }: { tenantPublicId: string }) =
                           name={key.name}
                           danger
                           onClick={() => setRevoking(key)}
+                          onPreload={DeleteConfirm.preload}
                         />
                       </RowActions>
                     </td>

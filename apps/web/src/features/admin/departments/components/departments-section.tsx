@@ -98,6 +98,7 @@ export const DepartmentsSection = ({ tenantPublicId }: { tenantPublicId: string 
                       label="Edit"
                       name={department.name}
                       onClick={() => setEditing({ department })}
+                      onPreload={DepartmentForm.preload}
                     />
                   ) : null}
                   {mayDelete ? (
@@ -107,6 +108,7 @@ export const DepartmentsSection = ({ tenantPublicId }: { tenantPublicId: string 
                       name={department.name}
                       danger
                       onClick={() => setDeleting(department)}
+                      onPreload={DeleteConfirm.preload}
                     />
                   ) : null}
                 </RowActions>
