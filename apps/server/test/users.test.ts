@@ -311,7 +311,14 @@ describe(`users API (${engine})`, () => {
       expect(second.link).not.toContain('rel="next"');
       const small = await list('?page=2&size=7');
       expect(small.body.map((user) => user.login)).toEqual(logins.slice(14, 21));
-      expect((await list('?page=9')).body).toEqual([]);
+      // A page past the end still brings the total (the count comes in the same statement as the page).
+      const past = await list('?page=9');
+      expect(past.body).toEqual([]);
+      expect(past.total).toBe(25);
+      expect(past.link).toContain(`<${base}?page=1&size=20>; rel="last"`);
+      const none = await list('?login.contains=no-such-login');
+      expect(none.body).toEqual([]);
+      expect(none.total).toBe(0);
     });
 
     it("carries each user's roles and authorities", async () => {
