@@ -300,35 +300,49 @@ export const runListQuery = async <DB, TB extends keyof DB, O>(
   paged = paged.orderBy(sql.ref(tieBreaker), tieBreakerOrder);
   const page = paged.limit(query.size).offset(query.page * query.size);
   const counted = filtered.clearSelect().select((eb: AnyEb) => eb.fn.countAll<number>().as('total'));
-  if (search) return pageAndCount(search.db, page, counted);
+  if (search) return pageAndCount(search.db, query, page, counted);
   const [rows, count] = await Promise.all([page.execute(), counted.executeTakeFirstOrThrow()]);
   return { rows: rows as O[], total: Number((count as { total: number }).total) };
 };
 
 /**
- * The page with the count beside it, as one statement both engines run once, so one round trip and one pool
- * connection on PostgreSQL, one message to the read worker on SQLite: the count (one row) left-joined to the page,
- * so that a page past the end still brings its count (a row of nulls beside it; `list_row` tells it from a row
- * of the page). The join has no condition, so each engine runs it as a loop over the count's one row that reads
- * the page (a sub-query with its own order and limit, never merged into the join) in its order.
+ * The page with the count beside it, as one statement, so one round trip and one pool connection on PostgreSQL,
+ * one message to the read worker on SQLite. On PostgreSQL the count (one row) is left-joined to the page, so that
+ * a page past the end still brings its count (a row of nulls beside it; `list_row` tells it from a row of the
+ * page): the join has no condition, so PostgreSQL runs it as a nested loop over the count's row that reads the
+ * page (a sub-query with its own order and limit, never merged into the join) in its order. On SQLite the count
+ * is a sub-query of the page's select list, run once; only an empty later page asks for the count apart.
  */
 const pageAndCount = async <O>(
   // biome-ignore lint/suspicious/noExplicitAny: any database; the statement is built on the list's queries.
   db: Kysely<any>,
+  query: ListQuery,
   // biome-ignore lint/suspicious/noExplicitAny: the list's page and count queries, of any table.
   page: SelectQueryBuilder<any, any, O>,
   // biome-ignore lint/suspicious/noExplicitAny: see above
   counted: SelectQueryBuilder<any, any, any>,
 ): Promise<{ rows: O[]; total: number }> => {
-  const rows = (await db
-    .selectFrom(counted.as('list_count'))
-    .leftJoin(page.select(sql<number>`1`.as('list_row')).as('list_page'), (join) => join.onTrue())
-    .selectAll('list_page')
-    .select('list_count.total as list_total')
-    .execute()) as (O & { list_row: unknown; list_total: unknown })[];
-  const total = Number(rows[0]?.list_total ?? 0);
-  if (rows[0]?.list_row == null) return { rows: [], total };
-  return { rows: rows.map(({ list_row, list_total, ...row }) => row as O), total };
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const rows = (await db
+      .selectFrom(counted.as('list_count'))
+      .leftJoin(page.select(sql<number>`1`.as('list_row')).as('list_page'), (join) => join.onTrue())
+      .selectAll('list_page')
+      .select('list_count.total as list_total')
+      .execute()) as (O & { list_row: unknown; list_total: unknown })[];
+    const total = Number(rows[0]?.list_total ?? 0);
+    if (rows[0]?.list_row == null) return { rows: [], total };
+    return { rows: rows.map(({ list_row, list_total, ...row }) => row as O), total };
+  }
+  const rows = (await page.select(counted.as('list_total')).execute()) as (O & { list_total: unknown })[];
+  if (rows.length === 0) {
+    if (query.page === 0) return { rows: [], total: 0 };
+    return {
+      rows: [],
+      total: Number(((await counted.executeTakeFirstOrThrow()) as { total: number }).total),
+    };
+  }
+  const total = Number(rows[0]?.list_total);
+  return { rows: rows.map(({ list_total, ...row }) => row as O), total };
 };
 
 /** JHipster's pagination headers: `X-Total-Count` and a `Link` header with first, prev, next and last pages. */
