@@ -18,8 +18,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
           // A test that signs in and lands on a page waits for several route chunks, each transformed on its first
-          // import; the waits for what renders are up to 5 s each (src/test/setup.ts), so a test needs more.
-          testTimeout: 20_000,
+          // import; the waits for what renders are up to 15 s each (src/test/setup.ts).
+          testTimeout: 30_000,
         },
       },
       // The build's own modules (the CSS and font trimming) run in Node, as Vite runs them.

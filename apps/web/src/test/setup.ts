@@ -6,8 +6,8 @@ import { accountStore } from '../lib/auth/account-store';
 import { sessionFlags } from '../lib/auth/session-flags';
 
 // Pages load their route and dialog chunks with import(), which the test runner transforms on first use: on a
-// busy machine that alone can take longer than the library's default 1 s wait for what they render.
-configure({ asyncUtilTimeout: 5000 });
+// busy machine, and with a cold transform cache, that alone can take seconds longer than the library's 1 s default.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
