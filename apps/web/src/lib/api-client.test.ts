@@ -4,6 +4,7 @@ import {
   ApiError,
   acceptAnyStatus,
   apiClient,
+  beginSession,
   buildQuery,
   createApiClient,
   defaultValidateStatus,
@@ -201,6 +202,28 @@ describe('401 from any client', () => {
       await createApiClient({ validateStatus: () => true }).get('/api/x');
       expect(listener).toHaveBeenCalledTimes(4);
       expect(listener.mock.calls[0]?.[0]).toMatchObject({ status: 401 });
+    } finally {
+      stop();
+    }
+  });
+
+  it('does not notify for a 401 to a request sent before the session began', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fakeServer({
+      'GET /api/x': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    try {
+      const sentBefore = apiClient.get('/api/x', { validateStatus: acceptAnyStatus });
+      await vi.waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+      beginSession();
+      answer(json(401, { title: 'Unauthorized', status: 401 }, { problem: true }));
+      expect((await sentBefore).status).toBe(401);
+      expect(listener).not.toHaveBeenCalled();
     } finally {
       stop();
     }

@@ -81,7 +81,22 @@ export const acceptAnyStatus: ValidateStatus = () => true;
 
 const unauthorizedListeners = new Set<(response: ApiResponse) => void>();
 
-/** Called for every 401 answer of every client. Returns an unsubscribe function. */
+/** Counts sign-ins: a request remembers the count it was sent under. */
+let sessionEpoch = 0;
+
+/**
+ * A new session has begun (the user signed in). A 401 answering a request sent before it speaks of the session
+ * that was, e.g. the account probe of the sign-in page answered late on a slow link: the 401 listeners ignore it,
+ * or it would sign the new session out. The request itself still gets its answer.
+ */
+export const beginSession = (): void => {
+  sessionEpoch += 1;
+};
+
+/**
+ * Called for every 401 answer of every client to a request sent in the current session (see `beginSession`).
+ * Returns an unsubscribe function.
+ */
 export const onUnauthorized = (listener: (response: ApiResponse) => void): (() => void) => {
   unauthorizedListeners.add(listener);
   return () => {
@@ -198,6 +213,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
     const fullUrl = query ? `${target}${target.includes('?') ? '&' : '?'}${query}` : target;
     const fetchImpl = options.fetch ?? globalThis.fetch;
 
+    const epoch = sessionEpoch;
     let raw: Response;
     try {
       raw = await fetchImpl(fullUrl, {
@@ -218,7 +234,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
       headers: raw.headers,
     };
 
-    if (response.status === 401) {
+    if (response.status === 401 && epoch === sessionEpoch) {
       for (const listener of [...unauthorizedListeners]) listener(response);
     }
 

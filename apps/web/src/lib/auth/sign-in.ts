@@ -1,6 +1,7 @@
 import { ANONYMOUS_ACCOUNT, type LoginRequest, type UserAccount } from '@parlance/shared';
 import { useCallback } from 'react';
 import { trackLogin } from '../analytics/tracker';
+import { beginSession } from '../api-client';
 import { useAppNavigate } from '../navigation';
 import { isAnonymous } from './account';
 import { accountStore, resetSessionData } from './account-store';
@@ -29,7 +30,8 @@ export const useSignIn = (): ((
     async (credentials, options = {}) => {
       const outcome = await login(credentials);
       if (outcome.kind === 'error') return outcome;
-      // Whatever was cached belonged to the previous session (e.g. another user's tenant).
+      // Whatever was cached, or is still on its way, belonged to the previous session (e.g. another user's tenant).
+      beginSession();
       resetSessionData();
       let account: UserAccount = ANONYMOUS_ACCOUNT;
       try {

@@ -49,6 +49,26 @@ describe('login page', () => {
     });
   });
 
+  it('ok: a late 401 to the account probe sent before signing in leaves the new session signed in', async () => {
+    let answerProbe: (response: Response) => void = () => undefined;
+    const probe = new Promise<Response>((resolve) => {
+      answerProbe = resolve;
+    });
+    fakeServer({
+      'GET /api/account': [() => probe, () => json(200, account())],
+      'POST /api/authentication': () => empty(200),
+      'GET /api/tenant/current': () => json(200, tenant()),
+    });
+    renderRoutes(routes, '/login');
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+    answerProbe(unauthorized());
+    await probe;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
+  });
+
   it('redirect: goes to the origin-handler target', async () => {
     fakeServer({
       'GET /api/account': [unauthorized, () => json(200, account({ status: 'TEMP_PASSWORD' }))],
