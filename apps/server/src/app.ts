@@ -12,6 +12,7 @@ import { type SeedResult, seed } from './db/seed.js';
 import { tooManyRequests } from './lib/problem.js';
 import { createSharedRateLimitStore } from './lib/rate-limit-store.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { firstPaintOf } from './modules/account/first-paint.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { apiKeyRoutes } from './modules/api-keys/api-key.routes.js';
 import { engagementsApiRoutes } from './modules/api-keys/engagements-api.routes.js';
@@ -148,7 +149,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await registerFrameApp(app, config.FRAME_DIST);
   secureRoute(app, 'GET /api-docs/openapi.json', async () => app.swagger());
   metricsRoute(app, config.METRICS_TOKEN);
-  await registerWebApp(app, config.WEB_DIST);
+  await registerWebApp(app, config.WEB_DIST, firstPaintOf(db));
 
   const sweep = setInterval(() => {
     deleteExpiredSessions(db.kysely).catch((error: unknown) =>

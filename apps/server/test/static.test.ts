@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { XSRF_COOKIE } from '@parlance/shared';
+import { FIRST_PAINT_DATA_ID, type FirstPaintData, SESSION_COOKIE, XSRF_COOKIE } from '@parlance/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine } from './support/database.js';
-import { ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app.js';
+import { ADMIN_PASSWORD, signUpTenant, startTestApp, type TestApp } from './support/test-app.js';
 import { expectProblem } from './support/users.js';
 
 const INDEX =
@@ -139,6 +139,86 @@ describe(`serving the web app from WEB_DIST (${engine})`, () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(decoded(response)).toBe(INDEX);
+  });
+
+  describe("a signed-in page's first paint", () => {
+    const firstPaintOf = (html: string): FirstPaintData | undefined => {
+      const json = new RegExp(
+        `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">(.*?)</script>`,
+      ).exec(html)?.[1];
+      return json === undefined ? undefined : (JSON.parse(json) as FirstPaintData);
+    };
+
+    it('draws the frame and hands over the account and tenant the API gives, for no shared cache', async () => {
+      const client = test.client();
+      await client.login('admin', ADMIN_PASSWORD);
+      const account = (await client.get('/api/account')).json();
+      const tenant = (await client.get('/api/tenant/current')).json();
+      for (const path of [
+        '/1000/home',
+        '/1000/admin/account-management/users?page=2',
+        '/1000',
+        '/999999/home',
+      ]) {
+        const response = await client.get(path, { headers: { 'accept-encoding': 'gzip' } });
+        expect(response.statusCode, path).toBe(200);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.headers['cache-control']).toBe('private, no-cache');
+        expect(String(response.headers.vary)).toContain('cookie');
+        const html = decoded(response);
+        expect(firstPaintOf(html), path).toEqual({ account, tenant });
+        expect(html).toContain(
+          `<span class="app-shell__tenant" data-testid="tenant-name">${tenant.name}</span>`,
+        );
+        expect(html).toContain('<a class="brand" href="/1000/home">Parlance</a>');
+        expect(setsXsrfCookie(response) || client.cookies.has(XSRF_COOKIE)).toBe(true);
+      }
+    });
+
+    it('is left out of public pages and for visitors without a live session', async () => {
+      const client = test.client();
+      await client.login('admin', ADMIN_PASSWORD);
+      for (const path of ['/login', '/', '/account/reset/', '/signup', '/logout']) {
+        const response = await client.get(path);
+        expect(response.headers['cache-control'], path).toBe('no-cache');
+        expect(response.body, path).toBe(INDEX);
+      }
+      expect((await test.client().get('/1000/home')).body).toBe(INDEX);
+      const stranger = test.client();
+      stranger.cookies.set(SESSION_COOKIE, 'not-a-session');
+      const forged = await stranger.get('/1000/home');
+      expect(forged.statusCode).toBe(200);
+      expect(forged.body).toBe(INDEX);
+      await client.post('/api/logout', {});
+      expect((await client.get('/1000/home')).body).toBe(INDEX);
+    });
+
+    it("shows only the signed-in user's own tenant, whatever tenant the address names", async () => {
+      const other = await signUpTenant(test, { tenantName: 'Other Calls Ltd' });
+      const html = (await other.client.get('/1000/home')).body;
+      const data = firstPaintOf(html);
+      expect(data?.tenant.publicId).toBe(other.publicId);
+      expect(data?.account.tenantPublicId).toBe(other.publicId);
+      expect(html).toContain('Other Calls Ltd');
+      const demo = test.client();
+      await demo.login('admin', ADMIN_PASSWORD);
+      const demoName = (await demo.get('/api/tenant/current')).json().name as string;
+      expect(html).not.toContain(demoName);
+    });
+
+    it('escapes the names it draws and the data it hands over', async () => {
+      const name = 'Acme </script><script>alert(1)</script> & $& "q"';
+      const { client } = await signUpTenant(test, { tenantName: name, firstName: '<b>Eve</b>' });
+      const html = (await client.get('/1000/home')).body;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<b>Eve</b>');
+      expect(html).toContain(
+        'Acme &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; $&amp; &quot;q&quot;',
+      );
+      const data = firstPaintOf(html);
+      expect(data?.tenant.name).toBe(name);
+      expect(data?.account.firstName).toBe('<b>Eve</b>');
+    });
   });
 
   it('still answers unknown API paths with a 404 problem body, not the HTML', async () => {

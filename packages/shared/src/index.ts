@@ -9,6 +9,7 @@ export * from './departments.js';
 export * from './engine.js';
 export * from './error-keys.js';
 export * from './field-errors.js';
+export * from './first-paint.js';
 export * from './list-query.js';
 export * from './login-rules.js';
 export * from './messages.js';

@@ -1,7 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import {
+  FIRST_PAINT_DATA_ID,
+  type FirstPaintData,
+  frameFirstPaintHtml,
+  SESSION_COOKIE,
+  scriptJson,
+  tenantHomePath,
+  userDisplayName,
+} from '@parlance/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/problem.js';
 import { sendProblem } from './problems.js';
 
@@ -38,13 +47,60 @@ export const isFilePath = (url: string) => {
   return path.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(path);
 };
 
+/** The signed-in pages: `/{tenantPublicId}` and everything under it. */
+const TENANT_PAGE = /^\/\d+(\/|\?|$)/;
+/** Where the app draws itself in the built `index.html`. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** What the signed-in user's page would ask for first (`GET /api/account`, `GET /api/tenant/current`), or null. */
+export type FirstPaintOf = (request: FastifyRequest) => Promise<FirstPaintData | null>;
+
+/**
+ * `index.html` with a signed-in page's first paint: the frame's top bar (the tenant and the user) drawn in the root
+ * element, and the account and tenant in a JSON script element for the app to start from. A user who must change a
+ * temporary password is sent elsewhere by the app, so gets no frame.
+ */
+export const withFirstPaint = (html: string, data: FirstPaintData): string => {
+  const frame =
+    data.account.status === 'TEMP_PASSWORD'
+      ? ''
+      : frameFirstPaintHtml({
+          homePath: tenantHomePath(data.tenant.publicId),
+          tenantName: data.tenant.name,
+          userName: userDisplayName(data.account),
+        });
+  const json = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(data)}</script>`;
+  // A function, so that nothing in the names ("$&") is read as a replacement pattern.
+  return html.replace(ROOT_ELEMENT, () => `<div id="root">${frame}</div>${json}`);
+};
+
 /**
  * Serves the built web app. The build writes a brotli and a gzip copy next to every file, which are sent as they
  * are when the request accepts them (`preCompressed`), so nothing is compressed per request. App routes fall back
  * to `index.html`; an unknown API path or a missing file answers a 404 problem body.
  */
-export const registerWebApp = async (app: FastifyInstance, webDist: string | undefined) => {
+export const registerWebApp = async (
+  app: FastifyInstance,
+  webDist: string | undefined,
+  firstPaintOf?: FirstPaintOf,
+) => {
   const hasWebApp = !!webDist && existsSync(join(webDist, 'index.html'));
+  // Read once: the signed-in pages' HTML is this with their first paint in it.
+  const template = hasWebApp ? readFileSync(join(webDist, 'index.html'), 'utf8') : undefined;
+  const drawsFirstPaint = !!firstPaintOf && !!template?.includes(ROOT_ELEMENT);
+  /** A signed-in tenant page's HTML with its first paint; undefined when there is none to draw. */
+  const signedInPage = async (request: FastifyRequest) => {
+    if (!drawsFirstPaint || !template || !firstPaintOf) return undefined;
+    if (!TENANT_PAGE.test(request.url) || !request.cookies[SESSION_COOKIE]) return undefined;
+    try {
+      const data = await firstPaintOf(request);
+      return data ? withFirstPaint(template, data) : undefined;
+    } catch (error) {
+      // The plain page asks for the same data itself and shows the error the API gives.
+      request.log.warn({ err: error }, 'first paint failed; serving the plain page');
+      return undefined;
+    }
+  };
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -56,10 +112,19 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | und
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url;
     const method = request.method;
     if (hasWebApp && !isApiPath(path) && !isFilePath(path) && (method === 'GET' || method === 'HEAD')) {
+      const page = await signedInPage(request);
+      if (page !== undefined) {
+        // The user's own data: kept by no shared cache, and asked for again on every visit.
+        return reply
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'cookie')
+          .type('text/html; charset=utf-8')
+          .send(page);
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendProblem(reply, notFound(`No route for ${method} ${path.split('?')[0]}`));

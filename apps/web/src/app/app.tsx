@@ -1,6 +1,8 @@
 import { StrictMode, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { accountStore } from '../lib/auth/account-store';
+import { takeFirstPaintAccount } from '../lib/first-paint';
 import { type AppRouter, createAppRouter } from './router';
 
 export { type AppRouter, createAppRouter };
@@ -16,11 +18,32 @@ export const App = ({ router: given }: { router?: AppRouter }) => {
   return <RouterProvider router={router} />;
 };
 
-/** Draws the router app in the page's root. */
-export const renderApp = (root: Root, router?: AppRouter): void => {
+/** Resolves once the router has loaded the modules of the page it opened with. */
+const whenInitialized = (router: AppRouter): Promise<void> =>
+  router.state.initialized
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return;
+          stop();
+          resolve();
+        });
+      });
+
+/**
+ * Draws the router app in the page's root. A signed-in page the server drew first (`lib/first-paint.ts`) starts
+ * from the account it was given, and keeps its drawn frame until the router can draw the page, with no loading
+ * state in between.
+ */
+export const renderApp = async (root: Root, router?: AppRouter): Promise<void> => {
+  const account = takeFirstPaintAccount();
+  if (account) accountStore.set(account);
+  // After the account is known: the router's loaders start as it is made.
+  const appRouter = router ?? createAppRouter();
+  if (account) await whenInitialized(appRouter);
   root.render(
     <StrictMode>
-      <App router={router} />
+      <App router={appRouter} />
     </StrictMode>,
   );
 };

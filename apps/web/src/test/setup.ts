@@ -4,6 +4,7 @@ import { resetAppQueryClientForTests } from '../app/query-client';
 import { loadToastHosts } from '../components/toast/toast-provider';
 import { accountStore } from '../lib/auth/account-store';
 import { sessionFlags } from '../lib/auth/session-flags';
+import { resetFirstPaintForTests } from '../lib/first-paint';
 
 // Pages load their route and dialog chunks with import(), which the test runner transforms on first use: on a
 // busy machine, and with a cold transform cache, that alone can take seconds longer than the library's 1 s default.
@@ -19,6 +20,7 @@ afterEach(() => {
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   sessionFlags.setLoggedOut(false);
   accountStore.resetForTests();
+  resetFirstPaintForTests();
   resetAppQueryClientForTests();
 });
 

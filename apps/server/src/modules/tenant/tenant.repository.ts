@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { STAGE_COLORS, STAGE_LABELS } from '@parlance/shared';
+import { type CurrentTenant, STAGE_COLORS, STAGE_LABELS } from '@parlance/shared';
 import type { Executor } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
 import { ensureStandardRoles } from '../roles/role.repository.js';
@@ -49,6 +49,12 @@ export const findClientApps = (db: Executor, tenantId: number) =>
     .where('tenant_id', '=', tenantId)
     .orderBy('client_id')
     .execute();
+
+/** `GET /api/tenant/current`'s answer for a tenant: its public id, name and client apps. */
+export const findCurrentTenant = async (db: Executor, tenantId: number): Promise<CurrentTenant> => {
+  const tenant = await findTenant(db, tenantId);
+  return { publicId: tenant.public_id, name: tenant.name, clientApps: await findClientApps(db, tenantId) };
+};
 
 /** A new tenant with a random, unused six-digit public id, its standard roles, products and stages. */
 export const createTenant = async (

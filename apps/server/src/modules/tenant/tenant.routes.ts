@@ -8,7 +8,7 @@ import { fieldProblem } from '../../lib/problem.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { assignRoles } from '../roles/role.repository.js';
 import { findTaken, insertUser } from '../users/user.repository.js';
-import { createTenant, findClientApps, findTenant } from './tenant.repository.js';
+import { createTenant, findCurrentTenant } from './tenant.repository.js';
 
 /** A taken login or e-mail answers like JHipster: errorKey userexists / emailexists and the field error. */
 export const assertLoginAndEmailFree = async (
@@ -25,12 +25,7 @@ export const assertLoginAndEmailFree = async (
 export const tenantRoutes = async (app: FastifyInstance, { db, config }: AppContext) => {
   secureRoute(app, 'GET /api/tenant/current', async (request) => {
     const principal = await principalOf(request);
-    const tenant = await findTenant(db.kysely, principal.tenantId);
-    return {
-      publicId: tenant.public_id,
-      name: tenant.name,
-      clientApps: await findClientApps(db.kysely, principal.tenantId),
-    };
+    return findCurrentTenant(db.kysely, principal.tenantId);
   });
 
   secureRoute(

@@ -1,4 +1,4 @@
-import { CHANGE_PASSWORD_PATH } from '@parlance/shared';
+import { CHANGE_PASSWORD_PATH, userDisplayName } from '@parlance/shared';
 import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { AppShell, PageLoading } from '../../components/layout';
@@ -6,6 +6,7 @@ import { SIDEBAR_WIDTH, SideNav, showsNavigation, useSidebarOpen } from '../../c
 import { canSee, useRouteHandle } from '../../lib/access';
 import { isApiError } from '../../lib/api-client';
 import { accountStore, homePath, useSession } from '../../lib/auth';
+import { takeFirstPaintTenant } from '../../lib/first-paint';
 import { currentTenantQueryOptions, useCurrentTenant } from '../../lib/tenant';
 import { SignedInProviders } from '../providers';
 import { getAppQueryClient } from '../query-client';
@@ -31,7 +32,11 @@ export const Component = () => (
  * rather than after the first render of the route tree. Returns at once: the layout shows its loading state.
  */
 export const loader = () => {
-  void getAppQueryClient().prefetchQuery(currentTenantQueryOptions);
+  const queryClient = getAppQueryClient();
+  // A signed-in page the server drew first came with the tenant (`lib/first-paint.ts`).
+  const tenant = takeFirstPaintTenant();
+  if (tenant) queryClient.setQueryData(currentTenantQueryOptions.queryKey, tenant);
+  else void queryClient.prefetchQuery(currentTenantQueryOptions);
   // The account store loads on its first watcher.
   accountStore.subscribe(() => {})();
   return null;
@@ -48,7 +53,8 @@ const TenantLayout = () => {
   const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
   // The first render of a page is most of a load's work: the frame (with the tenant's name, the first large text)
   // renders at once, the page as a deferred update that React splits into short slices instead of one long task.
-  const pageShown = useDeferredValue(!tenant.isPending && session.status !== 'unknown');
+  // Deferred from the first render too, when the tenant and the account are known at once (a first paint).
+  const pageShown = useDeferredValue(!tenant.isPending && session.status !== 'unknown', false);
 
   if (!/^\d+$/.test(tenantPublicId)) return <NotFound />;
   if (tenant.isPending) return <PageLoading />;
@@ -68,7 +74,7 @@ const TenantLayout = () => {
   else if (!allowed) page = <NotAllowed homePath={home} />;
 
   const navigation = showsNavigation(account) && !handle.hideNavigation;
-  const userName = account.fullName || [account.firstName, account.lastName].filter(Boolean).join(' ');
+  const userName = userDisplayName(account);
   return (
     <AppShell
       homePath={home}

@@ -1,4 +1,4 @@
-import { ANONYMOUS_ACCOUNT, type UserAccount } from '@parlance/shared';
+import { ANONYMOUS_ACCOUNT, tenantHomePath, type UserAccount } from '@parlance/shared';
 import { useSyncExternalStore } from 'react';
 import { isAnonymous } from './account';
 import { accountStore } from './account-store';
@@ -29,4 +29,5 @@ export const useSession = (): Session => {
 /** Fetches the account again (e.g. after signing in) and returns it. */
 export const useRefreshAccount = (): (() => Promise<UserAccount>) => accountStore.refresh;
 
-export const homePath = (tenantPublicId: number | string): string => `/${tenantPublicId}/home`;
+/** A tenant's home page (the server draws links to it too). */
+export const homePath = tenantHomePath;
