@@ -22,7 +22,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // The longest scenarios sign up, act as two users in two browsers and reload: twenty-odd page loads that take
+  // 20-30 s on a busy two-core machine. Each step still fails on its own after the expect timeout.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json']],
   use: {
