@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from '../../scripts/vite-compress-assets';
+import { deferredEntry } from './build/deferred-entry';
 import { leanCss } from './build/lean-css';
 import { routePreload } from './build/route-preload';
 
@@ -11,7 +12,7 @@ const API_TARGET = 'http://localhost:8080';
 const proxied = { target: API_TARGET, ws: true };
 
 export default defineConfig({
-  plugins: [react(), routePreload(), leanCss(), compressAssets()],
+  plugins: [react(), routePreload(), deferredEntry(), leanCss(), compressAssets()],
   server: {
     port: 5173,
     proxy: {

@@ -117,8 +117,9 @@ const loadOf = (manifest: Manifest, keys: string[], fromHtml: string[] = []): Lo
 
 /**
  * What `index.html` has the browser fetch at an address before any module runs: the entry script, the stylesheets
- * and `<link rel="modulepreload">` it names, and the modulepreloads its inline script adds for the address (the
- * script of `build/route-preload.ts`, run here on a stand-in `location` and `document`). Files as in the manifest.
+ * and `<link rel="modulepreload">` it names, and what its inline scripts add for the address (the modulepreloads of
+ * `build/route-preload.ts` and the entry of `build/deferred-entry.ts`, run here on a stand-in `location` and
+ * `document`). Files as in the manifest.
  */
 const htmlLoadsOf = (html: string, url: string): string[] => {
   const { pathname, search } = new URL(url, 'http://localhost');
@@ -135,12 +136,17 @@ const htmlLoadsOf = (html: string, url: string): string[] => {
       location: { pathname, search },
       document: {
         createElement: () => ({}),
-        head: { appendChild: (link: { rel?: string; href?: string }) => added.push(link.href ?? '') },
+        getElementById: () => null,
+        head: {
+          appendChild: (element: { href?: string; src?: string }) =>
+            added.push(element.href ?? element.src ?? ''),
+        },
       },
     });
     files.push(...added.map((href) => href.replace(/^\//, '')));
   }
-  return files;
+  // The entry is both preloaded and started by the script that starts it (`build/deferred-entry.ts`).
+  return [...new Set(files)];
 };
 
 /** An address of a page of the route table: its name with a tenant id in place of `{t}`. */

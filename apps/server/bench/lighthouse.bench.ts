@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -134,6 +134,7 @@ const prepareSignedIn = async (browser: Browser, cookies: string[]) => {
  * after the other, in Debian's Chromium against the built server. `BENCH_LIGHTHOUSE_PAGES` (comma-separated names,
  * e.g. `login,home`) picks pages. Prints performance, accessibility and best-practices scores with the first and
  * largest contentful paint and the total blocking time, and returns the three scores per page as figures.
+ * `BENCH_LIGHTHOUSE_REPORTS` names a folder to write each page's whole report to (`{page}.json`).
  */
 export const benchLighthouse = async (): Promise<Figure[]> => {
   if (!existsSync(serverScript) || !existsSync(webIndex)) {
@@ -201,6 +202,11 @@ export const benchLighthouse = async (): Promise<Figure[]> => {
             }
           }
         }
+      }
+      // The whole report, for a closer look at one page (e.g. its network requests and main-thread tasks).
+      if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
+        writeFileSync(join(process.env.BENCH_LIGHTHOUSE_REPORTS, `${page.name}.json`), JSON.stringify(lhr));
       }
       CATEGORIES.forEach((category, i) => {
         figures.push({

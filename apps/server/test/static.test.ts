@@ -165,6 +165,8 @@ describe(`serving the web app from WEB_DIST (${engine})`, () => {
         expect(response.headers['content-type']).toContain('text/html');
         expect(response.headers['cache-control']).toBe('private, no-cache');
         expect(String(response.headers.vary)).toContain('cookie');
+        expect(String(response.headers.vary)).toContain('accept-encoding');
+        expect(response.headers['content-encoding']).toBe('gzip');
         const html = decoded(response);
         expect(firstPaintOf(html), path).toEqual({ account, tenant });
         expect(html).toContain(
@@ -173,6 +175,17 @@ describe(`serving the web app from WEB_DIST (${engine})`, () => {
         expect(html).toContain('<a class="brand" href="/1000/home">Parlance</a>');
         expect(setsXsrfCookie(response) || client.cookies.has(XSRF_COOKIE)).toBe(true);
       }
+    });
+
+    it('is compressed as the request accepts', async () => {
+      const client = test.client();
+      await client.login('admin', ADMIN_PASSWORD);
+      const plain = await client.get('/1000/home', { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(firstPaintOf(plain.body)?.tenant.publicId).toBe(1000);
+      const br = await client.get('/1000/home', { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(decoded(br)).toBe(plain.body);
     });
 
     it('is left out of public pages and for visitors without a live session', async () => {

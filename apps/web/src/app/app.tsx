@@ -1,4 +1,4 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, startTransition, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { accountStore } from '../lib/auth/account-store';
@@ -40,10 +40,22 @@ export const renderApp = async (root: Root, router?: AppRouter): Promise<void> =
   if (account) accountStore.set(account);
   // After the account is known: the router's loaders start as it is made.
   const appRouter = router ?? createAppRouter();
-  if (account) await whenInitialized(appRouter);
-  root.render(
-    <StrictMode>
-      <App router={appRouter} />
-    </StrictMode>,
-  );
+  if (!account) {
+    root.render(
+      <StrictMode>
+        <App router={appRouter} />
+      </StrictMode>,
+    );
+    return;
+  }
+  await whenInitialized(appRouter);
+  // The frame is on screen already: React may take the first render in short slices, leaving the page responsive
+  // meanwhile, rather than in one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={appRouter} />
+      </StrictMode>,
+    );
+  });
 };
