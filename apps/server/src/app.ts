@@ -124,6 +124,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     databaseUrl: config.DATABASE_URL,
     sessionLifetimeMs: config.SESSION_LIFETIME,
     secureCookies,
+    principalCache: config.PRINCIPAL_CACHE,
   });
 
   await app.register(healthRoutes, context);

@@ -87,6 +87,14 @@ export const configSchema = z.object({
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /** Events a live event stream may have waiting for a slow client before it is dropped. */
   EVENTS_BUFFER: z.coerce.number().int().min(1).max(100_000).default(ENGAGEMENT_EVENTS_BUFFER),
+  /**
+   * `off` keeps no principal between requests: every signed-in request reads it from the database (one round trip).
+   * Set alike on every instance (see docs/ARCHITECTURE.md, "Principal").
+   */
+  PRINCIPAL_CACHE: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
   SEED: z
     .enum(['true', 'false'])
     .default('true')

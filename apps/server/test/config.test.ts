@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       LOGIN_LOCK_DURATION: 15 * 60_000,
       AUTH_RATE_LIMIT_PER_MINUTE: 30,
       LOG_LEVEL: 'info',
+      PRINCIPAL_CACHE: true,
       SEED: true,
     });
     expect(config.PUBLIC_URL).toBeUndefined();
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       LOGIN_LOCK_THRESHOLD: '3',
       SEED: 'false',
       LOG_LEVEL: 'warn',
+      PRINCIPAL_CACHE: 'off',
     });
     expect(config).toMatchObject({
       PORT: 3000,
@@ -67,7 +69,9 @@ describe('loadConfig', () => {
       LOGIN_LOCK_THRESHOLD: 3,
       SEED: false,
       LOG_LEVEL: 'warn',
+      PRINCIPAL_CACHE: false,
     });
+    expect(loadConfig({ PRINCIPAL_CACHE: 'on' }).PRINCIPAL_CACHE).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).DATABASE_URL).toBe('sqlite::memory:');
     expect(loadConfig({ DATABASE_URL: 'postgresql://h/db' }).DATABASE_URL).toBe('postgresql://h/db');
     expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).SMTP_URL).toBe('smtp://127.0.0.1:2525');
@@ -92,6 +96,7 @@ describe('loadConfig', () => {
     ['AUTH_RATE_LIMIT_PER_MINUTE', ['0', 'x']],
     ['LOG_LEVEL', ['verbose']],
     ['SEED', ['yes']],
+    ['PRINCIPAL_CACHE', ['true', 'false', 'disabled', 'OFF']],
     ['ADMIN_PASSWORD', ['short']],
   ])('rejects a bad %s with a ConfigError naming it', (name, values) => {
     for (const value of values) {

@@ -1,10 +1,13 @@
 import { SESSION_COOKIE } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { makeConfig } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
+import { PRINCIPAL_ANNOUNCE_TIMEOUT_MS, PRINCIPAL_LISTENER_NAME } from '../src/plugins/principal-cache.js';
 import { insertCustomRole, tenantIdOf } from './support/admin-fixtures.js';
 import { TestClient } from './support/client.js';
 import { createTestDatabase, engine, type TestDatabase } from './support/database.js';
@@ -13,10 +16,17 @@ import { createUser } from './support/users.js';
 
 const base = `/${DEMO_TENANT_PUBLIC_ID}/api`;
 
+const account = async (client: TestClient) => {
+  const response = await client.get('/api/account');
+  const body = response.json() as { authorities?: string[]; firstName?: string };
+  return { status: response.statusCode, authorities: body.authorities, firstName: body.firstName };
+};
+
 /**
  * The principal cache: a signed-in request whose principal was read just before reads nothing, and every change
  * made through the API that alters a principal applies at the very next request all the same. On PostgreSQL, a
- * second app on the same database hears of changes made through the first.
+ * second app on the same database has heard of a change made through the first before the first answers; with
+ * `PRINCIPAL_CACHE=off` nothing is kept.
  */
 describe(`principal cache (${engine})`, () => {
   let database: TestDatabase;
@@ -27,7 +37,14 @@ describe(`principal cache (${engine})`, () => {
 
   const open = async (db: Db, config: Record<string, string> = {}) => {
     const app = await buildApp(
-      makeConfig({ DATABASE_URL: database.url, ADMIN_PASSWORD, LOG_LEVEL: 'silent', ...config }),
+      // Many sign-ins from one address.
+      makeConfig({
+        DATABASE_URL: database.url,
+        ADMIN_PASSWORD,
+        LOG_LEVEL: 'silent',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        ...config,
+      }),
       { db },
     );
     await app.ready();
@@ -64,11 +81,6 @@ describe(`principal cache (${engine})`, () => {
     const client = new TestClient(app);
     expect((await client.login(user.login, user.password)).statusCode).toBe(200);
     return { client, user, role };
-  };
-  const account = async (client: TestClient) => {
-    const response = await client.get('/api/account');
-    const body = response.json() as { authorities?: string[]; firstName?: string };
-    return { status: response.statusCode, authorities: body.authorities, firstName: body.firstName };
   };
   /**
    * Reads the account until an answer comes from the cache (it read nothing), and returns that answer. On
@@ -251,29 +263,199 @@ describe(`principal cache (${engine})`, () => {
       throw new Error('the principal was never taken from the cache');
     };
 
-    it('ends on the second app at a deactivation made on the first', async () => {
+    /**
+     * Rounds of a change answered by the first app, each followed at once by a request to the second, whose entry
+     * was cached just before: the first answers only once every listening app has confirmed the change, so the
+     * second has ended its entry. Without that barrier, the second serves its stale entry within the first rounds.
+     */
+    const ROUNDS = 10;
+
+    it('ends on the second app, at its very next request, at a deactivation answered by the first', async () => {
+      const { client, user } = await member();
+      for (let round = 0; round < ROUNDS; round++) {
+        // Deactivation ends the user's sessions: sign in again after each reactivation.
+        if (round > 0) {
+          expect((await admin.post(`${base}/users/${user.id}/reactivate`)).statusCode).toBe(200);
+          expect((await client.login(user.login, user.password)).statusCode).toBe(200);
+        }
+        const there = onSecond(client);
+        expect((await cachedOnSecond(there)).status).toBe(200);
+        expect((await admin.post(`${base}/users/${user.id}/deactivate`)).statusCode).toBe(200);
+        expect((await account(there)).status, `round ${round}`).toBe(401);
+      }
+    });
+
+    it("ends on the second app, at its very next request, at a change of a role's permissions answered by the first", async () => {
+      const { client, role } = await member();
+      const there = onSecond(client);
+      for (let round = 0; round < ROUNDS; round++) {
+        const granted = round % 2 === 1;
+        expect((await cachedOnSecond(there)).status).toBe(200);
+        const changed = await admin.put(`${base}/roles/${role.id}`, {
+          name: role.name,
+          description: '',
+          permissions: granted ? ['p-view_programs'] : [],
+        });
+        expect(changed.statusCode).toBe(200);
+        expect((await account(there)).authorities?.includes('p-view_programs'), `round ${round}`).toBe(
+          granted,
+        );
+      }
+    });
+
+    it("ends on the second app, at its very next request, at a removal of the user's role answered by the first", async () => {
+      const { client, user, role } = await member();
+      const there = onSecond(client);
+      for (let round = 0; round < ROUNDS; round++) {
+        expect((await cachedOnSecond(there)).status).toBe(200);
+        const changed = await admin.put(`${base}/users/${user.id}`, {
+          email: user.email,
+          firstName: 'Mia',
+          lastName: 'Member',
+          roles: round % 2 === 1 ? [role.name] : [],
+        });
+        expect(changed.statusCode).toBe(200);
+        expect((await account(there)).authorities?.includes(role.name), `round ${round}`).toBe(
+          round % 2 === 1,
+        );
+      }
+    });
+
+    it('ends on the second app, at its very next request, at a logout answered by the first', async () => {
+      const { client, user } = await member();
+      for (let round = 0; round < ROUNDS; round++) {
+        if (round > 0) expect((await client.login(user.login, user.password)).statusCode).toBe(200);
+        const there = onSecond(client);
+        expect((await cachedOnSecond(there)).status).toBe(200);
+        expect((await client.post('/api/logout')).statusCode).toBeLessThan(300);
+        expect((await account(there)).status, `round ${round}`).toBe(401);
+      }
+    });
+
+    it('answers after the timeout, with a warning, while a counted listener never confirms', async () => {
+      const { user } = await member();
+      // A session named as a listening instance, which never answers a sync.
+      const mute = new pg.Client({
+        connectionString: database.url,
+        application_name: PRINCIPAL_LISTENER_NAME,
+      });
+      await mute.connect();
+      const mutePid = (await mute.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+      const warn = vi.spyOn(test.app.log, 'warn');
+      try {
+        const started = Date.now();
+        expect((await admin.post(`${base}/users/${user.id}/deactivate`)).statusCode).toBe(200);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(PRINCIPAL_ANNOUNCE_TIMEOUT_MS);
+        expect(warn).toHaveBeenCalledWith(
+          { missing: [mutePid] },
+          expect.stringContaining('not confirmed by every listening instance'),
+        );
+      } finally {
+        warn.mockRestore();
+        await mute.end();
+      }
+      const gone = async () =>
+        (
+          await sql<{
+            count: number;
+          }>`select count(*)::int as count from pg_stat_activity where pid = ${mutePid}`.execute(
+            test.db.kysely,
+          )
+        ).rows[0]?.count === 0;
+      while (!(await gone())) await new Promise((resolve) => setTimeout(resolve, 10));
+      // Without it, a change answers as soon as the apps have confirmed.
+      const started = Date.now();
+      expect((await admin.post(`${base}/users/${user.id}/reactivate`)).statusCode).toBe(200);
+      expect(Date.now() - started).toBeLessThan(PRINCIPAL_ANNOUNCE_TIMEOUT_MS);
+    });
+
+    it('ends on the second app at a change made by another client of the database, once notified', async () => {
       const { client, user } = await member();
       const there = onSecond(client);
       expect((await cachedOnSecond(there)).status).toBe(200);
-      expect((await admin.post(`${base}/users/${user.id}/deactivate`)).statusCode).toBe(200);
+      // Neither app wrote: only the trigger's notification tells the second.
+      const outside = openDatabase(database.url);
+      try {
+        await outside.kysely
+          .updateTable('app_user')
+          .set({ status: 'DEACTIVATED' })
+          .where('id', '=', user.id)
+          .execute();
+      } finally {
+        await outside.close();
+      }
       expect((await eventually(there, (answer) => answer.status === 401)).status).toBe(401);
     });
+  });
+});
 
-    it("ends on the second app at a change of a role's permissions made on the first", async () => {
-      const { client, role } = await member();
-      const there = onSecond(client);
-      expect((await cachedOnSecond(there)).authorities).toContain('p-view_programs');
-      await admin.put(`${base}/roles/${role.id}`, { name: role.name, description: '', permissions: [] });
-      const after = await eventually(there, (answer) => !answer.authorities?.includes('p-view_programs'));
-      expect(after.authorities).toEqual([role.name]);
-    });
+/**
+ * `PRINCIPAL_CACHE=off`: every signed-in request reads its principal (one query), so a change made by another
+ * client of the database, which the app neither makes nor hears of on SQLite, applies at the very next request.
+ */
+describe(`principal cache off (${engine})`, () => {
+  let database: TestDatabase;
+  let test: TestApp;
+  let outside: Db;
+  let queries: string[] = [];
 
-    it('ends on the second app at a logout on the first', async () => {
-      const { client } = await member();
-      const there = onSecond(client);
-      expect((await cachedOnSecond(there)).status).toBe(200);
-      await client.post('/api/logout');
-      expect((await eventually(there, (answer) => answer.status === 401)).status).toBe(401);
+  beforeAll(async () => {
+    database = await createTestDatabase({
+      sqliteFile: true,
+      log: (event) => {
+        if (event.level === 'query') queries.push(event.query.sql);
+      },
     });
+    const app = await buildApp(
+      makeConfig({ DATABASE_URL: database.url, ADMIN_PASSWORD, LOG_LEVEL: 'silent', PRINCIPAL_CACHE: 'off' }),
+      { db: database.db },
+    );
+    await app.ready();
+    test = {
+      app,
+      db: database.db,
+      client: () => new TestClient(app),
+      close: async () => {
+        await app.close();
+        await database.drop();
+      },
+    };
+    outside = openDatabase(database.url);
+  });
+  afterAll(async () => {
+    await outside.close();
+    await test.close();
+  });
+
+  /** The account, and the queries answering it made. */
+  const read = async (client: TestClient) => {
+    queries = [];
+    const answer = await account(client);
+    return { ...answer, queries: queries.length };
+  };
+
+  it('reads the principal at every request, and a change made outside the app applies at the very next', async () => {
+    const tenantId = await tenantIdOf(test, DEMO_TENANT_PUBLIC_ID);
+    const role = await insertCustomRole(test, tenantId, ['p-view_programs']);
+    const user = await createUser(test, { roles: [role.name] });
+    const client = test.client();
+    expect((await client.login(user.login, user.password)).statusCode).toBe(200);
+    const setStatus = (status: 'ACTIVE' | 'DEACTIVATED') =>
+      outside.kysely.updateTable('app_user').set({ status }).where('id', '=', user.id).execute();
+    for (let round = 0; round < 3; round++) {
+      expect(await read(client)).toMatchObject({ status: 200, queries: 1 });
+      expect(await read(client)).toMatchObject({ status: 200, queries: 1 });
+      await setStatus('DEACTIVATED');
+      expect((await read(client)).status, `round ${round}`).toBe(401);
+      await setStatus('ACTIVE');
+      expect((await read(client)).status, `round ${round}`).toBe(200);
+      await outside.kysely.deleteFrom('role_permission').where('role_id', '=', role.id).execute();
+      expect((await read(client)).authorities, `round ${round}`).toEqual([role.name]);
+      await outside.kysely
+        .insertInto('role_permission')
+        .values({ role_id: role.id, permission: 'p-view_programs' })
+        .execute();
+      expect((await read(client)).authorities, `round ${round}`).toContain('p-view_programs');
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   type SqliteDatabase as KyselySqlite,
   type LogConfig,
   PostgresDialect,
+  PostgresDriver,
   SqliteDialect,
   SqliteDriver,
 } from 'kysely';
@@ -25,7 +26,8 @@ export interface Db {
   pool?: pg.Pool;
   /**
    * Calls `listener` with the text of each writing statement (insert, update, delete) a connection ran, once the
-   * connection is given back, that is after the transaction ended (or after the statement, outside one).
+   * connection is given back, that is after the transaction ended (or after the statement, outside one). When the
+   * listener returns a promise, the query or transaction that wrote resolves only once it has settled.
    */
   onWrites(listener: WritesListener): () => void;
   /**
@@ -36,7 +38,7 @@ export interface Db {
   reader?: Kysely<Database>;
 }
 
-export type WritesListener = (statements: readonly string[]) => void;
+export type WritesListener = (statements: readonly string[]) => undefined | Promise<void>;
 
 /** Whether a statement writes, by its text; remembered per text (statements are few and their texts fixed). */
 const writing = new Map<string, boolean>();
@@ -65,10 +67,17 @@ const writeTracker = () => {
     note(pending: string[], text: string) {
       if (listeners.length > 0 && isWrite(text)) pending.push(text);
     },
-    flush(pending: string[]) {
-      if (pending.length === 0) return;
+    /** What the listeners still wait for, if anything. */
+    flush(pending: string[]): Promise<void> | undefined {
+      if (pending.length === 0) return undefined;
       const statements = pending.splice(0);
-      for (const listener of listeners) listener(statements);
+      const waits: Promise<void>[] = [];
+      for (const listener of listeners) {
+        const wait = listener(statements);
+        if (wait) waits.push(wait);
+      }
+      if (waits.length === 0) return undefined;
+      return waits.length === 1 ? waits[0] : Promise.all(waits).then(() => undefined);
     },
   };
 };
@@ -151,7 +160,7 @@ class SafeRollbackSqliteDialect extends SqliteDialect {
 
       override async releaseConnection(): Promise<void> {
         await super.releaseConnection();
-        writes.flush(pending);
+        await writes.flush(pending);
       }
     })({ database: this.database });
   }
@@ -181,9 +190,14 @@ export const keepPrepared = (sql: string) => {
   if (!namedStatements.has(sql)) namedStatements.set(sql, `parlance_${namedStatements.size + 1}`);
 };
 
-/** The pool as Kysely sees it: a query whose text was kept prepared goes out as a named statement. */
+/**
+ * The pool as Kysely sees it: a query whose text was kept prepared goes out as a named statement, and the writes
+ * of a connection are told to the listeners when it is given back. `takeSettling` hands over what they still wait
+ * for, right after the release.
+ */
 const preparingNamedStatements = (pool: pg.Pool, writes: ReturnType<typeof writeTracker>) => {
   const wrapped = new WeakMap<pg.PoolClient, pg.PoolClient>();
+  let settling: Promise<void> | undefined;
   const wrap = (client: pg.PoolClient): pg.PoolClient => {
     let proxy = wrapped.get(client);
     if (!proxy) {
@@ -193,7 +207,7 @@ const preparingNamedStatements = (pool: pg.Pool, writes: ReturnType<typeof write
           if (property === 'release') {
             return (...args: unknown[]) => {
               const released = (target.release as (...args: unknown[]) => void)(...args);
-              writes.flush(pending);
+              settling = writes.flush(pending);
               return released;
             };
           }
@@ -212,8 +226,39 @@ const preparingNamedStatements = (pool: pg.Pool, writes: ReturnType<typeof write
     }
     return proxy;
   };
-  return { connect: async () => wrap(await pool.connect()), end: () => pool.end() };
+  return {
+    connect: async () => wrap(await pool.connect()),
+    end: () => pool.end(),
+    takeSettling() {
+      const taken = settling;
+      settling = undefined;
+      return taken;
+    },
+  };
 };
+
+/** Kysely's PostgreSQL dialect whose driver, giving a connection back, waits for what its writes' listeners do. */
+class SettlingPostgresDialect extends PostgresDialect {
+  constructor(private readonly pool: ReturnType<typeof preparingNamedStatements>) {
+    super({ pool });
+  }
+
+  override createDriver(): Driver {
+    const { pool } = this;
+    return new (class extends PostgresDriver {
+      override async releaseConnection(
+        connection: Parameters<PostgresDriver['releaseConnection']>[0],
+      ): Promise<void> {
+        const released = super.releaseConnection(connection);
+        // Kysely gives the client back synchronously (`PoolClient.release`), so what that release started is
+        // known here, before anything else can run.
+        const settling = pool.takeSettling();
+        await released;
+        await settling;
+      }
+    })({ pool });
+  }
+}
 
 /** Opens the database named by `DATABASE_URL`: `sqlite:PATH` (`sqlite::memory:` for memory) or `postgres://…`. */
 export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db => {
@@ -259,7 +304,7 @@ export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db
   });
   const writes = writeTracker();
   const kysely = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: preparingNamedStatements(pool, writes) }),
+    dialect: new SettlingPostgresDialect(preparingNamedStatements(pool, writes)),
     log: options.log,
   });
   return {

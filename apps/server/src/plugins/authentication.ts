@@ -32,35 +32,48 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export const registerAuthentication = (
   app: FastifyInstance,
-  options: { db: Db; databaseUrl: string; sessionLifetimeMs: number; secureCookies: boolean },
+  options: {
+    db: Db;
+    databaseUrl: string;
+    sessionLifetimeMs: number;
+    secureCookies: boolean;
+    /** `PRINCIPAL_CACHE`: without it every signed-in request reads its principal from the database. */
+    principalCache: boolean;
+  },
 ) => {
   const { db, sessionLifetimeMs } = options;
   const cache = new WeakMap<FastifyRequest, Promise<Principal | null>>();
-  const principals = createPrincipalCache(db, { url: options.databaseUrl, log: app.log });
-  app.addHook('onClose', () => principals.close());
-  // The once-a-minute write changes the user's `last_activity_date` and the session's times only: it ends that
-  // user's entries rather than every entry.
-  principals.quiet(extendSessionQuery(db.kysely, '', 0, '').compile().sql);
-  principals.quiet(touchActivityQuery(db.kysely, 0, 0, '').compile().sql);
+  const principals = options.principalCache
+    ? createPrincipalCache(db, { url: options.databaseUrl, log: app.log })
+    : undefined;
+  if (principals) {
+    app.addHook('onClose', () => principals.close());
+    // The once-a-minute write changes the user's `last_activity_date` and the session's times only: it ends that
+    // user's entries rather than every entry.
+    principals.quiet(extendSessionQuery(db.kysely, '', 0, '').compile().sql);
+    principals.quiet(touchActivityQuery(db.kysely, 0, 0, '').compile().sql);
+  }
 
   const load = async (request: FastifyRequest): Promise<Principal | null> => {
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId) return null;
     const hash = sha256(sessionId);
-    let found = principals.get(hash, Date.now());
+    let found = principals?.get(hash, Date.now());
     if (!found) {
       // One round trip: session, user, tenant, roles and permissions.
-      const generation = principals.generation();
+      const generation = principals?.generation();
       found = await findSessionByHash(db.kysely, hash);
       if (!found) return null;
-      const { sessionLastSeen, sessionExpiresAt } = found.user;
-      // Kept until the session would expire or need its once-a-minute write, at most PRINCIPAL_MAX_AGE_MS.
-      const validUntil = Math.min(
-        Date.now() + PRINCIPAL_MAX_AGE_MS,
-        Date.parse(sessionExpiresAt),
-        Date.parse(sessionLastSeen) + TOUCH_INTERVAL_MS,
-      );
-      principals.set(hash, found, generation, validUntil);
+      if (principals && generation !== undefined) {
+        const { sessionLastSeen, sessionExpiresAt } = found.user;
+        // Kept until the session would expire or need its once-a-minute write, at most PRINCIPAL_MAX_AGE_MS.
+        const validUntil = Math.min(
+          Date.now() + PRINCIPAL_MAX_AGE_MS,
+          Date.parse(sessionExpiresAt),
+          Date.parse(sessionLastSeen) + TOUCH_INTERVAL_MS,
+        );
+        principals.set(hash, found, generation, validUntil);
+      }
     }
     if (!ACTIVE_STATUSES.includes(found.user.status)) return null;
     // Entries are shared by the requests of a session.
@@ -70,7 +83,7 @@ export const registerAuthentication = (
     if (Date.parse(now) - Date.parse(user.sessionLastSeen) > TOUCH_INTERVAL_MS) {
       await extendSession(db.kysely, user.sessionHash, sessionLifetimeMs, now);
       await touchActivity(db.kysely, user.tenant_id, user.id, now);
-      principals.dropUser(user.id);
+      principals?.dropUser(user.id);
       user.last_activity_date = now;
     }
     return { user, tenantId: user.tenant_id, tenantPublicId: user.tenantPublicId, roles, authorities };

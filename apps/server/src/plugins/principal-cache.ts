@@ -8,6 +8,10 @@ import type { FoundSession } from '../modules/auth/session.repository.js';
 const MAX_ENTRIES = 10_000;
 /** A safety net only: every change that alters a principal ends its entries at once (see below). */
 export const PRINCIPAL_MAX_AGE_MS = 10_000;
+/** How long a principal-changing write waits for every listening instance to confirm (see `announced`). */
+export const PRINCIPAL_ANNOUNCE_TIMEOUT_MS = 1_000;
+/** The `application_name` of a listening connection once it listens: how instances count each other. */
+export const PRINCIPAL_LISTENER_NAME = 'parlance-principal-cache';
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 10_000;
 
@@ -45,7 +49,9 @@ export interface PrincipalCache {
  * instance or any other client (`011-principal-changes`), and the entries of that user (or all, for a role,
  * permission or tenant change) end as the notification arrives. A read that overlapped a change is not kept (the
  * generation moved). While the listening connection is down, nothing is kept or served (changes could be missed);
- * it is opened again with backoff and the cache starts empty.
+ * it is opened again with backoff and the cache starts empty. On PostgreSQL, a write of this instance that can
+ * change a principal resolves only once every listening instance has confirmed that it heard it (`announced`), so
+ * that the request that made it answers after no instance can serve the old principal any more.
  */
 export const createPrincipalCache = (
   db: Db,
@@ -76,23 +82,114 @@ export const createPrincipalCache = (
     for (const hash of byUser.get(userId) ?? []) remove(hash);
   };
 
-  const stopWatching = db.onWrites((statements) => {
-    for (const statement of statements) {
-      if (!quiet.has(statement) && WATCHED.test(statement)) {
-        clear();
-        return;
-      }
-    }
-  });
-
   let client: pg.Client | undefined;
+  /** The backend process of the listening connection, which names this instance to the others. */
+  let listenerPid: number | undefined;
   let closed = false;
   let retryMs = RECONNECT_MIN_MS;
   let reconnectTimer: NodeJS.Timeout | undefined;
 
+  /**
+   * The barrier after a commit of this instance that can change a principal. Hearing the commit's notifications
+   * back on this instance's own listener is not enough: PostgreSQL signals every listening session at commit, but
+   * each session sends its notifications when its process next runs, milliseconds apart on a loaded server, and
+   * the other instance must then read them. So this instance sends a sync (`s:<seq>`) on the channel, after the
+   * commit, and reads in the same statement which sessions listen (by `application_name`, set once they listen).
+   * Notifications reach every session in commit order, so an instance that receives the sync has already ended
+   * the entries the commit's notifications named; it then answers on this instance's own channel. The write
+   * resolves when every counted session has answered. A payload match on the commit's own notifications would not
+   * do: a commit may announce nothing (a session's insert, an update of no rows) or many things. Bounded: past
+   * the timeout a warning is logged and the write goes on (an instance that stalls or just went away). While this
+   * instance does not listen, it cannot tell, and does not wait.
+   */
+  let syncSeq = 0;
+  const syncs = new Map<number, { answered: Set<number>; expected?: number[]; done: () => void }>();
+  const settle = (seq: number) => {
+    const sync = syncs.get(seq);
+    if (!sync?.expected?.every((pid) => sync.answered.has(pid))) return;
+    syncs.delete(seq);
+    sync.done();
+  };
+  const endSyncs = () => {
+    for (const sync of syncs.values()) sync.done();
+    syncs.clear();
+  };
+  const ackChannel = (pid: number) => `${PRINCIPAL_CHANNEL}_ack_${pid}`;
+
+  const announced = (): Promise<void> | undefined => {
+    const listener = client;
+    if (!listener || !usable) return undefined;
+    const seq = ++syncSeq;
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        const sync = syncs.get(seq);
+        const missing = sync?.expected?.filter((pid) => !sync.answered.has(pid)) ?? [];
+        syncs.delete(seq);
+        options.log.warn(
+          { missing },
+          `a principal change was not confirmed by every listening instance within ${PRINCIPAL_ANNOUNCE_TIMEOUT_MS} ms; answering anyway`,
+        );
+        resolve();
+      }, PRINCIPAL_ANNOUNCE_TIMEOUT_MS);
+      timer.unref();
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      // Answers may come back before the statement's own result does.
+      syncs.set(seq, { answered: new Set(), done });
+      listener
+        .query<{ pids: number[] }>(
+          `select pg_notify($1, $2), array(select pid from pg_stat_activity where datname = current_database()
+             and application_name = $3 and pid <> pg_backend_pid()) as pids`,
+          [PRINCIPAL_CHANNEL, `s:${seq}`, PRINCIPAL_LISTENER_NAME],
+        )
+        .then(
+          (result) => {
+            const sync = syncs.get(seq);
+            if (!sync) return;
+            sync.expected = result.rows[0]?.pids ?? [];
+            settle(seq);
+          },
+          () => {
+            syncs.delete(seq);
+            done();
+          },
+        );
+    });
+  };
+
+  const stopWatching = db.onWrites((statements) => {
+    for (const statement of statements) {
+      if (!quiet.has(statement) && WATCHED.test(statement)) {
+        clear();
+        return db.dialect === 'postgres' ? announced() : undefined;
+      }
+    }
+    return undefined;
+  });
+
   const onNotification = (message: pg.Notification) => {
+    const payload = message.payload ?? '';
+    if (listenerPid !== undefined && message.channel === ackChannel(listenerPid)) {
+      const sync = syncs.get(Number(payload));
+      if (sync) {
+        sync.answered.add(message.processId);
+        settle(Number(payload));
+      }
+      return;
+    }
     if (message.channel !== PRINCIPAL_CHANNEL) return;
-    const userId = message.payload?.startsWith('u:') ? Number(message.payload.slice(2)) : Number.NaN;
+    if (payload.startsWith('s:')) {
+      // Everything announced before the sync has been handled above, in order: confirm to its sender.
+      if (message.processId !== listenerPid) {
+        client
+          ?.query('select pg_notify($1, $2)', [ackChannel(message.processId), payload.slice(2)])
+          .catch(() => {});
+      }
+      return;
+    }
+    const userId = payload.startsWith('u:') ? Number(payload.slice(2)) : Number.NaN;
     if (Number.isSafeInteger(userId)) dropUser(userId);
     else clear();
   };
@@ -113,8 +210,10 @@ export const createPrincipalCache = (
     const lost = (error?: Error) => {
       if (client !== next) return;
       client = undefined;
+      listenerPid = undefined;
       usable = false;
       clear();
+      endSyncs();
       next.removeAllListeners('notification');
       next.end().catch(() => {});
       if (!closed) {
@@ -128,12 +227,18 @@ export const createPrincipalCache = (
     client = next;
     try {
       await next.connect();
-      await next.query(`LISTEN ${PRINCIPAL_CHANNEL}`);
+      const { rows } = await next.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const pid = rows[0]?.pid ?? 0;
+      // Named only once it listens, so that no instance waits for a connection that cannot hear it yet.
+      await next.query(
+        `LISTEN ${PRINCIPAL_CHANNEL}; LISTEN ${ackChannel(pid)}; SET application_name = '${PRINCIPAL_LISTENER_NAME}'`,
+      );
       if (client !== next || closed) {
         await next.end().catch(() => {});
         return;
       }
       retryMs = RECONNECT_MIN_MS;
+      listenerPid = pid;
       // What was read before this connection listened may have changed unheard.
       clear();
       usable = true;
@@ -184,6 +289,7 @@ export const createPrincipalCache = (
       stopWatching();
       usable = false;
       clear();
+      endSyncs();
       if (reconnectTimer) clearTimeout(reconnectTimer);
       await ready;
       const current = client;
