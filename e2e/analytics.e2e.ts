@@ -12,6 +12,7 @@ test.describe('usage analytics through the built-in collector', () => {
     const tenant = await signUp(page);
     const home = `/${tenant.publicId}/home`;
     await mainNav(page).getByRole('button', { name: 'Collapse navigation' }).click();
+    // A new page before the library has started: what waited is sent by the next page of the tab.
     await page.goto(`/${tenant.publicId}/studio/dashboard`);
     await mainNav(page).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -54,7 +55,8 @@ test.describe('usage analytics through the built-in collector', () => {
       const raw = decodeURIComponent(cookie ?? stored ?? '');
       return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
     };
-    await expect.poll(anonymousId).not.toBe('');
+    // The library starts once the page is interactive: five seconds without a long task.
+    await expect.poll(anonymousId, { timeout: 20_000 }).not.toBe('');
     const mine = await anonymousId();
     const ours = () =>
       analyticsEvents()

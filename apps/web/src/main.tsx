@@ -4,7 +4,7 @@ import './styles.css';
 import { PRODUCT_NAME } from '@parlance/shared';
 import { createRoot } from 'react-dom/client';
 import { opensLoginBoot } from './app/boot-path';
-import { afterPageLoad, startAnalytics } from './lib/analytics/tracker';
+import { afterPageSettles, startAnalytics } from './lib/analytics/tracker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -29,9 +29,10 @@ const BootError = () => (
 const boot = opensLoginBoot(window.location.pathname)
   ? import('./app/login-boot').then(({ bootLogin }) => bootLogin(root))
   : import('./app/app').then(({ renderApp }) => renderApp(root));
-// Usage analytics load once the page has loaded and the browser is idle, in their own chunk, and only when
-// configured; page views and clicks before then wait in the queue.
-void startAnalytics({ whenReady: afterPageLoad });
+// Usage analytics load once the page is interactive (loaded, then five seconds without a long task), in their own
+// chunk, and only when configured: their start-up work would otherwise compete with the page's. Page views and
+// clicks before then wait in the queue, kept for the tab's next page should this one go first.
+void startAnalytics({ whenReady: afterPageSettles });
 boot.catch((error: unknown) => {
   console.error(error);
   root.render(<BootError />);

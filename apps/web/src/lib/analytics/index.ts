@@ -1,6 +1,7 @@
 export { accessibleName } from './accessible-name';
 export {
   afterPageLoad,
+  afterPageSettles,
   resetAnalyticsForTests,
   type StartOptions,
   startAnalytics,

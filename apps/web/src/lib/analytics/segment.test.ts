@@ -3,23 +3,27 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const load = vi.fn();
 const middlewares: ((params: unknown) => void)[] = [];
+/** The library once loaded. */
 const instance = {
-  catch: vi.fn(),
+  page: vi.fn(() => Promise.resolve()),
+  track: vi.fn(() => Promise.resolve()),
+  identify: vi.fn(() => Promise.resolve()),
+  reset: vi.fn(),
+};
+/** The wrapper `load` returns: it takes middleware at once, and resolves to the library once loaded. */
+const browser = {
   addSourceMiddleware: vi.fn((fn: (params: unknown) => void) => {
     middlewares.push(fn);
     return Promise.resolve();
   }),
-  page: vi.fn(() => Promise.resolve()),
-  track: vi.fn(() => Promise.resolve()),
-  identify: vi.fn(() => Promise.resolve()),
-  reset: vi.fn(() => Promise.resolve()),
+  then: (resolve: (loaded: unknown) => void) => resolve([instance, {}]),
 };
 
 vi.mock('@segment/analytics-next', () => ({
   AnalyticsBrowser: {
     load: (...args: unknown[]) => {
       load(...args);
-      return instance;
+      return browser;
     },
   },
 }));
@@ -32,8 +36,8 @@ beforeEach(() => {
 });
 
 describe('createSegmentTracker', () => {
-  it('passes the collector settings inline when the CDN is off', () => {
-    createSegmentTracker({ writeKey: 'k', cdnEnabled: false }, 'http://127.0.0.1:4180');
+  it('passes the collector settings inline when the CDN is off', async () => {
+    await createSegmentTracker({ writeKey: 'k', cdnEnabled: false }, 'http://127.0.0.1:4180');
     const settings = collectorSettings('k', 'http://127.0.0.1:4180');
     expect(load).toHaveBeenCalledWith(
       { writeKey: 'k', cdnSettings: settings },
@@ -53,8 +57,8 @@ describe('createSegmentTracker', () => {
     expect(options).toMatchObject({ retryQueue: true, useQueryString: false, cookie: { maxage: 365 } });
   });
 
-  it('lets the library fetch its settings when the CDN is on', () => {
-    createSegmentTracker({ writeKey: 'k', cdnEnabled: true }, 'http://127.0.0.1:4180');
+  it('lets the library fetch its settings when the CDN is on', async () => {
+    await createSegmentTracker({ writeKey: 'k', cdnEnabled: true }, 'http://127.0.0.1:4180');
     expect(load).toHaveBeenCalledWith({ writeKey: 'k' }, INIT_OPTIONS);
   });
 
@@ -69,8 +73,8 @@ describe('createSegmentTracker', () => {
     });
   });
 
-  it('stamps every event with the app version and scrubs its URLs', () => {
-    createSegmentTracker({ writeKey: 'k', cdnEnabled: false }, 'http://h');
+  it('stamps every event with the app version and scrubs its URLs', async () => {
+    await createSegmentTracker({ writeKey: 'k', cdnEnabled: false }, 'http://h');
     const obj = { type: 'track', context: { page: { url: 'http://h/x?key=1' } } };
     const next = vi.fn();
     middlewares[0]?.({ payload: { obj }, next });
@@ -82,8 +86,8 @@ describe('createSegmentTracker', () => {
     expect(next).toHaveBeenCalled();
   });
 
-  it('forwards page, track, identify and reset', () => {
-    const tracker = createSegmentTracker({ writeKey: 'k', cdnEnabled: false }, 'http://h');
+  it('forwards page, track, identify and reset to the loaded library', async () => {
+    const tracker = await createSegmentTracker({ writeKey: 'k', cdnEnabled: false }, 'http://h');
     tracker.page({ path: '/7/home', url: 'http://h/7/home', title: 'Parlance' });
     tracker.track('Button Clicked', { name: 'Save' });
     tracker.identify('11', { tenantPublicId: 7 });

@@ -44,21 +44,19 @@ export const collectorInitOptions = (settings: ReturnType<typeof collectorSettin
 const ignore = () => undefined;
 
 /**
- * Segment's analytics-next, in its own chunk. With the CDN off, the project settings are passed inline and
- * name our collector, so the browser contacts no other host; with it on, the library fetches them as usual.
+ * Segment's analytics-next, in its own chunk, once loaded. With the CDN off, the project settings are passed inline
+ * and name our collector, so the browser contacts no other host; with it on, the library fetches them as usual.
+ * Rejects when the library cannot start.
  */
-export const createSegmentTracker = (config: AnalyticsConfig, origin: string): Tracker => {
+export const createSegmentTracker = async (config: AnalyticsConfig, origin: string): Promise<Tracker> => {
   const { writeKey, cdnEnabled } = config;
   const settings = collectorSettings(writeKey, origin);
-  const analytics = AnalyticsBrowser.load(
+  const browser = AnalyticsBrowser.load(
     cdnEnabled ? { writeKey } : { writeKey, cdnSettings: settings as unknown as CDNSettings },
     cdnEnabled ? INIT_OPTIONS : collectorInitOptions(settings),
   );
-  analytics.catch((error: unknown) =>
-    console.warn('Analytics could not start; carrying on without it.', error),
-  );
   // Every event carries the app's version (spec section 1), and no query string.
-  void analytics
+  void browser
     .addSourceMiddleware(({ payload, next }) => {
       const event = payload.obj;
       event.context = { ...event.context, app: { ...ANALYTICS_APP_CONTEXT.app } };
@@ -66,11 +64,13 @@ export const createSegmentTracker = (config: AnalyticsConfig, origin: string): T
       next(payload);
     })
     .catch(ignore);
-
+  // Calls go to the loaded library, which takes them in the order they are made. Before it has loaded, the
+  // wrapper replays some (reset) ahead of others: a sign-in and sign-out that waited would lose their user.
+  const [analytics] = await browser;
   return {
     page: (properties) => void analytics.page(properties).catch(ignore),
     track: (event, properties) => void analytics.track(event, properties).catch(ignore),
     identify: (userId, traits) => void analytics.identify(userId, traits).catch(ignore),
-    reset: () => void analytics.reset().catch(ignore),
+    reset: () => analytics.reset(),
   };
 };

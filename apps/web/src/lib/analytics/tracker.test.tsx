@@ -2,8 +2,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json } from '../../test/fake-server';
 import {
+  afterPageSettles,
   fetchAnalyticsConfig,
+  PENDING_CALLS_KEY,
   resetAnalyticsForTests,
+  SETTLED_AT_MOST_MS,
+  SETTLED_QUIET_MS,
   startAnalytics,
   type Tracker,
   trackLogin,
@@ -129,6 +133,114 @@ describe('usage analytics', () => {
     await startAnalytics({ fetchConfig, load });
     expect(fetchConfig).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('events that wait for the library', () => {
+  const config = async () => ({ writeKey: 'key', cdnEnabled: false });
+
+  it("outlive a page that goes before the library started, and the tab's next page sends them first", async () => {
+    let ready: () => void = () => {};
+    void startAnalytics({
+      fetchConfig: config,
+      load: async () => fakeTracker().tracker,
+      whenReady: () => new Promise<void>((resolve) => (ready = resolve)),
+    });
+    trackPage(page);
+    trackLogin({ id: 11, tenantPublicId: 7 });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(window.sessionStorage.getItem(PENDING_CALLS_KEY) ?? '[]')).toHaveLength(3);
+    ready();
+
+    // The next page of the same tab.
+    resetAnalyticsForTests();
+    const next = fakeTracker();
+    const started = startAnalytics({ fetchConfig: config, load: async () => next.tracker });
+    expect(window.sessionStorage.getItem(PENDING_CALLS_KEY)).toBeNull();
+    trackPage({ ...page, path: '/7/studio/dashboard' });
+    await started;
+    expect(next.calls).toEqual([
+      ['page', page],
+      ['identify', '11', { tenantPublicId: 7 }],
+      ['track', 'Logged In', { tenantPublicId: 7 }],
+      ['page', { ...page, path: '/7/studio/dashboard' }],
+    ]);
+    // Sent: nothing is kept when this page goes.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(window.sessionStorage.getItem(PENDING_CALLS_KEY)).toBeNull();
+  });
+
+  it('ignores what it cannot read back', async () => {
+    window.sessionStorage.setItem(
+      PENDING_CALLS_KEY,
+      JSON.stringify([
+        { method: 'page', args: [page] },
+        { method: 'steal', args: [] },
+        'x',
+        { method: 'track' },
+      ]),
+    );
+    const { tracker, calls } = fakeTracker();
+    await startAnalytics({ fetchConfig: config, load: async () => tracker });
+    expect(calls).toEqual([['page', page]]);
+    resetAnalyticsForTests();
+    window.sessionStorage.setItem(PENDING_CALLS_KEY, '{not json');
+    const other = fakeTracker();
+    await startAnalytics({ fetchConfig: config, load: async () => other.tracker });
+    expect(other.calls).toEqual([]);
+  });
+});
+
+describe('afterPageSettles', () => {
+  /** Long tasks as the browser reports them, to the observer the page makes. */
+  const longTasks = () => {
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(private readonly report: () => void) {}
+        observe() {
+          observers.push(this.report);
+        }
+        disconnect() {}
+      },
+    );
+    // The page has loaded and the browser is idle at once.
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => window.setTimeout(run, 0));
+    return { report: () => observers.forEach((report) => report()) };
+  };
+
+  it('waits for the load and then a quiet stretch, which every long task starts again', async () => {
+    vi.useFakeTimers();
+    const tasks = longTasks();
+    let settled = false;
+    void afterPageSettles().then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS - 1000);
+    expect(settled).toBe(false);
+    tasks.report();
+    await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+
+  it('starts all the same on a page that never goes quiet', async () => {
+    vi.useFakeTimers();
+    const tasks = longTasks();
+    let settled = false;
+    void afterPageSettles().then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    for (let elapsed = 0; elapsed < SETTLED_AT_MOST_MS - 1000; elapsed += 1000) {
+      tasks.report();
+      await vi.advanceTimersByTimeAsync(1000);
+    }
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(settled).toBe(true);
   });
 });
 

@@ -23,21 +23,31 @@ export interface AnalyticsConfig {
 }
 
 type State = 'idle' | 'starting' | 'on' | 'off';
-type Call = (tracker: Tracker) => void;
+/** A call on the tracker, as plain data: calls made before the library is ready may outlive the page. */
+interface Call {
+  method: keyof Tracker;
+  args: unknown[];
+}
+const METHODS: readonly string[] = ['page', 'track', 'identify', 'reset'] satisfies (keyof Tracker)[];
 
 /** Calls made before the library is ready wait here (bounded, in case it never is). */
 const MAX_PENDING = 100;
+/**
+ * Where the calls still waiting when the page goes away (a reload, a link to another page of the app) are kept,
+ * for the same tab's next page to send. Closing the tab before the library started loses them.
+ */
+export const PENDING_CALLS_KEY = 'parlance.analytics.pending';
 
 let state: State = 'idle';
 let tracker: Tracker | null = null;
 let pending: Call[] = [];
-let removeClickListener: (() => void) | null = null;
+let removeListeners: (() => void) | null = null;
 
 const run = (call: Call) => {
   if (state === 'off') return;
   if (tracker) {
     try {
-      call(tracker);
+      (tracker[call.method] as (...args: unknown[]) => void)(...call.args);
     } catch (error) {
       console.warn('Analytics: an event could not be sent.', error);
     }
@@ -46,14 +56,44 @@ const run = (call: Call) => {
   if (pending.length < MAX_PENDING) pending.push(call);
 };
 
+const isCall = (value: unknown): value is Call => {
+  const { method, args } = (value ?? {}) as Partial<Call>;
+  return typeof method === 'string' && METHODS.includes(method) && Array.isArray(args);
+};
+
+/** The calls an earlier page of this tab left waiting, taken out of storage. */
+const takeStoredCalls = (): Call[] => {
+  try {
+    const stored = window.sessionStorage.getItem(PENDING_CALLS_KEY);
+    window.sessionStorage.removeItem(PENDING_CALLS_KEY);
+    const calls: unknown = stored ? JSON.parse(stored) : [];
+    return Array.isArray(calls) ? calls.filter(isCall) : [];
+  } catch {
+    return [];
+  }
+};
+
+const storePendingCalls = () => {
+  if (state !== 'starting' || pending.length === 0) return;
+  try {
+    window.sessionStorage.setItem(PENDING_CALLS_KEY, JSON.stringify(pending.slice(-MAX_PENDING)));
+  } catch {
+    // Storage full or refused: these events are lost, as they were before the library could send them.
+  }
+};
+
+const stopListening = () => {
+  removeListeners?.();
+  removeListeners = null;
+};
+
 const turnOff = (reason: string, error?: unknown) => {
   // Analytics is never the user's problem: say why in the console and carry on without it.
   if (error === undefined) console.info(`Analytics skipped: ${reason}`);
   else console.warn(`Analytics skipped: ${reason}`, error);
   state = 'off';
   pending = [];
-  removeClickListener?.();
-  removeClickListener = null;
+  stopListening();
 };
 
 /**
@@ -110,6 +150,41 @@ export const afterPageLoad = (): Promise<void> =>
     else window.addEventListener('load', idle, { once: true });
   });
 
+/** How long the main thread must go without a long task for the page to count as interactive. */
+export const SETTLED_QUIET_MS = 5000;
+/** A page that never settles (a live feed, say) starts analytics after this long all the same. */
+export const SETTLED_AT_MOST_MS = 30_000;
+
+/**
+ * Resolves once the page is interactive: loaded, then `SETTLED_QUIET_MS` without a long task (over 50 ms) on the
+ * main thread, as Lighthouse's time to interactive counts it; at most `SETTLED_AT_MOST_MS` after the load. Without
+ * long-task timing in the browser, the quiet time is counted from the load.
+ */
+export const afterPageSettles = (): Promise<void> =>
+  afterPageLoad().then(
+    () =>
+      new Promise((resolve) => {
+        let quiet = window.setTimeout(done, SETTLED_QUIET_MS);
+        const atMost = window.setTimeout(done, SETTLED_AT_MOST_MS);
+        let observer: PerformanceObserver | undefined;
+        try {
+          observer = new PerformanceObserver(() => {
+            window.clearTimeout(quiet);
+            quiet = window.setTimeout(done, SETTLED_QUIET_MS);
+          });
+          observer.observe({ type: 'longtask' });
+        } catch {
+          observer = undefined;
+        }
+        function done() {
+          window.clearTimeout(quiet);
+          window.clearTimeout(atMost);
+          observer?.disconnect();
+          resolve();
+        }
+      }),
+  );
+
 const loadSegment = async (config: AnalyticsConfig): Promise<Tracker> =>
   (await import('./segment')).createSegmentTracker(config, window.location.origin);
 
@@ -124,7 +199,13 @@ export const startAnalytics = async ({
 }: StartOptions = {}): Promise<void> => {
   if (state !== 'idle') return;
   state = 'starting';
-  removeClickListener = listenForButtonClicks();
+  pending = [...takeStoredCalls(), ...pending].slice(-MAX_PENDING);
+  const removeClickListener = listenForButtonClicks();
+  window.addEventListener('pagehide', storePendingCalls);
+  removeListeners = () => {
+    removeClickListener();
+    window.removeEventListener('pagehide', storePendingCalls);
+  };
   if (whenReady) await whenReady();
   let config: SegmentDetails;
   try {
@@ -144,34 +225,32 @@ export const startAnalytics = async ({
     return;
   }
   state = 'on';
+  window.removeEventListener('pagehide', storePendingCalls);
   const calls = pending;
   pending = [];
   for (const call of calls) run(call);
 };
 
-export const trackPage = (properties: PageProperties) => run((t) => t.page(properties));
+export const trackPage = (properties: PageProperties) => run({ method: 'page', args: [properties] });
 
 export const trackButtonClick = (name: string) =>
-  run((t) => t.track(ANALYTICS_EVENTS.buttonClick, { name, path: window.location.pathname }));
+  run({ method: 'track', args: [ANALYTICS_EVENTS.buttonClick, { name, path: window.location.pathname }] });
 
 /** After a successful sign-in: who it is (ids only, no personal data) and the login event. */
-export const trackLogin = (account: Pick<UserAccount, 'id' | 'tenantPublicId'>) =>
-  run((t) => {
-    t.identify(String(account.id), { tenantPublicId: account.tenantPublicId });
-    t.track(ANALYTICS_EVENTS.login, { tenantPublicId: account.tenantPublicId });
-  });
+export const trackLogin = (account: Pick<UserAccount, 'id' | 'tenantPublicId'>) => {
+  run({ method: 'identify', args: [String(account.id), { tenantPublicId: account.tenantPublicId }] });
+  run({ method: 'track', args: [ANALYTICS_EVENTS.login, { tenantPublicId: account.tenantPublicId }] });
+};
 
 /** At sign-out: the logout event, then the next events are anonymous again. */
-export const trackLogout = () =>
-  run((t) => {
-    t.track(ANALYTICS_EVENTS.logout);
-    t.reset();
-  });
+export const trackLogout = () => {
+  run({ method: 'track', args: [ANALYTICS_EVENTS.logout] });
+  run({ method: 'reset', args: [] });
+};
 
 /** Back to the state before startAnalytics (tests only). */
 export const resetAnalyticsForTests = () => {
-  removeClickListener?.();
-  removeClickListener = null;
+  stopListening();
   state = 'idle';
   tracker = null;
   pending = [];
