@@ -37,12 +37,46 @@ const preloadsAt = (url: string): string[] => {
   runInNewContext(tag?.children ?? '', {
     location: { pathname, search },
     document: {
+      getElementById: () => null,
       createElement: () => ({}),
       head: { appendChild: (link: { href: string }) => added.push(link.href) },
     },
   });
   return added.sort();
 };
+
+describe('route preloading on a page the server drew first', () => {
+  it('waits for the first frame, so that the stylesheet the frame needs has the link to itself', () => {
+    const transform = routePreload().transformIndexHtml as unknown as {
+      handler: (html: string, context: { bundle: OutputBundle }) => { children: string }[];
+    };
+    const [tag] = transform.handler('<html></html>', { bundle });
+    const added: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const hidden: (() => void)[] = [];
+    runInNewContext(tag?.children ?? '', {
+      location: { pathname: '/7/home', search: '' },
+      requestAnimationFrame: (run: () => void) => frames.push(run),
+      setTimeout: (run: () => void) => timers.push(run),
+      document: {
+        visibilityState: 'visible',
+        getElementById: (id: string) => (id === 'first-paint-data' ? {} : null),
+        addEventListener: (_type: string, run: () => void) => hidden.push(run),
+        createElement: () => ({}),
+        head: { appendChild: (link: { href: string }) => added.push(link.href) },
+      },
+    });
+    expect(added).toEqual([]);
+    frames[0]?.();
+    timers[0]?.();
+    expect(added.sort()).toEqual(preloadsAt('/7/home'));
+    expect(added.length).toBeGreaterThan(0);
+    // Once only, whatever comes next.
+    hidden[0]?.();
+    expect(added).toHaveLength(preloadsAt('/7/home').length);
+  });
+});
 
 describe('route preloading', () => {
   it('/login opened first preloads the sign-in page alone, not the router app', () => {

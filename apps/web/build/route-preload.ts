@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { afterFirstFrame } from './deferred-entry';
 import { APP_BOOT, ROUTE_MODULES } from './route-table';
 
 const routeModuleOf = (chunk: OutputChunk) =>
@@ -22,7 +23,7 @@ const closure = (bundle: OutputBundle, fileName: string, into = new Set<string>(
  * imports for it (the route table's `boot`: the router app, or the sign-in page alone for /login), the route
  * table's modules and lazy modules, with what they import, less what the entry loads anyway. A row with `search`
  * matches only when the query matches too; the first matching row counts; an address no row matches gets the
- * router app's chunks.
+ * router app's chunks. On a signed-in page the server drew first, after its first frame (`deferred-entry.ts`).
  */
 export const routePreload = (): Plugin => ({
   name: 'parlance:route-preload',
@@ -67,7 +68,9 @@ export const routePreload = (): Plugin => ({
         ...(search ? [search.source] : []),
       ]);
       const fallback = preloads([bootFile(APP_BOOT)]);
-      const script = `(function(){var t=${JSON.stringify(table)},d=${JSON.stringify(fallback)},f=d,p=location.pathname,q=location.search;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)&&(!t[i][2]||new RegExp(t[i][2]).test(q))){f=t[i][1];break}f.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})})()`;
+      const script = afterFirstFrame(
+        `var t=${JSON.stringify(table)},d=${JSON.stringify(fallback)},f=d,p=location.pathname,q=location.search;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)&&(!t[i][2]||new RegExp(t[i][2]).test(q))){f=t[i][1];break}f.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})`,
+      );
       return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
     },
   },

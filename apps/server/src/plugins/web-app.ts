@@ -53,13 +53,15 @@ export const isFilePath = (url: string) => {
 const TENANT_PAGE = /^\/\d+(\/|\?|$)/;
 /** Where the app draws itself in the built `index.html`. */
 const ROOT_ELEMENT = '<div id="root"></div>';
+const HEAD_ELEMENT = '<head>';
 
 /** What the signed-in user's page would ask for first (`GET /api/account`, `GET /api/tenant/current`), or null. */
 export type FirstPaintOf = (request: FastifyRequest) => Promise<FirstPaintData | null>;
 
 /**
  * `index.html` with a signed-in page's first paint: the frame's top bar (the tenant and the user) drawn in the root
- * element, and the account and tenant in a JSON script element for the app to start from. A user who must change a
+ * element, and the account and tenant in a JSON script element at the start of the head for the app to start from
+ * (its presence tells the build's scripts to fetch the app's code after the first frame, `build/deferred-entry.ts`). A user who must change a
  * temporary password is sent elsewhere by the app, so gets no frame.
  */
 export const withFirstPaint = (html: string, data: FirstPaintData): string => {
@@ -72,8 +74,11 @@ export const withFirstPaint = (html: string, data: FirstPaintData): string => {
           userName: userDisplayName(data.account),
         });
   const json = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(data)}</script>`;
-  // A function, so that nothing in the names ("$&") is read as a replacement pattern.
-  return html.replace(ROOT_ELEMENT, () => `<div id="root">${frame}</div>${json}`);
+  // The data first in the head, where the build's scripts look for it before they fetch the app's code; functions,
+  // so that nothing in the names ("$&") is read as a replacement pattern.
+  return html
+    .replace(HEAD_ELEMENT, () => `${HEAD_ELEMENT}${json}`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${frame}</div>`);
 };
 
 /**
@@ -107,7 +112,8 @@ export const registerWebApp = async (
   const hasWebApp = !!webDist && existsSync(join(webDist, 'index.html'));
   // Read once: the signed-in pages' HTML is this with their first paint in it.
   const template = hasWebApp ? readFileSync(join(webDist, 'index.html'), 'utf8') : undefined;
-  const drawsFirstPaint = !!firstPaintOf && !!template?.includes(ROOT_ELEMENT);
+  const drawsFirstPaint =
+    !!firstPaintOf && !!template?.includes(ROOT_ELEMENT) && !!template.includes(HEAD_ELEMENT);
   /** A signed-in tenant page's HTML with its first paint; undefined when there is none to draw. */
   const signedInPage = async (request: FastifyRequest) => {
     if (!drawsFirstPaint || !template || !firstPaintOf) return undefined;
