@@ -61,8 +61,8 @@ export type FirstPaintOf = (request: FastifyRequest) => Promise<FirstPaintData |
 /**
  * `index.html` with a signed-in page's first paint: the frame's top bar (the tenant and the user) drawn in the root
  * element, and the account and tenant in a JSON script element at the start of the head for the app to start from
- * (its presence tells the build's scripts to fetch the app's code after the first frame, `build/deferred-entry.ts`). A user who must change a
- * temporary password is sent elsewhere by the app, so gets no frame.
+ * (its presence tells the build's scripts to fetch the app's code after the first frame, `build/deferred-entry.ts`).
+ * A user who must change a temporary password is sent elsewhere by the app, so gets no frame.
  */
 export const withFirstPaint = (html: string, data: FirstPaintData): string => {
   const frame =
@@ -101,8 +101,9 @@ const sendPage = (request: FastifyRequest, reply: FastifyReply, html: string) =>
 
 /**
  * Serves the built web app. The build writes a brotli and a gzip copy next to every file, which are sent as they
- * are when the request accepts them (`preCompressed`), so nothing is compressed per request. App routes fall back
- * to `index.html`; an unknown API path or a missing file answers a 404 problem body.
+ * are when the request accepts them (`preCompressed`). App routes fall back to `index.html`, which a signed-in tenant
+ * page gets with its first paint (`withFirstPaint`, compressed per request); an unknown API path or a missing file
+ * answers a 404 problem body.
  */
 export const registerWebApp = async (
   app: FastifyInstance,
