@@ -11,13 +11,12 @@ const instance = {
   reset: vi.fn(),
 };
 /** The wrapper `load` returns: it takes middleware at once, and resolves to the library once loaded. */
-const browser = {
+const browser = Object.assign(Promise.resolve([instance, {}]), {
   addSourceMiddleware: vi.fn((fn: (params: unknown) => void) => {
     middlewares.push(fn);
     return Promise.resolve();
   }),
-  then: (resolve: (loaded: unknown) => void) => resolve([instance, {}]),
-};
+});
 
 vi.mock('@segment/analytics-next', () => ({
   AnalyticsBrowser: {

@@ -207,7 +207,11 @@ describe('afterPageSettles', () => {
     );
     // The page has loaded and the browser is idle at once.
     vi.stubGlobal('requestIdleCallback', (run: () => void) => window.setTimeout(run, 0));
-    return { report: () => observers.forEach((report) => report()) };
+    return {
+      report: () => {
+        for (const report of observers) report();
+      },
+    };
   };
 
   it('waits for the load and then a quiet stretch, which every long task starts again', async () => {
