@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { makeConfig } from '../src/config.js';
 import { isDatabaseUnavailable } from '../src/lib/db-errors.js';
-import { TestClient } from './support/client.js';
+import type { TestClient } from './support/client.js';
 import { createTestDatabase, engine, type TestDatabase } from './support/database.js';
 import { type PrivatePostgres, startPrivatePostgres } from './support/private-postgres.js';
 import {
@@ -15,7 +15,7 @@ import {
   spawnServerProcess,
   startServerProcess,
 } from './support/server-process.js';
-import { ADMIN_PASSWORD, signUpTenant, type TestApp } from './support/test-app.js';
+import { ADMIN_PASSWORD, signUpTenant, startTestApp, type TestApp } from './support/test-app.js';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
@@ -98,43 +98,30 @@ describe(`a request that meets the database away (${engine})`, () => {
 });
 
 describe.runIf(engine === 'sqlite')('SQLite: a locked or full file (sqlite)', () => {
-  let database: TestDatabase;
   let test: TestApp;
   let client: TestClient;
   let base: string;
 
   const programNames = async () =>
-    (await database.db.kysely.selectFrom('program').select('name').execute()).map((row) => row.name).sort();
+    (await test.db.kysely.selectFrom('program').select('name').execute()).map((row) => row.name).sort();
   const create = (name: string) => client.post(`${base}/programs`, { name, channel: 'chat' });
 
   beforeAll(async () => {
-    database = await createTestDatabase({ sqliteFile: true, namePrefix: 'parlance_faults' });
-    const app = await buildApp(
-      makeConfig({
-        DATABASE_URL: database.url,
-        LOG_LEVEL: 'silent',
-        ADMIN_PASSWORD,
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      }),
-      { db: database.db },
-    );
-    await app.ready();
-    test = { app, db: database.db, client: () => new TestClient(app), close: () => app.close() };
+    test = await startTestApp({}, { sqliteFile: true });
     const tenant = await signUpTenant(test);
     client = tenant.client;
     base = `/${tenant.publicId}/api`;
   });
   afterAll(async () => {
     await test.close();
-    await database.drop();
   });
 
   it('answers 503 while another process holds the write lock, keeps what was acknowledged, and writes again after', async () => {
     expect((await create('before the lock')).statusCode).toBe(201);
     const before = await programNames();
     // Another process (a backup, a shell) takes the write lock; the server waits 200 ms for it, not 5 s.
-    await sql`pragma busy_timeout = 200`.execute(database.db.kysely);
-    const other = new SqliteDatabase(database.url.slice('sqlite:'.length));
+    await sql`pragma busy_timeout = 200`.execute(test.db.kysely);
+    const other = new SqliteDatabase(test.url.slice('sqlite:'.length));
     other.exec('begin immediate');
     try {
       const response = await create('during the lock');
@@ -144,7 +131,7 @@ describe.runIf(engine === 'sqlite')('SQLite: a locked or full file (sqlite)', ()
     } finally {
       other.exec('rollback');
       other.close();
-      await sql`pragma busy_timeout = 5000`.execute(database.db.kysely);
+      await sql`pragma busy_timeout = 5000`.execute(test.db.kysely);
     }
     expect(await programNames()).toEqual(before);
     expect((await create('after the lock')).statusCode).toBe(201);
@@ -154,9 +141,9 @@ describe.runIf(engine === 'sqlite')('SQLite: a locked or full file (sqlite)', ()
   it('answers 503 when the disk is full, keeps what was acknowledged, and writes again once there is room', async () => {
     expect((await create('before the disk filled')).statusCode).toBe(201);
     const before = await programNames();
-    const [pages] = (await sql<{ page_count: number }>`pragma page_count`.execute(database.db.kysely)).rows;
+    const [pages] = (await sql<{ page_count: number }>`pragma page_count`.execute(test.db.kysely)).rows;
     // The file may not grow: as a full disk, SQLite answers SQLITE_FULL.
-    await sql.raw(`pragma max_page_count = ${pages?.page_count}`).execute(database.db.kysely);
+    await sql.raw(`pragma max_page_count = ${pages?.page_count}`).execute(test.db.kysely);
     try {
       let answered503 = false;
       // Fill the free pages left inside the file until a write needs a new one.
@@ -171,7 +158,7 @@ describe.runIf(engine === 'sqlite')('SQLite: a locked or full file (sqlite)', ()
       }
       expect(answered503).toBe(true);
     } finally {
-      await sql`pragma max_page_count = 1073741823`.execute(database.db.kysely);
+      await sql`pragma max_page_count = 1073741823`.execute(test.db.kysely);
     }
     const acknowledged = await programNames();
     for (const name of before) expect(acknowledged).toContain(name);

@@ -355,7 +355,13 @@ describe.runIf(engine === 'postgres')('the live event stream across two instance
   it('delivers an engagement sent to A to a subscriber of B within a second; a session made on A works on B', async () => {
     const [appA, appB] = apps as [FastifyInstance, FastifyInstance];
     const baseB = await listen(appB);
-    const testA = { app: appA, db: database.db, client: () => new TestClient(appA), close: async () => {} };
+    const testA = {
+      app: appA,
+      db: database.db,
+      url: database.url,
+      client: () => new TestClient(appA),
+      close: async () => {},
+    };
     const tenant = await signUpTenant(testA, { tenantName: 'Two instances' });
     const account = await new TestClient(appB).request('GET', '/api/account', undefined, {
       headers: { cookie: `PARLANCE_SESSION=${tenant.client.sessionId}` },

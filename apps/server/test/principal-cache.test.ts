@@ -10,8 +10,8 @@ import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
 import { PRINCIPAL_ANNOUNCE_TIMEOUT_MS, PRINCIPAL_LISTENER_NAME } from '../src/plugins/principal-cache.js';
 import { insertCustomRole, tenantIdOf } from './support/admin-fixtures.js';
 import { TestClient } from './support/client.js';
-import { createTestDatabase, engine, type TestDatabase } from './support/database.js';
-import { ADMIN_PASSWORD, type TestApp } from './support/test-app.js';
+import { engine } from './support/database.js';
+import { ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app.js';
 import { createUser } from './support/users.js';
 
 const base = `/${DEMO_TENANT_PUBLIC_ID}/api`;
@@ -29,17 +29,17 @@ const account = async (client: TestClient) => {
  * `PRINCIPAL_CACHE=off` nothing is kept.
  */
 describe(`principal cache (${engine})`, () => {
-  let database: TestDatabase;
   let test: TestApp;
   let counting = false;
   let queries: string[] = [];
   let admin: TestClient;
 
+  /** Another app on the same database (or the same SQLite connection). */
   const open = async (db: Db, config: Record<string, string> = {}) => {
     const app = await buildApp(
       // Many sign-ins from one address.
       makeConfig({
-        DATABASE_URL: database.url,
+        DATABASE_URL: test.url,
         ADMIN_PASSWORD,
         LOG_LEVEL: 'silent',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
@@ -52,21 +52,14 @@ describe(`principal cache (${engine})`, () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase({
-      log: (event) => {
-        if (counting && event.level === 'query') queries.push(event.query.sql);
+    test = await startTestApp(
+      {},
+      {
+        log: (event) => {
+          if (counting && event.level === 'query') queries.push(event.query.sql);
+        },
       },
-    });
-    const app = await open(database.db);
-    test = {
-      app,
-      db: database.db,
-      client: () => new TestClient(app),
-      close: async () => {
-        await app.close();
-        await database.drop();
-      },
-    };
+    );
     admin = test.client();
     expect((await admin.login('admin', ADMIN_PASSWORD)).statusCode).toBe(200);
   });
@@ -206,7 +199,7 @@ describe(`principal cache (${engine})`, () => {
   });
 
   it('ends when the session expires, without any write', async () => {
-    const app = await open(database.db, { SESSION_LIFETIME: '1500ms', SEED: 'false' });
+    const app = await open(test.db, { SESSION_LIFETIME: '1500ms', SEED: 'false' });
     try {
       const { client } = await member(app);
       await cached(client);
@@ -223,7 +216,7 @@ describe(`principal cache (${engine})`, () => {
     let secondQueries = 0;
 
     beforeAll(async () => {
-      secondDb = openDatabase(database.url, {
+      secondDb = openDatabase(test.url, {
         log: (event) => {
           if (event.level === 'query') secondQueries++;
         },
@@ -336,7 +329,7 @@ describe(`principal cache (${engine})`, () => {
       const { user } = await member();
       // A session named as a listening instance, which never answers a sync.
       const mute = new pg.Client({
-        connectionString: database.url,
+        connectionString: test.url,
         application_name: PRINCIPAL_LISTENER_NAME,
       });
       await mute.connect();
@@ -374,7 +367,7 @@ describe(`principal cache (${engine})`, () => {
       const there = onSecond(client);
       expect((await cachedOnSecond(there)).status).toBe(200);
       // Neither app wrote: only the trigger's notification tells the second.
-      const outside = openDatabase(database.url);
+      const outside = openDatabase(test.url);
       try {
         await outside.kysely
           .updateTable('app_user')
@@ -394,33 +387,21 @@ describe(`principal cache (${engine})`, () => {
  * client of the database, which the app neither makes nor hears of on SQLite, applies at the very next request.
  */
 describe(`principal cache off (${engine})`, () => {
-  let database: TestDatabase;
   let test: TestApp;
   let outside: Db;
   let queries: string[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase({
-      sqliteFile: true,
-      log: (event) => {
-        if (event.level === 'query') queries.push(event.query.sql);
+    test = await startTestApp(
+      { PRINCIPAL_CACHE: 'off' },
+      {
+        sqliteFile: true,
+        log: (event) => {
+          if (event.level === 'query') queries.push(event.query.sql);
+        },
       },
-    });
-    const app = await buildApp(
-      makeConfig({ DATABASE_URL: database.url, ADMIN_PASSWORD, LOG_LEVEL: 'silent', PRINCIPAL_CACHE: 'off' }),
-      { db: database.db },
     );
-    await app.ready();
-    test = {
-      app,
-      db: database.db,
-      client: () => new TestClient(app),
-      close: async () => {
-        await app.close();
-        await database.drop();
-      },
-    };
-    outside = openDatabase(database.url);
+    outside = openDatabase(test.url);
   });
   afterAll(async () => {
     await outside.close();

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { makeConfig } from '../src/config.js';
 import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
 import { sha256 } from '../src/lib/crypto.js';
 import { insertCustomRole, tenantIdOf } from './support/admin-fixtures.js';
-import { TestClient } from './support/client.js';
-import { createTestDatabase, engine, type TestDatabase } from './support/database.js';
-import { ADMIN_PASSWORD, type TestApp } from './support/test-app.js';
+import type { TestClient } from './support/client.js';
+import { engine } from './support/database.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 import { createUser } from './support/users.js';
 
 /**
@@ -16,31 +14,19 @@ import { createUser } from './support/users.js';
  * `principal-cache.test.ts`).
  */
 describe(`principal (${engine})`, () => {
-  let database: TestDatabase;
   let test: TestApp;
   let counting = false;
   let queries: string[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase({
-      log: (event) => {
-        if (counting && event.level === 'query') queries.push(event.query.sql);
+    test = await startTestApp(
+      {},
+      {
+        log: (event) => {
+          if (counting && event.level === 'query') queries.push(event.query.sql);
+        },
       },
-    });
-    const app = await buildApp(
-      makeConfig({ DATABASE_URL: database.url, ADMIN_PASSWORD, LOG_LEVEL: 'silent' }),
-      { db: database.db },
     );
-    await app.ready();
-    test = {
-      app,
-      db: database.db,
-      client: () => new TestClient(app),
-      close: async () => {
-        await app.close();
-        await database.drop();
-      },
-    };
   });
   afterAll(async () => {
     await test.close();

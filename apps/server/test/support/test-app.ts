@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { LogConfig } from 'kysely';
 import { buildApp } from '../../src/app.js';
 import { type ConfigInput, makeConfig } from '../../src/config.js';
 import type { Db } from '../../src/db/database.js';
@@ -10,19 +11,22 @@ export const ADMIN_PASSWORD = 'demo-admin-password';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The database's URL, for a second client or app on the same database. */
+  url: string;
   client(): TestClient;
   close(): Promise<void>;
 }
 
 /**
  * A server on a fresh database of the engine under test, seeded with the demo tenant. `sqliteFile` puts SQLite on
- * a temporary file, as in production (with the read worker), rather than in memory.
+ * a temporary file, as in production (with the read worker), rather than in memory; `log` is Kysely's query log,
+ * for tests that count what a request reads.
  */
 export const startTestApp = async (
   overrides: ConfigInput = {},
-  { sqliteFile = false }: { sqliteFile?: boolean } = {},
+  { sqliteFile = false, log }: { sqliteFile?: boolean; log?: LogConfig } = {},
 ): Promise<TestApp> => {
-  const database = await createTestDatabase({ sqliteFile });
+  const database = await createTestDatabase({ sqliteFile, log });
   const config = makeConfig({
     DATABASE_URL: database.url,
     ADMIN_PASSWORD,
@@ -35,6 +39,7 @@ export const startTestApp = async (
   return {
     app,
     db: database.db,
+    url: database.url,
     client: () => new TestClient(app),
     async close() {
       await app.close();
