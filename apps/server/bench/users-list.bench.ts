@@ -17,6 +17,7 @@ import {
   load,
   percentile,
   REPEATS,
+  rawGetter,
   report,
   SECONDS,
   seededDatabase,
@@ -107,16 +108,18 @@ export const benchUsersList = async (engine: Engine): Promise<Figure[]> => {
   );
 
   const server = await startServer(database.url, BENCH_PASSWORD);
+  const clients: ReturnType<typeof rawGetter>[] = [];
   try {
     const cookie = await signIn(server.address, 'admin', BENCH_PASSWORD);
     const headers = { cookie };
     const base = `${server.address}/${DEMO_TENANT_PUBLIC_ID}/api/users?`;
-    const get = async (query: string) => {
-      const response = await fetch(base + query, { headers });
-      if (response.status !== 200)
-        throw new Error(`list failed: ${response.status} ${await response.text()}`);
-      return response.json();
+    /** A client of its own connection (one per list loop), closed at the end. */
+    const client = () => {
+      const made = rawGetter(headers);
+      clients.push(made);
+      return (query: string) => made(base + query);
     };
+    const get = client();
     const queries = listQueries(1, REQUESTS);
     for (const query of queries.slice(0, 20)) await get(query); // warm-up
 
@@ -163,10 +166,11 @@ export const benchUsersList = async (engine: Engine): Promise<Figure[]> => {
       let running = true;
       const times: number[] = [];
       const loops = Array.from({ length: LOOPS }, async (_, loop) => {
+        const loopGet = client();
         const loopQueries = listQueries(1000 * (run + 1) + loop, 10_000);
         for (let i = 0; running; i++) {
           const start = performance.now();
-          await get(loopQueries[i % loopQueries.length] ?? '');
+          await loopGet(loopQueries[i % loopQueries.length] ?? '');
           times.push(performance.now() - start);
         }
       });
@@ -211,6 +215,7 @@ export const benchUsersList = async (engine: Engine): Promise<Figure[]> => {
       ),
     ];
   } finally {
+    for (const made of clients) made.close();
     await server.stop();
     await database.drop();
   }
