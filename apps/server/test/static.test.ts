@@ -2,12 +2,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { FIRST_PAINT_DATA_ID, type FirstPaintData, SESSION_COOKIE, XSRF_COOKIE } from '@parlance/shared';
+import {
+  FIRST_PAINT_DATA_ID,
+  type FirstPaintData,
+  SESSION_COOKIE,
+  SIDEBAR_FIRST_PAINT_SCRIPT,
+  XSRF_COOKIE,
+} from '@parlance/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCustomRole, tenantIdOf } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
 import { ADMIN_PASSWORD, signUpTenant, startTestApp, type TestApp } from './support/test-app.js';
-import { expectProblem } from './support/users.js';
+import { createUser, expectProblem } from './support/users.js';
 
 const INDEX =
   '<!doctype html><html><head><title>Parlance</title></head><body><div id="root"></div></body></html>';
@@ -175,6 +182,34 @@ describe(`serving the web app from WEB_DIST (${engine})`, () => {
         expect(html).toContain('<a class="brand" href="/1000/home">Parlance</a>');
         expect(setsXsrfCookie(response) || client.cookies.has(XSRF_COOKIE)).toBe(true);
       }
+    });
+
+    it('draws the side navigation and the header of the page the address names, as far as the user may see them', async () => {
+      const client = test.client();
+      await client.login('admin', ADMIN_PASSWORD);
+      const roles = decoded(await client.get('/1000/admin/role-management/standard'));
+      expect(roles).toContain('data-testid="side-nav" data-section="admin"');
+      expect(roles).toContain('<h1>Roles &amp; Permissions</h1>');
+      expect(roles).toMatch(
+        /<a aria-current="page" class="side-nav__link active" href="\/1000\/admin\/role-management\/standard"/,
+      );
+      expect(roles).toContain(`<script>${SIDEBAR_FIRST_PAINT_SCRIPT}</script>`);
+      // Another tenant's address: the app shows "not found" there, so no header.
+      const elsewhere = decoded(await client.get('/999999/admin/programs'));
+      expect(elsewhere).toContain('data-testid="side-nav"');
+      expect(elsewhere).not.toContain('<h1>');
+
+      // A member who may see programs and no roles: the programs header, no roles entry and no roles header.
+      const tenantId = await tenantIdOf(test, 1000);
+      const role = await insertCustomRole(test, tenantId, ['p-view_programs']);
+      const user = await createUser(test, { roles: [role.name] });
+      const member = test.client();
+      expect((await member.login(user.login, user.password)).statusCode).toBe(200);
+      const programs = decoded(await member.get('/1000/admin/programs'));
+      expect(programs).toContain('<h1>Programs</h1>');
+      expect(programs).toContain('data-testid="nav-programs"');
+      expect(programs).not.toContain('data-testid="nav-roles"');
+      expect(decoded(await member.get('/1000/admin/role-management/standard'))).not.toContain('<h1>');
     });
 
     it('is compressed as the request accepts', async () => {

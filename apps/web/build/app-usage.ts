@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 /** The web app's source folder. */
 export const WEB_SRC = join(dirname(fileURLToPath(import.meta.url)), '../src');
 
+/** The shared package's source, which names classes the app renders too (the menus' icons, the first paint). */
+export const SHARED_SRC = join(dirname(fileURLToPath(import.meta.url)), '../../../packages/shared/src');
+
 /** PrimeReact's package folder, as the build resolves it. */
 export const PRIMEREACT_DIR = dirname(createRequire(import.meta.url).resolve('primereact/package.json'));
 
@@ -15,15 +18,17 @@ export const PRIMEICONS_DIR = dirname(createRequire(import.meta.url).resolve('pr
 const isSource = (name: string) => /\.(tsx?|html)$/.test(name) && !/\.test\.tsx?$/.test(name);
 
 /**
- * The text of every source file of the app under `dir` (`.ts`, `.tsx`, `.html`), unit tests and their helpers in
- * `src/test` left out: what the built app can render.
+ * The text of every source file under `dirs` (`.ts`, `.tsx`, `.html`), unit tests and their helpers in `test/`
+ * left out: by default the app's and the shared package's, what the built app can render.
  */
-export const sourceTexts = (dir = WEB_SRC): string[] =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && isSource(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !file.startsWith(join(dir, 'test/')))
-    .map((file) => readFileSync(file, 'utf8'));
+export const sourceTexts = (dirs: readonly string[] = [WEB_SRC, SHARED_SRC]): string[] =>
+  dirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && isSource(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((file) => !file.startsWith(join(dir, 'test/')))
+      .map((file) => readFileSync(file, 'utf8')),
+  );
 
 /**
  * The CSS class names with a prefix (`p` for PrimeReact's, `pi` for primeicons') that appear literally in texts:

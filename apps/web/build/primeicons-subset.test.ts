@@ -4,7 +4,7 @@ import fontverter from 'fontverter';
 import { Face, Blob as FontBlob } from 'harfbuzzjs';
 import postcss from 'postcss';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PRIMEICONS_DIR } from './app-usage';
+import { classTokens, PRIMEICONS_DIR, SHARED_SRC } from './app-usage';
 import { primeiconsSubset, pruneIcons, usedIconClasses } from './primeicons-subset';
 
 const PRIMEICONS_CSS = join(PRIMEICONS_DIR, 'primeicons.css');
@@ -60,6 +60,13 @@ describe('primeiconsSubset', () => {
       fontFace = /@font-face\s*{([^}]*)}/.exec(result.css)?.[1] ?? '';
       const fontUrl = /url\("([^"]+)"\)/.exec(fontFace)?.[1] ?? '';
       font = readFileSync(resolve(dirname(PRIMEICONS_CSS), fontUrl));
+    });
+
+    it("keeps the icons named in the shared package's source: the menus' entries, drawn by the app and the server", () => {
+      const menu = readFileSync(join(SHARED_SRC, 'menu.ts'), 'utf8');
+      const icons = [...classTokens([menu], 'pi')];
+      expect(icons).toContain('pi-sliders-h');
+      expect(icons.filter((icon) => !used.has(icon))).toEqual([]);
     });
 
     it('knows every pi- class the source names (an unknown one is a typo or an icon primeicons dropped)', () => {

@@ -1,6 +1,10 @@
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
 import './styles.css';
+// The server draws a signed-in page's side navigation and page header before any script has run
+// (`sideNavFirstPaintHtml`, `pageHeaderFirstPaintHtml`): their rules must be in the page's own stylesheet.
+import './components/side-nav/side-nav.css';
+import './components/admin-page/admin-page.css';
 import { PRODUCT_NAME } from '@parlance/shared';
 import { createRoot } from 'react-dom/client';
 import { opensLoginBoot } from './app/boot-path';

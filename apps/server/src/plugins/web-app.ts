@@ -6,11 +6,9 @@ import fastifyStatic from '@fastify/static';
 import {
   FIRST_PAINT_DATA_ID,
   type FirstPaintData,
-  frameFirstPaintHtml,
+  firstPaintFrame,
   SESSION_COOKIE,
   scriptJson,
-  tenantHomePath,
-  userDisplayName,
 } from '@parlance/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/problem.js';
@@ -59,20 +57,12 @@ const HEAD_ELEMENT = '<head>';
 export type FirstPaintOf = (request: FastifyRequest) => Promise<FirstPaintData | null>;
 
 /**
- * `index.html` with a signed-in page's first paint: the frame's top bar (the tenant and the user) drawn in the root
- * element, and the account and tenant in a JSON script element at the start of the head for the app to start from
- * (its presence tells the build's scripts to fetch the app's code after the first frame, `build/deferred-entry.ts`).
- * A user who must change a temporary password is sent elsewhere by the app, so gets no frame.
+ * `index.html` with a signed-in page's first paint (`firstPaintFrame`) drawn in the root element, and the account
+ * and tenant in a JSON script element at the start of the head for the app to start from (its presence tells the
+ * build's scripts to fetch the app's code after the first frame, `build/deferred-entry.ts`).
  */
-export const withFirstPaint = (html: string, data: FirstPaintData): string => {
-  const frame =
-    data.account.status === 'TEMP_PASSWORD'
-      ? ''
-      : frameFirstPaintHtml({
-          homePath: tenantHomePath(data.tenant.publicId),
-          tenantName: data.tenant.name,
-          userName: userDisplayName(data.account),
-        });
+export const withFirstPaint = (html: string, data: FirstPaintData, pathname: string): string => {
+  const frame = firstPaintFrame(data, pathname);
   const json = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(data)}</script>`;
   // The data first in the head, where the build's scripts look for it before they fetch the app's code; functions,
   // so that nothing in the names ("$&") is read as a replacement pattern.
@@ -121,7 +111,7 @@ export const registerWebApp = async (
     if (!TENANT_PAGE.test(request.url) || !request.cookies[SESSION_COOKIE]) return undefined;
     try {
       const data = await firstPaintOf(request);
-      return data ? withFirstPaint(template, data) : undefined;
+      return data ? withFirstPaint(template, data, request.url.split('?', 1)[0] ?? '/') : undefined;
     } catch (error) {
       // The plain page asks for the same data itself and shows the error the API gives.
       request.log.warn({ err: error }, 'first paint failed; serving the plain page');

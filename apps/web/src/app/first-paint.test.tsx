@@ -1,7 +1,15 @@
 import {
+  buildMenu,
   FIRST_PAINT_DATA_ID,
   type FirstPaintData,
+  firstPaintFrame,
   frameFirstPaintHtml,
+  menuSectionOf,
+  PAGE_HEADERS,
+  pageHeaderOf,
+  SIDEBAR_WIDTH,
+  STANDARD_ROLES,
+  screenOfPath,
   scriptJson,
   tenantHomePath,
   userDisplayName,
@@ -10,7 +18,9 @@ import { act, render, screen } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AdminPage } from '../components/admin-page/admin-page';
 import { AppShell } from '../components/layout';
+import { SideNav } from '../components/side-nav';
 import { takeFirstPaintAccount, takeFirstPaintTenant } from '../lib/first-paint';
 import { fakeServer, json } from '../test/fake-server';
 import { account, tenant } from '../test/fixtures';
@@ -42,6 +52,49 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
+  sessionStorage.clear();
+});
+
+/** What the app draws at `path` for `data` once its page has rendered its header (and nothing more yet). */
+const appFrame = (data: FirstPaintData, path: string, open: boolean) => {
+  const header = pageHeaderOf(screenOfPath(path));
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppShell
+        homePath={tenantHomePath(data.tenant.publicId)}
+        tenantName={data.tenant.name}
+        userName={userDisplayName(data.account)}
+        sidebar={<SideNav account={data.account} tenant={data.tenant} open={open} onOpenChange={() => {}} />}
+        sidebarWidth={open ? SIDEBAR_WIDTH.open : SIDEBAR_WIDTH.collapsed}
+      >
+        {header ? <AdminPage {...header}>{null}</AdminPage> : null}
+      </AppShell>
+    </MemoryRouter>,
+  ).container.firstChild as Node;
+};
+
+/** The server's first paint at `path`, its inline script run as the browser would. */
+const serverFrame = (data: FirstPaintData, path: string) => {
+  const drawn = document.createElement('div');
+  drawn.innerHTML = firstPaintFrame(data, path);
+  document.body.append(drawn);
+  for (const script of [...drawn.querySelectorAll('script')]) {
+    new Function(script.textContent ?? '')();
+    script.remove();
+  }
+  return drawn.firstChild as Node;
+};
+
+const designer = account({
+  roles: ['ROLE_DESIGNER'],
+  authorities: ['ROLE_DESIGNER', ...STANDARD_ROLES.ROLE_DESIGNER],
+});
+const admin = account({ roles: ['ROLE_ADMIN'], authorities: ['ROLE_ADMIN', ...STANDARD_ROLES.ROLE_ADMIN] });
+const withApps = tenant({
+  clientApps: [
+    { clientId: 'supex', url: 'https://supervisor.example.com' },
+    { clientId: 'post-call-analytics', url: 'https://reports.example.com' },
+  ],
 });
 
 describe("the server's first paint of a signed-in page", () => {
@@ -56,6 +109,51 @@ describe("the server's first paint of a signed-in page", () => {
     );
     expect(shapeOf(drawn.firstChild as Node)).toEqual(shapeOf(container.firstChild as Node));
     expect(drawn.querySelector('[data-testid="tenant-name"]')?.textContent).toBe('Acme & <Co> "1"');
+  });
+
+  it.each([
+    ['/7/admin/role-management/standard', admin, withApps],
+    ['/7/admin/programs', admin, tenant()],
+    ['/7/studio/settings', designer, withApps],
+    ['/7/studio/simulator/', designer, tenant()],
+    ['/7/home', admin, withApps],
+    ['/7/supervisor', admin, withApps],
+  ])('draws the side navigation and the page header at %s as the app does', (path, who, where) => {
+    const data = { account: who, tenant: where };
+    expect(shapeOf(serverFrame(data, path))).toEqual(shapeOf(appFrame(data, path, true)));
+    const drawn = document.createElement('div');
+    drawn.innerHTML = firstPaintFrame(data, path);
+    expect(drawn.querySelector('[data-testid="side-nav"]')?.getAttribute('data-section')).toBe(
+      menuSectionOf(path),
+    );
+    const entries = buildMenu(menuSectionOf(path), who, where).entries;
+    expect(drawn.querySelectorAll('[data-testid="side-nav-menu"] li')).toHaveLength(entries.length);
+  });
+
+  it('collapses the drawn navigation before the first frame when the tab says the user collapsed it', () => {
+    sessionStorage.setItem('parlance_dashboard', 'false');
+    const data = { account: admin, tenant: withApps };
+    const path = '/7/admin/programs';
+    expect(shapeOf(serverFrame(data, path))).toEqual(shapeOf(appFrame(data, path, false)));
+  });
+
+  it('draws no page header the user may not see, nor on a path of another tenant, and no navigation for agents', () => {
+    const agent = account({ roles: ['ROLE_XLM_AGENT'], authorities: ['ROLE_XLM_AGENT'] });
+    const drawn = document.createElement('div');
+    drawn.innerHTML = firstPaintFrame({ account: agent, tenant: tenant() }, '/7/admin/programs');
+    expect(drawn.querySelector('[data-testid="side-nav"]')).toBeNull();
+    expect(drawn.querySelector('h1')).toBeNull();
+    drawn.innerHTML = firstPaintFrame({ account: admin, tenant: tenant() }, '/8/admin/programs');
+    expect(drawn.querySelector('h1')).toBeNull();
+    drawn.innerHTML = firstPaintFrame({ account: admin, tenant: tenant() }, '/7/admin/programs');
+    expect(drawn.querySelector('h1')?.textContent).toBe(PAGE_HEADERS['admin/programs'].title);
+    drawn.innerHTML = firstPaintFrame({ account: designer, tenant: tenant() }, '/7/studio/builder/3');
+    expect(drawn.querySelector('[data-testid="side-nav"]')).toBeNull();
+    drawn.innerHTML = firstPaintFrame(
+      { account: { ...admin, status: 'TEMP_PASSWORD' }, tenant: tenant() },
+      '/7/home',
+    );
+    expect(drawn.innerHTML).toBe('');
   });
 
   it('starts the app from its account and tenant, keeping the frame until the page draws', async () => {

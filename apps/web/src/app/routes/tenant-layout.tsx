@@ -1,9 +1,10 @@
-import { CHANGE_PASSWORD_PATH, userDisplayName } from '@parlance/shared';
+import { CHANGE_PASSWORD_PATH, pageHeaderOf, userDisplayName } from '@parlance/shared';
 import { type ReactNode, useDeferredValue } from 'react';
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { AdminPage } from '../../components/admin-page/admin-page';
 import { AppShell, PageLoading } from '../../components/layout';
 import { SIDEBAR_WIDTH, SideNav, showsNavigation, useSidebarOpen } from '../../components/side-nav';
-import { canSee, useRouteHandle } from '../../lib/access';
+import { canSee, screenOfPath, useRouteHandle } from '../../lib/access';
 import { isApiError } from '../../lib/api-client';
 import { accountStore, homePath, useSession } from '../../lib/auth';
 import { takeFirstPaintTenant } from '../../lib/first-paint';
@@ -47,6 +48,7 @@ export const shouldRevalidate = () => false;
 
 const TenantLayout = () => {
   const { tenantPublicId = '' } = useParams();
+  const { pathname } = useLocation();
   const session = useSession();
   const tenant = useCurrentTenant();
   const handle = useRouteHandle();
@@ -69,7 +71,18 @@ const TenantLayout = () => {
   // A session that ended while the page was open (anonymous) keeps the page under the expiry banner: its data
   // calls answer 401 anyway, and the banner leads to /login.
   const allowed = session.status !== 'authenticated' || !handle.screen || canSee(account, handle.screen);
-  let page: ReactNode = pageShown ? <Outlet /> : <PageLoading />;
+  // Until the page renders, its header (as the server's first paint drew it, `pageHeaderFirstPaintHtml`) stands
+  // in its place, so that nothing the user has read leaves the screen.
+  const header = pageHeaderOf(screenOfPath(pathname));
+  let page: ReactNode = pageShown ? (
+    <Outlet />
+  ) : header ? (
+    <AdminPage {...header}>
+      <PageLoading />
+    </AdminPage>
+  ) : (
+    <PageLoading />
+  );
   if (String(tenant.data.publicId) !== tenantPublicId) page = <TenantNotFound />;
   else if (!allowed) page = <NotAllowed homePath={home} />;
 

@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import './admin-page.css';
 
 export interface AdminPageProps {
   title: string;

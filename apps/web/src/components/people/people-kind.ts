@@ -1,4 +1,4 @@
-import { type Endpoint, ROLES, type UserStatus } from '@parlance/shared';
+import { type Endpoint, PAGE_HEADERS, ROLES, type UserStatus } from '@parlance/shared';
 
 /** The two collections of people the admin pages manage; agents are users holding ROLE_XLM_AGENT. */
 export type PeopleCollection = 'users' | 'agents';
@@ -20,7 +20,7 @@ export interface PeopleKind {
 
 export const USERS: PeopleKind = {
   collection: 'users',
-  title: 'Users',
+  title: PAGE_HEADERS['admin/account-management/users'].title,
   thing: 'User',
   emptyMessage: 'No users found.',
   agentAttributes: false,
@@ -28,7 +28,7 @@ export const USERS: PeopleKind = {
 
 export const AGENTS: PeopleKind = {
   collection: 'agents',
-  title: 'Agents',
+  title: PAGE_HEADERS['admin/account-management/agents'].title,
   thing: 'Agent',
   emptyMessage: 'No agents found.',
   lockedRole: ROLES.agent,

@@ -6,6 +6,6 @@ export {
   type MenuSection,
   menuSectionOf,
   showsNavigation,
-} from './menu';
+} from '@parlance/shared';
 export { SideNav, type SideNavProps } from './side-nav';
 export { readSidebarOpen, SIDEBAR_WIDTH, useSidebarOpen } from './sidebar-state';

@@ -1,14 +1,14 @@
-import { STANDARD_ROLES } from '@parlance/shared';
-import { describe, expect, it } from 'vitest';
-import { account as accountFixture, tenant as tenantFixture } from '../../test/fixtures';
 import {
   buildMenu,
   firstEntryPath,
   type Menu,
   type MenuSection,
   menuSectionOf,
+  STANDARD_ROLES,
   showsNavigation,
-} from './menu';
+} from '@parlance/shared';
+import { describe, expect, it } from 'vitest';
+import { account as accountFixture, tenant as tenantFixture } from '../../test/fixtures';
 
 const tenant = (clientApps: Record<string, string> = {}) =>
   tenantFixture({ clientApps: Object.entries(clientApps).map(([clientId, url]) => ({ clientId, url })) });

@@ -1,9 +1,14 @@
-import type { CurrentTenant, UserAccount } from '@parlance/shared';
-import { useId } from 'react';
+import {
+  buildMenu,
+  type CurrentTenant,
+  type MenuEntry,
+  menuSectionOf,
+  SIDE_NAV_IDS,
+  sideNavToggle,
+  type UserAccount,
+} from '@parlance/shared';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLogout } from '../../lib/auth';
-import { buildMenu, type MenuEntry, menuSectionOf } from './menu';
-import './side-nav.css';
 
 export interface SideNavProps {
   account: Pick<UserAccount, 'authorities' | 'tenantPublicId'>;
@@ -59,9 +64,9 @@ const EntryList = ({ entries, labelledBy }: { entries: MenuEntry[]; labelledBy: 
 export const SideNav = ({ account, tenant, open, onOpenChange }: SideNavProps) => {
   const { pathname } = useLocation();
   const logout = useLogout();
-  const contentId = useId();
-  const appsId = useId();
-  const menuId = useId();
+  // Fixed ids (one navigation per page), the same as the server's first paint draws (`sideNavFirstPaintHtml`).
+  const { content: contentId, apps: appsId, menu: menuId } = SIDE_NAV_IDS;
+  const toggle = sideNavToggle(open);
   const menu = buildMenu(menuSectionOf(pathname), account, tenant);
 
   return (
@@ -76,12 +81,12 @@ export const SideNav = ({ account, tenant, open, onOpenChange }: SideNavProps) =
         className="side-nav__toggle"
         aria-expanded={open}
         aria-controls={contentId}
-        aria-label={open ? 'Collapse navigation' : 'Expand navigation'}
-        title={open ? 'Collapse navigation' : 'Expand navigation'}
+        aria-label={toggle.label}
+        title={toggle.label}
         onClick={() => onOpenChange(!open)}
         data-testid="side-nav-toggle"
       >
-        <i className={`pi ${open ? 'pi-angle-double-left' : 'pi-angle-double-right'}`} aria-hidden="true" />
+        <i className={`pi ${toggle.icon}`} aria-hidden="true" />
       </button>
       <div id={contentId} className="side-nav__content">
         {menu.apps ? (

@@ -18,5 +18,4 @@ export const useSidebarOpen = (): [open: boolean, setOpen: (open: boolean) => vo
   return [open, setOpen];
 };
 
-/** Widths of the navigation, open and collapsed to its icons. */
-export const SIDEBAR_WIDTH = { open: '16rem', collapsed: '4.5rem' } as const;
+export { SIDEBAR_WIDTH } from '@parlance/shared';

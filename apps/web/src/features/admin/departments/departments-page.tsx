@@ -1,3 +1,4 @@
+import { PAGE_HEADERS } from '@parlance/shared';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -52,10 +53,7 @@ export const DepartmentsPage = () => {
   };
 
   return (
-    <AdminPage
-      title="Settings"
-      lead="Departments, the links to your external applications, API keys and the audit log."
-    >
+    <AdminPage {...PAGE_HEADERS['admin/agent-attributes/departments']}>
       <TabView activeIndex={active} onTabChange={(event) => select(event.index)} className="settings-tabs">
         {tabs.map((tab) => (
           <TabPanel key={tab} header={TAB_LABELS[tab]}>

@@ -1,5 +1,6 @@
 import {
   formatUtcDate,
+  PAGE_HEADERS,
   PROGRAM_CHANNELS,
   PROGRAM_LIST_SPEC,
   PROGRAM_STATUSES,
@@ -159,8 +160,7 @@ export const ProgramsPage = () => {
 
   return (
     <AdminPage
-      title="Programs"
-      lead="The conversation programs of your organisation, for voice and chat."
+      {...PAGE_HEADERS['admin/programs']}
       actions={
         mayCreate ? (
           <Button

@@ -1,4 +1,4 @@
-import { type PermissionEntry, ROLE_LIST_SPEC, type Role } from '@parlance/shared';
+import { PAGE_HEADERS, type PermissionEntry, ROLE_LIST_SPEC, type Role } from '@parlance/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Suspense, useState } from 'react';
@@ -128,8 +128,7 @@ export const RolesPage = () => {
 
   return (
     <AdminPage
-      title="Roles & Permissions"
-      lead="Roles give people permissions. The standard roles are fixed; create custom roles for anything else."
+      {...PAGE_HEADERS['admin/role-management/standard']}
       actions={
         mayCreate ? (
           <Button

@@ -1,4 +1,4 @@
-import { ENGINE_CONTENT_MAX, type Program, type Speaker } from '@parlance/shared';
+import { ENGINE_CONTENT_MAX, PAGE_HEADERS, type Program, type Speaker } from '@parlance/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -80,10 +80,7 @@ export const SimulatorPage = () => {
   const canStart = !running && program !== undefined && provider !== undefined && frameSrc.data !== undefined;
 
   return (
-    <AdminPage
-      title="Simulator"
-      lead="Play the visitor or the agent of a program and watch the assist frame label each message with its stage."
-    >
+    <AdminPage {...PAGE_HEADERS['studio/simulator']}>
       {programs.data && active.length === 0 && !sim.session ? (
         <NoProgram error={programs.error} loading={false} />
       ) : !programs.data ? (

@@ -1,4 +1,4 @@
-import { formatUtcDate, TRIPLE_LIST_SPEC } from '@parlance/shared';
+import { formatUtcDate, PAGE_HEADERS, TRIPLE_LIST_SPEC } from '@parlance/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Suspense, useState } from 'react';
@@ -57,10 +57,7 @@ export const StudioDashboardPage = () => {
   const { tenantPublicId = '' } = useParams();
   const { programs, program, choose } = useProgramChoice(tenantPublicId);
   return (
-    <AdminPage
-      title="Studio dashboard"
-      lead="The knowledge graph of a program: facts as subject, predicate and object, which the assistant finds in conversations."
-    >
+    <AdminPage {...PAGE_HEADERS['studio/dashboard']}>
       <ProgramPicker programs={programs.data ?? []} value={program} onChange={choose} />
       {program ? (
         <KnowledgeGraph

@@ -1,5 +1,6 @@
 import {
   ASSIST_PROVIDERS,
+  PAGE_HEADERS,
   type Program,
   SIMULATOR_MODES,
   STAGE_LABEL_MAX,
@@ -44,10 +45,7 @@ export const StudioSettingsPage = () => {
   const { programs, program, choose } = useProgramChoice(tenantPublicId);
   const [tab, setTab] = useState(0);
   return (
-    <AdminPage
-      title="Studio settings"
-      lead="The stages the assistant recognises in each program's conversations, their colours and examples, and your chart colours."
-    >
+    <AdminPage {...PAGE_HEADERS['studio/settings']}>
       <ProgramPicker programs={programs.data ?? []} value={program} onChange={choose} />
       <TabView className="studio-tabs" activeIndex={tab} onTabChange={(event) => setTab(event.index)}>
         <TabPanel header="Stage model">

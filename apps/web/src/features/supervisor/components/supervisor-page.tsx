@@ -1,6 +1,7 @@
 import {
   ENGAGEMENT_SOURCES,
   type EngagementSummary,
+  PAGE_HEADERS,
   type Program,
   STAGE_COLORS,
   STAGE_LABELS,
@@ -102,10 +103,7 @@ export const SupervisorPage = () => {
   };
 
   return (
-    <AdminPage
-      title="Supervisor"
-      lead="Watch your organisation's conversations as they happen, correct the engine's stages and see compliance alerts."
-    >
+    <AdminPage {...PAGE_HEADERS.supervisor}>
       <div className="supervisor__bar">
         <Filters
           filters={filters}

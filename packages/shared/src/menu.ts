@@ -1,12 +1,9 @@
-import {
-  type CurrentTenant,
-  detectSection,
-  hasAuthority,
-  ROLES,
-  type Screen,
-  type UserAccount,
-} from '@parlance/shared';
-import { canSee, clientAppUrl } from '../../lib/access';
+// The side navigation's menus (spec section 2), built alike by the web app and by the server's first paint of a
+// signed-in page.
+import { canSee, clientAppUrl, type Screen } from './access.js';
+import { hasAuthority, ROLES } from './authorities.js';
+import type { CurrentTenant, UserAccount } from './schemas/account.js';
+import { detectSection } from './text.js';
 
 /** The four menus of spec section 2; any other section shows the home menu. */
 export type MenuSection = 'home' | 'studio' | 'admin' | 'supervisor';
