@@ -151,28 +151,12 @@ export const buildMenu = (section: MenuSection, account: Account, tenant: Tenant
 const peopleEntry = (account: Account, base: string): MenuEntry[] => {
   const agents = hasAuthority(account.authorities, 'p-view_agent_accounts');
   const users = hasAuthority(account.authorities, 'p-view_user_accounts');
-  if (agents && users && canSee(account, 'admin/account-management/users')) {
-    return [
-      {
-        id: 'users',
-        label: 'Users',
-        icon: 'pi pi-users',
-        kind: 'internal',
-        to: `${base}/admin/account-management/users`,
-      },
-    ];
-  }
-  if (agents && !users && canSee(account, 'admin/account-management/agents')) {
-    return [
-      {
-        id: 'agents',
-        label: 'Agents',
-        icon: 'pi pi-headphones',
-        kind: 'internal',
-        to: `${base}/admin/account-management/agents`,
-      },
-    ];
-  }
+  const entry = (id: 'users' | 'agents', label: string, icon: string): MenuEntry[] =>
+    canSee(account, `admin/account-management/${id}`)
+      ? [{ id, label, icon, kind: 'internal', to: `${base}/admin/account-management/${id}` }]
+      : [];
+  if (agents && users) return entry('users', 'Users', 'pi pi-users');
+  if (agents) return entry('agents', 'Agents', 'pi pi-headphones');
   return [];
 };
 
