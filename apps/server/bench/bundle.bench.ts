@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { APP_BOOT, LOGIN_BOOT, ROUTE_MODULES } from '../../web/build/route-table.js';
-import { row } from './support.js';
+import { type Figure, row } from './support.js';
 
 interface ManifestChunk {
   file: string;
@@ -17,14 +17,6 @@ interface ManifestChunk {
   assets?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-/** One benchmark figure, for the summary table of `npm run bench`. */
-export interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  goal: string;
-}
 
 const dist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
