@@ -3,7 +3,14 @@
 
 import { canSee, screenOfPath } from './access.js';
 import { PRODUCT_NAME, SESSION_STORAGE_PREFIX, SIDEBAR_STORAGE_KEY } from './constants.js';
-import { buildMenu, type Menu, type MenuEntry, menuSectionOf, showsNavigation } from './menu.js';
+import {
+  buildMenu,
+  hidesNavigation,
+  type Menu,
+  type MenuEntry,
+  menuSectionOf,
+  showsNavigation,
+} from './menu.js';
 import { pageHeaderOf } from './page-headers.js';
 import type { CurrentTenant, UserAccount } from './schemas/account.js';
 
@@ -178,8 +185,7 @@ export const firstPaintFrame = (data: FirstPaintData, pathname: string): string 
   const { account, tenant } = data;
   if (account.status === 'TEMP_PASSWORD') return '';
   const screen = screenOfPath(pathname);
-  // The conversation builder is full screen, without the navigation (web `app/router.tsx`).
-  const navigation = showsNavigation(account) && !/^\/\d+\/studio\/builder(\/|$)/.test(pathname);
+  const navigation = showsNavigation(account) && !hidesNavigation(pathname);
   const header =
     tenantOfPath(pathname) === String(tenant.publicId) && screen && canSee(account, screen)
       ? pageHeaderOf(screen)

@@ -49,6 +49,9 @@ export const showsNavigation = (account: Pick<UserAccount, 'id' | 'status' | 'au
   account.status !== 'TEMP_PASSWORD' &&
   !hasAuthority(account.authorities, ROLES.agent);
 
+/** The conversation builder (`/{tenantPublicId}/studio/builder/{programId}`) is full screen, without the navigation. */
+export const hidesNavigation = (pathname: string): boolean => /^\/\d+\/studio\/builder(\/|$)/.test(pathname);
+
 const TITLES: Record<MenuSection, string> = {
   home: 'Home',
   studio: 'Studio',

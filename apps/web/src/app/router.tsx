@@ -10,7 +10,7 @@ type LazyRoute = RouteObject['lazy'];
 
 /**
  * A tenant page guarded by its screen's entry in the shared SCREEN_ACCESS table: the tenant layout shows the
- * "not allowed" page instead when the user lacks the authority. `hideNavigation` hides the side navigation.
+ * "not allowed" page instead when the user lacks the authority.
  */
 const screenRoute = (
   path: string,
@@ -33,10 +33,9 @@ export const tenantRoutes: RouteObject[] = [
   screenRoute('studio/dashboard', 'studio/dashboard', () => import('./routes/studio-dashboard')),
   screenRoute('studio/simulator', 'studio/simulator', () => import('./routes/studio-simulator')),
   screenRoute('studio/settings', 'studio/settings', () => import('./routes/studio-settings')),
-  // The conversation builder is part of Studio settings: the same access, full screen without navigation.
-  screenRoute('studio/builder/:programId', 'studio/settings', () => import('./routes/studio-builder'), {
-    hideNavigation: true,
-  }),
+  // The conversation builder is part of Studio settings: the same access, full screen without navigation
+  // (`hidesNavigation`).
+  screenRoute('studio/builder/:programId', 'studio/settings', () => import('./routes/studio-builder')),
   screenRoute('admin', 'admin', sectionLanding),
   screenRoute(
     'admin/account-management/users',

@@ -232,19 +232,19 @@ describe('side navigation in the frame', () => {
     ).toBe('false');
   });
 
-  it('hides the navigation on a route that declares it (the conversation builder)', async () => {
+  it('hides the navigation on the conversation builder', async () => {
     signedIn();
     const custom: RouteObject[] = [
       {
         path: '/:tenantPublicId',
         lazy: () => import('./tenant-layout'),
         children: [
-          { path: 'builder', handle: { screen: 'home', hideNavigation: true }, element: <h1>Builder</h1> },
+          { path: 'studio/builder/:programId', handle: { screen: 'home' }, element: <h1>Builder</h1> },
           { path: 'home', handle: { screen: 'home' }, element: <h1>Home</h1> },
         ],
       },
     ];
-    renderRoutes(custom, '/7/builder');
+    renderRoutes(custom, '/7/studio/builder/3');
     expect(await screen.findByRole('heading', { name: 'Builder' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });

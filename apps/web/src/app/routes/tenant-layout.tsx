@@ -1,4 +1,4 @@
-import { CHANGE_PASSWORD_PATH, pageHeaderOf, userDisplayName } from '@parlance/shared';
+import { CHANGE_PASSWORD_PATH, hidesNavigation, pageHeaderOf, userDisplayName } from '@parlance/shared';
 import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { AdminPage } from '../../components/admin-page/admin-page';
@@ -86,7 +86,7 @@ const TenantLayout = () => {
   if (String(tenant.data.publicId) !== tenantPublicId) page = <TenantNotFound />;
   else if (!allowed) page = <NotAllowed homePath={home} />;
 
-  const navigation = showsNavigation(account) && !handle.hideNavigation;
+  const navigation = showsNavigation(account) && !hidesNavigation(pathname);
   const userName = userDisplayName(account);
   return (
     <AppShell

@@ -62,10 +62,10 @@ describe('mergeHandles', () => {
       mergeHandles([
         { handle: undefined },
         { handle: { screen: 'studio' } },
-        { handle: { screen: 'studio/dashboard', hideNavigation: true } },
+        { handle: { screen: 'studio/dashboard' } },
         { handle: null },
       ]),
-    ).toEqual({ screen: 'studio/dashboard', hideNavigation: true });
+    ).toEqual({ screen: 'studio/dashboard' });
     expect(mergeHandles([])).toEqual({});
   });
 });

@@ -1,13 +1,9 @@
 import type { Screen } from '@parlance/shared';
 import { useMatches } from 'react-router';
 
-/**
- * What a route declares about itself in its `handle`: the screen whose access guards it (SCREEN_ACCESS), and
- * whether it hides the side navigation (the conversation builder does).
- */
+/** What a route declares about itself in its `handle`: the screen whose access guards it (SCREEN_ACCESS). */
 export interface RouteHandle {
   screen?: Screen;
-  hideNavigation?: boolean;
 }
 
 const handleOf = (match: { handle: unknown }): RouteHandle =>

@@ -214,37 +214,38 @@ describe('afterPageSettles', () => {
     };
   };
 
-  it('waits for the load and then a quiet stretch, which every long task starts again', async () => {
+  /** Fake timers, long tasks to report, and whether `afterPageSettles` has resolved yet. */
+  const settling = () => {
     vi.useFakeTimers();
     const tasks = longTasks();
-    let settled = false;
+    let done = false;
     void afterPageSettles().then(() => {
-      settled = true;
+      done = true;
     });
+    return { tasks, settled: () => done };
+  };
+
+  it('waits for the load and then a quiet stretch, which every long task starts again', async () => {
+    const { tasks, settled } = settling();
     await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS - 1000);
-    expect(settled).toBe(false);
+    expect(settled()).toBe(false);
     tasks.report();
     await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS - 1);
-    expect(settled).toBe(false);
+    expect(settled()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(true);
+    expect(settled()).toBe(true);
   });
 
   it('starts all the same on a page that never goes quiet', async () => {
-    vi.useFakeTimers();
-    const tasks = longTasks();
-    let settled = false;
-    void afterPageSettles().then(() => {
-      settled = true;
-    });
+    const { tasks, settled } = settling();
     await vi.advanceTimersByTimeAsync(0);
     for (let elapsed = 0; elapsed < SETTLED_AT_MOST_MS - 1000; elapsed += 1000) {
       tasks.report();
       await vi.advanceTimersByTimeAsync(1000);
     }
-    expect(settled).toBe(false);
+    expect(settled()).toBe(false);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(settled).toBe(true);
+    expect(settled()).toBe(true);
   });
 });
 
