@@ -5,6 +5,7 @@ import type { EngagementPipeline } from './modules/engine/engagement.pipeline.js
 import type { EngineService } from './modules/engine/engine.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import type { EngagementEventBus } from './modules/supervisor/event-bus.js';
+import type { RequestLoad } from './plugins/request-load.js';
 
 /** What every module's routes are given: the database, the configuration and the mailer. */
 export interface AppContext {
@@ -19,4 +20,6 @@ export interface AppContext {
   engagements: EngagementPipeline;
   /** The address links in mail point at: `PUBLIC_URL`, or the address the request came to. */
   publicUrl(request: FastifyRequest): string;
+  /** The requests being answered (`plugins/request-load.ts`). */
+  load: RequestLoad;
 }

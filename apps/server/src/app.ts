@@ -47,6 +47,7 @@ import { registerInputCheck } from './plugins/input-check.js';
 import { metricsRoute, registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerProblemHandler, sendFrameworkProblem } from './plugins/problems.js';
+import { registerRequestLoad } from './plugins/request-load.js';
 import { registerFrameApp, registerWebApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -98,6 +99,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     engine: createEngineService(),
     events,
     publicUrl: (request) => config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
+    load: registerRequestLoad(app),
   } as AppContext;
   context.engagements = createEngagementPipeline(context, app.metrics);
   app.decorate('context', context);

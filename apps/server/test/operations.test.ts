@@ -107,7 +107,9 @@ describe(`operations: OpenAPI, metrics and serialised answers (${engine})`, () =
       /http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/account"/,
     );
     expect(text).toMatch(
-      new RegExp(`db_query_duration_seconds_count\\{dialect="${engine}",kind="query"\\} [1-9]`),
+      new RegExp(
+        `db_query_duration_seconds_count\\{dialect="${engine}",kind="query",connection="main"\\} [1-9]`,
+      ),
     );
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
     expect(text).toContain('nodejs_heap_size_used_bytes');

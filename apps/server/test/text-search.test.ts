@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTableOf } from '../src/db/text-search.js';
-import { prefixEnd } from '../src/lib/list.js';
+import { INLINE_LIMIT, prefixEnd } from '../src/lib/list.js';
 import { engine } from './support/database.js';
 import { signUpTenant, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -10,7 +10,8 @@ import { signUpTenant, startTestApp, type TestApp } from './support/test-app.js'
  * (and pg_trgm on PostgreSQL); the answers must equal a plain `lower(column) like …` over the tenant's rows,
  * escapes and case included, and follow every insert, update and delete.
  */
-// On SQLite, in memory (lists read on the main connection) and on a file (lists read on the read worker).
+// On SQLite, in memory (lists read on the main connection) and on a file (lists read on the read worker, short
+// reads on the main connection).
 describe.each(engine === 'sqlite' ? [false, true] : [false])(
   `text search indexes (${engine}, on a file: %s)`,
   (onFile) => {
@@ -378,6 +379,58 @@ describe.each(engine === 'sqlite' ? [false, true] : [false])(
         expect(both.length).toBeGreaterThan(20);
       } finally {
         await test.db.kysely.deleteFrom('app_user').where('login', 'like', 'many%').execute();
+      }
+    });
+
+    it('on a file, reads a rare text on the main connection when quiet, and otherwise on the read worker', async () => {
+      if (!onFile) return;
+      /** Queries the read worker has answered, from the metrics. */
+      const workerQueries = async () => {
+        const metrics = await test.app.inject({ method: 'GET', url: '/management/prometheus' });
+        expect(metrics.statusCode).toBe(200);
+        const count = metrics.body.match(
+          /db_query_duration_seconds_count\{[^}]*connection="read-worker"[^}]*\} (\d+)/,
+        );
+        return Number(count?.[1] ?? 0);
+      };
+      const before = await workerQueries();
+      expect(await listIds('firstName.contains=lodie')).toEqual(
+        await likeIds('first_name', 'contains', 'lodie'),
+      );
+      expect(await listIds('login.endsWith=s12')).toEqual(await likeIds('login', 'endsWith', 's12'));
+      expect(await workerQueries()).toBe(before);
+      // Lists read at the same time leave the event loop to other requests: they read on the worker.
+      const together = await Promise.all(
+        ['lodie', 'élo', 'xyzzy', 'nothing'].map((text) =>
+          listIds(`firstName.contains=${encodeURIComponent(text)}`),
+        ),
+      );
+      expect(together[0]).toEqual(await likeIds('first_name', 'contains', 'lodie'));
+      const afterTogether = await workerQueries();
+      expect(afterTogether).toBeGreaterThan(before);
+
+      const now = new Date().toISOString();
+      const common = Array.from({ length: INLINE_LIMIT }, (_, i) => ({
+        tenant_id: tenantId,
+        login: `inline${i}`,
+        email: `inline${i}@example.com`,
+        first_name: 'Quillon',
+        last_name: 'Q',
+        status: 'ACTIVE',
+        created_date: now,
+      }));
+      await test.db.kysely.insertInto('app_user').values(common).execute();
+      try {
+        const response = await client.get(`${base}?firstName.contains=uillo&size=20&page=2&sort=login,asc`);
+        expect(response.statusCode).toBe(200);
+        expect(Number(response.headers['x-total-count'])).toBe(INLINE_LIMIT);
+        const expected = (await likeIds('login', 'startsWith', 'inline')).length;
+        expect(expected).toBe(INLINE_LIMIT);
+        expect((response.json() as unknown[]).length).toBe(20);
+        // The lookup again with its full limit, then the page with its count.
+        expect(await workerQueries()).toBe(afterTogether + 2);
+      } finally {
+        await test.db.kysely.deleteFrom('app_user').where('login', 'like', 'inline%').execute();
       }
     });
 

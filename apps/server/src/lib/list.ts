@@ -9,7 +9,10 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import { idOfSearchRowid, searchTableOf, tenantRowids } from '../db/text-search.js';
+import type { RequestLoad } from '../plugins/request-load.js';
 import { badRequest } from './problem.js';
 
 /**
@@ -34,6 +37,14 @@ const TRIGRAM = 3;
  * walking the sort index, whose page soon fills, so the list does that instead.
  */
 export const SEARCH_PROBE_LIMIT = 2000;
+
+/**
+ * On SQLite with a read worker, while no other request is being answered: a text the index finds in fewer rows than
+ * this is looked up, and its page and count read, on the main connection, saving the worker's two round trips. Both reads are then short and bounded
+ * (a few hundred index entries, then as many rows by key: well under a millisecond), so they do not hold the
+ * event loop for long; anything that may read more goes to the worker.
+ */
+export const INLINE_LIMIT = 250;
 
 /** An FTS5 query naming one column and one phrase: the text as typed, quotes doubled. */
 const ftsPhrase = (column: string, text: string) => `{${column}} : "${text.replaceAll('"', '""')}"`;
@@ -98,10 +109,16 @@ const searchIds = async (
   if ([...typed].length < TRIGRAM) return undefined;
   const [table = '', name = ''] = listColumn.column.split('.');
   const index = sql.table(searchTableOf(table));
-  const { rows } = await sql<{ id: number }>`select ${idOfSearchRowid} as id from ${index}
-    where ${index} match ${ftsPhrase(name, typed)} and ${tenantRowids(search.tenantId)}
-    limit ${SEARCH_PROBE_LIMIT}`.execute(search.db);
-  return rows.length < SEARCH_PROBE_LIMIT ? rows.map((row) => row.id) : COMMON;
+  // biome-ignore lint/suspicious/noExplicitAny: any SQLite database of the list's schema.
+  const lookUp = async (db: Kysely<any>, limit: number) => {
+    const { rows } = await sql<{ id: number }>`select ${idOfSearchRowid} as id from ${index}
+      where ${index} match ${ftsPhrase(name, typed)} and ${tenantRowids(search.tenantId)}
+      limit ${limit}`.execute(db);
+    return rows.length < limit ? rows.map((row) => row.id) : undefined;
+  };
+  // A rare text (the usual search) is found on the main connection; a commoner one is read again on the worker.
+  const rare = search.main ? await lookUp(search.main, INLINE_LIMIT) : undefined;
+  return rare ?? (await lookUp(search.db, SEARCH_PROBE_LIMIT)) ?? COMMON;
 };
 
 /**
@@ -222,12 +239,33 @@ const condition = (
 };
 
 /** Where a list's search-indexed columns are looked up: the database the query runs on, and its tenant. */
-export interface ListSearch {
-  // biome-ignore lint/suspicious/noExplicitAny: any database; only its dialect is read.
-  db: Kysely<any>;
+// biome-ignore lint/suspicious/noExplicitAny: any database; only its dialect is read.
+export interface ListSearch<DB = any> {
+  db: Kysely<DB>;
   /** The tenant the base query is limited to; the SQLite index is read for its rows alone. */
   tenantId: number;
+  /**
+   * When `db` is SQLite's read worker and no other request is being answered, the main connection: reads bounded
+   * by INLINE_LIMIT rows run there instead (a rare text's lookup, and the page and count of the rows it found).
+   */
+  main?: Kysely<DB>;
 }
+
+/**
+ * Where a list of a large table reads: on a SQLite file, the read worker, and when the list's request is the
+ * only one being answered (`load.alone()`) the main connection for reads bounded by INLINE_LIMIT; elsewhere the
+ * one database. Its `db` is also the one to build the base query on. Under concurrent requests every read goes
+ * to the worker, which keeps the event loop free for them and reads on a core of its own.
+ */
+export const listSearchOf = async (
+  db: Pick<Db, 'kysely' | 'reader'>,
+  tenantId: number,
+  load: Pick<RequestLoad, 'alone'>,
+): Promise<ListSearch<Database>> => ({
+  db: db.reader ?? db.kysely,
+  tenantId,
+  main: db.reader && (await load.alone()) ? db.kysely : undefined,
+});
 
 /**
  * Runs a list query: filters, sort (with `tieBreaker` last, so that pages are stable), a page, and the total.
@@ -300,7 +338,9 @@ export const runListQuery = async <DB, TB extends keyof DB, O>(
   paged = paged.orderBy(sql.ref(tieBreaker), tieBreakerOrder);
   const page = paged.limit(query.size).offset(query.page * query.size);
   const counted = filtered.clearSelect().select((eb: AnyEb) => eb.fn.countAll<number>().as('total'));
-  if (search) return pageAndCount(search.db, query, page, counted);
+  // A filter narrowed to a few ids bounds what the page and the count read: the main connection may run them.
+  const few = ids.some((found) => found !== undefined && found.length < INLINE_LIMIT);
+  if (search) return pageAndCount(few && search.main ? search.main : search.db, query, page, counted);
   const [rows, count] = await Promise.all([page.execute(), counted.executeTakeFirstOrThrow()]);
   return { rows: rows as O[], total: Number((count as { total: number }).total) };
 };
@@ -311,7 +351,8 @@ export const runListQuery = async <DB, TB extends keyof DB, O>(
  * a page past the end still brings its count (a row of nulls beside it; `list_row` tells it from a row of the
  * page): the join has no condition, so PostgreSQL runs it as a nested loop over the count's row that reads the
  * page (a sub-query with its own order and limit, never merged into the join) in its order. On SQLite the count
- * is a sub-query of the page's select list, run once; only an empty later page asks for the count apart.
+ * is a sub-query of the page's select list, run once; only an empty later page asks for the count apart. The
+ * statements run on `db`, whichever instance of the engine built them.
  */
 const pageAndCount = async <O>(
   // biome-ignore lint/suspicious/noExplicitAny: any database; the statement is built on the list's queries.
@@ -333,13 +374,13 @@ const pageAndCount = async <O>(
     if (rows[0]?.list_row == null) return { rows: [], total };
     return { rows: rows.map(({ list_row, list_total, ...row }) => row as O), total };
   }
-  const rows = (await page.select(counted.as('list_total')).execute()) as (O & { list_total: unknown })[];
+  const { rows } = (await db.executeQuery(page.select(counted.as('list_total')).compile())) as {
+    rows: (O & { list_total: unknown })[];
+  };
   if (rows.length === 0) {
     if (query.page === 0) return { rows: [], total: 0 };
-    return {
-      rows: [],
-      total: Number(((await counted.executeTakeFirstOrThrow()) as { total: number }).total),
-    };
+    const { rows: count } = (await db.executeQuery(counted.compile())) as { rows: { total: number }[] };
+    return { rows: [], total: Number(count[0]?.total ?? 0) };
   }
   const total = Number(rows[0]?.list_total);
   return { rows: rows.map(({ list_total, ...row }) => row as O), total };

@@ -22,20 +22,27 @@ declare module 'fastify' {
 const SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 /** Times every query of a Kysely instance: started in `transformQuery`, ended in `transformResult`. */
+/**
+ * When each query was compiled, shared by the connections' timers: a list may build a statement on the read
+ * worker's instance and run it on the main connection (`lib/list.ts`).
+ */
+const started = new WeakMap<object, number>();
+
 class QueryTimer implements KyselyPlugin {
-  readonly #started = new WeakMap<object, number>();
   constructor(
-    private readonly histogram: Histogram<'dialect' | 'kind'>,
+    private readonly histogram: Histogram<'dialect' | 'kind' | 'connection'>,
     private readonly dialect: string,
+    private readonly connection: 'main' | 'read-worker',
   ) {}
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    this.#started.set(queryId, performance.now());
+    started.set(queryId, performance.now());
     return node;
   }
   async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const started = this.#started.get(queryId);
-    if (started !== undefined) {
-      this.histogram.observe({ dialect: this.dialect, kind: 'query' }, (performance.now() - started) / 1000);
+    const at = started.get(queryId);
+    if (at !== undefined) {
+      const labels = { dialect: this.dialect, kind: 'query', connection: this.connection };
+      this.histogram.observe(labels, (performance.now() - at) / 1000);
     }
     return result;
   }
@@ -77,8 +84,8 @@ export const registerMetrics = (app: FastifyInstance, db: Db): Db => {
 
   const queries = new Histogram({
     name: 'db_query_duration_seconds',
-    help: 'Time the database took to answer queries, by engine.',
-    labelNames: ['dialect', 'kind'] as const,
+    help: 'Time the database took to answer queries, by engine and connection (main, or the SQLite read worker).',
+    labelNames: ['dialect', 'kind', 'connection'] as const,
     buckets: SECONDS,
     registers: [registry],
   });
@@ -97,8 +104,11 @@ export const registerMetrics = (app: FastifyInstance, db: Db): Db => {
     });
   }
 
-  const timer = new QueryTimer(queries, db.dialect);
-  return { ...db, kysely: db.kysely.withPlugin(timer), reader: db.reader?.withPlugin(timer) };
+  return {
+    ...db,
+    kysely: db.kysely.withPlugin(new QueryTimer(queries, db.dialect, 'main')),
+    reader: db.reader?.withPlugin(new QueryTimer(queries, db.dialect, 'read-worker')),
+  };
 };
 
 /** The metrics in Prometheus' text format; with a token (`METRICS_TOKEN`), only for `Authorization: Bearer <token>`. */

@@ -22,6 +22,7 @@ import type { Executor } from '../../db/database.js';
 import { onUniqueViolation } from '../../lib/db-errors.js';
 import {
   type ListColumn,
+  listSearchOf,
   readListQuery,
   runListQuery,
   searchIndexed,
@@ -79,7 +80,7 @@ const GRAPH_EDGE_LIMIT = 2_000;
  * neighbourhood of a node for the graph view. Reading needs `p-view_xlm_triples_ui`, changing
  * `p-update_knowledge_graphs` (the shared access table).
  */
-export const tripleRoutes = async (app: FastifyInstance, { db }: AppContext) => {
+export const tripleRoutes = async (app: FastifyInstance, { db, load }: AppContext) => {
   // The import reads the raw file; only this plugin's routes take text/csv.
   app.addContentTypeParser(
     'text/csv',
@@ -95,14 +96,14 @@ export const tripleRoutes = async (app: FastifyInstance, { db }: AppContext) => 
       const program = await programParam(db.kysely, principal.tenantId, request);
       const query = readListQuery(request, TRIPLE_LIST_SPEC);
       // On a SQLite file, on the read worker: a program's list may hold many triples.
-      const reader = db.reader ?? db.kysely;
+      const search = await listSearchOf(db, principal.tenantId, load);
       const { rows, total } = await runListQuery(
-        selectTriples(reader, principal.tenantId, program.id),
+        selectTriples(search.db, principal.tenantId, program.id),
         query,
         TRIPLE_COLUMNS,
         'triple.id',
         'asc',
-        { db: reader, tenantId: principal.tenantId },
+        search,
       );
       setPaginationHeaders(request, reply, query, total);
       return rows.map(toTriple);

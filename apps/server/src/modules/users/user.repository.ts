@@ -1,9 +1,10 @@
 import type { AdminUser, ListQuery, UserAccount, UserStatus } from '@parlance/shared';
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import type { Database, UserTable } from '../../db/schema.js';
-import { type ListColumn, runListQuery, searchIndexed } from '../../lib/list.js';
+import { type ListColumn, listSearchOf, runListQuery, searchIndexed } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
+import type { RequestLoad } from '../../plugins/request-load.js';
 
 export type UserRow = Selectable<UserTable>;
 
@@ -227,9 +228,22 @@ const USER_COLUMNS: Record<string, ListColumn> = {
   externalCode: searchIndexed('app_user.external_code'),
 };
 
-/** A page of a tenant's users (or only of those holding `onlyRole`) and the total matching the filters. */
-export const listUsers = (db: Executor, tenantId: number, query: ListQuery, onlyRole?: string) => {
-  let base = db.selectFrom('app_user').selectAll('app_user').where('app_user.tenant_id', '=', tenantId);
+/**
+ * A page of a tenant's users (or only of those holding `onlyRole`) and the total matching the filters: on a
+ * SQLite file on the read worker, as a list of a large tenant may take a while (`listSearchOf`).
+ */
+export const listUsers = async (
+  database: Pick<Db, 'kysely' | 'reader'>,
+  tenantId: number,
+  query: ListQuery,
+  load: Pick<RequestLoad, 'alone'>,
+  onlyRole?: string,
+) => {
+  const search = await listSearchOf(database, tenantId, load);
+  let base = search.db
+    .selectFrom('app_user')
+    .selectAll('app_user')
+    .where('app_user.tenant_id', '=', tenantId);
   if (onlyRole) base = base.where(holdsRole(tenantId, [onlyRole]));
   for (const filter of query.filters) {
     if (filter.field !== 'role') continue;
@@ -240,7 +254,7 @@ export const listUsers = (db: Executor, tenantId: number, query: ListQuery, only
         : base.where(holdsRole(tenantId, names));
   }
   const rest = { ...query, filters: query.filters.filter((filter) => filter.field !== 'role') };
-  return runListQuery(base, rest, USER_COLUMNS, 'app_user.id', 'asc', { db, tenantId });
+  return runListQuery(base, rest, USER_COLUMNS, 'app_user.id', 'asc', search);
 };
 
 export interface UserChanges {

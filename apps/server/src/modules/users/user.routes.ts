@@ -41,11 +41,11 @@ const collectionRoutes = (app: FastifyInstance, context: AppContext, name: 'user
   secureRoute(app, `GET ${base}`, async (request, reply) => {
     const principal = await principalOf(request);
     const query = readListQuery(request, USER_LIST_SPEC);
-    // On a SQLite file, on the read worker: a list of a large tenant may take a while.
     const { rows, total } = await listUsers(
-      db.reader ?? db.kysely,
+      db,
       principal.tenantId,
       query,
+      context.load,
       collection.agentsOnly ? ROLES.agent : undefined,
     );
     const access = await findAccessOfUsers(
