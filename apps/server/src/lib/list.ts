@@ -39,10 +39,10 @@ const TRIGRAM = 3;
 export const SEARCH_PROBE_LIMIT = 2000;
 
 /**
- * On SQLite with a read worker, while no other request is being answered: a text the index finds in fewer rows than
- * this is looked up, and its page and count read, on the main connection, saving the worker's two round trips. Both reads are then short and bounded
- * (a few hundred index entries, then as many rows by key: well under a millisecond), so they do not hold the
- * event loop for long; anything that may read more goes to the worker.
+ * On SQLite with a read worker, while no other request is being answered: a text the index finds in fewer rows
+ * than this is looked up, and its page and count read, on the main connection, saving the worker's two round
+ * trips. Both reads are then short and bounded (a few hundred index entries, then as many rows by key: well under
+ * a millisecond), so they do not hold the event loop for long; anything that may read more goes to the worker.
  */
 export const INLINE_LIMIT = 250;
 
