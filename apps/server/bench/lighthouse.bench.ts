@@ -158,6 +158,8 @@ export const benchLighthouse = async (): Promise<Figure[]> => {
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const figures: Figure[] = [];
+  /** Lighthouse's own measure of the machine's speed at each run (its `benchmarkIndex`, higher is faster). */
+  const speeds: number[] = [];
   let browser: Browser | undefined;
   try {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -187,6 +189,7 @@ export const benchLighthouse = async (): Promise<Figure[]> => {
           Math.round((lhr.categories[category.id]?.score ?? 0) * 100),
         );
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+        if (lhr.environment.benchmarkIndex) speeds.push(lhr.environment.benchmarkIndex);
         const measured = {
           scores,
           fcp: metric('first-contentful-paint'),
@@ -250,6 +253,9 @@ export const benchLighthouse = async (): Promise<Figure[]> => {
         ),
       );
     }
+    // Total blocking time is simulated from the CPU time this machine took, times four: a slower or busier machine
+    // scores lower with the same pages, so the figures come with the machine's speed, to compare runs by.
+    if (speeds.length > 0) figures.push(figureOf('Lighthouse machine speed (benchmarkIndex)', speeds, 'index'));
   } finally {
     await browser?.disconnect();
     chrome.kill();
