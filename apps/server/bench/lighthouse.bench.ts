@@ -255,7 +255,8 @@ export const benchLighthouse = async (): Promise<Figure[]> => {
     }
     // Total blocking time is simulated from the CPU time this machine took, times four: a slower or busier machine
     // scores lower with the same pages, so the figures come with the machine's speed, to compare runs by.
-    if (speeds.length > 0) figures.push(figureOf('Lighthouse machine speed (benchmarkIndex)', speeds, 'index'));
+    if (speeds.length > 0)
+      figures.push(figureOf('Lighthouse machine speed (benchmarkIndex)', speeds, 'index'));
   } finally {
     await browser?.disconnect();
     chrome.kill();
