@@ -107,6 +107,50 @@ describe(`principal cache (${engine})`, () => {
     expect(queries).toHaveLength(1);
   });
 
+  it('keeps nothing while its listening connection is lost, and caches again once it listens', async () => {
+    if (engine !== 'postgres') return;
+    const { client } = await member();
+    expect((await cached(client)).status).toBe(200);
+    const listeners = async () =>
+      (
+        await sql<{ pid: number }>`select pid from pg_stat_activity
+          where datname = current_database() and application_name = ${PRINCIPAL_LISTENER_NAME}`.execute(
+          test.db.kysely,
+        )
+      ).rows.map((row) => row.pid);
+    const before = await listeners();
+    expect(before.length).toBeGreaterThan(0);
+    const warn = vi.spyOn(test.app.log, 'warn');
+    try {
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and application_name = ${PRINCIPAL_LISTENER_NAME}`.execute(
+        test.db.kysely,
+      );
+      // Once the app knows the connection is lost (it says so), and before it is open again (250 ms later):
+      // nothing was written, yet the entry is gone, and the request reads its principal again.
+      const lostSaid = () =>
+        warn.mock.calls.some((call) => String(call[1]).startsWith('principal cache listener lost'));
+      for (let attempt = 0; attempt < 200 && !lostSaid(); attempt++)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(lostSaid()).toBe(true);
+    } finally {
+      warn.mockRestore();
+    }
+    queries = [];
+    counting = true;
+    expect((await account(client)).status).toBe(200);
+    counting = false;
+    expect(queries.length).toBeGreaterThan(0);
+    // Opened again, under a new backend process, after which principals are kept again.
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const now = await listeners();
+      if (now.length > 0 && now.every((pid) => !before.includes(pid))) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await listeners()).some((pid) => !before.includes(pid))).toBe(true);
+    expect((await cached(client)).status).toBe(200);
+  });
+
   it('ends at a logout', async () => {
     const { client } = await member();
     const other = await member();

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from '../db/database.js';
 import { PRINCIPAL_CHANNEL } from '../db/migrations/011-principal-changes.js';
+import { startPgListener } from '../db/pg-listener.js';
 import type { FoundSession } from '../modules/auth/session.repository.js';
 
 /** Sessions kept; the least recently used goes first. */
@@ -12,8 +13,6 @@ export const PRINCIPAL_MAX_AGE_MS = 10_000;
 export const PRINCIPAL_ANNOUNCE_TIMEOUT_MS = 1_000;
 /** The `application_name` of a listening connection once it listens: how instances count each other. */
 export const PRINCIPAL_LISTENER_NAME = 'parlance-principal-cache';
-const RECONNECT_MIN_MS = 250;
-const RECONNECT_MAX_MS = 10_000;
 
 /**
  * Writes to these tables can change a principal: its session, user, roles, role permissions and tenant, and the
@@ -82,12 +81,8 @@ export const createPrincipalCache = (
     for (const hash of byUser.get(userId) ?? []) remove(hash);
   };
 
-  let client: pg.Client | undefined;
   /** The backend process of the listening connection, which names this instance to the others. */
   let listenerPid: number | undefined;
-  let closed = false;
-  let retryMs = RECONNECT_MIN_MS;
-  let reconnectTimer: NodeJS.Timeout | undefined;
 
   /**
    * The barrier after a commit of this instance that can change a principal. Hearing the commit's notifications
@@ -117,7 +112,7 @@ export const createPrincipalCache = (
   const ackChannel = (pid: number) => `${PRINCIPAL_CHANNEL}_ack_${pid}`;
 
   const announced = (): Promise<void> | undefined => {
-    const listener = client;
+    const listener = listening?.client;
     if (!listener || !usable) return undefined;
     const seq = ++syncSeq;
     return new Promise<void>((resolve) => {
@@ -183,7 +178,7 @@ export const createPrincipalCache = (
     if (payload.startsWith('s:')) {
       // Everything announced before the sync has been handled above, in order: confirm to its sender.
       if (message.processId !== listenerPid) {
-        client
+        listening?.client
           ?.query('select pg_notify($1, $2)', [ackChannel(message.processId), payload.slice(2)])
           .catch(() => {});
       }
@@ -194,60 +189,37 @@ export const createPrincipalCache = (
     else clear();
   };
 
-  const scheduleReconnect = () => {
-    if (closed || reconnectTimer) return;
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = undefined;
-      void connect();
-    }, retryMs);
-    reconnectTimer.unref();
-    retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
-  };
-
-  const connect = async () => {
-    if (closed) return;
-    const next = new pg.Client({ connectionString: options.url });
-    const lost = (error?: Error) => {
-      if (client !== next) return;
-      client = undefined;
-      listenerPid = undefined;
-      usable = false;
-      clear();
-      endSyncs();
-      next.removeAllListeners('notification');
-      next.end().catch(() => {});
-      if (!closed) {
-        options.log.warn({ err: error }, 'principal cache listener lost; not caching until it is back');
-        scheduleReconnect();
-      }
-    };
-    next.on('error', lost);
-    next.on('end', () => lost());
-    next.on('notification', onNotification);
-    client = next;
-    try {
-      await next.connect();
-      const { rows } = await next.query<{ pid: number }>('select pg_backend_pid() as pid');
-      const pid = rows[0]?.pid ?? 0;
-      // Named only once it listens, so that no instance waits for a connection that cannot hear it yet.
-      await next.query(
-        `LISTEN ${PRINCIPAL_CHANNEL}; LISTEN ${ackChannel(pid)}; SET application_name = '${PRINCIPAL_LISTENER_NAME}'`,
-      );
-      if (client !== next || closed) {
-        await next.end().catch(() => {});
-        return;
-      }
-      retryMs = RECONNECT_MIN_MS;
-      listenerPid = pid;
-      // What was read before this connection listened may have changed unheard.
-      clear();
-      usable = true;
-    } catch (error) {
-      lost(error as Error);
-    }
-  };
-
-  const ready = db.dialect === 'postgres' ? connect() : Promise.resolve();
+  // On SQLite there is nothing to listen to.
+  const listening =
+    db.dialect === 'postgres'
+      ? startPgListener({
+          url: options.url,
+          log: options.log,
+          lostMessage: 'principal cache listener lost; not caching until it is back',
+          onNotification,
+          listen: async (client) => {
+            const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+            const pid = rows[0]?.pid ?? 0;
+            // Named only once it listens, so that no instance waits for a connection that cannot hear it yet.
+            await client.query(
+              `LISTEN ${PRINCIPAL_CHANNEL}; LISTEN ${ackChannel(pid)}; SET application_name = '${PRINCIPAL_LISTENER_NAME}'`,
+            );
+            return pid;
+          },
+          onListening: (pid) => {
+            listenerPid = pid;
+            // What was read before this connection listened may have changed unheard.
+            clear();
+            usable = true;
+          },
+          onLost: () => {
+            listenerPid = undefined;
+            usable = false;
+            clear();
+            endSyncs();
+          },
+        })
+      : undefined;
 
   return {
     get(hash, now) {
@@ -285,16 +257,11 @@ export const createPrincipalCache = (
       quiet.add(statement);
     },
     async close() {
-      closed = true;
       stopWatching();
       usable = false;
       clear();
       endSyncs();
-      if (reconnectTimer) clearTimeout(reconnectTimer);
-      await ready;
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => {});
+      await listening?.close();
     },
   };
 };

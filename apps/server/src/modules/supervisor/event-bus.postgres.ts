@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from '../../db/database.js';
+import { startPgListener } from '../../db/pg-listener.js';
 import {
   createLocalDelivery,
   type EngagementEventBus,
@@ -16,8 +17,6 @@ export const EVENTS_CHANNEL = 'engagement_events';
 const LOCK_CLASS = 0x5045;
 /** Rows read per round when catching a tenant up. */
 const READ_BATCH = 500;
-const RECONNECT_MIN_MS = 250;
-const RECONNECT_MAX_MS = 10_000;
 
 export interface PostgresEventBusOptions {
   /** The database the listening connection opens (the same one `db` uses). */
@@ -50,10 +49,7 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
     number,
     { lastId: number | undefined; floor: number | undefined; reading: boolean; again: boolean }
   >();
-  let client: pg.Client | undefined;
   let closed = false;
-  let retryMs = RECONNECT_MIN_MS;
-  let reconnectTimer: NodeJS.Timeout | undefined;
 
   const deliver = (event: StoredEvent) => {
     const state = tenants.get(event.tenantId);
@@ -105,49 +101,19 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
     void catchUp(tenant);
   };
 
-  const scheduleReconnect = () => {
-    if (closed || reconnectTimer) return;
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = undefined;
-      void connect();
-    }, retryMs);
-    reconnectTimer.unref();
-    retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
-  };
-
-  const connect = async () => {
-    if (closed) return;
-    const next = new pg.Client({ connectionString: options.url });
-    const lost = (error?: Error) => {
-      if (client !== next) return;
-      client = undefined;
-      next.removeAllListeners('notification');
-      next.end().catch(() => {});
-      if (!closed) {
-        log.warn({ err: error }, 'live events listener lost; connecting again');
-        scheduleReconnect();
-      }
-    };
-    next.on('error', lost);
-    next.on('end', () => lost());
-    next.on('notification', onNotification);
-    client = next;
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${EVENTS_CHANNEL}`);
-      if (client !== next || closed) {
-        await next.end().catch(() => {});
-        return;
-      }
-      retryMs = RECONNECT_MIN_MS;
-      // Notifications sent while no connection listened are gone: catch every tenant up from the rows.
+  const listener = startPgListener({
+    url: options.url,
+    log,
+    lostMessage: 'live events listener lost; connecting again',
+    onNotification,
+    listen: async (client) => {
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    },
+    // Notifications sent while no connection listened are gone: catch every tenant up from the rows.
+    onListening: () => {
       for (const tenantId of tenants.keys()) void catchUp(tenantId);
-    } catch (error) {
-      lost(error as Error);
-    }
-  };
-
-  const ready = connect();
+    },
+  });
 
   return {
     async publish(tenantId, events) {
@@ -189,11 +155,7 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
     },
     async close() {
       closed = true;
-      if (reconnectTimer) clearTimeout(reconnectTimer);
-      await ready;
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => {});
+      await listener.close();
       tenants.clear();
       local.clear();
     },
