@@ -13,6 +13,23 @@ import { LoginPage } from './login-page';
 
 const unauthorized = () => json(401, { title: 'Unauthorized', status: 401 }, { problem: true });
 
+/**
+ * A server to sign in to: the account is a 401 until the sign-in has been posted, then `signedIn`, as the real
+ * server answers. By state rather than by turn, so that a request left over from an earlier test cannot take the
+ * page's answer on a busy machine.
+ */
+const signInServer = (signedIn = account(), authenticated = () => empty(200)) => {
+  let session = false;
+  return fakeServer({
+    'GET /api/account': () => (session ? json(200, signedIn) : unauthorized()),
+    'POST /api/authentication': () => {
+      session = true;
+      return authenticated();
+    },
+    'GET /api/tenant/current': () => json(200, tenant()),
+  });
+};
+
 const signIn = async (username = 'ada', password = 'secret-pass') => {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Login or e-mail'), username);
@@ -32,11 +49,7 @@ describe('login page', () => {
   });
 
   it('ok: refreshes the account and lands on /{tenantPublicId}/home', async () => {
-    const server = fakeServer({
-      'GET /api/account': [unauthorized, () => json(200, account())],
-      'POST /api/authentication': () => empty(200),
-      'GET /api/tenant/current': () => json(200, tenant()),
-    });
+    const server = signInServer();
     const { router } = renderRoutes(routes, '/login');
     await signIn();
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
@@ -70,10 +83,9 @@ describe('login page', () => {
   });
 
   it('redirect: goes to the origin-handler target', async () => {
-    fakeServer({
-      'GET /api/account': [unauthorized, () => json(200, account({ status: 'TEMP_PASSWORD' }))],
-      'POST /api/authentication': () => empty(200, { 'origin-handler': '/account/change-password' }),
-    });
+    signInServer(account({ status: 'TEMP_PASSWORD' }), () =>
+      empty(200, { 'origin-handler': '/account/change-password' }),
+    );
     const { router } = renderRoutes(routes, '/login');
     await signIn();
     expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeTruthy();
@@ -144,13 +156,9 @@ describe('login page', () => {
   it('forgets the session hint when the account is gone, and keeps it after signing in', async () => {
     window.history.replaceState(null, '', '/login');
     sessionHint.set(true);
-    fakeServer({
-      'GET /api/account': [unauthorized, () => json(200, account())],
-      'POST /api/authentication': () => empty(200),
-      'GET /api/tenant/current': () => json(200, tenant()),
-    });
+    signInServer();
     // Watched as calls rather than read from storage: what a request left over from an earlier test writes, on a
-    // busy machine, must not hide that this page's 401 cleared the hint.
+    // busy machine, must not hide that this page's 401 cleared the hint (nor, by `signInServer`, take that 401).
     const hint = vi.spyOn(sessionHint, 'set');
     renderRoutes(routes, '/login');
     await waitFor(() => expect(hint).toHaveBeenCalledWith(false));
@@ -161,11 +169,7 @@ describe('login page', () => {
   });
 
   it('needs no provider around the router: the tenant layout brings the query cache and the toasts', async () => {
-    fakeServer({
-      'GET /api/account': [unauthorized, () => json(200, account())],
-      'POST /api/authentication': () => empty(200),
-      'GET /api/tenant/current': () => json(200, tenant()),
-    });
+    signInServer();
     const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
     render(<RouterProvider router={router} />);
     await signIn();
@@ -174,11 +178,7 @@ describe('login page', () => {
   });
 
   it("forgets the previous session's cached answers when signing in", async () => {
-    fakeServer({
-      'GET /api/account': [unauthorized, () => json(200, account())],
-      'POST /api/authentication': () => empty(200),
-      'GET /api/tenant/current': () => json(200, tenant()),
-    });
+    signInServer();
     const { queryClient } = renderRoutes(routes, '/login');
     queryClient.setQueryData(['tenant', 'current'], tenant({ name: 'Previous Tenant' }));
     await signIn();
