@@ -92,8 +92,8 @@ const COMMON = 'common';
 /**
  * The ids a filter narrows to through the SQLite text-search index, nothing when it does not use it, or COMMON.
  * It does for an indexed column and a `contains` or `endsWith` text of three characters or more; it reads the
- * tenant's part of the index alone (`tenantRowids`), up to SEARCH_PROBE_LIMIT ids. PostgreSQL's planner makes
- * that choice itself.
+ * tenant's part of the index alone (`tenantRowids`), up to SEARCH_PROBE_LIMIT ids (first up to INLINE_LIMIT on
+ * the main connection, when `search.main` is given). PostgreSQL's planner makes that choice itself.
  */
 const searchIds = async (
   search: ListSearch | undefined,
@@ -238,8 +238,8 @@ const condition = (
   }
 };
 
-/** Where a list's search-indexed columns are looked up: the database the query runs on, and its tenant. */
-// biome-ignore lint/suspicious/noExplicitAny: any database; only its dialect is read.
+/** Where a list reads: the database its statements run on (and, short ones, `main`), and its tenant. */
+// biome-ignore lint/suspicious/noExplicitAny: any database of a list's schema.
 export interface ListSearch<DB = any> {
   db: Kysely<DB>;
   /** The tenant the base query is limited to; the SQLite index is read for its rows alone. */
