@@ -1,5 +1,5 @@
 // `npm test`: every check and suite, then one closing line `tests: N passed, N failed[, N skipped]`.
-// Suites: lint and types, unit tests (shared, web), server integration on SQLite and on PostgreSQL,
+// Suites: lint and types, unit tests (shared, stage model, web), server integration on SQLite and on PostgreSQL,
 // and browser end-to-end tests in Chromium against the built app.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -80,6 +80,7 @@ const playwright = (name) => {
 check('lint', 'npx', ['biome', 'check', '.']);
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit-shared', 'packages/shared');
+vitest('unit-stage-model', 'packages/stage-model');
 vitest('unit-web', 'apps/web');
 vitest('unit-frame', 'apps/frame');
 vitest('server-sqlite', 'apps/server', { TEST_DATABASE: 'sqlite' });

@@ -1,8 +1,8 @@
+import { benchStageModel } from '@parlance/stage-model/bench';
 import { benchAccount } from './account.bench.js';
 import { benchBundle } from './bundle.bench.js';
 import { benchEngine } from './engine.bench.js';
 import { benchLighthouse } from './lighthouse.bench.js';
-import { benchStageModel } from './stage-model.bench.js';
 import { benchStudio } from './studio.bench.js';
 import { benchSupervisorFeed } from './supervisor-feed.bench.js';
 import { ENGINES, type Figure, printSummary } from './support.js';

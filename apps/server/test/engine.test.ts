@@ -5,10 +5,9 @@ import {
   testRunSchema,
   testSetSchema,
 } from '@parlance/shared';
+import { DEFAULT_CORPUS, evaluate, trainStageModel } from '@parlance/stage-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definitionOf } from '../src/modules/engine/engine.service.js';
-import { evaluate } from '../src/modules/engine/evaluate.js';
-import { DEFAULT_CORPUS, trainStageModel } from '../src/modules/engine/index.js';
 import { insertTriple } from '../src/modules/studio/triple.repository.js';
 import { expectAuthorityMatrix, type Member, signInWith } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';

@@ -17,6 +17,9 @@ export const STAGE_COLORS = {
 export type StageLabel = keyof typeof STAGE_COLORS;
 export const STAGE_LABELS = Object.keys(STAGE_COLORS) as StageLabel[];
 
+/** Stages that carry no place in a program's order: they may come anywhere in a conversation (DESIGN section 4). */
+export const FLOATING_STAGES: readonly string[] = ['Not in Anchor', 'Other'];
+
 /** Spec section 3: a ten-colour chart palette (values chosen here). */
 export const CHART_PALETTE = [
   '#1d5fa8',

@@ -1,5 +1,4 @@
-import type { ComplianceRule, Speaker } from '@parlance/shared';
-import { FLOATING_STAGES } from './stage-model.js';
+import { type ComplianceRule, FLOATING_STAGES, type Speaker } from '@parlance/shared';
 
 /**
  * Compliance rules checked live, message by message (ARCHITECTURE.md "Supervisor"). A pure function of the

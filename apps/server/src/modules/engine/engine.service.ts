@@ -4,16 +4,16 @@ import {
   type KnowledgeCard,
   type StageModel as StoredStageModel,
 } from '@parlance/shared';
+import {
+  type ConversationLabeller,
+  type ConversationMessage,
+  createStageModelStore,
+  DEFAULT_CORPUS,
+  type StageLabelAnswer,
+  type StageModel,
+} from '@parlance/stage-model';
 import type { Executor } from '../../db/database.js';
 import { findStageModel } from '../studio/stage-model.repository.js';
-import { DEFAULT_CORPUS } from './corpus/default-corpus.js';
-import type {
-  ConversationLabeller,
-  ConversationMessage,
-  StageLabelAnswer,
-  StageModel,
-} from './stage-model.js';
-import { createStageModelStore } from './stage-model-store.js';
 
 /** How long a program's triples are used before their stamp is checked again. */
 const TRIPLE_STAMP_TTL_MS = 2_000;

@@ -9,6 +9,7 @@ import {
   testConversationSchema,
   testSetCreateSchema,
 } from '@parlance/shared';
+import { evaluate } from '@parlance/stage-model';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/database.js';
@@ -20,7 +21,6 @@ import { nowIso } from '../../lib/time.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { programParam } from '../studio/triple.routes.js';
-import { evaluate } from './evaluate.js';
 
 /** Field errors reported for one upload: the first this many bad lines. */
 const MAX_LINE_ERRORS = 100;

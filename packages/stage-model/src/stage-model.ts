@@ -11,7 +11,7 @@
  *   Not in Anchor, Other and stages outside the order may come anywhere and leave the phase where it was.
  *   Message N's label uses messages 1..N only.
  */
-import { DEFAULT_STAGE_ORDER as SHARED_STAGE_ORDER } from '@parlance/shared';
+import { FLOATING_STAGES, DEFAULT_STAGE_ORDER as SHARED_STAGE_ORDER } from '@parlance/shared';
 import type { CorpusPhrase } from './corpus/default-corpus.js';
 import {
   charFeatures,
@@ -75,7 +75,7 @@ export interface StageModel {
   startConversation(history?: readonly ConversationMessage[]): ConversationLabeller;
 }
 
-/** Tuning of the model; the defaults are the figures measured in `bench/stage-model.bench.ts`. */
+/** Tuning of the model; the defaults are the figures measured in `packages/stage-model/bench/stage-model.bench.ts`. */
 export interface StageModelOptions {
   /** Share of the word features in the similarity (the rest is character n-grams). */
   wordShare: number;
@@ -138,8 +138,6 @@ export const DEFAULT_STAGE_MODEL_OPTIONS: StageModelOptions = {
 /** The usual order of the ten stages (DESIGN section 4), for programs that have not set their own: the shared one. */
 export const DEFAULT_STAGE_ORDER: string[] = [...SHARED_STAGE_ORDER];
 
-/** Stages that carry no place in the order. */
-export const FLOATING_STAGES: readonly string[] = ['Not in Anchor', 'Other'];
 const EMPTY_TEXT_STAGE = 'Not in Anchor';
 
 const SPEAKER_AGENT = 0;

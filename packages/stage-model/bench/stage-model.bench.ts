@@ -1,16 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { STAGE_LABELS } from '@parlance/shared';
-import { DEFAULT_CORPUS } from '../src/modules/engine/corpus/default-corpus.js';
-import { evaluate, type LabelledConversation } from '../src/modules/engine/evaluate.js';
+import { DEFAULT_CORPUS } from '../src/corpus/default-corpus.js';
+import { evaluate, type LabelledConversation } from '../src/evaluate.js';
 import {
   DEFAULT_STAGE_ORDER,
   type StageModel,
   type StageModelDefinition,
   type StageModelOptions,
   trainStageModel,
-} from '../src/modules/engine/stage-model.js';
-import type { Figure } from './support.js';
+} from '../src/stage-model.js';
+
+/** A measured figure, in the shape the bench runner prints (`apps/server/bench/support.ts`). */
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  goal?: string;
+  met?: boolean;
+}
 
 /**
  * The project's labelled conversations, never used to write the default corpus: `labelled-conversations` (the
@@ -20,7 +28,7 @@ import type { Figure } from './support.js';
 export const loadLabelledConversations = (
   name: 'labelled-conversations' | 'held-out-conversations' = 'labelled-conversations',
 ): (LabelledConversation & { style: string })[] =>
-  readFileSync(fileURLToPath(new URL(`./labelled/${name}.jsonl`, import.meta.url)), 'utf8')
+  readFileSync(fileURLToPath(new URL(`../data/labelled/${name}.jsonl`, import.meta.url)), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line));

@@ -1,4 +1,5 @@
 /** The stage model library: what the engine module and the Studio test sets use. */
+export { FLOATING_STAGES } from '@parlance/shared';
 export { type CorpusPhrase, DEFAULT_CORPUS } from './corpus/default-corpus.js';
 export {
   type Evaluation,
@@ -14,7 +15,6 @@ export {
   DEFAULT_STAGE_MODEL_OPTIONS,
   DEFAULT_STAGE_ORDER,
   type Evidence,
-  FLOATING_STAGES,
   type Speaker,
   type StageDefinition,
   type StageLabelAnswer,
