@@ -152,7 +152,7 @@ export const ENDPOINT_ACCESS = {
   'PUT /:tenantPublicId/api/programs/:programId/stage-model': STUDIO_SETTINGS_WRITERS,
   'GET /:tenantPublicId/api/chart-palette': 'signed-in',
   'PUT /:tenantPublicId/api/chart-palette': STUDIO_SETTINGS_WRITERS,
-  // The conversation engine and the simulator (ARCHITECTURE.md "Engine"). The WebSocket and the frame's
+  // The conversation engine and the simulator (ARCHITECTURE.md "Engine, stage model and the frame's socket"). The WebSocket and the frame's
   // configuration are public: the socket authenticates with a ticket or a resume token.
   'GET /api/simulator/frame-src': SIMULATOR_USERS,
   'POST /api/simulator/frame-ticket': SIMULATOR_USERS,
@@ -168,7 +168,7 @@ export const ENDPOINT_ACCESS = {
   'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/conversations': TEST_SET_WRITERS,
   'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs': TEST_SET_WRITERS,
   'GET /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs': TEST_SET_READERS,
-  // The Supervisor area (DESIGN.md section 5, ARCHITECTURE.md "Supervisor").
+  // The Supervisor area (DESIGN.md section 5, ARCHITECTURE.md "Supervisor and the engagements API").
   'GET /:tenantPublicId/api/engagements': SUPERVISORS,
   'GET /:tenantPublicId/api/engagements/events': SUPERVISORS,
   'GET /:tenantPublicId/api/engagements/:engagementId': SUPERVISORS,

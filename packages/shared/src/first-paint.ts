@@ -11,7 +11,7 @@ import {
   menuSectionOf,
   showsNavigation,
 } from './menu.js';
-import { pageHeaderOf } from './page-headers.js';
+import { type PageHeader, pageHeaderOf } from './page-headers.js';
 import type { CurrentTenant, UserAccount } from './schemas/account.js';
 
 /** The id of the `<script type="application/json">` element that carries a signed-in page's `FirstPaintData`. */
@@ -160,12 +160,6 @@ export const SIDEBAR_FIRST_PAINT_SCRIPT =
   'var t=slot.querySelector(".side-nav__toggle");t.setAttribute("aria-expanded","false");' +
   `t.setAttribute("aria-label",${JSON.stringify(sideNavToggle(false).label)});t.title=${JSON.stringify(sideNavToggle(false).label)};` +
   `t.firstChild.className=${JSON.stringify(`pi ${sideNavToggle(false).icon}`)}})()`;
-
-/** A page's heading and the sentence under it, as the web app's `AdminPage` draws them. */
-export interface PageHeader {
-  title: string;
-  lead?: string;
-}
 
 /** The main area of a page that starts with a header (`PAGE_HEADERS`), as `AdminPage` draws it without content. */
 export const pageHeaderFirstPaintHtml = ({ title, lead }: PageHeader): string =>

@@ -1,6 +1,7 @@
 export * from './access.js';
 export * from './account.js';
 export * from './analytics.js';
+export * from './anonymous-account.js';
 export * from './api-docs.js';
 export * from './audit.js';
 export * from './authorities.js';
@@ -30,6 +31,7 @@ export * from './schemas/supervisor.js';
 export * from './schemas/users.js';
 export * from './stages.js';
 export * from './studio.js';
+export * from './studio-defaults.js';
 export * from './supervisor.js';
 export * from './text.js';
 export * from './users.js';

@@ -1,5 +1,10 @@
 import type { Screen } from './access.js';
-import type { PageHeader } from './first-paint.js';
+
+/** A page's heading and the sentence under it, as the web app's `AdminPage` draws them. */
+export interface PageHeader {
+  title: string;
+  lead?: string;
+}
 
 /**
  * The heading and lead sentence of each page that starts with one (web `AdminPage`), by screen: the pages read
