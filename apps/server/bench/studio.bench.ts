@@ -2,7 +2,7 @@ import { type CompiledQuery, sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { makeConfig } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
-import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
+import { DEMO_TENANT_PUBLIC_ID } from '../src/demo/seed.js';
 import {
   BENCH_PASSWORD,
   benchDatabase,

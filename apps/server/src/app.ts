@@ -4,11 +4,12 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { ENGAGEMENT_EVENTS_RETENTION_MS, MESSAGES } from '@parlance/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { type SeedResult, seed } from './db/seed.js';
+import { type SeedResult, seed } from './demo/seed.js';
+import { createInProcessEventBus, deleteOldEvents } from './events/event-bus.js';
+import { createPostgresEventBus } from './events/event-bus.postgres.js';
 import { tooManyRequests } from './lib/problem.js';
 import { createSharedRateLimitStore } from './lib/rate-limit-store.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -19,9 +20,11 @@ import { engagementsApiRoutes } from './modules/api-keys/engagements-api.routes.
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { deleteExpiredSessions } from './modules/auth/session.repository.js';
+import { createSessionLookup } from './modules/auth/session-lookup.js';
+import type { AppContext } from './modules/context.js';
+import { createEngagementPipeline } from './modules/conversations/engagement.pipeline.js';
 import { clientAppRoutes } from './modules/departments/client-app.routes.js';
 import { departmentRoutes } from './modules/departments/department.routes.js';
-import { createEngagementPipeline } from './modules/engine/engagement.pipeline.js';
 import { engineRoutes } from './modules/engine/engine.routes.js';
 import { createEngineService } from './modules/engine/engine.service.js';
 import { testSetRoutes } from './modules/engine/test-set.routes.js';
@@ -33,8 +36,6 @@ import { roleRoutes } from './modules/roles/role.routes.js';
 import { stageModelRoutes } from './modules/studio/stage-model.routes.js';
 import { tripleRoutes } from './modules/studio/triple.routes.js';
 import { engagementRoutes } from './modules/supervisor/engagement.routes.js';
-import { createEventBus } from './modules/supervisor/event-bus.factory.js';
-import { deleteOldEvents } from './modules/supervisor/event-bus.js';
 import { eventRoutes } from './modules/supervisor/events.routes.js';
 import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
@@ -91,7 +92,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const db = registerMetrics(app, openedDb);
 
   const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
-  const events = await createEventBus(db, config, app.log);
+  // PostgreSQL `LISTEN/NOTIFY` when instances may share the database; an in-process emitter on SQLite (one process).
+  const events =
+    db.dialect === 'postgres'
+      ? await createPostgresEventBus(db, { url: config.DATABASE_URL, log: app.log })
+      : createInProcessEventBus(db);
   const context = {
     db,
     config: { ...config, secureCookies },
@@ -101,7 +106,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     publicUrl: (request) => config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
     load: registerRequestLoad(app),
   } as AppContext;
-  context.engagements = createEngagementPipeline(context, app.metrics);
+  context.engagements = createEngagementPipeline({ ...context, metrics: app.metrics });
   app.decorate('context', context);
 
   registerProblemHandler(app);
@@ -123,8 +128,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerInputCheck(app);
   registerAuthentication(app, {
     db,
+    sessions: createSessionLookup(db, config.SESSION_LIFETIME),
     databaseUrl: config.DATABASE_URL,
-    sessionLifetimeMs: config.SESSION_LIFETIME,
     secureCookies,
     principalCache: config.PRINCIPAL_CACHE,
   });

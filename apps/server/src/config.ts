@@ -89,7 +89,7 @@ export const configSchema = z.object({
   EVENTS_BUFFER: z.coerce.number().int().min(1).max(100_000).default(ENGAGEMENT_EVENTS_BUFFER),
   /**
    * `off` keeps no principal between requests: every signed-in request reads it from the database (one round trip).
-   * Set alike on every instance (see docs/ARCHITECTURE.md, "Principal").
+   * Set alike on every instance (see docs/ARCHITECTURE.md, "Principal cache").
    */
   PRINCIPAL_CACHE: z
     .enum(['on', 'off'])

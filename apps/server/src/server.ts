@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { DEMO_ADMIN_LOGIN, DEMO_TENANT_PUBLIC_ID } from './db/seed.js';
+import { DEMO_ADMIN_LOGIN, DEMO_TENANT_PUBLIC_ID } from './demo/seed.js';
 import { isDatabaseUnavailable } from './lib/db-errors.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));

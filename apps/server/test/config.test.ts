@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ConfigError, loadConfig, makeConfig } from '../src/config.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { seed } from '../src/db/seed.js';
+import { seed } from '../src/demo/seed.js';
 import { verifyPassword } from '../src/lib/crypto.js';
 import { createTestDatabase, engine, type TestDatabase } from './support/database.js';
 import { snapshot } from './support/test-app.js';

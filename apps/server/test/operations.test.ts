@@ -1,6 +1,6 @@
 import { adminUserSchema, ENDPOINT_ACCESS, type Endpoint, userAccountSchema } from '@parlance/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
+import { DEMO_TENANT_PUBLIC_ID } from '../src/demo/seed.js';
 import { findAccessOfUser, findUser, toUserAccount } from '../src/modules/users/user.repository.js';
 import { tenantIdOf } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';

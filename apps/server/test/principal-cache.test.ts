@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { makeConfig } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/database.js';
-import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
+import { DEMO_TENANT_PUBLIC_ID } from '../src/demo/seed.js';
 import { PRINCIPAL_ANNOUNCE_TIMEOUT_MS, PRINCIPAL_LISTENER_NAME } from '../src/plugins/principal-cache.js';
 import { insertCustomRole, tenantIdOf } from './support/admin-fixtures.js';
 import { TestClient } from './support/client.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
+import { DEMO_TENANT_PUBLIC_ID } from '../src/demo/seed.js';
 import { sha256 } from '../src/lib/crypto.js';
 import { insertCustomRole, tenantIdOf } from './support/admin-fixtures.js';
 import type { TestClient } from './support/client.js';

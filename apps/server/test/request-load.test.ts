@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../src/app-context.js';
+import type { AppContext } from '../src/modules/context.js';
 import { engine } from './support/database.js';
 import { listen, type TenantWithProgram, tenantWithProgram } from './support/engagement-fixtures.js';
 import { SseClient } from './support/sse-client.js';

@@ -13,7 +13,7 @@ import {
 } from '@parlance/shared';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
+import { DEMO_TENANT_PUBLIC_ID } from '../src/demo/seed.js';
 import {
   expectAuthorityMatrix,
   lastAuditEvent,

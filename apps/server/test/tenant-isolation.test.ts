@@ -1,7 +1,8 @@
 import { ENDPOINT_ACCESS } from '@parlance/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine } from './support/database.js';
-import { ISOLATION_CASES, type SeededRow, type SignedUpTenant } from './support/isolation.js';
+import { ISOLATION_CASES } from './support/isolation.js';
+import type { SeededRow, SignedUpTenant } from './support/isolation-case.js';
 import { streamRequest } from './support/stream-request.js';
 import { signUpTenant, snapshot, startTestApp, type TestApp } from './support/test-app.js';
 

@@ -1,11 +1,12 @@
 import { ROLES } from '@parlance/shared';
+import type { Db, Executor } from '../db/database.js';
 import { hashPassword, randomPassword } from '../lib/crypto.js';
-import { nowIso } from '../lib/time.js';
+import { insertDepartment } from '../modules/departments/department.repository.js';
+import { insertProgram } from '../modules/programs/program.repository.js';
 import { assignRoles, ensurePermissions, ensureStandardRoles } from '../modules/roles/role.repository.js';
 import { insertTriples } from '../modules/studio/triple.repository.js';
-import { createTenant, findTenantByPublicId } from '../modules/tenant/tenant.repository.js';
+import { allTenantIds, createTenant, findTenantByPublicId } from '../modules/tenant/tenant.repository.js';
 import { insertUser } from '../modules/users/user.repository.js';
-import type { Db, Executor } from './database.js';
 import { DENTAL_TRIPLES, MEDICARE_ADVANTAGE_TRIPLES } from './seed-knowledge.js';
 
 /** The demo tenant's public id: outside the six-digit range sign-ups draw from. */
@@ -25,9 +26,7 @@ export interface SeedResult {
 export const seed = async (db: Db, adminPassword?: string): Promise<SeedResult> =>
   db.kysely.transaction().execute(async (trx: Executor) => {
     await ensurePermissions(trx);
-    for (const tenant of await trx.selectFrom('tenant').select('id').execute()) {
-      await ensureStandardRoles(trx, tenant.id);
-    }
+    for (const tenantId of await allTenantIds(trx)) await ensureStandardRoles(trx, tenantId);
     if (await findTenantByPublicId(trx, DEMO_TENANT_PUBLIC_ID)) return { created: false };
 
     const password = adminPassword ?? randomPassword();
@@ -44,11 +43,10 @@ export const seed = async (db: Db, adminPassword?: string): Promise<SeedResult> 
     });
     await assignRoles(trx, adminId, [tenant.roleIds.get(ROLES.admin)!]);
 
-    const department = await trx
-      .insertInto('department')
-      .values({ tenant_id: tenant.id, name: 'Sales', description: 'Inbound sales line' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const departmentId = await insertDepartment(trx, tenant.id, {
+      name: 'Sales',
+      description: 'Inbound sales line',
+    });
     const agentId = await insertUser(trx, {
       tenantId: tenant.id,
       login: 'agent',
@@ -58,49 +56,37 @@ export const seed = async (db: Db, adminPassword?: string): Promise<SeedResult> 
       lastName: 'Agent',
       status: 'INVITED',
       externalCode: 'A-1001',
+      departmentId,
       createdBy: 'system',
     });
-    await trx
-      .updateTable('app_user')
-      .set({ department_id: department.id })
-      .where('id', '=', agentId)
-      .execute();
     await assignRoles(trx, agentId, [tenant.roleIds.get(ROLES.agent)!]);
 
-    const now = nowIso();
-    const programs = await trx
-      .insertInto('program')
-      .values([
-        {
-          tenant_id: tenant.id,
-          name: 'Medicare Advantage',
-          description: 'Inbound calls about Medicare Advantage plans.',
-          channel: 'voice',
-          agent_only: 0,
-          status: 'active',
-          created_by: 'system',
-          created_date: now,
-          last_modified_by: 'system',
-          last_modified_date: now,
-        },
-        {
-          tenant_id: tenant.id,
-          name: 'Dental Insurance',
-          description: 'Chat enquiries about dental cover.',
-          channel: 'chat',
-          agent_only: 1,
-          status: 'active',
-          created_by: 'system',
-          created_date: now,
-          last_modified_by: 'system',
-          last_modified_date: now,
-        },
-      ])
-      .returning('id')
-      .execute();
+    const medicare = await insertProgram(
+      trx,
+      tenant.id,
+      {
+        name: 'Medicare Advantage',
+        description: 'Inbound calls about Medicare Advantage plans.',
+        channel: 'voice',
+        agentOnly: false,
+        status: 'active',
+      },
+      'system',
+    );
+    const dental = await insertProgram(
+      trx,
+      tenant.id,
+      {
+        name: 'Dental Insurance',
+        description: 'Chat enquiries about dental cover.',
+        channel: 'chat',
+        agentOnly: true,
+        status: 'active',
+      },
+      'system',
+    );
     // Their knowledge graphs, which the assist frame's knowledge cards show. Stage models are made on first save.
-    const [medicare, dental] = programs as [{ id: number }, { id: number }];
-    await insertTriples(trx, tenant.id, medicare.id, MEDICARE_ADVANTAGE_TRIPLES, 'system');
-    await insertTriples(trx, tenant.id, dental.id, DENTAL_TRIPLES, 'system');
+    await insertTriples(trx, tenant.id, medicare, MEDICARE_ADVANTAGE_TRIPLES, 'system');
+    await insertTriples(trx, tenant.id, dental, DENTAL_TRIPLES, 'system');
     return { created: true, ...(adminPassword ? {} : { generatedAdminPassword: password }) };
   });

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type pg from 'pg';
-import type { Db } from '../../db/database.js';
-import { startPgListener } from '../../db/pg-listener.js';
+import type { Db } from '../db/database.js';
 import {
   createLocalDelivery,
   type EngagementEventBus,
@@ -10,6 +9,7 @@ import {
   type StoredEvent,
   storeEvents,
 } from './event-bus.js';
+import { startPgListener } from './pg-listener.js';
 
 /** The channel that carries "tenant T has new events up to id N" between instances. */
 export const EVENTS_CHANNEL = 'engagement_events';

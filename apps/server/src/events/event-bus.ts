@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { EngagementEventData } from '@parlance/shared';
-import type { Db } from '../../db/database.js';
-import { nowIso } from '../../lib/time.js';
+import type { Db } from '../db/database.js';
+import { nowIso } from '../lib/time.js';
 
 /** An event of the live feed; `snapshot` is made per subscriber and never stored. */
 export type LiveEventType = Exclude<keyof EngagementEventData, 'snapshot'>;

@@ -12,7 +12,6 @@ import {
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { idOfSearchRowid, searchTableOf, tenantRowids } from '../db/text-search.js';
-import type { RequestLoad } from '../plugins/request-load.js';
 import { badRequest } from './problem.js';
 
 /**
@@ -260,7 +259,8 @@ export interface ListSearch<DB = any> {
 export const listSearchOf = async (
   db: Pick<Db, 'kysely' | 'reader'>,
   tenantId: number,
-  load: Pick<RequestLoad, 'alone'>,
+  /** The request load (`plugins/request-load.ts`): whether the list's request is the only one being answered. */
+  load: { alone(): Promise<boolean> },
 ): Promise<ListSearch<Database>> => ({
   db: db.reader ?? db.kysely,
   tenantId,

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from './config.js';
-import type { Db } from './db/database.js';
-import type { EngagementPipeline } from './modules/engine/engagement.pipeline.js';
-import type { EngineService } from './modules/engine/engine.service.js';
-import type { Mailer } from './modules/mail/mailer.js';
-import type { EngagementEventBus } from './modules/supervisor/event-bus.js';
-import type { RequestLoad } from './plugins/request-load.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { EngagementEventBus } from '../events/event-bus.js';
+import type { RequestLoad } from '../plugins/request-load.js';
+import type { EngagementPipeline } from './conversations/engagement.pipeline.js';
+import type { EngineService } from './engine/engine.service.js';
+import type { Mailer } from './mail/mailer.js';
 
 /** What every module's routes are given: the database, the configuration and the mailer. */
 export interface AppContext {

@@ -3,17 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { sha256 } from '../lib/crypto.js';
 import { nowIso } from '../lib/time.js';
-import {
-  extendSession,
-  extendSessionQuery,
-  findSessionByHash,
-  type SessionWithUser,
-} from '../modules/auth/session.repository.js';
-import { ACTIVE_STATUSES, touchActivity, touchActivityQuery } from '../modules/users/user.repository.js';
 import { createPrincipalCache, PRINCIPAL_MAX_AGE_MS } from './principal-cache.js';
+import type { SessionLookup, SessionUser } from './session-lookup.js';
 
 export interface Principal {
-  user: SessionWithUser;
+  user: SessionUser;
   tenantId: number;
   tenantPublicId: number;
   roles: string[];
@@ -34,14 +28,15 @@ export const registerAuthentication = (
   app: FastifyInstance,
   options: {
     db: Db;
+    /** The auth and users modules' session queries (`modules/auth/session-lookup.ts`). */
+    sessions: SessionLookup;
     databaseUrl: string;
-    sessionLifetimeMs: number;
     secureCookies: boolean;
     /** `PRINCIPAL_CACHE`: without it every signed-in request reads its principal from the database. */
     principalCache: boolean;
   },
 ) => {
-  const { db, sessionLifetimeMs } = options;
+  const { db, sessions } = options;
   const cache = new WeakMap<FastifyRequest, Promise<Principal | null>>();
   const principals = options.principalCache
     ? createPrincipalCache(db, { url: options.databaseUrl, log: app.log })
@@ -50,8 +45,7 @@ export const registerAuthentication = (
     app.addHook('onClose', () => principals.close());
     // The once-a-minute write changes the user's `last_activity_date` and the session's times only: it ends that
     // user's entries rather than every entry.
-    principals.quiet(extendSessionQuery(db.kysely, '', 0, '').compile().sql);
-    principals.quiet(touchActivityQuery(db.kysely, 0, 0, '').compile().sql);
+    for (const statement of sessions.touchStatements) principals.quiet(statement);
   }
 
   const load = async (request: FastifyRequest): Promise<Principal | null> => {
@@ -62,7 +56,7 @@ export const registerAuthentication = (
     if (!found) {
       // One round trip: session, user, tenant, roles and permissions.
       const generation = principals?.generation();
-      found = await findSessionByHash(db.kysely, hash);
+      found = await sessions.findByHash(hash);
       if (!found) return null;
       if (principals && generation !== undefined) {
         const { sessionLastSeen, sessionExpiresAt } = found.user;
@@ -75,14 +69,13 @@ export const registerAuthentication = (
         principals.set(hash, found, generation, validUntil);
       }
     }
-    if (!ACTIVE_STATUSES.includes(found.user.status)) return null;
+    if (!sessions.isActive(found.user.status)) return null;
     // Entries are shared by the requests of a session.
     const user = { ...found.user };
     const { roles, authorities } = found;
     const now = nowIso();
     if (Date.parse(now) - Date.parse(user.sessionLastSeen) > TOUCH_INTERVAL_MS) {
-      await extendSession(db.kysely, user.sessionHash, sessionLifetimeMs, now);
-      await touchActivity(db.kysely, user.tenant_id, user.id, now);
+      await sessions.touch(user, now);
       principals?.dropUser(user.id);
       user.last_activity_date = now;
     }

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '../db/database.js';
 import { PRINCIPAL_CHANNEL } from '../db/migrations/011-principal-changes.js';
-import { startPgListener } from '../db/pg-listener.js';
-import type { FoundSession } from '../modules/auth/session.repository.js';
+import { startPgListener } from '../events/pg-listener.js';
+import type { FoundSession } from './session-lookup.js';
 
 /** Sessions kept; the least recently used goes first. */
 const MAX_ENTRIES = 10_000;

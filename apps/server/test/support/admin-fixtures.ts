@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import { recordAudit } from '../../src/modules/audit/audit.repository.js';
 import { findTenantByPublicId } from '../../src/modules/tenant/tenant.repository.js';
 import type { TestClient } from './client.js';
-import type { SeededRow, SignedUpTenant } from './isolation.js';
+import type { SeededRow, SignedUpTenant } from './isolation-case.js';
 import { snapshot, type TestApp, unique } from './test-app.js';
 import { createUser } from './users.js';
 

@@ -1,6 +1,6 @@
 import { sha256 } from '../../src/lib/crypto.js';
 import { tenantIdOf } from './admin-fixtures.js';
-import type { IsolationCase, SeededRow, SignedUpTenant } from './isolation.js';
+import type { IsolationCase, SeededRow, SignedUpTenant } from './isolation-case.js';
 import { type TestApp, unique } from './test-app.js';
 
 /** A victim API key, its name the marker (its key is never answered, so only the name could leak). */

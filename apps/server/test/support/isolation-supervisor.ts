@@ -1,4 +1,4 @@
-import type { IsolationCase, SeededRow, SignedUpTenant } from './isolation.js';
+import type { IsolationCase, SeededRow, SignedUpTenant } from './isolation-case.js';
 import { seedEngagementRow } from './studio-fixtures.js';
 import type { TestApp } from './test-app.js';
 

@@ -2,7 +2,7 @@ import { defaultStageModel } from '@parlance/shared';
 import { saveChartPalette, saveStageModel } from '../../src/modules/studio/stage-model.repository.js';
 import { insertTriple } from '../../src/modules/studio/triple.repository.js';
 import { tenantIdOf } from './admin-fixtures.js';
-import type { SeededRow, SignedUpTenant } from './isolation.js';
+import type { SeededRow, SignedUpTenant } from './isolation-case.js';
 import { type TestApp, unique } from './test-app.js';
 
 /** A program of a tenant, written straight into the database. */

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { hashPassword } from '../../src/lib/crypto.js';
 import { insertUser } from '../../src/modules/users/user.repository.js';
-import type { SeededRow, SignedUpTenant } from './isolation.js';
+import type { SeededRow, SignedUpTenant } from './isolation-case.js';
 import { type TestApp, unique } from './test-app.js';
 
 export const tenantIdOf = async (test: TestApp, publicId: number) =>

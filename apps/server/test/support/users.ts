@@ -1,7 +1,7 @@
 import type { UserStatus } from '@parlance/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { DEMO_TENANT_PUBLIC_ID } from '../../src/db/seed.js';
+import { DEMO_TENANT_PUBLIC_ID } from '../../src/demo/seed.js';
 import { hashPassword } from '../../src/lib/crypto.js';
 import { assignRoles } from '../../src/modules/roles/role.repository.js';
 import { findTenantByPublicId } from '../../src/modules/tenant/tenant.repository.js';

@@ -9,7 +9,6 @@ import {
   resetInitSchema,
 } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/database.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { parse } from '../../lib/parse.js';
@@ -17,6 +16,7 @@ import { fieldProblem } from '../../lib/problem.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { deleteUserSessions } from '../auth/session.repository.js';
 import { consumeKey, issueKey, type KeyKind } from '../auth/user-key.repository.js';
+import type { AppContext } from '../context.js';
 import { invitationMail, passwordResetMail } from '../mail/templates.js';
 import { findTenant } from '../tenant/tenant.repository.js';
 import {

@@ -7,11 +7,11 @@ import {
 } from '@parlance/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
 import { parse } from '../../lib/parse.js';
 import { badRequest } from '../../lib/problem.js';
 import { secureRoute } from '../../plugins/access.js';
 import { assertAcceptableInput } from '../../plugins/input-check.js';
+import type { AppContext } from '../context.js';
 import { type CollectedEvent, storeEvents, storeMetrics } from './analytics.repository.js';
 
 const TYPES = { t: 'track', p: 'page', i: 'identify', g: 'group', a: 'alias', s: 'screen' } as const;

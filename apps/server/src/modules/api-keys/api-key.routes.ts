@@ -1,6 +1,5 @@
 import { API_KEY_PREFIX, type ApiKey, type ApiKeyCreated, apiKeyCreateSchema } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/database.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { parse } from '../../lib/parse.js';
@@ -9,6 +8,7 @@ import { idParam } from '../../lib/route-params.js';
 import { nowIso } from '../../lib/time.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import type { AppContext } from '../context.js';
 
 const toApiKey = (row: {
   id: number;

@@ -10,14 +10,13 @@ import {
 } from '@parlance/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter } from 'prom-client';
-import type { AppContext } from '../../app-context.js';
 import { sha256 } from '../../lib/crypto.js';
 import { parse } from '../../lib/parse.js';
 import { fieldProblem, HttpProblem, notFound } from '../../lib/problem.js';
 import { apiKeyOf, bearerKey, secureRoute } from '../../plugins/access.js';
-import type { EngineFailure } from '../engine/engagement.pipeline.js';
-import { findConversation } from '../engine/engine.repository.js';
-import { findEngagementSummary } from '../supervisor/engagement.repository.js';
+import type { AppContext } from '../context.js';
+import { findConversation, findEngagementSummary } from '../conversations/conversation.repository.js';
+import type { EngineFailure } from '../conversations/engagement.pipeline.js';
 import { issueApiKeyFrameTicket } from './frame-ticket.js';
 
 const conflict = (detail: string, errorKey: string) => new HttpProblem(409, 'Conflict', detail, errorKey);
@@ -39,7 +38,7 @@ const problemOf = (failure: EngineFailure) => {
 };
 
 /**
- * The engagements API for external platforms (`/api/v1`, ARCHITECTURE.md "Supervisor: API keys and /api/v1"). A
+ * The engagements API for external platforms (`/api/v1`, ARCHITECTURE.md "Supervisor and the engagements API"). A
  * tenant API key (`Authorization: Bearer …`, checked by the access guard) stands for the tenant; no session, no
  * cookie and no CSRF token. Every engagement takes the assist frame's path (`context.engagements`), so it is
  * labelled, stored, checked for compliance and published the same, with the source `api`.

@@ -1,8 +1,8 @@
 import { AUDIT_EVENT_LIST_SPEC, type AuditEvent } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import { readListQuery, runListQuery, setPaginationHeaders } from '../../lib/list.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
+import type { AppContext } from '../context.js';
 
 const AUDIT_COLUMNS: Record<string, string> = {
   createdDate: 'audit_event.created_date',

@@ -7,13 +7,13 @@ import {
   SESSION_COOKIE,
 } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto.js';
 import { parse } from '../../lib/parse.js';
 import { tooManyRequests, unauthorized } from '../../lib/problem.js';
 import { nowIso } from '../../lib/time.js';
 import { secureRoute } from '../../plugins/access.js';
 import { sessionCookieOptions } from '../../plugins/authentication.js';
+import type { AppContext } from '../context.js';
 import { ACTIVE_STATUSES, findUserForSignIn, touchActivity } from '../users/user.repository.js';
 import { clearFailures, findLock, recordFailure } from './login-attempt.repository.js';
 import { createSession, deleteSession } from './session.repository.js';

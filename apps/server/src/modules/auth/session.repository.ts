@@ -2,6 +2,7 @@ import { type CompiledQuery, type InferResult, PostgresAdapter, type RawBuilder,
 import { type Executor, keepPrepared } from '../../db/database.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { isoIn, nowIso } from '../../lib/time.js';
+import type { FoundSession } from '../../plugins/session-lookup.js';
 
 /** Creates a session and returns its opaque id; only the id's hash is stored. */
 export const createSession = async (
@@ -100,7 +101,7 @@ const compiledSessionQuery = (db: Executor) => {
 export const findSession = (db: Executor, sessionId: string) => findSessionByHash(db, sha256(sessionId));
 
 /** `findSession` by the hash of the session id. */
-export const findSessionByHash = async (db: Executor, hash: string) => {
+export const findSessionByHash = async (db: Executor, hash: string): Promise<FoundSession | undefined> => {
   const compiled = compiledSessionQuery(db);
   const now = nowIso();
   const queryId = { queryId: 'findSession' };
@@ -117,9 +118,6 @@ export const findSessionByHash = async (db: Executor, hash: string) => {
   const roleList = parseNames(roleNames);
   return { user, roles: roleList, authorities: [...roleList, ...parseNames(permissionNames)] };
 };
-
-export type FoundSession = NonNullable<Awaited<ReturnType<typeof findSessionByHash>>>;
-export type SessionWithUser = FoundSession['user'];
 
 /** Sliding expiry: the session lives `lifetimeMs` past the last request. */
 export const extendSessionQuery = (db: Executor, sessionHash: string, lifetimeMs: number, at: string) =>

@@ -1,7 +1,7 @@
 import { type ComplianceRule, FLOATING_STAGES, type Speaker } from '@parlance/shared';
 
 /**
- * Compliance rules checked live, message by message (ARCHITECTURE.md "Supervisor"). A pure function of the
+ * Compliance rules checked live, message by message (ARCHITECTURE.md "Supervisor and the engagements API"). A pure function of the
  * conversation so far: the engine keeps a `RuleState` per live conversation and rebuilds it from the stored messages
  * when it has none.
  *

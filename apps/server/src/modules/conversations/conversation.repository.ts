@@ -1,5 +1,73 @@
-import type { Alert, EngagementMessage, EngagementSummary, KnowledgeCard } from '@parlance/shared';
+import type { Alert, EngagementMessage, EngagementSummary, KnowledgeCard, ListQuery } from '@parlance/shared';
+import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { runListQuery } from '../../lib/list.js';
+
+/**
+ * The conversations module's storage: the only place that reads or writes the conversation, conversation_message
+ * and compliance_alert tables. Every query filters by tenant (or by a conversation id found through one).
+ */
+
+export const findConversation = (db: Executor, tenantId: number, engagementId: string) =>
+  db
+    .selectFrom('conversation')
+    .select(['id', 'program_id', 'engagement_id', 'started_date', 'ended_date', 'source'])
+    .where('tenant_id', '=', tenantId)
+    .where('engagement_id', '=', engagementId)
+    .executeTakeFirst();
+
+export const conversationMessages = (db: Executor, tenantId: number, conversationId: number) =>
+  db
+    .selectFrom('conversation_message')
+    .select(['message_index', 'from_speaker', 'content', 'stage', 'confidence', 'evidence', 'created_date'])
+    .where('tenant_id', '=', tenantId)
+    .where('conversation_id', '=', conversationId)
+    .orderBy('message_index')
+    .execute();
+
+export const countMessages = async (db: Executor, conversationId: number): Promise<number> => {
+  const row = await db
+    .selectFrom('conversation_message')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('conversation_id', '=', conversationId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+};
+
+/** The last `count` messages' texts, oldest first. */
+export const lastContents = async (db: Executor, conversationId: number, count: number) => {
+  const rows = await db
+    .selectFrom('conversation_message')
+    .select('content')
+    .where('conversation_id', '=', conversationId)
+    .orderBy('message_index', 'desc')
+    .limit(count)
+    .execute();
+  return rows.map((row) => row.content).reverse();
+};
+
+/** Whether the program has conversations, as a column of a program query: 0/1 on SQLite, a boolean on PostgreSQL. */
+export const programHasConversations = (eb: ExpressionBuilder<Database, 'program'>, tenantId: number) =>
+  eb
+    .exists(
+      eb
+        .selectFrom('conversation')
+        .select('conversation.id')
+        .where('conversation.tenant_id', '=', tenantId)
+        .whereRef('conversation.program_id', '=', 'program.id'),
+    )
+    .as('has_conversations');
+
+export const countProgramConversations = async (db: Executor, tenantId: number, programId: number) => {
+  const row = await db
+    .selectFrom('conversation')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('tenant_id', '=', tenantId)
+    .where('program_id', '=', programId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+};
 
 /** The last message's text in a summary: enough for one line of the live list. */
 export const LAST_MESSAGE_PREVIEW = 300;
@@ -64,6 +132,34 @@ export const toEngagementSummary = (row: EngagementRow): EngagementSummary => ({
   messageCount: row.message_count,
   alertCount: row.alert_count,
 });
+
+const ENGAGEMENT_COLUMNS: Record<string, string> = {
+  engagementId: 'conversation.engagement_id',
+  program: 'conversation.program_id',
+  agent: 'conversation.agent_user_id',
+  status: 'conversation.status',
+  currentStage: 'conversation.current_stage',
+  source: 'conversation.source',
+  startedDate: 'conversation.started_date',
+  messageCount: 'conversation.message_count',
+  alertCount: 'conversation.alert_count',
+};
+
+/** A page of the tenant's engagements by the list convention; `hasAlerts` is no column: it reads the alert count. */
+export const listEngagements = async (db: Executor, tenantId: number, query: ListQuery) => {
+  const hasAlerts = query.filters.find((filter) => filter.field === 'hasAlerts');
+  const columnQuery = { ...query, filters: query.filters.filter((filter) => filter !== hasAlerts) };
+  let base = selectEngagements(db, tenantId);
+  if (hasAlerts) base = base.where('conversation.alert_count', hasAlerts.value === true ? '>' : '=', 0);
+  const { rows, total } = await runListQuery(
+    base,
+    columnQuery,
+    ENGAGEMENT_COLUMNS,
+    'conversation.id',
+    'desc',
+  );
+  return { engagements: rows.map(toEngagementSummary), total };
+};
 
 export const findEngagementSummary = async (db: Executor, tenantId: number, conversationId: number) => {
   const row = await selectEngagements(db, tenantId)
@@ -145,3 +241,32 @@ export const engagementAlerts = async (
     message: row.message,
     createdDate: row.created_date,
   }));
+
+/** Sets or (with `null`) takes away a supervisor's correction of a message's stage. */
+export const setStageCorrection = (
+  db: Executor,
+  tenantId: number,
+  conversationId: number,
+  index: number,
+  correction: { stage: string; by: string; date: string } | null,
+) =>
+  db
+    .updateTable('conversation_message')
+    .set({
+      corrected_stage: correction?.stage ?? null,
+      corrected_by: correction?.by ?? null,
+      corrected_date: correction?.date ?? null,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('conversation_id', '=', conversationId)
+    .where('message_index', '=', index)
+    .execute();
+
+/** The last message's stage is the engagement's current stage: set it when message `index` is the last. */
+export const setCurrentStageIfLast = (db: Executor, conversationId: number, index: number, stage: string) =>
+  db
+    .updateTable('conversation')
+    .set({ current_stage: stage })
+    .where('id', '=', conversationId)
+    .where('message_count', '=', index + 1)
+    .execute();

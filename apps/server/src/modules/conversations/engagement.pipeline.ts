@@ -9,25 +9,23 @@ import {
   type StageColourEntry,
 } from '@parlance/shared';
 import { Counter, type Registry } from 'prom-client';
-import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
+import type { EngagementEventBus, LiveEvent } from '../../events/event-bus.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { nowIso } from '../../lib/time.js';
-import {
-  findEngagementSummary,
-  LAST_MESSAGE_PREVIEW,
-  toEngagementMessage,
-} from '../supervisor/engagement.repository.js';
-import type { LiveEvent } from '../supervisor/event-bus.js';
+import { type EngineService, roundedEvidence } from '../engine/engine.service.js';
+import { findEngineProgram } from '../programs/program.repository.js';
+import { stageColours } from '../studio/stage-model.repository.js';
 import { checkRules, type RuleState, replayRules } from './compliance.js';
 import {
   conversationMessages,
   countMessages,
   findConversation,
-  findEngineProgram,
+  findEngagementSummary,
+  LAST_MESSAGE_PREVIEW,
   lastContents,
-  stageColours,
-} from './engine.repository.js';
-import { roundedEvidence } from './engine.service.js';
+  toEngagementMessage,
+} from './conversation.repository.js';
 
 /** Messages kept in view for knowledge cards (the current one included). */
 const CARD_CONTEXT = 3;
@@ -83,13 +81,20 @@ export interface EndRequest {
   programId?: number;
 }
 
+export interface PipelineDependencies {
+  db: Db;
+  /** Labels messages with the program's trained stage model, and finds their knowledge cards. */
+  engine: EngineService;
+  events: EngagementEventBus;
+  metrics: Registry;
+}
+
 /**
  * The one path every engagement takes, from the assist frame's socket and from the `/api/v1` engagements API
- * alike (ARCHITECTURE.md "Engine" and "Supervisor"): start, label and store each message with its knowledge cards,
+ * alike (ARCHITECTURE.md "How a conversation message travels"): start, label and store each message with its knowledge cards,
  * check the compliance rules, keep the conversation's summary, and publish the live events.
  */
-export const createEngagementPipeline = (context: AppContext, metrics: Registry) => {
-  const { db, engine, events } = context;
+export const createEngagementPipeline = ({ db, engine, events, metrics }: PipelineDependencies) => {
   const labelsStored = new Counter({
     name: 'engine_labels_total',
     help: 'Messages the engine labelled and stored, by the source of their engagement.',

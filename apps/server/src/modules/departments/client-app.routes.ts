@@ -1,11 +1,11 @@
 import { CLIENT_APP_IDS, type ClientApp, clientAppIdSchema, clientAppUpdateSchema } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/database.js';
 import { parse } from '../../lib/parse.js';
 import { notFound } from '../../lib/problem.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import type { AppContext } from '../context.js';
 import { findClientApps } from '../tenant/tenant.repository.js';
 import { deleteClientApp, findClientApp, saveClientApp } from './client-app.repository.js';
 

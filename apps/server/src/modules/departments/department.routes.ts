@@ -6,7 +6,6 @@ import {
   MESSAGES,
 } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/database.js';
 import { onUniqueViolation } from '../../lib/db-errors.js';
 import { readListQuery, runListQuery, setPaginationHeaders } from '../../lib/list.js';
@@ -15,6 +14,7 @@ import { badRequest, fieldProblem, foundOrNotFound } from '../../lib/problem.js'
 import { idParam } from '../../lib/route-params.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import type { AppContext } from '../context.js';
 import {
   deleteDepartment,
   findDepartment,

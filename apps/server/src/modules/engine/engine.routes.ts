@@ -19,15 +19,17 @@ import {
 } from '@parlance/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge } from 'prom-client';
-import type { AppContext } from '../../app-context.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { parse } from '../../lib/parse.js';
 import { HttpProblem, notFound } from '../../lib/problem.js';
 import { isoIn, nowIso } from '../../lib/time.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { API_KEY_TICKET_PREFIX } from '../api-keys/frame-ticket.js';
+import type { AppContext } from '../context.js';
+import { findConversation } from '../conversations/conversation.repository.js';
+import { findEngineProgram } from '../programs/program.repository.js';
+import { stageColours } from '../studio/stage-model.repository.js';
 import { programParam } from '../studio/triple.routes.js';
-import { findConversation, findEngineProgram, stageColours } from './engine.repository.js';
 import { roundedEvidence } from './engine.service.js';
 
 /** A resume token lives at most this long; it dies earlier with the session that asked for the ticket. */
@@ -52,7 +54,7 @@ const originOf = (address: string) => {
 };
 
 /**
- * The conversation engine (ARCHITECTURE.md "Engine"): the frame's address and configuration, frame tickets, the
+ * The conversation engine (ARCHITECTURE.md "Engine, stage model and the frame's socket"): the frame's address and configuration, frame tickets, the
  * WebSocket the frame labels messages through, the stored engagement a simulator page resumes, and the label
  * endpoint, which takes the same code path as the socket and stores nothing.
  */

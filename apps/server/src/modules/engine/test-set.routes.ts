@@ -11,7 +11,6 @@ import {
 } from '@parlance/shared';
 import { evaluate } from '@parlance/stage-model';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/database.js';
 import type { TestRunTable } from '../../db/schema.js';
 import { parse } from '../../lib/parse.js';
@@ -20,6 +19,7 @@ import { idParam } from '../../lib/route-params.js';
 import { nowIso } from '../../lib/time.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import type { AppContext } from '../context.js';
 import { programParam } from '../studio/triple.routes.js';
 
 /** Field errors reported for one upload: the first this many bad lines. */
@@ -138,7 +138,7 @@ export const insertConversations = async (
 };
 
 /**
- * A program's test sets (ARCHITECTURE.md "Engine"): labelled conversations uploaded as JSON Lines or saved from
+ * A program's test sets (ARCHITECTURE.md "Engine, stage model and the frame's socket"): labelled conversations uploaded as JSON Lines or saved from
  * the simulator, and runs that label them with the current model version and store the scores.
  */
 export const testSetRoutes = async (app: FastifyInstance, { db, engine }: AppContext) => {

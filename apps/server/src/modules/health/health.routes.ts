@@ -1,11 +1,11 @@
 import { ERROR_KEYS, MESSAGES } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context.js';
 import { pendingMigrations } from '../../db/migrate.js';
 import { databaseUnavailable, HttpProblem } from '../../lib/problem.js';
 import { secureRoute } from '../../plugins/access.js';
 import { sendProblem } from '../../plugins/problems.js';
+import type { AppContext } from '../context.js';
 
 /**
  * Health, for load balancers and orchestrators:

@@ -1,8 +1,8 @@
 import type { Product } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/database.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
+import type { AppContext } from '../context.js';
 import { findClientApps } from '../tenant/tenant.repository.js';
 
 const findProducts = (db: Executor, tenantId: number) =>

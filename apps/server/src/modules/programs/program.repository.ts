@@ -3,6 +3,7 @@ import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Database, ProgramTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
+import { programHasConversations } from '../conversations/conversation.repository.js';
 
 export type ProgramRow = Selectable<ProgramTable> & { has_conversations: unknown };
 
@@ -14,24 +15,12 @@ export interface ProgramFields {
   status: ProgramStatus;
 }
 
-/** Whether the program has conversations: 0/1 on SQLite, a boolean on PostgreSQL. */
-const hasConversations = (eb: ExpressionBuilder<Database, 'program'>, tenantId: number) =>
-  eb
-    .exists(
-      eb
-        .selectFrom('conversation')
-        .select('conversation.id')
-        .where('conversation.tenant_id', '=', tenantId)
-        .whereRef('conversation.program_id', '=', 'program.id'),
-    )
-    .as('has_conversations');
-
 /** The tenant's programs, as a base for the list query. */
 export const selectPrograms = (db: Executor, tenantId: number) =>
   db
     .selectFrom('program')
     .selectAll('program')
-    .select((eb) => hasConversations(eb, tenantId))
+    .select((eb) => programHasConversations(eb, tenantId))
     .where('program.tenant_id', '=', tenantId);
 
 /** One program of the tenant; `lock` (PostgreSQL) holds the row until the transaction ends. */
@@ -100,16 +89,6 @@ export const updateProgram = (
     .where('id', '=', programId)
     .execute();
 
-export const countConversations = async (db: Executor, tenantId: number, programId: number) => {
-  const row = await db
-    .selectFrom('conversation')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('tenant_id', '=', tenantId)
-    .where('program_id', '=', programId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-};
-
 export const deleteProgram = (db: Executor, tenantId: number, programId: number) =>
   db.deleteFrom('program').where('tenant_id', '=', tenantId).where('id', '=', programId).execute();
 
@@ -126,3 +105,14 @@ export const toProgram = (row: ProgramRow): Program => ({
   lastModifiedBy: row.last_modified_by,
   lastModifiedDate: row.last_modified_date,
 });
+
+/** A program of the tenant, with what the engine needs to know of it. */
+export const findEngineProgram = (db: Executor, tenantId: number, programId: number) =>
+  programId < 1 || programId > 2_147_483_647
+    ? Promise.resolve(undefined)
+    : db
+        .selectFrom('program')
+        .select(['id', 'agent_only', 'status'])
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', programId)
+        .executeTakeFirst();

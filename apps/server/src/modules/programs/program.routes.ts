@@ -7,7 +7,6 @@ import {
   programUpdateSchema,
 } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/database.js';
 import { onUniqueViolation } from '../../lib/db-errors.js';
 import { readListQuery, runListQuery, setPaginationHeaders } from '../../lib/list.js';
@@ -16,8 +15,9 @@ import { fieldProblem, foundOrNotFound } from '../../lib/problem.js';
 import { idParam } from '../../lib/route-params.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import type { AppContext } from '../context.js';
+import { countProgramConversations } from '../conversations/conversation.repository.js';
 import {
-  countConversations,
   deleteProgram,
   findProgram,
   findProgramByName,
@@ -133,7 +133,7 @@ export const programRoutes = async (app: FastifyInstance, { db }: AppContext) =>
           actor: principal.user.login,
           entityType: 'program',
         } as const;
-        if ((await countConversations(trx, principal.tenantId, programId)) > 0) {
+        if ((await countProgramConversations(trx, principal.tenantId, programId)) > 0) {
           if (before.status !== 'archived') {
             await updateProgram(
               trx,

@@ -9,7 +9,6 @@ import {
   roleInputSchema,
 } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/database.js';
 import { onUniqueViolation } from '../../lib/db-errors.js';
 import { readListQuery, runListQuery, setPaginationHeaders } from '../../lib/list.js';
@@ -19,6 +18,7 @@ import { idParam } from '../../lib/route-params.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import type { Principal } from '../../plugins/authentication.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import type { AppContext } from '../context.js';
 import {
   countRoleUsers,
   deleteRole,

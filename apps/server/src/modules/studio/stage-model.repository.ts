@@ -121,3 +121,14 @@ export const saveChartPalette = async (
     .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
     .execute();
 };
+
+/** The program's stages with their colours, in the builder's order (stages outside it after, as listed). */
+export const stageColours = (model: StageModel) => {
+  const position = (label: string) => {
+    const index = model.order.indexOf(label);
+    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return [...model.stages]
+    .sort((a, b) => position(a.label) - position(b.label))
+    .map((stage) => ({ label: stage.label, colour: stage.colour }));
+};

@@ -9,13 +9,13 @@ import {
   stageModelSchema,
 } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { parse } from '../../lib/parse.js';
 import { fieldProblem, HttpProblem } from '../../lib/problem.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import type { AppContext } from '../context.js';
 import {
   findChartPalette,
   findStageModel,

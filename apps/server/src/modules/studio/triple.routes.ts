@@ -17,7 +17,6 @@ import {
 } from '@parlance/shared';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/database.js';
 import { onUniqueViolation } from '../../lib/db-errors.js';
 import {
@@ -33,6 +32,7 @@ import { fieldProblem, foundOrNotFound, HttpProblem } from '../../lib/problem.js
 import { idParam } from '../../lib/route-params.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import type { AppContext } from '../context.js';
 import {
   deleteTriple,
   findStudioProgram,

@@ -12,40 +12,30 @@ import {
   type TestSetSummary,
 } from '@parlance/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { readListQuery, runListQuery, setPaginationHeaders } from '../../lib/list.js';
+import { readListQuery, setPaginationHeaders } from '../../lib/list.js';
 import { parse } from '../../lib/parse.js';
 import { badRequest, fieldProblem, foundOrNotFound, notFound } from '../../lib/problem.js';
 import { nowIso } from '../../lib/time.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { findConversation, findEngineProgram, stageColours } from '../engine/engine.repository.js';
-import { findTestSet, insertConversations, summaries } from '../engine/test-set.routes.js';
-import { findStageModel, saveStageModel } from '../studio/stage-model.repository.js';
-import { staleVersion } from '../studio/stage-model.routes.js';
+import type { AppContext } from '../context.js';
 import {
   engagementAlerts,
   engagementMessages,
+  findConversation,
   findEngagementSummary,
-  selectEngagements,
+  listEngagements,
   selectMessages,
+  setCurrentStageIfLast,
+  setStageCorrection,
   toEngagementMessage,
-  toEngagementSummary,
-} from './engagement.repository.js';
-
-const ENGAGEMENT_COLUMNS: Record<string, string> = {
-  engagementId: 'conversation.engagement_id',
-  program: 'conversation.program_id',
-  agent: 'conversation.agent_user_id',
-  status: 'conversation.status',
-  currentStage: 'conversation.current_stage',
-  source: 'conversation.source',
-  startedDate: 'conversation.started_date',
-  messageCount: 'conversation.message_count',
-  alertCount: 'conversation.alert_count',
-};
+} from '../conversations/conversation.repository.js';
+import { findTestSet, insertConversations, summaries } from '../engine/test-set.routes.js';
+import { findEngineProgram } from '../programs/program.repository.js';
+import { findStageModel, saveStageModel, stageColours } from '../studio/stage-model.repository.js';
+import { staleVersion } from '../studio/stage-model.routes.js';
 
 /** The engagement of the path, in the principal's tenant; 404 otherwise. */
 const engagementParam = async (db: Executor, tenantId: number, request: FastifyRequest) => {
@@ -62,7 +52,7 @@ const indexParam = (request: FastifyRequest) => {
 };
 
 /**
- * The Supervisor area's engagements (ARCHITECTURE.md "Supervisor"): the list and detail, label corrections (the
+ * The Supervisor area's engagements (ARCHITECTURE.md "Supervisor and the engagements API"): the list and detail, label corrections (the
  * engine's label is kept beside each; a correction may add the message to its stage's examples, which is a new
  * stage-model version), and adding a corrected engagement to a test set of its program.
  */
@@ -75,14 +65,9 @@ export const engagementRoutes = async (app: FastifyInstance, context: AppContext
     async (request, reply): Promise<EngagementSummary[]> => {
       const principal = await principalOf(request);
       const query = readListQuery(request, ENGAGEMENT_LIST_SPEC);
-      // `hasAlerts` is no column: it reads the alert count.
-      const hasAlerts = query.filters.find((filter) => filter.field === 'hasAlerts');
-      query.filters = query.filters.filter((filter) => filter !== hasAlerts);
-      let base = selectEngagements(db.kysely, principal.tenantId);
-      if (hasAlerts) base = base.where('conversation.alert_count', hasAlerts.value === true ? '>' : '=', 0);
-      const { rows, total } = await runListQuery(base, query, ENGAGEMENT_COLUMNS, 'conversation.id', 'desc');
+      const { engagements, total } = await listEngagements(db.kysely, principal.tenantId, query);
       setPaginationHeaders(request, reply, query, total);
-      return rows.map(toEngagementSummary);
+      return engagements;
     },
   );
 
@@ -150,17 +135,13 @@ export const engagementRoutes = async (app: FastifyInstance, context: AppContext
           // Setting the engine's own label again takes the correction away.
           const corrected = stage.label === row.stage ? null : stage.label;
           const date = nowIso();
-          await trx
-            .updateTable('conversation_message')
-            .set({
-              corrected_stage: corrected,
-              corrected_by: corrected ? actor : null,
-              corrected_date: corrected ? date : null,
-            })
-            .where('tenant_id', '=', principal.tenantId)
-            .where('conversation_id', '=', conversation.id)
-            .where('message_index', '=', index)
-            .execute();
+          await setStageCorrection(
+            trx,
+            principal.tenantId,
+            conversation.id,
+            index,
+            corrected ? { stage: corrected, by: actor, date } : null,
+          );
           await recordAudit(trx, {
             tenantId: principal.tenantId,
             actor,
@@ -170,13 +151,7 @@ export const engagementRoutes = async (app: FastifyInstance, context: AppContext
             before: { stage: row.corrected_stage ?? row.stage, engineStage: row.stage },
             after: { stage: stage.label, engineStage: row.stage },
           });
-          // The last message's stage is the engagement's current stage.
-          await trx
-            .updateTable('conversation')
-            .set({ current_stage: stage.label })
-            .where('id', '=', conversation.id)
-            .where('message_count', '=', index + 1)
-            .execute();
+          await setCurrentStageIfLast(trx, conversation.id, index, stage.label);
 
           let retrained: typeof model | undefined;
           if (input.addAsExample) {

@@ -2,12 +2,12 @@ import type { ServerResponse } from 'node:http';
 import { canAccess, ENDPOINT_ACCESS, type Endpoint, SESSION_COOKIE } from '@parlance/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge } from 'prom-client';
-import type { AppContext } from '../../app-context.js';
+import { eventsAfter, type StoredEvent } from '../../events/event-bus.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { findSession } from '../auth/session.repository.js';
+import type { AppContext } from '../context.js';
+import { ongoingEngagements } from '../conversations/conversation.repository.js';
 import { ACTIVE_STATUSES } from '../users/user.repository.js';
-import { ongoingEngagements } from './engagement.repository.js';
-import { eventsAfter, type StoredEvent } from './event-bus.js';
 
 const ENDPOINT: Endpoint = 'GET /:tenantPublicId/api/engagements/events';
 /** How long a browser waits before reconnecting a dropped stream. */
@@ -31,7 +31,7 @@ interface Subscriber {
 }
 
 /**
- * The Supervisor's live feed (ARCHITECTURE.md "Supervisor: live events"): server-sent events, written straight
+ * The Supervisor's live feed (ARCHITECTURE.md "Live events"): server-sent events, written straight
  * to the socket (the reply is hijacked, so compression and the JSON serializer stay out of it).
  *
  * Each stream subscribes to the tenant's events first and only then reads what it starts from (the events after

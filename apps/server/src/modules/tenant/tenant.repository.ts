@@ -36,6 +36,10 @@ export const DEFAULT_PRODUCTS = [
   },
 ] as const;
 
+/** Every tenant's id, oldest first. */
+export const allTenantIds = async (db: Executor) =>
+  (await db.selectFrom('tenant').select('id').orderBy('id').execute()).map((row) => row.id);
+
 export const findTenantByPublicId = (db: Executor, publicId: number) =>
   db.selectFrom('tenant').selectAll().where('public_id', '=', publicId).executeTakeFirst();
 

@@ -1,11 +1,11 @@
 import { ERROR_KEYS, MESSAGES, ROLES, tenantSignupSchema } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/database.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { parse } from '../../lib/parse.js';
 import { fieldProblem } from '../../lib/problem.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
+import type { AppContext } from '../context.js';
 import { assignRoles } from '../roles/role.repository.js';
 import { findTaken, insertUser } from '../users/user.repository.js';
 import { createTenant, findCurrentTenant } from './tenant.repository.js';

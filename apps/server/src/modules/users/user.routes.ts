@@ -6,11 +6,11 @@ import {
   userUpdateSchema,
 } from '@parlance/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import { readListQuery, setPaginationHeaders } from '../../lib/list.js';
 import { parse } from '../../lib/parse.js';
 import { idParam } from '../../lib/route-params.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
+import type { AppContext } from '../context.js';
 import { findAccessOfUsers, listUsers, toAdminUser } from './user.repository.js';
 import {
   type Actor,

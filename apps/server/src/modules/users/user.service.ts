@@ -9,7 +9,6 @@ import {
   type userUpdateSchema,
 } from '@parlance/shared';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/database.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -18,6 +17,7 @@ import type { Principal } from '../../plugins/authentication.js';
 import { sendInvitation, sendPasswordReset } from '../account/account.routes.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { deleteUserSessions } from '../auth/session.repository.js';
+import type { AppContext } from '../context.js';
 import { assertLoginAndEmailFree } from '../tenant/tenant.routes.js';
 import {
   ACTIVE_STATUSES,
