@@ -1,6 +1,6 @@
 // `npm test`: every check and suite, then one closing line `tests: N passed, N failed[, N skipped]`.
-// Suites: lint and types, unit tests (shared, stage model, web), server integration on SQLite and on PostgreSQL,
-// and browser end-to-end tests in Chromium against the built app.
+// Suites: lint, types and the code's structure (layers and boundaries), unit tests (shared, stage model, web),
+// server integration on SQLite and on PostgreSQL, and browser end-to-end tests in Chromium against the built app.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +79,7 @@ const playwright = (name) => {
 
 check('lint', 'npx', ['biome', 'check', '.']);
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('structure', 'node', ['scripts/check-structure.mjs']);
 vitest('unit-shared', 'packages/shared');
 vitest('unit-stage-model', 'packages/stage-model');
 vitest('unit-web', 'apps/web');
