@@ -1,12 +1,12 @@
 import {
-  BENCH_PASSWORD,
   benchDatabase,
   type Engine,
   engineLoadTarget,
   type Figure,
+  percentileFigures,
   report,
   runEngineLoad,
-  startServer,
+  withServers,
 } from './support.js';
 
 const ENGAGEMENTS = Number(process.env.BENCH_ENGINE_ENGAGEMENTS ?? 200);
@@ -21,8 +21,7 @@ const INTERVAL_MS = 2000;
  */
 export const benchEngine = async (engine: Engine): Promise<Figure[]> => {
   const database = await benchDatabase(engine);
-  const server = await startServer(database.url, BENCH_PASSWORD);
-  try {
+  return withServers(database, 1, async ([server]) => {
     const result = await runEngineLoad({
       ...(await engineLoadTarget(server.address, database.db)),
       engagements: ENGAGEMENTS,
@@ -37,9 +36,7 @@ export const benchEngine = async (engine: Engine): Promise<Figure[]> => {
     }
     const at = `${ENGAGEMENTS} engagements`;
     return [
-      report({ name: `engine round trip p50, ${at} (${engine})`, value: result.p50, unit: 'ms' }),
-      report({ name: `engine round trip p95, ${at} (${engine})`, value: result.p95, unit: 'ms' }),
-      report({ name: `engine round trip p99, ${at} (${engine})`, value: result.p99, unit: 'ms' }),
+      ...percentileFigures((p) => `engine round trip p${p}, ${at} (${engine})`, result, 'ms'),
       report({
         name: `engine messages labelled in ${SECONDS} s, ${at} (${engine})`,
         value: result.labelled,
@@ -51,8 +48,5 @@ export const benchEngine = async (engine: Engine): Promise<Figure[]> => {
         unit: 'msgs',
       }),
     ];
-  } finally {
-    await server.stop();
-    await database.drop();
-  }
+  });
 };

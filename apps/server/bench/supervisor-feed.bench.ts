@@ -1,16 +1,15 @@
 import { request } from 'node:http';
-import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
+import { DEMO_TENANT_PUBLIC_ID } from '../src/demo/seed.js';
 import {
-  BENCH_PASSWORD,
   benchDatabase,
   type Engine,
   engineLoadTarget,
   type Figure,
-  percentile,
+  percentileFigures,
+  percentilesOf,
   report,
   runEngineLoad,
-  type ServerUnderTest,
-  startServer,
+  withServers,
 } from './support.js';
 
 const ENGAGEMENTS = Number(process.env.BENCH_FEED_ENGAGEMENTS ?? 200);
@@ -86,70 +85,57 @@ const subscribe = (address: string, cookie: string): Promise<Subscriber> =>
  */
 const run = async (engine: Engine, instances: 1 | 2): Promise<Figure[]> => {
   const database = await benchDatabase(engine);
-  const servers: ServerUnderTest[] = [];
-  const subscribers: Subscriber[] = [];
-  try {
-    // One after another: the first migrates and seeds, the second finds both done.
-    for (let i = 0; i < instances; i++) servers.push(await startServer(database.url, BENCH_PASSWORD));
-    const loadServer = servers[0] as ServerUnderTest;
-    const feedServer = servers[instances - 1] as ServerUnderTest;
-    const target = await engineLoadTarget(loadServer.address, database.db);
-    for (let i = 0; i < SUBSCRIBERS; i++)
-      subscribers.push(await subscribe(feedServer.address, target.cookie));
+  return withServers(database, instances, async (servers) => {
+    const subscribers: Subscriber[] = [];
+    try {
+      const loadServer = servers[0];
+      const feedServer = servers[instances - 1] ?? loadServer;
+      const target = await engineLoadTarget(loadServer.address, database.db);
+      for (let i = 0; i < SUBSCRIBERS; i++)
+        subscribers.push(await subscribe(feedServer.address, target.cookie));
 
-    const result = await runEngineLoad({
-      ...target,
-      engagements: ENGAGEMENTS,
-      intervalMs: INTERVAL_MS,
-      seconds: SECONDS,
-      recordSends: true,
-    });
-    const sentAt = result.sentAt ?? {};
-    // The last events: wait until every stream has every message, at most 10 seconds.
-    const keys = Object.keys(sentAt);
-    const complete = () => subscribers.every((s) => s.dropped || keys.every((key) => s.received.has(key)));
-    for (let waited = 0; !complete() && waited < 10_000; waited += 100)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-
-    const delays: number[] = [];
-    let missing = 0;
-    for (const subscriber of subscribers)
-      for (const key of keys) {
-        const at = subscriber.received.get(key);
-        if (at === undefined) missing++;
-        else delays.push(at - (sentAt[key] ?? at));
-      }
-    delays.sort((a, b) => a - b);
-    const dropped = subscribers.filter((s) => s.dropped).length;
-    const where = `${engine}, ${instances === 1 ? '1 instance' : '2 instances'}`;
-    const at = `${ENGAGEMENTS} eng., ${SUBSCRIBERS} subs`;
-    if (missing > 0 || dropped > 0)
-      console.log(`supervisor feed (${where}): ${missing} events missing, ${dropped} subscribers dropped`);
-    const figure = (p: number) => {
-      const value = percentile(delays, p);
-      return report({
-        name: `feed delay p${p}, ${at} (${where})`,
-        value,
-        unit: 'ms',
-        goal: `≤ ${GOAL_MS} ms`,
-        met: value <= GOAL_MS,
+      const result = await runEngineLoad({
+        ...target,
+        engagements: ENGAGEMENTS,
+        intervalMs: INTERVAL_MS,
+        seconds: SECONDS,
+        recordSends: true,
       });
-    };
-    return [
-      figure(50),
-      figure(95),
-      figure(99),
-      report({
-        name: `feed events missing + streams dropped (${where})`,
-        value: missing + dropped,
-        unit: '',
-      }),
-    ];
-  } finally {
-    for (const subscriber of subscribers) subscriber.close();
-    for (const server of servers) await server.stop();
-    await database.drop();
-  }
+      const sentAt = result.sentAt ?? {};
+      // The last events: wait until every stream has every message, at most 10 seconds.
+      const keys = Object.keys(sentAt);
+      const complete = () => subscribers.every((s) => s.dropped || keys.every((key) => s.received.has(key)));
+      for (let waited = 0; !complete() && waited < 10_000; waited += 100)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+
+      const delays: number[] = [];
+      let missing = 0;
+      for (const subscriber of subscribers)
+        for (const key of keys) {
+          const at = subscriber.received.get(key);
+          if (at === undefined) missing++;
+          else delays.push(at - (sentAt[key] ?? at));
+        }
+      const dropped = subscribers.filter((s) => s.dropped).length;
+      const where = `${engine}, ${instances === 1 ? '1 instance' : '2 instances'}`;
+      const at = `${ENGAGEMENTS} eng., ${SUBSCRIBERS} subs`;
+      if (missing > 0 || dropped > 0)
+        console.log(`supervisor feed (${where}): ${missing} events missing, ${dropped} subscribers dropped`);
+      return [
+        ...percentileFigures((p) => `feed delay p${p}, ${at} (${where})`, percentilesOf(delays), 'ms', {
+          text: `≤ ${GOAL_MS} ms`,
+          met: (value) => value <= GOAL_MS,
+        }),
+        report({
+          name: `feed events missing + streams dropped (${where})`,
+          value: missing + dropped,
+          unit: '',
+        }),
+      ];
+    } finally {
+      for (const subscriber of subscribers) subscriber.close();
+    }
+  });
 };
 
 export const benchSupervisorFeed = async (engine: Engine): Promise<Figure[]> => [

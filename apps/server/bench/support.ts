@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { type LogConfig, sql } from 'kysely';
 import pg from 'pg';
 import { type Db, openDatabase } from '../src/db/database.js';
-import { DEMO_TENANT_PUBLIC_ID } from '../src/db/seed.js';
+import { DEMO_TENANT_PUBLIC_ID } from '../src/demo/seed.js';
 import {
   createTestDatabase,
   type Engine,
@@ -58,8 +58,14 @@ const databaseCodeHash = () => {
     }
   };
   add(here('../src/db/migrations'));
-  for (const file of ['migrate.ts', 'seed.ts', 'seed-knowledge.ts', 'text-search.ts', 'schema.ts']) {
-    hash.update(file).update(readFileSync(here(`../src/db/${file}`)));
+  for (const file of [
+    'db/migrate.ts',
+    'demo/seed.ts',
+    'demo/seed-knowledge.ts',
+    'db/text-search.ts',
+    'db/schema.ts',
+  ]) {
+    hash.update(file).update(readFileSync(here(`../src/${file}`)));
   }
   return hash.digest('hex').slice(0, 12);
 };
@@ -222,6 +228,26 @@ export const startServer = (databaseUrl: string, password: string): Promise<Serv
     child.on('close', (code) => reject(new Error(`server exited (${code}) before listening: ${output}`)));
   });
 
+/**
+ * Starts `instances` servers under test on `database` one after another (the first migrates and seeds, the others
+ * find both done) and runs `body` on them; then, however it ended, stops them and drops the database.
+ */
+export const withServers = async <T>(
+  database: TestDatabase,
+  instances: number,
+  body: (servers: [ServerUnderTest, ...ServerUnderTest[]]) => Promise<T>,
+): Promise<T> => {
+  if (instances < 1) throw new Error('at least one server');
+  const servers: ServerUnderTest[] = [];
+  try {
+    for (let i = 0; i < instances; i++) servers.push(await startServer(database.url, BENCH_PASSWORD));
+    return await body(servers as [ServerUnderTest, ...ServerUnderTest[]]);
+  } finally {
+    for (const server of servers) await server.stop();
+    await database.drop();
+  }
+};
+
 export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
@@ -270,13 +296,14 @@ export const median = (values: number[]) => {
 
 const round = (value: number) => (Math.abs(value) >= 100 ? value.toFixed(0) : value.toPrecision(3));
 
+/** A figure's goal: as printed, and whether a value meets it. */
+export interface Goal {
+  text: string;
+  met: (value: number) => boolean;
+}
+
 /** A figure from repeated measurements: their median, and their spread. */
-export const figureOf = (
-  name: string,
-  values: number[],
-  unit: string,
-  goal?: { text: string; met: (value: number) => boolean },
-): Figure => {
+export const figureOf = (name: string, values: number[], unit: string, goal?: Goal): Figure => {
   const value = median(values);
   return {
     name,
@@ -324,17 +351,41 @@ export const printSummary = (figures: Figure[]) => {
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** Runs `task` `count` times one after another and returns p50 and p95 in milliseconds. */
-export const latencies = async (count: number, task: (i: number) => Promise<unknown>) => {
+/** The percentiles a latency is given as. */
+export const PERCENTILES = [50, 95, 99] as const;
+export type Percentiles = Record<`p${(typeof PERCENTILES)[number]}`, number>;
+
+/** p50, p95 and p99 of milliseconds in any order. */
+export const percentilesOf = (times: number[]): Percentiles => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+};
+
+/** Runs `task` `count` times one after another and returns p50, p95 and p99 in milliseconds. */
+export const latencies = async (
+  count: number,
+  task: (i: number) => Promise<unknown>,
+): Promise<Percentiles> => {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const start = performance.now();
     await task(i);
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+  return percentilesOf(times);
 };
+
+/** One figure a percentile, each printed as it is measured: `name(p)` names it, `goal` is each one's. */
+export const percentileFigures = (
+  name: (p: number) => string,
+  values: Percentiles,
+  unit: string,
+  goal?: Goal,
+): Figure[] =>
+  PERCENTILES.map((p) => {
+    const value = values[`p${p}`];
+    return report({ name: name(p), value, unit, ...(goal ? { goal: goal.text, met: goal.met(value) } : {}) });
+  });
 
 /**
  * A GET on a kept-alive connection that reads the answer as it comes, compressed as a browser would ask for it and

@@ -2,8 +2,8 @@ import { parseListQuery, USER_LIST_SPEC } from '@parlance/shared';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { DEMO_TENANT_PUBLIC_ID, seed } from '../src/db/seed.js';
 import { createTextSearchIndex, dropTextSearchIndex } from '../src/db/text-search.js';
+import { DEMO_TENANT_PUBLIC_ID, seed } from '../src/demo/seed.js';
 import { findSession } from '../src/modules/auth/session.repository.js';
 import { createTenant } from '../src/modules/tenant/tenant.repository.js';
 import { listUsers } from '../src/modules/users/user.repository.js';
@@ -15,14 +15,14 @@ import {
   figureOf,
   latencies,
   load,
-  percentile,
+  percentilesOf,
   REPEATS,
   rawGetter,
   report,
   SECONDS,
   seededDatabase,
   signIn,
-  startServer,
+  withServers,
 } from './support.js';
 
 const PER_TENANT = Number(process.env.BENCH_USERS_PER_TENANT ?? 100_000);
@@ -109,116 +109,121 @@ export const benchUsersList = async (engine: Engine): Promise<Figure[]> => {
     `users list (${engine}, ${scale}): ${database.cached ? 'copied' : 'loaded'} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
 
-  const server = await startServer(database.url, BENCH_PASSWORD);
-  const clients: ReturnType<typeof rawGetter>[] = [];
-  try {
-    const cookie = await signIn(server.address, 'admin', BENCH_PASSWORD);
-    const headers = { cookie };
-    const base = `${server.address}/${DEMO_TENANT_PUBLIC_ID}/api/users?`;
-    /** A client of its own connection (one per list loop), closed at the end. */
-    const client = () => {
-      const made = rawGetter(headers);
-      clients.push(made);
-      return (query: string) => made(base + query);
-    };
-    const get = client();
-    const queries = listQueries(1, REQUESTS);
-    for (const query of queries.slice(0, 20)) await get(query); // warm-up
+  return withServers(database, 1, async ([server]) => {
+    const clients: ReturnType<typeof rawGetter>[] = [];
+    try {
+      const cookie = await signIn(server.address, 'admin', BENCH_PASSWORD);
+      const headers = { cookie };
+      const base = `${server.address}/${DEMO_TENANT_PUBLIC_ID}/api/users?`;
+      /** A client of its own connection (one per list loop), closed at the end. */
+      const client = () => {
+        const made = rawGetter(headers);
+        clients.push(made);
+        return (query: string) => made(base + query);
+      };
+      const get = client();
+      const queries = listQueries(1, REQUESTS);
+      for (const query of queries.slice(0, 20)) await get(query); // warm-up
 
-    // Sequential, through the API (from this process; the server runs in its own).
-    const api95: number[] = [];
-    const api50: number[] = [];
-    for (let run = 0; run < REPEATS; run++) {
-      const runQueries = listQueries(100 + run, REQUESTS);
-      const result = await latencies(REQUESTS, (i) => get(runQueries[i] ?? ''));
-      api95.push(result.p95);
-      api50.push(result.p50);
+      // Sequential, through the API (from this process; the server runs in its own).
+      const api95: number[] = [];
+      const api50: number[] = [];
+      for (let run = 0; run < REPEATS; run++) {
+        const runQueries = listQueries(100 + run, REQUESTS);
+        const result = await latencies(REQUESTS, (i) => get(runQueries[i] ?? ''));
+        api95.push(result.p95);
+        api50.push(result.p50);
+      }
+
+      // The same SQL straight to the database: what one request runs, the principal's query and the list's.
+      const sessionId = cookieValue(cookie, 'PARLANCE_SESSION');
+      const direct95: number[] = [];
+      const directCpu: number[] = [];
+      const directLoop: number[] = [];
+      for (let run = 0; run < REPEATS; run++) {
+        const runQueries = listQueries(100 + run, REQUESTS);
+        const cpu = process.cpuUsage();
+        const loop = performance.eventLoopUtilization();
+        const result = await latencies(REQUESTS, async (i) => {
+          const principal = await findSession(db.kysely, sessionId);
+          const parsed = parseListQuery(
+            Object.fromEntries(new URLSearchParams(runQueries[i])),
+            USER_LIST_SPEC,
+          );
+          if (!principal || !parsed.ok) throw new Error('direct query failed');
+          // As the route does (on a SQLite file, on the read worker, with short reads on the main connection).
+          await listUsers(db, principal.user.tenant_id, parsed.query, ALONE);
+        });
+        direct95.push(result.p95);
+        // CPU time of this process per request (every thread, the read worker's too), and how long the event loop
+        // was busy per request: on SQLite, how long a list holds it.
+        const used = process.cpuUsage(cpu);
+        directCpu.push((used.user + used.system) / 1000 / REQUESTS);
+        directLoop.push(performance.eventLoopUtilization(loop).active / REQUESTS);
+      }
+
+      // Ten list loops at once, and meanwhile GET /api/account on one connection (autocannon, its own process).
+      const quiet: number[] = [];
+      const busy: number[] = [];
+      const loops95: number[] = [];
+      for (let run = 0; run < REPEATS; run++) {
+        quiet.push((await load(`${server.address}/api/account`, headers, { connections: 1 })).p99);
+        let running = true;
+        const times: number[] = [];
+        const loops = Array.from({ length: LOOPS }, async (_, loop) => {
+          const loopGet = client();
+          const loopQueries = listQueries(1000 * (run + 1) + loop, 10_000);
+          for (let i = 0; running; i++) {
+            const start = performance.now();
+            await loopGet(loopQueries[i % loopQueries.length] ?? '');
+            times.push(performance.now() - start);
+          }
+        });
+        const account = await load(`${server.address}/api/account`, headers, {
+          connections: 1,
+          seconds: SECONDS,
+        });
+        running = false;
+        await Promise.all(loops);
+        if (account.non2xx > 0) throw new Error('account requests failed under list load');
+        busy.push(account.p99);
+        loops95.push(percentilesOf(times).p95);
+      }
+
+      const goal = LIST_GOAL_MS[engine];
+      return [
+        report(
+          figureOf(`users list p95 via API (${engine}, ${scale})`, api95, 'ms', {
+            text: `≤ ${goal} ms`,
+            met: (value) => value <= goal,
+          }),
+        ),
+        report(figureOf(`users list p50 via API (${engine})`, api50, 'ms')),
+        report(figureOf(`users list p95, same SQL direct (${engine})`, direct95, 'ms')),
+        report(figureOf(`users list, same SQL direct: CPU per request (${engine})`, directCpu, 'ms')),
+        // Wall-clock time, which grows when other processes take the cores; on PostgreSQL the loop only waits.
+        ...(engine === 'sqlite'
+          ? [
+              report(
+                figureOf(
+                  'users list, same SQL direct: event loop busy per request (sqlite)',
+                  directLoop,
+                  'ms',
+                ),
+              ),
+            ]
+          : []),
+        report(figureOf(`users list p95, ${LOOPS} loops at once (${engine})`, loops95, 'ms')),
+        report(figureOf(`GET /api/account p99, 1 connection, quiet (${engine})`, quiet, 'ms')),
+        report(
+          figureOf(`GET /api/account p99 beside ${LOOPS} list loops (${engine})`, busy, 'ms', {
+            text: '< 20 ms',
+            met: (value) => value < 20,
+          }),
+        ),
+      ];
+    } finally {
+      for (const made of clients) made.close();
     }
-
-    // The same SQL straight to the database: what one request runs, the principal's query and the list's.
-    const sessionId = cookieValue(cookie, 'PARLANCE_SESSION');
-    const direct95: number[] = [];
-    const directCpu: number[] = [];
-    const directLoop: number[] = [];
-    for (let run = 0; run < REPEATS; run++) {
-      const runQueries = listQueries(100 + run, REQUESTS);
-      const cpu = process.cpuUsage();
-      const loop = performance.eventLoopUtilization();
-      const result = await latencies(REQUESTS, async (i) => {
-        const principal = await findSession(db.kysely, sessionId);
-        const parsed = parseListQuery(Object.fromEntries(new URLSearchParams(runQueries[i])), USER_LIST_SPEC);
-        if (!principal || !parsed.ok) throw new Error('direct query failed');
-        // As the route does (on a SQLite file, on the read worker, with short reads on the main connection).
-        await listUsers(db, principal.user.tenant_id, parsed.query, ALONE);
-      });
-      direct95.push(result.p95);
-      // CPU time of this process per request (every thread, the read worker's too), and how long the event loop
-      // was busy per request: on SQLite, how long a list holds it.
-      const used = process.cpuUsage(cpu);
-      directCpu.push((used.user + used.system) / 1000 / REQUESTS);
-      directLoop.push(performance.eventLoopUtilization(loop).active / REQUESTS);
-    }
-
-    // Ten list loops at once, and meanwhile GET /api/account on one connection (autocannon, its own process).
-    const quiet: number[] = [];
-    const busy: number[] = [];
-    const loops95: number[] = [];
-    for (let run = 0; run < REPEATS; run++) {
-      quiet.push((await load(`${server.address}/api/account`, headers, { connections: 1 })).p99);
-      let running = true;
-      const times: number[] = [];
-      const loops = Array.from({ length: LOOPS }, async (_, loop) => {
-        const loopGet = client();
-        const loopQueries = listQueries(1000 * (run + 1) + loop, 10_000);
-        for (let i = 0; running; i++) {
-          const start = performance.now();
-          await loopGet(loopQueries[i % loopQueries.length] ?? '');
-          times.push(performance.now() - start);
-        }
-      });
-      const account = await load(`${server.address}/api/account`, headers, {
-        connections: 1,
-        seconds: SECONDS,
-      });
-      running = false;
-      await Promise.all(loops);
-      if (account.non2xx > 0) throw new Error('account requests failed under list load');
-      busy.push(account.p99);
-      times.sort((a, b) => a - b);
-      loops95.push(percentile(times, 95));
-    }
-
-    const goal = LIST_GOAL_MS[engine];
-    return [
-      report(
-        figureOf(`users list p95 via API (${engine}, ${scale})`, api95, 'ms', {
-          text: `≤ ${goal} ms`,
-          met: (value) => value <= goal,
-        }),
-      ),
-      report(figureOf(`users list p50 via API (${engine})`, api50, 'ms')),
-      report(figureOf(`users list p95, same SQL direct (${engine})`, direct95, 'ms')),
-      report(figureOf(`users list, same SQL direct: CPU per request (${engine})`, directCpu, 'ms')),
-      // Wall-clock time, which grows when other processes take the cores; on PostgreSQL the loop only waits.
-      ...(engine === 'sqlite'
-        ? [
-            report(
-              figureOf('users list, same SQL direct: event loop busy per request (sqlite)', directLoop, 'ms'),
-            ),
-          ]
-        : []),
-      report(figureOf(`users list p95, ${LOOPS} loops at once (${engine})`, loops95, 'ms')),
-      report(figureOf(`GET /api/account p99, 1 connection, quiet (${engine})`, quiet, 'ms')),
-      report(
-        figureOf(`GET /api/account p99 beside ${LOOPS} list loops (${engine})`, busy, 'ms', {
-          text: '< 20 ms',
-          met: (value) => value < 20,
-        }),
-      ),
-    ];
-  } finally {
-    for (const made of clients) made.close();
-    await server.stop();
-    await database.drop();
-  }
+  });
 };

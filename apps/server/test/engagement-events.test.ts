@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { makeConfig } from '../src/config.js';
-import { deleteOldEvents, type LiveEvent } from '../src/modules/supervisor/event-bus.js';
-import { EVENTS_CHANNEL } from '../src/modules/supervisor/event-bus.postgres.js';
+import { deleteOldEvents, type LiveEvent } from '../src/events/event-bus.js';
+import { EVENTS_CHANNEL } from '../src/events/event-bus.postgres.js';
 import { signInWith, tenantIdOf } from './support/admin-fixtures.js';
 import { TestClient } from './support/client.js';
 import { createTestDatabase, engine, type TestDatabase } from './support/database.js';
@@ -14,12 +14,13 @@ import {
   GREETING,
   listen,
   newEngagementId,
+  openEventStream,
   QUALIFY,
   RECOMMEND,
   type TenantWithProgram,
-  tenantWithProgram,
+  twoTenantsWithPrograms,
 } from './support/engagement-fixtures.js';
-import { SseClient, type SseEvent } from './support/sse-client.js';
+import type { SseClient, SseEvent } from './support/sse-client.js';
 import { insertProgram } from './support/studio-fixtures.js';
 import { ADMIN_PASSWORD, signUpTenant, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -44,13 +45,7 @@ describe(`the live event stream (${engine})`, () => {
     publicId: number,
     options: { lastEventId?: string; query?: string } = {},
   ) => {
-    const client = await SseClient.connect(
-      `${base}/${publicId}/api/engagements/events${options.query ?? ''}`,
-      {
-        session: member.client.sessionId,
-        ...(options.lastEventId === undefined ? {} : { lastEventId: options.lastEventId }),
-      },
-    );
+    const client = await openEventStream(base, publicId, { session: member.client.sessionId, ...options });
     open.push(client);
     return client;
   };
@@ -64,12 +59,7 @@ describe(`the live event stream (${engine})`, () => {
   beforeAll(async () => {
     test = await startTestApp({ EVENTS_HEARTBEAT_MS: '200', EVENTS_BUFFER: String(BUFFER) });
     base = await listen(test.app);
-    liveA = await tenantWithProgram(test, { tenantName: 'Live A', programName: 'Live program A' }, [
-      'ROLE_SUPERVISOR',
-    ]);
-    liveB = await tenantWithProgram(test, { tenantName: 'Live B', programName: 'Live program B' }, [
-      'p-view_supervisor',
-    ]);
+    [liveA, liveB] = await twoTenantsWithPrograms(test, 'Live', ['ROLE_SUPERVISOR'], ['p-view_supervisor']);
   });
   afterAll(async () => {
     for (const client of open) client.abort();
@@ -281,7 +271,7 @@ describe(`the live event stream (${engine})`, () => {
   );
 
   it('answers 401 without a session and 403 without the authority', async () => {
-    const anonymous = await SseClient.connect(`${base}/${liveA.tenant.publicId}/api/engagements/events`);
+    const anonymous = await openEventStream(base, liveA.tenant.publicId);
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers['content-type']).toContain('application/problem+json');
     const designer = await signInWith(test, liveA.tenant.publicId, ['ROLE_DESIGNER']);
@@ -318,9 +308,7 @@ describe(`the live event stream when the server closes (${engine})`, () => {
     try {
       const base = await listen(test.app);
       const tenant = await signUpTenant(test, { tenantName: 'Closing' });
-      const stream = await SseClient.connect(`${base}/${tenant.publicId}/api/engagements/events`, {
-        session: tenant.client.sessionId,
-      });
+      const stream = await openEventStream(base, tenant.publicId, { session: tenant.client.sessionId });
       await stream.until(() => stream.events.length > 0);
       const started = Date.now();
       await test.app.close();
@@ -370,9 +358,7 @@ describe.runIf(engine === 'postgres')('the live event stream across two instance
 
     const tenantId = await tenantIdOf(testA, tenant.publicId);
     const programId = await insertProgram(testA, tenantId, 'Two instances program');
-    const stream = await SseClient.connect(`${baseB}/${tenant.publicId}/api/engagements/events`, {
-      session: tenant.client.sessionId,
-    });
+    const stream = await openEventStream(baseB, tenant.publicId, { session: tenant.client.sessionId });
     streams.push(stream);
     expect(stream.status).toBe(200);
     await stream.until(() => stream.ofType('snapshot').length === 1);

@@ -18,7 +18,7 @@ import {
   QUALIFY,
   RECOMMEND,
   type TenantWithProgram,
-  tenantWithProgram,
+  twoTenantsWithPrograms,
 } from './support/engagement-fixtures.js';
 import { EngineClient } from './support/engine-client.js';
 import { insertProgram } from './support/studio-fixtures.js';
@@ -34,16 +34,7 @@ describe(`supervisor engagements (${engine})`, () => {
 
   beforeAll(async () => {
     test = await startTestApp();
-    supervisedA = await tenantWithProgram(
-      test,
-      { tenantName: 'Supervised A', programName: 'Supervised program A' },
-      ['ROLE_SUPERVISOR'],
-    );
-    supervisedB = await tenantWithProgram(
-      test,
-      { tenantName: 'Supervised B', programName: 'Supervised program B' },
-      ['ROLE_SUPERVISOR'],
-    );
+    [supervisedA, supervisedB] = await twoTenantsWithPrograms(test, 'Supervised', ['ROLE_SUPERVISOR']);
     otherProgramA = await insertProgram(test, supervisedA.tenantId, 'Other program A');
   });
   afterAll(() => test.close());

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { LabelFrame } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Member, signInWith, tenantIdOf } from './admin-fixtures.js';
-import type { SignedUpTenant } from './isolation.js';
+import type { SignedUpTenant } from './isolation-case.js';
+import { SseClient, type SseOptions } from './sse-client.js';
 import { insertProgram } from './studio-fixtures.js';
 import { signUpTenant, type TestApp } from './test-app.js';
 
@@ -47,6 +48,30 @@ export const tenantWithProgram = async (
   const member = await signInWith(test, tenant.publicId, authorities);
   return { tenant, tenantId, programId, member };
 };
+
+/**
+ * Two tenants, `<name> A` and `<name> B`, each with a program (`<name> program A`, `… B`) and a member holding the
+ * given authorities (B's the same as A's unless given), so that each is seen to keep to its own.
+ */
+export const twoTenantsWithPrograms = async (
+  test: TestApp,
+  name: string,
+  authoritiesA: readonly string[],
+  authoritiesB: readonly string[] = authoritiesA,
+): Promise<[TenantWithProgram, TenantWithProgram]> => [
+  await tenantWithProgram(test, { tenantName: `${name} A`, programName: `${name} program A` }, authoritiesA),
+  await tenantWithProgram(test, { tenantName: `${name} B`, programName: `${name} program B` }, authoritiesB),
+];
+
+/**
+ * Opens a tenant's live event stream (`GET /:tenantPublicId/api/engagements/events`) on a listening server at
+ * `base`, with a session's cookie where given; `query` is added to the path as it stands (`?lastEventId=…`).
+ */
+export const openEventStream = (
+  base: string,
+  publicId: number,
+  { query = '', ...options }: SseOptions & { query?: string } = {},
+) => SseClient.connect(`${base}/${publicId}/api/engagements/events${query}`, options);
 
 /** A message of an engagement; a bare text is the agent's. */
 export type Said = string | { from: 'Agent' | 'Visitor'; content: string };

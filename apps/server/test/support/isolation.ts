@@ -1,4 +1,3 @@
-import type { Endpoint } from '@parlance/shared';
 import { ADMIN_SEEDS as admin } from './admin-fixtures.js';
 import { API_KEY_ISOLATION_CASES } from './isolation-api-keys.js';
 import type { IsolationCase } from './isolation-case.js';

@@ -1,7 +1,7 @@
 import type { Program, ProgramChannel, ProgramStatus } from '@parlance/shared';
-import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { Database, ProgramTable } from '../../db/schema.js';
+import type { ProgramTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
 import { programHasConversations } from '../conversations/conversation.repository.js';
 
