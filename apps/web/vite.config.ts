@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compressAssets } from '../../scripts/vite-compress-assets';
-import { deferredEntry } from './build/deferred-entry';
-import { leanCss } from './build/lean-css';
-import { routePreload } from './build/route-preload';
+import { compressAssets } from '../../scripts/vite-compress-assets.ts';
+import { deferredEntry } from './build/deferred-entry.ts';
+import { leanCss } from './build/lean-css.ts';
+import { routePreload } from './build/route-preload.ts';
 
 /** The Parlance server in development (`npm run dev -w apps/server`). */
 const API_TARGET = 'http://localhost:8080';

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import type { IndexHtmlTransformResult } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { deferredEntry, entryLoader } from './deferred-entry';
+import { deferredEntry, entryLoader } from './deferred-entry.ts';
 
 const HTML =
   '<html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>' +

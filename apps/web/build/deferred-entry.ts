@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 // The shared package's source, for the config loader runs on Node without TypeScript.
-import { FIRST_PAINT_DATA_ID } from '../../../packages/shared/src/first-paint';
+import { FIRST_PAINT_DATA_ID } from '../../../packages/shared/src/first-paint.ts';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { dropFontFaces } from './drop-font-faces';
-import { primeiconsSubset } from './primeicons-subset';
-import { pruneTheme } from './prune-theme';
+import { dropFontFaces } from './drop-font-faces.ts';
+import { primeiconsSubset } from './primeicons-subset.ts';
+import { pruneTheme } from './prune-theme.ts';
 
 /**
  * Only the CSS and fonts the app uses. In the build: the PrimeReact theme without the rules of components the app

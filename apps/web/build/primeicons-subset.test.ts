@@ -4,8 +4,8 @@ import fontverter from 'fontverter';
 import { Face, Blob as FontBlob } from 'harfbuzzjs';
 import postcss from 'postcss';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { classTokens, PRIMEICONS_DIR, SHARED_SRC } from './app-usage';
-import { primeiconsSubset, pruneIcons, usedIconClasses } from './primeicons-subset';
+import { classTokens, PRIMEICONS_DIR, SHARED_SRC } from './app-usage.ts';
+import { primeiconsSubset, pruneIcons, usedIconClasses } from './primeicons-subset.ts';
 
 const PRIMEICONS_CSS = join(PRIMEICONS_DIR, 'primeicons.css');
 

@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AtRule, Plugin, Root } from 'postcss';
 import subsetFont from 'subset-font';
-import { classTokens, sourceTexts } from './app-usage';
+import { classTokens, sourceTexts } from './app-usage.ts';
 
 /** Where the build writes the subset font (inside `apps/web/node_modules`, so never committed). */
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../node_modules/.cache/parlance-primeicons');

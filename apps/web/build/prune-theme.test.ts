@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { classTokens, PRIMEREACT_DIR, sourceTexts } from './app-usage';
-import { pruneRoot, pruneTheme, type ThemeUsage, themeUsage } from './prune-theme';
+import { classTokens, PRIMEREACT_DIR, sourceTexts } from './app-usage.ts';
+import { pruneRoot, pruneTheme, type ThemeUsage, themeUsage } from './prune-theme.ts';
 
 const THEME_FILE = join(PRIMEREACT_DIR, 'resources/themes/lara-light-blue/theme.css');
 

@@ -8,7 +8,7 @@ import {
   primeModuleFile,
   primeModules,
   sourceTexts,
-} from './app-usage';
+} from './app-usage.ts';
 
 /**
  * Class prefixes of the theme that do not follow a module's name (`p-<module>`, `p-<module>-…`), with the modules

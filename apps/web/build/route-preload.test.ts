@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { routePreload } from './route-preload';
+import { routePreload } from './route-preload.ts';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) =>
   ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry }) as unknown as OutputChunk;

@@ -1,7 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { afterFirstFrame } from './deferred-entry';
-import { APP_BOOT, ROUTE_MODULES } from './route-table';
+import { afterFirstFrame } from './deferred-entry.ts';
+import { APP_BOOT, ROUTE_MODULES } from './route-table.ts';
 
 const routeModuleOf = (chunk: OutputChunk) =>
   /\/src\/app\/routes\/([^/]+)\.tsx?$/.exec(chunk.facadeModuleId ?? '')?.[1];

@@ -1,4 +1,4 @@
-import { LOGIN_BOOT_PATH } from '../src/app/boot-path';
+import { LOGIN_BOOT_PATH } from '../src/app/boot-path.ts';
 
 /**
  * The module the entry (`src/main.tsx`) imports for every address but the sign-in page opened first: the router

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyNamed } from './lazy-component';
+import { LazyDialog, lazyNamed } from './lazy-component';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
@@ -43,5 +43,42 @@ describe('lazyNamed', () => {
     await expect(Lazy.preload()).rejects.toThrow('offline');
     await Lazy.preload();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('LazyDialog', () => {
+  const Dialog = ({ visible }: { visible: boolean }) => <p>{visible ? 'Open' : 'Closing'}</p>;
+
+  it('fetches nothing until first shown, then stays mounted when hidden again', async () => {
+    const load = vi.fn(async () => ({ Dialog }));
+    const Lazy = lazyNamed(load, 'Dialog');
+    const page = (shown: boolean) => (
+      <LazyDialog shown={shown} fallback={<p role="status">Loading…</p>}>
+        <Lazy visible={shown} />
+      </LazyDialog>
+    );
+    const { container, rerender } = render(page(false));
+    expect(container.textContent).toBe('');
+    expect(load).not.toHaveBeenCalled();
+
+    rerender(page(true));
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(await screen.findByText('Open')).toBeTruthy();
+
+    rerender(page(false));
+    expect(screen.getByText('Closing')).toBeTruthy();
+    rerender(page(true));
+    expect(screen.getByText('Open')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders at once when shown from the start', async () => {
+    const Lazy = lazyNamed(async () => ({ Dialog }), 'Dialog');
+    render(
+      <LazyDialog shown>
+        <Lazy visible />
+      </LazyDialog>,
+    );
+    expect(await screen.findByText('Open')).toBeTruthy();
   });
 });

@@ -36,6 +36,13 @@ describe.each(['America/Los_Angeles', 'Pacific/Honolulu', 'Asia/Tokyo', 'Pacific
       expect(toQueryParams(again).get('createdDate.dateIs')).toBe('2024-05-17T00:00:00.000Z');
     });
 
+    it("read from the URL is that day's local midnight, as the date field gives it", () => {
+      inZone();
+      const state = readTableState(new URLSearchParams({ 'createdDate.dateAfter': '2026-01-05' }), SPEC);
+      expect(state.filters.createdDate).toEqual({ matchMode: 'dateAfter', value: new Date(2026, 0, 5) });
+      expect(fromDateInputValue('2026-01-05')).toEqual(new Date(2026, 0, 5));
+    });
+
     it('picked in the date field keeps its day, first and last of the year too', () => {
       inZone();
       for (const day of ['2024-05-17', '2024-01-01', '2024-12-31', '2024-02-29']) {

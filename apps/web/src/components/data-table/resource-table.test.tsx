@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { readTableState } from '../../lib/table-state';
 import { fromDateInputValue, toDateInputValue } from './column-filter';
 import { pageLinks } from './paginator';
 import { type ResourceColumn, ResourceTable, type ResourceTableProps } from './resource-table';
@@ -220,17 +221,15 @@ describe('ResourceTable', () => {
     expect(menu.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('applies a date filter as the local day picked, and shows a date read from the URL as its UTC day', async () => {
+  it('applies a date filter as the local day picked, and shows a date read from the URL as that day', async () => {
     const onChange = vi.fn();
-    render(
-      <Harness
-        onChange={onChange}
-        initial={{
-          ...STATE,
-          filters: { createdDate: { value: new Date('2024-05-17T00:00:00.000Z'), matchMode: 'dateBefore' } },
-        }}
-      />,
-    );
+    // As the URL gives it: the day's local midnight (`readTableState`), in any time zone.
+    const fromUrl = readTableState(new URLSearchParams({ 'createdDate.dateBefore': '2024-05-17' }), {
+      sortable: ['createdDate'],
+      filters: { createdDate: 'date' },
+      defaultSort: { field: 'createdDate', order: -1 },
+    });
+    render(<Harness onChange={onChange} initial={{ ...STATE, filters: fromUrl.filters }} />);
     const input = screen.getByLabelText('Filter by Created') as HTMLInputElement;
     expect(input.value).toBe('2024-05-17');
     fireEvent.change(input, { target: { value: '2024-06-01' } });

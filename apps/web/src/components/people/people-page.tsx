@@ -5,7 +5,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../../lib/auth';
 import { useMayCall } from '../../lib/endpoint-access';
-import { lazyNamed, useShownOnce } from '../../lib/lazy-component';
+import { LazyDialog, lazyNamed } from '../../lib/lazy-component';
 import { useTableState } from '../../lib/table-state';
 import { useList } from '../../lib/use-list';
 import { AdminError, AdminPage } from '../admin-page';
@@ -81,7 +81,6 @@ export const PeoplePage = ({ kind }: { kind: PeopleKind }) => {
 
   const [editing, setEditing] = useState<Editing>(null);
   const [deactivating, setDeactivating] = useState<AdminUser | null>(null);
-  const deactivateAsked = useShownOnce(deactivating !== null);
 
   /** Both collections show the same people, so a change refreshes both. */
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['people'] });
@@ -230,30 +229,28 @@ export const PeoplePage = ({ kind }: { kind: PeopleKind }) => {
         ) : null}
       </Suspense>
 
-      {deactivateAsked ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            visible={deactivating !== null}
-            header={`Deactivate the ${noun}?`}
-            onCancel={() => setDeactivating(null)}
-            confirm={{
-              label: 'Deactivate',
-              severity: 'danger',
-              loading: action.isPending,
-              onClick: () => {
-                if (deactivating) action.mutate({ what: 'deactivate', person: deactivating });
-              },
-            }}
-          >
-            {deactivating ? (
-              <p>
-                <strong>{deactivating.fullName || deactivating.login}</strong> ({deactivating.login}) will be
-                signed out at once and can no longer sign in. You can reactivate them later.
-              </p>
-            ) : null}
-          </ConfirmDialog>
-        </Suspense>
-      ) : null}
+      <LazyDialog shown={deactivating !== null}>
+        <ConfirmDialog
+          visible={deactivating !== null}
+          header={`Deactivate the ${noun}?`}
+          onCancel={() => setDeactivating(null)}
+          confirm={{
+            label: 'Deactivate',
+            severity: 'danger',
+            loading: action.isPending,
+            onClick: () => {
+              if (deactivating) action.mutate({ what: 'deactivate', person: deactivating });
+            },
+          }}
+        >
+          {deactivating ? (
+            <p>
+              <strong>{deactivating.fullName || deactivating.login}</strong> ({deactivating.login}) will be
+              signed out at once and can no longer sign in. You can reactivate them later.
+            </p>
+          ) : null}
+        </ConfirmDialog>
+      </LazyDialog>
     </AdminPage>
   );
 };

@@ -1,7 +1,7 @@
 import { ANALYTICS_APP_CONTEXT, ANALYTICS_LIMITS, collectorSettings } from '@parlance/shared';
 import { AnalyticsBrowser, type CDNSettings, type InitOptions } from '@segment/analytics-next';
 import { scrubEvent } from './scrub';
-import type { AnalyticsConfig, Tracker } from './tracker';
+import type { AnalyticsConfig, Tracker } from './tracker-types';
 
 /** Events go in batches of 10 or 5 s, retried up to 10 times. */
 const DELIVERY = {

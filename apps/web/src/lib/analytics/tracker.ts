@@ -1,26 +1,9 @@
 import { ANALYTICS_EVENTS, type SegmentDetails, type UserAccount } from '@parlance/shared';
 import { strictApiClient } from '../api-client';
 import { accessibleName } from './accessible-name';
+import type { AnalyticsConfig, PageProperties, Tracker } from './tracker-types';
 
-/** What the app sends (spec section 1): page views, button clicks, login and logout. */
-export interface Tracker {
-  page(properties: PageProperties): void;
-  track(event: string, properties?: Record<string, unknown>): void;
-  identify(userId: string, traits?: Record<string, unknown>): void;
-  reset(): void;
-}
-
-export interface PageProperties {
-  path: string;
-  url: string;
-  title: string;
-  [key: string]: unknown;
-}
-
-export interface AnalyticsConfig {
-  writeKey: string;
-  cdnEnabled: boolean;
-}
+export type { AnalyticsConfig, PageProperties, Tracker } from './tracker-types';
 
 type State = 'idle' | 'starting' | 'on' | 'off';
 /** A call on the tracker, as plain data: calls made before the library is ready may outlive the page. */

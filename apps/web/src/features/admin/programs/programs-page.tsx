@@ -14,7 +14,7 @@ import { AdminError, AdminPage, RowAction, RowActions } from '../../../component
 import { type ResourceColumn, ResourceTable } from '../../../components/data-table';
 import { useToast } from '../../../components/toast';
 import { useMayCall } from '../../../lib/endpoint-access';
-import { lazyNamed, useShownOnce } from '../../../lib/lazy-component';
+import { LazyDialog, lazyNamed } from '../../../lib/lazy-component';
 import { useTableState } from '../../../lib/table-state';
 import { useList } from '../../../lib/use-list';
 import { deleteProgram } from './api/delete-program';
@@ -89,7 +89,6 @@ export const ProgramsPage = () => {
   const list = useList<Program>(programsQueryKey(tenantPublicId), programsUrl(tenantPublicId), state);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Program | null>(null);
-  const deleteAsked = useShownOnce(deleting !== null);
 
   const mayCreate = mayCall('POST /:tenantPublicId/api/programs');
   const mayUpdate = mayCall('PUT /:tenantPublicId/api/programs/:id');
@@ -194,28 +193,26 @@ export const ProgramsPage = () => {
           />
         </Suspense>
       ) : null}
-      {deleteAsked ? (
-        <Suspense fallback={null}>
-          <DeleteConfirm
-            visible={deleting !== null}
-            header={deleting?.hasConversations ? 'Archive the program?' : 'Delete the program?'}
-            confirmLabel={deleting?.hasConversations ? 'Archive' : 'Delete'}
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting(null)}
-          >
-            {deleting?.hasConversations ? (
-              <p>
-                <strong>{deleting.name}</strong> has conversations, so it will be archived rather than
-                deleted. An archived program can be restored later.
-              </p>
-            ) : (
-              <p>
-                <strong>{deleting?.name}</strong> will be deleted. This cannot be undone.
-              </p>
-            )}
-          </DeleteConfirm>
-        </Suspense>
-      ) : null}
+      <LazyDialog shown={deleting !== null}>
+        <DeleteConfirm
+          visible={deleting !== null}
+          header={deleting?.hasConversations ? 'Archive the program?' : 'Delete the program?'}
+          confirmLabel={deleting?.hasConversations ? 'Archive' : 'Delete'}
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        >
+          {deleting?.hasConversations ? (
+            <p>
+              <strong>{deleting.name}</strong> has conversations, so it will be archived rather than deleted.
+              An archived program can be restored later.
+            </p>
+          ) : (
+            <p>
+              <strong>{deleting?.name}</strong> will be deleted. This cannot be undone.
+            </p>
+          )}
+        </DeleteConfirm>
+      </LazyDialog>
     </AdminPage>
   );
 };

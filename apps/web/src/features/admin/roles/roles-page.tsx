@@ -8,7 +8,7 @@ import { type ResourceColumn, ResourceTable } from '../../../components/data-tab
 import { useToast } from '../../../components/toast';
 import { accountStore } from '../../../lib/auth';
 import { useMayCall } from '../../../lib/endpoint-access';
-import { lazyNamed, useShownOnce } from '../../../lib/lazy-component';
+import { LazyDialog, lazyNamed } from '../../../lib/lazy-component';
 import { useTableState } from '../../../lib/table-state';
 import { useList } from '../../../lib/use-list';
 import { deleteRole } from './api/delete-role';
@@ -78,7 +78,6 @@ export const RolesPage = () => {
   });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
-  const deleteAsked = useShownOnce(deleting !== null);
 
   const mayCreate = mayCall('POST /:tenantPublicId/api/roles');
   const mayUpdate = mayCall('PUT /:tenantPublicId/api/roles/:id');
@@ -179,26 +178,24 @@ export const RolesPage = () => {
           />
         </Suspense>
       ) : null}
-      {deleteAsked ? (
-        <Suspense fallback={null}>
-          <DeleteConfirm
-            visible={deleting !== null}
-            header="Delete the role?"
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting(null)}
-          >
+      <LazyDialog shown={deleting !== null}>
+        <DeleteConfirm
+          visible={deleting !== null}
+          header="Delete the role?"
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        >
+          <p>
+            <strong>{deleting?.name}</strong> will be deleted. This cannot be undone.
+          </p>
+          {deleting && deleting.userCount > 0 ? (
             <p>
-              <strong>{deleting?.name}</strong> will be deleted. This cannot be undone.
+              {deleting.userCount === 1 ? '1 user holds' : `${deleting.userCount} users hold`} it; a role can
+              only be deleted once nobody holds it.
             </p>
-            {deleting && deleting.userCount > 0 ? (
-              <p>
-                {deleting.userCount === 1 ? '1 user holds' : `${deleting.userCount} users hold`} it; a role
-                can only be deleted once nobody holds it.
-              </p>
-            ) : null}
-          </DeleteConfirm>
-        </Suspense>
-      ) : null}
+          ) : null}
+        </DeleteConfirm>
+      </LazyDialog>
     </AdminPage>
   );
 };

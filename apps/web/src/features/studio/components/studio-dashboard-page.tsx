@@ -7,7 +7,7 @@ import { AdminError, AdminPage, RowAction, RowActions } from '../../../component
 import { type ResourceColumn, ResourceTable } from '../../../components/data-table';
 import { useToast } from '../../../components/toast';
 import { useMayCall } from '../../../lib/endpoint-access';
-import { lazyNamed, useShownOnce } from '../../../lib/lazy-component';
+import { LazyDialog, lazyNamed } from '../../../lib/lazy-component';
 import { useScopedTableState } from '../../../lib/scoped-table-state';
 import { useList } from '../../../lib/use-list';
 import { deleteTriple, exportTriplesUrl, getTripleStats, triplesQueryKey, triplesUrl } from '../api/triples';
@@ -92,7 +92,6 @@ const KnowledgeGraph = ({ tenantPublicId, programId, programName }: KnowledgeGra
   });
   const [editing, setEditing] = useState<{ triple: Triple | null } | null>(null);
   const [deleting, setDeleting] = useState<Triple | null>(null);
-  const deleteAsked = useShownOnce(deleting !== null);
   const [importing, setImporting] = useState(false);
   const [graphSubject, setGraphSubject] = useState<string | null>(null);
 
@@ -247,20 +246,18 @@ const KnowledgeGraph = ({ tenantPublicId, programId, programName }: KnowledgeGra
           />
         </Suspense>
       ) : null}
-      {deleteAsked ? (
-        <Suspense fallback={loadingDialog}>
-          <DeleteConfirm
-            visible={deleting !== null}
-            header="Delete the triple?"
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting(null)}
-          >
-            <p>
-              <strong>{deleting ? tripleName(deleting) : ''}</strong> will be deleted. This cannot be undone.
-            </p>
-          </DeleteConfirm>
-        </Suspense>
-      ) : null}
+      <LazyDialog shown={deleting !== null} fallback={loadingDialog}>
+        <DeleteConfirm
+          visible={deleting !== null}
+          header="Delete the triple?"
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        >
+          <p>
+            <strong>{deleting ? tripleName(deleting) : ''}</strong> will be deleted. This cannot be undone.
+          </p>
+        </DeleteConfirm>
+      </LazyDialog>
     </>
   );
 };

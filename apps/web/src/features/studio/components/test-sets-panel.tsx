@@ -1,13 +1,13 @@
 import type { TestRun, TestSetSummary } from '@parlance/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { type FormEvent, Suspense, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { AdminError } from '../../../components/admin-page';
 import { FormErrors } from '../../../components/form';
 import { useToast } from '../../../components/toast';
 import { useMayCall } from '../../../lib/endpoint-access';
 import { problemOf } from '../../../lib/form-errors';
-import { lazyNamed, useShownOnce } from '../../../lib/lazy-component';
+import { LazyDialog, lazyNamed } from '../../../lib/lazy-component';
 import { getStageModel, putStageModel } from '../api/stage-model';
 import {
   createTestSetFromText,
@@ -54,7 +54,6 @@ export const TestSetsPanel = ({
   const queryClient = useQueryClient();
   const toast = useToast();
   const [deleting, setDeleting] = useState<TestSetSummary | null>(null);
-  const deleteAsked = useShownOnce(deleting !== null);
   const sets = useQuery({
     queryKey: testSetsQueryKey(tenantPublicId, programId),
     queryFn: ({ signal }) => listTestSets(tenantPublicId, programId, signal),
@@ -134,21 +133,19 @@ export const TestSetsPanel = ({
           ) : null}
         </div>
       ) : null}
-      {deleteAsked ? (
-        <Suspense fallback={null}>
-          <DeleteConfirm
-            visible={deleting !== null}
-            header="Delete the test set?"
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting(null)}
-          >
-            <p>
-              <strong>{deleting?.name}</strong> will be deleted with its conversations and runs. This cannot
-              be undone.
-            </p>
-          </DeleteConfirm>
-        </Suspense>
-      ) : null}
+      <LazyDialog shown={deleting !== null}>
+        <DeleteConfirm
+          visible={deleting !== null}
+          header="Delete the test set?"
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        >
+          <p>
+            <strong>{deleting?.name}</strong> will be deleted with its conversations and runs. This cannot be
+            undone.
+          </p>
+        </DeleteConfirm>
+      </LazyDialog>
       <AdminError error={run.error ?? runs.error} testId="test-run-error" />
       {current && runs.data ? <TestRunTrend tenantPublicId={tenantPublicId} runs={runs.data} /> : null}
       {latest ? (

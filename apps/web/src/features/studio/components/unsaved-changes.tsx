@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { lazyNamed, useShownOnce } from '../../../lib/lazy-component';
+import { LazyDialog, lazyNamed } from '../../../lib/lazy-component';
 
 /** The dialog (PrimeReact's) comes in its own chunk: fetched once there are changes, shown when a move is blocked. */
 const ConfirmDialog = lazyNamed(() => import('../../../components/confirm-dialog'), 'ConfirmDialog');
@@ -19,7 +19,6 @@ export const UnsavedChangesGuard = ({ when }: { when: boolean }) => {
         programOf(currentLocation.search) !== programOf(nextLocation.search)),
   );
   const blocked = blocker.state === 'blocked';
-  const asked = useShownOnce(blocked);
   useEffect(() => {
     if (!when) return undefined;
     void ConfirmDialog.preload().catch(() => undefined);
@@ -30,9 +29,9 @@ export const UnsavedChangesGuard = ({ when }: { when: boolean }) => {
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
 
-  if (!asked) return null;
   return (
-    <Suspense
+    <LazyDialog
+      shown={blocked}
       fallback={
         <p className="visually-hidden" role="status">
           Loading…
@@ -48,6 +47,6 @@ export const UnsavedChangesGuard = ({ when }: { when: boolean }) => {
       >
         <p>Your changes to the stage model are not saved yet. If you leave now, they are lost.</p>
       </ConfirmDialog>
-    </Suspense>
+    </LazyDialog>
   );
 };

@@ -7,8 +7,8 @@ import { StageChip } from '../../../components/stage-chip';
 import { useMayCall } from '../../../lib/endpoint-access';
 import { lazyNamed } from '../../../lib/lazy-component';
 import { engagementQueryKey, getEngagement } from '../api/engagements';
+import { engagementDuration, UNKNOWN_STAGE_COLOUR } from '../lib/display';
 import { formatDuration, type LiveState, mergeDetail, stageSpans } from '../lib/live';
-import { engagementDuration } from './engagement-list';
 import { useNow } from './use-now';
 
 // The two forms validate with zod and react-hook-form: they come in their own chunks, when first opened (fetched
@@ -17,7 +17,6 @@ const StageCorrectionForm = lazyNamed(() => import('./stage-correction-form'), '
 const AddToTestSet = lazyNamed(() => import('./add-to-test-set'), 'AddToTestSet');
 
 const SEVERITY_TEXT: Record<string, string> = { info: 'Note', warning: 'Warning', critical: 'Critical' };
-const GREY = '#4a4a4a';
 
 export interface EngagementDetailPanelProps {
   tenantPublicId: string;
@@ -68,7 +67,7 @@ export const EngagementDetailPanel = ({
     );
   }
   const colours = new Map(detail.stages.map((s) => [s.label, s.colour]));
-  const colourOf = (stage: string) => colours.get(stage) ?? GREY;
+  const colourOf = (stage: string) => colours.get(stage) ?? UNKNOWN_STAGE_COLOUR;
   const end = detail.endedDate ? Date.parse(detail.endedDate) : now;
 
   return (

@@ -1,8 +1,7 @@
 import type { EngagementSummary } from '@parlance/shared';
 import { Link } from 'react-router';
 import { StageChip } from '../../../components/stage-chip';
-import { formatDuration } from '../lib/live';
-import type { ColourOf } from './supervisor-page';
+import { type ColourOf, engagementDuration, SOURCE_TEXT } from '../lib/display';
 import { useNow } from './use-now';
 
 export interface EngagementListProps {
@@ -13,14 +12,6 @@ export interface EngagementListProps {
   linkTo: (engagementId: string) => string;
   colourOf: ColourOf;
 }
-
-const SOURCE_TEXT: Record<string, string> = { simulator: 'Simulator', api: 'API' };
-
-/** Elapsed time of an engagement: to its end, or to now while it is ongoing. */
-export const engagementDuration = (engagement: EngagementSummary, now: number) =>
-  formatDuration(
-    (engagement.endedDate ? Date.parse(engagement.endedDate) : now) - Date.parse(engagement.startedDate),
-  );
 
 /**
  * The live list: one link a row (Tab reaches it, Enter opens it), ongoing first. The durations of ongoing

@@ -13,6 +13,7 @@ import { AdminError, AdminPage } from '../../../components/admin-page';
 import { useMayCall } from '../../../lib/endpoint-access';
 
 import { engagementsQueryKey, listEngagements, listPrograms, programsQueryKey } from '../api/engagements';
+import { type ColourOf, SOURCE_TEXT, UNKNOWN_STAGE_COLOUR } from '../lib/display';
 import {
   filtersToTableState,
   matchesFilters,
@@ -34,11 +35,6 @@ const STREAM_TEXT: Record<StreamStatus, string> = {
   live: 'Live',
   reconnecting: 'Live updates interrupted, reconnecting…',
 };
-
-const SOURCE_TEXT: Record<string, string> = { simulator: 'Simulator', api: 'API' };
-
-/** Colours of stages by program, learnt from the details opened; the spec's fixed colours otherwise. */
-export type ColourOf = (programId: number, stage: string) => string;
 
 /**
  * /{tenantPublicId}/supervisor (ROLE_ADMIN or p-view_supervisor): the tenant's engagements as they happen, with
@@ -82,7 +78,7 @@ export const SupervisorPage = () => {
   }, []);
   const colourOf: ColourOf = useCallback(
     (programId, stage) =>
-      colours[programId]?.[stage] ?? (STAGE_COLORS as Record<string, string>)[stage] ?? '#4a4a4a',
+      colours[programId]?.[stage] ?? (STAGE_COLORS as Record<string, string>)[stage] ?? UNKNOWN_STAGE_COLOUR,
     [colours],
   );
 

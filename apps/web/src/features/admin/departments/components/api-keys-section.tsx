@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { AdminError, RowAction, RowActions, SectionHeader } from '../../../../components/admin-page';
 import { useToast } from '../../../../components/toast';
 import { useMayCall } from '../../../../lib/endpoint-access';
-import { lazyNamed, useShownOnce } from '../../../../lib/lazy-component';
+import { LazyDialog, lazyNamed } from '../../../../lib/lazy-component';
 import { apiKeysQueryKey, listApiKeys, revokeApiKey } from '../api/api-keys';
 
 // The dialogs are only needed by whoever makes or revokes a key; the form is fetched ahead when the pointer or the
@@ -26,7 +26,6 @@ export const ApiKeysSection = ({ tenantPublicId }: { tenantPublicId: string }) =
   });
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const revokeAsked = useShownOnce(revoking !== null);
   const mayCreate = mayCall('POST /:tenantPublicId/api/api-keys');
   const mayRevoke = mayCall('DELETE /:tenantPublicId/api/api-keys/:id');
 
@@ -112,21 +111,19 @@ export const ApiKeysSection = ({ tenantPublicId }: { tenantPublicId: string }) =
           <ApiKeyForm tenantPublicId={tenantPublicId} onClose={() => setCreating(false)} />
         </Suspense>
       ) : null}
-      {revokeAsked ? (
-        <Suspense fallback={null}>
-          <DeleteConfirm
-            visible={revoking !== null}
-            header="Revoke the API key?"
-            confirmLabel="Revoke"
-            onConfirm={confirmRevoke}
-            onClose={() => setRevoking(null)}
-          >
-            <p>
-              <strong>{revoking?.name}</strong> will stop working at once. This cannot be undone.
-            </p>
-          </DeleteConfirm>
-        </Suspense>
-      ) : null}
+      <LazyDialog shown={revoking !== null}>
+        <DeleteConfirm
+          visible={revoking !== null}
+          header="Revoke the API key?"
+          confirmLabel="Revoke"
+          onConfirm={confirmRevoke}
+          onClose={() => setRevoking(null)}
+        >
+          <p>
+            <strong>{revoking?.name}</strong> will stop working at once. This cannot be undone.
+          </p>
+        </DeleteConfirm>
+      </LazyDialog>
     </section>
   );
 };

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ClientApp, type ClientAppUpdate, clientAppUpdateSchema } from '@parlance/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AdminError, SectionHeader } from '../../../../components/admin-page';
 import { FormErrors, TextField } from '../../../../components/form';
 import { useToast } from '../../../../components/toast';
 import { applyServerErrors } from '../../../../lib/form-errors';
-import { lazyNamed, useShownOnce } from '../../../../lib/lazy-component';
+import { LazyDialog, lazyNamed } from '../../../../lib/lazy-component';
 import { CURRENT_TENANT_QUERY_KEY } from '../../../../lib/tenant';
 import { clientAppsQueryKey, listClientApps } from '../api/list-client-apps';
 import { updateClientApp } from '../api/update-client-app';
@@ -44,7 +44,6 @@ const ClientAppForm = ({ tenantPublicId, app }: { tenantPublicId: string; app: C
   const afterChange = useAfterChange(tenantPublicId);
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [removing, setRemoving] = useState(false);
-  const removeAsked = useShownOnce(removing);
   const {
     register,
     handleSubmit,
@@ -118,27 +117,26 @@ const ClientAppForm = ({ tenantPublicId, app }: { tenantPublicId: string; app: C
           </div>
         </div>
       </form>
-      {removeAsked ? (
-        <Suspense
-          fallback={
-            <p className="visually-hidden" role="status">
-              Loading…
-            </p>
-          }
+      <LazyDialog
+        shown={removing}
+        fallback={
+          <p className="visually-hidden" role="status">
+            Loading…
+          </p>
+        }
+      >
+        <DeleteConfirm
+          visible={removing}
+          header="Remove the client app?"
+          confirmLabel="Remove"
+          onConfirm={remove}
+          onClose={() => setRemoving(false)}
         >
-          <DeleteConfirm
-            visible={removing}
-            header="Remove the client app?"
-            confirmLabel="Remove"
-            onConfirm={remove}
-            onClose={() => setRemoving(false)}
-          >
-            <p>
-              The link to <strong>{label}</strong> will be removed from the menus and the home page.
-            </p>
-          </DeleteConfirm>
-        </Suspense>
-      ) : null}
+          <p>
+            The link to <strong>{label}</strong> will be removed from the menus and the home page.
+          </p>
+        </DeleteConfirm>
+      </LazyDialog>
     </>
   );
 };

@@ -6,7 +6,7 @@ import { AdminError, RowAction, RowActions, SectionHeader } from '../../../../co
 import { type ResourceColumn, ResourceTable } from '../../../../components/data-table';
 import { useToast } from '../../../../components/toast';
 import { useMayCall } from '../../../../lib/endpoint-access';
-import { lazyNamed, useShownOnce } from '../../../../lib/lazy-component';
+import { LazyDialog, lazyNamed } from '../../../../lib/lazy-component';
 import { useScopedTableState } from '../../../../lib/scoped-table-state';
 import { useList } from '../../../../lib/use-list';
 import { deleteDepartment } from '../api/delete-department';
@@ -44,7 +44,6 @@ export const DepartmentsSection = ({ tenantPublicId }: { tenantPublicId: string 
   );
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Department | null>(null);
-  const deleteAsked = useShownOnce(deleting !== null);
 
   const mayCreate = mayCall('POST /:tenantPublicId/api/departments');
   const mayUpdate = mayCall('PUT /:tenantPublicId/api/departments/:id');
@@ -126,26 +125,24 @@ export const DepartmentsSection = ({ tenantPublicId }: { tenantPublicId: string 
           />
         </Suspense>
       ) : null}
-      {deleteAsked ? (
-        <Suspense fallback={null}>
-          <DeleteConfirm
-            visible={deleting !== null}
-            header="Delete the department?"
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting(null)}
-          >
+      <LazyDialog shown={deleting !== null}>
+        <DeleteConfirm
+          visible={deleting !== null}
+          header="Delete the department?"
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        >
+          <p>
+            <strong>{deleting?.name}</strong> will be deleted. This cannot be undone.
+          </p>
+          {deleting && deleting.userCount > 0 ? (
             <p>
-              <strong>{deleting?.name}</strong> will be deleted. This cannot be undone.
+              {deleting.userCount === 1 ? '1 agent belongs' : `${deleting.userCount} agents belong`} to it; a
+              department can only be deleted once nobody is in it.
             </p>
-            {deleting && deleting.userCount > 0 ? (
-              <p>
-                {deleting.userCount === 1 ? '1 agent belongs' : `${deleting.userCount} agents belong`} to it;
-                a department can only be deleted once nobody is in it.
-              </p>
-            ) : null}
-          </DeleteConfirm>
-        </Suspense>
-      ) : null}
+          ) : null}
+        </DeleteConfirm>
+      </LazyDialog>
     </section>
   );
 };

@@ -1,4 +1,11 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
 
 // biome-ignore lint/suspicious/noExplicitAny: the constraint of React.lazy itself (any props).
 type AnyComponent = ComponentType<any>;
@@ -37,8 +44,27 @@ export const lazyNamed = <M extends Record<K, AnyComponent>, K extends keyof M>(
  * Whether a lazily loaded dialog should be mounted: from the first time it is shown on, so that its chunk is not
  * fetched before then, and so that it stays mounted afterwards and can animate away when hidden.
  */
-export const useShownOnce = (shown: boolean): boolean => {
+const useShownOnce = (shown: boolean): boolean => {
   const [once, setOnce] = useState(shown);
   if (shown && !once) setOnce(true);
   return once || shown;
+};
+
+/**
+ * Where a `lazyNamed` dialog that shows and hides itself (a `visible` prop, such as `DeleteConfirm` and
+ * `ConfirmDialog`) is rendered: nothing until `shown` is first true, so that its chunk is not fetched before then
+ * (unless preloaded); from then on its children, behind `Suspense` with `fallback` while the chunk loads, mounted
+ * for good so that the dialog can animate away when `shown` turns false again.
+ */
+export const LazyDialog = ({
+  shown,
+  fallback = null,
+  children,
+}: {
+  shown: boolean;
+  fallback?: ReactNode;
+  children: ReactNode;
+}) => {
+  const mounted = useShownOnce(shown);
+  return mounted ? <Suspense fallback={fallback}>{children}</Suspense> : null;
 };

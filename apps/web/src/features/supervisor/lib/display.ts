@@ -1,0 +1,17 @@
+import type { EngagementSummary } from '@parlance/shared';
+import { formatDuration } from './live';
+
+/** Colours of stages by program, learnt from the details opened; the spec's fixed colours otherwise. */
+export type ColourOf = (programId: number, stage: string) => string;
+
+/** The colour of a stage that neither its program nor the spec gives one. */
+export const UNKNOWN_STAGE_COLOUR = '#4a4a4a';
+
+/** How an engagement's source reads in the list and in its filter. */
+export const SOURCE_TEXT: Record<string, string> = { simulator: 'Simulator', api: 'API' };
+
+/** Elapsed time of an engagement: to its end, or to now while it is ongoing. */
+export const engagementDuration = (engagement: EngagementSummary, now: number) =>
+  formatDuration(
+    (engagement.endedDate ? Date.parse(engagement.endedDate) : now) - Date.parse(engagement.startedDate),
+  );
