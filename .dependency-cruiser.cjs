@@ -30,7 +30,9 @@ module.exports = {
       name: 'stage-model-users',
       comment: 'The stage model is used by the engine module (labelling, test-set runs) and the bench only',
       severity: 'error',
-      from: { pathNot: ['^packages/stage-model/', '^apps/server/src/modules/engine/', '^apps/server/(bench|test)/'] },
+      from: {
+        pathNot: ['^packages/stage-model/', '^apps/server/src/modules/engine/', '^apps/server/(bench|test)/'],
+      },
       to: { path: '^packages/stage-model/' },
     },
     {
@@ -38,7 +40,13 @@ module.exports = {
       comment: 'The stage model is a pure library: no server, no database, no file system at run time',
       severity: 'error',
       from: { path: '^packages/stage-model/src/' },
-      to: { path: ['^apps/', '^(node:)?(fs|fs/promises|net|http|child_process|worker_threads)$', 'node_modules/(fastify|kysely|better-sqlite3|pg)/'] },
+      to: {
+        path: [
+          '^apps/',
+          '^(node:)?(fs|fs/promises|net|http|child_process|worker_threads)$',
+          'node_modules/(fastify|kysely|better-sqlite3|pg)/',
+        ],
+      },
     },
     {
       name: 'shared-is-shared',

@@ -48,5 +48,7 @@ for (const file of files(join(root, 'apps/server/src'))) {
     });
 }
 
-console.log(failed ? 'structure: violations found' : 'structure: layers, boundaries and table ownership hold');
+console.log(
+  failed ? 'structure: violations found' : 'structure: layers, boundaries and table ownership hold',
+);
 process.exit(failed ? 1 : 0);
