@@ -13,6 +13,9 @@ const ENGAGEMENTS = Number(process.env.BENCH_ENGINE_ENGAGEMENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_ENGINE_SECONDS ?? 60);
 const INTERVAL_MS = 2000;
 
+const rssFigure = (name: string, value: number) =>
+  report({ name, value, unit: 'MB', goal: '< 300', met: value < 300 });
+
 /**
  * The engine's round trip over the WebSocket: ENGAGEMENTS concurrent engagements on the demo tenant's programs,
  * each on its own socket sending a message every 2 seconds for SECONDS, from the send to the message's `label`
@@ -47,6 +50,11 @@ export const benchEngine = async (engine: Engine): Promise<Figure[]> => {
         value: missing + result.errors,
         unit: 'msgs',
       }),
+      // Both demo programs' stage models are trained and in use by now.
+      rssFigure(
+        `server RSS with the demo programs' models loaded, after the load (${engine})`,
+        server.rssMb(),
+      ),
     ];
   });
 };

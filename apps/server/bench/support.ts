@@ -198,6 +198,8 @@ export const outputOf = (child: ChildProcess): Promise<string> =>
 
 export interface ServerUnderTest {
   address: string;
+  /** The server process's resident memory now, in MB (Linux: `VmRSS` of `/proc/<pid>/status`). */
+  rssMb(): number;
   stop(): Promise<void>;
 }
 
@@ -216,6 +218,10 @@ export const startServer = (databaseUrl: string, password: string): Promise<Serv
       child.stdout?.off('data', onData);
       resolve({
         address: match[1],
+        rssMb: () => {
+          const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+          return line?.[1] ? Math.round(Number(line[1]) / 1024) : Number.NaN;
+        },
         stop: () =>
           new Promise<void>((done) => {
             child.once('close', () => done());

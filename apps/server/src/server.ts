@@ -123,7 +123,12 @@ const main = async () => {
     closeAndExit(app, 0);
     return;
   }
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const started = app;
+  await started.listen({ port: config.PORT, host: config.HOST });
+  // The stage model's regression trains in slices while the server answers, before the first engagement needs it.
+  started.context.engine
+    .warm()
+    .catch((error: unknown) => started.log.error({ err: error }, 'stage model training failed'));
 };
 
 main().catch((error: unknown) => {

@@ -5,7 +5,7 @@ import {
   testRunSchema,
   testSetSchema,
 } from '@parlance/shared';
-import { DEFAULT_CORPUS, evaluate, trainStageModel } from '@parlance/stage-model';
+import { DEFAULT_TRAINING_CORPUS, evaluate, trainStageModel } from '@parlance/stage-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definitionOf } from '../src/modules/engine/engine.service.js';
 import { insertTriple } from '../src/modules/studio/triple.repository.js';
@@ -487,7 +487,7 @@ describe(`conversation engine (${engine})`, () => {
       'GET',
       `/${engineA.tenant.publicId}/api/programs/${engineA.programId}/stage-model`,
     );
-    const model = trainStageModel(definitionOf(modelRow.json()), DEFAULT_CORPUS);
+    const model = trainStageModel(definitionOf(modelRow.json()), DEFAULT_TRAINING_CORPUS);
     const expected = evaluate(
       model,
       read.items.map((item) => ({ id: String(item.id), messages: item.messages })),

@@ -1,6 +1,8 @@
 /** The stage model library: what the engine module and the Studio test sets use. */
 export { FLOATING_STAGES } from '@parlance/shared';
 export { type CorpusPhrase, DEFAULT_CORPUS } from './corpus/default-corpus.js';
+export { DEFAULT_TRAINING_CORPUS } from './corpus/default-training.js';
+export type { TrainingConversation, TrainingMessage } from './corpus/training-format.js';
 export {
   type Evaluation,
   evaluate,
@@ -12,9 +14,11 @@ export {
 export {
   type ConversationLabeller,
   type ConversationMessage,
+  type Corpus,
   DEFAULT_STAGE_MODEL_OPTIONS,
   DEFAULT_STAGE_ORDER,
   type Evidence,
+  prepareCorpus,
   type Speaker,
   type StageDefinition,
   type StageLabelAnswer,

@@ -5,6 +5,7 @@
  */
 import type { CorpusPhrase } from './corpus/default-corpus.js';
 import {
+  type Corpus,
   type StageModel,
   type StageModelDefinition,
   type StageModelOptions,
@@ -21,7 +22,7 @@ export interface StageModelStore {
 }
 
 export const createStageModelStore = (
-  defaultCorpus: readonly CorpusPhrase[],
+  defaultCorpus: readonly CorpusPhrase[] | Corpus,
   options: Partial<StageModelOptions> = {},
 ): StageModelStore => {
   const models = new Map<string, StageModel>();

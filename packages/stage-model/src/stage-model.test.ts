@@ -1,6 +1,7 @@
 import { STAGE_LABELS } from '@parlance/shared';
 import { describe, expect, it } from 'vitest';
-import { type CorpusPhrase, DEFAULT_CORPUS } from './corpus/default-corpus.js';
+import type { CorpusPhrase } from './corpus/default-corpus.js';
+import { DEFAULT_TRAINING_CORPUS } from './corpus/default-training.js';
 import { evaluate } from './evaluate.js';
 import {
   type ConversationMessage,
@@ -41,7 +42,7 @@ const CALL: ConversationMessage[] = [
 ];
 
 describe('stage model', () => {
-  const model = trainStageModel(program(), DEFAULT_CORPUS);
+  const model = trainStageModel(program(), DEFAULT_TRAINING_CORPUS);
 
   it('labels a call along its stages', () => {
     const labels = model.labelConversation(CALL).map((label) => label.stage);
@@ -73,10 +74,17 @@ describe('stage model', () => {
     const qualifying = model.labelConversation([
       agent('thanks for calling this is dana how can i help you'),
       visitor('i want to look at medicare advantage plans'),
-      agent('sure first can you read me the medicare number on your card'),
+      agent('sure what is your date of birth'),
+      visitor('march third nineteen fifty eight'),
+      agent('and can you read me the medicare number on your card'),
       visitor('it is 5 k 7 t 2 m 9 x 4 4'),
     ]);
-    expect(qualifying.slice(2).map((label) => label.stage)).toEqual(['Agent Qualify', 'Agent Qualify']);
+    expect(qualifying.slice(2).map((label) => label.stage)).toEqual([
+      'Agent Qualify',
+      'Agent Qualify',
+      'Agent Qualify',
+      'Agent Qualify',
+    ]);
     const enrolling = model.labelConversation([
       agent('the plan i would recommend has a zero premium and your doctor is in network'),
       visitor('that sounds good sign me up'),
@@ -93,7 +101,7 @@ describe('stage model', () => {
 
   it('answers confidences between 0 and 1 and evidence from examples of the answered stage', () => {
     const byStage = new Map<string, Set<string>>();
-    for (const phrase of DEFAULT_CORPUS) {
+    for (const phrase of DEFAULT_TRAINING_CORPUS.phrases) {
       if (!byStage.has(phrase.stage)) byStage.set(phrase.stage, new Set());
       byStage.get(phrase.stage)!.add(phrase.text);
     }
@@ -110,7 +118,7 @@ describe('stage model', () => {
   });
 
   it('is deterministic', () => {
-    const again = trainStageModel(program(), DEFAULT_CORPUS);
+    const again = trainStageModel(program(), DEFAULT_TRAINING_CORPUS);
     expect(again.labelConversation(CALL)).toEqual(model.labelConversation(CALL));
   });
 
@@ -118,7 +126,7 @@ describe('stage model', () => {
     const disabled = ['Agent Qualify', 'Not in Anchor', 'Dental Insurance Inquiry'];
     const limited = trainStageModel(
       program(Object.fromEntries(disabled.map((label) => [label, { enabled: false }]))),
-      DEFAULT_CORPUS,
+      DEFAULT_TRAINING_CORPUS,
     );
     expect(limited.stages.some((stage) => disabled.includes(stage))).toBe(false);
     for (const label of limited.labelConversation([...CALL, visitor(''), visitor('👍')])) {
@@ -135,7 +143,7 @@ describe('stage model', () => {
     ];
     const custom = program();
     custom.stages.push({ label: 'Hardship Check', enabled: true, examples });
-    const withCustom = trainStageModel(custom, DEFAULT_CORPUS);
+    const withCustom = trainStageModel(custom, DEFAULT_TRAINING_CORPUS);
     expect(withCustom.stages).toContain('Hardship Check');
     const labels = withCustom.labelConversation([
       agent('hi this is dana how can i help you today'),
@@ -149,8 +157,8 @@ describe('stage model', () => {
   it('leaves out a custom stage without examples, and answers nothing from an empty program', () => {
     const custom = program();
     custom.stages.push({ label: 'Empty', enabled: true, examples: [] });
-    expect(trainStageModel(custom, DEFAULT_CORPUS).stages).not.toContain('Empty');
-    const empty = trainStageModel({ stages: [], order: [] }, DEFAULT_CORPUS);
+    expect(trainStageModel(custom, DEFAULT_TRAINING_CORPUS).stages).not.toContain('Empty');
+    const empty = trainStageModel({ stages: [], order: [] }, DEFAULT_TRAINING_CORPUS);
     expect(empty.labelConversation([visitor('hello')])).toEqual([{ stage: '', confidence: 0, evidence: [] }]);
   });
 
@@ -162,7 +170,7 @@ describe('stage model', () => {
       'let me pull up the star ratings for these carriers',
       'pulling up the carrier star ratings now',
     ];
-    const tuned = trainStageModel(program({ 'Agent Recommend': { examples } }), DEFAULT_CORPUS);
+    const tuned = trainStageModel(program({ 'Agent Recommend': { examples } }), DEFAULT_TRAINING_CORPUS);
     const after = tuned.labelConversation(message)[0]!;
     expect(after.stage).toBe('Agent Recommend');
     expect(examples).toContain(after.evidence[0]!.example);
@@ -200,10 +208,15 @@ describe('stage model', () => {
     // The same words from each side: an agent asking for an age qualifies, a visitor saying one answers it.
     const fromAgent = model.labelConversation([agent('how old are you')])[0]!;
     expect(fromAgent.stage).toBe('Agent Qualify');
-    const swapped = trainStageModel(program(), DEFAULT_CORPUS, { speakerPrior: 0, otherSpeaker: 1 });
+    const swapped = trainStageModel(program(), DEFAULT_TRAINING_CORPUS, { speakerPrior: 0, otherSpeaker: 1 });
     const text = 'thank you so much for your time today';
-    const a = model.labelConversation([agent(text)])[0]!;
-    const b = swapped.labelConversation([agent(text)])[0]!;
+    const call = [
+      agent('hi this is dana how can i help'),
+      visitor('i had a question about my plan'),
+      agent(text),
+    ];
+    const a = model.labelConversation(call)[2]!;
+    const b = swapped.labelConversation(call)[2]!;
     expect(a.stage).toBe('Sincere Goodbye');
     expect(a.confidence).not.toBe(b.confidence);
   });
@@ -220,7 +233,7 @@ describe('stage model', () => {
 });
 
 describe('evaluate', () => {
-  const model = trainStageModel(program(), DEFAULT_CORPUS);
+  const model = trainStageModel(program(), DEFAULT_TRAINING_CORPUS);
 
   it('scores labels against the expected ones', () => {
     const answers = model.labelConversation(CALL);
@@ -254,7 +267,7 @@ describe('evaluate', () => {
 
 describe('stage model store', () => {
   it('keeps a model per program and labels with the new version after a save', () => {
-    const store = createStageModelStore(DEFAULT_CORPUS);
+    const store = createStageModelStore(DEFAULT_TRAINING_CORPUS);
     const first = store.modelFor('program-1', program());
     expect(store.modelFor('program-1', program())).toBe(first);
     const message = [agent('let me pull up the star ratings on the carriers here')];
@@ -275,7 +288,7 @@ describe('stage model store', () => {
   });
 
   it('carries a live conversation over to a retrained model', () => {
-    const model = trainStageModel(program(), DEFAULT_CORPUS);
+    const model = trainStageModel(program(), DEFAULT_TRAINING_CORPUS);
     const resumed = model.startConversation(CALL.slice(0, 8));
     expect(resumed.count).toBe(8);
     const rest = CALL.slice(8).map((message) => resumed.label(message));

@@ -12,7 +12,9 @@
  *   Message N's label uses messages 1..N only.
  */
 import { FLOATING_STAGES, DEFAULT_STAGE_ORDER as SHARED_STAGE_ORDER } from '@parlance/shared';
+import { runSteps, type Softmax, type SparseExample, softmaxSteps } from './classifier.js';
 import type { CorpusPhrase } from './corpus/default-corpus.js';
+import type { TrainingConversation } from './corpus/training-format.js';
 import {
   charFeatures,
   contentView,
@@ -89,8 +91,12 @@ export interface StageModelOptions {
   speakerPrior: number;
   /** Factor on the similarity of an example said by the other side. */
   otherSpeaker: number;
-  /** Weight of a program's own examples against the default corpus. */
+  /** Weight of a program's own examples against the default corpus (examples of a custom stage). */
   programWeight: number;
+  /** Similarity above which a program's example of a corpus stage moves the label (1: as any example). */
+  programGate: number;
+  /** How strongly such an example moves it: the log-odds added per unit of similarity above the gate. */
+  programBoost: number;
   /** Largest share a Visitor's reply takes from the stage of the Agent's question. */
   replyContext: number;
   /** Share a bare answer ("yes", "no", "yeah") takes from the stage of the question. */
@@ -111,6 +117,20 @@ export interface StageModelOptions {
   commonTermFloor: number;
   /** Extra prior weight of a floating stage when the previous message was in it (a billing call stays billing). */
   floatingStay: number;
+  /** Share of the logistic regression in the emission (log-linear mix with the nearest examples' reading). */
+  logisticShare: number;
+  /** Weight of the sequence prior against the emission (an exponent on the prior). */
+  priorWeight: number;
+  /** Pseudo-counts of the parametric transitions added to those learnt from labelled conversations. */
+  transitionSmoothing: number;
+  /** Epochs of the logistic regression's training. */
+  epochs: number;
+}
+
+/** What a model learns from besides a program's examples: phrases, and labelled conversations (for context). */
+export interface Corpus {
+  phrases: readonly CorpusPhrase[];
+  conversations: readonly TrainingConversation[];
 }
 
 export const DEFAULT_STAGE_MODEL_OPTIONS: StageModelOptions = {
@@ -121,6 +141,8 @@ export const DEFAULT_STAGE_MODEL_OPTIONS: StageModelOptions = {
   speakerPrior: 0.6,
   otherSpeaker: 0.85,
   programWeight: 1.5,
+  programGate: 0.5,
+  programBoost: 12,
   replyContext: 0.8,
   replySelfEvident: 0.6,
   bareAnswerContext: 0.95,
@@ -133,6 +155,10 @@ export const DEFAULT_STAGE_MODEL_OPTIONS: StageModelOptions = {
   floatingStay: 0.3,
   commonTermShare: 0.05,
   commonTermFloor: 400,
+  logisticShare: 0.4,
+  priorWeight: 0.8,
+  transitionSmoothing: 20,
+  epochs: 6,
 };
 
 /** The usual order of the ten stages (DESIGN section 4), for programs that have not set their own: the shared one. */
@@ -150,6 +176,11 @@ interface Example {
   stage: number;
   speaker: SpeakerCode;
   weight: number;
+  /**
+   * A program's example for a stage the corpus knows: it moves a label only where a message is close to it
+   * (`programGate`), so that a designer's phrases fix what they are meant to and pull nothing else.
+   */
+  gated?: boolean;
 }
 
 /** One namespace (words or characters) of the TF-IDF space with its inverted index. */
@@ -264,10 +295,204 @@ const cachedFeatures = (text: string): Features => {
   return feature;
 };
 
+/** Position of a message in its conversation, in buckets that double. */
+const positionBucket = (position: number) =>
+  position < 2 ? String(position) : position < 4 ? '2' : position < 8 ? '4' : position < 16 ? '8' : '16';
+
+const SPEAKER_NAMES = ['A', 'V'];
+
+/** What the logistic regression knows of the message before: its speaker and text. */
+interface PreviousMessage {
+  speaker: SpeakerCode;
+  content: string;
+}
+
+/**
+ * The logistic regression's features of a message, with their values: word unigrams and bigrams, character
+ * n-grams, the speaker and its words, a bare answer or backchannel; and, when the message is in a conversation,
+ * its position and what the message before said (a reply takes its question's stage). Each group sums to one
+ * in square, so long and short messages weigh alike.
+ */
+const logisticFeatures = (
+  content: string,
+  speaker: SpeakerCode,
+  previous: PreviousMessage | null,
+  position: number | null,
+): Map<string, number> => {
+  const out = new Map<string, number>();
+  const feature = cachedFeatures(content);
+  const group = (keys: string[], scale = 1) => {
+    if (keys.length === 0) return;
+    const value = scale / Math.sqrt(keys.length);
+    for (const key of keys) out.set(key, (out.get(key) ?? 0) + value);
+  };
+  const unigrams = [...feature.words.keys()].filter((term) => !term.includes(' '));
+  group([...feature.words.keys()].map((term) => `w:${term}`));
+  group([...feature.chars.keys()].map((code) => `c:${code}`));
+  if (feature.empty) out.set('empty', 1);
+  if (feature.bareAnswer) out.set('bare', 1);
+  if (unigrams.length <= 2) out.set(`short:${unigrams.length}`, 1);
+  if (speaker !== SPEAKER_ANY) {
+    const who = SPEAKER_NAMES[speaker]!;
+    out.set(`s:${who}`, 1);
+    group(
+      unigrams.map((term) => `${who}:${term}`),
+      0.7,
+    );
+    if (feature.bareAnswer) out.set(`bare:${who}`, 1);
+  }
+  if (position !== null) {
+    const bucket = positionBucket(position);
+    out.set(`pos:${bucket}`, 1);
+    if (speaker !== SPEAKER_ANY) out.set(`pos:${bucket}:${SPEAKER_NAMES[speaker]}`, 1);
+  }
+  if (previous) {
+    const other = previous.speaker !== speaker;
+    out.set(other ? 'p:other' : 'p:same', 1);
+    if (other) {
+      const before = cachedFeatures(previous.content);
+      group(
+        [...before.words.keys()].filter((term) => !term.includes(' ')).map((term) => `pw:${term}`),
+        0.7,
+      );
+      if (isQuestion(previous.content)) {
+        out.set('p:question', 1);
+        if (feature.bareAnswer) out.set('bare:after-question', 1);
+      }
+      if (isInvitation(previous.content)) out.set('p:invitation', 1);
+    }
+  }
+  return out;
+};
+
 const speakerCode = (from: CorpusPhrase['from'] | undefined): SpeakerCode =>
   from === 'Agent' ? SPEAKER_AGENT : from === 'Visitor' ? SPEAKER_VISITOR : SPEAKER_ANY;
 
 const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** Feature ids and values of a feature map; unknown features get a new id when `grow`, else are left out. */
+const sparseOf = (featureIds: Map<string, number>, keys: Map<string, number>, grow: boolean) => {
+  const ids: number[] = [];
+  const values: number[] = [];
+  for (const [key, value] of keys) {
+    let id = featureIds.get(key);
+    if (id === undefined) {
+      if (!grow) continue;
+      id = featureIds.size;
+      featureIds.set(key, id);
+    }
+    ids.push(id);
+    values.push(value);
+  }
+  return { ids: Int32Array.from(ids), values: Float32Array.from(values) };
+};
+
+interface Logistic {
+  /** The stage of each class. */
+  labels: string[];
+  featureIds: Map<string, number>;
+  softmax: Softmax;
+}
+
+/**
+ * Trains the logistic regression of a corpus: its phrases without context, and every message of its labelled
+ * conversations with its position and the message before it. Its classes are the corpus's stages, in the order of
+ * `labels`; a program's model maps its own stages onto them.
+ */
+function* logisticSteps(corpus: Corpus, epochs: number): Generator<void, Logistic> {
+  const labels = [
+    ...new Set([
+      ...corpus.phrases.map((phrase) => phrase.stage),
+      ...corpus.conversations.flatMap((conversation) =>
+        conversation.messages.map((message) => message.stage),
+      ),
+    ]),
+  ];
+  const classOf = new Map(labels.map((label, index) => [label, index]));
+  const featureIds = new Map<string, number>();
+  const training: SparseExample[] = [];
+  const add = (
+    content: string,
+    speaker: SpeakerCode,
+    previous: PreviousMessage | null,
+    position: number | null,
+    label: number,
+    weight: number,
+  ) => {
+    if (speaker === SPEAKER_ANY) {
+      add(content, SPEAKER_AGENT, previous, position, label, weight / 2);
+      add(content, SPEAKER_VISITOR, previous, position, label, weight / 2);
+      return;
+    }
+    const features = logisticFeatures(content, speaker, previous, position);
+    training.push({ ...sparseOf(featureIds, features, true), label, weight });
+  };
+  for (const phrase of corpus.phrases)
+    add(phrase.text, speakerCode(phrase.from), null, null, classOf.get(phrase.stage)!, 1);
+  yield;
+  for (const [n, conversation] of corpus.conversations.entries()) {
+    let previous: PreviousMessage | null = null;
+    conversation.messages.forEach((message, position) => {
+      const speaker = message.from === 'Agent' ? SPEAKER_AGENT : SPEAKER_VISITOR;
+      add(message.content, speaker, previous, position, classOf.get(message.stage)!, 1);
+      previous = { speaker, content: message.content };
+    });
+    if (n % 10 === 9) yield;
+  }
+  const softmax = yield* softmaxSteps(training, featureIds.size, labels.length, { epochs });
+  return { labels, featureIds, softmax };
+}
+
+/** The trained logistic regression of each corpus, by epochs: trained once, then shared by every program. */
+const logisticCache = new WeakMap<Corpus, Map<number, Logistic>>();
+const byEpochsOf = (corpus: Corpus) => {
+  let byEpochs = logisticCache.get(corpus);
+  if (!byEpochs) {
+    byEpochs = new Map();
+    logisticCache.set(corpus, byEpochs);
+  }
+  return byEpochs;
+};
+const cachedLogistic = (corpus: Corpus, epochs: number): Logistic => {
+  const byEpochs = byEpochsOf(corpus);
+  let found = byEpochs.get(epochs);
+  if (!found) {
+    found = runSteps(logisticSteps(corpus, epochs));
+    byEpochs.set(epochs, found);
+  }
+  return found;
+};
+
+const preparing = new WeakMap<Corpus, Promise<void>>();
+
+/**
+ * Trains a corpus's logistic regression (a second or two of work, once a process) in slices of a few
+ * milliseconds, each in a task of its own, so that a server keeps answering meanwhile; models trained from the
+ * corpus afterwards find it ready. Without it, the first model of a corpus trains it at once.
+ */
+export const prepareCorpus = (
+  corpus: Corpus,
+  options: Partial<Pick<StageModelOptions, 'epochs'>> = {},
+): Promise<void> => {
+  const epochs = options.epochs ?? DEFAULT_STAGE_MODEL_OPTIONS.epochs;
+  if (corpus.conversations.length === 0 || byEpochsOf(corpus).has(epochs)) return Promise.resolve();
+  let pending = preparing.get(corpus);
+  if (!pending) {
+    pending = (async () => {
+      const steps = logisticSteps(corpus, epochs);
+      for (;;) {
+        const next = steps.next();
+        if (next.done) {
+          byEpochsOf(corpus).set(epochs, next.value);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    })().finally(() => preparing.delete(corpus));
+    preparing.set(corpus, pending);
+  }
+  return pending;
+};
 
 /**
  * Learns a program's stage model from its stage definitions and the default corpus. Disabled stages are left
@@ -276,10 +501,14 @@ const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 
  */
 export const trainStageModel = (
   definition: StageModelDefinition,
-  defaultCorpus: readonly CorpusPhrase[],
+  defaultCorpus: readonly CorpusPhrase[] | Corpus,
   options: Partial<StageModelOptions> = {},
 ): StageModel => {
   const opt: StageModelOptions = { ...DEFAULT_STAGE_MODEL_OPTIONS, ...options };
+  const corpus: Corpus =
+    'phrases' in defaultCorpus
+      ? defaultCorpus
+      : { phrases: defaultCorpus as readonly CorpusPhrase[], conversations: [] };
   const enabled = definition.stages.filter((stage) => stage.enabled);
   const examples: Example[] = [];
   const stageIndex = new Map<string, number>();
@@ -287,7 +516,7 @@ export const trainStageModel = (
   for (const stage of enabled) {
     if (stageIndex.has(stage.label)) continue;
     const own = stage.examples.map((text) => text.trim()).filter((text) => text !== '');
-    const fromCorpus = defaultCorpus.filter((phrase) => phrase.stage === stage.label);
+    const fromCorpus = corpus.phrases.filter((phrase) => phrase.stage === stage.label);
     if (own.length === 0 && fromCorpus.length === 0) continue;
     const index = stageNames.length;
     stageIndex.set(stage.label, index);
@@ -295,7 +524,13 @@ export const trainStageModel = (
     for (const phrase of fromCorpus)
       examples.push({ text: phrase.text, stage: index, speaker: speakerCode(phrase.from), weight: 1 });
     for (const text of own)
-      examples.push({ text, stage: index, speaker: SPEAKER_ANY, weight: opt.programWeight });
+      examples.push({
+        text,
+        stage: index,
+        speaker: SPEAKER_ANY,
+        weight: opt.programWeight,
+        gated: fromCorpus.length > 0 && opt.programGate < 1,
+      });
   }
   const stageCount = stageNames.length;
 
@@ -320,6 +555,7 @@ export const trainStageModel = (
     const dense = Array.from({ length: stageCount }, () => new Float64Array(space.ids.size));
     vectors.forEach((vector, i) => {
       const example = examples[i]!;
+      if (example.gated) return;
       const row = dense[example.stage]!;
       for (let k = 0; k < vector.ids.length; k++) row[vector.ids[k]!]! += vector.weights[k]! * example.weight;
     });
@@ -347,6 +583,14 @@ export const trainStageModel = (
     return Float64Array.from(counts, (value) => Math.log((value + 1) / total));
   });
 
+  // The corpus's logistic regression, trained once and shared: a save retrains only the nearest examples. Each
+  // stage of the program reads its class; a custom stage has none and is read from the nearest examples alone.
+  const logistic =
+    stageCount > 1 && opt.logisticShare > 0 && corpus.conversations.length > 0
+      ? cachedLogistic(corpus, opt.epochs)
+      : undefined;
+  const classOfStage = Int32Array.from(stageNames, (label) => logistic?.labels.indexOf(label) ?? -1);
+
   // Sequence prior: phase stages in the builder's order, floating stages anywhere.
   const floating = new Uint8Array(stageCount);
   const phaseStages: number[] = [];
@@ -371,6 +615,74 @@ export const trainStageModel = (
     return row;
   });
 
+  // Transitions learnt from the labelled conversations: how far along the program's order the phase moves from
+  // one phase message to the next (floating messages between them leave it), and how often each floating stage
+  // comes, after itself and after anything else. The parametric rows above smooth them.
+  const learnt = corpus.conversations.length > 0;
+  const steps = new Map<number, number>();
+  const starts = new Float64Array(phaseCount);
+  const floatingAfterSelf = new Float64Array(stageCount);
+  const floatingAfterOther = new Float64Array(stageCount);
+  let afterSelf = new Float64Array(stageCount);
+  let messagesSeen = 0;
+  for (const conversation of corpus.conversations) {
+    let last = -1;
+    let previousLabel = -1;
+    for (const message of conversation.messages) {
+      const index = stageIndex.get(message.stage);
+      if (index === undefined) continue;
+      messagesSeen++;
+      if (previousLabel >= 0 && floating[previousLabel]) afterSelf[previousLabel]!++;
+      if (floating[index]) {
+        if (previousLabel === index) floatingAfterSelf[index]!++;
+        else floatingAfterOther[index]!++;
+      } else {
+        const position = phaseStages.indexOf(index);
+        if (last < 0) starts[position]!++;
+        else steps.set(position - last, (steps.get(position - last) ?? 0) + 1);
+        last = position;
+      }
+      previousLabel = index;
+    }
+  }
+  if (learnt) {
+    transitions.forEach((row, from) => {
+      const position = from === phaseCount ? -1 : from;
+      let sum = 0;
+      for (let to = 0; to < phaseCount; to++) {
+        const counted = from === phaseCount ? starts[to]! : (steps.get(to - position) ?? 0);
+        row[to] = counted + opt.transitionSmoothing * row[to]!;
+        sum += row[to]!;
+      }
+      for (let to = 0; to < phaseCount; to++) row[to]! /= sum || 1;
+    });
+  }
+  /** P(floating stage | the message before was in it) and P(floating stage | it was not), Laplace-smoothed. */
+  const floatingStayProbability = Float64Array.from(
+    floatingAfterSelf,
+    (count, s) => (count + 1) / (afterSelf[s]! + 2),
+  );
+  const floatingEnterProbability = Float64Array.from(
+    floatingAfterOther,
+    (count, s) => (count + 1) / (messagesSeen - afterSelf[s]! + stageCount),
+  );
+  afterSelf = new Float64Array(0);
+  // A floating stage the conversations never show (a custom stage outside the order) comes as often as the
+  // floating stages they show do, on average.
+  const seen = [...floatingStayProbability.keys()].filter(
+    (s) => floating[s] && floatingAfterSelf[s]! + floatingAfterOther[s]! > 0,
+  );
+  const mean = (values: Float64Array) =>
+    seen.length === 0 ? opt.floating : seen.reduce((sum, s) => sum + values[s]!, 0) / seen.length;
+  const meanStay = mean(floatingStayProbability);
+  const meanEnter = mean(floatingEnterProbability);
+  for (let s = 0; s < stageCount; s++)
+    if (floating[s] && floatingAfterSelf[s]! + floatingAfterOther[s]! === 0) {
+      floatingStayProbability[s] = meanStay;
+      floatingEnterProbability[s] = meanEnter;
+    }
+
+  const hasGated = examples.some((example) => example.gated);
   const emptyStage = stageIndex.get(EMPTY_TEXT_STAGE);
   const commonPostings = Math.max(opt.commonTermFloor, Math.floor(opt.commonTermShare * examples.length));
   const sims = new Float64Array(examples.length);
@@ -385,7 +697,7 @@ export const trainStageModel = (
     if (feature.empty || stageCount === 0) {
       if (emptyStage !== undefined) probabilities[emptyStage] = 1;
       else probabilities.fill(1 / Math.max(1, stageCount));
-      return { probabilities, top, best: 1, top1: 1, bareAnswer: false };
+      return { probabilities, top, best: 1, top1: 1, bareAnswer: false, gated: new Float64Array(stageCount) };
     }
     touched.length = 0;
     const accumulate = <T extends string | number>(
@@ -411,11 +723,17 @@ export const trainStageModel = (
     const wordVector = accumulate(wordSpace, feature.words, opt.wordShare);
     const charVector = accumulate(charSpace, feature.chars, 1 - opt.wordShare);
 
-    // Nearest examples of each stage, kept sorted, at most `neighbours` each.
+    // Nearest examples of each stage, kept sorted, at most `neighbours` each; a gated program example counts only
+    // above the gate, and its similarity is kept apart.
+    const gated = new Float64Array(stageCount);
     for (const example of touched) {
       const raw = sims[example]!;
       sims[example] = 0;
       const entry = examples[example]!;
+      if (entry.gated) {
+        gated[entry.stage] = Math.max(gated[entry.stage]!, raw);
+        if (raw < opt.programGate) continue;
+      }
       best = Math.max(best, raw);
       const sim = raw * (entry.speaker === SPEAKER_ANY || entry.speaker === speaker ? 1 : opt.otherSpeaker);
       const list = top[entry.stage]!;
@@ -451,7 +769,14 @@ export const trainStageModel = (
       total += probabilities[s]!;
     }
     for (let s = 0; s < stageCount; s++) probabilities[s]! /= total;
-    return { probabilities, top, best, top1: Math.max(...probabilities), bareAnswer: feature.bareAnswer };
+    return {
+      probabilities,
+      top,
+      best,
+      top1: Math.max(...probabilities),
+      bareAnswer: feature.bareAnswer,
+      gated,
+    };
   };
 
   const startConversation = (history: readonly ConversationMessage[] = []): ConversationLabeller => {
@@ -465,6 +790,7 @@ export const trainStageModel = (
       evidence: Evidence[];
     } | null = null;
     let count = 0;
+    let lastMessage: PreviousMessage | null = null;
 
     const label = (message: ConversationMessage): StageLabelAnswer => {
       count++;
@@ -487,6 +813,51 @@ export const trainStageModel = (
         }
       }
 
+      if (logistic) {
+        const { ids, values } = sparseOf(
+          logistic.featureIds,
+          logisticFeatures(message.content, speaker, lastMessage, count - 1),
+          false,
+        );
+        const read = logistic.softmax.predict(ids, values);
+        // The regression's reading of the program's known stages, renormalised to the mass the nearest examples
+        // give them; custom stages keep the nearest examples' reading.
+        let readMass = 0;
+        let knownMass = 0;
+        for (let s = 0; s < stageCount; s++)
+          if (classOfStage[s]! >= 0) {
+            readMass += read[classOfStage[s]!]!;
+            knownMass += emission[s]!;
+          }
+        const mixed = new Float64Array(stageCount);
+        let sum = 0;
+        for (let s = 0; s < stageCount; s++) {
+          const c = classOfStage[s]!;
+          mixed[s] =
+            c < 0
+              ? emission[s]!
+              : Math.exp(
+                  opt.logisticShare * Math.log((read[c]! / readMass) * knownMass + 1e-9) +
+                    (1 - opt.logisticShare) * Math.log(emission[s]! + 1e-9),
+                );
+          sum += mixed[s]!;
+        }
+        for (let s = 0; s < stageCount; s++) mixed[s]! /= sum;
+        emission = mixed;
+      }
+      lastMessage = { speaker, content: message.content };
+      if (hasGated) {
+        let sum = 0;
+        const boosted = new Float64Array(stageCount);
+        for (let s = 0; s < stageCount; s++) {
+          const above = own.gated[s]! - opt.programGate;
+          boosted[s] = emission[s]! * (above > 0 ? Math.exp(opt.programBoost * above) : 1);
+          sum += boosted[s]!;
+        }
+        for (let s = 0; s < stageCount; s++) boosted[s]! /= sum;
+        emission = boosted;
+      }
+
       // Prior from the phase belief through the transitions.
       const prior = new Float64Array(stageCount);
       const from = phase;
@@ -496,14 +867,25 @@ export const trainStageModel = (
         else for (let i = 0; i < phaseCount; i++) value += from[i]! * transitions[i]![j]!;
         prior[phaseStages[j]!] = value;
       }
-      for (let s = 0; s < stageCount; s++)
-        if (floating[s])
-          prior[s] = phaseCount === 0 ? 1 : opt.floating + opt.floatingStay * (previous?.posterior[s] ?? 0);
+      if (learnt && phaseCount > 0) {
+        let floatingTotal = 0;
+        for (let s = 0; s < stageCount; s++)
+          if (floating[s]) {
+            const before = previous?.posterior[s] ?? 0;
+            prior[s] = before * floatingStayProbability[s]! + (1 - before) * floatingEnterProbability[s]!;
+            floatingTotal += prior[s]!;
+          }
+        for (const s of phaseStages) prior[s]! *= Math.max(0, 1 - floatingTotal);
+      } else
+        for (let s = 0; s < stageCount; s++)
+          if (floating[s])
+            prior[s] = phaseCount === 0 ? 1 : opt.floating + opt.floatingStay * (previous?.posterior[s] ?? 0);
 
       const posterior = new Float64Array(stageCount);
       let total = 0;
+      const priorWeight = learnt ? opt.priorWeight : 1;
       for (let s = 0; s < stageCount; s++) {
-        posterior[s] = emission[s]! * prior[s]!;
+        posterior[s] = emission[s]! * prior[s]! ** priorWeight;
         total += posterior[s]!;
       }
       if (total <= 0) posterior.set(emission);

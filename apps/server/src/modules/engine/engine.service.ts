@@ -8,7 +8,8 @@ import {
   type ConversationLabeller,
   type ConversationMessage,
   createStageModelStore,
-  DEFAULT_CORPUS,
+  DEFAULT_TRAINING_CORPUS,
+  prepareCorpus,
   type StageLabelAnswer,
   type StageModel,
 } from '@parlance/stage-model';
@@ -52,8 +53,16 @@ export interface EngineService {
     programId: number,
     agentOnly: boolean,
   ): Promise<{ stored: StoredStageModel; model: StageModel }>;
-  /** Trains at once after a save, so that the next message does not wait for the training. */
-  retrain(tenantId: number, programId: number, stored: StoredStageModel): void;
+  /**
+   * Trains a saved version in a turn of the event loop after the save's answer, so that the next message does not
+   * wait for the training.
+   */
+  retrain(tenantId: number, programId: number, stored: StoredStageModel): Promise<void>;
+  /**
+   * Trains the default corpus's regression in slices (once a process; `server.ts` starts it after listening);
+   * every model waits for it, so that no training of it holds the event loop.
+   */
+  warm(): Promise<void>;
   /**
    * Labels the next message of a conversation. `history` is read only when no live labeller of this version
    * and length exists (after a restart, a resume, a retraining or a message labelled by another instance).
@@ -94,7 +103,8 @@ export const roundedEvidence = (evidence: readonly EvidenceItem[]): EvidenceItem
   }));
 
 export const createEngineService = (): EngineService => {
-  const store = createStageModelStore(DEFAULT_CORPUS);
+  const store = createStageModelStore(DEFAULT_TRAINING_CORPUS);
+  const warm = () => prepareCorpus(DEFAULT_TRAINING_CORPUS);
   const live = new Map<number, LiveConversation>();
   const triples = new Map<string, TripleIndex>();
 
@@ -151,7 +161,9 @@ export const createEngineService = (): EngineService => {
   const models = new Map<string, { stored: StoredStageModel; model: StageModel }>();
 
   return {
+    warm,
     async programModel(db, tenantId, programId, agentOnly) {
+      await warm();
       const key = programKey(tenantId, programId);
       const row = await db
         .selectFrom('stage_model')
@@ -166,7 +178,9 @@ export const createEngineService = (): EngineService => {
       models.set(key, entry);
       return entry;
     },
-    retrain: (tenantId, programId, stored) => {
+    retrain: async (tenantId, programId, stored) => {
+      await warm();
+      await new Promise((resolve) => setImmediate(resolve));
       const key = programKey(tenantId, programId);
       models.set(key, { stored, model: store.retrain(key, definitionOf(stored)) });
     },

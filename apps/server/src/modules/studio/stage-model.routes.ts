@@ -85,13 +85,9 @@ export const stageModelRoutes = async (app: FastifyInstance, { db, engine }: App
           return after;
         });
         // The engine trains the new version now, after the answer, so that the next message uses it at once.
-        setImmediate(() => {
-          try {
-            engine.retrain(principal.tenantId, program.id, saved);
-          } catch (error) {
-            request.log.warn({ err: error }, 'stage model retraining failed');
-          }
-        });
+        engine
+          .retrain(principal.tenantId, program.id, saved)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'stage model retraining failed'));
         return saved;
       } catch (error) {
         // Two first saves at once: the loser meets the unique index, and has lost the same way.

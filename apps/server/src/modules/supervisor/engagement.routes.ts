@@ -209,13 +209,9 @@ export const engagementRoutes = async (app: FastifyInstance, context: AppContext
 
       if (result.retrained) {
         const retrained = result.retrained;
-        setImmediate(() => {
-          try {
-            engine.retrain(principal.tenantId, program.id, retrained);
-          } catch (error) {
-            request.log.warn({ err: error }, 'stage model retraining failed');
-          }
-        });
+        engine
+          .retrain(principal.tenantId, program.id, retrained)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'stage model retraining failed'));
       }
       const summary = await findEngagementSummary(db.kysely, principal.tenantId, conversation.id);
       await events.publish(principal.tenantId, [
