@@ -2,14 +2,20 @@
  * The stage model: labels each message of a conversation with a stage of the program, with a confidence and the
  * examples that drove the label. A pure library: text in, labels out; no database, no I/O.
  *
- * - Emission: TF-IDF cosine (word unigrams and bigrams, character 3/4-grams) of the message against every example
- *   of the default corpus and of the program; a stage scores by its nearest examples and by its centroid, examples
- *   said by the other side count less, and the speaker's share of each stage adds a prior.
- * - Context: a Visitor's reply to an Agent's question leans towards the stage of that question, the more so the
- *   less its own text says.
- * - Sequence prior: a forward filter over the program's stage order (stay, move forward, rarely move back);
- *   Not in Anchor, Other and stages outside the order may come anywhere and leave the phase where it was.
- *   Message N's label uses messages 1..N only.
+ * - Emission, two readings mixed log-linearly (`logisticShare`):
+ *   - a softmax regression (`classifier.ts`) over word unigrams and bigrams, character 3/4-grams, the speaker and
+ *     its words, the message's position and the words of the message before it, trained on the corpus's phrases
+ *     and labelled conversations (`corpus/`), once per corpus and shared by every program;
+ *   - the nearest examples: TF-IDF cosine against the corpus's phrases and the program's examples (a stage scores
+ *     by its nearest examples and its centroid, with speaker priors, and a reply leans towards its question's
+ *     stage). They also give each label its evidence.
+ * - A program's example of a stage the corpus knows moves a label only where a message is close to it
+ *   (`programGate`), so that a designer's phrases fix what they are meant to and pull nothing else; a custom
+ *   stage learns from its examples alone, read by the nearest examples.
+ * - Sequence prior: a forward filter over the program's stage order, its steps (stay, forward, back) learnt from
+ *   the labelled conversations; Not in Anchor, Other and stages outside the order may come anywhere, as often as
+ *   the conversations show, and leave the phase where it was.
+ * - Message N's label uses messages 1..N only.
  */
 import { FLOATING_STAGES, DEFAULT_STAGE_ORDER as SHARED_STAGE_ORDER } from '@parlance/shared';
 import { runSteps, type Softmax, type SparseExample, softmaxSteps } from './classifier.js';
