@@ -7,12 +7,15 @@ import {
   SUPERVISOR_ERROR_KEYS,
 } from '@parlance/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { makeConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/database.js';
 import { signInWith, tenantIdOf } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
 import { GREETING, RECOMMEND } from './support/engagement-fixtures.js';
 import { EngineClient } from './support/engine-client.js';
 import { insertProgram } from './support/studio-fixtures.js';
-import { signUpTenant, snapshot, startTestApp, type TestApp } from './support/test-app.js';
+import { ADMIN_PASSWORD, signUpTenant, snapshot, startTestApp, type TestApp } from './support/test-app.js';
 import { expectProblem, fieldsOf } from './support/users.js';
 
 type Tenant = Awaited<ReturnType<typeof signUpTenant>>;
@@ -164,6 +167,64 @@ describe(`the /api/v1 engagements API (${engine})`, () => {
     ]);
     expect(await data()).toEqual(before);
   });
+
+  it('stores messages sent at once to one engagement with the next indexes as they come, none refused', async () => {
+    const engagementId = newEngagement();
+    expect((await start(keyA, { engagementId, program: programA, channel: 'chat' })).statusCode).toBe(201);
+    const contents = Array.from({ length: 6 }, (_, i) => `message number ${i + 1} about my dental plan`);
+    const answers = await Promise.all(
+      contents.map((content, i) => send(keyA, engagementId, { from: i % 2 ? 'Visitor' : 'Agent', content })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    // Each took the next index when its turn came; the stored transcript has them under those indexes.
+    const indexes = answers.map((answer) => (answer.json() as LabelFrame).index);
+    expect([...indexes].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    const stored = (await detail(tenantA, engagementId)).json() as {
+      messages: { index: number; content: string }[];
+    };
+    const byIndex = new Map(indexes.map((index, i) => [index, contents[i]]));
+    expect(stored.messages.map((message) => [message.index, message.content])).toEqual(
+      [0, 1, 2, 3, 4, 5].map((index) => [index, byIndex.get(index)]),
+    );
+  });
+
+  it.runIf(engine === 'postgres')(
+    'serializes messages sent at once to two instances on one database: none refused, none lost',
+    async () => {
+      const otherDb = openDatabase(test.url);
+      const other = await buildApp(
+        makeConfig({ DATABASE_URL: test.url, ADMIN_PASSWORD, LOG_LEVEL: 'silent', SEED: 'false' }),
+        { db: otherDb },
+      );
+      try {
+        const engagementId = newEngagement();
+        expect((await start(keyA, { engagementId, program: programA, channel: 'chat' })).statusCode).toBe(
+          201,
+        );
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, (_, i) =>
+            (i % 2 ? other : test.app).inject({
+              method: 'POST',
+              url: `/api/v1/engagements/${engagementId}/messages`,
+              headers: { authorization: `Bearer ${keyA}`, 'content-type': 'application/json' },
+              payload: JSON.stringify({ from: 'Visitor', content: `line ${i} of the transcript` }),
+            }),
+          ),
+        );
+        expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));
+        const indexes = answers.map((answer) => (answer.json() as LabelFrame).index);
+        expect([...indexes].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+        const stored = (await detail(tenantA, engagementId)).json() as {
+          messages: unknown[];
+          messageCount: number;
+        };
+        expect([stored.messages.length, stored.messageCount]).toEqual([8, 8]);
+      } finally {
+        await other.close();
+        await otherDb.close();
+      }
+    },
+  );
 
   it("needs no cookie and no CSRF token, and records the key's last use", async () => {
     const { id, key } = await makeKey(tenantA, 'Last use');

@@ -337,7 +337,26 @@ describe(`studio (${engine})`, () => {
         const unclosed = await importCsv('subject,predicate,object\n"s,p,o\n', '', program.triples);
         expect(fieldsOf(unclosed)).toEqual(['file']);
         expectProblem(unclosed, 400);
+        // The parser's error names the line where it is.
+        const third = await importCsv('subject,predicate,object\ns,p,o\n"a,p,o\n', '', program.triples);
+        expect(fieldsOf(third)).toEqual(['file']);
+        expect(expectProblem(third, 400).fieldErrors?.[0]?.message).toContain('(line 3)');
+        // A binary file: no header names the columns.
+        const binary = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256));
+        expectProblem(await importCsv(binary, '', program.triples), 400);
       });
+    });
+
+    it('imports a quote inside an unquoted field as written, as spreadsheets write formulas', async () => {
+      const program = await newProgram('Formulas');
+      const response = await importCsv(
+        'subject,predicate,object\n=HYPERLINK("x"),is,a formula\n',
+        '',
+        program.triples,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const [triple] = (await tenant.client.get(program.triples)).json() as Triple[];
+      expect(triple).toMatchObject({ subject: '=HYPERLINK("x")', predicate: 'is', object: 'a formula' });
     });
 
     it(`refuses more than ${TRIPLE_IMPORT_MAX_ROWS} rows (400) and a file over 10 MB (413)`, async () => {

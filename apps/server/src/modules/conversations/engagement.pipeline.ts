@@ -27,6 +27,12 @@ import {
   toEngagementMessage,
 } from './conversation.repository.js';
 
+/** Times a message is labelled again after another instance took its index. */
+const INDEX_ATTEMPTS = 5;
+
+/** Another instance stored a message of the engagement with the index this one was given. */
+class IndexTaken extends Error {}
+
 /** Messages kept in view for knowledge cards (the current one included). */
 const CARD_CONTEXT = 3;
 /** Live rule states kept; the oldest is dropped beyond this (rebuilt from the stored messages if needed). */
@@ -184,7 +190,7 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
     };
   };
 
-  const message = async (
+  const messageOnce = async (
     request: MessageRequest,
   ): Promise<EngineResult<{ label: Omit<LabelFrame, 'type'> }>> => {
     const { tenantId, engagementId, from } = request;
@@ -251,6 +257,14 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
     try {
       // Stored before the label is sent: nothing acknowledged is ever lost.
       alerts = await db.kysely.transaction().execute(async (trx) => {
+        // The message takes the next index only if no other message took it meanwhile (another instance): the
+        // conversation's row is locked on PostgreSQL until the commit, and its count tells.
+        let counted = trx
+          .selectFrom('conversation')
+          .select('message_count')
+          .where('id', '=', conversation.id);
+        if (db.dialect === 'postgres') counted = counted.forUpdate();
+        if ((await counted.executeTakeFirstOrThrow()).message_count !== index) throw new IndexTaken();
         await trx
           .insertInto('conversation_message')
           .values({
@@ -378,6 +392,37 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
       ]);
     return { ok: true, endedDate };
   };
+
+  /** Messages of one engagement, one after another in this process, in arrival order. */
+  const turns = new Map<string, Promise<unknown>>();
+  const inTurn = <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const result = (turns.get(key) ?? Promise.resolve()).then(work, work);
+    const settled = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    turns.set(key, settled);
+    void settled.then(() => {
+      if (turns.get(key) === settled) turns.delete(key);
+    });
+    return result;
+  };
+
+  /**
+   * Labels and stores a message with the engagement's next index. Messages to one engagement are serialized: in
+   * this process by turns, across instances by the locked count, and one that lost its index to another
+   * instance is labelled again with the next one.
+   */
+  const message = (request: MessageRequest) =>
+    inTurn(`${request.tenantId}/${request.engagementId}`, async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await messageOnce(request);
+        } catch (error) {
+          if (!(error instanceof IndexTaken) || attempt >= INDEX_ATTEMPTS) throw error;
+        }
+      }
+    });
 
   return { start, message, end, storedMessages };
 };

@@ -10,7 +10,7 @@ import {
   unguardCsvCell,
   zodIssuesToFieldErrors,
 } from '@parlance/shared';
-import { parse as csvParse } from 'csv-parse';
+import { CsvError, parse as csvParse } from 'csv-parse';
 import { badRequest } from '../../lib/problem.js';
 
 /** The file is fed to the parser in slices of this size, so that a big file does not hold the event loop. */
@@ -33,6 +33,9 @@ const fileProblem = (field: string, message: string) =>
 export const readTriplesCsv = async (body: Buffer): Promise<TripleFields[]> => {
   const parser = csvParse({
     bom: true,
+    // A quote inside an unquoted field is read as written: spreadsheets write formulas such as
+    // `=HYPERLINK("x")` that way, and the cell is imported as it reads.
+    relax_quotes: true,
     relax_column_count: true,
     skip_empty_lines: true,
     encoding: 'utf8',
@@ -62,12 +65,10 @@ export const readTriplesCsv = async (body: Buffer): Promise<TripleFields[]> => {
       records.push(record);
     }
   } catch (error) {
-    const csvError = error as { code?: string; lines?: number; message?: string };
-    if (typeof csvError.code === 'string' && csvError.code.startsWith('CSV_')) {
-      throw fileProblem(
-        'file',
-        MESSAGES.csvUnreadable(csvError.lines ?? 0, csvError.message ?? csvError.code),
-      );
+    // Every error of the parser is the file's (quoting, encoding, a record too long): a 400 naming its line.
+    if (error instanceof CsvError) {
+      const { lines } = error as CsvError & { lines?: number };
+      throw fileProblem('file', MESSAGES.csvUnreadable(lines ?? 0, error.message));
     }
     throw error;
   }
