@@ -147,6 +147,27 @@ describe(`POST /api/tenant/signup (${engine})`, () => {
     }
   });
 
+  it('answers sign-ups at once with the same login as the check would: one 201, the others 400', async () => {
+    const input = signupInput();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        test.client().post(SIGNUP, { ...input, email: i % 2 ? input.email : `other${i}${input.email}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 400, 400, 400, 400, 400]);
+    for (const answer of answers.filter((a) => a.statusCode === 400)) {
+      const body = expectProblem(answer, 400);
+      expect(['userexists', 'emailexists']).toContain(body.errorKey);
+    }
+    const users = await test.db.kysely
+      .selectFrom('app_user')
+      .select('id')
+      .where('login', '=', input.login.toLowerCase())
+      .execute();
+    expect(users).toHaveLength(1);
+  });
+
   it('refuses a login that is already somebody’s e-mail, and an e-mail that is somebody’s login', async () => {
     // Sign-in accepts a login or an e-mail, so the two must not collide across users.
     let before = await snapshot(test.db);

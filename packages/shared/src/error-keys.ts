@@ -19,6 +19,7 @@ export const ERROR_KEYS = {
   notFound: 'notfound',
   rateLimited: 'ratelimited',
   internal: 'internal',
+  conflict: 'conflict',
   dbUnavailable: 'dbunavailable',
   shuttingDown: 'shuttingdown',
   migrationsPending: 'migrationspending',

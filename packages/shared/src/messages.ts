@@ -24,6 +24,7 @@ export const MESSAGES = {
   badCredentials: 'Invalid login or password.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
   rateLimited: 'Too many requests. Please slow down and try again shortly.',
+  conflict: 'Another change to the same data came in at the same time. Please try again.',
   csrfMissing: 'Missing or invalid CSRF token.',
   unauthorized: 'Full authentication is required to access this resource.',
   forbidden: 'You are not allowed to do this.',

@@ -72,3 +72,19 @@ export const isDatabaseUnavailable = (error: unknown, depth = 0): boolean => {
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
 };
+
+/**
+ * The table and columns a unique violation names, as `table.column[,column]`: PostgreSQL's error carries the
+ * table and, in its detail, the key (`Key (login)=(x) already exists.`); SQLite's message lists them
+ * (`UNIQUE constraint failed: app_user.login`). Undefined for other errors, or a unique index on an expression.
+ */
+export const uniqueViolationKey = (error: unknown): string | undefined => {
+  if (!isUniqueViolation(error)) return undefined;
+  const { table, detail, message } = error as { table?: string; detail?: string; message?: string };
+  const postgresKey = detail ? /^Key \(([^)]+)\)=/.exec(detail)?.[1] : undefined;
+  if (table && postgresKey) return `${table}.${postgresKey.split(', ').join(',')}`;
+  const sqlite = message ? /UNIQUE constraint failed: (.+)$/.exec(message)?.[1] : undefined;
+  if (!sqlite) return undefined;
+  const columns = sqlite.split(', ').map((qualified) => qualified.split('.'));
+  return `${columns[0]?.[0]}.${columns.map((column) => column[1]).join(',')}`;
+};

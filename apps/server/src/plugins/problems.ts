@@ -10,6 +10,7 @@ import {
   tooManyRequests,
   validationProblem,
 } from '../lib/problem.js';
+import { uniqueViolationProblem } from '../lib/unique-problems.js';
 
 export const sendProblem = (reply: FastifyReply, problem: HttpProblem) =>
   reply.code(problem.status).headers(problem.headers).type('application/problem+json').send(problem.toBody());
@@ -29,6 +30,9 @@ export const registerProblemHandler = (app: FastifyInstance) => {
       const title = STATUS_CODES[status] ?? 'Bad Request';
       return sendProblem(reply, new HttpProblem(status, title, error.message, ERROR_KEYS.validation));
     }
+    // A write that met a unique index after its check passed (a race): the check's own answer.
+    const unique = uniqueViolationProblem(error);
+    if (unique) return sendProblem(reply, unique);
     if (isDatabaseUnavailable(error)) {
       // The database is away (restart, lost connection, locked or full file): the request is not retried, since
       // it may have written before the connection went; the client is told to try again shortly.

@@ -11,7 +11,6 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.js';
 import { hashPassword } from '../../lib/crypto.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, fieldProblem, forbidden, notFound } from '../../lib/problem.js';
 import type { Principal } from '../../plugins/authentication.js';
 import { sendInvitation, sendPasswordReset } from '../account/account.routes.js';
@@ -166,14 +165,6 @@ const view = async (trx: Executor, principal: Principal, userId: number): Promis
   return toAdminUser(user, principal.tenantPublicId, await findAccessOfUser(trx, principal.tenantId, userId));
 };
 
-/** A login or e-mail taken by a request that slipped in after the check answers as the check would have. */
-const answerTaken =
-  (context: AppContext, login: string, email: string, exceptUserId?: number) => async (error: unknown) => {
-    if (isUniqueViolation(error))
-      await assertLoginAndEmailFree(context.db.kysely, login, email, exceptUserId);
-    throw error;
-  };
-
 const withAgentRole = (roles: readonly string[], collection: Collection) =>
   collection.agentsOnly && !roles.includes(ROLES.agent) ? [...roles, ROLES.agent] : [...roles];
 
@@ -191,48 +182,45 @@ export const createUser = async (
   const { principal } = actor;
   const passwordHash =
     input.mode === 'temporaryPassword' ? await hashPassword(input.temporaryPassword ?? '') : null;
-  const { created, row } = await context.db.kysely
-    .transaction()
-    .execute(async (trx: Executor) => {
-      await assertLoginAndEmailFree(trx, input.login, input.email);
-      const roleIds = await checkRolesAndDepartment(
-        trx,
-        principal,
-        withAgentRole(input.roles, collection),
-        [],
-        input.departmentId,
-      );
-      const id = await insertUser(trx, {
-        tenantId: principal.tenantId,
-        login: input.login,
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        middleName: input.middleName ?? null,
-        lastName: input.lastName,
-        status: input.mode === 'invite' ? 'INVITED' : 'TEMP_PASSWORD',
-        externalCode: input.externalCode ?? null,
-        departmentId: input.departmentId ?? null,
-        createdBy: principal.user.login,
-      });
-      await replaceRoles(trx, principal.tenantId, id, roleIds ?? []);
-      const row = (await findUser(trx, principal.tenantId, id))!;
-      const created = toAdminUser(
-        row,
-        principal.tenantPublicId,
-        await findAccessOfUser(trx, principal.tenantId, id),
-      );
-      await recordAudit(trx, {
-        tenantId: principal.tenantId,
-        actor: principal.user.login,
-        action: 'create',
-        entityType: AUDIT_ENTITY,
-        entityId: id,
-        after: created,
-      });
-      return { created, row };
-    })
-    .catch(answerTaken(context, input.login, input.email));
+  const { created, row } = await context.db.kysely.transaction().execute(async (trx: Executor) => {
+    await assertLoginAndEmailFree(trx, input.login, input.email);
+    const roleIds = await checkRolesAndDepartment(
+      trx,
+      principal,
+      withAgentRole(input.roles, collection),
+      [],
+      input.departmentId,
+    );
+    const id = await insertUser(trx, {
+      tenantId: principal.tenantId,
+      login: input.login,
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      middleName: input.middleName ?? null,
+      lastName: input.lastName,
+      status: input.mode === 'invite' ? 'INVITED' : 'TEMP_PASSWORD',
+      externalCode: input.externalCode ?? null,
+      departmentId: input.departmentId ?? null,
+      createdBy: principal.user.login,
+    });
+    await replaceRoles(trx, principal.tenantId, id, roleIds ?? []);
+    const row = (await findUser(trx, principal.tenantId, id))!;
+    const created = toAdminUser(
+      row,
+      principal.tenantPublicId,
+      await findAccessOfUser(trx, principal.tenantId, id),
+    );
+    await recordAudit(trx, {
+      tenantId: principal.tenantId,
+      actor: principal.user.login,
+      action: 'create',
+      entityType: AUDIT_ENTITY,
+      entityId: id,
+      after: created,
+    });
+    return { created, row };
+  });
   if (input.mode === 'invite') {
     // The user exists either way; a failed mail can be sent again with resend-invitation.
     await sendInvitation(context, actor.baseUrl, row).catch((error: unknown) =>
@@ -251,53 +239,48 @@ export const updateUserAccount = (
   input: z.output<typeof userUpdateSchema>,
 ): Promise<AdminUser> => {
   const { principal } = actor;
-  let login = '';
-  return context.db.kysely
-    .transaction()
-    .execute(async (trx: Executor) => {
-      const target = await findTarget(trx, principal.tenantId, userId, collection);
-      const { user, access } = target;
-      login = user.login;
-      if (input.login !== undefined && input.login.trim().toLowerCase() !== user.login) {
-        throw fieldProblem('login', MESSAGES.loginImmutable);
-      }
-      assertMayManage(principal, target);
-      await assertLoginAndEmailFree(trx, user.login, input.email, user.id);
-      const wanted = input.roles === undefined ? undefined : withAgentRole(input.roles, collection);
-      const roleIds = await checkRolesAndDepartment(trx, principal, wanted, access.roles, input.departmentId);
-      const before = toAdminUser(user, principal.tenantPublicId, access);
-      const changes: UserChanges = {
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        middleName: input.middleName,
-        departmentId: input.departmentId,
-        externalCode: input.externalCode,
-      };
-      await updateUser(trx, principal.tenantId, user.id, changes, principal.user.login);
-      if (roleIds) await replaceRoles(trx, principal.tenantId, user.id, roleIds);
-      const after = await view(trx, principal, user.id);
-      await assertAdminRemains(
-        context,
-        trx,
-        principal.tenantId,
-        user.id,
-        isActiveAdmin(before.status, before.roles),
-        isActiveAdmin(after.status, after.roles),
-        'roles',
-      );
-      await recordAudit(trx, {
-        tenantId: principal.tenantId,
-        actor: principal.user.login,
-        action: 'update',
-        entityType: AUDIT_ENTITY,
-        entityId: user.id,
-        before,
-        after,
-      });
-      return after;
-    })
-    .catch((error: unknown) => answerTaken(context, login, input.email, userId)(error));
+  return context.db.kysely.transaction().execute(async (trx: Executor) => {
+    const target = await findTarget(trx, principal.tenantId, userId, collection);
+    const { user, access } = target;
+    if (input.login !== undefined && input.login.trim().toLowerCase() !== user.login) {
+      throw fieldProblem('login', MESSAGES.loginImmutable);
+    }
+    assertMayManage(principal, target);
+    await assertLoginAndEmailFree(trx, user.login, input.email, user.id);
+    const wanted = input.roles === undefined ? undefined : withAgentRole(input.roles, collection);
+    const roleIds = await checkRolesAndDepartment(trx, principal, wanted, access.roles, input.departmentId);
+    const before = toAdminUser(user, principal.tenantPublicId, access);
+    const changes: UserChanges = {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      middleName: input.middleName,
+      departmentId: input.departmentId,
+      externalCode: input.externalCode,
+    };
+    await updateUser(trx, principal.tenantId, user.id, changes, principal.user.login);
+    if (roleIds) await replaceRoles(trx, principal.tenantId, user.id, roleIds);
+    const after = await view(trx, principal, user.id);
+    await assertAdminRemains(
+      context,
+      trx,
+      principal.tenantId,
+      user.id,
+      isActiveAdmin(before.status, before.roles),
+      isActiveAdmin(after.status, after.roles),
+      'roles',
+    );
+    await recordAudit(trx, {
+      tenantId: principal.tenantId,
+      actor: principal.user.login,
+      action: 'update',
+      entityType: AUDIT_ENTITY,
+      entityId: user.id,
+      before,
+      after,
+    });
+    return after;
+  });
 };
 
 /**
