@@ -2,13 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import type { Db } from '../db/database.js';
-import {
-  createLocalDelivery,
-  type EngagementEventBus,
-  eventsAfter,
-  type StoredEvent,
-  storeEvents,
-} from './event-bus.js';
+import { createLocalDelivery } from './event-bus.in-process.js';
+import { type EngagementEventBus, eventsAfter, type StoredEvent, storeEvents } from './event-bus.js';
 import { startPgListener } from './pg-listener.js';
 
 /** The channel that carries "tenant T has new events up to id N" between instances. */
