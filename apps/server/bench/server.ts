@@ -30,6 +30,9 @@ app.get(
   async () => body,
 );
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
+// As `server.ts` does after listening; awaited here, so that the load meets a server past its start (otherwise
+// every engagement started while the stage model trains waits for it, and they all send in step afterwards).
+await app.context.engine.warm();
 process.stdout.write(`LISTENING ${address}\n`);
 process.on('SIGTERM', () => {
   app.close().then(() => process.exit(0));

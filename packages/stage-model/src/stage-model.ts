@@ -326,7 +326,7 @@ const logisticFeatures = (
   position: number | null,
 ): Map<string, number> => {
   const out = new Map<string, number>();
-  const feature = cachedFeatures(content);
+  const feature = featuresOf(content);
   const group = (keys: string[], scale = 1) => {
     if (keys.length === 0) return;
     const value = scale / Math.sqrt(keys.length);
@@ -356,7 +356,7 @@ const logisticFeatures = (
     const other = previous.speaker !== speaker;
     out.set(other ? 'p:other' : 'p:same', 1);
     if (other) {
-      const before = cachedFeatures(previous.content);
+      const before = featuresOf(previous.content);
       group(
         [...before.words.keys()].filter((term) => !term.includes(' ')).map((term) => `pw:${term}`),
         0.7,
