@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { compressAssets } from '../../scripts/vite-compress-assets';
+import { compressAssets } from '../../scripts/vite-compress-assets.ts';
 
 /** The assist frame: one small page, served by the server at `/frame/`; relative asset paths work under any base. */
 export default defineConfig({
