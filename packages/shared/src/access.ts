@@ -152,8 +152,9 @@ export const ENDPOINT_ACCESS = {
   'PUT /:tenantPublicId/api/programs/:programId/stage-model': STUDIO_SETTINGS_WRITERS,
   'GET /:tenantPublicId/api/chart-palette': 'signed-in',
   'PUT /:tenantPublicId/api/chart-palette': STUDIO_SETTINGS_WRITERS,
-  // The conversation engine and the simulator (ARCHITECTURE.md "Engine, stage model and the frame's socket"). The WebSocket and the frame's
-  // configuration are public: the socket authenticates with a ticket or a resume token.
+  // The conversation engine and the simulator (ARCHITECTURE.md "Engine, stage model and the frame's socket").
+  // The WebSocket and the frame's configuration are public: the socket authenticates with a ticket or a
+  // resume token.
   'GET /api/simulator/frame-src': SIMULATOR_USERS,
   'POST /api/simulator/frame-ticket': SIMULATOR_USERS,
   'GET /api/engine/frame-config': 'public',

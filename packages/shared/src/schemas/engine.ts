@@ -13,8 +13,8 @@ import { RULE_KINDS, RULE_SEVERITIES, SPEAKERS, STAGE_LABEL_MAX } from '../studi
 import { requiredText } from '../validation.js';
 
 /*
- * The conversation engine (DESIGN.md section 4, ARCHITECTURE.md "Engine, stage model and the frame's socket"): the simulator page, the assist frame it
- * embeds and the engine's WebSocket speak the shapes below.
+ * The conversation engine (DESIGN.md section 4, ARCHITECTURE.md "Engine, stage model and the frame's
+ * socket"): the simulator page, the assist frame it embeds and the engine's WebSocket speak the shapes below.
  *
  *   simulator page ──postMessage──▶ assist frame ──WebSocket /api/engine/ws──▶ server
  *   simulator page ◀──postMessage── assist frame ◀────── server frames ─────────

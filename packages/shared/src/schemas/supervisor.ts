@@ -11,10 +11,10 @@ import {
 } from './engine.js';
 
 /*
- * The Supervisor area and the engagements API (DESIGN.md section 5, ARCHITECTURE.md "Supervisor and the engagements API"): the live list
- * and detail of a tenant's engagements, the server-sent event stream that keeps them current, label corrections,
- * compliance alerts, tenant API keys and the `/api/v1` engagements API for external platforms. Enums, the list spec,
- * event types and other plain values are in `../supervisor.ts`.
+ * The Supervisor area and the engagements API (DESIGN.md section 5, ARCHITECTURE.md "Supervisor and the
+ * engagements API"): the live list and detail of a tenant's engagements, the server-sent event stream that
+ * keeps them current, label corrections, compliance alerts, tenant API keys and the `/api/v1` engagements API
+ * for external platforms. Enums, the list spec, event types and other plain values are in `../supervisor.ts`.
  */
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -2,9 +2,9 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
 
 /**
- * The conversation engine (ARCHITECTURE.md "Engine, stage model and the frame's socket"): frame tickets and resume tokens (stored hashed, bound to the
- * session that asked for them), the source of a conversation and its messages with their labels, and a program's
- * test sets with their runs.
+ * The conversation engine (ARCHITECTURE.md "Engine, stage model and the frame's socket"): frame tickets and
+ * resume tokens (stored hashed, bound to the session that asked for them), the source of a conversation and
+ * its messages with their labels, and a program's test sets with their runs.
  */
 export const engineMigration = (dialect: Dialect) => ({
   // biome-ignore lint/suspicious/noExplicitAny: migrations describe tables before the typed schema exists.

@@ -2,9 +2,10 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
 
 /**
- * The Supervisor area (ARCHITECTURE.md "Supervisor and the engagements API"): each conversation's summary kept beside it (so that the live
- * list reads one row an engagement), the knowledge cards and the correction of each message, compliance alerts
- * (once per rule and conversation), the event log that live subscribers resume from, and tenant API keys.
+ * The Supervisor area (ARCHITECTURE.md "Supervisor and the engagements API"): each conversation's summary
+ * kept beside it (so that the live list reads one row an engagement), the knowledge cards and the correction
+ * of each message, compliance alerts (once per rule and conversation), the event log that live subscribers
+ * resume from, and tenant API keys.
  */
 export const supervisorMigration = (dialect: Dialect) => ({
   // biome-ignore lint/suspicious/noExplicitAny: migrations describe tables before the typed schema exists.

@@ -38,10 +38,11 @@ const problemOf = (failure: EngineFailure) => {
 };
 
 /**
- * The engagements API for external platforms (`/api/v1`, ARCHITECTURE.md "Supervisor and the engagements API"). A
- * tenant API key (`Authorization: Bearer …`, checked by the access guard) stands for the tenant; no session, no
- * cookie and no CSRF token. Every engagement takes the assist frame's path (`context.engagements`), so it is
- * labelled, stored, checked for compliance and published the same, with the source `api`.
+ * The engagements API for external platforms (`/api/v1`, ARCHITECTURE.md "Supervisor and the engagements
+ * API"). A tenant API key (`Authorization: Bearer …`, checked by the access guard) stands for the tenant; no
+ * session, no cookie and no CSRF token. Every engagement takes the assist frame's path
+ * (`context.engagements`), so it is labelled, stored, checked for compliance and published the same, with the
+ * source `api`.
  */
 export const engagementsApiRoutes = async (app: FastifyInstance, context: AppContext) => {
   const { db, config, engagements } = context;

@@ -1,9 +1,9 @@
 import { type ComplianceRule, FLOATING_STAGES, type Speaker } from '@parlance/shared';
 
 /**
- * Compliance rules checked live, message by message (ARCHITECTURE.md "Supervisor and the engagements API"). A pure function of the
- * conversation so far: the engine keeps a `RuleState` per live conversation and rebuilds it from the stored messages
- * when it has none.
+ * Compliance rules checked live, message by message (ARCHITECTURE.md "Supervisor and the engagements API"). A
+ * pure function of the conversation so far: the engine keeps a `RuleState` per live conversation and rebuilds
+ * it from the stored messages when it has none.
  *
  * - `before` {stage, then}: a message labelled `then` while `stage` has not been reached yet.
  * - `phrase` {stage, speaker, phrases}: the conversation leaves `stage` for another phase (Not in Anchor and Other

@@ -97,8 +97,8 @@ export interface PipelineDependencies {
 
 /**
  * The one path every engagement takes, from the assist frame's socket and from the `/api/v1` engagements API
- * alike (ARCHITECTURE.md "How a conversation message travels"): start, label and store each message with its knowledge cards,
- * check the compliance rules, keep the conversation's summary, and publish the live events.
+ * alike (ARCHITECTURE.md "How a conversation message travels"): start, label and store each message with its
+ * knowledge cards, check the compliance rules, keep the conversation's summary, and publish the live events.
  */
 export const createEngagementPipeline = ({ db, engine, events, metrics }: PipelineDependencies) => {
   const labelsStored = new Counter({

@@ -54,9 +54,10 @@ const originOf = (address: string) => {
 };
 
 /**
- * The conversation engine (ARCHITECTURE.md "Engine, stage model and the frame's socket"): the frame's address and configuration, frame tickets, the
- * WebSocket the frame labels messages through, the stored engagement a simulator page resumes, and the label
- * endpoint, which takes the same code path as the socket and stores nothing.
+ * The conversation engine (ARCHITECTURE.md "Engine, stage model and the frame's socket"): the frame's address
+ * and configuration, frame tickets, the WebSocket the frame labels messages through, the stored engagement a
+ * simulator page resumes, and the label endpoint, which takes the same code path as the socket and stores
+ * nothing.
  */
 export const engineRoutes = async (app: FastifyInstance, context: AppContext) => {
   let openSockets = 0;

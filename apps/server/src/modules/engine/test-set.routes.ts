@@ -138,8 +138,9 @@ export const insertConversations = async (
 };
 
 /**
- * A program's test sets (ARCHITECTURE.md "Engine, stage model and the frame's socket"): labelled conversations uploaded as JSON Lines or saved from
- * the simulator, and runs that label them with the current model version and store the scores.
+ * A program's test sets (ARCHITECTURE.md "Engine, stage model and the frame's socket"): labelled
+ * conversations uploaded as JSON Lines or saved from the simulator, and runs that label them with the current
+ * model version and store the scores.
  */
 export const testSetRoutes = async (app: FastifyInstance, { db, engine }: AppContext) => {
   const bodyLimit = TEST_SET_MAX_BYTES + 64 * 1024;

@@ -52,9 +52,10 @@ const indexParam = (request: FastifyRequest) => {
 };
 
 /**
- * The Supervisor area's engagements (ARCHITECTURE.md "Supervisor and the engagements API"): the list and detail, label corrections (the
- * engine's label is kept beside each; a correction may add the message to its stage's examples, which is a new
- * stage-model version), and adding a corrected engagement to a test set of its program.
+ * The Supervisor area's engagements (ARCHITECTURE.md "Supervisor and the engagements API"): the list and
+ * detail, label corrections (the engine's label is kept beside each; a correction may add the message to its
+ * stage's examples, which is a new stage-model version), and adding a corrected engagement to a test set of
+ * its program.
  */
 export const engagementRoutes = async (app: FastifyInstance, context: AppContext) => {
   const { db, engine, events } = context;
