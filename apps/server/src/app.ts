@@ -89,7 +89,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     throw error;
   }
   // Before any route, so that every route is documented; the metrics time every query the app makes.
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: config.PUBLIC_URL });
   const db = registerMetrics(app, openedDb);
 
   const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;

@@ -1,4 +1,5 @@
 import { adminUserSchema, ENDPOINT_ACCESS, type Endpoint, userAccountSchema } from '@parlance/shared';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANT_PUBLIC_ID } from '../src/demo/seed.js';
 import { findAccessOfUser, findUser, toUserAccount } from '../src/modules/users/user.repository.js';
@@ -48,6 +49,34 @@ describe(`operations: OpenAPI, metrics and serialised answers (${engine})`, () =
     expect(JSON.stringify(users.post?.requestBody)).toContain('"login"');
     expect(JSON.stringify(users.get?.responses)).toContain('"departmentId"');
     expect(JSON.stringify(document.paths['/api/account']!.get?.responses)).toContain('"authorities"');
+  });
+
+  it("passes Redocly's recommended rules with no error and no warning: operationIds, security, problems, servers", async () => {
+    const source = (await test.client().get('/api-docs/openapi.json')).body;
+    const problems = await lintFromString({
+      source,
+      absoluteRef: 'openapi.json',
+      config: await createConfig({ extends: ['recommended'] }),
+    });
+    expect(problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message}`)).toEqual(
+      [],
+    );
+    const document = JSON.parse(source) as {
+      servers: { url: string }[];
+      paths: Record<string, Record<string, { operationId: string; security: Record<string, string[]>[] }>>;
+    };
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    const ids = operations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
+    // A write needs the session and the XSRF header; /api/v1 the bearer key; sign-in no session.
+    expect(document.paths['/{tenantPublicId}/api/users']!.post!.security).toEqual([
+      { session: [], xsrf: [] },
+    ]);
+    expect(document.paths['/{tenantPublicId}/api/users']!.get!.security).toEqual([{ session: [] }]);
+    expect(document.paths['/api/v1/engagements']!.post!.security).toEqual([{ apiKey: [] }]);
+    expect(document.paths['/api/authentication']!.post!.security).toEqual([{ xsrf: [] }]);
+    expect(document.paths['/{tenantPublicId}/api/programs/{id}']!.get!.operationId).toBe('getProgramsById');
   });
 
   it('serves a browsable view at /api-docs', async () => {

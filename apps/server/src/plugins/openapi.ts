@@ -1,6 +1,14 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION, ENDPOINT_ACCESS, ENDPOINT_DOCS, type Endpoint, problemSchema } from '@parlance/shared';
+import {
+  APP_VERSION,
+  ENDPOINT_ACCESS,
+  ENDPOINT_DOCS,
+  type Endpoint,
+  problemSchema,
+  SESSION_COOKIE,
+  XSRF_HEADER,
+} from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaOf } from '../lib/json-schema.js';
 
@@ -21,6 +29,53 @@ const accessText = (endpoint: Endpoint) => {
   return `Needs one of: ${access.join(', ')}.`;
 };
 
+const pascal = (text: string) =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join('');
+
+/**
+ * A stable camelCase operationId from the method and path: `GET /:tenantPublicId/api/programs/:id` is
+ * `getProgramsById`. The tenant and the `api` segment name every tenant operation, so they are left out.
+ */
+export const operationIdOf = (method: string, url: string) =>
+  method.toLowerCase() +
+  url
+    .split('/')
+    .filter((part) => part && part !== ':tenantPublicId' && part !== 'api')
+    .map((part) => (part.startsWith(':') ? `By${pascal(part.slice(1))}` : pascal(part)))
+    .join('');
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Who may call: no scheme for public reads; the session cookie, with the XSRF header for writes; a bearer key. */
+const securityOf = (endpoint: Endpoint, method: string, url: string): Record<string, string[]>[] => {
+  const access = ENDPOINT_ACCESS[endpoint];
+  if (access === 'api-key') return [{ apiKey: [] }];
+  // The collector takes no session and is exempt from the CSRF check.
+  const csrf = UNSAFE.has(method) && !url.startsWith('/collect/');
+  if (access === 'public') return csrf ? [{ xsrf: [] }] : [];
+  return [csrf ? { session: [], xsrf: [] } : { session: [] }];
+};
+
+const problem = (description: string) => ({ description, ...jsonSchemaOf(problemSchema, 'output') });
+/** The problem answers an operation may give, as they apply. */
+const problemAnswers = (endpoint: Endpoint, hasPathParameters: boolean) => {
+  const access = ENDPOINT_ACCESS[endpoint];
+  return {
+    400: problem('The request is not valid: `fieldErrors` name the fields.'),
+    ...(access === 'public' ? {} : { 401: problem('No session, or no valid key.') }),
+    ...(Array.isArray(access) || access === 'session' || access === 'signed-in'
+      ? { 403: problem('The user lacks the authority, or the CSRF token is missing.') }
+      : {}),
+    ...(hasPathParameters || endpoint.includes(':tenantPublicId')
+      ? { 404: problem("No such resource in the tenant (another tenant's is the same).") }
+      : {}),
+    503: problem('The database is unavailable; try again after `Retry-After` seconds.'),
+  };
+};
+
 const LIST_PARAMETERS = {
   type: 'object',
   properties: {
@@ -36,7 +91,7 @@ const LIST_PARAMETERS = {
  * shared zod schemas of `ENDPOINT_DOCS` (request bodies, answers, list parameters), at `/api-docs/openapi.json`,
  * with a browsable view at `/api-docs`. Routes outside the table (the web app's files) are left out.
  */
-export const registerOpenApi = async (app: FastifyInstance) => {
+export const registerOpenApi = async (app: FastifyInstance, { publicUrl }: { publicUrl?: string } = {}) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -45,10 +100,20 @@ export const registerOpenApi = async (app: FastifyInstance) => {
         version: APP_VERSION,
         description:
           'Sessions are cookies (`PARLANCE_SESSION`); POST, PUT, PATCH and DELETE echo the `XSRF-TOKEN` cookie in ' +
-          '`X-XSRF-TOKEN`. Errors are `application/problem+json`.',
+          '`X-XSRF-TOKEN`. Errors are `application/problem+json`. The assist frame talks to the engine over a ' +
+          'WebSocket (`GET /api/engine/ws`) whose frames are the zod schemas of `packages/shared/src/schemas/engine.ts`.',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
+      servers: [{ url: publicUrl?.replace(/\/$/, '') || '/', description: 'This server (`PUBLIC_URL`).' }],
       components: {
         securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie.' },
+          xsrf: {
+            type: 'apiKey',
+            in: 'header',
+            name: XSRF_HEADER,
+            description: 'The `XSRF-TOKEN` cookie echoed, on POST, PUT, PATCH and DELETE.',
+          },
           apiKey: { type: 'http', scheme: 'bearer', description: 'A tenant API key (`plk_…`).' },
         },
       },
@@ -65,9 +130,10 @@ export const registerOpenApi = async (app: FastifyInstance) => {
         schema: {
           ...schema,
           tags: [tagOf(url)],
+          operationId: operationIdOf(method, url),
           summary: doc?.summary ?? endpoint,
           description: accessText(endpoint),
-          ...(ENDPOINT_ACCESS[endpoint] === 'api-key' ? { security: [{ apiKey: [] }] } : {}),
+          security: securityOf(endpoint, method, url),
           ...(params.length > 0
             ? {
                 params: {
@@ -85,10 +151,8 @@ export const registerOpenApi = async (app: FastifyInstance) => {
             [status]: doc?.response
               ? { description: 'Success.', ...jsonSchemaOf(doc.response, 'output') }
               : { description: 'Success.' },
-            default: {
-              description: 'A problem (`application/problem+json`).',
-              ...jsonSchemaOf(problemSchema, 'output'),
-            },
+            ...problemAnswers(endpoint, params.length > 0),
+            default: problem('A problem (`application/problem+json`).'),
           },
         },
       };

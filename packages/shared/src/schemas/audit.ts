@@ -7,8 +7,8 @@ export const auditEventSchema = z.object({
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
   createdDate: z.string(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
