@@ -8,7 +8,8 @@ import { createProgramByApi } from './support/studio.js';
 
 const GREETING = 'Hello, thank you for calling, my name is Anna, and this call is recorded.';
 const RECOMMEND =
-  'The Gold Plus plan has a zero dollar premium and a five dollar copay for primary care visits.';
+  'Based on that I would recommend the Gold Plus plan, it has a zero dollar premium and a five dollar copay for ' +
+  'primary care. Would you like to enroll today?';
 const VISITOR = 'Hi Anna, I saw a TV ad about Medicare Advantage plans with free dental.';
 
 const say = async (page: Page, as: 'Visitor' | 'Agent', text: string) => {
