@@ -20,16 +20,10 @@ import {
 export type { Engine };
 export const ENGINES: Engine[] = ['sqlite', 'postgres'];
 
-/** One figure of the summary: a value, its unit, and where there is one, the goal and whether it was met. */
-export interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  goal?: string;
-  met?: boolean;
-  /** How the repeats spread, e.g. `min 1.2, max 1.9 (5 runs)`. */
-  spread?: string;
-}
+/** One figure of the summary, as the stage model's bench (in its own package) defines it. */
+export type { Figure } from '@parlance/stage-model/bench';
+
+import type { Figure } from '@parlance/stage-model/bench';
 
 /** The demo admin's password on every bench database. */
 export const BENCH_PASSWORD = 'bench-admin-password';

@@ -11,13 +11,18 @@ import {
   trainStageModel,
 } from '../src/stage-model.js';
 
-/** A measured figure, in the shape the bench runner prints (`apps/server/bench/support.ts`). */
+/**
+ * One figure of `npm run bench`'s summary (the server's bench runner prints it): a value, its unit, and where
+ * there is one, the goal and whether it was met.
+ */
 export interface Figure {
   name: string;
   value: number;
   unit: string;
   goal?: string;
   met?: boolean;
+  /** How the repeats spread, e.g. `min 1.2, max 1.9 (5 runs)`. */
+  spread?: string;
 }
 
 /** A labelled set of `data/`: its conversations, each with its style (voice or chat). */
