@@ -27,7 +27,7 @@ const cruise = spawnSync(
 if (cruise.status !== 0) failed = true;
 
 // Only the conversations module reads or writes these tables; `db/` holds their schema and migrations.
-const OWNED = ['conversation', 'conversation_message', 'compliance_alert'];
+const OWNED = ['conversation', 'conversation_message', 'conversation_stage', 'compliance_alert'];
 const OWNER = 'apps/server/src/modules/conversations/';
 const tableName = new RegExp(`['"\`](${OWNED.join('|')})(\\.[a-z_]+)?( as [a-z_]+)?['"\`]`);
 const files = (dir) =>

@@ -6,7 +6,7 @@ import type { ListSpec } from './list-query.js';
  * loads zod only with its forms.
  */
 
-export const ENGAGEMENT_SOURCES = ['simulator', 'api'] as const;
+export const ENGAGEMENT_SOURCES = ['simulator', 'api', 'import'] as const;
 export type EngagementSource = (typeof ENGAGEMENT_SOURCES)[number];
 export const ENGAGEMENT_STATUSES = ['ongoing', 'ended'] as const;
 export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];

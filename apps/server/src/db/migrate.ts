@@ -12,6 +12,7 @@ import { engineMigration } from './migrations/009-engine.js';
 import { supervisorMigration } from './migrations/010-supervisor.js';
 import { principalChangesMigration } from './migrations/011-principal-changes.js';
 import { tenantTextSearchMigration } from './migrations/012-tenant-text-search.js';
+import { reportingMigration } from './migrations/013-reporting.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
 const provider = (db: Db): MigrationProvider => ({
@@ -29,6 +30,7 @@ const provider = (db: Db): MigrationProvider => ({
       '010-supervisor': supervisorMigration(db.dialect),
       '011-principal-changes': principalChangesMigration(db.dialect),
       '012-tenant-text-search': tenantTextSearchMigration(db.dialect),
+      '013-reporting': reportingMigration(db.dialect),
     };
   },
 });

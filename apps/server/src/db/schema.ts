@@ -9,6 +9,8 @@ export interface TenantTable {
   public_id: number;
   name: string;
   created_date: Timestamp;
+  /** IANA time zone in which report days and weeks are counted. */
+  time_zone: ColumnType<string, string | undefined, string>;
 }
 
 export interface ClientAppTable {
@@ -149,7 +151,7 @@ export interface ConversationTable {
   started_date: Timestamp;
   ended_date: Timestamp | null;
   agent_user_id: number | null;
-  source: ColumnType<'simulator' | 'api', 'simulator' | 'api' | undefined, 'simulator' | 'api'>;
+  source: ColumnType<ConversationSource, ConversationSource | undefined, ConversationSource>;
   /** `ongoing` until `ended_date` is set, then `ended` (kept as a column so that lists filter and sort by it). */
   status: ColumnType<'ongoing' | 'ended', 'ongoing' | 'ended' | undefined, 'ongoing' | 'ended'>;
   /** An external platform's channel (`voice`, `chat`…); null for the simulator. */
@@ -165,6 +167,28 @@ export interface ConversationTable {
   last_message_date: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   message_count: ColumnType<number, number | undefined, number>;
   alert_count: ColumnType<number, number | undefined, number>;
+  /** The agent's group when the conversation started (`control` if the agent was CONTROL_GROUP); null without one. */
+  agent_group: ColumnType<'assisted' | 'control' | null, 'assisted' | 'control' | null | undefined, never>;
+  /** The first message's time: the period a report counts the conversation in. */
+  first_message_date: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The last message's time minus the first's. */
+  handle_ms: ColumnType<number, number | undefined, number>;
+  /** Messages a supervisor corrected to another stage. */
+  correction_count: ColumnType<number, number | undefined, number>;
+}
+
+type ConversationSource = 'simulator' | 'api' | 'import';
+
+/** One stage a conversation touched, kept with each message and correction (migration 013). */
+export interface ConversationStageTable {
+  tenant_id: number;
+  conversation_id: number;
+  stage: string;
+  messages: number;
+  first_index: number | null;
+  duration_ms: number;
+  engine_messages: number;
+  corrected: number;
 }
 
 /** A frame ticket or an engine resume token: stored hashed, bound to the session that asked for it. */
@@ -357,6 +381,7 @@ export interface Database {
   frame_ticket: EngineTokenTable;
   engine_resume_token: EngineTokenTable;
   conversation_message: ConversationMessageTable;
+  conversation_stage: ConversationStageTable;
   test_set: TestSetTable;
   test_conversation: TestConversationTable;
   test_run: TestRunTable;

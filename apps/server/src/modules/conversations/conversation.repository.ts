@@ -1,6 +1,6 @@
 import type { Alert, EngagementMessage, EngagementSummary, KnowledgeCard, ListQuery } from '@parlance/shared';
-import type { ExpressionBuilder } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Dialect, Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { runListQuery } from '../../lib/list.js';
 
@@ -270,3 +270,70 @@ export const setCurrentStageIfLast = (db: Executor, conversationId: number, inde
     .where('id', '=', conversationId)
     .where('message_count', '=', index + 1)
     .execute();
+
+/** Milliseconds from one ISO timestamp column to another, on either engine. */
+const millisBetween = (dialect: Dialect, from: string, to: string) =>
+  dialect === 'postgres'
+    ? sql.raw(`round(extract(epoch from (${to}::timestamptz - ${from}::timestamptz)) * 1000)::bigint`)
+    : sql.raw(`cast(round((julianday(${to}) - julianday(${from})) * 86400000) as integer)`);
+
+/**
+ * Brings a conversation's reporting rows (`conversation_stage`, ARCHITECTURE.md "Reporting") in line with its
+ * messages, in one statement, inside the caller's transaction: for each stage, its messages (by the correction,
+ * else the engine's label) and the first one's index, the time in it (each message lasts until the next one), the
+ * messages the engine labelled with it and how many of those were corrected to another stage. After a new message
+ * no stage disappears, so the rows are upserted; after a correction (`replace`) they are written anew, and the
+ * conversation's count of corrections with them.
+ */
+export const refreshConversationStages = async (
+  db: Executor,
+  dialect: Dialect,
+  tenantId: number,
+  conversationId: number,
+  { replace }: { replace: boolean },
+) => {
+  if (replace)
+    await db
+      .deleteFrom('conversation_stage')
+      .where('tenant_id', '=', tenantId)
+      .where('conversation_id', '=', conversationId)
+      .execute();
+  const upsert = replace
+    ? sql``
+    : sql`on conflict (conversation_id, stage) do update set messages = excluded.messages, first_index = excluded.first_index, duration_ms = excluded.duration_ms, engine_messages = excluded.engine_messages, corrected = excluded.corrected`;
+  await sql`insert into conversation_stage (tenant_id, conversation_id, stage, messages, first_index, duration_ms, engine_messages, corrected)
+    select ${tenantId}, ${conversationId}, stage, sum(own), min(own_index), sum(ms), sum(engine), sum(fixed) from (
+      select coalesce(corrected_stage, stage) as stage, 1 as own, message_index as own_index,
+        coalesce(${millisBetween(dialect, 'created_date', 'next_date')}, 0) as ms, 0 as engine, 0 as fixed
+      from (
+        select m.*, lead(created_date) over (order by message_index) as next_date
+        from conversation_message m where m.tenant_id = ${tenantId} and m.conversation_id = ${conversationId}
+      ) timed
+      union all
+      select stage, 0, null, 0, 1, case when corrected_stage is not null and corrected_stage <> stage then 1 else 0 end
+      from conversation_message where tenant_id = ${tenantId} and conversation_id = ${conversationId}
+    ) parts where true group by stage ${upsert}`.execute(db);
+  if (replace)
+    await db
+      .updateTable('conversation')
+      .set((eb) => ({
+        correction_count: eb.fn.coalesce(
+          eb
+            .selectFrom('conversation_stage')
+            .select((s) => s.fn.sum<number>('corrected').as('total'))
+            .where('conversation_id', '=', conversationId),
+          eb.lit(0),
+        ),
+      }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', conversationId)
+      .execute();
+};
+
+/** A new conversation's group: `control` when its agent is in the control group as it starts, else `assisted`. */
+export const agentGroupAtStart = (agentUserId: number | null) =>
+  agentUserId === null
+    ? null
+    : sql<
+        'assisted' | 'control'
+      >`(select case when status = 'CONTROL_GROUP' then 'control' else 'assisted' end from app_user where id = ${agentUserId})`;

@@ -18,12 +18,14 @@ import { findEngineProgram } from '../programs/program.repository.js';
 import { stageColours } from '../studio/stage-model.repository.js';
 import { checkRules, type RuleState, replayRules } from './compliance.js';
 import {
+  agentGroupAtStart,
   conversationMessages,
   countMessages,
   findConversation,
   findEngagementSummary,
   LAST_MESSAGE_PREVIEW,
   lastContents,
+  refreshConversationStages,
   toEngagementMessage,
 } from './conversation.repository.js';
 
@@ -161,6 +163,7 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
             started_date: nowIso(),
             ended_date: null,
             agent_user_id: request.agentUserId,
+            agent_group: agentGroupAtStart(request.agentUserId),
             source: request.source,
             channel: request.channel,
           })
@@ -261,10 +264,12 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
         // conversation's row is locked on PostgreSQL until the commit, and its count tells.
         let counted = trx
           .selectFrom('conversation')
-          .select('message_count')
+          .select(['message_count', 'first_message_date'])
           .where('id', '=', conversation.id);
         if (db.dialect === 'postgres') counted = counted.forUpdate();
-        if ((await counted.executeTakeFirstOrThrow()).message_count !== index) throw new IndexTaken();
+        const locked = await counted.executeTakeFirstOrThrow();
+        if (locked.message_count !== index) throw new IndexTaken();
+        const firstMessageDate = locked.first_message_date ?? time;
         await trx
           .insertInto('conversation_message')
           .values({
@@ -318,9 +323,12 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
             last_message_date: time,
             message_count: index + 1,
             alert_count: eb('alert_count', '+', raised.length),
+            first_message_date: firstMessageDate,
+            handle_ms: Date.parse(time) - Date.parse(firstMessageDate),
           }))
           .where('id', '=', conversation.id)
           .execute();
+        await refreshConversationStages(trx, db.dialect, tenantId, conversation.id, { replace: false });
         return raised;
       });
     } catch (insertError) {

@@ -27,6 +27,7 @@ import {
   findConversation,
   findEngagementSummary,
   listEngagements,
+  refreshConversationStages,
   selectMessages,
   setCurrentStageIfLast,
   setStageCorrection,
@@ -153,6 +154,9 @@ export const engagementRoutes = async (app: FastifyInstance, context: AppContext
             after: { stage: stage.label, engineStage: row.stage },
           });
           await setCurrentStageIfLast(trx, conversation.id, index, stage.label);
+          await refreshConversationStages(trx, db.dialect, principal.tenantId, conversation.id, {
+            replace: true,
+          });
 
           let retrained: typeof model | undefined;
           if (input.addAsExample) {

@@ -8,7 +8,7 @@ export type ColourOf = (programId: number, stage: string) => string;
 export const UNKNOWN_STAGE_COLOUR = '#4a4a4a';
 
 /** How an engagement's source reads in the list and in its filter. */
-export const SOURCE_TEXT: Record<string, string> = { simulator: 'Simulator', api: 'API' };
+export const SOURCE_TEXT: Record<string, string> = { simulator: 'Simulator', api: 'API', import: 'Imported' };
 
 /** Elapsed time of an engagement: to its end, or to now while it is ongoing. */
 export const engagementDuration = (engagement: EngagementSummary, now: number) =>

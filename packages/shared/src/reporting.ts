@@ -1,0 +1,89 @@
+import type { ListSpec } from './list-query.js';
+
+/*
+ * Plain values of Reporting (post-call analytics, ARCHITECTURE.md "Reporting"): report names, filter values,
+ * limits and error keys. The zod schemas of the filters and the answers are in `schemas/reporting.ts`.
+ */
+
+export const REPORT_NAMES = [
+  'funnel',
+  'time-in-stage',
+  'flow',
+  'assist-impact',
+  'agents',
+  'corrections',
+  'conversations',
+] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+
+/** Where a conversation came from: the simulator, the live `/api/v1` engagements API, or an imported transcript. */
+export { ENGAGEMENT_SOURCES as REPORT_SOURCES } from './supervisor.js';
+export const REPORT_GROUPS = ['assisted', 'control'] as const;
+export type ReportGroup = (typeof REPORT_GROUPS)[number];
+/** An agent's group over the conversations in view: both groups make `mixed`. */
+export const AGENT_REPORT_GROUPS = ['assisted', 'control', 'mixed'] as const;
+
+/** The longest period a report covers, in days (both ends counted). */
+export const REPORT_RANGE_MAX_DAYS = 366;
+/** The period when none is named: the last 30 days, today included. */
+export const REPORT_DEFAULT_DAYS = 30;
+/** Conversations each group needs before the assist-impact comparison is called meaningful. */
+export const ASSIST_IMPACT_MIN_CONVERSATIONS = 30;
+/** The stage whose reaching the assist-impact comparison measures. */
+export const ASSIST_IMPACT_STAGE = 'Agent Recommend';
+/** Rows the conversations CSV holds at most. */
+export const REPORT_CSV_ROWS_MAX = 100_000;
+/** The conversations CSV's header. */
+export const REPORT_CONVERSATIONS_CSV_HEADER = [
+  'engagementId',
+  'program',
+  'agent',
+  'group',
+  'channel',
+  'source',
+  'start',
+  'handleSeconds',
+  'stagesReached',
+  'alerts',
+  'corrections',
+] as const;
+
+/** `GET …/api/reports/agents`: the list convention, without filters of its own (the report's filters apply). */
+export const AGENT_REPORT_LIST_SPEC: ListSpec = {
+  sortable: [
+    'name',
+    'conversations',
+    'reachedRecommendRate',
+    'medianHandleSeconds',
+    'alertsPerConversation',
+    'corrections',
+  ],
+  filters: {},
+  defaultSort: { field: 'conversations', order: -1 },
+};
+
+/** `GET …/api/reports/conversations`: the drill-down, newest first by default. */
+export const REPORT_CONVERSATION_LIST_SPEC: ListSpec = {
+  sortable: ['startedDate', 'engagementId', 'messageCount', 'alertCount'],
+  filters: {},
+  defaultSort: { field: 'startedDate', order: -1 },
+};
+
+/** The default time zone of a tenant; report days and weeks (starting Monday) are in the tenant's zone. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+export const REPORTING_ERROR_KEYS = {
+  badRange: 'badrange',
+  unknownTimeZone: 'unknowntimezone',
+} as const;
+
+/** Whether `zone` is an IANA time zone this runtime knows (`Europe/Berlin`, `UTC`). */
+export const isTimeZone = (zone: string): boolean => {
+  if (zone.length === 0 || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
