@@ -75,23 +75,29 @@ test.describe('settings', () => {
     await expect(row).toHaveCount(0);
   });
 
-  test('a saved client app URL enables its product and menu entry', async ({ page }) => {
+  test('a saved client app URL replaces the built-in Reporting; removing it hides the product and entry', async ({
+    page,
+  }) => {
     const tenant = await signUp(page);
     const reporting = page.getByTestId('product-post-call-analytics');
-    await expect(reporting).toContainText('Not available');
+    await expect(reporting.getByRole('link', { name: `Open Reporting${NEW_TAB}` })).toHaveAttribute(
+      'href',
+      `/${tenant.publicId}/reporting`,
+    );
 
     await page.goto(settingsPath(tenant.publicId));
     await page.getByRole('tab', { name: 'Client apps' }).click();
     await expect(page).toHaveURL(/tab=client-apps/);
     const field = page.getByLabel('Reporting (post-call-analytics)', { exact: true });
+    await expect(field).toHaveValue(`/${tenant.publicId}/reporting`);
     await field.fill('reports.example.test');
     await page.getByRole('button', { name: 'Save Reporting (post-call-analytics)' }).click();
     await expect(page.getByTestId('post-call-analytics-url-error')).toHaveText(
-      'Please enter an address starting with http:// or https://, or leave it empty.',
+      'Please enter an address starting with http:// or https://, a path of this app starting with /, or leave it empty.',
     );
     await field.fill('https://reports.example.test/');
     await page.getByRole('button', { name: 'Save Reporting (post-call-analytics)' }).click();
-    await expect(page.getByText('Client app was successfully created').first()).toBeVisible();
+    await expect(page.getByText('Client app was successfully updated').first()).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Reporting (post-call-analytics)', { exact: true })).toHaveValue(
       'https://reports.example.test/',

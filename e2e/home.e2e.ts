@@ -12,13 +12,14 @@ test.describe('home dashboard', () => {
       'Agentic Voice',
       'Reporting',
     ]);
-    // The external products are unavailable until their client app is linked.
+    // Agentic Voice is unavailable until its client app is linked; Reporting opens the built-in pages.
     await expect(page.getByTestId('product-agentic-voice-management')).toContainText('Not available');
-    await expect(page.getByTestId('product-post-call-analytics')).toContainText('Not available');
+    const reporting = page.getByRole('link', { name: 'Open Reporting (opens in a new tab)' });
+    await expect(reporting).toHaveAttribute('href', `/${tenant.publicId}/reporting`);
+    await expect(reporting).toHaveAttribute('target', '_blank');
 
     setClientApp(tenant.publicId, 'post-call-analytics', 'https://reports.example.test/');
     await page.reload();
-    const reporting = page.getByRole('link', { name: 'Open Reporting (opens in a new tab)' });
     await expect(reporting).toHaveAttribute('href', 'https://reports.example.test/');
     await expect(reporting).toHaveAttribute('target', '_blank');
 

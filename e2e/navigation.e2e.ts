@@ -11,7 +11,17 @@ test.describe('side navigation, apps menu and route guards', () => {
     const tenant = await signUp(page);
     const nav = mainNav(page);
     await expect(nav).toBeVisible();
-    await expectEntries(page, 'side-nav-menu', ['Dashboard', 'Studio', 'Admin', 'Supervisor']);
+    // Reporting opens the built-in pages, in a new tab, until an admin points it elsewhere.
+    await expectEntries(page, 'side-nav-menu', [
+      'Dashboard',
+      'Studio',
+      'Admin',
+      'Supervisor',
+      `Reporting${NEW_TAB}`,
+    ]);
+    const reporting = nav.getByRole('link', { name: `Reporting${NEW_TAB}` });
+    await expect(reporting).toHaveAttribute('href', `/${tenant.publicId}/reporting`);
+    await expect(reporting).toHaveAttribute('target', '_blank');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     // The home menu hides the apps panel.
     await expect(nav.getByTestId('side-nav-apps')).toHaveCount(0);

@@ -65,6 +65,8 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
         ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+        // The demo tenant's 30 days of conversations would slow the start and crowd the tests' own.
+        DEMO_DATA: 'false',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         LOG_LEVEL: 'warn',
         FRAME_DIST: fileURLToPath(new URL('../apps/frame/dist', import.meta.url)),

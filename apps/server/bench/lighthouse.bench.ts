@@ -32,6 +32,18 @@ export const LIGHTHOUSE_PAGES: { name: string; path: string; signedIn: boolean }
   { name: 'admin-programs', path: `/${TENANT}/admin/programs`, signedIn: true },
   { name: 'admin-departments', path: `/${TENANT}/admin/agent-attributes/departments`, signedIn: true },
   { name: 'supervisor', path: `/${TENANT}/supervisor`, signedIn: true },
+  // Reporting, over the demo tenant's 30 days of conversations.
+  { name: 'reporting-funnel', path: `/${TENANT}/reporting/funnel`, signedIn: true },
+  { name: 'reporting-time-in-stage', path: `/${TENANT}/reporting/time-in-stage`, signedIn: true },
+  { name: 'reporting-flow', path: `/${TENANT}/reporting/flow`, signedIn: true },
+  { name: 'reporting-assist-impact', path: `/${TENANT}/reporting/assist-impact`, signedIn: true },
+  { name: 'reporting-agents', path: `/${TENANT}/reporting/agents`, signedIn: true },
+  { name: 'reporting-model-quality', path: `/${TENANT}/reporting/model-quality`, signedIn: true },
+  {
+    name: 'reporting-conversations',
+    path: `/${TENANT}/reporting/conversations?reached=Agent%20Recommend`,
+    signedIn: true,
+  },
 ];
 
 /** Column widths of the per-page lines: "100 / 100 / 100" needs more than the default. */

@@ -3,10 +3,12 @@ import { benchAccount } from './account.bench.js';
 import { benchBundle } from './bundle.bench.js';
 import { benchEngine } from './engine.bench.js';
 import { benchLighthouse } from './lighthouse.bench.js';
+import { benchReports } from './reports.bench.js';
 import { benchStudio } from './studio.bench.js';
 import { benchSupervisorFeed } from './supervisor-feed.bench.js';
 import { ENGINES, type Figure, printSummary } from './support.js';
 import { benchUsersList } from './users-list.bench.js';
+import { benchWebhooks } from './webhooks.bench.js';
 
 /**
  * `npm run bench`: every benchmark on both engines. Each servers runs in a process of its own and the load
@@ -29,6 +31,8 @@ for (const engine of engines) if (only('users-list')) collect(await benchUsersLi
 for (const engine of engines) if (only('studio')) collect(await benchStudio(engine));
 for (const engine of engines) if (only('engine')) collect(await benchEngine(engine));
 for (const engine of engines) if (only('supervisor-feed')) collect(await benchSupervisorFeed(engine));
+for (const engine of engines) if (only('reports')) collect(await benchReports(engine));
+for (const engine of engines) if (only('webhooks')) collect(await benchWebhooks(engine));
 if (only('stage-model')) collect(benchStageModel());
 if (only('bundle')) collect(benchBundle());
 if (only('lighthouse')) collect(await benchLighthouse());

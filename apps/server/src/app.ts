@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { productRoutes } from './modules/products/product.routes.js';
 import { programRoutes } from './modules/programs/program.routes.js';
+import { reportingRoutes } from './modules/reporting/reporting.routes.js';
 import { roleRoutes } from './modules/roles/role.routes.js';
 import { stageModelRoutes } from './modules/studio/stage-model.routes.js';
 import { tripleRoutes } from './modules/studio/triple.routes.js';
@@ -40,6 +41,8 @@ import { engagementRoutes } from './modules/supervisor/engagement.routes.js';
 import { eventRoutes } from './modules/supervisor/events.routes.js';
 import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
+import { webhookRoutes } from './modules/webhooks/webhook.routes.js';
+import { createWebhookWorker, type WebhookWorker } from './modules/webhooks/webhook.worker.js';
 import { secureRoute } from './plugins/access.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { registerCompression } from './plugins/compression.js';
@@ -56,6 +59,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     context: AppContext;
     seedResult: SeedResult | undefined;
+    /** This instance's webhook delivery worker. */
+    webhooks: WebhookWorker;
   }
 }
 
@@ -155,6 +160,17 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(eventRoutes, context);
   await app.register(apiKeyRoutes, context);
   await app.register(engagementsApiRoutes, context);
+  await app.register(reportingRoutes, context);
+  // Signed webhooks: queued in the transactions of their events, sent by this instance's delivery worker.
+  const webhooks = createWebhookWorker({
+    db,
+    log: app.log,
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+    retryBaseMs: config.WEBHOOK_RETRY_BASE,
+  });
+  app.decorate('webhooks', webhooks);
+  await app.register(webhookRoutes, { ...context, webhooks });
+  app.addHook('onReady', async () => webhooks.start());
   await registerFrameApp(app, config.FRAME_DIST);
   secureRoute(app, 'GET /api-docs/openapi.json', async () => app.swagger());
   metricsRoute(app, config.METRICS_TOKEN);
@@ -172,6 +188,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await webhooks.stop();
     context.mailer.close();
     await rateLimitStore?.close();
     await events.close();

@@ -1,4 +1,8 @@
-import { API_KEY_REQUESTS_PER_MINUTE, ENGAGEMENT_EVENTS_BUFFER } from '@parlance/shared';
+import {
+  API_KEY_REQUESTS_PER_MINUTE,
+  ENGAGEMENT_EVENTS_BUFFER,
+  WEBHOOK_RETRY_BASE_MS,
+} from '@parlance/shared';
 import { z } from 'zod';
 
 /** Parses a duration such as `8h`, `30m`, `45s`, `7d` or plain seconds into milliseconds. */
@@ -95,7 +99,25 @@ export const configSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((value) => value === 'on'),
+  /**
+   * `true` lets webhooks call `http` addresses and private, loopback and link-local ones (tests, on-premise
+   * receivers); otherwise only `https` to public addresses, checked again on the resolved address at every send.
+   */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** The wait before a webhook delivery's first retry; each next one doubles (tests shorten it). */
+  WEBHOOK_RETRY_BASE: duration.refine((ms) => ms > 0, 'must be longer than 0').default(WEBHOOK_RETRY_BASE_MS),
   SEED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /**
+   * Whether the start that creates the demo tenant also fills it with 30 days of conversations (`npm run
+   * demo-data` does it at any time). Off in the test suites and the end-to-end tests, which do not need it.
+   */
+  DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),

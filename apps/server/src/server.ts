@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { fillDemoData } from './demo/demo-data.js';
 import { DEMO_ADMIN_LOGIN, DEMO_TENANT_PUBLIC_ID } from './demo/seed.js';
 import { isDatabaseUnavailable } from './lib/db-errors.js';
 
@@ -129,6 +130,13 @@ const main = async () => {
   started.context.engine
     .warm()
     .catch((error: unknown) => started.log.error({ err: error }, 'stage model training failed'));
+  // The start that created the demo tenant fills it while the server answers; shutting down stops it between
+  // conversations, and `npm run demo-data` completes it later.
+  if (started.seedResult?.created && config.DEMO_DATA)
+    fillDemoData(started.context, {
+      log: (line) => started.log.info(line),
+      shouldStop: () => closing,
+    }).catch((error: unknown) => started.log.warn({ err: error }, 'demo data failed'));
 };
 
 main().catch((error: unknown) => {

@@ -1,7 +1,14 @@
 import { MESSAGES, SESSION_COOKIE, XSRF_COOKIE } from '@parlance/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine } from './support/database.js';
-import { ADMIN_PASSWORD, signupInput, snapshot, startTestApp, type TestApp } from './support/test-app.js';
+import {
+  ADMIN_PASSWORD,
+  signUpTenant,
+  signupInput,
+  snapshot,
+  startTestApp,
+  type TestApp,
+} from './support/test-app.js';
 import { expectProblem } from './support/users.js';
 
 /** Every state-changing call that exists so far, with a body that would otherwise be accepted. */
@@ -13,6 +20,12 @@ const POSTS: [string, unknown, { form?: boolean; text?: boolean }][] = [
   ['/api/account/reset-password/finish-create', { key: 'some-key', newPassword: 'a-fresh-password' }, {}],
   ['/api/account/change-password', { currentPassword: ADMIN_PASSWORD, newPassword: 'a-fresh-password' }, {}],
   ['/api/tenant/signup', signupInput(), {}],
+];
+
+/** State-changing calls by other methods under the signed-in user's tenant (`{t}`), with an accepted body. */
+const TENANT_WRITES: [string, string, Record<string, unknown>][] = [
+  ['PUT', '/{t}/api/tenant-settings', { timeZone: 'Europe/Berlin' }],
+  ['POST', '/{t}/api/webhooks', { url: 'https://hooks.example.com/csrf', events: ['alert.raised'] }],
 ];
 
 describe(`CSRF double-submit protection (${engine})`, () => {
@@ -57,6 +70,18 @@ describe(`CSRF double-submit protection (${engine})`, () => {
       expectProblem(response, 403, { errorKey: 'csrf' });
       expect(client.sessionId).toBeUndefined();
       expect(await snapshot(test.db), url).toEqual(before);
+    }
+  });
+
+  it("answers 403 csrf to the tenant's other writes without the header, signed in, and changes nothing", async () => {
+    const { client, publicId } = await signUpTenant(test);
+    for (const [method, path, body] of TENANT_WRITES) {
+      const url = path.replace('{t}', String(publicId));
+      const before = await snapshot(test.db);
+      expectProblem(await client.request(method, url, body, { noCsrf: true }), 403, { errorKey: 'csrf' });
+      expect(await snapshot(test.db), url).toEqual(before);
+      // With the header, the same call goes through: the refusal was the missing token's.
+      expect(Math.floor((await client.request(method, url, body)).statusCode / 100), url).toBe(2);
     }
   });
 

@@ -234,11 +234,14 @@ describe(`departments and client apps (${engine})`, () => {
   });
 
   describe('client apps', () => {
-    it('lists every known app, with an empty URL when it is not set', async () => {
+    it('lists every known app, with an empty URL when it is not set (Reporting: the built-in pages)', async () => {
       const response = await tenant.client.get(`${base}/client-apps`);
       expect(response.statusCode).toBe(200);
       expect(clientAppSchema.strict().array().parse(response.json())).toEqual(
-        CLIENT_APP_IDS.map((clientId) => ({ clientId, url: '' })),
+        CLIENT_APP_IDS.map((clientId) => ({
+          clientId,
+          url: clientId === 'post-call-analytics' ? `/${tenant.publicId}/reporting` : '',
+        })),
       );
     });
 
@@ -258,10 +261,21 @@ describe(`departments and client apps (${engine})`, () => {
         enabled: true,
       });
       expect(await lastAudit('client-app')).toMatchObject({
-        action: 'create',
+        action: 'update',
         entity_id: 'post-call-analytics',
+      });
+      expect(JSON.parse((await lastAudit('client-app')).before_value!)).toEqual({
+        clientId: 'post-call-analytics',
+        url: `/${tenant.publicId}/reporting`,
+      });
+
+      await put('agentic-voice-management', 'https://voice.example.com');
+      expect(await lastAudit('client-app')).toMatchObject({
+        action: 'create',
+        entity_id: 'agentic-voice-management',
         before_value: null,
       });
+      expect((await put('agentic-voice-management', '')).statusCode).toBe(200);
 
       await put('supex', 'http://supex.internal:8080');
       expect((await put('supex', 'https://supex.example.com')).statusCode).toBe(200);

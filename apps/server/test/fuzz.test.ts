@@ -1,4 +1,4 @@
-import { ENDPOINT_ACCESS, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@parlance/shared';
+import { ENDPOINT_ACCESS, type Endpoint, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@parlance/shared';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,8 @@ describe(`fuzzed requests to every endpoint (${engine}, FUZZ_SEED=${SEED})`, () 
   let publicId: number;
   let tenantId: number;
   let readData: () => Promise<Record<string, unknown>>;
+  /** A key of the tenant, so that `/api/v1` requests get past the key check to their input. */
+  let apiKey: string;
 
   beforeAll(async () => {
     console.log(`fuzz (${engine}): FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`);
@@ -86,6 +88,13 @@ describe(`fuzzed requests to every endpoint (${engine}, FUZZ_SEED=${SEED})`, () 
       });
       if (created.statusCode !== 201) throw new Error(`seeding ${collection} failed: ${created.body}`);
     }
+    apiKey = (await admin.post(`${api}/api-keys`, { name: 'Fuzz key' })).json().key;
+    // Its last use is written at most once a minute; dated ahead, it is never written, so data compares equal.
+    await test.db.kysely
+      .updateTable('api_key')
+      .set({ last_used_date: '9999-12-31T00:00:00.000Z' })
+      .where('tenant_id', '=', tenantId)
+      .execute();
     readData = await dataFingerprint(test.db);
   });
   afterAll(async () => {
@@ -168,6 +177,8 @@ describe(`fuzzed requests to every endpoint (${engine}, FUZZ_SEED=${SEED})`, () 
             cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
           };
           if (!noCsrf) headers[XSRF_HEADER] = cookies.get(XSRF_COOKIE) ?? '';
+          if (!anonymous && ENDPOINT_ACCESS[endpoint as Endpoint] === 'api-key')
+            headers.authorization = `Bearer ${apiKey}`;
           if (body.contentType) headers['content-type'] = body.contentType;
           const injected = {
             method: method as 'GET',

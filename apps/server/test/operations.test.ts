@@ -79,6 +79,59 @@ describe(`operations: OpenAPI, metrics and serialised answers (${engine})`, () =
     expect(document.paths['/{tenantPublicId}/api/programs/{id}']!.get!.operationId).toBe('getProgramsById');
   });
 
+  it('documents 413 wherever a body is read and 429 with Retry-After wherever a rate limit applies', async () => {
+    const document = (await test.client().get('/api-docs/openapi.json')).json() as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { description: string; headers?: object }> }>
+      >;
+    };
+    const answers = (method: string, path: string) => document.paths[path]![method]!.responses;
+    // Every POST, PUT and PATCH (Fastify reads their bodies), naming the route's own limit; never a GET.
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        expect('413' in operation.responses, `${method} ${path}`).toBe(
+          ['post', 'put', 'patch'].includes(method),
+        );
+      }
+    }
+    expect(answers('post', '/{tenantPublicId}/api/users')['413']!.description).toContain('256 KB');
+    expect(answers('post', '/api/v1/conversations')['413']!.description).toContain('12 MB');
+    // The rate-limited routes: sign-in, sign-up, password reset, the collector and its settings, /api/v1 per key.
+    const limited = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => '429' in operation.responses)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(limited.sort()).toEqual(
+      [
+        'POST /api/authentication',
+        'POST /api/tenant/signup',
+        'POST /api/account/reset-password/init',
+        'POST /api/account/reset-password/finish',
+        'POST /api/account/reset-password/finish-create',
+        'GET /collect/v1/projects/{writeKey}/settings',
+        'POST /collect/v1/{kind}',
+        'POST /api/v1/engagements',
+        'POST /api/v1/engagements/{engagementId}/messages',
+        'POST /api/v1/engagements/{engagementId}/end',
+        'POST /api/v1/frame-tickets',
+        'POST /api/v1/conversations',
+      ].sort(),
+    );
+    for (const endpoint of limited) {
+      const [method = '', path = ''] = endpoint.split(' ');
+      expect(answers(method.toLowerCase(), path)['429']!.headers, endpoint).toEqual({
+        'Retry-After': {
+          description: 'Seconds to wait before trying again.',
+          schema: { type: 'integer', minimum: 1 },
+        },
+      });
+    }
+    expect(answers('post', '/api/authentication')['429']!.description).toContain('locked');
+    expect(answers('post', '/api/v1/engagements')['429']!.description).toContain('with this key');
+  });
+
   it('serves a browsable view at /api-docs', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api-docs' });
     expect(response.statusCode).toBe(200);

@@ -10,7 +10,7 @@ describe(`products (${engine})`, () => {
   });
   afterAll(() => test.close());
 
-  it("lists the tenant's products: in-app ones linked under the tenant, external ones disabled until linked", async () => {
+  it("lists the tenant's products: in-app ones linked under the tenant, external ones by their client app", async () => {
     const { client, publicId } = await signUpTenant(test);
     const response = await client.get(`/${publicId}/api/products`);
     expect(response.statusCode).toBe(200);
@@ -20,7 +20,8 @@ describe(`products (${engine})`, () => {
         ['studio', `/${publicId}/studio/dashboard`, true, false],
         ['supervisor', `/${publicId}/supervisor`, true, false],
         ['agentic-voice-management', '', false, true],
-        ['post-call-analytics', '', false, true],
+        // Reporting's client app starts as the built-in pages, opened like any client app.
+        ['post-call-analytics', `/${publicId}/reporting`, true, true],
       ],
     );
   });
@@ -34,11 +35,15 @@ describe(`products (${engine})`, () => {
       .executeTakeFirstOrThrow();
     await test.db.kysely
       .insertInto('client_app')
-      .values({ tenant_id: tenant.id, client_id: 'post-call-analytics', url: 'https://reports.example.com' })
+      .values({
+        tenant_id: tenant.id,
+        client_id: 'agentic-voice-management',
+        url: 'https://voice.example.com',
+      })
       .execute();
     const products = productSchema.array().parse((await client.get(`/${publicId}/api/products`)).json());
-    expect(products.find((product) => product.code === 'post-call-analytics')).toMatchObject({
-      url: 'https://reports.example.com',
+    expect(products.find((product) => product.code === 'agentic-voice-management')).toMatchObject({
+      url: 'https://voice.example.com',
       enabled: true,
     });
   });

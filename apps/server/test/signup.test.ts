@@ -106,7 +106,8 @@ describe(`POST /api/tenant/signup (${engine})`, () => {
     expect((await client.get('/api/tenant/current')).json()).toEqual({
       publicId: body.publicId,
       name: 'Acme Calls',
-      clientApps: [],
+      clientApps: [{ clientId: 'post-call-analytics', url: `/${body.publicId}/reporting` }],
+      timeZone: 'UTC',
     });
   });
 

@@ -12,7 +12,7 @@ describe(`GET /api/tenant/current (${engine})`, () => {
   });
   afterAll(() => test.close());
 
-  it("answers the signed-in user's tenant: publicId, name and client apps", async () => {
+  it("answers the signed-in user's tenant: publicId, name, client apps and time zone", async () => {
     const client = test.client();
     await client.login('admin', ADMIN_PASSWORD);
     const response = await client.get('/api/tenant/current');
@@ -20,7 +20,8 @@ describe(`GET /api/tenant/current (${engine})`, () => {
     expect(currentTenantSchema.strict().parse(response.json())).toEqual({
       publicId: 1000,
       name: 'Demo Contact Centre',
-      clientApps: [],
+      clientApps: [{ clientId: 'post-call-analytics', url: '/1000/reporting' }],
+      timeZone: 'UTC',
     });
   });
 
@@ -28,10 +29,13 @@ describe(`GET /api/tenant/current (${engine})`, () => {
     const tenant = (await findTenantByPublicId(test.db.kysely, 1000))!;
     await test.db.kysely
       .insertInto('client_app')
-      .values([
-        { tenant_id: tenant.id, client_id: 'supex', url: 'https://supex.example.com' },
-        { tenant_id: tenant.id, client_id: 'post-call-analytics', url: 'https://pca.example.com' },
-      ])
+      .values({ tenant_id: tenant.id, client_id: 'supex', url: 'https://supex.example.com' })
+      .execute();
+    await test.db.kysely
+      .updateTable('client_app')
+      .set({ url: 'https://pca.example.com' })
+      .where('tenant_id', '=', tenant.id)
+      .where('client_id', '=', 'post-call-analytics')
       .execute();
     const client = test.client();
     await client.login('admin', ADMIN_PASSWORD);
@@ -65,18 +69,34 @@ describe(`tenant isolation of the account and tenant calls (${engine})`, () => {
     const demo = test.client();
     await demo.login('admin', ADMIN_PASSWORD);
 
-    for (const [client, publicId, name, login, clientApps] of [
-      [a.client, a.publicId, 'Tenant A', a.input.login, []],
+    await test.db.kysely
+      .updateTable('tenant')
+      .set({ time_zone: 'Europe/Berlin' })
+      .where('id', '=', tenantB.id)
+      .execute();
+    const reporting = (publicId: number) => ({
+      clientId: 'post-call-analytics',
+      url: `/${publicId}/reporting`,
+    });
+
+    for (const [client, publicId, name, login, clientApps, timeZone] of [
+      [a.client, a.publicId, 'Tenant A', a.input.login, [reporting(a.publicId)], 'UTC'],
       [
         b.client,
         b.publicId,
         'Tenant B',
         b.input.login,
-        [{ clientId: 'supex', url: 'https://b.example.com' }],
+        [reporting(b.publicId), { clientId: 'supex', url: 'https://b.example.com' }],
+        'Europe/Berlin',
       ],
-      [demo, 1000, 'Demo Contact Centre', 'admin', []],
+      [demo, 1000, 'Demo Contact Centre', 'admin', [reporting(1000)], 'UTC'],
     ] as const) {
-      expect((await client.get('/api/tenant/current')).json()).toEqual({ publicId, name, clientApps });
+      expect((await client.get('/api/tenant/current')).json()).toEqual({
+        publicId,
+        name,
+        clientApps,
+        timeZone,
+      });
       const account = userAccountSchema.parse((await client.get('/api/account')).json());
       expect(account).toMatchObject({ tenantPublicId: publicId, login: login.toLowerCase() });
     }

@@ -59,17 +59,32 @@ export const ROUTE_MODULES: RoutePage[] = [
       ['admin/role-management/standard', 'admin-roles'],
       ['admin/programs', 'admin-programs'],
       ['supervisor', 'supervisor'],
+      ['reporting/funnel', 'reporting-funnel'],
+      ['reporting/time-in-stage', 'reporting-time-in-stage'],
+      ['reporting/flow', 'reporting-flow'],
+      ['reporting/assist-impact', 'reporting-assist-impact'],
+      ['reporting/agents', 'reporting-agents'],
+      ['reporting/model-quality', 'reporting-model-quality'],
+      ['reporting/conversations', 'reporting-conversations'],
     ] as const
   ).map(([path, name]) => ({
     pattern: new RegExp(`^/\\d+/${path}/?$`),
     page: `/{t}/${path}`,
     modules: ['tenant-layout', name],
   })),
+  // Reporting's menu entry and product card open /reporting in a new tab: it leads to the funnel at once.
+  {
+    pattern: /^\/\d+\/reporting\/?$/,
+    page: '/{t}/reporting',
+    modules: ['tenant-layout', 'section-landing', 'reporting-funnel'],
+  },
   // Admin Settings: each tab's section is a chunk of its own (`?tab=`, none for Departments).
   ...(
     [
       ['client-apps', 'client-apps-section'],
+      ['time-zone', 'time-zone-section'],
       ['api-keys', 'api-keys-section'],
+      ['webhooks', 'webhooks-section'],
       ['audit-log', 'audit-log-section'],
       [undefined, 'departments-section'],
     ] as const

@@ -60,6 +60,8 @@ const TEST_SET_WRITERS = ['p-update_studio_settings'];
 /** The Supervisor area: watching needs the screen's authorities; correcting labels its own permission. */
 const SUPERVISORS = ['ROLE_ADMIN', 'p-view_supervisor'];
 const LABEL_CORRECTORS = ['p-correct_stage_labels'];
+const REPORT_READERS = ['p-view_post-call-analytics_product'];
+const WEBHOOK_MANAGERS = ['p-manage_webhooks'];
 
 /** Screens under `/{tenantPublicId}/`, by path (spec sections 2 and 6). */
 export const SCREEN_ACCESS = {
@@ -120,6 +122,8 @@ export const ENDPOINT_ACCESS = {
   'DELETE /:tenantPublicId/api/departments/:id': ['p-create_departments'],
   'GET /:tenantPublicId/api/client-apps': ['p-create_departments'],
   'PUT /:tenantPublicId/api/client-apps/:clientId': ['p-create_departments'],
+  'GET /:tenantPublicId/api/tenant-settings': ['p-create_departments'],
+  'PUT /:tenantPublicId/api/tenant-settings': ['p-create_departments'],
   'GET /:tenantPublicId/api/audit-events': ['p-view_audit_log'],
   'GET /:tenantPublicId/api/users': ['p-view_user_accounts'],
   'POST /:tenantPublicId/api/users': ['p-create_user_accounts'],
@@ -183,6 +187,22 @@ export const ENDPOINT_ACCESS = {
   'POST /api/v1/engagements/:engagementId/messages': 'api-key',
   'POST /api/v1/engagements/:engagementId/end': 'api-key',
   'POST /api/v1/frame-tickets': 'api-key',
+  'POST /api/v1/conversations': 'api-key',
+  // Signed webhooks (Admin Settings): their endpoints and delivery log.
+  'GET /:tenantPublicId/api/webhooks': WEBHOOK_MANAGERS,
+  'POST /:tenantPublicId/api/webhooks': WEBHOOK_MANAGERS,
+  'PUT /:tenantPublicId/api/webhooks/:id': WEBHOOK_MANAGERS,
+  'DELETE /:tenantPublicId/api/webhooks/:id': WEBHOOK_MANAGERS,
+  'GET /:tenantPublicId/api/webhooks/:id/deliveries': WEBHOOK_MANAGERS,
+  'POST /:tenantPublicId/api/webhooks/:id/deliveries/:deliveryId/retry': WEBHOOK_MANAGERS,
+  // Reporting (ARCHITECTURE.md "Reporting"): post-call analytics.
+  'GET /:tenantPublicId/api/reports/funnel': REPORT_READERS,
+  'GET /:tenantPublicId/api/reports/time-in-stage': REPORT_READERS,
+  'GET /:tenantPublicId/api/reports/flow': REPORT_READERS,
+  'GET /:tenantPublicId/api/reports/assist-impact': REPORT_READERS,
+  'GET /:tenantPublicId/api/reports/agents': REPORT_READERS,
+  'GET /:tenantPublicId/api/reports/corrections': REPORT_READERS,
+  'GET /:tenantPublicId/api/reports/conversations': REPORT_READERS,
   // Operations: the API's OpenAPI document, and metrics (Prometheus has no session; METRICS_TOKEN guards them).
   'GET /api-docs/openapi.json': 'public',
   'GET /management/prometheus': 'public',

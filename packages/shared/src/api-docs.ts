@@ -13,6 +13,7 @@ import {
 } from './schemas/account.js';
 import { auditEventSchema } from './schemas/audit.js';
 import { clientAppUpdateSchema, departmentInputSchema, departmentSchema } from './schemas/departments.js';
+import { labelFrameSchema } from './schemas/engine.js';
 import { productSchema, segmentDetailsSchema } from './schemas/product.js';
 import {
   programCreateSchema,
@@ -20,6 +21,17 @@ import {
   programSchema,
   programUpdateSchema,
 } from './schemas/programs.js';
+import {
+  agentReportRowSchema,
+  assistImpactReportSchema,
+  correctionsReportSchema,
+  flowReportSchema,
+  funnelReportSchema,
+  reportConversationFiltersSchema,
+  reportFiltersSchema,
+  tenantSettingsSchema,
+  timeInStageReportSchema,
+} from './schemas/reporting.js';
 import { permissionSchema, roleInputSchema, roleSchema } from './schemas/roles.js';
 import {
   addToTestSetSchema,
@@ -30,11 +42,20 @@ import {
   engagementMessageSchema,
   engagementSummarySchema,
   stageCorrectionRequestSchema,
+  v1ConversationImportedSchema,
+  v1ConversationImportSchema,
   v1EngagementCreateSchema,
   v1FrameTicketSchema,
   v1MessageSchema,
 } from './schemas/supervisor.js';
 import { adminUserSchema, controlGroupSchema, userCreateSchema, userUpdateSchema } from './schemas/users.js';
+import {
+  webhookCreatedSchema,
+  webhookCreateSchema,
+  webhookDeliverySchema,
+  webhookSchema,
+  webhookUpdateSchema,
+} from './schemas/webhooks.js';
 
 /**
  * What the API documentation says of an endpoint, beside `ENDPOINT_ACCESS`: the request body and the answer, as
@@ -53,9 +74,18 @@ export interface EndpointDoc {
   status?: number;
   /** A page of a list: `page`, `size`, `sort` and `field.matchMode` parameters, `X-Total-Count` and `Link`. */
   list?: boolean;
+  /** Query parameters (an object schema), beside the list's. */
+  query?: z.ZodType;
   /** Let the answer's schema serialise it (hot paths whose answers the tests compare in full). */
   serialize?: boolean;
 }
+
+/** A report's filters, and which of its tables a CSV holds. */
+const reportQuerySchema = reportFiltersSchema.and(
+  z.object({
+    table: z.string().optional().describe('The table a `text/csv` answer holds (default: the first).'),
+  }),
+);
 
 export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
   'POST /api/authentication': {
@@ -176,6 +206,15 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
     body: clientAppUpdateSchema,
     response: clientAppSchema,
   },
+  'GET /:tenantPublicId/api/tenant-settings': {
+    summary: "The tenant's settings: the time zone of report days and weeks.",
+    response: tenantSettingsSchema,
+  },
+  'PUT /:tenantPublicId/api/tenant-settings': {
+    summary: "Sets the tenant's settings: an IANA time zone (`UTC` by default).",
+    body: tenantSettingsSchema,
+    response: tenantSettingsSchema,
+  },
   'GET /:tenantPublicId/api/audit-events': {
     summary: 'A page of the audit log, newest first.',
     response: z.array(auditEventSchema),
@@ -278,13 +317,93 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
   'POST /api/v1/engagements/:engagementId/messages': {
     summary: 'Labels and stores the next message of an engagement; answers the label.',
     body: v1MessageSchema,
+    response: labelFrameSchema,
     status: 201,
   },
-  'POST /api/v1/engagements/:engagementId/end': { summary: 'Ends an engagement.' },
+  'POST /api/v1/engagements/:engagementId/end': {
+    summary: 'Ends an engagement.',
+    response: z.object({ engagementId: z.string(), endedDate: z.string() }),
+  },
   'POST /api/v1/frame-tickets': {
     summary: 'A frame ticket for an external agent desktop, for the agent with this external code.',
     body: v1FrameTicketSchema,
     status: 201,
+  },
+  'POST /api/v1/conversations': {
+    summary:
+      'Imports a transcript recorded elsewhere, after the call: labels it as live, checks the rules, stores it ended.',
+    body: v1ConversationImportSchema,
+    response: v1ConversationImportedSchema,
+    status: 201,
+  },
+  'GET /:tenantPublicId/api/webhooks': {
+    summary: "The tenant's webhooks (never their secrets), and whether one was disabled for failing.",
+    response: z.array(webhookSchema),
+  },
+  'POST /:tenantPublicId/api/webhooks': {
+    summary:
+      'Adds a webhook: `https` only, to no private, loopback or link-local address. The answer holds the signing secret, shown this once.',
+    body: webhookCreateSchema,
+    response: webhookCreatedSchema,
+    status: 201,
+  },
+  'PUT /:tenantPublicId/api/webhooks/:id': {
+    summary: "Changes a webhook's address, events, description or whether it is enabled.",
+    body: webhookUpdateSchema,
+    response: webhookSchema,
+  },
+  'DELETE /:tenantPublicId/api/webhooks/:id': {
+    summary: 'Removes a webhook and its delivery log.',
+    status: 204,
+  },
+  'GET /:tenantPublicId/api/webhooks/:id/deliveries': {
+    summary: "A page of the webhook's delivery log: event, status, tries, last answer, next try.",
+    response: z.array(webhookDeliverySchema),
+    list: true,
+  },
+  'POST /:tenantPublicId/api/webhooks/:id/deliveries/:deliveryId/retry': {
+    summary: 'Sends a delivery again now (one more try, whatever its status).',
+    response: webhookDeliverySchema,
+    status: 202,
+  },
+  'GET /:tenantPublicId/api/reports/funnel': {
+    summary: 'How many conversations reached each stage. `Accept: text/csv` answers a CSV.',
+    query: reportQuerySchema,
+    response: funnelReportSchema,
+  },
+  'GET /:tenantPublicId/api/reports/time-in-stage': {
+    summary: 'Time in each stage and handle time: medians and 90th percentiles, and weekly medians.',
+    query: reportQuerySchema,
+    response: timeInStageReportSchema,
+  },
+  'GET /:tenantPublicId/api/reports/flow': {
+    summary: 'Skipped stages, stages reached out of order, and compliance alerts by rule.',
+    query: reportQuerySchema,
+    response: flowReportSchema,
+  },
+  'GET /:tenantPublicId/api/reports/assist-impact': {
+    summary: 'Assisted conversations against the control group: reaching Agent Recommend, with a z-test.',
+    query: reportQuerySchema,
+    response: assistImpactReportSchema,
+  },
+  'GET /:tenantPublicId/api/reports/agents': {
+    summary: 'A page of agents with their conversations in the period.',
+    query: reportFiltersSchema,
+    response: z.array(agentReportRowSchema),
+    list: true,
+  },
+  'GET /:tenantPublicId/api/reports/corrections': {
+    summary:
+      "How often supervisors corrected the engine's labels, by stage and week; the program's test runs.",
+    query: reportQuerySchema,
+    response: correctionsReportSchema,
+  },
+  'GET /:tenantPublicId/api/reports/conversations': {
+    summary:
+      'A page of the conversations behind a figure; as `text/csv`, all of them (at most 100,000), streamed.',
+    query: reportFiltersSchema.and(reportConversationFiltersSchema),
+    response: z.array(engagementSummarySchema),
+    list: true,
   },
   'GET /management/prometheus': { summary: 'Metrics in the Prometheus text format.' },
   'GET /api-docs/openapi.json': { summary: 'This OpenAPI document.' },

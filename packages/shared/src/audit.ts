@@ -32,6 +32,7 @@ export const AUDIT_ENTITY_TYPES = [
   'test-set',
   'stage-label',
   'api-key',
+  'webhook',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

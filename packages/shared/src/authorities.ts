@@ -33,6 +33,7 @@ export const PERMISSIONS = {
   'p-view_supervisor': 'Watch live conversations',
   'p-correct_stage_labels': 'Correct the stages the engine gave messages',
   'p-view_audit_log': 'Read the audit log',
+  'p-manage_webhooks': 'Manage webhooks and read their delivery log',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];

@@ -182,7 +182,7 @@ export const firstPaintFrame = (data: FirstPaintData, pathname: string): string 
   const navigation = showsNavigation(account) && !hidesNavigation(pathname);
   const header =
     tenantOfPath(pathname) === String(tenant.publicId) && screen && canSee(account, screen)
-      ? pageHeaderOf(screen)
+      ? pageHeaderOf(screen, pathname)
       : undefined;
   const sidebar = navigation
     ? sideNavFirstPaintHtml(buildMenu(menuSectionOf(pathname), account, tenant), pathname)

@@ -5,8 +5,10 @@ import { hasAuthority, ROLES } from './authorities.js';
 import type { CurrentTenant, UserAccount } from './schemas/account.js';
 import { detectSection } from './text.js';
 
-/** The four menus of spec section 2; any other section shows the home menu. */
-export type MenuSection = 'home' | 'studio' | 'admin' | 'supervisor';
+/**
+ * The four menus of spec section 2, and Reporting's (DESIGN.md section 8); any other section shows the home menu.
+ */
+export type MenuSection = 'home' | 'studio' | 'admin' | 'supervisor' | 'reporting';
 
 export type MenuEntry =
   | {
@@ -32,7 +34,7 @@ export interface Menu {
 type Account = Pick<UserAccount, 'authorities' | 'tenantPublicId'>;
 type Tenant = Pick<CurrentTenant, 'publicId' | 'clientApps'>;
 
-const SECTIONS: readonly MenuSection[] = ['home', 'studio', 'admin', 'supervisor'];
+const SECTIONS: readonly MenuSection[] = ['home', 'studio', 'admin', 'supervisor', 'reporting'];
 
 /** The menu section of a path (spec section 2's detection); unknown sections fall back to home. */
 export const menuSectionOf = (pathname: string): MenuSection => {
@@ -57,6 +59,7 @@ const TITLES: Record<MenuSection, string> = {
   studio: 'Studio',
   admin: 'Admin',
   supervisor: 'Supervisor',
+  reporting: 'Reporting',
 };
 
 /**
@@ -129,6 +132,10 @@ export const buildMenu = (section: MenuSection, account: Account, tenant: Tenant
         return [...peopleEntry(account, base), ...adminEntries(internal)];
       case 'supervisor':
         return internal('supervisor-home', 'Home', 'pi pi-home', 'supervisor', 'supervisor');
+      case 'reporting':
+        return REPORTING_PAGES.flatMap(([id, label, icon]) =>
+          internal(`reporting-${id}`, label, icon, 'reporting', `reporting/${id}`),
+        );
     }
   })();
 
@@ -147,6 +154,16 @@ export const buildMenu = (section: MenuSection, account: Account, tenant: Tenant
 
   return { section, title: TITLES[section], entries, apps };
 };
+
+/** Reporting's pages (`/{tenantPublicId}/reporting/{id}`), in its menu's order: id, label, icon. */
+export const REPORTING_PAGES = [
+  ['funnel', 'Funnel', 'pi pi-filter'],
+  ['time-in-stage', 'Time in stage', 'pi pi-clock'],
+  ['flow', 'Flow and alerts', 'pi pi-directions'],
+  ['assist-impact', 'Assist impact', 'pi pi-chart-line'],
+  ['agents', 'Agents', 'pi pi-users'],
+  ['model-quality', 'Model quality', 'pi pi-check-circle'],
+] as const;
 
 /**
  * Spec section 6: Users when the user may view both agent and user accounts, Agents when only agent accounts.

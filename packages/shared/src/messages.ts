@@ -68,7 +68,8 @@ export const MESSAGES = {
   programNameTaken: 'A program with this name already exists.',
   departmentNameTaken: 'A department with this name already exists.',
   departmentInUse: 'This department still has agents; move them first.',
-  clientAppUrlInvalid: 'Please enter an address starting with http:// or https://, or leave it empty.',
+  clientAppUrlInvalid:
+    'Please enter an address starting with http:// or https://, a path of this app starting with /, or leave it empty.',
 
   // Studio: knowledge graph, stage model, chart palette.
   tripleTaken: 'This program already has a triple with the same subject, predicate and object.',

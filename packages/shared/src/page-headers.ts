@@ -44,6 +44,51 @@ export const PAGE_HEADERS = {
   },
 } as const satisfies Partial<Record<Screen, PageHeader>>;
 
-/** The header of a screen's page, when it has one. */
-export const pageHeaderOf = (screen: Screen | undefined): PageHeader | undefined =>
-  screen ? (PAGE_HEADERS as Partial<Record<Screen, PageHeader>>)[screen] : undefined;
+/**
+ * The headers of Reporting's pages (`/{tenantPublicId}/reporting/{page}`), one screen with a page each (DESIGN.md
+ * section 8). The drill-down (`reporting/conversations`) names its condition in its heading, so has none here.
+ */
+export const REPORTING_PAGE_HEADERS = {
+  funnel: {
+    title: 'Funnel',
+    lead: "How far conversations get: the share of the period's conversations that reached each stage.",
+  },
+  'time-in-stage': {
+    title: 'Time in stage',
+    lead: 'Where the time of a conversation goes: how long conversations stay in each stage, and how long they last.',
+  },
+  flow: {
+    title: 'Flow and alerts',
+    lead: 'Stages that conversations skipped or took out of order, and the compliance alerts they raised.',
+  },
+  'assist-impact': {
+    title: 'Assist impact',
+    lead: 'Whether conversations with the assistant reach Agent Recommend more often than those of the control group, whose agents get no assist.',
+  },
+  agents: {
+    title: 'Agents',
+    lead: "Each agent's conversations in the period: how often they reached Agent Recommend, how long they lasted, their alerts and the corrections of the engine's stages.",
+  },
+  'model-quality': {
+    title: 'Model quality',
+    lead: "How often supervisors correct the engine's stages, which stages it confuses, and how the program's test sets score.",
+  },
+} as const satisfies Record<string, PageHeader>;
+export type ReportingPageId = keyof typeof REPORTING_PAGE_HEADERS;
+
+/** The header of a Reporting page by its path (`/7/reporting/flow?from=…` → Flow and alerts), when it has one. */
+export const reportingPageHeaderOf = (pathname: string): PageHeader | undefined => {
+  const [, , section, page] = pathname.split(/[?#]/)[0]!.split('/');
+  return section === 'reporting' && page && Object.hasOwn(REPORTING_PAGE_HEADERS, page)
+    ? REPORTING_PAGE_HEADERS[page as ReportingPageId]
+    : undefined;
+};
+
+/**
+ * The header of a screen's page, when it has one. Reporting is one screen of several pages: its header needs the
+ * page's path too.
+ */
+export const pageHeaderOf = (screen: Screen | undefined, pathname: string): PageHeader | undefined => {
+  if (screen === 'reporting') return reportingPageHeaderOf(pathname);
+  return screen ? (PAGE_HEADERS as Partial<Record<Screen, PageHeader>>)[screen] : undefined;
+};

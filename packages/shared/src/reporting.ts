@@ -87,3 +87,55 @@ export const isTimeZone = (zone: string): boolean => {
     return false;
   }
 };
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (zone: string) => {
+  let format = dateFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateFormats.set(zone, format);
+  }
+  return format;
+};
+
+/** The wall-clock time in `zone` of an instant, as milliseconds of a UTC date with the same fields. */
+const wallClock = (instant: number, zone: string): number => {
+  const parts: Record<string, number> = {};
+  for (const part of dateFormat(zone).formatToParts(new Date(instant)))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+};
+
+/** The calendar day (`YYYY-MM-DD`) in `zone` of an instant (an ISO timestamp or milliseconds). */
+export const zonedDate = (instant: string | number, zone: string): string => {
+  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
+  return new Date(wallClock(Math.floor(ms / 1000) * 1000, zone)).toISOString().slice(0, 10);
+};
+
+/** The instant (milliseconds) at which day `date` starts in `zone`. */
+export const zonedDayStart = (date: string, zone: string): number => {
+  const wall = Date.parse(`${date}T00:00:00Z`);
+  // The zone's offset near that wall-clock time, taken twice in case the first guess crossed a change.
+  let instant = wall - (wallClock(wall, zone) - wall);
+  instant = wall - (wallClock(instant, zone) - instant);
+  return instant;
+};
+
+/** The day `days` after `date` (before, when negative). */
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The Monday of the week of `date` (weeks start on Monday). */
+export const mondayOf = (date: string): string => {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+};

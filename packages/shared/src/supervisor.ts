@@ -43,6 +43,9 @@ export const ENGAGEMENT_EVENTS_RETENTION_MS = 10 * 60_000;
 export const API_KEY_NAME_MAX = 100;
 /** Keys start with this, so that a leaked one is recognisable (`plk_` and 43 base64url characters). */
 export const API_KEY_PREFIX = 'plk_';
+/** Messages a transcript imported after the call (`POST /api/v1/conversations`) holds: at least 1, at most this. */
+export const IMPORT_MESSAGES_MAX = 2000;
+
 /** Requests a key may make a minute on `/api/v1`. */
 export const API_KEY_REQUESTS_PER_MINUTE = 600;
 

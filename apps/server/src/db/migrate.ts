@@ -13,6 +13,9 @@ import { supervisorMigration } from './migrations/010-supervisor.js';
 import { principalChangesMigration } from './migrations/011-principal-changes.js';
 import { tenantTextSearchMigration } from './migrations/012-tenant-text-search.js';
 import { reportingMigration } from './migrations/013-reporting.js';
+import { reportingAppMigration } from './migrations/014-reporting-app.js';
+import { reportRollupsMigration } from './migrations/015-report-rollups.js';
+import { webhooksMigration } from './migrations/016-webhooks.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
 const provider = (db: Db): MigrationProvider => ({
@@ -31,6 +34,9 @@ const provider = (db: Db): MigrationProvider => ({
       '011-principal-changes': principalChangesMigration(db.dialect),
       '012-tenant-text-search': tenantTextSearchMigration(db.dialect),
       '013-reporting': reportingMigration(db.dialect),
+      '014-reporting-app': reportingAppMigration(),
+      '015-report-rollups': reportRollupsMigration(db.dialect),
+      '016-webhooks': webhooksMigration(db.dialect),
     };
   },
 });

@@ -175,6 +175,8 @@ export interface ConversationTable {
   handle_ms: ColumnType<number, number | undefined, number>;
   /** Messages a supervisor corrected to another stage. */
   correction_count: ColumnType<number, number | undefined, number>;
+  /** The stages it reached, in the order it first reached them, joined by U+001F; kept by triggers (migration 015). */
+  stage_path: ColumnType<string | null, never, never>;
 }
 
 type ConversationSource = 'simulator' | 'api' | 'import';
@@ -251,6 +253,47 @@ export interface ApiKeyTable {
   created_by: string | null;
   created_date: Timestamp;
   last_used_date: Timestamp | null;
+}
+
+/** A tenant's webhook (016): where events go, which, and the secret that signs them (needed to sign, so kept). */
+export interface WebhookTable {
+  id: Generated<number>;
+  tenant_id: number;
+  url: string;
+  description: string | null;
+  /** JSON array of event types. */
+  events: string;
+  secret: string;
+  enabled: Generated<number>;
+  /** `failing` when the server disabled it. */
+  disabled_reason: string | null;
+  failing_since: Timestamp | null;
+  created_by: string | null;
+  created_date: Timestamp;
+  last_modified_date: Timestamp;
+}
+
+/** One event for one webhook: queued in the transaction of its cause, sent in order per webhook, retried. */
+export interface WebhookDeliveryTable {
+  id: Generated<number>;
+  tenant_id: number;
+  webhook_id: number;
+  /** `Parlance-Event-Id`: unique per delivery, the same on every try. */
+  event_id: string;
+  event_type: string;
+  /** JSON: the event's `data`. */
+  data: string;
+  created_date: Timestamp;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_date: Timestamp | null;
+  /** A worker's claim: its token, and when the claim lapses (a crashed worker's claim lapses). */
+  claim_token: string | null;
+  claimed_until: Timestamp | null;
+  last_attempt_date: Timestamp | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_response: string | null;
 }
 
 export interface TestSetTable {
@@ -388,4 +431,6 @@ export interface Database {
   compliance_alert: ComplianceAlertTable;
   engagement_event: EngagementEventTable;
   api_key: ApiKeyTable;
+  webhook: WebhookTable;
+  webhook_delivery: WebhookDeliveryTable;
 }

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type pg from 'pg';
-import type { Db } from '../db/database.js';
+import { type Db, keepPrepared } from '../db/database.js';
+import { nowIso } from '../lib/time.js';
 import { createLocalDelivery } from './event-bus.in-process.js';
-import { type EngagementEventBus, eventsAfter, type StoredEvent, storeEvents } from './event-bus.js';
+import { type EngagementEventBus, eventsAfter, type StoredEvent } from './event-bus.js';
 import { startPgListener } from './pg-listener.js';
 
 /** The channel that carries "tenant T has new events up to id N" between instances. */
@@ -28,7 +29,8 @@ export interface PostgresEventBusOptions {
  * reader could see id 12 before id 11 commits and skip 11 for good. Publishing therefore takes a per-tenant
  * transaction advisory lock (`pg_advisory_xact_lock`) before it inserts: within a tenant, ids are then taken and
  * committed in one order, so "the committed rows after the last delivered id" never skips one. Tenants do not
- * wait on each other; the lock is held only for the few inserts.
+ * wait on each other; the lock is held from the inserts to the commit, in one statement (a message's events go in
+ * the statement that stores the message, after its writes: `inStatement`).
  *
  * The notification only says "look": the rows are the truth. A lost listening connection is opened again, and
  * every tenant with subscribers is then caught up from its last delivered id, so nothing sent meanwhile is lost.
@@ -110,18 +112,38 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
     },
   });
 
+  /**
+   * The events' part of a statement: the tenant's lock is taken once the gate holds (so after what the gate
+   * reads), the rows draw their ids from the lock's row in the events' order, and the lock is held until the
+   * commit, which sends the notification.
+   */
+  const inStatement: NonNullable<EngagementEventBus['inStatement']> = (tenantId, events, gate) => ({
+    ctes: sql`events_locked as (
+        select pg_advisory_xact_lock(${LOCK_CLASS}, ${tenantId}) as done where ${gate}
+      ), events_stored as (
+        insert into engagement_event (tenant_id, event_type, payload, created_date)
+        select ${tenantId}, e.event_type, e.payload, ${nowIso()}
+        from events_locked cross join unnest(cast(${events.map((event) => event.type)} as text[]),
+          cast(${events.map((event) => JSON.stringify(event.data))} as text[])) with ordinality as e(event_type, payload, n)
+        order by e.n
+        returning id
+      )`,
+    notified: sql`(select pg_notify(${EVENTS_CHANNEL}, concat_ws(':', ${tenantId}::integer, min(id), max(id)))
+      from events_stored having count(*) > 0)`,
+  });
+
   return {
     async publish(tenantId, events) {
       if (events.length === 0) return;
-      await db.kysely.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(${LOCK_CLASS}, ${tenantId})`.execute(trx);
-        const stored = await storeEvents(trx, tenantId, events);
-        const first = stored[0]?.id;
-        const last = stored.at(-1)?.id;
-        // Sent at commit, in commit order.
-        await sql`select pg_notify(${EVENTS_CHANNEL}, ${`${tenantId}:${first}:${last}`})`.execute(trx);
-      });
+      // One statement, so its own transaction and one round trip.
+      const { ctes, notified } = inStatement(tenantId, events, sql`true`);
+      const compiled = sql<{ notified: unknown }>`with ${ctes} select ${notified} as notified`.compile(
+        db.kysely,
+      );
+      keepPrepared(compiled.sql);
+      await db.kysely.executeQuery(compiled);
     },
+    inStatement,
     subscribe(tenantId, listener) {
       if (!tenants.has(tenantId)) {
         const state = {

@@ -1,4 +1,5 @@
 import type { EngagementEventData } from '@parlance/shared';
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../lib/time.js';
 
@@ -22,9 +23,21 @@ export type EventListener = (event: StoredEvent) => void;
 export interface EngagementEventBus {
   /** Stores the events in order and delivers them. Resolves once they are stored. */
   publish(tenantId: number, events: readonly LiveEvent[]): Promise<void>;
+  /**
+   * PostgreSQL: the parts of a statement that also publishes `events`, once `gate` (a condition of the statement)
+   * holds, after the rest of it (what `gate` reads) has run: so that the events are stored in the commit that
+   * stores what they tell. `ctes` go in its `with` list, `notified` in its select list. Absent on SQLite.
+   */
+  inStatement?(tenantId: number, events: readonly LiveEvent[], gate: RawBuilder<unknown>): StatementEvents;
   /** Calls `listener` with each event of the tenant, in id order, from now on; answers the unsubscribe. */
   subscribe(tenantId: number, listener: EventListener): () => void;
   close(): Promise<void>;
+}
+
+/** What a statement adds to publish events within itself (`EngagementEventBus.inStatement`). */
+export interface StatementEvents {
+  ctes: RawBuilder<unknown>;
+  notified: RawBuilder<unknown>;
 }
 
 /** Stores events; answers them with their ids. */

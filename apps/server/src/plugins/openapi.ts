@@ -10,6 +10,7 @@ import {
   XSRF_HEADER,
 } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { jsonSchemaOf } from '../lib/json-schema.js';
 
 /** The documentation's group of an endpoint: the first path segment after `api` (or the management part). */
@@ -76,6 +77,44 @@ const problemAnswers = (endpoint: Endpoint, hasPathParameters: boolean) => {
   };
 };
 
+/** A body limit as people read it: `256 KB`, `12 MB`. */
+const sizeText = (bytes: number) =>
+  bytes % (1024 * 1024) === 0
+    ? `${bytes / (1024 * 1024)} MB`
+    : bytes % 1024 === 0
+      ? `${bytes / 1024} KB`
+      : `${bytes} bytes`;
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/**
+ * The answers of the limits, as they apply: 413 where Fastify reads a body (POST, PUT, PATCH; the route's
+ * `bodyLimit`, else the server's), and 429 with `Retry-After` where the route has a rate limit (sign-in, sign-up,
+ * password reset, the collector: per client address; `/api/v1`: per key and endpoint) or a lock (sign-in).
+ */
+const limitAnswers = (endpoint: Endpoint, method: string, bodyLimit: number, rateLimited: boolean) => ({
+  ...(BODY_METHODS.has(method) ? { 413: problem(`The body is larger than ${sizeText(bodyLimit)}.`) } : {}),
+  ...(rateLimited
+    ? {
+        429: {
+          ...problem(
+            ENDPOINT_ACCESS[endpoint] === 'api-key'
+              ? 'Too many requests with this key to this endpoint in a minute (`API_KEY_RATE_LIMIT_PER_MINUTE`).'
+              : endpoint === 'POST /api/authentication'
+                ? 'Too many requests from this address in a minute, or the account is locked after failed sign-ins.'
+                : 'Too many requests from this address in a minute.',
+          ),
+          headers: {
+            'Retry-After': {
+              type: 'integer',
+              minimum: 1,
+              description: 'Seconds to wait before trying again.',
+            },
+          },
+        },
+      }
+    : {}),
+});
+
 const LIST_PARAMETERS = {
   type: 'object',
   properties: {
@@ -84,6 +123,19 @@ const LIST_PARAMETERS = {
     sort: { type: 'string', description: '`field,asc` or `field,desc`; may repeat.' },
   },
   additionalProperties: { type: 'string', description: '`field.matchMode=value` filters of the list.' },
+};
+
+/** An operation's query parameters: the list's and its own, as one object schema. */
+const queryParameters = (list: boolean | undefined, query: z.ZodType | undefined) => {
+  const own = query
+    ? (jsonSchemaOf(query, 'input') as { properties?: object; allOf?: { properties?: object }[] })
+    : {};
+  const properties = {
+    ...(list ? LIST_PARAMETERS.properties : {}),
+    ...own.properties,
+    ...Object.assign({}, ...(own.allOf ?? []).map((part) => part.properties ?? {})),
+  };
+  return list ? { ...LIST_PARAMETERS, properties } : { type: 'object', properties };
 };
 
 /**
@@ -143,7 +195,7 @@ export const registerOpenApi = async (app: FastifyInstance, { publicUrl }: { pub
                 },
               }
             : {}),
-          ...(doc?.list ? { querystring: LIST_PARAMETERS } : {}),
+          ...(doc?.list || doc?.query ? { querystring: queryParameters(doc.list, doc.query) } : {}),
           ...(doc?.body
             ? { body: jsonSchemaOf(doc.body, 'input'), consumes: [doc.bodyType ?? 'application/json'] }
             : {}),
@@ -152,6 +204,13 @@ export const registerOpenApi = async (app: FastifyInstance, { publicUrl }: { pub
               ? { description: 'Success.', ...jsonSchemaOf(doc.response, 'output') }
               : { description: 'Success.' },
             ...problemAnswers(endpoint, params.length > 0),
+            ...limitAnswers(
+              endpoint,
+              method,
+              // Fastify's default limit is 1 MB.
+              route.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024,
+              Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit),
+            ),
             default: problem('A problem (`application/problem+json`).'),
           },
         },

@@ -23,7 +23,8 @@ const seedApiKey = async (test: TestApp, victim: SignedUpTenant): Promise<Seeded
 
 /**
  * The tenant API keys' endpoints in the tenant-isolation test. The `/api/v1` endpoints have no tenant in their
- * path (the key names the tenant); their cross-tenant cases are in `engagements-api.test.ts`.
+ * path (the key names the tenant); their cross-tenant cases are in `engagements-api.test.ts` and
+ * `conversation-import.test.ts`.
  */
 export const API_KEY_ISOLATION_CASES: IsolationCase[] = [
   { endpoint: 'GET /:tenantPublicId/api/api-keys', seed: seedApiKey },

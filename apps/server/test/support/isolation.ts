@@ -1,7 +1,10 @@
 import { ADMIN_SEEDS as admin } from './admin-fixtures.js';
 import { API_KEY_ISOLATION_CASES } from './isolation-api-keys.js';
 import type { IsolationCase } from './isolation-case.js';
+import { REPORTING_ISOLATION_CASES } from './isolation-reporting.js';
 import { SUPERVISOR_ISOLATION_CASES } from './isolation-supervisor.js';
+import { TENANT_SETTINGS_ISOLATION_CASES } from './isolation-tenant-settings.js';
+import { WEBHOOK_ISOLATION_CASES } from './isolation-webhooks.js';
 import {
   seedChartPaletteRow,
   seedEngagementRow,
@@ -178,5 +181,8 @@ export const ISOLATION_CASES: IsolationCase[] = [
     seed: seedTestSetRow,
   },
   ...SUPERVISOR_ISOLATION_CASES,
+  ...REPORTING_ISOLATION_CASES,
   ...API_KEY_ISOLATION_CASES,
+  ...TENANT_SETTINGS_ISOLATION_CASES,
+  ...WEBHOOK_ISOLATION_CASES,
 ];

@@ -27,7 +27,15 @@ export type StartingServer = Omit<ServerProcess, 'url'> & { listening: Promise<s
 export const spawnServerProcess = (env: Record<string, string>): StartingServer => {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: serverDirectory,
-    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // No demo data unless a test asks for it: the first start would spend seconds importing it.
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DEMO_DATA: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

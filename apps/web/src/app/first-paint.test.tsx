@@ -57,7 +57,7 @@ afterEach(() => {
 
 /** What the app draws at `path` for `data` once its page has rendered its header (and nothing more yet). */
 const appFrame = (data: FirstPaintData, path: string, open: boolean) => {
-  const header = pageHeaderOf(screenOfPath(path));
+  const header = pageHeaderOf(screenOfPath(path), path);
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AppShell
@@ -118,6 +118,7 @@ describe("the server's first paint of a signed-in page", () => {
     ['/7/studio/simulator/', designer, tenant()],
     ['/7/home', admin, withApps],
     ['/7/supervisor', admin, withApps],
+    ['/7/reporting/time-in-stage', admin, withApps],
   ])('draws the side navigation and the page header at %s as the app does', (path, who, where) => {
     const data = { account: who, tenant: where };
     expect(shapeOf(serverFrame(data, path))).toEqual(shapeOf(appFrame(data, path, true)));

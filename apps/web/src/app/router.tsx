@@ -59,6 +59,15 @@ export const tenantRoutes: RouteObject[] = [
     () => import('./routes/admin-departments'),
   ),
   screenRoute('supervisor', 'supervisor', () => import('./routes/supervisor')),
+  // Reporting (DESIGN.md section 8): one screen's access for all its pages; /reporting leads to its first page.
+  screenRoute('reporting', 'reporting', sectionLanding),
+  screenRoute('reporting/funnel', 'reporting', () => import('./routes/reporting-funnel')),
+  screenRoute('reporting/time-in-stage', 'reporting', () => import('./routes/reporting-time-in-stage')),
+  screenRoute('reporting/flow', 'reporting', () => import('./routes/reporting-flow')),
+  screenRoute('reporting/assist-impact', 'reporting', () => import('./routes/reporting-assist-impact')),
+  screenRoute('reporting/agents', 'reporting', () => import('./routes/reporting-agents')),
+  screenRoute('reporting/model-quality', 'reporting', () => import('./routes/reporting-model-quality')),
+  screenRoute('reporting/conversations', 'reporting', () => import('./routes/reporting-conversations')),
   { path: '*', lazy: () => import('./routes/tenant-not-found') },
 ];
 

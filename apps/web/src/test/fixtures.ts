@@ -20,5 +20,6 @@ export const tenant = (overrides: Partial<CurrentTenant> = {}): CurrentTenant =>
   publicId: 7,
   name: 'Acme Contact',
   clientApps: [],
+  timeZone: 'UTC',
   ...overrides,
 });

@@ -67,5 +67,7 @@ export const currentTenantSchema = z.object({
   publicId: z.number(),
   name: z.string(),
   clientApps: z.array(clientAppSchema),
+  /** The IANA time zone in which the tenant's report days and weeks are counted. */
+  timeZone: z.string(),
 });
 export type CurrentTenant = z.infer<typeof currentTenantSchema>;

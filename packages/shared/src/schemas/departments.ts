@@ -30,11 +30,17 @@ const isHttpUrl = (value: string) => {
   }
 };
 
-/** Setting a client app's URL: an http(s) address, or the empty string to remove the app. */
+/**
+ * A path of this app, such as the built-in Reporting's `/{tenantPublicId}/reporting`: plain segments only, so that
+ * it can never be read as another origin (`//host`, `/\host`) or a scheme.
+ */
+const isAppPath = (value: string) => /^(\/[\w.~-]+)+\/?$/.test(value);
+
+/** Setting a client app's URL: an http(s) address, a path of this app, or the empty string to remove the app. */
 export const clientAppUpdateSchema = z.object({
   url: storableString()
     .trim()
     .max(2000, 'At most 2000 characters.')
-    .refine((url) => url === '' || isHttpUrl(url), MESSAGES.clientAppUrlInvalid),
+    .refine((url) => url === '' || isHttpUrl(url) || isAppPath(url), MESSAGES.clientAppUrlInvalid),
 });
 export type ClientAppUpdate = z.infer<typeof clientAppUpdateSchema>;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import { ENGINE_CONTENT_MAX } from '../engine.js';
 import { SPEAKERS, STAGE_LABEL_MAX } from '../studio.js';
-import { API_KEY_NAME_MAX, ENGAGEMENT_SOURCES, ENGAGEMENT_STATUSES } from '../supervisor.js';
+import {
+  API_KEY_NAME_MAX,
+  ENGAGEMENT_SOURCES,
+  ENGAGEMENT_STATUSES,
+  IMPORT_MESSAGES_MAX,
+} from '../supervisor.js';
 import { requiredText } from '../validation.js';
 import {
   type Alert,
@@ -178,6 +184,51 @@ export const v1MessageSchema = z.object({
   content: z.string(),
 });
 export type V1Message = z.input<typeof v1MessageSchema>;
+
+/** A message's text, as the engine takes it: 1 to `ENGINE_CONTENT_MAX` characters once trimmed. */
+const engineContentSchema = z
+  .string()
+  .trim()
+  .min(1, `1 to ${ENGINE_CONTENT_MAX} characters.`)
+  .max(ENGINE_CONTENT_MAX, `1 to ${ENGINE_CONTENT_MAX} characters.`);
+
+/** A recorded message's time: ISO 8601 with seconds and `Z` or an offset, not in the future. */
+const importedTimeSchema = z.iso
+  .datetime({ offset: true, message: 'An ISO 8601 time with seconds and Z or an offset.' })
+  .refine((time) => Number.isFinite(Date.parse(time)), 'An ISO 8601 time with seconds and Z or an offset.')
+  .refine((time) => Date.parse(time) <= Date.now(), 'This time is in the future.');
+
+export const v1ImportedMessageSchema = z.object({
+  from: z.enum(SPEAKERS),
+  content: engineContentSchema,
+  time: importedTimeSchema,
+});
+
+/**
+ * `POST /api/v1/conversations`: a transcript recorded elsewhere, imported after the call. Its messages are in the
+ * order they were said, their times never going back. Answers 201 with `V1ConversationImported`; 409 if the
+ * engagement id is taken.
+ */
+export const v1ConversationImportSchema = v1EngagementCreateSchema.extend({
+  messages: z
+    .array(v1ImportedMessageSchema)
+    .min(1, `1 to ${IMPORT_MESSAGES_MAX} messages.`)
+    .max(IMPORT_MESSAGES_MAX, `1 to ${IMPORT_MESSAGES_MAX} messages.`)
+    .superRefine((messages, ctx) => {
+      for (let i = 1; i < messages.length; i++) {
+        if (Date.parse(messages[i]!.time) < Date.parse(messages[i - 1]!.time))
+          ctx.addIssue({ code: 'custom', path: [i, 'time'], message: 'Earlier than the message before.' });
+      }
+    }),
+});
+export type V1ConversationImport = z.input<typeof v1ConversationImportSchema>;
+
+/** The answer of an import: the engine's label of each message, in order. */
+export const v1ConversationImportedSchema = z.object({
+  engagementId: z.string(),
+  labels: z.array(z.object({ index: z.number().int(), stage: z.string(), confidence: z.number() })),
+});
+export type V1ConversationImported = z.infer<typeof v1ConversationImportedSchema>;
 
 /** `POST /api/v1/frame-tickets`: a frame ticket for an external agent desktop. */
 export const v1FrameTicketSchema = z.object({ agent: externalAgentSchema });

@@ -17,6 +17,7 @@ import { apiKeyOf, bearerKey, secureRoute } from '../../plugins/access.js';
 import type { AppContext } from '../context.js';
 import { findConversation, findEngagementSummary } from '../conversations/conversation.repository.js';
 import type { EngineFailure } from '../conversations/engagement.pipeline.js';
+import { conversationsImportRoutes } from './conversations-import.routes.js';
 import { issueApiKeyFrameTicket } from './frame-ticket.js';
 
 const conflict = (detail: string, errorKey: string) => new HttpProblem(409, 'Conflict', detail, errorKey);
@@ -178,4 +179,6 @@ export const engagementsApiRoutes = async (app: FastifyInstance, context: AppCon
     },
     options,
   );
+
+  conversationsImportRoutes(app, context, options, agentOf);
 };

@@ -1,7 +1,16 @@
-import type { Alert, EngagementMessage, EngagementSummary, KnowledgeCard, ListQuery } from '@parlance/shared';
-import { type ExpressionBuilder, sql } from 'kysely';
-import type { Dialect, Executor } from '../../db/database.js';
+import type {
+  Alert,
+  ComplianceRule,
+  EngagementMessage,
+  EngagementSummary,
+  KnowledgeCard,
+  ListQuery,
+  Speaker,
+} from '@parlance/shared';
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
+import { type Dialect, type Executor, keepPrepared } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import type { StatementEvents } from '../../events/event-bus.js';
 import { runListQuery } from '../../lib/list.js';
 
 /**
@@ -161,6 +170,41 @@ export const listEngagements = async (db: Executor, tenantId: number, query: Lis
   return { engagements: rows.map(toEngagementSummary), total };
 };
 
+/**
+ * An engagement as a message needs it, in one read: its summary (the message count is the next message's index),
+ * its first message's time, its program's status and mode, its program's stored stage-model version (null without
+ * one), and on PostgreSQL the row's version (`xmin`), which storing the message checks.
+ */
+export const findLiveConversation = async (
+  db: Executor,
+  dialect: Dialect,
+  tenantId: number,
+  engagementId: string,
+) => {
+  const compiled = liveConversationQuery(db, dialect, tenantId, engagementId).compile();
+  // Planned once per connection on PostgreSQL: planning the join costs more than running it.
+  if (dialect === 'postgres') keepPrepared(compiled.sql);
+  return (await db.executeQuery(compiled)).rows[0];
+};
+
+const liveConversationQuery = (db: Executor, dialect: Dialect, tenantId: number, engagementId: string) =>
+  selectEngagements(db, tenantId)
+    .leftJoin('stage_model', (join) =>
+      join
+        .onRef('stage_model.program_id', '=', 'conversation.program_id')
+        .onRef('stage_model.tenant_id', '=', 'conversation.tenant_id'),
+    )
+    .select([
+      'conversation.first_message_date',
+      'program.status as program_status',
+      'program.agent_only as program_agent_only',
+      'stage_model.version as model_version',
+      (dialect === 'postgres' ? sql<string>`conversation.xmin::text` : sql<string>`''`).as('row_version'),
+    ])
+    .where('conversation.engagement_id', '=', engagementId);
+
+export type LiveConversationRow = NonNullable<Awaited<ReturnType<typeof findLiveConversation>>>;
+
 export const findEngagementSummary = async (db: Executor, tenantId: number, conversationId: number) => {
   const row = await selectEngagements(db, tenantId)
     .where('conversation.id', '=', conversationId)
@@ -277,6 +321,47 @@ const millisBetween = (dialect: Dialect, from: string, to: string) =>
     ? sql.raw(`round(extract(epoch from (${to}::timestamptz - ${from}::timestamptz)) * 1000)::bigint`)
     : sql.raw(`cast(round((julianday(${to}) - julianday(${from})) * 86400000) as integer)`);
 
+/** A message not stored yet, counted by `stagesUpsert` as the conversation's last. */
+interface PendingMessage {
+  index: number;
+  stage: string;
+  time: string;
+}
+
+/**
+ * The statement that writes a conversation's `conversation_stage` rows from its stored messages, and `pending`
+ * after them when given (a message the same statement inserts, which its own reads do not see yet).
+ */
+const stagesStatement = (
+  dialect: Dialect,
+  tenantId: number,
+  conversationId: number,
+  replace: boolean,
+  pending?: PendingMessage,
+  condition = sql`true`,
+) => {
+  const upsert = replace
+    ? sql``
+    : sql`on conflict (conversation_id, stage) do update set messages = excluded.messages, first_index = excluded.first_index, duration_ms = excluded.duration_ms, engine_messages = excluded.engine_messages, corrected = excluded.corrected`;
+  const messages = pending
+    ? sql`(select stage, corrected_stage, message_index, created_date from conversation_message
+          where tenant_id = ${tenantId} and conversation_id = ${conversationId}
+        union all select cast(${pending.stage} as varchar), cast(null as varchar), cast(${pending.index} as integer), cast(${pending.time} as varchar))`
+    : sql`(select stage, corrected_stage, message_index, created_date from conversation_message
+          where tenant_id = ${tenantId} and conversation_id = ${conversationId})`;
+  return sql`insert into conversation_stage (tenant_id, conversation_id, stage, messages, first_index, duration_ms, engine_messages, corrected)
+    select ${tenantId}, ${conversationId}, stage, sum(own), min(own_index), sum(ms), sum(engine), sum(fixed) from (
+      select coalesce(corrected_stage, stage) as stage, 1 as own, message_index as own_index,
+        coalesce(${millisBetween(dialect, 'created_date', 'next_date')}, 0) as ms, 0 as engine, 0 as fixed
+      from (
+        select m.*, lead(created_date) over (order by message_index) as next_date from ${messages} m
+      ) timed
+      union all
+      select stage, 0, null, 0, 1, case when corrected_stage is not null and corrected_stage <> stage then 1 else 0 end
+      from ${messages} e
+    ) parts where ${condition} group by stage ${upsert}`;
+};
+
 /**
  * Brings a conversation's reporting rows (`conversation_stage`, ARCHITECTURE.md "Reporting") in line with its
  * messages, in one statement, inside the caller's transaction: for each stage, its messages (by the correction,
@@ -298,21 +383,7 @@ export const refreshConversationStages = async (
       .where('tenant_id', '=', tenantId)
       .where('conversation_id', '=', conversationId)
       .execute();
-  const upsert = replace
-    ? sql``
-    : sql`on conflict (conversation_id, stage) do update set messages = excluded.messages, first_index = excluded.first_index, duration_ms = excluded.duration_ms, engine_messages = excluded.engine_messages, corrected = excluded.corrected`;
-  await sql`insert into conversation_stage (tenant_id, conversation_id, stage, messages, first_index, duration_ms, engine_messages, corrected)
-    select ${tenantId}, ${conversationId}, stage, sum(own), min(own_index), sum(ms), sum(engine), sum(fixed) from (
-      select coalesce(corrected_stage, stage) as stage, 1 as own, message_index as own_index,
-        coalesce(${millisBetween(dialect, 'created_date', 'next_date')}, 0) as ms, 0 as engine, 0 as fixed
-      from (
-        select m.*, lead(created_date) over (order by message_index) as next_date
-        from conversation_message m where m.tenant_id = ${tenantId} and m.conversation_id = ${conversationId}
-      ) timed
-      union all
-      select stage, 0, null, 0, 1, case when corrected_stage is not null and corrected_stage <> stage then 1 else 0 end
-      from conversation_message where tenant_id = ${tenantId} and conversation_id = ${conversationId}
-    ) parts where true group by stage ${upsert}`.execute(db);
+  await stagesStatement(dialect, tenantId, conversationId, replace).execute(db);
   if (replace)
     await db
       .updateTable('conversation')
@@ -329,6 +400,227 @@ export const refreshConversationStages = async (
       .where('id', '=', conversationId)
       .execute();
 };
+
+/** A labelled message to store as its conversation's next message. */
+export interface NewMessage {
+  tenantId: number;
+  engagementId: string;
+  /**
+   * The engagement as read (`findLiveConversation`): the message takes index `message_count`, and is stored only
+   * while the conversation is still as read (its row version on PostgreSQL, its count on SQLite).
+   */
+  conversation: LiveConversationRow;
+  from: Speaker;
+  content: string;
+  stage: string;
+  confidence: number;
+  /** JSON. */
+  evidence: string;
+  /** JSON. */
+  cards: string;
+  time: string;
+  /** Compliance rules the message broke: an alert each, unless the conversation has one of that rule already. */
+  breaches: readonly { rule: Pick<ComplianceRule, 'id' | 'kind' | 'severity'>; message: string }[];
+}
+
+export interface StoredMessage {
+  /** The alerts raised (a rule alerts once a conversation). */
+  alerts: Alert[];
+  /** The engagement's summary after the message. */
+  summary: EngagementSummary;
+  /** The events given to `storeMessage` were stored (and sent) with the message. */
+  published: boolean;
+}
+
+/** Events to store in the statement that stores a message, once `gate` holds (`EngagementEventBus.inStatement`). */
+export type PublishWith = (gate: RawBuilder<unknown>) => StatementEvents;
+
+const toAlert = (message: NewMessage, id: number, breach: NewMessage['breaches'][number]): Alert => ({
+  id,
+  engagementId: message.engagementId,
+  rule: breach.rule.id,
+  kind: breach.rule.kind,
+  severity: breach.rule.severity,
+  index: message.conversation.message_count,
+  message: breach.message,
+  createdDate: message.time,
+});
+
+/** The conversation's columns after a message (but its count of alerts). */
+const columnsAfter = (message: NewMessage, firstMessageDate: string | null) => ({
+  current_stage: message.stage,
+  last_message_from: message.from,
+  last_message_content: message.content.slice(0, LAST_MESSAGE_PREVIEW),
+  last_message_date: message.time,
+  message_count: message.conversation.message_count + 1,
+  first_message_date: firstMessageDate ?? message.time,
+  handle_ms: Date.parse(message.time) - Date.parse(firstMessageDate ?? message.time),
+});
+
+/** The engagement's summary once `message` is stored with `raised` new alerts, from the conversation as read. */
+export const summaryAfterMessage = (message: NewMessage, raised: number): EngagementSummary =>
+  toEngagementSummary({
+    ...message.conversation,
+    ...columnsAfter(message, message.conversation.first_message_date),
+    alert_count: message.conversation.alert_count + raised,
+  });
+
+/**
+ * PostgreSQL: the whole message in one statement, its own transaction (one round trip, one commit). It locks the
+ * conversation's row and writes only if the row is still the version read with the message's index: then no other
+ * message, correction or end came since, and the statement's reads (the stage rows' messages) are current. It
+ * inserts the message and its alerts, updates the conversation's summary, upserts its stage rows (the stored
+ * messages and this one) and, with `publishWith`, stores and sends the events after those writes.
+ */
+const storeMessagePostgres = async (
+  db: Executor,
+  message: NewMessage,
+  publishWith: PublishWith | undefined,
+): Promise<StoredMessage | undefined> => {
+  const { tenantId, conversation } = message;
+  const index = conversation.message_count;
+  const columns = columnsAfter(message, conversation.first_message_date);
+  const breaches = message.breaches;
+  const raised =
+    breaches.length === 0
+      ? sql``
+      : sql`raised as (
+        insert into compliance_alert (tenant_id, conversation_id, rule_id, kind, severity, message_index, message, created_date)
+        select ${tenantId}, ok.id, b.rule_id, b.kind, b.severity, ${index}, b.message, ${message.time}
+        from ok cross join (values ${sql.join(
+          breaches.map(
+            (breach, n) =>
+              sql`(cast(${n} as integer), cast(${breach.rule.id} as text), cast(${breach.rule.kind} as text), cast(${breach.rule.severity} as text), cast(${breach.message} as text))`,
+          ),
+        )}) as b(n, rule_id, kind, severity, message)
+        order by b.n
+        on conflict (conversation_id, rule_id) do nothing
+        returning id, rule_id
+      ), `;
+  const events = publishWith?.(
+    sql`exists (select 1 from stored) and exists (select 1 from updated) and exists (select 1 from stages)`,
+  );
+  const statement = sql<{
+    written: number;
+    raised: { id: number; rule_id: string }[] | null;
+    notified: unknown;
+  }>`with locked as (
+      select xmin::text as version, message_count from conversation where id = ${conversation.id} for update
+    ), ok as (
+      select ${conversation.id}::integer as id from locked
+      where locked.version = ${conversation.row_version} and locked.message_count = ${index}
+    ), stored as (
+      insert into conversation_message (tenant_id, conversation_id, message_index, from_speaker, content, stage, confidence, evidence, cards, created_date)
+      select ${tenantId}, ok.id, ${index}, ${message.from}, ${message.content}, ${message.stage}, ${message.confidence}, ${message.evidence}, ${message.cards}, ${message.time}
+      from ok
+      returning message_index
+    ), ${raised}updated as (
+      update conversation set current_stage = ${columns.current_stage}, last_message_from = ${columns.last_message_from},
+        last_message_content = ${columns.last_message_content}, last_message_date = ${columns.last_message_date},
+        message_count = ${columns.message_count},
+        alert_count = alert_count + ${breaches.length === 0 ? sql`0` : sql`(select count(*) from raised)`},
+        first_message_date = ${columns.first_message_date}, handle_ms = ${columns.handle_ms}
+      from ok where conversation.id = ok.id
+      returning conversation.id
+    ), stages as (
+      ${stagesStatement(
+        'postgres',
+        tenantId,
+        conversation.id,
+        false,
+        { index, stage: message.stage, time: message.time },
+        sql`exists (select 1 from ok)`,
+      )}
+      returning stage
+    )${events ? sql`, ${events.ctes}` : sql``}
+    select (select count(*) from updated) as written,
+      ${breaches.length === 0 ? sql`null` : sql`(select json_agg(json_build_object('id', id, 'rule_id', rule_id)) from raised)`} as raised,
+      ${events ? events.notified : sql`null`} as notified`;
+  const compiled = statement.compile(db);
+  // Planned once per connection: planning this statement costs more than running it.
+  if (breaches.length === 0) keepPrepared(compiled.sql);
+  const row = (await db.executeQuery(compiled)).rows[0];
+  if (!row || Number(row.written) !== 1) return undefined;
+  const raisedRows = row.raised ?? [];
+  const alerts = breaches.flatMap((breach) => {
+    const stored = raisedRows.find((raisedRow) => raisedRow.rule_id === breach.rule.id);
+    return stored ? [toAlert(message, Number(stored.id), breach)] : [];
+  });
+  return { alerts, summary: summaryAfterMessage(message, alerts.length), published: events !== undefined };
+};
+
+/** SQLite: the same in one transaction (one process, whose statements take microseconds); no events. */
+const storeMessageSqlite = (db: Executor, message: NewMessage): Promise<StoredMessage | undefined> =>
+  db.transaction().execute(async (trx) => {
+    const { tenantId, conversation } = message;
+    const index = conversation.message_count;
+    const locked = await trx
+      .selectFrom('conversation')
+      .select(['message_count', 'first_message_date'])
+      .where('id', '=', conversation.id)
+      .executeTakeFirstOrThrow();
+    if (locked.message_count !== index) return undefined;
+    await trx
+      .insertInto('conversation_message')
+      .values({
+        tenant_id: tenantId,
+        conversation_id: conversation.id,
+        message_index: index,
+        from_speaker: message.from,
+        content: message.content,
+        stage: message.stage,
+        confidence: message.confidence,
+        evidence: message.evidence,
+        cards: message.cards,
+        created_date: message.time,
+      })
+      .execute();
+    const alerts: Alert[] = [];
+    for (const breach of message.breaches) {
+      const row = await trx
+        .insertInto('compliance_alert')
+        .values({
+          tenant_id: tenantId,
+          conversation_id: conversation.id,
+          rule_id: breach.rule.id,
+          kind: breach.rule.kind,
+          severity: breach.rule.severity,
+          message_index: index,
+          message: breach.message,
+          created_date: message.time,
+        })
+        .onConflict((oc) => oc.columns(['conversation_id', 'rule_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (row) alerts.push(toAlert(message, row.id, breach));
+    }
+    await trx
+      .updateTable('conversation')
+      .set((eb) => ({
+        ...columnsAfter(message, locked.first_message_date),
+        alert_count: eb('alert_count', '+', alerts.length),
+      }))
+      .where('id', '=', conversation.id)
+      .execute();
+    await refreshConversationStages(trx, 'sqlite', tenantId, conversation.id, { replace: false });
+    const summary = await findEngagementSummary(trx, tenantId, conversation.id);
+    if (!summary) throw new Error(`conversation ${conversation.id} vanished`);
+    return { alerts, summary, published: false };
+  });
+
+/**
+ * Stores a labelled message with its alerts, the conversation's summary and its stage rows, all or nothing, as
+ * the conversation's message `message_count`; answers undefined, storing nothing, when the conversation has moved
+ * on since it was read (another instance stored that index, or the engagement changed): read it again and label
+ * again. On PostgreSQL, `publishWith` stores and sends events in the same statement (`published`).
+ */
+export const storeMessage = (
+  db: Executor,
+  dialect: Dialect,
+  message: NewMessage,
+  publishWith?: PublishWith,
+): Promise<StoredMessage | undefined> =>
+  dialect === 'postgres' ? storeMessagePostgres(db, message, publishWith) : storeMessageSqlite(db, message);
 
 /** A new conversation's group: `control` when its agent is in the control group as it starts, else `assisted`. */
 export const agentGroupAtStart = (agentUserId: number | null) =>

@@ -1,5 +1,4 @@
 import {
-  type Alert,
   ENGINE_CONTENT_MAX,
   ENGINE_ERROR_KEYS,
   type EngagementSource,
@@ -8,6 +7,7 @@ import {
   type Speaker,
   type StageColourEntry,
 } from '@parlance/shared';
+import type { RawBuilder } from 'kysely';
 import { Counter, type Registry } from 'prom-client';
 import type { Db } from '../../db/database.js';
 import type { EngagementEventBus, LiveEvent } from '../../events/event-bus.js';
@@ -16,18 +16,21 @@ import { nowIso } from '../../lib/time.js';
 import { type EngineService, roundedEvidence } from '../engine/engine.service.js';
 import { findEngineProgram } from '../programs/program.repository.js';
 import { stageColours } from '../studio/stage-model.repository.js';
+import { enqueueWebhookEvents } from '../webhooks/webhook.repository.js';
 import { checkRules, type RuleState, replayRules } from './compliance.js';
 import {
   agentGroupAtStart,
   conversationMessages,
-  countMessages,
   findConversation,
   findEngagementSummary,
-  LAST_MESSAGE_PREVIEW,
-  lastContents,
-  refreshConversationStages,
+  findLiveConversation,
+  type NewMessage,
+  type StoredMessage,
+  storeMessage,
+  summaryAfterMessage,
   toEngagementMessage,
 } from './conversation.repository.js';
+import { engagementWebhookData } from './webhook-events.js';
 
 /** Times a message is labelled again after another instance took its index. */
 const INDEX_ATTEMPTS = 5;
@@ -37,8 +40,8 @@ class IndexTaken extends Error {}
 
 /** Messages kept in view for knowledge cards (the current one included). */
 const CARD_CONTEXT = 3;
-/** Live rule states kept; the oldest is dropped beyond this (rebuilt from the stored messages if needed). */
-const RULE_STATES_MAX = 10_000;
+/** Live states kept; the oldest is dropped beyond this (rebuilt from the stored messages if needed). */
+const LIVE_STATES_MAX = 10_000;
 
 /** What went wrong, as the socket's error frame says it (the HTTP API maps it to a problem). */
 export interface EngineFailure {
@@ -115,7 +118,14 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
     labelNames: ['kind', 'severity'] as const,
     registers: [metrics],
   });
-  const ruleStates = new Map<number, { version: number; count: number; state: RuleState }>();
+  /**
+   * Per live conversation, as of its `count` messages under model `version`: the compliance rules' state and the
+   * last messages' texts (for knowledge cards). Rebuilt from the stored messages when missing or stale.
+   */
+  const liveStates = new Map<
+    number,
+    { version: number; count: number; rules: RuleState; recent: string[] }
+  >();
 
   const publish = (tenantId: number, list: LiveEvent[]) => events.publish(tenantId, list);
 
@@ -130,15 +140,19 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
       time: row.created_date,
     }));
 
-  /** The engagement, checked against the program the caller named. */
+  /**
+   * The engagement, checked against the program the caller named, with its program and model version: one read
+   * when the caller names the engagement's own program (or none).
+   */
   const ongoing = async (tenantId: number, engagementId: string, programId: number | undefined) => {
-    const conversation = await findConversation(db.kysely, tenantId, engagementId);
-    if (programId !== undefined) {
+    const conversation = await findLiveConversation(db.kysely, db.dialect, tenantId, engagementId);
+    if (programId !== undefined && programId !== conversation?.program_id) {
       const program = await findEngineProgram(db.kysely, tenantId, programId);
       if (program?.status !== 'active') return FAILURES.unknownProgram();
-      if (conversation && conversation.program_id !== program.id) return FAILURES.otherProgram();
+      if (conversation) return FAILURES.otherProgram();
     }
     if (!conversation) return FAILURES.notStarted();
+    if (programId !== undefined && conversation.program_status !== 'active') return FAILURES.unknownProgram();
     if (conversation.ended_date) return FAILURES.ended();
     return { ok: true as const, conversation };
   };
@@ -202,20 +216,22 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
     const { conversation } = found;
     const content = request.content.trim();
     if (content.length === 0 || content.length > ENGINE_CONTENT_MAX) return FAILURES.content();
-    const program = await findEngineProgram(db.kysely, tenantId, conversation.program_id);
-    if (program?.status !== 'active') return FAILURES.unknownProgram();
+    if (conversation.program_status !== 'active') return FAILURES.unknownProgram();
     const { stored, model } = await engine.programModel(
       db.kysely,
       tenantId,
-      program.id,
-      program.agent_only === 1,
+      conversation.program_id,
+      conversation.program_agent_only === 1,
+      conversation.model_version ?? 0,
     );
-    const index = await countMessages(db.kysely, conversation.id);
+    // The next index; storing checks that no other instance took it meanwhile.
+    const index = conversation.message_count;
 
     // The history is read at most once, and only when a live labeller or rule state is missing or stale.
     let history: Awaited<ReturnType<typeof conversationMessages>> | undefined;
     const readHistory = async () => {
-      history ??= await conversationMessages(db.kysely, tenantId, conversation.id);
+      // A conversation's first message has none.
+      history ??= index === 0 ? [] : await conversationMessages(db.kysely, tenantId, conversation.id);
       return history;
     };
     const { answer, stageChanged } = await engine.labelNext(
@@ -232,138 +248,97 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
       index,
     );
 
-    let rules = ruleStates.get(conversation.id);
-    if (!rules || rules.version !== stored.version || rules.count !== index) {
+    let live = liveStates.get(conversation.id);
+    if (!live || live.version !== stored.version || live.count !== index) {
       const past = await readHistory();
-      rules = {
+      live = {
         version: stored.version,
         count: index,
-        state: replayRules(
+        rules: replayRules(
           stored.rules,
           past.map((row) => ({ from: row.from_speaker, content: row.content, stage: row.stage })),
         ),
+        recent: past.slice(-(CARD_CONTEXT - 1)).map((row) => row.content),
       };
-      ruleStates.delete(conversation.id);
-      ruleStates.set(conversation.id, rules);
-      if (ruleStates.size > RULE_STATES_MAX) ruleStates.delete(ruleStates.keys().next().value as number);
+      liveStates.delete(conversation.id);
+      liveStates.set(conversation.id, live);
+      if (liveStates.size > LIVE_STATES_MAX) liveStates.delete(liveStates.keys().next().value as number);
     }
-    const breaches = checkRules(stored.rules, rules.state, { from, content, stage: answer.stage });
-    rules.count = index + 1;
+    const breaches = checkRules(stored.rules, live.rules, { from, content, stage: answer.stage });
+    const recent = [...live.recent, content];
+    live.count = index + 1;
+    live.recent = recent.slice(-(CARD_CONTEXT - 1));
 
     const evidence = roundedEvidence(answer.evidence);
     const confidence = Math.round(answer.confidence * 1e4) / 1e4;
-    const recent = [...(await lastContents(db.kysely, conversation.id, CARD_CONTEXT - 1)), content];
-    const cards = await engine.cards(db.kysely, tenantId, program.id, recent);
+    const cards = await engine.cards(db.kysely, tenantId, conversation.program_id, recent);
     const time = nowIso();
 
-    let alerts: Alert[];
+    const newMessage: NewMessage = {
+      tenantId,
+      engagementId,
+      conversation,
+      from,
+      content,
+      stage: answer.stage,
+      confidence,
+      evidence: JSON.stringify(evidence),
+      cards: JSON.stringify(cards),
+      time,
+      breaches,
+    };
+    const messageEvent: LiveEvent = {
+      type: 'message',
+      data: {
+        engagementId,
+        message: toEngagementMessage({
+          message_index: index,
+          from_speaker: from,
+          content,
+          stage: answer.stage,
+          confidence,
+          cards: newMessage.cards,
+          corrected_stage: null,
+          corrected_by: null,
+          corrected_date: null,
+          created_date: time,
+        }),
+      },
+    };
+    // Without alerts (whose ids the store gives), the events are known before the store: on PostgreSQL they are
+    // stored in its statement, one commit for both.
+    const { inStatement } = events;
+    const publishWith =
+      breaches.length === 0 && inStatement
+        ? (gate: RawBuilder<unknown>) =>
+            inStatement(
+              tenantId,
+              [messageEvent, { type: 'engagement', data: summaryAfterMessage(newMessage, 0) }],
+              gate,
+            )
+        : undefined;
+
+    let written: StoredMessage | undefined;
     try {
       // Stored before the label is sent: nothing acknowledged is ever lost.
-      alerts = await db.kysely.transaction().execute(async (trx) => {
-        // The message takes the next index only if no other message took it meanwhile (another instance): the
-        // conversation's row is locked on PostgreSQL until the commit, and its count tells.
-        let counted = trx
-          .selectFrom('conversation')
-          .select(['message_count', 'first_message_date'])
-          .where('id', '=', conversation.id);
-        if (db.dialect === 'postgres') counted = counted.forUpdate();
-        const locked = await counted.executeTakeFirstOrThrow();
-        if (locked.message_count !== index) throw new IndexTaken();
-        const firstMessageDate = locked.first_message_date ?? time;
-        await trx
-          .insertInto('conversation_message')
-          .values({
-            tenant_id: tenantId,
-            conversation_id: conversation.id,
-            message_index: index,
-            from_speaker: from,
-            content,
-            stage: answer.stage,
-            confidence,
-            evidence: JSON.stringify(evidence),
-            cards: JSON.stringify(cards),
-            created_date: time,
-          })
-          .execute();
-        const raised: Alert[] = [];
-        for (const breach of breaches) {
-          const row = await trx
-            .insertInto('compliance_alert')
-            .values({
-              tenant_id: tenantId,
-              conversation_id: conversation.id,
-              rule_id: breach.rule.id,
-              kind: breach.rule.kind,
-              severity: breach.rule.severity,
-              message_index: index,
-              message: breach.message,
-              created_date: time,
-            })
-            .onConflict((oc) => oc.columns(['conversation_id', 'rule_id']).doNothing())
-            .returning('id')
-            .executeTakeFirst();
-          if (row)
-            raised.push({
-              id: row.id,
-              engagementId,
-              rule: breach.rule.id,
-              kind: breach.rule.kind,
-              severity: breach.rule.severity,
-              index,
-              message: breach.message,
-              createdDate: time,
-            });
-        }
-        await trx
-          .updateTable('conversation')
-          .set((eb) => ({
-            current_stage: answer.stage,
-            last_message_from: from,
-            last_message_content: content.slice(0, LAST_MESSAGE_PREVIEW),
-            last_message_date: time,
-            message_count: index + 1,
-            alert_count: eb('alert_count', '+', raised.length),
-            first_message_date: firstMessageDate,
-            handle_ms: Date.parse(time) - Date.parse(firstMessageDate),
-          }))
-          .where('id', '=', conversation.id)
-          .execute();
-        await refreshConversationStages(trx, db.dialect, tenantId, conversation.id, { replace: false });
-        return raised;
-      });
+      written = await storeMessage(db.kysely, db.dialect, newMessage, publishWith);
+      if (!written) throw new IndexTaken();
     } catch (insertError) {
       engine.forget(conversation.id);
-      ruleStates.delete(conversation.id);
+      liveStates.delete(conversation.id);
       throw insertError;
     }
+    const { alerts, summary, published } = written;
 
     labelsStored.inc({ source: conversation.source });
     for (const alert of alerts) alertsRaised.inc({ kind: alert.kind, severity: alert.severity });
 
-    const summary = await findEngagementSummary(db.kysely, tenantId, conversation.id);
-    const live: LiveEvent[] = [
-      {
-        type: 'message',
-        data: {
-          engagementId,
-          message: toEngagementMessage({
-            message_index: index,
-            from_speaker: from,
-            content,
-            stage: answer.stage,
-            confidence,
-            cards: JSON.stringify(cards),
-            corrected_stage: null,
-            corrected_by: null,
-            corrected_date: null,
-            created_date: time,
-          }),
-        },
-      },
-      ...alerts.map((alert): LiveEvent => ({ type: 'alert', data: alert })),
-    ];
-    if (summary) live.push({ type: 'engagement', data: summary });
-    await publish(tenantId, live);
+    if (!published)
+      await publish(tenantId, [
+        messageEvent,
+        ...alerts.map((alert): LiveEvent => ({ type: 'alert', data: alert })),
+        { type: 'engagement', data: summary },
+      ]);
 
     return {
       ok: true,
@@ -386,14 +361,22 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
     const found = await ongoing(request.tenantId, request.engagementId, request.programId);
     if (!found.ok) return found;
     const endedDate = nowIso();
-    const result = await db.kysely
-      .updateTable('conversation')
-      .set({ ended_date: endedDate, status: 'ended' })
-      .where('id', '=', found.conversation.id)
-      .where('ended_date', 'is', null)
-      .executeTakeFirst();
+    // The `engagement.ended` webhooks are queued in the transaction that ends it.
+    const result = await db.kysely.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('conversation')
+        .set({ ended_date: endedDate, status: 'ended' })
+        .where('id', '=', found.conversation.id)
+        .where('ended_date', 'is', null)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) > 0)
+        await enqueueWebhookEvents(trx, request.tenantId, 'engagement.ended', () =>
+          engagementWebhookData(trx, request.tenantId, found.conversation.id),
+        );
+      return updated;
+    });
     engine.forget(found.conversation.id);
-    ruleStates.delete(found.conversation.id);
+    liveStates.delete(found.conversation.id);
     if (Number(result.numUpdatedRows) > 0)
       await publish(request.tenantId, [
         { type: 'ended', data: { engagementId: request.engagementId, endedDate } },

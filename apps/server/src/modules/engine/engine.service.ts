@@ -46,12 +46,14 @@ export interface EngineService {
   /**
    * The program's stored stage model and its trained model. Reads only the stored version when the trained model
    * of that version is at hand; otherwise reads the model and trains (another instance's save is seen here).
+   * `storedVersion`, the version the caller read already (0 when the program has none stored), spares that read.
    */
   programModel(
     db: Executor,
     tenantId: number,
     programId: number,
     agentOnly: boolean,
+    storedVersion?: number,
   ): Promise<{ stored: StoredStageModel; model: StageModel }>;
   /**
    * Trains a saved version in a turn of the event loop after the save's answer, so that the next message does not
@@ -162,17 +164,22 @@ export const createEngineService = (): EngineService => {
 
   return {
     warm,
-    async programModel(db, tenantId, programId, agentOnly) {
+    async programModel(db, tenantId, programId, agentOnly, storedVersion) {
       await warm();
       const key = programKey(tenantId, programId);
-      const row = await db
-        .selectFrom('stage_model')
-        .select('version')
-        .where('tenant_id', '=', tenantId)
-        .where('program_id', '=', programId)
-        .executeTakeFirst();
+      const version =
+        storedVersion ??
+        (
+          await db
+            .selectFrom('stage_model')
+            .select('version')
+            .where('tenant_id', '=', tenantId)
+            .where('program_id', '=', programId)
+            .executeTakeFirst()
+        )?.version ??
+        0;
       const cached = models.get(key);
-      if (cached && cached.stored.version === (row?.version ?? 0)) return cached;
+      if (cached && cached.stored.version === version) return cached;
       const stored = await findStageModel(db, tenantId, programId, agentOnly);
       const entry = { stored, model: store.modelFor(key, definitionOf(stored)) };
       models.set(key, entry);

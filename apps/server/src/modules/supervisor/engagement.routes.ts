@@ -37,6 +37,7 @@ import { findTestSet, insertConversations, summaries } from '../engine/test-set.
 import { findEngineProgram } from '../programs/program.repository.js';
 import { findStageModel, saveStageModel, stageColours } from '../studio/stage-model.repository.js';
 import { staleVersion } from '../studio/stage-model.routes.js';
+import { enqueueWebhookEvents } from '../webhooks/webhook.repository.js';
 
 /** The engagement of the path, in the principal's tenant; 404 otherwise. */
 const engagementParam = async (db: Executor, tenantId: number, request: FastifyRequest) => {
@@ -204,7 +205,18 @@ export const engagementRoutes = async (app: FastifyInstance, context: AppContext
           const after = await selectMessages(trx, principal.tenantId, conversation.id)
             .where('message_index', '=', index)
             .executeTakeFirstOrThrow();
-          return { message: toEngagementMessage(after), retrained };
+          const message = toEngagementMessage(after);
+          await enqueueWebhookEvents(trx, principal.tenantId, 'label.corrected', {
+            engagementId: conversation.engagement_id,
+            index,
+            stage: message.stage,
+            engineStage: message.engineStage,
+            previousStage: row.corrected_stage ?? row.stage,
+            correctedBy: actor,
+            correctedDate: date,
+            addedAsExample: retrained !== undefined,
+          });
+          return { message, retrained };
         })
         .catch((error: unknown) => {
           // Two first saves of the model at once: the loser meets the unique index.

@@ -1,10 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { type CurrentTenant, STAGE_COLORS, STAGE_LABELS } from '@parlance/shared';
+import { type CurrentTenant, STAGE_COLORS, STAGE_LABELS, type TenantSettings } from '@parlance/shared';
 import type { Executor } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
 import { ensureStandardRoles } from '../roles/role.repository.js';
 
-/** The products every tenant starts with (DESIGN.md section 3); external ones are enabled once linked. */
+/**
+ * The products every tenant starts with (DESIGN.md section 3). External ones follow their client app and are enabled
+ * once it has a URL; Reporting's starts with the built-in pages (`DEFAULT_CLIENT_APPS`).
+ */
 export const DEFAULT_PRODUCTS = [
   {
     code: 'studio',
@@ -36,6 +39,13 @@ export const DEFAULT_PRODUCTS = [
   },
 ] as const;
 
+/**
+ * The client apps every tenant starts with, as paths under the tenant: Reporting (`post-call-analytics`) opens the
+ * built-in `/{tenantPublicId}/reporting` until an admin points it elsewhere. Migration 014 gives existing tenants
+ * the same.
+ */
+export const DEFAULT_CLIENT_APPS = [{ clientId: 'post-call-analytics', path: 'reporting' }] as const;
+
 /** Every tenant's id, oldest first. */
 export const allTenantIds = async (db: Executor) =>
   (await db.selectFrom('tenant').select('id').orderBy('id').execute()).map((row) => row.id);
@@ -54,13 +64,34 @@ export const findClientApps = (db: Executor, tenantId: number) =>
     .orderBy('client_id')
     .execute();
 
-/** `GET /api/tenant/current`'s answer for a tenant: its public id, name and client apps. */
+/** `GET /api/tenant/current`'s answer for a tenant: its public id, name, client apps and time zone. */
 export const findCurrentTenant = async (db: Executor, tenantId: number): Promise<CurrentTenant> => {
   const tenant = await findTenant(db, tenantId);
-  return { publicId: tenant.public_id, name: tenant.name, clientApps: await findClientApps(db, tenantId) };
+  return {
+    publicId: tenant.public_id,
+    name: tenant.name,
+    clientApps: await findClientApps(db, tenantId),
+    timeZone: tenant.time_zone,
+  };
 };
 
-/** A new tenant with a random, unused six-digit public id, its standard roles, products and stages. */
+/** The tenant's settings (`GET /{tenantPublicId}/api/tenant-settings`). */
+export const findTenantSettings = async (db: Executor, tenantId: number): Promise<TenantSettings> => {
+  const tenant = await db
+    .selectFrom('tenant')
+    .select('time_zone')
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return { timeZone: tenant.time_zone };
+};
+
+export const saveTenantSettings = (db: Executor, tenantId: number, settings: TenantSettings) =>
+  db.updateTable('tenant').set({ time_zone: settings.timeZone }).where('id', '=', tenantId).execute();
+
+/**
+ * A new tenant with a random, unused six-digit public id, its standard roles, products, client apps and stages; its
+ * time zone is the column's default (`UTC`).
+ */
 export const createTenant = async (
   db: Executor,
   name: string,
@@ -80,6 +111,17 @@ export const createTenant = async (
   await db
     .insertInto('product')
     .values(DEFAULT_PRODUCTS.map((product, position) => ({ ...product, tenant_id: tenant.id, position })))
+    .execute();
+  const base = `/${chosen}`;
+  await db
+    .insertInto('client_app')
+    .values(
+      DEFAULT_CLIENT_APPS.map(({ clientId, path }) => ({
+        tenant_id: tenant.id,
+        client_id: clientId,
+        url: `${base}/${path}`,
+      })),
+    )
     .execute();
   await db
     .insertInto('stage')

@@ -73,7 +73,7 @@ const TenantLayout = () => {
   const allowed = session.status !== 'authenticated' || !handle.screen || canSee(account, handle.screen);
   // Until the page renders, its header (as the server's first paint drew it, `pageHeaderFirstPaintHtml`) stands
   // in its place, so that nothing the user has read leaves the screen.
-  const header = pageHeaderOf(screenOfPath(pathname));
+  const header = pageHeaderOf(screenOfPath(pathname), pathname);
   let page: ReactNode = pageShown ? (
     <Outlet />
   ) : header ? (

@@ -103,6 +103,17 @@ describe('home menu', () => {
     expect(entry(menu, 'reporting')).toMatchObject({ kind: 'external', href: 'https://reports.example.com' });
   });
 
+  it("opens Reporting's built-in pages, a path of this app, as an external entry (a new tab)", () => {
+    const menu = buildMenu('home', role('ROLE_ADMIN'), tenant({ 'post-call-analytics': '/7/reporting' }));
+    expect(entry(menu, 'reporting')).toEqual({
+      id: 'reporting',
+      label: 'Reporting',
+      icon: 'pi pi-chart-bar',
+      kind: 'external',
+      href: '/7/reporting',
+    });
+  });
+
   it('hides a client app whose URL is blank', () => {
     const menu = buildMenu('home', role('ROLE_ADMIN'), tenant({ 'post-call-analytics': '  ' }));
     expect(entry(menu, 'reporting')).toBeUndefined();

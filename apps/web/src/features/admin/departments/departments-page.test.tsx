@@ -175,7 +175,7 @@ describe('settings page: client apps', { timeout: 20_000 }, () => {
     await user.type(field, 'not a url');
     await user.click(screen.getByRole('button', { name: 'Save Reporting (post-call-analytics)' }));
     expect((await screen.findByTestId('post-call-analytics-url-error')).textContent).toBe(
-      'Please enter an address starting with http:// or https://, or leave it empty.',
+      'Please enter an address starting with http:// or https://, a path of this app starting with /, or leave it empty.',
     );
     expect(server.calls('PUT', '/7/api/client-apps/post-call-analytics')).toHaveLength(0);
 

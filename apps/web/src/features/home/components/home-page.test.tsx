@@ -75,6 +75,30 @@ describe('home dashboard: products', () => {
     expect(within(reporting).getByRole('heading', { level: 3, name: 'Reporting' })).toBeTruthy();
   });
 
+  it("opens Reporting's built-in pages in a new tab, from its card and from the menu", async () => {
+    const builtIn = { ...PRODUCTS[3]!, url: '/7/reporting', enabled: true };
+    fakeServer({
+      'GET /api/account': () => json(200, account({ authorities: ADMIN })),
+      'GET /api/tenant/current': () =>
+        json(200, tenant({ clientApps: [{ clientId: 'post-call-analytics', url: '/7/reporting' }] })),
+      'GET /7/api/products': () => json(200, [builtIn]),
+    });
+    const { router } = renderRoutes(routes, '/7/home');
+    const card = await screen.findByTestId('product-post-call-analytics');
+    const open = within(card).getByRole('link', { name: 'Open Reporting (opens in a new tab)' });
+    const nav = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: 'Reporting (opens in a new tab)',
+    });
+    for (const link of [open, nav]) {
+      expect(link.getAttribute('href')).toBe('/7/reporting');
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    // The browser opens the new tab; this page stays where it is.
+    await userEvent.setup().click(open);
+    expect(router.state.location.pathname).toBe('/7/home');
+  });
+
   it('leaves out the products the user may not open', async () => {
     home(() => json(200, PRODUCTS), ['ROLE_DESIGNER', ...STANDARD_ROLES.ROLE_DESIGNER]);
     renderRoutes(routes, '/7/home');

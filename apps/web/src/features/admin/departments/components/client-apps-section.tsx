@@ -25,6 +25,21 @@ const APP_NAMES: Record<string, string> = {
 
 export const clientAppLabel = (clientId: string) => `${APP_NAMES[clientId] ?? clientId} (${clientId})`;
 
+/** Apps Parlance has built in, by the path under the tenant that every tenant's app starts with. */
+const BUILT_IN_PATHS: Record<string, string> = { 'post-call-analytics': 'reporting' };
+
+const NOT_SET = 'Not set: the menu and the product card stay hidden or unavailable.';
+
+/** The field's hint: whether the app is set, and where the built-in one lives. */
+const clientAppHint = (tenantPublicId: string, app: ClientApp): string | undefined => {
+  const path = BUILT_IN_PATHS[app.clientId];
+  const builtIn = path
+    ? `The built-in ${APP_NAMES[app.clientId]} is at /${tenantPublicId}/${path}.`
+    : undefined;
+  if (!app.url) return builtIn ? `${NOT_SET} ${builtIn}` : NOT_SET;
+  return builtIn;
+};
+
 /** The product cards of the home page are cached under keys starting with this. */
 const PRODUCTS_QUERY_KEY = ['products'] as const;
 
@@ -96,7 +111,7 @@ const ClientAppForm = ({ tenantPublicId, app }: { tenantPublicId: string; app: C
             inputMode="url"
             autoComplete="url"
             placeholder="https://"
-            hint={app.url ? undefined : 'Not set: the menu and the product card stay hidden or unavailable.'}
+            hint={clientAppHint(tenantPublicId, app)}
             error={errors.url?.message}
             {...register('url')}
           />

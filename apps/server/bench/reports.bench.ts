@@ -1,0 +1,235 @@
+import { DEFAULT_STAGE_ORDER } from '@parlance/shared';
+import { sql } from 'kysely';
+import type { Db } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { DEMO_TENANT_PUBLIC_ID, seed } from '../src/demo/seed.js';
+import {
+  BENCH_PASSWORD,
+  type Engine,
+  type Figure,
+  figureOf,
+  latencies,
+  REPEATS,
+  rawGetter,
+  report,
+  seededDatabase,
+  signIn,
+  withServers,
+} from './support.js';
+
+const CONVERSATIONS = Number(process.env.BENCH_REPORT_CONVERSATIONS ?? 100_000);
+const MESSAGES = Number(process.env.BENCH_REPORT_MESSAGES ?? CONVERSATIONS * 20);
+const REQUESTS = Number(process.env.BENCH_REPORT_REQUESTS ?? 40);
+const AGENTS = 40;
+/** The 90 days the conversations start in, and the report's range (the tenant's days). */
+const FROM = '2025-01-01';
+const TO = '2025-03-31';
+const BASE_SECONDS = Date.parse(`${FROM}T00:00:00Z`) / 1000;
+const SPAN_SECONDS = 90 * 86_400;
+const TIME_ZONE = 'Europe/Berlin';
+const REPORT_GOAL_MS = 100;
+const CSV_GOAL_S = 10;
+
+/** An ISO time (as the app writes them) of epoch seconds, in SQL. */
+const isoOf = (db: Db, seconds: ReturnType<typeof sql>) =>
+  db.dialect === 'postgres'
+    ? sql`to_char(to_timestamp(${seconds}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    : sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${seconds}, 'unixepoch')`;
+
+/** `select n from <1..count>` on either engine, for an insert's rows. */
+const series = (db: Db, count: number, start = 1) =>
+  db.dialect === 'postgres'
+    ? sql`(select n from generate_series(${sql.lit(start)}, ${sql.lit(count + start - 1)}) as n)`
+    : sql`(with recursive seq(n) as (select ${sql.lit(start)} union all select n + 1 from seq where n < ${sql.lit(count + start - 1)}) select n from seq)`;
+
+const stageCase = (index: ReturnType<typeof sql>) =>
+  sql`case ${index} ${sql.join(
+    DEFAULT_STAGE_ORDER.map((stage, k) => sql`when ${sql.lit(k)} then ${sql.lit(stage)}`),
+    sql` `,
+  )} end`;
+
+/**
+ * One tenant's conversations, set-based: CONVERSATIONS over 90 days, MESSAGES in all (the same count each), on
+ * both demo programs, AGENTS agents (one in five in the control group; one conversation in 25 without an agent),
+ * both channels, three sources; stages through the default order with skips, early ends, out-of-order openings
+ * and stages outside the order; corrections and alerts; then the reporting columns and rows as migration 013's
+ * backfill makes them.
+ */
+const seedConversations = async (db: Db) => {
+  const { kysely } = db;
+  const tenant = await kysely
+    .selectFrom('tenant')
+    .select('id')
+    .where('public_id', '=', DEMO_TENANT_PUBLIC_ID)
+    .executeTakeFirstOrThrow();
+  const tenantId = tenant.id;
+  await kysely.updateTable('tenant').set({ time_zone: TIME_ZONE }).where('id', '=', tenantId).execute();
+  const programs = await kysely
+    .selectFrom('program')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .orderBy('id')
+    .execute();
+  const [p1, p2] = [programs[0]!.id, (programs[1] ?? programs[0])!.id];
+  const now = new Date().toISOString();
+  await sql`insert into app_user (tenant_id, login, email, first_name, last_name, status, external_code, created_by, created_date)
+    select ${tenantId}, 'ragent' || n, 'ragent' || n || '@example.com', 'Agent', 'Number' || n,
+      case when n % 5 = 0 then 'CONTROL_GROUP' else 'ACTIVE' end, 'R-' || n, 'bench', ${now}
+    from ${series(db, AGENTS, 0)} s`.execute(kysely);
+  const perConversation = Math.max(1, Math.round(MESSAGES / CONVERSATIONS));
+  const start = sql`(${sql.lit(BASE_SECONDS)} + (n * ${sql.lit(Math.floor(SPAN_SECONDS / CONVERSATIONS))}) + (n * 7919) % 600)`;
+  const pace = sql`(5 + (n * 13) % 40)`;
+  const agent = sql`(select id from app_user where tenant_id = ${tenantId} and login = 'ragent' || ((n * 7) % ${sql.lit(AGENTS)}))`;
+  await sql`insert into conversation (tenant_id, program_id, engagement_id, started_date, ended_date, agent_user_id,
+      source, status, channel, message_count, alert_count, agent_group, first_message_date, last_message_date)
+    select ${tenantId}, case when n % 2 = 0 then ${sql.lit(p1)} else ${sql.lit(p2)} end, 'bench-' || n, ${isoOf(db, start)},
+      ${isoOf(db, sql`${start} + ${sql.lit(perConversation - 1)} * ${pace}`)},
+      case when n % 25 = 0 then null else ${agent} end,
+      case when n % 10 = 0 then 'import' when n % 29 = 0 then 'simulator' else 'api' end, 'ended',
+      case when n % 29 = 0 and n % 10 <> 0 then null when n % 3 = 0 then 'chat' else 'voice' end,
+      ${sql.lit(perConversation)},
+      (case when n % 7 = 0 then 1 else 0 end) + (case when n % 11 = 0 then 1 else 0 end),
+      case when n % 25 = 0 then null when ((n * 7) % ${sql.lit(AGENTS)}) % 5 = 0 then 'control' else 'assisted' end,
+      ${isoOf(db, start)}, ${isoOf(db, sql`${start} + ${sql.lit(perConversation - 1)} * ${pace}`)}
+    from ${series(db, CONVERSATIONS)} s`.execute(kysely);
+  // Each message i of conversation n: the order's stage i falls in, with variations.
+  const number = sql`cast(substr(c.engagement_id, 7) as integer)`;
+  const k0 = sql`((i * ${sql.lit(DEFAULT_STAGE_ORDER.length)}) / ${sql.lit(perConversation)})`;
+  const k1 = sql`(case when ${number} % 4 = 1 and ${k0} = 3 then 4 else ${k0} end)`;
+  const k2 = sql`(case when ${number} % 3 = 0 and ${k1} > 3 + ${number} % 5 then 3 + ${number} % 5 else ${k1} end)`;
+  const stage = sql`(case when (${number} + i) % 17 = 0 then 'Other' when ${number} % 9 = 4 and i < 2 then 'Agent Qualify' else ${stageCase(k2)} end)`;
+  const at = sql`(${sql.lit(BASE_SECONDS)} + (${number} * ${sql.lit(Math.floor(SPAN_SECONDS / CONVERSATIONS))}) + (${number} * 7919) % 600 + i * (5 + (${number} * 13) % 40))`;
+  await sql`insert into conversation_message (tenant_id, conversation_id, message_index, from_speaker, content, stage,
+      confidence, evidence, created_date, corrected_stage, corrected_by, corrected_date)
+    select c.tenant_id, c.id, i, case when i % 2 = 0 then 'Agent' else 'Visitor' end, 'message ' || i, ${stage},
+      0.9, '{}', ${isoOf(db, at)},
+      case when (${number} * 31 + i * 7) % 97 = 0 then (case when ${stage} = 'Agent Discovery' then 'Agent Qualify' else 'Agent Discovery' end) end,
+      case when (${number} * 31 + i * 7) % 97 = 0 then 'admin' end,
+      case when (${number} * 31 + i * 7) % 97 = 0 then ${now} end
+    from conversation c cross join (select n - 1 as i from ${series(db, perConversation)} s) m
+    where c.tenant_id = ${tenantId}`.execute(kysely);
+  await sql`insert into compliance_alert (tenant_id, conversation_id, rule_id, kind, severity, message_index, message, created_date)
+    select c.tenant_id, c.id, r.rule_id, r.kind, r.severity, 3, 'bench', c.started_date
+    from conversation c cross join (
+      select 7 as every, 'qualify-before-recommend' as rule_id, 'before' as kind, 'warning' as severity
+      union all select 11, 'recorded-line-notice', 'phrase', 'critical') r
+    where c.tenant_id = ${tenantId} and cast(substr(c.engagement_id, 7) as integer) % r.every = 0`.execute(
+    kysely,
+  );
+  // As migration 013's backfill: handle time, corrections, then one row per conversation and stage.
+  const millis = (from: string, to: string) =>
+    db.dialect === 'postgres'
+      ? sql.raw(`round(extract(epoch from (${to}::timestamptz - ${from}::timestamptz)) * 1000)::bigint`)
+      : sql.raw(`cast(round((julianday(${to}) - julianday(${from})) * 86400000) as integer)`);
+  await sql`update conversation set handle_ms = ${millis('first_message_date', 'last_message_date')},
+      correction_count = (select count(*) from conversation_message m where m.conversation_id = conversation.id and m.corrected_stage is not null and m.corrected_stage <> m.stage),
+      current_stage = 'Sincere Goodbye'
+    where tenant_id = ${tenantId}`.execute(kysely);
+  await sql`insert into conversation_stage (tenant_id, conversation_id, stage, messages, first_index, duration_ms, engine_messages, corrected)
+    select tenant_id, conversation_id, stage, sum(own), min(own_index), sum(ms), sum(engine), sum(fixed) from (
+      select tenant_id, conversation_id, coalesce(corrected_stage, stage) as stage, 1 as own, message_index as own_index,
+        coalesce(${millis('created_date', 'next_date')}, 0) as ms, 0 as engine, 0 as fixed
+      from (select m.*, lead(created_date) over (partition by conversation_id order by message_index) as next_date
+        from conversation_message m where m.tenant_id = ${tenantId}) timed
+      union all
+      select tenant_id, conversation_id, stage, 0, null, 0, 1,
+        case when corrected_stage is not null and corrected_stage <> stage then 1 else 0 end
+      from conversation_message where tenant_id = ${tenantId}
+    ) parts group by tenant_id, conversation_id, stage`.execute(kysely);
+  return { tenantId, programId: p1 };
+};
+
+/** The reports measured, each over the whole range and with a filter. */
+const REPORTS = [
+  'funnel',
+  'time-in-stage',
+  'flow',
+  'assist-impact',
+  'agents?page=0&size=20&sort=conversations,desc',
+  'corrections',
+  'conversations?page=0&size=20',
+];
+
+/**
+ * Reporting at scale: a tenant of CONVERSATIONS conversations and MESSAGES messages over 90 days; each report's
+ * p50 and p95 through the API over the 90 days, with and without a filter (a program and a channel), REQUESTS
+ * requests in a row each; and the time to stream the conversations CSV of the whole range.
+ */
+export const benchReports = async (engine: Engine): Promise<Figure[]> => {
+  const started = performance.now();
+  const scale = `${(CONVERSATIONS / 1000).toFixed(0)}k conversations, ${(MESSAGES / 1_000_000).toFixed(1)}M messages`;
+  const database = await seededDatabase(engine, `reports_${CONVERSATIONS}x${MESSAGES}`, async (db) => {
+    await migrateToLatest(db);
+    await seed(db, BENCH_PASSWORD);
+    await seedConversations(db);
+    await sql`analyze`.execute(db.kysely);
+  });
+  const db = database.db;
+  await migrateToLatest(db);
+  const short = `${(CONVERSATIONS / 1000).toFixed(0)}k`;
+  const programId = (
+    await db.kysely
+      .selectFrom('program')
+      .innerJoin('tenant', 'tenant.id', 'program.tenant_id')
+      .select('program.id')
+      .where('tenant.public_id', '=', DEMO_TENANT_PUBLIC_ID)
+      .orderBy('program.id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  console.log(
+    `reports (${engine}, ${scale}): ${database.cached ? 'copied' : 'loaded'} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+
+  return withServers(database, 1, async ([server]) => {
+    const cookie = await signIn(server.address, 'admin', BENCH_PASSWORD);
+    const get = rawGetter({ cookie });
+    const figures: Figure[] = [];
+    try {
+      const base = `${server.address}/${DEMO_TENANT_PUBLIC_ID}/api/reports/`;
+      const range = `from=${FROM}&to=${TO}`;
+      const filter = `programId=${programId}&channel=voice`;
+      const goal = { text: `≤ ${REPORT_GOAL_MS} ms`, met: (value: number) => value <= REPORT_GOAL_MS };
+      for (const path of REPORTS) {
+        const name = path.split('?')[0]!;
+        for (const filtered of [false, true]) {
+          const url = `${base}${path}${path.includes('?') ? '&' : '?'}${range}${filtered ? `&${filter}` : ''}`;
+          for (let i = 0; i < 2; i++) await get(url); // warm-up
+          const p95: number[] = [];
+          const p50: number[] = [];
+          for (let run = 0; run < REPEATS; run++) {
+            const result = await latencies(REQUESTS, () => get(url));
+            p95.push(result.p95);
+            p50.push(result.p50);
+          }
+          const label = `report ${name}${filtered ? ', filtered' : ''}`;
+          figures.push(report(figureOf(`${label} p95 (${engine}, ${short})`, p95, 'ms', goal)));
+          figures.push(report(figureOf(`${label} p50 (${engine})`, p50, 'ms')));
+        }
+      }
+      // The conversations CSV of the whole range: the whole body, as a download reads it.
+      const csv: number[] = [];
+      let rows = 0;
+      for (let run = 0; run < REPEATS; run++) {
+        const start = performance.now();
+        const response = await fetch(`${base}conversations?${range}`, {
+          headers: { cookie, accept: 'text/csv' },
+        });
+        const text = await response.text();
+        if (response.status !== 200) throw new Error(`CSV: ${response.status} ${text.slice(0, 200)}`);
+        csv.push((performance.now() - start) / 1000);
+        rows = text.split('\r\n').filter(Boolean).length - 1;
+      }
+      figures.push(
+        report(
+          figureOf(`conversations CSV, ${rows.toLocaleString('en')} rows (${engine})`, csv, 's', {
+            text: `≤ ${CSV_GOAL_S} s`,
+            met: (value) => value <= CSV_GOAL_S,
+          }),
+        ),
+      );
+      return figures;
+    } finally {
+      get.close();
+    }
+  });
+};

@@ -1,0 +1,403 @@
+import {
+  AGENT_REPORT_LIST_SPEC,
+  type AgentReportRow,
+  ASSIST_IMPACT_STAGE,
+  addDays,
+  DEFAULT_STAGE_ORDER,
+  daysBetween,
+  type EngagementSummary,
+  guardCsvCell,
+  REPORT_CONVERSATION_LIST_SPEC,
+  REPORT_CONVERSATIONS_CSV_HEADER,
+  REPORT_CSV_ROWS_MAX,
+  REPORT_DEFAULT_DAYS,
+  REPORT_RANGE_MAX_DAYS,
+  type ReportFilters,
+  reportConversationFiltersSchema,
+  reportFiltersSchema,
+  zonedDate,
+  zonedDayStart,
+} from '@parlance/shared';
+import { stringify } from 'csv-stringify';
+import { stringify as stringifySync } from 'csv-stringify/sync';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readListQuery, setPaginationHeaders } from '../../lib/list.js';
+import { parse } from '../../lib/parse.js';
+import { fieldProblem } from '../../lib/problem.js';
+import { principalOf, secureRoute } from '../../plugins/access.js';
+import type { AppContext } from '../context.js';
+import {
+  type ReportSelection,
+  reportAgents,
+  reportAlerts,
+  reportConfusions,
+  reportConversationBatch,
+  reportConversationPage,
+  reportGroupFigures,
+  reportHandleTime,
+  reportLabelsByStage,
+  reportLabelsByWeek,
+  reportPaths,
+  reportStageTimes,
+} from '../conversations/report.repository.js';
+import { findEngineProgram } from '../programs/program.repository.js';
+import { findStageModel } from '../studio/stage-model.repository.js';
+import { findTenant } from '../tenant/tenant.repository.js';
+import {
+  agentRows,
+  assistImpactReport,
+  correctionsReport,
+  flowReport,
+  funnelReport,
+  periodWeeks,
+  type ReportScope,
+  timeInStageReport,
+} from './report-compute.js';
+import { findUserInTenant, testRunsOfProgram } from './reporting.repository.js';
+
+/** The query parameters of the filters, which the list convention's parser leaves to them. */
+const FILTER_PARAMETERS = ['from', 'to', 'programId', 'agentId', 'channel', 'source', 'group'];
+const DRILL_DOWN_PARAMETERS = ['reached', 'notReached', 'ruleId'];
+/** Conversations the CSV export reads at a time. */
+const CSV_BATCH = 1000;
+
+const wantsCsv = (request: FastifyRequest) => /\btext\/csv\b/.test(request.headers.accept ?? '');
+
+const pick = (query: unknown, names: readonly string[]) =>
+  Object.fromEntries(
+    Object.entries((query ?? {}) as Record<string, unknown>).filter(([name]) => names.includes(name)),
+  );
+
+/** A small CSV (a report's table), formula cells neutralised as every export of the product. */
+const sendCsv = (reply: FastifyReply, name: string, columns: readonly string[], rows: unknown[][]) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(
+      stringifySync(
+        rows.map((row) => row.map((cell) => (typeof cell === 'string' ? guardCsvCell(cell) : (cell ?? '')))),
+        { header: true, columns: [...columns], bom: true, record_delimiter: 'windows' },
+      ),
+    );
+
+/** Sorts agent rows by the list's sort; figures over no conversations (null) come last either way. */
+const sortAgents = (rows: AgentReportRow[], field: string, order: 1 | -1) => {
+  const value = (row: AgentReportRow): string | number | null =>
+    field === 'name' ? row.agent.name.toLowerCase() : (row[field as keyof AgentReportRow] as number | null);
+  return rows.sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    if (x === null || y === null) return x === y ? a.agent.id - b.agent.id : x === null ? 1 : -1;
+    return (x < y ? -order : x > y ? order : 0) || a.agent.id - b.agent.id;
+  });
+};
+
+/**
+ * Reporting (ARCHITECTURE.md "Reporting"): post-call analytics over the tenant's conversations of a period (days
+ * in the tenant's time zone), by the definitions of `report-compute.ts`. Each report answers JSON, or with
+ * `Accept: text/csv` the same figures as a CSV (`table` names which of its tables).
+ */
+export const reportingRoutes = async (app: FastifyInstance, context: AppContext) => {
+  const { db } = context;
+  // The reports' reads aggregate a period's conversations: on a SQLite file, on the read worker, so that they do
+  // not hold the event loop (they see committed data, as every read outside a transaction does).
+  const reader = db.reader ?? db.kysely;
+  const { dialect } = db;
+  /** The instants (ISO) at which the period's second, third… week start: `report.repository.ts`'s week bounds. */
+  const weekBounds = (scope: ReportScope) =>
+    periodWeeks(scope.from, scope.to)
+      .slice(1)
+      .map((week) => new Date(zonedDayStart(week, scope.timeZone)).toISOString());
+
+  /** The request's filters, checked against the tenant, as a selection and the scope the figures need. */
+  const scopeOf = async (request: FastifyRequest) => {
+    const { tenantId } = await principalOf(request);
+    const filters: ReportFilters = parse(reportFiltersSchema, pick(request.query, FILTER_PARAMETERS));
+    const tenant = await findTenant(db.kysely, tenantId);
+    const timeZone = tenant.time_zone;
+    const today = zonedDate(Date.now(), timeZone);
+    const to = filters.to ?? (filters.from ? addDays(filters.from, REPORT_DEFAULT_DAYS - 1) : today);
+    const from = filters.from ?? addDays(to, -(REPORT_DEFAULT_DAYS - 1));
+    if (daysBetween(from, to) > REPORT_RANGE_MAX_DAYS)
+      throw fieldProblem('from', `At most ${REPORT_RANGE_MAX_DAYS} days.`);
+    let order: readonly string[] = DEFAULT_STAGE_ORDER;
+    if (filters.programId !== undefined) {
+      // Another tenant's program is answered as no program at all.
+      const program = await findEngineProgram(db.kysely, tenantId, filters.programId);
+      if (!program) throw fieldProblem('programId', 'No such program.');
+      order = (await findStageModel(db.kysely, tenantId, program.id, program.agent_only === 1)).order;
+    }
+    if (filters.agentId !== undefined && !(await findUserInTenant(db.kysely, tenantId, filters.agentId)))
+      throw fieldProblem('agentId', 'No such agent.');
+    const selection: ReportSelection = {
+      tenantId,
+      start: new Date(zonedDayStart(from, timeZone)).toISOString(),
+      end: new Date(zonedDayStart(addDays(to, 1), timeZone)).toISOString(),
+      programId: filters.programId,
+      agentId: filters.agentId,
+      channel: filters.channel,
+      source: filters.source,
+      group: filters.group,
+    };
+    const scope: ReportScope = { from, to, timeZone, order };
+    return { selection, scope, filters };
+  };
+
+  /** A report's CSV: the table the `table` parameter names, else its first. */
+  const csvOf = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    report: string,
+    scope: ReportScope,
+    tables: Record<string, { columns: readonly string[]; rows: unknown[][] }>,
+  ) => {
+    const names = Object.keys(tables);
+    const name = (request.query as { table?: string }).table ?? names[0]!;
+    const table = tables[name];
+    if (!table) throw fieldProblem('table', `One of: ${names.join(', ')}.`);
+    return sendCsv(
+      reply,
+      `${report}${name === names[0] ? '' : `-${name}`}-${scope.from}-${scope.to}`,
+      table.columns,
+      table.rows,
+    );
+  };
+
+  secureRoute(app, 'GET /:tenantPublicId/api/reports/funnel', async (request, reply) => {
+    const { selection, scope } = await scopeOf(request);
+    const report = funnelReport(await reportPaths(reader, selection), scope);
+    if (!wantsCsv(request)) return report;
+    return csvOf(request, reply, 'funnel', scope, {
+      stages: {
+        columns: ['stage', 'reached', 'reachedShare'],
+        rows: report.stages.map((row) => [row.stage, row.reached, row.reachedShare]),
+      },
+    });
+  });
+
+  secureRoute(app, 'GET /:tenantPublicId/api/reports/time-in-stage', async (request, reply) => {
+    const { selection, scope } = await scopeOf(request);
+    const report = timeInStageReport(
+      await reportStageTimes(reader, dialect, selection, weekBounds(scope)),
+      await reportHandleTime(reader, dialect, selection),
+      scope,
+    );
+    if (!wantsCsv(request)) return report;
+    return csvOf(request, reply, 'time-in-stage', scope, {
+      stages: {
+        columns: ['stage', 'conversations', 'medianSeconds', 'p90Seconds'],
+        rows: report.stages.map((row) => [row.stage, row.conversations, row.medianSeconds, row.p90Seconds]),
+      },
+      handleTime: {
+        columns: ['medianSeconds', 'p90Seconds'],
+        rows: [[report.handleTime.medianSeconds, report.handleTime.p90Seconds]],
+      },
+      weekly: {
+        columns: ['weekStart', 'stage', 'medianSeconds'],
+        rows: report.weekly.map((row) => [row.weekStart, row.stage, row.medianSeconds]),
+      },
+    });
+  });
+
+  secureRoute(app, 'GET /:tenantPublicId/api/reports/flow', async (request, reply) => {
+    const { selection, scope } = await scopeOf(request);
+    const report = flowReport(
+      await reportPaths(reader, selection),
+      await reportAlerts(reader, selection),
+      scope,
+    );
+    if (!wantsCsv(request)) return report;
+    return csvOf(request, reply, 'flow', scope, {
+      skipped: {
+        columns: ['stage', 'conversations'],
+        rows: report.skipped.map((row) => [row.stage, row.conversations]),
+      },
+      outOfOrder: {
+        columns: ['first', 'then', 'conversations'],
+        rows: report.outOfOrder.map((row) => [row.first, row.then, row.conversations]),
+      },
+      alerts: {
+        columns: ['ruleId', 'severity', 'alerts', 'conversations'],
+        rows: report.alerts.map((row) => [row.ruleId, row.severity, row.alerts, row.conversations]),
+      },
+    });
+  });
+
+  secureRoute(app, 'GET /:tenantPublicId/api/reports/assist-impact', async (request, reply) => {
+    const { selection, scope } = await scopeOf(request);
+    const report = assistImpactReport(
+      await reportGroupFigures(reader, dialect, selection, 'agent_group', ASSIST_IMPACT_STAGE),
+      scope,
+    );
+    if (!wantsCsv(request)) return report;
+    const group = (name: string, g: typeof report.assisted) => [
+      name,
+      g.conversations,
+      g.agents,
+      g.reachedRecommend,
+      g.reachedRecommendRate,
+      g.rateCi95?.[0],
+      g.rateCi95?.[1],
+      g.medianHandleSeconds,
+      g.alertsPerConversation,
+    ];
+    return csvOf(request, reply, 'assist-impact', scope, {
+      groups: {
+        columns: [
+          'group',
+          'conversations',
+          'agents',
+          'reachedRecommend',
+          'reachedRecommendRate',
+          'rateCi95Low',
+          'rateCi95High',
+          'medianHandleSeconds',
+          'alertsPerConversation',
+        ],
+        rows: [group('assisted', report.assisted), group('control', report.control)],
+      },
+    });
+  });
+
+  secureRoute(app, 'GET /:tenantPublicId/api/reports/agents', async (request, reply) => {
+    const query = readListQuery(request, AGENT_REPORT_LIST_SPEC, [...FILTER_PARAMETERS]);
+    const { selection, scope } = await scopeOf(request);
+    const facts = await reportGroupFigures(reader, dialect, selection, 'agent_user_id', ASSIST_IMPACT_STAGE);
+    const agents = await reportAgents(
+      db.kysely,
+      selection.tenantId,
+      facts.map((fact) => Number(fact.key)),
+    );
+    const [sort] = query.sort;
+    const rows = sortAgents(agentRows(facts, agents), sort!.field, sort!.order);
+    if (wantsCsv(request))
+      return sendCsv(
+        reply,
+        `agents-${scope.from}-${scope.to}`,
+        [
+          'agent',
+          'name',
+          'externalCode',
+          'group',
+          'conversations',
+          'reachedRecommendRate',
+          'medianHandleSeconds',
+          'alertsPerConversation',
+          'corrections',
+        ],
+        rows.map((row) => [
+          row.agent.login,
+          row.agent.name,
+          row.agent.externalCode,
+          row.group,
+          row.conversations,
+          row.reachedRecommendRate,
+          row.medianHandleSeconds,
+          row.alertsPerConversation,
+          row.corrections,
+        ]),
+      );
+    setPaginationHeaders(request, reply, query, rows.length);
+    return rows.slice(query.page * query.size, (query.page + 1) * query.size);
+  });
+
+  secureRoute(app, 'GET /:tenantPublicId/api/reports/corrections', async (request, reply) => {
+    const { selection, scope, filters } = await scopeOf(request);
+    const report = correctionsReport(
+      await reportLabelsByStage(reader, selection),
+      await reportLabelsByWeek(reader, selection, weekBounds(scope)),
+      await reportConfusions(reader, selection),
+      filters.programId === undefined
+        ? []
+        : await testRunsOfProgram(db.kysely, selection.tenantId, filters.programId),
+      scope,
+    );
+    if (!wantsCsv(request)) return report;
+    return csvOf(request, reply, 'corrections', scope, {
+      byStage: {
+        columns: ['stage', 'messages', 'corrected', 'correctedShare'],
+        rows: report.byStage.map((row) => [row.stage, row.messages, row.corrected, row.correctedShare]),
+      },
+      weekly: {
+        columns: ['weekStart', 'messages', 'corrected'],
+        rows: report.weekly.map((row) => [row.weekStart, row.messages, row.corrected]),
+      },
+      confusions: {
+        columns: ['engineStage', 'stage', 'count'],
+        rows: report.confusions.map((row) => [row.engineStage, row.stage, row.count]),
+      },
+      testRuns: {
+        columns: ['testSetId', 'testSetName', 'date', 'modelVersion', 'macroF1'],
+        rows: report.testRuns.map((row) => [
+          row.testSetId,
+          row.testSetName,
+          row.date,
+          row.modelVersion,
+          row.macroF1,
+        ]),
+      },
+    });
+  });
+
+  secureRoute(
+    app,
+    'GET /:tenantPublicId/api/reports/conversations',
+    async (request, reply): Promise<EngagementSummary[] | FastifyReply> => {
+      const query = readListQuery(request, REPORT_CONVERSATION_LIST_SPEC, [
+        ...FILTER_PARAMETERS,
+        ...DRILL_DOWN_PARAMETERS,
+      ]);
+      const { selection, scope } = await scopeOf(request);
+      const drill = parse(reportConversationFiltersSchema, pick(request.query, DRILL_DOWN_PARAMETERS));
+      const drilled: ReportSelection = { ...selection, ...drill };
+      if (!wantsCsv(request)) {
+        const { conversations, total } = await reportConversationPage(db.kysely, drilled, query);
+        setPaginationHeaders(request, reply, query, total);
+        return conversations;
+      }
+      const csv = stringify({
+        header: true,
+        columns: [...REPORT_CONVERSATIONS_CSV_HEADER],
+        bom: true,
+        record_delimiter: 'windows',
+      });
+      // A batch at a time, waiting for the reader when the stream is full: never all rows in memory.
+      const write = async () => {
+        let after: { start: string; id: number } | undefined;
+        let written = 0;
+        while (written < REPORT_CSV_ROWS_MAX) {
+          const batch = await reportConversationBatch(
+            db.kysely,
+            drilled,
+            after,
+            Math.min(CSV_BATCH, REPORT_CSV_ROWS_MAX - written),
+          );
+          for (const row of batch.rows)
+            if (
+              !csv.write(
+                REPORT_CONVERSATIONS_CSV_HEADER.map((column) => {
+                  const cell = row[column];
+                  return typeof cell === 'string' ? guardCsvCell(cell) : cell;
+                }),
+              )
+            )
+              await new Promise((resolve) => csv.once('drain', resolve));
+          written += batch.rows.length;
+          if (!batch.last || batch.rows.length < CSV_BATCH) break;
+          after = batch.last;
+        }
+        csv.end();
+      };
+      write().catch((error: unknown) => {
+        request.log.error({ err: error }, 'conversations export failed');
+        csv.destroy(error as Error);
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="conversations-${scope.from}-${scope.to}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+};

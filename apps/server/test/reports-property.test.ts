@@ -1,0 +1,273 @@
+import type {
+  AgentReportRow,
+  AssistImpactReport,
+  CorrectionsReport,
+  FlowReport,
+  FunnelReport,
+  TimeInStageReport,
+} from '@parlance/shared';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engine } from './support/database.js';
+import { type TenantWithProgram, tenantWithProgram } from './support/engagement-fixtures.js';
+import { type StoredConversation, storeConversation } from './support/report-fixtures.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { createUser } from './support/users.js';
+
+/*
+ * Every report against a plain computation over the raw messages of random conversations, written from the
+ * definitions of the reporting issue without the server's per-stage rows: runs are found by walking the
+ * messages, days by shifting UTC by the zone's fixed offset (Etc/GMT-3 is UTC+3, with no daylight saving).
+ */
+
+const ORDER = [
+  'Warm Greet Intro',
+  'Medicare Advantage Inquiry',
+  'Medicare Plan Change',
+  'Dental Insurance Inquiry',
+  'Agent Qualify',
+  'Agent Discovery',
+  'Agent Recommend',
+  'Sincere Goodbye',
+];
+const STAGES = [
+  'Warm Greet Intro',
+  'Agent Qualify',
+  'Agent Discovery',
+  'Agent Recommend',
+  'Sincere Goodbye',
+  'Other',
+  'Not in Anchor',
+];
+const ZONE = 'Etc/GMT-3';
+const OFFSET_MS = 3 * 3_600_000;
+const FROM = '2026-11-02';
+const TO = '2026-11-15';
+
+type Case = Omit<StoredConversation, 'programId' | 'agentUserId'> & { agent: number | null };
+
+const conversationArbitrary = fc
+  .record({
+    agent: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
+    control: fc.boolean(),
+    channel: fc.constantFrom('voice', 'chat'),
+    source: fc.constantFrom('simulator' as const, 'api' as const, 'import' as const),
+    // From 1 November 00:00 UTC, over 18 days: some fall outside the period on either side.
+    start: fc.integer({ min: Date.UTC(2026, 10, 1), max: Date.UTC(2026, 10, 19) }),
+    messages: fc.array(
+      fc.record({
+        stage: fc.constantFrom(...STAGES),
+        corrected: fc.option(fc.constantFrom(...STAGES), { nil: undefined, freq: 4 }),
+        gapMs: fc.integer({ min: 0, max: 120_000 }),
+      }),
+      { minLength: 1, maxLength: 9 },
+    ),
+    alerts: fc.subarray(['recorded-line-notice', 'qualify-before-recommend']),
+  })
+  .map((raw): Case => {
+    let at = raw.start;
+    const messages = raw.messages.map((message, index) => {
+      if (index > 0) at += message.gapMs;
+      return {
+        stage: message.stage,
+        corrected: message.corrected === message.stage ? undefined : message.corrected,
+        at: new Date(at).toISOString(),
+      };
+    });
+    return {
+      agent: raw.agent,
+      group: raw.agent === null ? null : raw.control ? 'control' : 'assisted',
+      channel: raw.channel,
+      source: raw.source,
+      messages,
+      alerts: raw.alerts.map((ruleId) => ({
+        ruleId,
+        severity: ruleId === 'recorded-line-notice' ? ('critical' as const) : ('warning' as const),
+        index: messages.length - 1,
+      })),
+    };
+  });
+
+// The plain computation.
+const stageOf = (message: StoredConversation['messages'][number]) => message.corrected ?? message.stage;
+const localDay = (iso: string) => new Date(Date.parse(iso) + OFFSET_MS).toISOString().slice(0, 10);
+const inPeriod = (c: Case) => {
+  const day = localDay(c.messages[0]!.at);
+  return day >= FROM && day <= TO;
+};
+const reachedSet = (c: Case) => new Set(c.messages.map(stageOf));
+const timeIn = (c: Case): Map<string, number> => {
+  const times = new Map<string, number>();
+  let runStart = 0;
+  for (let i = 1; i <= c.messages.length; i++) {
+    const ends = i === c.messages.length || stageOf(c.messages[i]!) !== stageOf(c.messages[runStart]!);
+    if (!ends) continue;
+    const endAt = i === c.messages.length ? c.messages.at(-1)!.at : c.messages[i]!.at;
+    const stage = stageOf(c.messages[runStart]!);
+    times.set(
+      stage,
+      (times.get(stage) ?? 0) + (Date.parse(endAt) - Date.parse(c.messages[runStart]!.at)) / 1000,
+    );
+    runStart = i;
+  }
+  return times;
+};
+const handle = (c: Case) => (Date.parse(c.messages.at(-1)!.at) - Date.parse(c.messages[0]!.at)) / 1000;
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((x, y) => x - y);
+  const rank = p * (sorted.length - 1);
+  const low = Math.floor(rank);
+  return low + 1 < sorted.length
+    ? sorted[low]! * (1 - (rank - low)) + sorted[low + 1]! * (rank - low)
+    : sorted[low]!;
+};
+const listOf = (cases: Case[], used: (c: Case) => string[]) => [
+  ...ORDER,
+  ...[...new Set(cases.flatMap(used))].filter((stage) => !ORDER.includes(stage)).sort(),
+];
+const firstIndex = (c: Case, stage: string) => c.messages.findIndex((message) => stageOf(message) === stage);
+
+const close = (actual: number | null, expected: number | null) => {
+  if (expected === null) expect(actual).toBeNull();
+  else expect(actual).toBeCloseTo(expected, 6);
+};
+
+describe(`reports against a plain computation (${engine})`, () => {
+  let test: TestApp;
+  let tenant: TenantWithProgram;
+  let agents: number[];
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    tenant = await tenantWithProgram(
+      test,
+      { tenantName: 'Report property', programName: 'Report property program' },
+      ['p-view_post-call-analytics_product'],
+    );
+    await test.db.kysely
+      .updateTable('tenant')
+      .set({ time_zone: ZONE })
+      .where('id', '=', tenant.tenantId)
+      .execute();
+    agents = [];
+    for (let i = 0; i < 3; i++)
+      agents.push((await createUser(test, { tenantPublicId: tenant.tenant.publicId })).id);
+  });
+  afterAll(() => test.close());
+
+  const report = async <T>(name: string, query = '') => {
+    const response = await tenant.member.client.request(
+      'GET',
+      `/${tenant.tenant.publicId}/api/reports/${name}?from=${FROM}&to=${TO}${query}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as T;
+  };
+
+  it('gives the figures of the definitions for random conversations and corrections', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(conversationArbitrary, { minLength: 0, maxLength: 12 }), async (all) => {
+        await test.db.kysely.deleteFrom('conversation').where('tenant_id', '=', tenant.tenantId).execute();
+        for (const c of all)
+          await storeConversation(test, tenant.tenantId, {
+            ...c,
+            programId: tenant.programId,
+            agentUserId: c.agent === null ? null : agents[c.agent]!,
+          });
+        const cases = all.filter(inPeriod);
+        const reached = (stage: string) => cases.filter((c) => reachedSet(c).has(stage));
+
+        const funnel = await report<FunnelReport>('funnel');
+        expect(funnel.conversations).toBe(cases.length);
+        expect(funnel.stages.map((row) => row.stage)).toEqual(listOf(cases, (c) => [...reachedSet(c)]));
+        for (const row of funnel.stages) {
+          expect(row.reached).toBe(reached(row.stage).length);
+          close(row.reachedShare, cases.length === 0 ? null : reached(row.stage).length / cases.length);
+        }
+
+        const time = await report<TimeInStageReport>('time-in-stage');
+        for (const row of time.stages) {
+          const values = reached(row.stage).map((c) => timeIn(c).get(row.stage)!);
+          expect(row.conversations).toBe(values.length);
+          close(row.medianSeconds, percentile(values, 0.5));
+          close(row.p90Seconds, percentile(values, 0.9));
+        }
+        close(time.handleTime.medianSeconds, percentile(cases.map(handle), 0.5));
+        close(time.handleTime.p90Seconds, percentile(cases.map(handle), 0.9));
+
+        const flow = await report<FlowReport>('flow');
+        flow.skipped.forEach((row, position) => {
+          const later = ORDER.slice(position + 1);
+          expect(row.conversations).toBe(
+            cases.filter(
+              (c) => !reachedSet(c).has(row.stage) && later.some((stage) => reachedSet(c).has(stage)),
+            ).length,
+          );
+        });
+        const pairs = ORDER.flatMap((earlier, i) =>
+          ORDER.slice(i + 1).flatMap((later) => {
+            const count = cases.filter((c) => {
+              const b = firstIndex(c, later);
+              const a = firstIndex(c, earlier);
+              return a >= 0 && b >= 0 && b < a;
+            }).length;
+            return count > 0 ? [`${later}|${earlier}|${count}`] : [];
+          }),
+        );
+        expect(flow.outOfOrder.map((row) => `${row.first}|${row.then}|${row.conversations}`).sort()).toEqual(
+          pairs.sort(),
+        );
+        const alertCount = (rule: string) =>
+          cases.filter((c) => c.alerts?.some((a) => a.ruleId === rule)).length;
+        for (const row of flow.alerts) expect(row.conversations).toBe(alertCount(row.ruleId));
+        expect(flow.alerts.reduce((sum, row) => sum + row.alerts, 0)).toBe(
+          cases.reduce((sum, c) => sum + (c.alerts?.length ?? 0), 0),
+        );
+
+        const assist = await report<AssistImpactReport>('assist-impact');
+        for (const group of ['assisted', 'control'] as const) {
+          const own = cases.filter((c) => c.group === group);
+          const got = assist[group];
+          expect(got.conversations).toBe(own.length);
+          expect(got.agents).toBe(new Set(own.map((c) => c.agent)).size);
+          expect(got.reachedRecommend).toBe(own.filter((c) => reachedSet(c).has('Agent Recommend')).length);
+          close(got.medianHandleSeconds, percentile(own.map(handle), 0.5));
+          close(
+            got.alertsPerConversation,
+            own.length === 0 ? null : own.reduce((sum, c) => sum + (c.alerts?.length ?? 0), 0) / own.length,
+          );
+        }
+
+        const agentRows = await report<AgentReportRow[]>('agents', '&size=100');
+        const withAgent = cases.filter((c) => c.agent !== null);
+        expect(agentRows.map((row) => row.agent.id).sort()).toEqual(
+          [...new Set(withAgent.map((c) => agents[c.agent!]!))].sort(),
+        );
+        for (const row of agentRows) {
+          const own = withAgent.filter((c) => agents[c.agent!] === row.agent.id);
+          const groups = new Set(own.map((c) => c.group));
+          expect(row.group).toBe(groups.size > 1 ? 'mixed' : [...groups][0]);
+          expect(row.conversations).toBe(own.length);
+          expect(row.corrections).toBe(own.flatMap((c) => c.messages.filter((m) => m.corrected)).length);
+        }
+
+        const corrections = await report<CorrectionsReport>('corrections');
+        const messages = cases.flatMap((c) => c.messages);
+        expect(corrections.byStage.map((row) => row.stage)).toEqual(
+          listOf(cases, (c) => c.messages.map((m) => m.stage)),
+        );
+        for (const row of corrections.byStage) {
+          const labelled = messages.filter((m) => m.stage === row.stage);
+          expect(row.messages).toBe(labelled.length);
+          expect(row.corrected).toBe(labelled.filter((m) => m.corrected).length);
+        }
+        expect(corrections.weekly.reduce((sum, week) => sum + week.messages, 0)).toBe(messages.length);
+        expect(corrections.confusions.reduce((sum, row) => sum + row.count, 0)).toBe(
+          messages.filter((m) => m.corrected).length,
+        );
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

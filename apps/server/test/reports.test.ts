@@ -1,0 +1,517 @@
+import type {
+  AgentReportRow,
+  AssistImpactReport,
+  CorrectionsReport,
+  Endpoint,
+  EngagementSummary,
+  FlowReport,
+  FunnelReport,
+  TimeInStageReport,
+} from '@parlance/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshConversationStages } from '../src/modules/conversations/conversation.repository.js';
+import { expectAuthorityMatrix } from './support/admin-fixtures.js';
+import { engine } from './support/database.js';
+import {
+  converse,
+  GREETING,
+  QUALIFY,
+  RECOMMEND,
+  type TenantWithProgram,
+  tenantWithProgram,
+  twoTenantsWithPrograms,
+} from './support/engagement-fixtures.js';
+import { after, storeConversation } from './support/report-fixtures.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { createUser, expectProblem } from './support/users.js';
+
+const WGI = 'Warm Greet Intro';
+const MAI = 'Medicare Advantage Inquiry';
+const MPC = 'Medicare Plan Change';
+const DII = 'Dental Insurance Inquiry';
+const AQ = 'Agent Qualify';
+const AD = 'Agent Discovery';
+const AR = 'Agent Recommend';
+const SG = 'Sincere Goodbye';
+const ORDER = [WGI, MAI, MPC, DII, AQ, AD, AR, SG];
+
+/*
+ * A small set whose figures are worked out by hand below (times in seconds from each conversation's start):
+ * C1 a1 assisted voice api   11-02 10:00Z  WGI 0, MAI 10, AQ 30, AQ 40, AR 100, SG 130      alerts: recorded-line
+ * C2 a2 control  chat  import 11-03 09:00Z WGI 0, AR→AD 20, AQ 50, AR 80                   alerts: recorded-line, qualify
+ * C3 no agent    voice sim.   11-08 23:30Z Other 0, Other 60   (Monday 00:30 in Berlin)
+ * C5 a1 control  chat  import 11-04 12:00Z WGI 0, SG 5
+ * C4 a1 assisted voice api   10-01 (outside the period), and a conversation of tenant B inside it.
+ */
+describe(`reports (${engine})`, () => {
+  let test: TestApp;
+  let a: TenantWithProgram;
+  let b: TenantWithProgram;
+  let agent1: number;
+  let agent2: number;
+  let c1: string;
+  let c2: string;
+  let c3: string;
+  let c5: string;
+  const period = 'from=2026-11-02&to=2026-11-08';
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    [a, b] = await twoTenantsWithPrograms(test, 'Reports', ['p-view_post-call-analytics_product']);
+    agent1 = (await createUser(test, { tenantPublicId: a.tenant.publicId })).id;
+    agent2 = (await createUser(test, { tenantPublicId: a.tenant.publicId })).id;
+    const programId = a.programId;
+    const t1 = '2026-11-02T10:00:00.000Z';
+    c1 = (
+      await storeConversation(test, a.tenantId, {
+        programId,
+        agentUserId: agent1,
+        group: 'assisted',
+        channel: 'voice',
+        source: 'api',
+        messages: [
+          { stage: WGI, at: t1 },
+          { stage: MAI, at: after(t1, 10) },
+          { stage: AQ, at: after(t1, 30) },
+          { stage: AQ, at: after(t1, 40) },
+          { stage: AR, at: after(t1, 100) },
+          { stage: SG, at: after(t1, 130) },
+        ],
+        alerts: [{ ruleId: 'recorded-line-notice', severity: 'critical', index: 0 }],
+      })
+    ).engagementId;
+    const t2 = '2026-11-03T09:00:00.000Z';
+    c2 = (
+      await storeConversation(test, a.tenantId, {
+        programId,
+        agentUserId: agent2,
+        group: 'control',
+        channel: 'chat',
+        source: 'import',
+        messages: [
+          { stage: WGI, at: t2 },
+          { stage: AR, corrected: AD, at: after(t2, 20) },
+          { stage: AQ, at: after(t2, 50) },
+          { stage: AR, at: after(t2, 80) },
+        ],
+        alerts: [
+          { ruleId: 'recorded-line-notice', severity: 'critical', index: 0 },
+          { ruleId: 'qualify-before-recommend', severity: 'warning', index: 1 },
+        ],
+      })
+    ).engagementId;
+    const t3 = '2026-11-08T23:30:00.000Z';
+    c3 = (
+      await storeConversation(test, a.tenantId, {
+        programId,
+        channel: 'voice',
+        source: 'simulator',
+        messages: [
+          { stage: 'Other', at: t3, from: 'Visitor' },
+          { stage: 'Other', at: after(t3, 60), from: 'Visitor' },
+        ],
+      })
+    ).engagementId;
+    const t5 = '2026-11-04T12:00:00.000Z';
+    c5 = (
+      await storeConversation(test, a.tenantId, {
+        programId,
+        agentUserId: agent1,
+        group: 'control',
+        channel: 'chat',
+        source: 'import',
+        messages: [
+          { stage: WGI, at: t5 },
+          { stage: SG, at: after(t5, 5) },
+        ],
+      })
+    ).engagementId;
+    await storeConversation(test, a.tenantId, {
+      programId,
+      agentUserId: agent1,
+      group: 'assisted',
+      messages: [
+        { stage: WGI, at: '2026-10-01T10:00:00.000Z' },
+        { stage: AR, at: '2026-10-01T10:01:00.000Z' },
+      ],
+    });
+    await storeConversation(test, b.tenantId, {
+      programId: b.programId,
+      messages: [
+        { stage: WGI, at: '2026-11-03T10:00:00.000Z' },
+        { stage: MPC, at: '2026-11-03T10:01:00.000Z' },
+      ],
+    });
+  });
+  afterAll(() => test.close());
+
+  const get = async <T>(report: string, query: string, member = a.member, publicId = a.tenant.publicId) => {
+    const response = await member.client.request('GET', `/${publicId}/api/reports/${report}?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return { body: response.json() as T, headers: response.headers };
+  };
+  const csv = async (report: string, query: string) => {
+    const response = await a.member.client.request(
+      'GET',
+      `/${a.tenant.publicId}/api/reports/${report}?${query}`,
+      undefined,
+      { headers: { accept: 'text/csv' } },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    return response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+  };
+
+  it('counts how many conversations reached each stage, in the order, then the others by label', async () => {
+    const { body } = await get<FunnelReport>('funnel', period);
+    expect(body.conversations).toBe(4);
+    expect(body.timeZone).toBe('UTC');
+    expect(body.stages).toEqual(
+      (
+        [
+          [WGI, 3],
+          [MAI, 1],
+          [MPC, 0],
+          [DII, 0],
+          [AQ, 2],
+          [AD, 1],
+          [AR, 2],
+          [SG, 2],
+          ['Other', 1],
+        ] as const
+      ).map(([stage, reached]) => ({ stage, reached, reachedShare: reached / 4 })),
+    );
+  });
+
+  it('measures time in stage by runs, with continuous percentiles, and handle time', async () => {
+    const { body } = await get<TimeInStageReport>('time-in-stage', period);
+    const row = (stage: string, conversations: number, median: number | null, p90: number | null) => ({
+      stage,
+      conversations,
+      medianSeconds: median,
+      p90Seconds: p90,
+    });
+    // WGI lasts 10 (C1), 20 (C2), 5 (C5): median 10, p90 at position 1.8 = 10 + 0.8 × 10.
+    // AQ: C1's run 30→100 is 70, C2's 50→80 is 30. AR: C1 30, C2 0 (its last message). SG: 0 and 0.
+    expect(body.stages).toEqual([
+      row(WGI, 3, 10, 18),
+      row(MAI, 1, 20, 20),
+      row(MPC, 0, null, null),
+      row(DII, 0, null, null),
+      row(AQ, 2, 50, 66),
+      row(AD, 1, 30, 30),
+      row(AR, 2, 15, 27),
+      row(SG, 2, 0, 0),
+      row('Other', 1, 60, 60),
+    ]);
+    // Handle times 5, 60, 80, 130: median 70, p90 at position 2.7 = 80 + 0.7 × 50.
+    expect(body.handleTime).toEqual({ medianSeconds: 70, p90Seconds: 115 });
+    expect(body.weekly.map((week) => week.weekStart)).toEqual(Array(9).fill('2026-11-02'));
+    expect(body.weekly.map((week) => week.medianSeconds)).toEqual([10, 20, null, null, 50, 30, 15, 0, 60]);
+  });
+
+  it("counts days and weeks in the tenant's time zone", async () => {
+    await test.db.kysely
+      .updateTable('tenant')
+      .set({ time_zone: 'Europe/Berlin' })
+      .where('id', '=', a.tenantId)
+      .execute();
+    try {
+      // C3 started at 23:30 UTC on Sunday 8 November: 00:30 on Monday 9 November in Berlin.
+      expect((await get<FunnelReport>('funnel', period)).body.conversations).toBe(3);
+      const { body } = await get<TimeInStageReport>('time-in-stage', 'from=2026-11-02&to=2026-11-09');
+      expect(body.timeZone).toBe('Europe/Berlin');
+      const other = body.weekly.filter((week) => week.stage === 'Other');
+      expect(other).toEqual([
+        { weekStart: '2026-11-02', stage: 'Other', medianSeconds: null },
+        { weekStart: '2026-11-09', stage: 'Other', medianSeconds: 60 },
+      ]);
+    } finally {
+      await test.db.kysely
+        .updateTable('tenant')
+        .set({ time_zone: 'UTC' })
+        .where('id', '=', a.tenantId)
+        .execute();
+    }
+  });
+
+  it('finds skipped stages, stages out of order and alerts by rule', async () => {
+    const { body } = await get<FlowReport>('flow', period);
+    expect(body.conversations).toBe(4);
+    expect(body.skipped).toEqual(
+      ORDER.map((stage, index) => ({ stage, conversations: [0, 2, 3, 3, 1, 2, 1, 0][index] })),
+    );
+    // C2 reached Agent Discovery (message 1) before its first Agent Qualify (message 2).
+    // biome-ignore lint/suspicious/noThenProperty: `then` is the report's field in the API contract.
+    expect(body.outOfOrder).toEqual([{ first: AD, then: AQ, conversations: 1 }]);
+    expect(body.alerts).toEqual([
+      { ruleId: 'recorded-line-notice', severity: 'critical', alerts: 2, conversations: 2 },
+      { ruleId: 'qualify-before-recommend', severity: 'warning', alerts: 1, conversations: 1 },
+    ]);
+  });
+
+  it('compares assisted conversations with the control group', async () => {
+    const { body } = await get<AssistImpactReport>('assist-impact', period);
+    expect(body.assisted).toMatchObject({
+      conversations: 1,
+      agents: 1,
+      reachedRecommend: 1,
+      reachedRecommendRate: 1,
+      medianHandleSeconds: 130,
+      alertsPerConversation: 1,
+    });
+    // Wilson 95 % for 1 of 1: centre (1 + z²/2)/(1 + z²) = 0.60327, half-width 0.39673.
+    expect(body.assisted.rateCi95![0]).toBeCloseTo(0.20655, 4);
+    expect(body.assisted.rateCi95![1]).toBeCloseTo(1, 6);
+    expect(body.control).toMatchObject({
+      conversations: 2,
+      agents: 2,
+      reachedRecommend: 1,
+      reachedRecommendRate: 0.5,
+      medianHandleSeconds: 42.5,
+      alertsPerConversation: 1,
+    });
+    // 1 of 2: centre 0.5, half-width (z/(1+z²/2))·sqrt(1/8 + z²/16) = 0.40547.
+    expect(body.control.rateCi95![0]).toBeCloseTo(0.09453, 4);
+    expect(body.rateDifference).toBe(0.5);
+    // Pooled 2/3, se = sqrt(2/9 × 1.5) = 0.57735, z = 0.866: two-sided p = 0.38643.
+    expect(body.pValue).toBeCloseTo(0.38643, 4);
+    expect(body.enoughData).toBe(false);
+    expect(body.significant).toBe(false);
+  });
+
+  it('lists agents with their group over the period, sorted and paged', async () => {
+    const { body, headers } = await get<AgentReportRow[]>('agents', period);
+    expect(headers['x-total-count']).toBe('2');
+    expect(body.map((row) => [row.agent.id, row.group, row.conversations])).toEqual([
+      [agent1, 'mixed', 2],
+      [agent2, 'control', 1],
+    ]);
+    expect(body[0]).toMatchObject({
+      reachedRecommendRate: 0.5,
+      medianHandleSeconds: 67.5,
+      alertsPerConversation: 0.5,
+      corrections: 0,
+    });
+    expect(body[1]).toMatchObject({ reachedRecommendRate: 1, medianHandleSeconds: 80, corrections: 1 });
+    const sorted = await get<AgentReportRow[]>(
+      'agents',
+      `${period}&sort=medianHandleSeconds,asc&size=1&page=0`,
+    );
+    expect(sorted.body.map((row) => row.agent.id)).toEqual([agent1]);
+    expect(sorted.headers['x-total-count']).toBe('2');
+    const filtered = await get<AgentReportRow[]>('agents', `${period}&agentId=${agent2}`);
+    expect(filtered.body.map((row) => row.agent.id)).toEqual([agent2]);
+  });
+
+  it("counts the engine's labels that supervisors corrected", async () => {
+    const { body } = await get<CorrectionsReport>('corrections', period);
+    const row = (stage: string, messages: number, corrected: number) => ({
+      stage,
+      messages,
+      corrected,
+      correctedShare: messages === 0 ? null : corrected / messages,
+    });
+    expect(body.byStage).toEqual([
+      row(WGI, 3, 0),
+      row(MAI, 1, 0),
+      row(MPC, 0, 0),
+      row(DII, 0, 0),
+      row(AQ, 3, 0),
+      row(AD, 0, 0),
+      row(AR, 3, 1),
+      row(SG, 2, 0),
+      row('Other', 2, 0),
+    ]);
+    expect(body.weekly).toEqual([{ weekStart: '2026-11-02', messages: 14, corrected: 1 }]);
+    expect(body.confusions).toEqual([{ engineStage: AR, stage: AD, count: 1 }]);
+    expect(body.testRuns).toEqual([]);
+  });
+
+  it('filters by program, agent, channel, source and group', async () => {
+    const count = async (query: string) =>
+      (await get<FunnelReport>('funnel', `${period}&${query}`)).body.conversations;
+    expect(await count(`programId=${a.programId}`)).toBe(4);
+    expect(await count(`agentId=${agent1}`)).toBe(2);
+    expect(await count('channel=chat')).toBe(2);
+    expect(await count('source=import')).toBe(2);
+    expect(await count('source=simulator')).toBe(1);
+    expect(await count('group=assisted')).toBe(1);
+    expect(await count('group=control')).toBe(2);
+    expect(await count('channel=sms')).toBe(0);
+    const empty = (await get<FunnelReport>('funnel', `${period}&channel=sms`)).body;
+    expect(empty.stages[0]).toEqual({ stage: WGI, reached: 0, reachedShare: null });
+  });
+
+  it('drills down to the conversations behind a figure', async () => {
+    const ids = async (query: string) =>
+      (await get<EngagementSummary[]>('conversations', `${period}&${query}`)).body
+        .map((row) => row.engagementId)
+        .sort();
+    expect(await ids(`reached=${encodeURIComponent(AR)}`)).toEqual([c1, c2].sort());
+    expect(await ids(`notReached=${encodeURIComponent(AQ)}`)).toEqual([c3, c5].sort());
+    expect(await ids('ruleId=qualify-before-recommend')).toEqual([c2]);
+    const page = await get<EngagementSummary[]>('conversations', `${period}&size=2&sort=startedDate,desc`);
+    expect(page.headers['x-total-count']).toBe('4');
+    expect(page.body.map((row) => row.engagementId)).toEqual([c3, c5]);
+  });
+
+  it('answers each report as CSV, and the conversations as one row each, newest first', async () => {
+    expect(await csv('funnel', period)).toEqual([
+      'stage,reached,reachedShare',
+      `${WGI},3,0.75`,
+      `${MAI},1,0.25`,
+      `${MPC},0,0`,
+      `${DII},0,0`,
+      `${AQ},2,0.5`,
+      `${AD},1,0.25`,
+      `${AR},2,0.5`,
+      `${SG},2,0.5`,
+      'Other,1,0.25',
+    ]);
+    expect(await csv('flow', `${period}&table=outOfOrder`)).toEqual([
+      'first,then,conversations',
+      `${AD},${AQ},1`,
+    ]);
+    const lines = await csv('conversations', period);
+    expect(lines[0]).toBe(
+      'engagementId,program,agent,group,channel,source,start,handleSeconds,stagesReached,alerts,corrections',
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([c3, c5, c2, c1]);
+    const agent2Login = (await get<AgentReportRow[]>('agents', `${period}&agentId=${agent2}`)).body[0]!.agent
+      .login;
+    expect(lines[3]).toBe(
+      [
+        c2,
+        'Reports program A',
+        agent2Login,
+        'control',
+        'chat',
+        'import',
+        '2026-11-03T09:00:00.000Z',
+        80,
+        `${WGI} > ${AD} > ${AQ} > ${AR}`,
+        2,
+        1,
+      ].join(','),
+    );
+  });
+
+  it('refuses bad filters with field errors, and another tenant ids as unknown ones', async () => {
+    const bad = async (query: string, field: string) => {
+      const response = await a.member.client.request(
+        'GET',
+        `/${a.tenant.publicId}/api/reports/funnel?${query}`,
+      );
+      expectProblem(response, 400);
+      expect(response.json().fieldErrors.map((error: { field: string }) => error.field)).toContain(field);
+    };
+    await bad('from=2026-11-08&to=2026-11-02', 'to');
+    await bad('from=2025-01-01&to=2026-11-02', 'to');
+    await bad('from=2026-02-30', 'from');
+    await bad('from=yesterday', 'from');
+    await bad('source=fax', 'source');
+    await bad('group=everyone', 'group');
+    await bad('programId=abc', 'programId');
+    await bad(`programId=${b.programId}`, 'programId');
+    await bad('programId=999999', 'programId');
+    await bad('agentId=999999', 'agentId');
+    await bad(`agentId=${b.member.userId}`, 'agentId');
+    const other = await a.member.client.request(
+      'GET',
+      `/${a.tenant.publicId}/api/reports/funnel?programId=${b.programId}`,
+    );
+    const none = await a.member.client.request(
+      'GET',
+      `/${a.tenant.publicId}/api/reports/funnel?programId=999999`,
+    );
+    expect(other.json()).toEqual(none.json());
+  });
+
+  it('keeps each tenant to its own conversations', async () => {
+    const { body } = await get<FunnelReport>('funnel', period, b.member, b.tenant.publicId);
+    expect(body.conversations).toBe(1);
+    expect(body.stages.find((row) => row.stage === MPC)?.reached).toBe(1);
+    const denied = await b.member.client.request('GET', `/${a.tenant.publicId}/api/reports/funnel?${period}`);
+    expect(denied.statusCode).toBe(404);
+  });
+
+  it('keeps the reports current with each live message and correction, in their transactions', async () => {
+    const live = await tenantWithProgram(
+      test,
+      { tenantName: 'Reports live', programName: 'Reports live program' },
+      ['p-view_post-call-analytics_product', 'p-correct_stage_labels', 'ROLE_SUPERVISOR'],
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    const query = `from=${today}&to=${today}`;
+    const funnel = async () =>
+      (await get<FunnelReport>('funnel', query, live.member, live.tenant.publicId)).body;
+    const stageRows = async () =>
+      test.db.kysely
+        .selectFrom('conversation_stage')
+        .select(['stage', 'messages', 'first_index', 'duration_ms', 'engine_messages', 'corrected'])
+        .where('tenant_id', '=', live.tenantId)
+        .orderBy('stage')
+        .execute();
+
+    const { engagementId, labels } = await converse(test.app, live, [
+      GREETING,
+      QUALIFY,
+      RECOMMEND,
+      RECOMMEND,
+    ]);
+    const reachedOf = (report: FunnelReport, stage: string) =>
+      report.stages.find((row) => row.stage === stage)?.reached;
+    const before = await funnel();
+    expect(before.conversations).toBe(1);
+    for (const label of labels) expect(reachedOf(before, label.stage)).toBe(1);
+
+    // The rows kept message by message are the rows a full rebuild from the messages gives.
+    const kept = await stageRows();
+    const conversation = await test.db.kysely
+      .selectFrom('conversation')
+      .select(['id', 'handle_ms', 'first_message_date'])
+      .where('engagement_id', '=', engagementId)
+      .executeTakeFirstOrThrow();
+    await refreshConversationStages(test.db.kysely, test.db.dialect, live.tenantId, conversation.id, {
+      replace: true,
+    });
+    expect(await stageRows()).toEqual(kept);
+    expect(conversation.first_message_date).toBe(labels[0]!.time);
+    expect(Number(conversation.handle_ms)).toBe(
+      Date.parse(labels.at(-1)!.time) - Date.parse(labels[0]!.time),
+    );
+
+    // A supervisor's correction shows at once.
+    const corrected = labels[0]!.stage === 'Other' ? 'Not in Anchor' : 'Other';
+    const response = await live.member.client.request(
+      'PUT',
+      `/${live.tenant.publicId}/api/engagements/${engagementId}/messages/0/stage`,
+      { stage: corrected },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(reachedOf(await funnel(), corrected)).toBe(1);
+    const corrections = (
+      await get<CorrectionsReport>('corrections', query, live.member, live.tenant.publicId)
+    ).body;
+    expect(corrections.confusions).toEqual([{ engineStage: labels[0]!.stage, stage: corrected, count: 1 }]);
+  });
+
+  it('lets in only the authority of the access table', async () => {
+    await expectAuthorityMatrix(
+      test,
+      a.tenant.publicId,
+      ['funnel', 'time-in-stage', 'flow', 'assist-impact', 'agents', 'corrections', 'conversations'].map(
+        (report) => ({
+          endpoint: `GET /:tenantPublicId/api/reports/${report}` as Endpoint,
+          path: `/${a.tenant.publicId}/api/reports/${report}?${period}`,
+        }),
+      ),
+    );
+    const anonymous = await test.client().request('GET', `/${a.tenant.publicId}/api/reports/funnel`);
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

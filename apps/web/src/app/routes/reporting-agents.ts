@@ -1,0 +1,1 @@
+export { AgentsReportPage as Component } from '../../features/reporting/components/agents-page';

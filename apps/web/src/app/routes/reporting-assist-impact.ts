@@ -1,0 +1,1 @@
+export { AssistImpactPage as Component } from '../../features/reporting/components/assist-impact-page';

@@ -1,0 +1,1 @@
+export { ConversationsReportPage as Component } from '../../features/reporting/components/conversations-page';

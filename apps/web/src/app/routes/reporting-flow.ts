@@ -1,0 +1,1 @@
+export { FlowPage as Component } from '../../features/reporting/components/flow-page';

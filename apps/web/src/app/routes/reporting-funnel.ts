@@ -1,0 +1,1 @@
+export { FunnelPage as Component } from '../../features/reporting/components/funnel-page';

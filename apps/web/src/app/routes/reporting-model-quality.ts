@@ -1,0 +1,1 @@
+export { ModelQualityPage as Component } from '../../features/reporting/components/model-quality-page';

@@ -1,0 +1,1 @@
+export { TimeInStagePage as Component } from '../../features/reporting/components/time-in-stage-page';

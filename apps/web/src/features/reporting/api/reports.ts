@@ -1,0 +1,152 @@
+import type {
+  AgentReportRow,
+  ChartPalette,
+  EngagementSummary,
+  Program,
+  ReportName,
+  StageModel,
+  TableState,
+  UserAccount,
+} from '@parlance/shared';
+import { strictApiClient } from '../../../lib/api-client';
+import type { ListPage } from '../../../lib/use-list';
+import { type ReportQuery, reportParams } from '../lib/filters';
+
+/** `GET /{t}/api/reports/{name}` (ARCHITECTURE.md "Reporting"). */
+export const reportUrl = (tenantPublicId: string, name: ReportName) =>
+  `/${tenantPublicId}/api/reports/${name}`;
+
+export const reportsQueryKey = (tenantPublicId: string) => ['reports', tenantPublicId] as const;
+export const reportQueryKey = (tenantPublicId: string, name: ReportName, query: ReportQuery) =>
+  [...reportsQueryKey(tenantPublicId), name, reportParams(query).toString()] as const;
+
+/** One report's figures for the filters (funnel, time in stage, flow, assist impact, corrections). */
+export const getReport = async <T>(
+  tenantPublicId: string,
+  name: ReportName,
+  query: ReportQuery,
+  signal?: AbortSignal,
+) =>
+  (await strictApiClient.get<T>(`${reportUrl(tenantPublicId, name)}?${reportParams(query)}`, { signal }))
+    .data;
+
+const withTable = (query: ReportQuery, state: TableState) => {
+  const params = reportParams(query);
+  params.set('page', String(state.page));
+  params.set('size', String(state.size));
+  for (const sort of state.sort) params.append('sort', `${sort.field},${sort.order === 1 ? 'asc' : 'desc'}`);
+  return params;
+};
+
+/** One page of a report list: the rows, and the total from `X-Total-Count`. */
+const fetchReportPage = async <T>(url: string, signal?: AbortSignal): Promise<ListPage<T>> => {
+  const response = await strictApiClient.get<T[]>(url, { signal });
+  return {
+    rows: response.data,
+    total: Number(response.headers.get('x-total-count') ?? response.data.length),
+  };
+};
+
+/** `GET …/reports/agents`: one page of the agents' figures (the list convention, `X-Total-Count`). */
+export const listAgentReport = (
+  tenantPublicId: string,
+  query: ReportQuery,
+  state: TableState,
+  signal?: AbortSignal,
+) =>
+  fetchReportPage<AgentReportRow>(
+    `${reportUrl(tenantPublicId, 'agents')}?${withTable(query, state)}`,
+    signal,
+  );
+
+/** `GET …/reports/conversations`: the drill-down, one page of engagement summaries. */
+export const listReportConversations = (
+  tenantPublicId: string,
+  query: ReportQuery,
+  state: TableState,
+  signal?: AbortSignal,
+) =>
+  fetchReportPage<EngagementSummary>(
+    `${reportUrl(tenantPublicId, 'conversations')}?${withTable(query, state)}`,
+    signal,
+  );
+
+/**
+ * One table of a report as CSV (`Accept: text/csv`), as text: `table` names it (the report's first without it).
+ * Lists come whole (no page or size) in the order shown (`sort`).
+ */
+export const getReportCsv = async (
+  tenantPublicId: string,
+  name: ReportName,
+  query: ReportQuery,
+  { table, sort }: { table?: string; sort?: string } = {},
+) => {
+  const params = reportParams(query);
+  if (table) params.set('table', table);
+  if (sort) params.set('sort', sort);
+  return (
+    await strictApiClient.get<string>(`${reportUrl(tenantPublicId, name)}?${params}`, {
+      headers: { Accept: 'text/csv' },
+    })
+  ).data;
+};
+
+/** The tenant's programs for the program filter (`GET /{t}/api/programs`, the first 100 by name). */
+export const listPrograms = async (tenantPublicId: string, signal?: AbortSignal) =>
+  (
+    await strictApiClient.get<Program[]>(`/${tenantPublicId}/api/programs`, {
+      params: { page: 0, size: 100, sort: ['name,asc'] },
+      signal,
+    })
+  ).data;
+export const programsQueryKey = (tenantPublicId: string) =>
+  ['programs', tenantPublicId, 'reporting'] as const;
+
+export interface AgentOption {
+  id: number;
+  name: string;
+}
+
+/** The tenant's agents (`GET /{t}/api/agents`, the first 100 by last name), for whoever may read them. */
+export const listAgents = async (tenantPublicId: string, signal?: AbortSignal): Promise<AgentOption[]> =>
+  (
+    await strictApiClient.get<UserAccount[]>(`/${tenantPublicId}/api/agents`, {
+      params: { page: 0, size: 100, sort: ['lastName,asc', 'firstName,asc'] },
+      signal,
+    })
+  ).data.map((agent) => ({
+    id: agent.id,
+    name: agent.fullName || [agent.firstName, agent.lastName].filter(Boolean).join(' ') || agent.login,
+  }));
+
+/** Otherwise the agents with conversations in the period, from the agents report (the first 100 by name). */
+export const listReportedAgents = async (
+  tenantPublicId: string,
+  period: Pick<ReportQuery, 'from' | 'to'>,
+  signal?: AbortSignal,
+): Promise<AgentOption[]> =>
+  (
+    await listAgentReport(
+      tenantPublicId,
+      { from: period.from, to: period.to },
+      { page: 0, size: 100, sort: [{ field: 'name', order: 1 }], filters: {} },
+      signal,
+    )
+  ).rows.map((row) => ({ id: row.agent.id, name: row.agent.name || row.agent.login }));
+export const agentOptionsQueryKey = (tenantPublicId: string, source: 'agents' | 'report', period: string) =>
+  ['reporting-agents', tenantPublicId, source, period] as const;
+
+/** `GET /{t}/api/chart-palette`: the tenant's ten chart colours (any signed-in user). */
+export const getChartPalette = async (tenantPublicId: string, signal?: AbortSignal) =>
+  (await strictApiClient.get<ChartPalette>(`/${tenantPublicId}/api/chart-palette`, { signal })).data;
+export const chartPaletteQueryKey = (tenantPublicId: string) => ['chart-palette', tenantPublicId] as const;
+
+/** `GET …/programs/{id}/stage-model`: the program's stages and their colours (for those who may read it). */
+export const getStageModel = async (tenantPublicId: string, programId: number, signal?: AbortSignal) =>
+  (
+    await strictApiClient.get<StageModel>(`/${tenantPublicId}/api/programs/${programId}/stage-model`, {
+      signal,
+    })
+  ).data;
+export const stageModelQueryKey = (tenantPublicId: string, programId: number) =>
+  ['stage-model', tenantPublicId, programId] as const;

@@ -1,0 +1,63 @@
+import {
+  ASSIST_IMPACT_MIN_CONVERSATIONS,
+  ASSIST_IMPACT_STAGE,
+  type AssistImpactReport,
+} from '@parlance/shared';
+
+/** A share from 0 to 1 as a percentage, `—` for a figure over no conversations. */
+export const percent = (share: number | null | undefined, digits = 0): string =>
+  share === null || share === undefined ? '—' : `${(share * 100).toFixed(digits)}%`;
+
+/** A duration in seconds as `4 min 05 s`, `48 s` or `1 h 02 min`; `—` for none. */
+export const duration = (seconds: number | null | undefined): string => {
+  if (seconds === null || seconds === undefined) return '—';
+  const total = Math.round(seconds);
+  if (total < 60) return `${total} s`;
+  const minutes = Math.floor(total / 60);
+  if (minutes < 60) return `${minutes} min ${String(total % 60).padStart(2, '0')} s`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+};
+
+/** A plain number with up to `digits` decimals; `—` for none. */
+export const decimal = (value: number | null | undefined, digits = 2): string =>
+  value === null || value === undefined ? '—' : String(Number(value.toFixed(digits)));
+
+export const count = (value: number): string => value.toLocaleString('en-US');
+
+/** A p-value as people write it: `p = 0.01`, `p = 0.003`, `p < 0.001`. */
+export const pValueText = (p: number): string => {
+  if (p < 0.001) return 'p < 0.001';
+  if (p < 0.01) return `p = ${p.toFixed(3)}`;
+  return `p = ${p.toFixed(2)}`;
+};
+
+/** A rate difference (a fraction) in percentage points, whole unless that would hide a small one. */
+const points = (difference: number): string => {
+  const value = Math.abs(difference) * 100;
+  const whole = Math.round(value);
+  const text = whole === 0 ? value.toFixed(1) : String(whole);
+  return `${text} ${text === '1' ? 'point' : 'points'}`;
+};
+
+/**
+ * The assist-impact result in one plain sentence: the difference in reaching Agent Recommend, its p-value and
+ * whether it is significant; or that there is not enough data yet (each group needs 30 conversations).
+ */
+export const assistSentence = (report: AssistImpactReport): string => {
+  const stage = ASSIST_IMPACT_STAGE;
+  if (!report.enoughData || report.rateDifference === null || report.pValue === null) {
+    return `Not enough data yet: the comparison needs at least ${ASSIST_IMPACT_MIN_CONVERSATIONS} conversations in each group (assisted ${report.assisted.conversations}, control group ${report.control.conversations}).`;
+  }
+  const p = pValueText(report.pValue);
+  const verdict = report.significant ? 'a significant difference' : 'not a significant difference';
+  const difference = report.rateDifference;
+  if (difference === 0)
+    return `Assisted conversations reached ${stage} as often as the control group (${p}): ${verdict}.`;
+  return `Assisted conversations reached ${stage} ${points(difference)} ${
+    difference > 0 ? 'more' : 'less'
+  } often than the control group (${p}): ${verdict}.`;
+};
+
+/** `Days and weeks in Europe/Berlin`, with the period, e.g. for the page's lead. */
+export const periodText = (period: { from: string; to: string; timeZone: string }): string =>
+  `${period.from} to ${period.to}. Days and weeks in ${period.timeZone}.`;
