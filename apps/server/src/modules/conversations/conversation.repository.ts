@@ -629,3 +629,24 @@ export const agentGroupAtStart = (agentUserId: number | null) =>
     : sql<
         'assisted' | 'control'
       >`(select case when status = 'CONTROL_GROUP' then 'control' else 'assisted' end from app_user where id = ${agentUserId})`;
+
+/**
+ * Locks a conversation's row until the transaction ends (PostgreSQL; SQLite has one writer). A correction takes it
+ * first, in the order a message's write takes its locks (conversation, then its stage rows), so the two never
+ * wait on each other crosswise.
+ */
+export const lockConversation = async (
+  db: Executor,
+  dialect: Dialect,
+  tenantId: number,
+  conversationId: number,
+) => {
+  if (dialect !== 'postgres') return;
+  await db
+    .selectFrom('conversation')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', conversationId)
+    .forUpdate()
+    .execute();
+};

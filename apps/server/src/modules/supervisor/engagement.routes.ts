@@ -27,6 +27,7 @@ import {
   findConversation,
   findEngagementSummary,
   listEngagements,
+  lockConversation,
   refreshConversationStages,
   selectMessages,
   setCurrentStageIfLast,
@@ -116,6 +117,7 @@ export const engagementRoutes = async (app: FastifyInstance, context: AppContext
       const result = await db.kysely
         .transaction()
         .execute(async (trx: Executor) => {
+          await lockConversation(trx, db.dialect, principal.tenantId, conversation.id);
           const row = foundOrNotFound(
             await selectMessages(trx, principal.tenantId, conversation.id)
               .where('message_index', '=', index)
