@@ -72,6 +72,8 @@ export default defineConfig({
         FRAME_DIST: fileURLToPath(new URL('../apps/frame/dist', import.meta.url)),
         FRAME_URL: `${baseURL}/frame/`,
         FRAME_PARENT_ORIGINS: `${baseURL},${ALT_APP_URL}`,
+        // The webhooks' test receives deliveries on a plain http server on loopback.
+        WEBHOOK_ALLOW_PRIVATE: 'true',
       },
     },
   ],

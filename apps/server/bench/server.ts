@@ -8,13 +8,16 @@ import { findUserForSignIn, toUserAccount } from '../src/modules/users/user.repo
 /**
  * The server under test, in a process of its own: the whole app on `DATABASE_URL`, plus `GET /bench/bare`, a
  * route behind the same plugins and hooks (cookies, CSRF, metrics) that answers the admin's account, a body of
- * the same size and schema as `GET /api/account`, without reading anything. Prints `LISTENING <address>`.
+ * the same size and schema as `GET /api/account`, without reading anything. Webhooks may call loopback
+ * (`WEBHOOK_ALLOW_PRIVATE`), where the webhooks' bench receives them. Prints `LISTENING <address>`.
  */
 const app = await buildApp(
   makeConfig({
     DATABASE_URL: process.env.DATABASE_URL,
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
+    // The webhooks' bench receives on a plain http server on loopback (every bench targets loopback only).
+    WEBHOOK_ALLOW_PRIVATE: 'true',
   }),
 );
 const db = app.context.db.kysely;

@@ -2,6 +2,7 @@ import { ENDPOINT_ACCESS, type Endpoint, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADE
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueWebhookEvents } from '../src/modules/webhooks/webhook.repository.js';
 import { insertConversation, tenantIdOf } from './support/admin-fixtures.js';
 import type { TestClient } from './support/client.js';
 import { engine } from './support/database.js';
@@ -95,6 +96,9 @@ describe(`fuzzed requests to every endpoint (${engine}, FUZZ_SEED=${SEED})`, () 
       .set({ last_used_date: '9999-12-31T00:00:00.000Z' })
       .where('tenant_id', '=', tenantId)
       .execute();
+    // The delivery worker is stopped: its sends would change the data between requests.
+    await test.app.webhooks.stop();
+    await ensureWebhook();
     readData = await dataFingerprint(test.db);
   });
   afterAll(async () => {
@@ -106,6 +110,41 @@ describe(`fuzzed requests to every endpoint (${engine}, FUZZ_SEED=${SEED})`, () 
     }
     await test.close();
   });
+
+  /** The ids of the webhook endpoints: a webhook's and its queued delivery's (rare among all the tenant's ids). */
+  const webhookIds: Record<string, string[]> = {};
+  /** Adds a webhook with a queued delivery unless the one added last is still there (a fuzzed delete). */
+  const ensureWebhook = async () => {
+    const kysely = test.db.kysely;
+    const id = Number(webhookIds[':id']?.[0] ?? 0);
+    if (await kysely.selectFrom('webhook').select('id').where('id', '=', id).executeTakeFirst()) return;
+    const now = new Date().toISOString();
+    const hook = await kysely
+      .insertInto('webhook')
+      .values({
+        tenant_id: tenantId,
+        // Never called: the worker is stopped.
+        url: 'https://hooks.example.com/parlance',
+        description: 'Fuzz receiver',
+        events: JSON.stringify(['engagement.ended']),
+        secret: 'whsec_fuzz',
+        disabled_reason: null,
+        failing_since: null,
+        created_by: credentials.login,
+        created_date: now,
+        last_modified_date: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await enqueueWebhookEvents(kysely, tenantId, 'engagement.ended', { engagementId: 'PLATFORM1' });
+    const delivery = await kysely
+      .selectFrom('webhook_delivery')
+      .select('id')
+      .where('webhook_id', '=', hook.id)
+      .executeTakeFirstOrThrow();
+    webhookIds[':id'] = [String(hook.id)];
+    webhookIds[':deliveryId'] = [String(delivery.id)];
+  };
 
   /** Ids of the tenant's rows in every table that has them, as path values. */
   const realIds = async (): Promise<string[]> => {
@@ -145,12 +184,14 @@ describe(`fuzzed requests to every endpoint (${engine}, FUZZ_SEED=${SEED})`, () 
 
     it(endpoint, { timeout: 120_000 }, async () => {
       if ((await admin.get('/api/account')).statusCode !== 200) await signInAgain();
+      const forWebhook = template.includes('/api/webhooks/');
+      if (forWebhook) await ensureWebhook();
       const ids = await realIds();
       const words = [...VOCABULARY, WRITE_KEY, ...'abgimpst'];
       const paramArbitraries = params.map((param) =>
         param === ':tenantPublicId'
           ? fc.oneof({ weight: 9, arbitrary: fc.constant(String(publicId)) }, pathValue(['1000', '0']))
-          : pathValue(param === ':id' ? ids : words),
+          : pathValue(forWebhook && webhookIds[param] ? webhookIds[param] : param === ':id' ? ids : words),
       );
       const request: fc.Arbitrary<FuzzRequest> = fc.record({
         params: fc.tuple(...paramArbitraries),
