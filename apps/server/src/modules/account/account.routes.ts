@@ -31,7 +31,13 @@ const displayName = (user: UserRow) => user.first_name || user.login;
 
 /** Sends the invitation mail with a fresh finish-create link (also used by the admin screens). */
 export const sendInvitation = async (context: AppContext, baseUrl: string, user: UserRow) => {
-  const key = await issueKey(context.db.kysely, user.id, 'invite', INVITE_KEY_LIFETIME_MS);
+  const key = await issueKey(
+    context.db.kysely,
+    user.id,
+    'invite',
+    INVITE_KEY_LIFETIME_MS,
+    context.db.dialect === 'postgres',
+  );
   const tenant = await findTenant(context.db.kysely, user.tenant_id);
   const link = `${baseUrl}${RESET_FINISH_PATH}?key=${encodeURIComponent(key)}&create=1`;
   await context.mailer.send({ to: user.email, ...invitationMail(displayName(user), tenant.name, link) });
@@ -39,7 +45,13 @@ export const sendInvitation = async (context: AppContext, baseUrl: string, user:
 
 /** Sends a password-reset mail with a fresh link (also used by the admin screens). */
 export const sendPasswordReset = async (context: AppContext, baseUrl: string, user: UserRow) => {
-  const key = await issueKey(context.db.kysely, user.id, 'reset', RESET_KEY_LIFETIME_MS);
+  const key = await issueKey(
+    context.db.kysely,
+    user.id,
+    'reset',
+    RESET_KEY_LIFETIME_MS,
+    context.db.dialect === 'postgres',
+  );
   const link = `${baseUrl}${RESET_FINISH_PATH}?key=${encodeURIComponent(key)}`;
   await context.mailer.send({ to: user.email, ...passwordResetMail(displayName(user), link) });
 };
