@@ -1,10 +1,11 @@
-import type {
-  AgentReportRow,
-  AssistImpactReport,
-  CorrectionsReport,
-  FlowReport,
-  FunnelReport,
-  TimeInStageReport,
+import {
+  type AgentReportRow,
+  type AssistImpactReport,
+  type CorrectionsReport,
+  DEFAULT_STAGE_ORDER,
+  type FlowReport,
+  type FunnelReport,
+  type TimeInStageReport,
 } from '@parlance/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,16 +21,7 @@ import { createUser } from './support/users.js';
  * messages, days by shifting UTC by the zone's fixed offset (Etc/GMT-3 is UTC+3, with no daylight saving).
  */
 
-const ORDER = [
-  'Warm Greet Intro',
-  'Medicare Advantage Inquiry',
-  'Medicare Plan Change',
-  'Dental Insurance Inquiry',
-  'Agent Qualify',
-  'Agent Discovery',
-  'Agent Recommend',
-  'Sincere Goodbye',
-];
+const ORDER = DEFAULT_STAGE_ORDER;
 const STAGES = [
   'Warm Greet Intro',
   'Agent Qualify',

@@ -24,7 +24,7 @@ export const PAGE_HEADERS = {
   },
   'admin/agent-attributes/departments': {
     title: 'Settings',
-    lead: 'Departments, the links to your external applications, API keys and the audit log.',
+    lead: 'Departments, the links to your external applications, the time zone, API keys, webhooks and the audit log.',
   },
   supervisor: {
     title: 'Supervisor',

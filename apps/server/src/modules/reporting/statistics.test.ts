@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { percentileCont, twoProportionPValue, wilsonInterval } from './statistics.js';
+import { twoProportionPValue, wilsonInterval } from './statistics.js';
 
 describe('report statistics', () => {
-  it('interpolates percentiles as percentile_cont does', () => {
-    // percentile_cont(0.5) of 1,2,3,4 is 2.5; (0.9) is 1 + 0.9*3 = 3.7 positions in: 3 + 0.7*(4-3).
-    expect(percentileCont([1, 2, 3, 4], 0.5)).toBe(2.5);
-    expect(percentileCont([1, 2, 3, 4], 0.9)).toBeCloseTo(3.7, 12);
-    expect(percentileCont([5], 0.9)).toBe(5);
-    expect(percentileCont([], 0.5)).toBeNull();
-  });
-
   it('gives the Wilson interval of published examples', () => {
     // 81 of 263: Wilson 95 % interval 0.2553 to 0.3662 (Newcombe 1998, example b on 81/263).
     const [low, high] = wilsonInterval(81, 263)!;

@@ -1,17 +1,4 @@
-/** The statistics of the reports: continuous percentiles, Wilson intervals and a two-proportion z-test. */
-
-/** The `p` percentile of ascending `values` with linear interpolation (PostgreSQL's `percentile_cont`). */
-export const percentileCont = (sorted: readonly number[], p: number): number | null => {
-  if (sorted.length === 0) return null;
-  const position = p * (sorted.length - 1);
-  const below = Math.floor(position);
-  const above = Math.ceil(position);
-  const low = sorted[below]!;
-  return low + (sorted[above]! - low) * (position - below);
-};
-
-/** `values` sorted ascending, as numbers (a copy). */
-export const ascending = (values: readonly number[]): number[] => [...values].sort((a, b) => a - b);
+/** The statistics of the assist-impact report: Wilson intervals and a two-proportion z-test (percentiles are SQL's). */
 
 const Z_95 = 1.959963984540054;
 

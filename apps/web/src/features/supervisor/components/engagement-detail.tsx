@@ -7,7 +7,7 @@ import { StageChip } from '../../../components/stage-chip';
 import { useMayCall } from '../../../lib/endpoint-access';
 import { lazyNamed } from '../../../lib/lazy-component';
 import { engagementQueryKey, getEngagement } from '../api/engagements';
-import { engagementDuration, UNKNOWN_STAGE_COLOUR } from '../lib/display';
+import { engagementDuration, SOURCE_TEXT, UNKNOWN_STAGE_COLOUR } from '../lib/display';
 import { formatDuration, type LiveState, mergeDetail, stageSpans } from '../lib/live';
 import { useNow } from './use-now';
 
@@ -83,7 +83,7 @@ export const EngagementDetailPanel = ({
           </h2>
           <p className="engagement-row__meta">
             {detail.programName} · {detail.agent ? detail.agent.name || detail.agent.login : 'No agent'} ·{' '}
-            {detail.source === 'api' ? 'API' : 'Simulator'}
+            {SOURCE_TEXT[detail.source] ?? detail.source}
             {detail.channel ? ` (${detail.channel})` : ''} ·{' '}
             {detail.status === 'ongoing' ? 'Ongoing' : 'Ended'}, {engagementDuration(detail, now)}
           </p>
