@@ -4,10 +4,10 @@ import type { Executor } from '../../db/database.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { parse } from '../../lib/parse.js';
 import { foundOrNotFound } from '../../lib/problem.js';
-import { idParam } from '../../lib/route-params.js';
 import { nowIso } from '../../lib/time.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { auditedDelete, deleteTenantRow } from '../audit/audited-delete.js';
 import type { AppContext } from '../context.js';
 
 const toApiKey = (row: {
@@ -80,25 +80,9 @@ export const apiKeyRoutes = async (app: FastifyInstance, { db }: AppContext) => 
     return reply.code(201).send(answer);
   });
 
-  secureRoute(app, 'DELETE /:tenantPublicId/api/api-keys/:id', async (request, reply) => {
-    const principal = await principalOf(request);
-    const id = idParam(request);
-    await db.kysely.transaction().execute(async (trx: Executor) => {
-      const before = toApiKey(foundOrNotFound(await findApiKey(trx, principal.tenantId, id)));
-      await trx
-        .deleteFrom('api_key')
-        .where('tenant_id', '=', principal.tenantId)
-        .where('id', '=', id)
-        .execute();
-      await recordAudit(trx, {
-        tenantId: principal.tenantId,
-        actor: principal.user.login,
-        action: 'delete',
-        entityType: 'api-key',
-        entityId: id,
-        before,
-      });
-    });
-    return reply.code(204).send();
-  });
+  secureRoute(
+    app,
+    'DELETE /:tenantPublicId/api/api-keys/:id',
+    auditedDelete(db, 'api-key', { find: findApiKey, remove: deleteTenantRow('api_key'), audited: toApiKey }),
+  );
 };

@@ -14,6 +14,7 @@ import { badRequest, fieldProblem, foundOrNotFound } from '../../lib/problem.js'
 import { idParam } from '../../lib/route-params.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { auditedDelete } from '../audit/audited-delete.js';
 import type { AppContext } from '../context.js';
 import {
   deleteDepartment,
@@ -116,23 +117,18 @@ export const departmentRoutes = async (app: FastifyInstance, { db }: AppContext)
     );
   });
 
-  secureRoute(app, 'DELETE /:tenantPublicId/api/departments/:id', async (request, reply) => {
-    const principal = await principalOf(request);
-    const departmentId = idParam(request);
-    await db.kysely.transaction().execute(async (trx: Executor) => {
+  secureRoute(
+    app,
+    'DELETE /:tenantPublicId/api/departments/:id',
+    auditedDelete(db, 'department', {
+      find: loadDepartment,
       // Locked, so that a user moved in meanwhile waits, rather than losing the department to "set null".
-      const before = await loadDepartment(trx, principal.tenantId, departmentId, db.dialect === 'postgres');
-      if (before.userCount > 0) throw badRequest(MESSAGES.departmentInUse, ERROR_KEYS.departmentInUse);
-      await deleteDepartment(trx, principal.tenantId, departmentId);
-      await recordAudit(trx, {
-        tenantId: principal.tenantId,
-        actor: principal.user.login,
-        action: 'delete',
-        entityType: 'department',
-        entityId: departmentId,
-        before: audited(before),
-      });
-    });
-    return reply.code(204).send();
-  });
+      lock: true,
+      check: ({ userCount }) => {
+        if (userCount > 0) throw badRequest(MESSAGES.departmentInUse, ERROR_KEYS.departmentInUse);
+      },
+      remove: deleteDepartment,
+      audited,
+    }),
+  );
 };

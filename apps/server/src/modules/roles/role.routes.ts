@@ -18,6 +18,7 @@ import { idParam } from '../../lib/route-params.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import type { Principal } from '../../plugins/authentication.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { auditedDelete } from '../audit/audited-delete.js';
 import type { AppContext } from '../context.js';
 import {
   countRoleUsers,
@@ -169,26 +170,20 @@ export const roleRoutes = async (app: FastifyInstance, { db }: AppContext) => {
     );
   });
 
-  secureRoute(app, 'DELETE /:tenantPublicId/api/roles/:id', async (request, reply) => {
-    const principal = await principalOf(request);
-    const roleId = idParam(request);
-    await db.kysely.transaction().execute(async (trx: Executor) => {
+  secureRoute(
+    app,
+    'DELETE /:tenantPublicId/api/roles/:id',
+    auditedDelete(db, 'role', {
+      find: loadRole,
       // Locked, so that a user given the role meanwhile waits and is not silently stripped of it by the cascade.
-      const before = await loadRole(trx, principal.tenantId, roleId, db.dialect === 'postgres');
-      assertStandardUntouched(before);
-      if (before.userCount > 0) {
-        throw badRequest(MESSAGES.roleAssigned(before.userCount), ERROR_KEYS.roleAssigned);
-      }
-      await deleteRole(trx, principal.tenantId, roleId);
-      await recordAudit(trx, {
-        tenantId: principal.tenantId,
-        actor: principal.user.login,
-        action: 'delete',
-        entityType: 'role',
-        entityId: roleId,
-        before: audited(before),
-      });
-    });
-    return reply.code(204).send();
-  });
+      lock: true,
+      check: (role) => {
+        assertStandardUntouched(role);
+        if (role.userCount > 0)
+          throw badRequest(MESSAGES.roleAssigned(role.userCount), ERROR_KEYS.roleAssigned);
+      },
+      remove: deleteRole,
+      audited,
+    }),
+  );
 };

@@ -32,6 +32,7 @@ import { fieldProblem, foundOrNotFound, HttpProblem } from '../../lib/problem.js
 import { idParam } from '../../lib/route-params.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { auditedDelete } from '../audit/audited-delete.js';
 import type { AppContext } from '../context.js';
 import {
   deleteTriple,
@@ -323,22 +324,15 @@ export const tripleRoutes = async (app: FastifyInstance, { db, load }: AppContex
     },
   );
 
-  secureRoute(app, 'DELETE /:tenantPublicId/api/programs/:programId/triples/:id', async (request, reply) => {
-    const principal = await principalOf(request);
-    const program = await programParam(db.kysely, principal.tenantId, request);
-    const tripleId = idParam(request);
-    await db.kysely.transaction().execute(async (trx: Executor) => {
-      const before = await loadTriple(trx, principal.tenantId, program.id, tripleId);
-      await deleteTriple(trx, principal.tenantId, program.id, tripleId);
-      await recordAudit(trx, {
-        tenantId: principal.tenantId,
-        actor: principal.user.login,
-        action: 'delete',
-        entityType: 'triple',
-        entityId: tripleId,
-        before: { programId: program.id, ...before },
-      });
-    });
-    return reply.code(204).send();
-  });
+  secureRoute(
+    app,
+    'DELETE /:tenantPublicId/api/programs/:programId/triples/:id',
+    auditedDelete(db, 'triple', {
+      find: async (trx, tenantId, id, _lock, request) => {
+        const program = await programParam(trx, tenantId, request);
+        return { programId: program.id, ...(await loadTriple(trx, tenantId, program.id, id)) };
+      },
+      remove: (trx, tenantId, id, { programId }) => deleteTriple(trx, tenantId, programId, id),
+    }),
+  );
 };

@@ -18,6 +18,7 @@ import { idParam } from '../../lib/route-params.js';
 import { nowIso } from '../../lib/time.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { auditedDelete, deleteTenantRow } from '../audit/audited-delete.js';
 import type { AppContext } from '../context.js';
 import { resolvedRefusal } from './address-policy.js';
 import {
@@ -131,27 +132,15 @@ export const webhookRoutes = async (app: FastifyInstance, { db, config, webhooks
     return updated;
   });
 
-  secureRoute(app, 'DELETE /:tenantPublicId/api/webhooks/:id', async (request, reply) => {
-    const principal = await principalOf(request);
-    const id = idParam(request);
-    await db.kysely.transaction().execute(async (trx: Executor) => {
-      const before = toWebhook(foundOrNotFound(await findWebhook(trx, principal.tenantId, id)));
-      await trx
-        .deleteFrom('webhook')
-        .where('tenant_id', '=', principal.tenantId)
-        .where('id', '=', id)
-        .execute();
-      await recordAudit(trx, {
-        tenantId: principal.tenantId,
-        actor: principal.user.login,
-        action: 'delete',
-        entityType: 'webhook',
-        entityId: id,
-        before,
-      });
-    });
-    return reply.code(204).send();
-  });
+  secureRoute(
+    app,
+    'DELETE /:tenantPublicId/api/webhooks/:id',
+    auditedDelete(db, 'webhook', {
+      find: findWebhook,
+      remove: deleteTenantRow('webhook'),
+      audited: toWebhook,
+    }),
+  );
 
   secureRoute(
     app,
