@@ -1,4 +1,4 @@
-import { XSRF_COOKIE, XSRF_HEADER } from '@parlance/shared';
+import { MESSAGES, XSRF_COOKIE, XSRF_HEADER } from '@parlance/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine } from './support/database.js';
@@ -8,7 +8,8 @@ import { signUpTenant, startTestApp, type TestApp } from './support/test-app.js'
 /**
  * Files a user uploads, made hostile: the triples CSV import and a test set's JSON Lines get malformed quoting, a
  * BOM, ragged rows, a header alone, empty files, very long lines, NUL bytes, UTF-16, binary, and a broken line in
- * the middle. No answer may be a 5xx; a refusal is a problem body and changes nothing.
+ * the middle. No answer may be a 5xx; a refusal is a problem body and changes nothing. A file that cannot be
+ * parsed is answered with its line, and the column where the parser knows it.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261127);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -85,6 +86,21 @@ describe(`fuzzed file uploads (${engine}, FUZZ_SEED=${SEED})`, () => {
   });
   afterAll(() => test.close());
 
+  /** The raw bytes, as a browser sends the file (the test client would decode them as text). */
+  const importCsv = (file: Buffer, query = '?dryRun=true') => {
+    const { cookies } = tenant.client;
+    return test.app.inject({
+      method: 'POST',
+      url: `${api}/programs/${programId}/triples/import${query}`,
+      headers: {
+        'content-type': 'text/csv',
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        [XSRF_HEADER]: cookies.get(XSRF_COOKIE) ?? '',
+      },
+      payload: file,
+    });
+  };
+
   /** Sends each file: never a 5xx; a refusal is a problem body and changes nothing. */
   const check = (
     files: fc.Arbitrary<Buffer>,
@@ -105,20 +121,7 @@ describe(`fuzzed file uploads (${engine}, FUZZ_SEED=${SEED})`, () => {
     );
 
   it('never answers a triples CSV with a 5xx', { timeout: 120_000 }, async () => {
-    // The raw bytes, as a browser sends the file (the test client would decode them as text).
-    const { cookies } = tenant.client;
-    await check(anyFile(GOOD_ROW, HEADER), (file) =>
-      test.app.inject({
-        method: 'POST',
-        url: `${api}/programs/${programId}/triples/import?dryRun=true`,
-        headers: {
-          'content-type': 'text/csv',
-          cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-          [XSRF_HEADER]: cookies.get(XSRF_COOKIE) ?? '',
-        },
-        payload: file,
-      }),
-    );
+    await check(anyFile(GOOD_ROW, HEADER), (file) => importCsv(file));
   });
 
   it('never answers test-set JSON Lines with a 5xx', { timeout: 120_000 }, async () => {
@@ -129,5 +132,61 @@ describe(`fuzzed file uploads (${engine}, FUZZ_SEED=${SEED})`, () => {
         conversations: file.toString('utf8'),
       }),
     );
+  });
+
+  it('names the line and cell of a quote never closed in the middle of a CSV file, and stores nothing', async () => {
+    for (const ending of ['\n', '\r\n']) {
+      // Lines 2 and 3 are one row (a quoted line break); the quote opening the third cell of line 4 is never
+      // closed, so the parser reads to the end of the file (line 6) before it gives up.
+      const file = Buffer.from(
+        [
+          HEADER,
+          '"Plan A","covers',
+          'and more",dental',
+          'Plan B,covers,"vision',
+          GOOD_ROW,
+          'Plan C,covers,hearing',
+        ].join(ending),
+      );
+      for (const query of ['', '?dryRun=true']) {
+        const before = await readData();
+        const response = await importCsv(file, query);
+        expect(response.statusCode, response.body).toBe(400);
+        expect(String(response.headers['content-type'])).toContain('application/problem+json');
+        const problem = response.json() as { detail: string; fieldErrors: unknown[] };
+        const message = MESSAGES.csvUnreadable(4, MESSAGES.csvQuoteNotClosed, 3);
+        expect(message).toContain('(line 4), column 3: ');
+        expect(problem.detail).toBe(message);
+        expect(problem.fieldErrors).toEqual([{ objectName: 'file', field: 'file', message }]);
+        expect(await readData()).toEqual(before);
+      }
+    }
+    const stored = (await tenant.client.get(`${api}/programs/${programId}/triples`)).json() as {
+      subject: string;
+    }[];
+    expect(stored.map((triple) => triple.subject)).not.toContain('Plan B');
+  });
+
+  it('names the line and column of a broken JSON line in the middle of a test set, and stores nothing', async () => {
+    // `{` 0, `"messages"` 1-10, `:` 11, ` ` 12, `[` 13, `{` 14, `"from"` 15-20, `:` 21, ` ` 22, `"Agent"` 23-29,
+    // ` ` 30: the `"` of `"content"` at position 31 wants a comma before it, column 32.
+    const broken = '{"messages": [{"from": "Agent" "content": "hi", "stage": "Warm Greet Intro"}]}';
+    const before = await readData();
+    const response = await tenant.client.post(`${api}/programs/${programId}/test-sets`, {
+      name: 'Broken in the middle',
+      conversations: [GOOD_LINE, '', broken, GOOD_LINE, GOOD_LINE].join('\n'),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(String(response.headers['content-type'])).toContain('application/problem+json');
+    const problem = response.json() as { detail: string; fieldErrors: unknown[] };
+    expect(problem.detail).toBe('Line 3, column 32: not JSON.');
+    expect(problem.fieldErrors).toEqual([
+      { objectName: 'request', field: 'lines[3]', message: 'Line 3, column 32: not JSON.' },
+    ]);
+    expect(await readData()).toEqual(before);
+    const sets = (await tenant.client.get(`${api}/programs/${programId}/test-sets`)).json() as {
+      name: string;
+    }[];
+    expect(sets.map((set) => set.name)).not.toContain('Broken in the middle');
   });
 });

@@ -73,7 +73,10 @@ export const MESSAGES = {
 
   // Studio: knowledge graph, stage model, chart palette.
   tripleTaken: 'This program already has a triple with the same subject, predicate and object.',
-  csvUnreadable: (line: number, reason: string) => `The file cannot be read as CSV (line ${line}): ${reason}`,
+  csvUnreadable: (line: number, reason: string, column?: number) =>
+    `The file cannot be read as CSV (line ${line})${column === undefined ? '' : `, column ${column}`}: ${reason}`,
+  csvQuoteNotClosed:
+    'a quote opens this cell and is never closed, so the rest of the file would be one cell.',
   csvEmpty:
     'The file has no header row; the first row must be subject,predicate,object (and optionally source).',
   csvMissingColumns: (columns: readonly string[]) => `The header lacks the column(s): ${columns.join(', ')}.`,
@@ -84,6 +87,10 @@ export const MESSAGES = {
   csvColumnCount: (expected: number, found: number) => `Expected ${expected} cells, found ${found}.`,
   csvTooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en-US')} rows.`,
   csvNotCsv: 'Please send the file as text/csv.',
+  jsonLineNotJson: (line: number, column?: number) =>
+    `Line ${line}${column === undefined ? '' : `, column ${column}`}: not JSON.`,
+  jsonLineInvalid: (line: number, path: string, reason: string) =>
+    `Line ${line}${path ? ` (${path})` : ''}: ${reason}`,
   colourInvalid: 'Please enter a colour as #rrggbb.',
   colourContrast: 'This colour does not reach 4.5:1 contrast with white text; please choose a darker one.',
   stageLabelTaken: 'Another stage has this label.',

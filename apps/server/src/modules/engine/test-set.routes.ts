@@ -1,5 +1,4 @@
 import {
-  type FieldError,
   MESSAGES,
   TEST_SET_MAX_BYTES,
   type TestConversation,
@@ -13,6 +12,7 @@ import { evaluate } from '@parlance/stage-model';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/database.js';
 import type { TestRunTable } from '../../db/schema.js';
+import { readJsonLines } from '../../lib/file-problems.js';
 import { parse } from '../../lib/parse.js';
 import { badRequest, foundOrNotFound } from '../../lib/problem.js';
 import { idParam } from '../../lib/route-params.js';
@@ -27,32 +27,7 @@ const MAX_LINE_ERRORS = 100;
 
 /** JSON Lines: one conversation a line, blank lines skipped; bad lines answered as `lines[N]` (N from 1). */
 export const parseTestConversations = (text: string): TestConversation[] => {
-  const conversations: TestConversation[] = [];
-  const errors: FieldError[] = [];
-  text.split(/\r?\n/).forEach((line, i) => {
-    if (line.trim() === '' || errors.length >= MAX_LINE_ERRORS) return;
-    const field = `lines[${i + 1}]`;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      errors.push({ objectName: 'request', field, message: `Line ${i + 1}: not JSON.` });
-      return;
-    }
-    const parsed = testConversationSchema.safeParse(value);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
-      errors.push({
-        objectName: 'request',
-        field,
-        message: `Line ${i + 1}${where}: ${issue?.message ?? 'invalid'}`,
-      });
-      return;
-    }
-    conversations.push(parsed.data);
-  });
-  if (errors.length > 0) throw badRequest(errors[0]!.message, undefined, errors);
+  const conversations = readJsonLines(text, testConversationSchema, { maxErrors: MAX_LINE_ERRORS });
   if (conversations.length === 0)
     throw badRequest(MESSAGES.required, undefined, [
       { objectName: 'request', field: 'conversations', message: 'Give at least one conversation.' },

@@ -11,6 +11,7 @@ import {
   zodIssuesToFieldErrors,
 } from '@parlance/shared';
 import { CsvError, parse as csvParse } from 'csv-parse';
+import { csvErrorProblem, fileProblem } from '../../lib/file-problems.js';
 import { badRequest } from '../../lib/problem.js';
 
 /** The file is fed to the parser in slices of this size, so that a big file does not hold the event loop. */
@@ -20,15 +21,12 @@ const CHECK_GROUP = 2_000;
 
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-const fileProblem = (field: string, message: string) =>
-  badRequest(message, undefined, [{ objectName: 'file', field, message }]);
-
 /**
  * Reads a triples CSV file (RFC 4180, UTF-8 with or without BOM): a header naming `subject`, `predicate` and
  * `object` and optionally `source` (any order, any case), then at most 50,000 data rows. Every row is checked with
  * the same schema as a typed triple; a leading apostrophe the export put before `=`, `+`, `-` or `@` is taken
- * away. All or nothing: any problem throws a 400 whose field errors are `header`, `file` or `rows[N].field`
- * (N counted from 1 over data rows).
+ * away. All or nothing: any problem throws a 400 whose field errors are `header`, `file` (the parser's error,
+ * naming the line and column) or `rows[N].field` (N counted from 1 over data rows).
  */
 export const readTriplesCsv = async (body: Buffer): Promise<TripleFields[]> => {
   const parser = csvParse({
@@ -65,11 +63,8 @@ export const readTriplesCsv = async (body: Buffer): Promise<TripleFields[]> => {
       records.push(record);
     }
   } catch (error) {
-    // Every error of the parser is the file's (quoting, encoding, a record too long): a 400 naming its line.
-    if (error instanceof CsvError) {
-      const { lines } = error as CsvError & { lines?: number };
-      throw fileProblem('file', MESSAGES.csvUnreadable(lines ?? 0, error.message));
-    }
+    // Every error of the parser is the file's (quoting, encoding, a record too long).
+    if (error instanceof CsvError) throw csvErrorProblem(error, body);
     throw error;
   }
   if (!columns) throw fileProblem('header', MESSAGES.csvEmpty);
