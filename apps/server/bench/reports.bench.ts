@@ -2,9 +2,11 @@ import { DEFAULT_STAGE_ORDER } from '@parlance/shared';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { loadLabelledConversations } from '../src/demo/demo-data.js';
 import { DEMO_TENANT_PUBLIC_ID, seed } from '../src/demo/seed.js';
 import {
   BENCH_PASSWORD,
+  cookieValue,
   type Engine,
   type Figure,
   figureOf,
@@ -20,6 +22,8 @@ import {
 const CONVERSATIONS = Number(process.env.BENCH_REPORT_CONVERSATIONS ?? 100_000);
 const MESSAGES = Number(process.env.BENCH_REPORT_MESSAGES ?? CONVERSATIONS * 20);
 const REQUESTS = Number(process.env.BENCH_REPORT_REQUESTS ?? 40);
+/** Recorded calls imported for the import rate: below the API key's requests a minute, so none waits. */
+const IMPORTS = Number(process.env.BENCH_REPORT_IMPORTS ?? 200);
 const AGENTS = 40;
 /** The 90 days the conversations start in, and the report's range (the tenant's days). */
 const FROM = '2025-01-01';
@@ -139,6 +143,59 @@ const seedConversations = async (db: Db) => {
   return { tenantId, programId: p1 };
 };
 
+/**
+ * The import rate: IMPORTS recorded calls of the repo's labelled conversations (11 to 40 messages) through
+ * `POST /api/v1/conversations`, one at a time as a platform's nightly batch sends them, each labelled message by
+ * message and stored with its reporting rows.
+ */
+const importRate = async (
+  address: string,
+  cookie: string,
+  programId: number,
+  engine: Engine,
+): Promise<Figure[]> => {
+  const post = async (path: string, body: unknown, headers: Record<string, string>) => {
+    const response = await fetch(`${address}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    if (response.status >= 300) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const session = { cookie, 'x-xsrf-token': cookieValue(cookie, 'XSRF-TOKEN') };
+  const key = String(
+    (await post(`/${DEMO_TENANT_PUBLIC_ID}/api/api-keys`, { name: 'Reports bench' }, session)).key,
+  );
+  const recorded = loadLabelledConversations();
+  const firstCall = Date.now() - 2 * 86_400_000;
+  let messages = 0;
+  const start = performance.now();
+  for (let i = 0; i < IMPORTS; i++) {
+    const conversation = recorded[i % recorded.length]!;
+    await post(
+      '/api/v1/conversations',
+      {
+        engagementId: `PLATFORM${800_000 + i}`,
+        program: programId,
+        channel: conversation.style,
+        messages: conversation.messages.map(({ from, content }, k) => ({
+          from,
+          content,
+          time: new Date(firstCall + i * 60_000 + k * 7_000).toISOString(),
+        })),
+      },
+      { authorization: `Bearer ${key}` },
+    );
+    messages += conversation.messages.length;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  return [
+    report({ name: `import: conversations a second (${engine})`, value: IMPORTS / seconds, unit: '/s' }),
+    report({ name: `import: messages a second (${engine})`, value: messages / seconds, unit: '/s' }),
+  ];
+};
+
 /** The reports measured, each over the whole range and with a filter. */
 const REPORTS = [
   'funnel',
@@ -189,6 +246,16 @@ export const benchReports = async (engine: Engine): Promise<Figure[]> => {
       const range = `from=${FROM}&to=${TO}`;
       const filter = `programId=${programId}&channel=voice`;
       const goal = { text: `≤ ${REPORT_GOAL_MS} ms`, met: (value: number) => value <= REPORT_GOAL_MS };
+      // The first report after the server starts loads the range's days (then held in memory).
+      const coldStart = performance.now();
+      await get(`${base}funnel?${range}`);
+      figures.push(
+        report({
+          name: `report funnel, first after start (${engine}, loads 90 days)`,
+          value: Math.round(performance.now() - coldStart),
+          unit: 'ms',
+        }),
+      );
       for (const path of REPORTS) {
         const name = path.split('?')[0]!;
         for (const filtered of [false, true]) {
@@ -205,6 +272,36 @@ export const benchReports = async (engine: Engine): Promise<Figure[]> => {
           figures.push(report(figureOf(`${label} p95 (${engine}, ${short})`, p95, 'ms', goal)));
           figures.push(report(figureOf(`${label} p50 (${engine})`, p50, 'ms')));
         }
+      }
+      // A write between reports: each report then loads the written day again (a message or correction there).
+      {
+        const ids = (
+          await db.kysely
+            .selectFrom('conversation')
+            .select('id')
+            .where('engagement_id', 'like', 'bench-%')
+            .orderBy('id')
+            .execute()
+        ).map((row) => row.id);
+        const p95: number[] = [];
+        const p50: number[] = [];
+        for (let run = 0; run < REPEATS; run++) {
+          const result = await latencies(REQUESTS, async (i) => {
+            const id = ids[Math.floor(((run * REQUESTS + i) * 7919) % ids.length)]!;
+            await db.kysely
+              .updateTable('conversation')
+              .set((eb) => ({ alert_count: eb.ref('alert_count') }))
+              .where('id', '=', id)
+              .execute();
+            return get(`${base}funnel?${range}`);
+          });
+          p95.push(result.p95);
+          p50.push(result.p50);
+        }
+        figures.push(
+          report(figureOf(`report funnel after a write p95 (${engine}, ${short})`, p95, 'ms', goal)),
+        );
+        figures.push(report(figureOf(`report funnel after a write p50 (${engine})`, p50, 'ms')));
       }
       // The conversations CSV of the whole range: the whole body, as a download reads it.
       const csv: number[] = [];
@@ -227,6 +324,7 @@ export const benchReports = async (engine: Engine): Promise<Figure[]> => {
           }),
         ),
       );
+      figures.push(...(await importRate(server.address, cookie, programId, engine)));
       return figures;
     } finally {
       get.close();

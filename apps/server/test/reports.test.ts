@@ -10,6 +10,8 @@ import type {
 } from '@parlance/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshConversationStages } from '../src/modules/conversations/conversation.repository.js';
+import { reportFacts } from '../src/modules/reporting/report-facts.js';
+import { ReportHourStore } from '../src/modules/reporting/report-hours.js';
 import { expectAuthorityMatrix } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
 import {
@@ -347,10 +349,12 @@ describe(`reports (${engine})`, () => {
   });
 
   it('drills down to the conversations behind a figure', async () => {
-    const ids = async (query: string) =>
-      (await get<EngagementSummary[]>('conversations', `${period}&${query}`)).body
-        .map((row) => row.engagementId)
-        .sort();
+    const ids = async (query: string) => {
+      const { body, headers } = await get<EngagementSummary[]>('conversations', `${period}&${query}`);
+      // The count is of the same conversations as the page (all on one page here).
+      expect(headers['x-total-count']).toBe(String(body.length));
+      return body.map((row) => row.engagementId).sort();
+    };
     expect(await ids(`reached=${encodeURIComponent(AR)}`)).toEqual([c1, c2].sort());
     expect(await ids(`notReached=${encodeURIComponent(AQ)}`)).toEqual([c3, c5].sort());
     expect(await ids('ruleId=qualify-before-recommend')).toEqual([c2]);
@@ -498,6 +502,58 @@ describe(`reports (${engine})`, () => {
       await get<CorrectionsReport>('corrections', query, live.member, live.tenant.publicId)
     ).body;
     expect(corrections.confusions).toEqual([{ engineStage: labels[0]!.stage, stage: corrected, count: 1 }]);
+  });
+
+  it("tells another server's held report hours of each write: the write raises its hour's generation", async () => {
+    const other = await tenantWithProgram(
+      test,
+      { tenantName: 'Reports held', programName: 'Reports held program' },
+      ['p-view_post-call-analytics_product', 'p-correct_stage_labels', 'ROLE_SUPERVISOR'],
+    );
+    // The store a second instance would hold, on the same database; room for one conversation only.
+    const store = new ReportHourStore(test.db.kysely, 1);
+    const now = new Date();
+    const selection = {
+      tenantId: other.tenantId,
+      start: `${now.toISOString().slice(0, 10)}T00:00:00.000Z`,
+      end: `${new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`,
+    };
+    const facts = async () =>
+      reportFacts(await store.hours(other.tenantId, selection.start, selection.end), store, selection);
+    const generation = async () =>
+      Number(
+        (
+          await test.db.kysely
+            .selectFrom('report_hour')
+            .select((eb) => eb.fn.sum<number>('generation').as('generation'))
+            .where('tenant_id', '=', other.tenantId)
+            .executeTakeFirst()
+        )?.generation ?? 0,
+      );
+    const total = async () => (await facts()).paths().reduce((sum, fact) => sum + fact.conversations, 0);
+
+    expect(await total()).toBe(0);
+    const first = await converse(test.app, other, [GREETING, QUALIFY]);
+    expect(await generation()).toBeGreaterThan(0);
+    expect(await total()).toBe(1);
+    await converse(test.app, other, [GREETING]);
+    expect(await total()).toBe(2);
+    const held = await generation();
+    // Held as read: the same figures while nothing is written.
+    expect(await total()).toBe(2);
+    expect(await generation()).toBe(held);
+
+    const corrected = first.labels[1]!.stage === 'Other' ? 'Not in Anchor' : 'Other';
+    const response = await other.member.client.request(
+      'PUT',
+      `/${other.tenant.publicId}/api/engagements/${first.engagementId}/messages/1/stage`,
+      { stage: corrected },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await generation()).toBeGreaterThan(held);
+    expect((await facts()).confusions()).toEqual([
+      { engineStage: first.labels[1]!.stage, stage: corrected, count: 1 },
+    ]);
   });
 
   it('lets in only the authority of the access table', async () => {

@@ -16,6 +16,7 @@ import { reportingMigration } from './migrations/013-reporting.js';
 import { reportingAppMigration } from './migrations/014-reporting-app.js';
 import { reportRollupsMigration } from './migrations/015-report-rollups.js';
 import { webhooksMigration } from './migrations/016-webhooks.js';
+import { reportHoursMigration } from './migrations/017-report-hours.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
 const provider = (db: Db): MigrationProvider => ({
@@ -37,6 +38,7 @@ const provider = (db: Db): MigrationProvider => ({
       '014-reporting-app': reportingAppMigration(),
       '015-report-rollups': reportRollupsMigration(db.dialect),
       '016-webhooks': webhooksMigration(db.dialect),
+      '017-report-hours': reportHoursMigration(db.dialect),
     };
   },
 });

@@ -255,6 +255,14 @@ export interface ApiKeyTable {
   last_used_date: Timestamp | null;
 }
 
+/** A tenant's UTC hour of conversations (017): raised by every write of one, so held report facts know they are old. */
+export interface ReportHourTable {
+  tenant_id: number;
+  /** `YYYY-MM-DDTHH` of the first messages. */
+  hour: string;
+  generation: ColumnType<number, number, number>;
+}
+
 /** A tenant's webhook (016): where events go, which, and the secret that signs them (needed to sign, so kept). */
 export interface WebhookTable {
   id: Generated<number>;
@@ -433,4 +441,5 @@ export interface Database {
   api_key: ApiKeyTable;
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
+  report_hour: ReportHourTable;
 }

@@ -1,25 +1,14 @@
 import type { EngagementAgent, ListQuery, ReportGroup } from '@parlance/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Dialect, Executor } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import { STAGE_PATH_SEPARATOR } from '../../db/migrations/015-report-rollups.js';
 import type { Database } from '../../db/schema.js';
-import { runListQuery } from '../../lib/list.js';
-import type {
-  AlertFact,
-  ConfusionFact,
-  GroupFact,
-  PathFact,
-  StageTimeFact,
-  WeekStageTimeFact,
-} from '../reporting/report-compute.js';
 import { selectEngagements, toEngagementSummary } from './conversation.repository.js';
 
 /**
- * Reporting's reads of the conversations module's tables (ARCHITECTURE.md "Reporting"): aggregates of the
- * conversations of a report's period and filters, computed by the database (counts by stage path, group or agent,
- * continuous percentiles, sums by stage and week) so that a report reads a few hundred rows, not one per
- * conversation and stage; their alerts and corrections, the drill-down list and the conversations CSV. A
- * conversation belongs to the period of its first message; every query is the tenant's.
+ * Reporting's reads of the conversations module's tables (ARCHITECTURE.md "Reporting"): the facts of report
+ * hours (UTC hours of conversations, by their first message, kept in memory by `reporting/report-hours.ts`) and
+ * their generations, the drill-down list and the conversations CSV. Every query is the tenant's.
  */
 
 /** A report's conversations: the tenant's, whose first message is in [start, end), and the filters. */
@@ -79,249 +68,97 @@ const selected = (selection: ReportSelection) => (eb: ConversationBuilder) => {
   return eb.and(conditions);
 };
 
-/** A query's percentile `p` of `column`, continuous (PostgreSQL's `percentile_cont`; SQLite's extension). */
-const percentile = (dialect: Dialect, column: string, p: number) =>
-  dialect === 'postgres'
-    ? sql<number | null>`percentile_cont(${sql.lit(p)}) within group (order by ${sql.ref(column)})`
-    : sql<number | null>`percentile_cont(${sql.ref(column)}, ${sql.lit(p)})`;
-
-const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
 /**
- * The index (0-based) of the week a conversation started in, in SQL: `bounds` are the instants (ISO) at which
- * the second, third… week start (their Mondays' midnights in the tenant's zone), ascending.
+ * What report hours hold (`reporting/report-hours.ts`): the tenant's conversations whose first message is in
+ * [start, end), with every column the reports read; their stage rows, alerts, and labels corrected to another
+ * stage (by the engine's label and the correction). Each list by conversation id.
  */
-const weekIndex = (bounds: readonly string[]) =>
-  bounds.length === 0
-    ? sql<number>`0`
-    : sql<number>`case ${sql.join(
-        bounds.map(
-          (bound, week) => sql`when conversation.first_message_date < ${bound} then ${sql.lit(week)}`,
-        ),
-        sql` `,
-      )} else ${sql.lit(bounds.length)} end`;
-
-/** The selection's conversations by the stages they reached (in first-reached order) and their group. */
-export const reportPaths = async (db: Executor, selection: ReportSelection): Promise<PathFact[]> =>
-  (
-    await db
-      .selectFrom('conversation')
-      .select((eb) => [
-        'conversation.stage_path',
-        'conversation.agent_group',
-        eb.fn.countAll<number>().as('conversations'),
-      ])
-      .where(selected(selection))
-      .groupBy(['conversation.stage_path', 'conversation.agent_group'])
-      .execute()
-  ).map((row) => ({
-    path: row.stage_path ? row.stage_path.split(STAGE_PATH_SEPARATOR) : [],
-    group: row.agent_group,
-    conversations: Number(row.conversations),
-  }));
-
-/** Whether a conversation reached `stage`, in SQL, by its stage path. */
-const reachedInPath = (dialect: Dialect, stage: string) => {
-  const wrapped =
-    dialect === 'postgres'
-      ? sql`strpos(chr(31) || coalesce(conversation.stage_path, '') || chr(31), ${`${STAGE_PATH_SEPARATOR}${stage}${STAGE_PATH_SEPARATOR}`})`
-      : sql`instr(char(31) || coalesce(conversation.stage_path, '') || char(31), ${`${STAGE_PATH_SEPARATOR}${stage}${STAGE_PATH_SEPARATOR}`})`;
-  return sql<number>`sum(case when ${wrapped} > 0 then 1 else 0 end)`;
-};
-
-/**
- * The selection's figures by `by` (the agent group, or the agent): conversations, distinct agents, those that
- * reached `stage`, alerts, corrections, and the median handle time.
- */
-export const reportGroupFigures = async (
-  db: Executor,
-  dialect: Dialect,
-  selection: ReportSelection,
-  by: 'agent_group' | 'agent_user_id',
-  stage: string,
-): Promise<GroupFact[]> =>
-  (
-    await db
-      .selectFrom('conversation')
-      .select((eb) => [
-        `conversation.${by} as key`,
-        eb.fn.min('conversation.agent_group').as('first_group'),
-        eb.fn.max('conversation.agent_group').as('last_group'),
-        eb.fn.countAll<number>().as('conversations'),
-        // An agent's row is one agent: no distinct count to sort for.
-        (by === 'agent_user_id'
-          ? sql<number>`1`
-          : eb.fn.count<number>('conversation.agent_user_id').distinct()
-        ).as('agents'),
-        reachedInPath(dialect, stage).as('reached'),
-        eb.fn.sum<number>('conversation.alert_count').as('alerts'),
-        eb.fn.sum<number>('conversation.correction_count').as('corrections'),
-        percentile(dialect, 'conversation.handle_ms', 0.5).as('median_handle_ms'),
-      ])
-      .where(selected(selection))
-      .where(`conversation.${by}`, 'is not', null)
-      .groupBy(`conversation.${by}`)
-      .execute()
-  ).map((row) => ({
-    key: row.key as string | number,
-    groups: [row.first_group, row.last_group].filter((group) => group !== null) as ReportGroup[],
-    conversations: Number(row.conversations),
-    agents: Number(row.agents),
-    reached: Number(row.reached),
-    alerts: Number(row.alerts),
-    corrections: Number(row.corrections),
-    medianHandleMs: numberOrNull(row.median_handle_ms),
-  }));
-
-/** The selection's count of conversations and their handle time's median and 90th percentile. */
-export const reportHandleTime = async (db: Executor, dialect: Dialect, selection: ReportSelection) => {
-  const row = await db
+export const reportHourRows = async (db: Executor, tenantId: number, start: string, end: string) => {
+  const inRange = (eb: ConversationBuilder) =>
+    eb.and([
+      eb('conversation.tenant_id', '=', tenantId),
+      eb('conversation.first_message_date', '>=', start),
+      eb('conversation.first_message_date', '<', end),
+    ]);
+  const conversations = await db
     .selectFrom('conversation')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('conversations'),
-      percentile(dialect, 'conversation.handle_ms', 0.5).as('median'),
-      percentile(dialect, 'conversation.handle_ms', 0.9).as('p90'),
+    .select([
+      'conversation.id',
+      'conversation.first_message_date',
+      'conversation.program_id',
+      'conversation.agent_user_id',
+      'conversation.channel',
+      'conversation.source',
+      'conversation.agent_group',
+      'conversation.handle_ms',
+      'conversation.alert_count',
+      'conversation.correction_count',
+      'conversation.message_count',
+      'conversation.stage_path',
     ])
-    .where(selected(selection))
-    .executeTakeFirstOrThrow();
-  return { medianMs: numberOrNull(row.median), p90Ms: numberOrNull(row.p90) };
-};
-
-/**
- * Time in each stage the selection's conversations reached: per stage, the conversations and the median and
- * 90th percentile; per week (`bounds`, as `weekIndex`) and stage, the median.
- */
-export const reportStageTimes = async (
-  db: Executor,
-  dialect: Dialect,
-  selection: ReportSelection,
-  bounds: readonly string[],
-): Promise<{ stages: StageTimeFact[]; weekly: WeekStageTimeFact[] }> => {
-  const base = db
+    .where(inRange)
+    .orderBy('conversation.id')
+    .execute();
+  const stages = await db
     .selectFrom('conversation')
     .innerJoin('conversation_stage', 'conversation_stage.conversation_id', 'conversation.id')
-    .where(selected(selection))
-    .where('conversation_stage.messages', '>', 0);
-  const [stages, weekly] = [
-    await base
-      .select((eb) => [
-        'conversation_stage.stage',
-        eb.fn.countAll<number>().as('conversations'),
-        percentile(dialect, 'conversation_stage.duration_ms', 0.5).as('median'),
-        percentile(dialect, 'conversation_stage.duration_ms', 0.9).as('p90'),
-      ])
-      .groupBy('conversation_stage.stage')
-      .execute(),
-    await base
-      .select([
-        weekIndex(bounds).as('week'),
-        'conversation_stage.stage',
-        percentile(dialect, 'conversation_stage.duration_ms', 0.5).as('median'),
-      ])
-      // By the week's position in the select list: PostgreSQL takes the same expression written again, with its
-      // own parameters, for another one. A single week is no column to group by (a constant is a position).
-      .groupBy(bounds.length === 0 ? ['conversation_stage.stage'] : [sql`1`, 'conversation_stage.stage'])
-      .execute(),
-  ];
-  return {
-    stages: stages.map((row) => ({
-      stage: row.stage,
-      conversations: Number(row.conversations),
-      medianMs: numberOrNull(row.median),
-      p90Ms: numberOrNull(row.p90),
-    })),
-    weekly: weekly.map((row) => ({
-      week: Number(row.week),
-      stage: row.stage,
-      medianMs: numberOrNull(row.median),
-    })),
-  };
+    .select([
+      'conversation_stage.conversation_id',
+      'conversation_stage.stage',
+      'conversation_stage.messages',
+      'conversation_stage.duration_ms',
+      'conversation_stage.engine_messages',
+      'conversation_stage.corrected',
+    ])
+    .where(inRange)
+    .orderBy('conversation_stage.conversation_id')
+    .execute();
+  const alerts = await db
+    .selectFrom('compliance_alert')
+    .innerJoin('conversation', 'conversation.id', 'compliance_alert.conversation_id')
+    .select(['compliance_alert.conversation_id', 'compliance_alert.rule_id', 'compliance_alert.severity'])
+    .where(inRange)
+    .where('compliance_alert.tenant_id', '=', tenantId)
+    .orderBy('compliance_alert.conversation_id')
+    .execute();
+  const corrections = await db
+    .selectFrom('conversation_message')
+    .innerJoin('conversation', 'conversation.id', 'conversation_message.conversation_id')
+    .select((eb) => [
+      'conversation_message.conversation_id',
+      'conversation_message.stage',
+      'conversation_message.corrected_stage',
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .where(inRange)
+    .where('conversation_message.tenant_id', '=', tenantId)
+    .where('conversation_message.corrected_stage', 'is not', null)
+    .whereRef('conversation_message.corrected_stage', '<>', 'conversation_message.stage')
+    .groupBy([
+      'conversation_message.conversation_id',
+      'conversation_message.stage',
+      'conversation_message.corrected_stage',
+    ])
+    .orderBy('conversation_message.conversation_id')
+    .execute();
+  return { conversations, stages, alerts, corrections };
 };
 
-/** The engine's labels of the selection's messages by stage, and how many of them a supervisor corrected. */
-export const reportLabelsByStage = async (db: Executor, selection: ReportSelection) =>
-  (
-    await db
-      .selectFrom('conversation')
-      .innerJoin('conversation_stage', 'conversation_stage.conversation_id', 'conversation.id')
-      .select((eb) => [
-        'conversation_stage.stage',
-        eb.fn.sum<number>('conversation_stage.engine_messages').as('messages'),
-        eb.fn.sum<number>('conversation_stage.corrected').as('corrected'),
-      ])
-      .where(selected(selection))
-      .groupBy('conversation_stage.stage')
-      .execute()
-  ).map((row) => ({ stage: row.stage, messages: Number(row.messages), corrected: Number(row.corrected) }));
+export type ReportHourRows = Awaited<ReturnType<typeof reportHourRows>>;
 
-/** The selection's messages and corrected messages by the week (`bounds`, as `weekIndex`) its conversation started. */
-export const reportLabelsByWeek = async (
-  db: Executor,
-  selection: ReportSelection,
-  bounds: readonly string[],
-) =>
-  (
-    await db
-      .selectFrom('conversation')
-      .select((eb) => [
-        weekIndex(bounds).as('week'),
-        eb.fn.sum<number>('conversation.message_count').as('messages'),
-        eb.fn.sum<number>('conversation.correction_count').as('corrected'),
-      ])
-      .where(selected(selection))
-      .$if(bounds.length > 0, (query) => query.groupBy(sql`1`))
-      .execute()
-  ).map((row) => ({
-    week: Number(row.week),
-    messages: Number(row.messages),
-    corrected: Number(row.corrected),
-  }));
-
-/** The alerts of the selection's conversations by rule: alerts, and conversations with one. */
-export const reportAlerts = async (db: Executor, selection: ReportSelection): Promise<AlertFact[]> =>
-  (
-    await db
-      .selectFrom('compliance_alert')
-      .innerJoin('conversation', 'conversation.id', 'compliance_alert.conversation_id')
-      .select((eb) => [
-        'compliance_alert.rule_id',
-        eb.fn.min('compliance_alert.severity').as('severity'),
-        eb.fn.countAll<number>().as('alerts'),
-        eb.fn.count<number>('compliance_alert.conversation_id').distinct().as('conversations'),
-      ])
-      .where(selected(selection))
-      .where('compliance_alert.tenant_id', '=', selection.tenantId)
-      .groupBy('compliance_alert.rule_id')
-      .execute()
-  ).map((row) => ({
-    ruleId: row.rule_id,
-    severity: row.severity as AlertFact['severity'],
-    alerts: Number(row.alerts),
-    conversations: Number(row.conversations),
-  }));
-
-/** The corrected messages of the selection's conversations by the engine's label and the supervisor's stage. */
-export const reportConfusions = async (db: Executor, selection: ReportSelection): Promise<ConfusionFact[]> =>
-  (
-    await db
-      .selectFrom('conversation_message')
-      .innerJoin('conversation', 'conversation.id', 'conversation_message.conversation_id')
-      .select((eb) => [
-        'conversation_message.stage',
-        'conversation_message.corrected_stage',
-        eb.fn.countAll<number>().as('count'),
-      ])
-      .where(selected(selection))
-      .where('conversation_message.tenant_id', '=', selection.tenantId)
-      .where('conversation_message.corrected_stage', 'is not', null)
-      .whereRef('conversation_message.corrected_stage', '<>', 'conversation_message.stage')
-      .groupBy(['conversation_message.stage', 'conversation_message.corrected_stage'])
-      .execute()
-  ).map((row) => ({
-    engineStage: row.stage,
-    stage: row.corrected_stage as string,
-    count: Number(row.count),
-  }));
+/** The generations of the tenant's report hours from `first` to `last` (`YYYY-MM-DDTHH`, UTC) ever written. */
+export const reportHourGenerations = async (db: Executor, tenantId: number, first: string, last: string) =>
+  new Map(
+    (
+      await db
+        .selectFrom('report_hour')
+        .select(['hour', 'generation'])
+        .where('tenant_id', '=', tenantId)
+        .where('hour', '>=', first)
+        .where('hour', '<=', last)
+        .execute()
+    ).map((row) => [row.hour, Number(row.generation)]),
+  );
 
 /** The tenant's agents among `ids`, as report rows name them. */
 export const reportAgents = async (
@@ -349,18 +186,36 @@ export const reportAgents = async (
   );
 };
 
+/**
+ * The drill-down's sorts. A conversation's start in reports is its first message's time (what places it in a
+ * period), which the report index orders, so that a page reads a short index range.
+ */
 const DRILL_DOWN_COLUMNS: Record<string, string> = {
-  startedDate: 'conversation.started_date',
+  startedDate: 'conversation.first_message_date',
   engagementId: 'conversation.engagement_id',
   messageCount: 'conversation.message_count',
   alertCount: 'conversation.alert_count',
 };
 
-/** A page of the selection's conversations, as engagement summaries (the list convention). */
+/**
+ * A page of the selection's conversations, as engagement summaries, in the list convention's order (text without
+ * regard to case, then the newest id). The count comes from the report hours (`reporting/report-facts.ts`).
+ */
 export const reportConversationPage = async (db: Executor, selection: ReportSelection, query: ListQuery) => {
-  const base = selectEngagements(db, selection.tenantId).where(selected(selection));
-  const { rows, total } = await runListQuery(base, query, DRILL_DOWN_COLUMNS, 'conversation.id', 'desc');
-  return { conversations: rows.map(toEngagementSummary), total };
+  let page = selectEngagements(db, selection.tenantId).where(selected(selection));
+  for (const sort of query.sort) {
+    const column = sql.ref(DRILL_DOWN_COLUMNS[sort.field]!);
+    page = page.orderBy(
+      sort.kind === 'text' ? sql`lower(${column})` : column,
+      sort.order === 1 ? 'asc' : 'desc',
+    );
+  }
+  const rows = await page
+    .orderBy('conversation.id', 'desc')
+    .limit(query.size)
+    .offset(query.page * query.size)
+    .execute();
+  return rows.map(toEngagementSummary);
 };
 
 /** One line of the conversations CSV, before its cells are written. */
@@ -379,8 +234,8 @@ export interface ConversationCsvRow {
 }
 
 /**
- * The selection's conversations for the CSV, newest first, `batch` at a time after the last one given (the
- * start and id of the previous batch's last row), so that the export never holds them all.
+ * The selection's conversations for the CSV, newest first (by the first message), `batch` at a time after the
+ * last one given (the previous batch's last first-message time and id), so that the export never holds them all.
  */
 export const reportConversationBatch = async (
   db: Executor,
@@ -405,17 +260,21 @@ export const reportConversationBatch = async (
       'conversation.alert_count',
       'conversation.correction_count',
       'conversation.stage_path',
+      'conversation.first_message_date',
     ])
     .where(selected(selection));
+  // Newest first by the first message, as the report index orders them: each batch is a short index range.
   if (after)
-    query = query.where((eb) =>
-      eb.or([
-        eb('conversation.started_date', '<', after.start),
-        eb.and([eb('conversation.started_date', '=', after.start), eb('conversation.id', '<', after.id)]),
-      ]),
-    );
+    query = query
+      .where('conversation.first_message_date', '<=', after.start)
+      .where((eb) =>
+        eb.or([
+          eb('conversation.first_message_date', '<', after.start),
+          eb('conversation.id', '<', after.id),
+        ]),
+      );
   const rows = await query
-    .orderBy('conversation.started_date', 'desc')
+    .orderBy('conversation.first_message_date', 'desc')
     .orderBy('conversation.id', 'desc')
     .limit(batch)
     .execute();
@@ -435,6 +294,6 @@ export const reportConversationBatch = async (
       alerts: row.alert_count,
       corrections: row.correction_count,
     })),
-    last: { start: last.started_date, id: last.id },
+    last: { start: last.first_message_date as string, id: last.id },
   };
 };

@@ -29,16 +29,8 @@ import type { AppContext } from '../context.js';
 import {
   type ReportSelection,
   reportAgents,
-  reportAlerts,
-  reportConfusions,
   reportConversationBatch,
   reportConversationPage,
-  reportGroupFigures,
-  reportHandleTime,
-  reportLabelsByStage,
-  reportLabelsByWeek,
-  reportPaths,
-  reportStageTimes,
 } from '../conversations/report.repository.js';
 import { findEngineProgram } from '../programs/program.repository.js';
 import { findStageModel } from '../studio/stage-model.repository.js';
@@ -53,6 +45,8 @@ import {
   type ReportScope,
   timeInStageReport,
 } from './report-compute.js';
+import { reportFacts } from './report-facts.js';
+import { ReportHourStore } from './report-hours.js';
 import { findUserInTenant, testRunsOfProgram } from './reporting.repository.js';
 
 /** The query parameters of the filters, which the list convention's parser leaves to them. */
@@ -100,10 +94,9 @@ const sortAgents = (rows: AgentReportRow[], field: string, order: 1 | -1) => {
  */
 export const reportingRoutes = async (app: FastifyInstance, context: AppContext) => {
   const { db } = context;
-  // The reports' reads aggregate a period's conversations: on a SQLite file, on the read worker, so that they do
-  // not hold the event loop (they see committed data, as every read outside a transaction does).
-  const reader = db.reader ?? db.kysely;
-  const { dialect } = db;
+  // The report hours' loads read many rows: on a SQLite file, on the read worker, so that they do not hold the
+  // event loop (they see committed data, as every read outside a transaction does).
+  const store = new ReportHourStore(db.reader ?? db.kysely);
   /** The instants (ISO) at which the period's second, third… week start: `report.repository.ts`'s week bounds. */
   const weekBounds = (scope: ReportScope) =>
     periodWeeks(scope.from, scope.to)
@@ -141,7 +134,9 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
       group: filters.group,
     };
     const scope: ReportScope = { from, to, timeZone, order };
-    return { selection, scope, filters };
+    const facts = async () =>
+      reportFacts(await store.hours(tenantId, selection.start, selection.end), store, selection);
+    return { selection, scope, filters, facts };
   };
 
   /** A report's CSV: the table the `table` parameter names, else its first. */
@@ -165,8 +160,8 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
   };
 
   secureRoute(app, 'GET /:tenantPublicId/api/reports/funnel', async (request, reply) => {
-    const { selection, scope } = await scopeOf(request);
-    const report = funnelReport(await reportPaths(reader, selection), scope);
+    const { scope, facts } = await scopeOf(request);
+    const report = funnelReport((await facts()).paths(), scope);
     if (!wantsCsv(request)) return report;
     return csvOf(request, reply, 'funnel', scope, {
       stages: {
@@ -177,12 +172,9 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
   });
 
   secureRoute(app, 'GET /:tenantPublicId/api/reports/time-in-stage', async (request, reply) => {
-    const { selection, scope } = await scopeOf(request);
-    const report = timeInStageReport(
-      await reportStageTimes(reader, dialect, selection, weekBounds(scope)),
-      await reportHandleTime(reader, dialect, selection),
-      scope,
-    );
+    const { scope, facts } = await scopeOf(request);
+    const figures = await facts();
+    const report = timeInStageReport(figures.stageTimes(weekBounds(scope)), figures.handleTime(), scope);
     if (!wantsCsv(request)) return report;
     return csvOf(request, reply, 'time-in-stage', scope, {
       stages: {
@@ -201,12 +193,9 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
   });
 
   secureRoute(app, 'GET /:tenantPublicId/api/reports/flow', async (request, reply) => {
-    const { selection, scope } = await scopeOf(request);
-    const report = flowReport(
-      await reportPaths(reader, selection),
-      await reportAlerts(reader, selection),
-      scope,
-    );
+    const { scope, facts } = await scopeOf(request);
+    const figures = await facts();
+    const report = flowReport(figures.paths(), figures.alerts(), scope);
     if (!wantsCsv(request)) return report;
     return csvOf(request, reply, 'flow', scope, {
       skipped: {
@@ -225,11 +214,8 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
   });
 
   secureRoute(app, 'GET /:tenantPublicId/api/reports/assist-impact', async (request, reply) => {
-    const { selection, scope } = await scopeOf(request);
-    const report = assistImpactReport(
-      await reportGroupFigures(reader, dialect, selection, 'agent_group', ASSIST_IMPACT_STAGE),
-      scope,
-    );
+    const { scope, facts } = await scopeOf(request);
+    const report = assistImpactReport((await facts()).groupFigures('group', ASSIST_IMPACT_STAGE), scope);
     if (!wantsCsv(request)) return report;
     const group = (name: string, g: typeof report.assisted) => [
       name,
@@ -262,15 +248,15 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
 
   secureRoute(app, 'GET /:tenantPublicId/api/reports/agents', async (request, reply) => {
     const query = readListQuery(request, AGENT_REPORT_LIST_SPEC, [...FILTER_PARAMETERS]);
-    const { selection, scope } = await scopeOf(request);
-    const facts = await reportGroupFigures(reader, dialect, selection, 'agent_user_id', ASSIST_IMPACT_STAGE);
+    const { selection, scope, facts } = await scopeOf(request);
+    const figures = (await facts()).groupFigures('agent', ASSIST_IMPACT_STAGE);
     const agents = await reportAgents(
       db.kysely,
       selection.tenantId,
-      facts.map((fact) => Number(fact.key)),
+      figures.map((fact) => Number(fact.key)),
     );
     const [sort] = query.sort;
-    const rows = sortAgents(agentRows(facts, agents), sort!.field, sort!.order);
+    const rows = sortAgents(agentRows(figures, agents), sort!.field, sort!.order);
     if (wantsCsv(request))
       return sendCsv(
         reply,
@@ -303,11 +289,12 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
   });
 
   secureRoute(app, 'GET /:tenantPublicId/api/reports/corrections', async (request, reply) => {
-    const { selection, scope, filters } = await scopeOf(request);
+    const { selection, scope, filters, facts } = await scopeOf(request);
+    const figures = await facts();
     const report = correctionsReport(
-      await reportLabelsByStage(reader, selection),
-      await reportLabelsByWeek(reader, selection, weekBounds(scope)),
-      await reportConfusions(reader, selection),
+      figures.labelsByStage(),
+      figures.labelsByWeek(weekBounds(scope)),
+      figures.confusions(),
       filters.programId === undefined
         ? []
         : await testRunsOfProgram(db.kysely, selection.tenantId, filters.programId),
@@ -348,11 +335,14 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
         ...FILTER_PARAMETERS,
         ...DRILL_DOWN_PARAMETERS,
       ]);
-      const { selection, scope } = await scopeOf(request);
+      const { selection, scope, facts } = await scopeOf(request);
       const drill = parse(reportConversationFiltersSchema, pick(request.query, DRILL_DOWN_PARAMETERS));
       const drilled: ReportSelection = { ...selection, ...drill };
       if (!wantsCsv(request)) {
-        const { conversations, total } = await reportConversationPage(db.kysely, drilled, query);
+        // The count from the report hours, read before the page: a conversation started since may be on the
+        // page and not yet in the count, never the other way round.
+        const total = (await facts()).count(drill);
+        const conversations = await reportConversationPage(db.kysely, drilled, query);
         setPaginationHeaders(request, reply, query, total);
         return conversations;
       }

@@ -1,0 +1,278 @@
+import type { Executor } from '../../db/database.js';
+import { STAGE_PATH_SEPARATOR } from '../../db/migrations/015-report-rollups.js';
+import {
+  type ReportHourRows,
+  reportHourGenerations,
+  reportHourRows,
+} from '../conversations/report.repository.js';
+
+/*
+ * Report hours (ARCHITECTURE.md "Reporting"): the facts of a tenant's conversations of one UTC hour (by their
+ * first message), held in memory as columns, with the hour's generation read before them (`report_hour`, raised
+ * by trigger in the transaction of every write of one of its conversations). A report reads the generations of
+ * its hours (one indexed query), loads only the hours whose generation moved, and computes its figures from the
+ * columns: a new message or correction shows in the next report, which reads that hour's conversations again,
+ * and a quarter's report reads no conversation rows once its hours are held. Percentiles need every value: no
+ * rollup by day and filter could give them exactly.
+ */
+
+/** Conversations held at most, over all tenants: about 300 bytes each. */
+export const REPORT_HOURS_HELD_CONVERSATIONS = 300_000;
+/** Hours loaded by one query: a cold quarter loads a week at a time, each step holding the event loop briefly. */
+const HOURS_PER_LOAD = 24 * 7;
+const HOUR_MS = 3_600_000;
+
+/** Agent groups as numbers: none, assisted, control. */
+export const GROUP_CODES = { assisted: 1, control: 2 } as const;
+
+/**
+ * One hour of a tenant's conversations. Per conversation (index i): its columns; its stage rows, alerts and
+ * corrected labels as ranges of the flat lists (`stageStart[i]` to `stageStart[i + 1]`, and so on). Names (stages,
+ * channels, sources, rules, severities) and stage paths are numbers of the store's tables; 0 is none.
+ */
+export interface ReportHour {
+  generation: number;
+  size: number;
+  id: Int32Array;
+  /** The first message's time, epoch milliseconds. */
+  time: Float64Array;
+  program: Int32Array;
+  /** The agent's user id, 0 for none. */
+  agent: Int32Array;
+  group: Uint8Array;
+  channel: Int32Array;
+  source: Int32Array;
+  handleMs: Float64Array;
+  alertCount: Int32Array;
+  correctionCount: Int32Array;
+  messageCount: Int32Array;
+  /** The stages reached, in the order first reached: a number of the store's path table. */
+  path: Int32Array;
+  stageStart: Int32Array;
+  stage: Int32Array;
+  stageMessages: Int32Array;
+  stageDurationMs: Float64Array;
+  stageEngineMessages: Int32Array;
+  stageCorrected: Int32Array;
+  alertStart: Int32Array;
+  alertRule: Int32Array;
+  alertSeverity: Int32Array;
+  confusionStart: Int32Array;
+  confusionEngineStage: Int32Array;
+  confusionStage: Int32Array;
+  confusionCount: Int32Array;
+}
+
+/** Names as small numbers, shared by every hour held (0 is no name). */
+export class NameTable {
+  private readonly ids = new Map<string, number>();
+  private readonly names: string[] = [''];
+
+  id(name: string | null | undefined): number {
+    if (name === null || name === undefined) return 0;
+    let id = this.ids.get(name);
+    if (id === undefined) {
+      id = this.names.length;
+      this.names.push(name);
+      this.ids.set(name, id);
+    }
+    return id;
+  }
+
+  /** A name's number if some hour holds it, else -1 (which no hour holds). */
+  find(name: string): number {
+    return this.ids.get(name) ?? -1;
+  }
+
+  name(id: number): string {
+    return this.names[id]!;
+  }
+
+  get size() {
+    return this.names.length;
+  }
+}
+
+/** Stage paths as numbers, each with its stages' numbers, shared by every hour held. */
+export class PathTable {
+  private readonly ids = new Map<string, number>();
+  readonly stages: Int32Array[] = [new Int32Array(0)];
+
+  constructor(private readonly names: NameTable) {}
+
+  id(path: string | null): number {
+    if (!path) return 0;
+    let id = this.ids.get(path);
+    if (id === undefined) {
+      id = this.stages.length;
+      this.stages.push(Int32Array.from(path.split(STAGE_PATH_SEPARATOR), (stage) => this.names.id(stage)));
+      this.ids.set(path, id);
+    }
+    return id;
+  }
+}
+
+/** `YYYY-MM-DDTHH` of an epoch time. */
+const hourOf = (time: number) => new Date(time).toISOString().slice(0, 13);
+
+/** Where each row of a list sorted by conversation falls: `start[i]` to `start[i + 1]` for conversation i. */
+const ranges = (conversationIds: Int32Array, rowIds: readonly number[]) => {
+  const start = new Int32Array(conversationIds.length + 1);
+  let row = 0;
+  for (let i = 0; i < conversationIds.length; i++) {
+    start[i] = row;
+    while (row < rowIds.length && rowIds[row]! <= conversationIds[i]!) row++;
+  }
+  start[conversationIds.length] = row;
+  return start;
+};
+
+const EMPTY_ROWS: ReportHourRows = { conversations: [], stages: [], alerts: [], corrections: [] };
+
+/** One load's rows (several hours, each list by conversation id) split by the UTC hour of the first message. */
+const splitByHour = (rows: ReportHourRows) => {
+  const hours = new Map<string, ReportHourRows>();
+  const hourOfConversation = new Map<number, ReportHourRows>();
+  for (const row of rows.conversations) {
+    const key = (row.first_message_date as string).slice(0, 13);
+    let hour = hours.get(key);
+    if (!hour) {
+      hour = { conversations: [], stages: [], alerts: [], corrections: [] };
+      hours.set(key, hour);
+    }
+    hour.conversations.push(row);
+    hourOfConversation.set(row.id, hour);
+  }
+  for (const row of rows.stages) hourOfConversation.get(row.conversation_id)?.stages.push(row);
+  for (const row of rows.alerts) hourOfConversation.get(row.conversation_id)?.alerts.push(row);
+  for (const row of rows.corrections) hourOfConversation.get(row.conversation_id)?.corrections.push(row);
+  return hours;
+};
+
+/**
+ * The report hours this server holds, least recently used dropped first beyond `capacity` conversations. One per
+ * app: every instance keeps its own, and each checks the generations in the database on every report.
+ */
+export class ReportHourStore {
+  readonly names = new NameTable();
+  readonly paths = new PathTable(this.names);
+  private readonly held = new Map<string, ReportHour>();
+  private heldConversations = 0;
+
+  constructor(
+    private readonly db: Executor,
+    private readonly capacity = REPORT_HOURS_HELD_CONVERSATIONS,
+  ) {}
+
+  /** The tenant's hours that hold every conversation whose first message is in [start, end) (ISO instants). */
+  async hours(tenantId: number, start: string, end: string): Promise<ReportHour[]> {
+    const first = Math.floor(Date.parse(start) / HOUR_MS) * HOUR_MS;
+    const last = Math.floor((Date.parse(end) - 1) / HOUR_MS) * HOUR_MS;
+    // Read before the facts: a write after this read raises its hour past what is held, so it is loaded again.
+    const generations = await reportHourGenerations(this.db, tenantId, hourOf(first), hourOf(last));
+    const hours: ReportHour[] = [];
+    let missing: string[] = [];
+    let missingFrom = 0;
+    const load = async () => {
+      if (missing.length === 0) return;
+      const loaded = splitByHour(
+        await reportHourRows(
+          this.db,
+          tenantId,
+          new Date(missingFrom).toISOString(),
+          new Date(missingFrom + missing.length * HOUR_MS).toISOString(),
+        ),
+      );
+      for (const key of missing) {
+        const hour = this.build(generations.get(key) ?? 0, loaded.get(key) ?? EMPTY_ROWS);
+        this.hold(`${tenantId}/${key}`, hour);
+        hours.push(hour);
+      }
+      missing = [];
+    };
+    for (let time = first; time <= last; time += HOUR_MS) {
+      const key = hourOf(time);
+      const heldKey = `${tenantId}/${key}`;
+      const hour = this.held.get(heldKey);
+      if (hour && hour.generation === (generations.get(key) ?? 0)) {
+        // Most recently used last.
+        this.held.delete(heldKey);
+        this.held.set(heldKey, hour);
+        hours.push(hour);
+        continue;
+      }
+      // Consecutive hours to load go in one query, a week at most.
+      if (
+        missing.length > 0 &&
+        (missing.length >= HOURS_PER_LOAD || missingFrom + missing.length * HOUR_MS !== time)
+      )
+        await load();
+      if (missing.length === 0) missingFrom = time;
+      missing.push(key);
+    }
+    await load();
+    return hours;
+  }
+
+  /** The rows of one hour (sorted by conversation id) as its columns. */
+  private build(generation: number, rows: ReportHourRows): ReportHour {
+    const { names } = this;
+    const { conversations, stages, alerts, corrections } = rows;
+    const id = Int32Array.from(conversations, (row) => row.id);
+    return {
+      generation,
+      size: conversations.length,
+      id,
+      time: Float64Array.from(conversations, (row) => Date.parse(row.first_message_date as string)),
+      program: Int32Array.from(conversations, (row) => row.program_id),
+      agent: Int32Array.from(conversations, (row) => row.agent_user_id ?? 0),
+      group: Uint8Array.from(conversations, (row) =>
+        row.agent_group === 'assisted' || row.agent_group === 'control' ? GROUP_CODES[row.agent_group] : 0,
+      ),
+      channel: Int32Array.from(conversations, (row) => names.id(row.channel)),
+      source: Int32Array.from(conversations, (row) => names.id(row.source)),
+      handleMs: Float64Array.from(conversations, (row) => Number(row.handle_ms)),
+      alertCount: Int32Array.from(conversations, (row) => row.alert_count),
+      correctionCount: Int32Array.from(conversations, (row) => row.correction_count),
+      messageCount: Int32Array.from(conversations, (row) => row.message_count),
+      path: Int32Array.from(conversations, (row) => this.paths.id(row.stage_path)),
+      stageStart: ranges(
+        id,
+        stages.map((row) => row.conversation_id),
+      ),
+      stage: Int32Array.from(stages, (row) => names.id(row.stage)),
+      stageMessages: Int32Array.from(stages, (row) => row.messages),
+      stageDurationMs: Float64Array.from(stages, (row) => Number(row.duration_ms)),
+      stageEngineMessages: Int32Array.from(stages, (row) => row.engine_messages),
+      stageCorrected: Int32Array.from(stages, (row) => row.corrected),
+      alertStart: ranges(
+        id,
+        alerts.map((row) => row.conversation_id),
+      ),
+      alertRule: Int32Array.from(alerts, (row) => names.id(row.rule_id)),
+      alertSeverity: Int32Array.from(alerts, (row) => names.id(row.severity)),
+      confusionStart: ranges(
+        id,
+        corrections.map((row) => row.conversation_id),
+      ),
+      confusionEngineStage: Int32Array.from(corrections, (row) => names.id(row.stage)),
+      confusionStage: Int32Array.from(corrections, (row) => names.id(row.corrected_stage)),
+      confusionCount: Int32Array.from(corrections, (row) => Number(row.count)),
+    };
+  }
+
+  private hold(key: string, hour: ReportHour) {
+    const previous = this.held.get(key);
+    if (previous) {
+      this.heldConversations -= previous.size;
+      this.held.delete(key);
+    }
+    this.held.set(key, hour);
+    this.heldConversations += hour.size;
+    for (const [oldest, old] of this.held) {
+      if (this.heldConversations <= this.capacity || oldest === key) break;
+      this.held.delete(oldest);
+      this.heldConversations -= old.size;
+    }
+  }
+}
