@@ -195,6 +195,11 @@ describe(`serving the web app from WEB_DIST (${engine})`, () => {
       );
       expect(roles).toContain(`<script>${SIDEBAR_FIRST_PAINT_SCRIPT}</script>`);
       // Another tenant's address: the app shows "not found" there, so no header.
+      // The drill-down's heading is made of its query (escaped), as the page draws it.
+      const drill = decoded(
+        await client.get('/1000/reporting/conversations?from=2026-11-01&reached=Agent%20Recommend%3Ci%3E'),
+      );
+      expect(drill).toContain('<h1>Conversations that reached Agent Recommend&lt;i&gt;</h1>');
       const elsewhere = decoded(await client.get('/999999/admin/programs'));
       expect(elsewhere).toContain('data-testid="side-nav"');
       expect(elsewhere).not.toContain('<h1>');

@@ -71,6 +71,10 @@ export const ROUTE_MODULES: RoutePage[] = [
     pattern: new RegExp(`^/\\d+/${path}/?$`),
     page: `/{t}/${path}`,
     modules: ['tenant-layout', name],
+    // The drill-down's route chunk is its heading and request; the table comes in a chunk of its own.
+    ...(name === 'reporting-conversations'
+      ? { lazyModules: ['features/reporting/components/conversations-report'] }
+      : {}),
   })),
   // Reporting's menu entry and product card open /reporting in a new tab: it leads to the funnel at once.
   {

@@ -175,14 +175,14 @@ const tenantOfPath = (pathname: string) => pathname.split('/')[1] ?? '';
  * by `SIDEBAR_FIRST_PAINT_SCRIPT` where the tab says so; and the page's header when it has one and the user may
  * see it. A user who must change a temporary password is sent elsewhere by the app, so gets no frame.
  */
-export const firstPaintFrame = (data: FirstPaintData, pathname: string): string => {
+export const firstPaintFrame = (data: FirstPaintData, pathname: string, search = ''): string => {
   const { account, tenant } = data;
   if (account.status === 'TEMP_PASSWORD') return '';
   const screen = screenOfPath(pathname);
   const navigation = showsNavigation(account) && !hidesNavigation(pathname);
   const header =
     tenantOfPath(pathname) === String(tenant.publicId) && screen && canSee(account, screen)
-      ? pageHeaderOf(screen, pathname)
+      ? pageHeaderOf(screen, `${pathname}${search}`, account)
       : undefined;
   const sidebar = navigation
     ? sideNavFirstPaintHtml(buildMenu(menuSectionOf(pathname), account, tenant), pathname)

@@ -1,4 +1,5 @@
-import type { Screen } from './access.js';
+import { canSee, type Screen } from './access.js';
+import type { UserAccount } from './schemas/account.js';
 
 /** A page's heading and the sentence under it, as the web app's `AdminPage` draws them. */
 export interface PageHeader {
@@ -46,7 +47,7 @@ export const PAGE_HEADERS = {
 
 /**
  * The headers of Reporting's pages (`/{tenantPublicId}/reporting/{page}`), one screen with a page each (DESIGN.md
- * section 8). The drill-down (`reporting/conversations`) names its condition in its heading, so has none here.
+ * section 8). The drill-down (`reporting/conversations`) names its condition in its heading: `drillDownHeader`.
  */
 export const REPORTING_PAGE_HEADERS = {
   funnel: {
@@ -76,19 +77,64 @@ export const REPORTING_PAGE_HEADERS = {
 } as const satisfies Record<string, PageHeader>;
 export type ReportingPageId = keyof typeof REPORTING_PAGE_HEADERS;
 
-/** The header of a Reporting page by its path (`/7/reporting/flow?from=…` → Flow and alerts), when it has one. */
-export const reportingPageHeaderOf = (pathname: string): PageHeader | undefined => {
-  const [, , section, page] = pathname.split(/[?#]/)[0]!.split('/');
-  return section === 'reporting' && page && Object.hasOwn(REPORTING_PAGE_HEADERS, page)
+/** What the drill-down lists (its URL's `reached`, `notReached` or `ruleId`), in words: its heading. */
+export const drillDownTitle = (drill: { reached?: string; notReached?: string; ruleId?: string }): string => {
+  if (drill.reached) return `Conversations that reached ${drill.reached}`;
+  if (drill.notReached) return `Conversations that skipped ${drill.notReached}`;
+  if (drill.ruleId) return `Conversations with alerts of rule ${drill.ruleId}`;
+  return 'Conversations';
+};
+
+/** A drill-down condition of the URL: trimmed, and none when too long to be one. */
+const drillText = (value: string | null, max: number) => {
+  const trimmed = value?.trim();
+  return trimmed && trimmed.length <= max ? trimmed : undefined;
+};
+
+/** The drill-down's condition as its URL's query gives it. */
+export const drillDownOf = (search: string) => {
+  const params = new URLSearchParams(search);
+  return {
+    reached: drillText(params.get('reached'), 100),
+    notReached: drillText(params.get('notReached'), 100),
+    ruleId: drillText(params.get('ruleId'), 40),
+  };
+};
+
+/** The drill-down's header: its heading names the bar it came from; rows open transcripts for Supervisor users. */
+export const drillDownHeader = (search: string, mayOpenTranscripts: boolean): PageHeader => ({
+  title: drillDownTitle(drillDownOf(search)),
+  lead: mayOpenTranscripts
+    ? 'The conversations behind the figure, for the filters below. Open one to read its transcript in the Supervisor.'
+    : 'The conversations behind the figure, for the filters below.',
+});
+
+/**
+ * The header of a Reporting page by its path and query (`/7/reporting/flow?from=…` → Flow and alerts), when it
+ * has one; the drill-down's is made of its query and whether `account` may open transcripts.
+ */
+export const reportingPageHeaderOf = (
+  url: string,
+  account?: Pick<UserAccount, 'authorities'>,
+): PageHeader | undefined => {
+  const [path = '', search = ''] = url.split('#')[0]!.split('?');
+  const [, , section, page] = path.split('/');
+  if (section !== 'reporting' || !page) return undefined;
+  if (page === 'conversations') return drillDownHeader(search, canSee(account, 'supervisor'));
+  return Object.hasOwn(REPORTING_PAGE_HEADERS, page)
     ? REPORTING_PAGE_HEADERS[page as ReportingPageId]
     : undefined;
 };
 
 /**
  * The header of a screen's page, when it has one. Reporting is one screen of several pages: its header needs the
- * page's path too.
+ * page's path and query too (`url`), and the drill-down's the account.
  */
-export const pageHeaderOf = (screen: Screen | undefined, pathname: string): PageHeader | undefined => {
-  if (screen === 'reporting') return reportingPageHeaderOf(pathname);
+export const pageHeaderOf = (
+  screen: Screen | undefined,
+  url: string,
+  account?: Pick<UserAccount, 'authorities'>,
+): PageHeader | undefined => {
+  if (screen === 'reporting') return reportingPageHeaderOf(url, account);
   return screen ? (PAGE_HEADERS as Partial<Record<Screen, PageHeader>>)[screen] : undefined;
 };

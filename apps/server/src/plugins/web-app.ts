@@ -61,8 +61,10 @@ export type FirstPaintOf = (request: FastifyRequest) => Promise<FirstPaintData |
  * and tenant in a JSON script element at the start of the head for the app to start from (its presence tells the
  * build's scripts to fetch the app's code after the first frame, `build/deferred-entry.ts`).
  */
-export const withFirstPaint = (html: string, data: FirstPaintData, pathname: string): string => {
-  const frame = firstPaintFrame(data, pathname);
+export const withFirstPaint = (html: string, data: FirstPaintData, url: string): string => {
+  const query = url.indexOf('?');
+  const frame =
+    query < 0 ? firstPaintFrame(data, url) : firstPaintFrame(data, url.slice(0, query), url.slice(query));
   const json = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(data)}</script>`;
   // The data first in the head, where the build's scripts look for it before they fetch the app's code; functions,
   // so that nothing in the names ("$&") is read as a replacement pattern.
@@ -111,7 +113,7 @@ export const registerWebApp = async (
     if (!TENANT_PAGE.test(request.url) || !request.cookies[SESSION_COOKIE]) return undefined;
     try {
       const data = await firstPaintOf(request);
-      return data ? withFirstPaint(template, data, request.url.split('?', 1)[0] ?? '/') : undefined;
+      return data ? withFirstPaint(template, data, request.url) : undefined;
     } catch (error) {
       // The plain page asks for the same data itself and shows the error the API gives.
       request.log.warn({ err: error }, 'first paint failed; serving the plain page');

@@ -131,6 +131,23 @@ describe("the server's first paint of a signed-in page", () => {
     expect(drawn.querySelectorAll('[data-testid="side-nav-menu"] li')).toHaveLength(entries.length);
   });
 
+  it("draws the drill-down's heading from its query, escaped, as the page does", () => {
+    const data = { account: admin, tenant: withApps };
+    const drawn = document.createElement('div');
+    drawn.innerHTML = firstPaintFrame(
+      data,
+      '/7/reporting/conversations',
+      '?from=2026-11-01&reached=Agent%20Recommend%20%3Cb%3Ex%3C%2Fb%3E',
+    );
+    expect(drawn.querySelector('h1')?.textContent).toBe(
+      'Conversations that reached Agent Recommend <b>x</b>',
+    );
+    expect(drawn.querySelector('h1 b')).toBeNull();
+    expect(drawn.querySelector('.page__lead')?.textContent).toBe(
+      'The conversations behind the figure, for the filters below. Open one to read its transcript in the Supervisor.',
+    );
+  });
+
   it('collapses the drawn navigation before the first frame when the tab says the user collapsed it', () => {
     sessionStorage.setItem('parlance_dashboard', 'false');
     const data = { account: admin, tenant: withApps };

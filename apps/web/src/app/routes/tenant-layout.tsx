@@ -48,7 +48,7 @@ export const shouldRevalidate = () => false;
 
 const TenantLayout = () => {
   const { tenantPublicId = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const session = useSession();
   const tenant = useCurrentTenant();
   const handle = useRouteHandle();
@@ -73,7 +73,7 @@ const TenantLayout = () => {
   const allowed = session.status !== 'authenticated' || !handle.screen || canSee(account, handle.screen);
   // Until the page renders, its header (as the server's first paint drew it, `pageHeaderFirstPaintHtml`) stands
   // in its place, so that nothing the user has read leaves the screen.
-  const header = pageHeaderOf(screenOfPath(pathname), pathname);
+  const header = pageHeaderOf(screenOfPath(pathname), `${pathname}${search}`, account);
   let page: ReactNode = pageShown ? (
     <Outlet />
   ) : header ? (

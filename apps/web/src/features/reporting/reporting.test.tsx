@@ -122,7 +122,17 @@ describe('reporting helpers', () => {
 
   it('has a page header for each Reporting page, by its path', () => {
     expect(pageHeaderOf('reporting', '/7/reporting/flow?from=2026-11-01')?.title).toBe('Flow and alerts');
-    expect(pageHeaderOf('reporting', '/7/reporting/conversations')).toBeUndefined();
+    // The drill-down's heading is its condition; its lead says whether rows open transcripts.
+    expect(pageHeaderOf('reporting', '/7/reporting/conversations')?.title).toBe('Conversations');
+    expect(
+      pageHeaderOf('reporting', '/7/reporting/conversations?from=2026-11-01&notReached=Agent+Qualify')?.title,
+    ).toBe('Conversations that skipped Agent Qualify');
+    expect(pageHeaderOf('reporting', '/7/reporting/conversations?ruleId=%20r-1%20')?.title).toBe(
+      'Conversations with alerts of rule r-1',
+    );
+    expect(pageHeaderOf('reporting', '/7/reporting/conversations', undefined)?.lead).not.toContain(
+      'transcript',
+    );
     expect(pageHeaderOf('supervisor', '/7/supervisor')?.title).toBe('Supervisor');
   });
 
@@ -165,7 +175,10 @@ describe('reporting pages', { timeout: 30_000 }, () => {
   });
 
   it('funnel: figures, period zone, table switch, filters in the URL and a bar to the drill-down', async () => {
-    const server = serve({ 'GET /7/api/reports/funnel': () => json(200, funnel) });
+    const server = serve({
+      'GET /7/api/reports/funnel': () => json(200, funnel),
+      'GET /7/api/reports/conversations': () => json(200, [], { headers: { 'X-Total-Count': '0' } }),
+    });
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, `/7/reporting/funnel?${PERIOD_QUERY}`);
     const chart = await screen.findByTestId('funnel-chart');
@@ -207,6 +220,13 @@ describe('reporting pages', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/7/reporting/conversations'));
     expect(new URLSearchParams(router.state.location.search).get('reached')).toBe('Agent Qualify');
     expect(new URLSearchParams(router.state.location.search).get('source')).toBe('import');
+    // The bar asked for the list as it opened the page, which takes that answer rather than asking again.
+    await screen.findByText('No conversations match.');
+    const lists = server.calls('GET', '/7/api/reports/conversations');
+    expect(lists).toHaveLength(1);
+    expect(lists[0]!.url.searchParams.get('reached')).toBe('Agent Qualify');
+    expect(lists[0]!.url.searchParams.get('source')).toBe('import');
+    expect(lists[0]!.url.searchParams.get('sort')).toBe('startedDate,desc');
   });
 
   it('exports a report as CSV with Accept: text/csv and its table, named after the period', async () => {
@@ -415,9 +435,13 @@ describe('reporting pages', { timeout: 30_000 }, () => {
       messageCount: 14,
       alertCount: 1,
     };
+    let answer: (response: Response) => void = () => {};
     const server = serve(
       {
-        'GET /7/api/reports/conversations': () => json(200, [summary], { headers: { 'X-Total-Count': '1' } }),
+        'GET /7/api/reports/conversations': () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
       },
       [...REPORTER, 'p-view_supervisor'],
     );
@@ -425,6 +449,11 @@ describe('reporting pages', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Conversations that reached Agent Qualify' }),
     ).toBeTruthy();
+    // Until its page comes, the table holds a page of skeleton rows, so that nothing moves when the rows come.
+    const table = await screen.findByRole('table', { name: 'Conversations that reached Agent Qualify' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(within(table).getByText('Loading…')).toBeTruthy();
+    answer(json(200, [summary], { headers: { 'X-Total-Count': '1' } }));
     const link = await screen.findByRole('link', { name: 'Transcript of PLATFORM42' });
     expect(link.getAttribute('href')).toBe('/7/supervisor?engagement=PLATFORM42');
     const row = link.closest('tr')!;

@@ -17,7 +17,7 @@ type Row = AgentReportRow & { id: number };
  * view, paged and sorted by the server; an agent's conversations open the drill-down.
  */
 export const AgentsReportPage = () => {
-  const context = useReportContext();
+  const context = useReportContext({ charts: false });
   const { state, setState } = useReportTableState(AGENT_REPORT_LIST_SPEC);
   const { tenantPublicId, filters } = context;
   const list = useQuery({
@@ -49,6 +49,7 @@ export const AgentsReportPage = () => {
       body: (row) => (
         <Link
           to={drillDownPath(tenantPublicId, { ...filters, agentId: row.agent.id }, {})}
+          onClick={() => context.prefetchDrill({}, { ...filters, agentId: row.agent.id })}
           aria-label={`${row.conversations} conversations of ${row.agent.name || row.agent.login}`}
         >
           {count(row.conversations)}

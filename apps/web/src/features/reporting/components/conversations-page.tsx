@@ -1,127 +1,68 @@
-import { canSee, type EngagementSummary, REPORT_CONVERSATION_LIST_SPEC } from '@parlance/shared';
+import { canSee, drillDownHeader, REPORT_CONVERSATION_LIST_SPEC } from '@parlance/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { type ResourceColumn, ResourceTable } from '../../../components/data-table';
+import { Suspense, useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { AdminPage } from '../../../components/admin-page/admin-page';
+import { PageLoading } from '../../../components/layout/page-loading';
 import { useSession } from '../../../lib/auth';
-import { useCurrentTenant } from '../../../lib/tenant';
-import { listReportConversations, reportQueryKey } from '../api/reports';
-import type { ReportQuery } from '../lib/filters';
-import { sortParam, useReportTableState } from '../lib/table-state';
-import { ReportFrame, useReportContext } from './report-frame';
+import { lazyNamed } from '../../../lib/lazy-component';
+import { reportConversationsQuery } from '../api/reports';
+import { useAfterFirstFrame } from '../lib/after-first-frame';
+import { readReportQuery } from '../lib/filters';
+import { filtersToRestore } from '../lib/saved-filters';
+import { useReportTableState } from '../lib/table-state';
 
-const SOURCE_TEXT: Record<string, string> = { simulator: 'Simulator', api: 'API', import: 'Imported' };
-
-/** What the drill-down lists, in words. */
-export const drillDownTitle = (query: ReportQuery): string => {
-  if (query.reached) return `Conversations that reached ${query.reached}`;
-  if (query.notReached) return `Conversations that skipped ${query.notReached}`;
-  if (query.ruleId) return `Conversations with alerts of rule ${query.ruleId}`;
-  return 'Conversations';
-};
-
-const dateTimeFormat = (timeZone: string | undefined) => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone: timeZone || 'UTC',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short' });
-  }
-};
+let reportLoaded = false;
+/** The page below the heading, with the filters and the table's code (PrimeReact's paginator): a chunk of its own. */
+const ConversationsReport = lazyNamed(
+  () =>
+    import('./conversations-report').then((module) => {
+      reportLoaded = true;
+      return module;
+    }),
+  'ConversationsReport',
+);
 
 /**
  * /{tenantPublicId}/reporting/conversations?…: the conversations behind a bar (the filters, plus `reached`,
  * `notReached` or `ruleId`), paged and sorted by the server; each opens the Supervisor's transcript.
+ *
+ * The heading names the bar; the server's first paint draws it from the URL, as the other pages' headings. The page
+ * asks for its list at once; the rest of the page comes in its own chunk (preloaded with the route), with the
+ * layout's "Loading…" under the heading until then.
  */
 export const ConversationsReportPage = () => {
-  const context = useReportContext();
-  const { tenantPublicId, query } = context;
+  const { tenantPublicId = '' } = useParams();
+  const [search] = useSearchParams();
+  const query = useMemo(() => readReportQuery(search), [search]);
   const { state, setState } = useReportTableState(REPORT_CONVERSATION_LIST_SPEC);
   const { account, status } = useSession();
-  const tenant = useCurrentTenant();
-  const timeZone = tenant.data?.timeZone;
-  const format = useMemo(() => dateTimeFormat(timeZone), [timeZone]);
   const mayOpen = status === 'authenticated' && canSee(account, 'supervisor');
   const list = useQuery({
-    queryKey: [...reportQueryKey(tenantPublicId, 'conversations', query), state],
-    queryFn: ({ signal }) => listReportConversations(tenantPublicId, query, state, signal),
+    ...reportConversationsQuery(tenantPublicId, query, state),
     placeholderData: keepPreviousData,
-    enabled: !context.restoring,
+    // Not before the tab's last filters are back in the URL (`useReportContext`).
+    enabled: !filtersToRestore(search),
   });
-  const columns: ResourceColumn<EngagementSummary>[] = [
-    {
-      field: 'engagementId',
-      header: 'Conversation',
-      sortable: true,
-      body: (row) =>
-        mayOpen ? (
-          <Link
-            to={`/${tenantPublicId}/supervisor?engagement=${encodeURIComponent(row.engagementId)}`}
-            aria-label={`Transcript of ${row.engagementId}`}
-          >
-            {row.engagementId}
-          </Link>
-        ) : (
-          row.engagementId
-        ),
-    },
-    { field: 'programName', header: 'Program' },
-    { field: 'agent', header: 'Agent', body: (row) => (row.agent ? row.agent.name || row.agent.login : '—') },
-    { field: 'source', header: 'Source', body: (row) => SOURCE_TEXT[row.source] ?? row.source },
-    { field: 'channel', header: 'Channel', body: (row) => row.channel ?? '—' },
-    {
-      field: 'startedDate',
-      header: 'Started',
-      sortable: true,
-      body: (row) => format.format(new Date(row.startedDate)).replace(',', ''),
-    },
-    { field: 'messageCount', header: 'Messages', sortable: true },
-    { field: 'alertCount', header: 'Alerts', sortable: true },
-  ];
-  const title = drillDownTitle(query);
-  const back = new URLSearchParams(context.search);
-  for (const key of ['reached', 'notReached', 'ruleId', 'page', 'size', 'sort']) back.delete(key);
-  const backTo = query.ruleId || query.notReached ? 'flow' : 'funnel';
+  const drawn = useAfterFirstFrame(reportLoaded);
+  // As the server's first paint drew it (`drillDownHeader`), so that the heading stays in place.
+  const { title, lead = '' } = drillDownHeader(search.toString(), mayOpen);
+  const heading = (
+    <AdminPage title={title} lead={lead}>
+      <PageLoading />
+    </AdminPage>
+  );
+  if (!drawn) return heading;
   return (
-    <ReportFrame
-      context={context}
-      title={title}
-      lead={
-        mayOpen
-          ? 'The conversations behind the figure, for the filters below. Open one to read its transcript in the Supervisor.'
-          : 'The conversations behind the figure, for the filters below.'
-      }
-      csv={{ name: 'conversations', sort: sortParam(state), list: title }}
-      period={{ from: query.from, to: query.to }}
-      error={list.error}
-      loading={false}
-      charts={false}
-      before={
-        <p className="report-back">
-          <Link to={`/${tenantPublicId}/reporting/${backTo}?${back.toString()}`}>
-            <i className="pi pi-arrow-left" aria-hidden="true" /> Back to{' '}
-            {backTo === 'flow' ? 'Flow and alerts' : 'Funnel'}
-          </Link>
-        </p>
-      }
-    >
-      <ResourceTable
-        label={title}
-        columns={columns}
+    <Suspense fallback={heading}>
+      <ConversationsReport
+        title={title}
+        lead={lead}
+        mayOpen={mayOpen}
+        list={list}
         state={state}
-        onStateChange={setState}
-        page={list.data}
-        loading={list.isFetching}
-        dataKey="engagementId"
-        emptyMessage="No conversations match."
+        setState={setState}
       />
-    </ReportFrame>
+    </Suspense>
   );
 };

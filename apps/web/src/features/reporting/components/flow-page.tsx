@@ -70,7 +70,11 @@ export const FlowPage = () => {
                     s.stage,
                     count(s.conversations),
                     percent(share(s.conversations), 1),
-                    <Link key="list" to={context.drillPath({ notReached: s.stage })}>
+                    <Link
+                      key="list"
+                      to={context.drillPath({ notReached: s.stage })}
+                      onClick={() => context.prefetchDrill({ notReached: s.stage })}
+                    >
                       List<span className="visually-hidden"> the conversations that skipped {s.stage}</span>
                     </Link>,
                   ],
@@ -149,7 +153,11 @@ export const FlowPage = () => {
                     SEVERITY_TEXT[a.severity] ?? a.severity,
                     count(a.alerts),
                     count(a.conversations),
-                    <Link key="list" to={context.drillPath({ ruleId: a.ruleId })}>
+                    <Link
+                      key="list"
+                      to={context.drillPath({ ruleId: a.ruleId })}
+                      onClick={() => context.prefetchDrill({ ruleId: a.ruleId })}
+                    >
                       List
                       <span className="visually-hidden">
                         {' '}

@@ -60,7 +60,11 @@ export const FunnelPage = () => {
                   s.stage,
                   count(s.reached),
                   percent(s.reachedShare, 1),
-                  <Link key="list" to={context.drillPath({ reached: s.stage })}>
+                  <Link
+                    key="list"
+                    to={context.drillPath({ reached: s.stage })}
+                    onClick={() => context.prefetchDrill({ reached: s.stage })}
+                  >
                     List<span className="visually-hidden"> the conversations that reached {s.stage}</span>
                   </Link>,
                 ],

@@ -2,13 +2,14 @@ import {
   addDays,
   DEFAULT_TIME_ZONE,
   PROGRAM_CHANNELS,
+  REPORT_CONVERSATION_LIST_SPEC,
   REPORT_DEFAULT_DAYS,
   REPORT_GROUPS,
   REPORT_SOURCES,
   type ReportName,
   zonedDate,
 } from '@parlance/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AdminError, AdminPage } from '../../../components/admin-page';
@@ -25,6 +26,7 @@ import {
   listPrograms,
   listReportedAgents,
   programsQueryKey,
+  reportConversationsQuery,
   reportQueryKey,
 } from '../api/reports';
 import {
@@ -34,17 +36,18 @@ import {
   FILTER_KEYS,
   type FilterKey,
   filtersOf,
-  hasFilters,
   type ReportFilterValues,
   type ReportQuery,
   readReportQuery,
+  reportParams,
   withFilter,
 } from '../lib/filters';
+import { firstReportPage } from '../lib/first-page';
+import { FILTERS_KEY, filtersToRestore } from '../lib/saved-filters';
 import { type ReportColours, useReportColours } from '../lib/use-colours';
 import '../reporting.css';
 
-/** The session-storage keys (under the product prefix) of the last filters and the chart-or-table choice. */
-const FILTERS_KEY = 'reporting_filters';
+/** The session-storage key (under the product prefix) of the chart-or-table choice. */
 const VIEW_KEY = 'reporting_view';
 
 export interface Period {
@@ -71,21 +74,20 @@ const CsvSourceContext = createContext<CsvSource | undefined>(undefined);
 
 /**
  * What every Reporting page shares: the filters read from the URL (the last ones used in this tab when the URL
- * names none), the colours, and a drill-down link maker.
+ * names none), the colours (`charts: false` for a list, which has none to colour), and a drill-down link maker.
  */
-export const useReportContext = () => {
+export const useReportContext = ({ charts = true }: { charts?: boolean } = {}) => {
   const { tenantPublicId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const query = useMemo(() => readReportQuery(search), [search]);
   const filters = useMemo(() => filtersOf(query), [query]);
-  const colours = useReportColours(tenantPublicId, query.programId);
+  const colours = useReportColours(tenantPublicId, query.programId, charts);
 
-  // Filters follow the user from page to page in this tab: a page opened without any (from the side navigation)
-  // takes the last ones. The saved filters always match the last URL with filters, so clearing them sticks.
-  const saved = hasFilters(search) ? null : sessionStore.getJson<Record<string, string>>(FILTERS_KEY);
-  const restoring = !!saved && FILTER_KEYS.some((key) => typeof saved[key] === 'string');
-  const restore = restoring ? saved : null;
+  // The saved filters always match the last URL with filters, so clearing them sticks.
+  const restore = filtersToRestore(search);
+  const restoring = !!restore;
   useEffect(() => {
     if (!restore) return;
     setSearch(
@@ -117,9 +119,23 @@ export const useReportContext = () => {
       setSearch((current) => withFilter(withFilter(current, 'from', from), 'to', to), { replace: true }),
     [setSearch],
   );
+  // The drill-down's first page is asked for as it is opened, alongside the page's code rather than after it.
+  const prefetchDrill = useCallback(
+    (condition: DrillDown, drillFilters: ReportFilterValues = filters) => {
+      // As the drill-down will read its address: the same filters, cleaned the same way, on its first page.
+      const query = readReportQuery(reportParams({ ...filtersOf(drillFilters), ...condition }));
+      void queryClient.prefetchQuery(
+        reportConversationsQuery(tenantPublicId, query, firstReportPage(REPORT_CONVERSATION_LIST_SPEC)),
+      );
+    },
+    [queryClient, tenantPublicId, filters],
+  );
   const drill = useCallback(
-    (condition: DrillDown) => navigate(drillDownPath(tenantPublicId, filters, condition)),
-    [navigate, tenantPublicId, filters],
+    (condition: DrillDown) => {
+      prefetchDrill(condition);
+      navigate(drillDownPath(tenantPublicId, filters, condition));
+    },
+    [navigate, prefetchDrill, tenantPublicId, filters],
   );
   const drillPath = useCallback(
     (condition: DrillDown) => drillDownPath(tenantPublicId, filters, condition),
@@ -138,6 +154,7 @@ export const useReportContext = () => {
     setPeriod,
     drill,
     drillPath,
+    prefetchDrill,
   };
 };
 export type ReportContext = ReturnType<typeof useReportContext>;

@@ -2,15 +2,14 @@ import { type ListSpec, parseListQuery, type TableState } from '@parlance/shared
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DRILL_DOWN_KEYS, FILTER_KEYS } from './filters';
+import { firstReportPage, REPORT_PAGE_SIZE } from './first-page';
 
 const REPORT_KEYS: readonly string[] = [...FILTER_KEYS, ...DRILL_DOWN_KEYS, 'view'];
-/** Report lists show 20 rows a page unless the URL says otherwise. */
-export const REPORT_PAGE_SIZE = 20;
 
 /** Page, size and sort of a report list from the URL, beside the report's filters (which it leaves alone). */
 export const readReportTableState = (search: URLSearchParams, spec: ListSpec): TableState => {
   const result = parseListQuery(search, spec, { ignore: REPORT_KEYS });
-  const fallback: TableState = { page: 0, size: REPORT_PAGE_SIZE, sort: [spec.defaultSort], filters: {} };
+  const fallback = firstReportPage(spec);
   if (!result.ok) return fallback;
   return {
     page: result.query.page,

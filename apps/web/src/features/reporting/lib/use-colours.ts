@@ -14,17 +14,26 @@ export interface ReportColours {
   series: (index: number) => string;
 }
 
-export const useReportColours = (tenantPublicId: string, programId: number | undefined): ReportColours => {
+/** `enabled: false` on a page without charts: it asks for neither the palette nor the stage colours. */
+export const useReportColours = (
+  tenantPublicId: string,
+  programId: number | undefined,
+  enabled = true,
+): ReportColours => {
   const mayCall = useMayCall();
   const palette = useQuery({
     queryKey: chartPaletteQueryKey(tenantPublicId),
     queryFn: ({ signal }) => getChartPalette(tenantPublicId, signal),
+    enabled,
     staleTime: 5 * 60_000,
   });
   const model = useQuery({
     queryKey: stageModelQueryKey(tenantPublicId, programId ?? 0),
     queryFn: ({ signal }) => getStageModel(tenantPublicId, programId!, signal),
-    enabled: programId !== undefined && mayCall('GET /:tenantPublicId/api/programs/:programId/stage-model'),
+    enabled:
+      enabled &&
+      programId !== undefined &&
+      mayCall('GET /:tenantPublicId/api/programs/:programId/stage-model'),
     staleTime: 5 * 60_000,
   });
   const own = useMemo(

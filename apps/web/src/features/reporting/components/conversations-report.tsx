@@ -1,0 +1,172 @@
+import type { EngagementSummary, TableState } from '@parlance/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router';
+import { type ResourceColumn, ResourceTable } from '../../../components/data-table';
+import { useCurrentTenant } from '../../../lib/tenant';
+import type { ListPage } from '../../../lib/use-list';
+import { sortParam } from '../lib/table-state';
+import { ReportFrame, useReportContext } from './report-frame';
+
+const SOURCE_TEXT: Record<string, string> = { simulator: 'Simulator', api: 'API', import: 'Imported' };
+
+/** A row of the table before its page has come: grey bars where the figures will be. */
+interface SkeletonRow {
+  engagementId: string;
+  skeleton: true;
+}
+type Row = EngagementSummary | SkeletonRow;
+const isSkeleton = (row: Row): row is SkeletonRow => 'skeleton' in row;
+
+/** Until the first answer the table holds a page of skeleton rows, so that nothing moves when the rows come. */
+const skeletonPage = (size: number): ListPage<Row> => ({
+  rows: Array.from({ length: size }, (_, index) => ({ engagementId: `skeleton-${index}`, skeleton: true })),
+  total: 0,
+});
+
+/**
+ * About as wide as each column's text (in `ch`; names and dates wrap where the table is narrow), so that the columns
+ * keep their widths when the rows come.
+ */
+const SKELETON_WIDTH: Record<string, number> = {
+  engagementId: 18,
+  programName: 10,
+  agent: 7,
+  source: 7,
+  channel: 4,
+  startedDate: 10,
+  messageCount: 2,
+  alertCount: 1,
+};
+
+const skeletonCell = (field: string, first: boolean): ReactNode => (
+  <>
+    {/* Screen readers hear once that the rows are loading; the bars are for the eye. */}
+    {first ? <span className="visually-hidden">Loading…</span> : null}
+    <span
+      className="report-skeleton"
+      style={{ width: `${SKELETON_WIDTH[field] ?? 6}ch` }}
+      aria-hidden="true"
+    />
+  </>
+);
+
+const dateTimeFormat = (timeZone: string | undefined) => {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone: timeZone || 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+  } catch {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short' });
+  }
+};
+
+export interface ConversationsReportProps {
+  title: string;
+  lead: string;
+  /** Whether a row links to its transcript in the Supervisor. */
+  mayOpen: boolean;
+  list: UseQueryResult<ListPage<EngagementSummary>>;
+  state: TableState;
+  setState: (change: Partial<TableState>) => void;
+}
+
+/**
+ * The drill-down's page below its heading: the way back, the filters, the period and the table, with the PrimeReact
+ * paginator. A chunk of its own, which comes with the list after the heading's first frame (`conversations-page`).
+ */
+export const ConversationsReport = ({
+  title,
+  lead,
+  mayOpen,
+  list,
+  state,
+  setState,
+}: ConversationsReportProps) => {
+  const context = useReportContext({ charts: false });
+  const { tenantPublicId, query } = context;
+  const tenant = useCurrentTenant();
+  const timeZone = tenant.data?.timeZone;
+  const format = useMemo(() => dateTimeFormat(timeZone), [timeZone]);
+  const columns: ResourceColumn<EngagementSummary>[] = [
+    {
+      field: 'engagementId',
+      header: 'Conversation',
+      sortable: true,
+      body: (row) =>
+        mayOpen ? (
+          <Link
+            to={`/${tenantPublicId}/supervisor?engagement=${encodeURIComponent(row.engagementId)}`}
+            aria-label={`Transcript of ${row.engagementId}`}
+          >
+            {row.engagementId}
+          </Link>
+        ) : (
+          row.engagementId
+        ),
+    },
+    { field: 'programName', header: 'Program' },
+    { field: 'agent', header: 'Agent', body: (row) => (row.agent ? row.agent.name || row.agent.login : '—') },
+    { field: 'source', header: 'Source', body: (row) => SOURCE_TEXT[row.source] ?? row.source },
+    { field: 'channel', header: 'Channel', body: (row) => row.channel ?? '—' },
+    {
+      field: 'startedDate',
+      header: 'Started',
+      sortable: true,
+      body: (row) => format.format(new Date(row.startedDate)).replace(',', ''),
+    },
+    { field: 'messageCount', header: 'Messages', sortable: true },
+    { field: 'alertCount', header: 'Alerts', sortable: true },
+  ];
+  const rowColumns = columns.map(
+    (column, index): ResourceColumn<Row> => ({
+      ...column,
+      body: (row) =>
+        isSkeleton(row)
+          ? skeletonCell(column.field, index === 0 && row.engagementId === 'skeleton-0')
+          : column.body
+            ? column.body(row)
+            : (row[column.field as keyof EngagementSummary] as ReactNode),
+    }),
+  );
+  const back = new URLSearchParams(context.search);
+  for (const key of ['reached', 'notReached', 'ruleId', 'page', 'size', 'sort']) back.delete(key);
+  const backTo = query.ruleId || query.notReached ? 'flow' : 'funnel';
+  return (
+    <ReportFrame
+      context={context}
+      title={title}
+      lead={lead}
+      csv={{ name: 'conversations', sort: sortParam(state), list: title }}
+      period={{ from: query.from, to: query.to }}
+      error={list.error}
+      loading={false}
+      charts={false}
+      before={
+        <p className="report-back">
+          <Link to={`/${tenantPublicId}/reporting/${backTo}?${back.toString()}`}>
+            <i className="pi pi-arrow-left" aria-hidden="true" /> Back to{' '}
+            {backTo === 'flow' ? 'Flow and alerts' : 'Funnel'}
+          </Link>
+        </p>
+      }
+    >
+      <ResourceTable
+        label={title}
+        columns={rowColumns}
+        state={state}
+        onStateChange={setState}
+        page={list.data ?? (list.isError ? undefined : skeletonPage(state.size))}
+        loading={list.isFetching}
+        dataKey="engagementId"
+        emptyMessage="No conversations match."
+      />
+    </ReportFrame>
+  );
+};
