@@ -2,7 +2,6 @@ import type {
   AgentReportRow,
   ChartPalette,
   EngagementSummary,
-  Program,
   ReportName,
   StageModel,
   TableState,
@@ -103,17 +102,6 @@ export const getReportCsv = async (
     })
   ).data;
 };
-
-/** The tenant's programs for the program filter (`GET /{t}/api/programs`, the first 100 by name). */
-export const listPrograms = async (tenantPublicId: string, signal?: AbortSignal) =>
-  (
-    await strictApiClient.get<Program[]>(`/${tenantPublicId}/api/programs`, {
-      params: { page: 0, size: 100, sort: ['name,asc'] },
-      signal,
-    })
-  ).data;
-export const programsQueryKey = (tenantPublicId: string) =>
-  ['programs', tenantPublicId, 'reporting'] as const;
 
 export interface AgentOption {
   id: number;

@@ -16,6 +16,7 @@ import { AdminError, AdminPage } from '../../../components/admin-page';
 import { PageLoading } from '../../../components/layout/page-loading';
 import { useToast } from '../../../components/toast';
 import { useMayCall } from '../../../lib/endpoint-access';
+import { listProgramOptions, programOptionsQueryKey } from '../../../lib/program-options';
 import { sessionStore } from '../../../lib/session-storage';
 import { useCurrentTenant } from '../../../lib/tenant';
 import {
@@ -23,9 +24,7 @@ import {
   getReport,
   getReportCsv,
   listAgents,
-  listPrograms,
   listReportedAgents,
-  programsQueryKey,
   reportConversationsQuery,
   reportQueryKey,
 } from '../api/reports';
@@ -349,8 +348,8 @@ const FilterBar = ({ context, period }: { context: ReportContext; period: Period
   const { tenantPublicId, query, setFilter, setPeriod } = context;
   const mayCall = useMayCall();
   const programs = useQuery({
-    queryKey: programsQueryKey(tenantPublicId),
-    queryFn: ({ signal }) => listPrograms(tenantPublicId, signal),
+    queryKey: programOptionsQueryKey(tenantPublicId),
+    queryFn: ({ signal }) => listProgramOptions(tenantPublicId, signal),
     enabled: mayCall('GET /:tenantPublicId/api/programs'),
     staleTime: 60_000,
   });

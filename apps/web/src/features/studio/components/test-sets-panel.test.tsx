@@ -166,4 +166,33 @@ describe('test sets tab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No test sets yet.')).toBeTruthy();
     expect(server.calls('DELETE', '/7/api/programs/4/test-sets/9')).toHaveLength(1);
   });
+
+  it('shows each refused line as the server names it (line and column), once', async () => {
+    fakeServer({
+      'GET /api/account': () => json(200, account({ authorities: DESIGNER })),
+      'GET /api/tenant/current': () => json(200, tenant()),
+      'GET /7/api/programs': () => json(200, [PROGRAM], { headers: { 'X-Total-Count': '1' } }),
+      'GET /7/api/chart-palette': () => json(200, { colours: Array(10).fill('#1d5fa8') }),
+      'GET /7/api/programs/4/stage-model': () => json(200, { ...defaultStageModel(false), version: 3 }),
+      'GET /7/api/programs/4/test-sets': () => json(200, []),
+      'POST /7/api/programs/4/test-sets': () =>
+        json(400, {
+          status: 400,
+          title: 'Bad Request',
+          detail: 'Line 2, column 5: not JSON.',
+          fieldErrors: [{ objectName: 'request', field: 'lines[2]', message: 'Line 2, column 5: not JSON.' }],
+        }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/7/studio/settings?program=4');
+    await user.click(await screen.findByRole('tab', { name: 'Test sets' }));
+    await user.type(await screen.findByLabelText('Name'), 'Broken');
+    await user.upload(
+      screen.getByLabelText('Conversations (JSON Lines)'),
+      new File(['{"messages": []}\n{"mess\n'], 'broken.jsonl', { type: 'application/jsonl' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Line 2, column 5: not JSON.')).toBeTruthy();
+    expect(screen.queryByText(/Line 2: Line 2/)).toBeNull();
+  });
 });

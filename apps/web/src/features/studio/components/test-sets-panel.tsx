@@ -30,8 +30,8 @@ const uploadErrors = (error: unknown): string[] => {
   if (!error) return [];
   const problem = problemOf(error);
   const fields = problem?.fieldErrors ?? [];
-  if (fields.length)
-    return fields.map((f) => `${f.field.replace(/^lines\[(\d+)\].*/, 'Line $1')}: ${f.message}`);
+  // Each line's message names its line (and column where known): shown as the server wrote it.
+  if (fields.length) return fields.map((f) => f.message);
   return [problem?.message ?? problem?.detail ?? 'The test set could not be saved.'];
 };
 

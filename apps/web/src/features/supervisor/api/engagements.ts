@@ -3,7 +3,6 @@ import type {
   EngagementDetail,
   EngagementMessage,
   EngagementSummary,
-  Program,
   StageCorrectionRequest,
   TableState,
   TestSetSummary,
@@ -57,17 +56,6 @@ export const addEngagementToTestSet = async (
 /** The event stream's URL; `lastEventId` resumes after a connection the browser itself could not retry. */
 export const engagementEventsUrl = (tenantPublicId: string, lastEventId?: string) =>
   `${engagementsUrl(tenantPublicId)}/events${lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : ''}`;
-
-/** The tenant's programs for the program filter (GET /{t}/api/programs, the first 100 by name). */
-export const listPrograms = async (tenantPublicId: string, signal?: AbortSignal) =>
-  (
-    await strictApiClient.get<Program[]>(`/${tenantPublicId}/api/programs`, {
-      params: { page: 0, size: 100, sort: ['name,asc'] },
-      signal,
-    })
-  ).data;
-export const programsQueryKey = (tenantPublicId: string) =>
-  ['programs', tenantPublicId, 'supervisor'] as const;
 
 /** The test sets of a program, to add an engagement to one (GET …/programs/{programId}/test-sets). */
 export const listProgramTestSets = async (tenantPublicId: string, programId: number, signal?: AbortSignal) =>

@@ -12,7 +12,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { AdminError, AdminPage } from '../../../components/admin-page';
 import { useMayCall } from '../../../lib/endpoint-access';
 
-import { engagementsQueryKey, listEngagements, listPrograms, programsQueryKey } from '../api/engagements';
+import { listProgramOptions, programOptionsQueryKey } from '../../../lib/program-options';
+import { engagementsQueryKey, listEngagements } from '../api/engagements';
 import { type ColourOf, SOURCE_TEXT, UNKNOWN_STAGE_COLOUR } from '../lib/display';
 import {
   filtersToTableState,
@@ -57,8 +58,8 @@ export const SupervisorPage = () => {
     refetchInterval,
   });
   const programs = useQuery({
-    queryKey: programsQueryKey(tenantPublicId),
-    queryFn: ({ signal }) => listPrograms(tenantPublicId, signal),
+    queryKey: programOptionsQueryKey(tenantPublicId),
+    queryFn: ({ signal }) => listProgramOptions(tenantPublicId, signal),
     enabled: mayCall('GET /:tenantPublicId/api/programs'),
   });
 

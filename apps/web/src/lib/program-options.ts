@@ -1,12 +1,16 @@
 import type { Program } from '@parlance/shared';
-import { strictApiClient } from '../../../lib/api-client';
+import { strictApiClient } from './api-client';
 
-/** The tenant's programs for the pickers: GET /{t}/api/programs, every page, by name. */
-export const listProgramOptions = async (tenantPublicId: string): Promise<Program[]> => {
+/** The tenant's programs for pickers and filters: GET /{t}/api/programs, every page, by name. */
+export const listProgramOptions = async (
+  tenantPublicId: string,
+  signal?: AbortSignal,
+): Promise<Program[]> => {
   const programs: Program[] = [];
   for (let page = 0; page < 50; page += 1) {
     const response = await strictApiClient.get<Program[]>(`/${tenantPublicId}/api/programs`, {
       params: { page, size: 100, sort: ['name,asc'] },
+      signal,
     });
     programs.push(...response.data);
     const total = Number(response.headers.get('x-total-count') ?? programs.length);
