@@ -23,6 +23,7 @@ import {
 import { EngineClient } from './support/engine-client.js';
 import { insertProgram } from './support/studio-fixtures.js';
 import { snapshot, startTestApp, type TestApp } from './support/test-app.js';
+import { insertMember } from './support/user-fixtures.js';
 import { expectProblem } from './support/users.js';
 
 describe(`supervisor engagements (${engine})`, () => {
@@ -430,6 +431,202 @@ describe(`supervisor engagements (${engine})`, () => {
         expectProblem(await add(engagementId, body), 400);
       expectProblem(await add(empty.engagementId, { name: 'Empty' }), 400);
       expect(await snapshot(test.db, volatile)).toEqual(snap);
+    });
+  });
+
+  describe("the list at a centre's size", () => {
+    // Tenant C works in New York (UTC-5 in January); D is another tenant whose data must never show.
+    let centre: TenantWithProgram;
+    let other: TenantWithProgram;
+    const COUNT = 120;
+    const ZONE = 'America/New_York';
+    const FIRST_START = Date.parse('2026-01-10T03:00:00Z');
+    const startOf = (i: number) => new Date(FIRST_START + i * 3_600_000).toISOString();
+    const idOf = (i: number) => `PLATFORM${7_000_000 + i}`;
+    const byMira = (i: number) => i % 3 === 0;
+    const ZEBRA = 42;
+    const all = Array.from({ length: COUNT }, (_, i) => i);
+
+    const store = async (
+      owner: TenantWithProgram,
+      rows: { engagementId: string; started: string; agent: number; content: string }[],
+    ) => {
+      for (const row of rows) {
+        const { id } = await test.db.kysely
+          .insertInto('conversation')
+          .values({
+            tenant_id: owner.tenantId,
+            program_id: owner.programId,
+            engagement_id: row.engagementId,
+            started_date: row.started,
+            ended_date: new Date(Date.parse(row.started) + 104_000).toISOString(),
+            status: 'ended',
+            agent_user_id: row.agent,
+            source: 'api',
+            current_stage: 'Warm Greet Intro',
+            last_message_from: 'Agent',
+            last_message_content: row.content,
+            last_message_date: row.started,
+            message_count: 1,
+            first_message_date: row.started,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await test.db.kysely
+          .insertInto('conversation_message')
+          .values({
+            tenant_id: owner.tenantId,
+            conversation_id: id,
+            message_index: 0,
+            from_speaker: 'Agent',
+            content: row.content,
+            stage: 'Warm Greet Intro',
+            confidence: 0.9,
+            evidence: '[]',
+            created_date: row.started,
+          })
+          .execute();
+      }
+    };
+
+    beforeAll(async () => {
+      [centre, other] = await twoTenantsWithPrograms(test, 'Centre', ['ROLE_SUPERVISOR']);
+      await test.db.kysely
+        .updateTable('tenant')
+        .set({ time_zone: ZONE })
+        .where('id', '=', centre.tenantId)
+        .execute();
+      const mira = await insertMember(test, centre.tenant.publicId, {
+        firstName: 'Mira',
+        lastName: 'Okafor',
+      });
+      const tom = await insertMember(test, centre.tenant.publicId, { firstName: 'Tom', lastName: 'Berg' });
+      await store(
+        centre,
+        all.map((i) => ({
+          engagementId: idOf(i),
+          started: startOf(i),
+          agent: byMira(i) ? mira.id : tom.id,
+          content: i === ZEBRA ? 'The caller asked about the Zebra plan.' : `Good morning, call ${i}.`,
+        })),
+      );
+      // The other tenant has an agent of the same name, the same text and an id the centre's searches name.
+      const theirMira = await insertMember(test, other.tenant.publicId, {
+        firstName: 'Mira',
+        lastName: 'Okafor',
+      });
+      await store(other, [
+        {
+          engagementId: idOf(COUNT),
+          started: startOf(10),
+          agent: theirMira.id,
+          content: 'Zebra plan again.',
+        },
+      ]);
+    });
+
+    const ids = async (query: string, member = centre.member, publicId = centre.tenant.publicId) => {
+      const { rows, total } = await list(member, publicId, query);
+      return { ids: rows.map((row) => row.engagementId), total };
+    };
+    const expected = (keep: (i: number) => boolean) =>
+      all
+        .filter(keep)
+        .sort((a, b) => b - a)
+        .map(idOf);
+
+    it('pages by the list convention with the true total and Link headers', async () => {
+      const seen: string[] = [];
+      for (const page of [0, 1, 2]) {
+        const response = await centre.member.client.request(
+          'GET',
+          `/${centre.tenant.publicId}/api/engagements?page=${page}&size=50&sort=startedDate,desc`,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['x-total-count']).toBe(String(COUNT));
+        const link = String(response.headers.link);
+        expect(link).toContain('rel="last"');
+        expect(link.includes('rel="next"')).toBe(page < 2);
+        const rows = response.json() as EngagementSummary[];
+        expect(rows).toHaveLength(page < 2 ? 50 : 20);
+        seen.push(...rows.map((row) => row.engagementId));
+      }
+      expect(seen).toEqual(expected(() => true));
+    });
+
+    it('searches by engagement id, from its start, with or without PLATFORM', async () => {
+      expect(await ids('?q=7000042')).toEqual({ ids: [idOf(42)], total: 1 });
+      expect(await ids('?q=platform700010&sort=startedDate,desc')).toEqual({
+        ids: expected((i) => i >= 100 && i <= 109),
+        total: 10,
+      });
+      expect(await ids(`?q=${idOf(COUNT)}`)).toEqual({ ids: [], total: 0 });
+    });
+
+    it("searches by agent name or login, in the tenant's users alone", async () => {
+      const mira = expected(byMira);
+      expect(await ids('?q=okafor&size=100&sort=startedDate,desc')).toEqual({
+        ids: mira,
+        total: mira.length,
+      });
+      expect((await ids('?q=Mira%20Okafor&size=100')).total).toBe(mira.length);
+      expect((await ids('?q=tom')).total).toBe(COUNT - mira.length);
+    });
+
+    it('searches what was said, whatever the case, and never finds another tenant\u2019s messages', async () => {
+      expect(await ids('?q=zebra')).toEqual({ ids: [idOf(ZEBRA)], total: 1 });
+      expect(await ids('?q=ZEBRA%20PLAN')).toEqual({ ids: [idOf(ZEBRA)], total: 1 });
+      expect(await ids('?q=zebra', other.member, other.tenant.publicId)).toEqual({
+        ids: [idOf(COUNT)],
+        total: 1,
+      });
+      expect(await ids('?q=no%20such%20words')).toEqual({ ids: [], total: 0 });
+    });
+
+    it("filters by days of the tenant's time zone, both ends counted", async () => {
+      // 10 January in New York runs from 05:00 UTC that day to 05:00 UTC the next.
+      const inDay = (i: number, from: string, to: string) =>
+        Date.parse(startOf(i)) >= Date.parse(from) && Date.parse(startOf(i)) < Date.parse(to);
+      const tenth = expected((i) => inDay(i, '2026-01-10T05:00:00Z', '2026-01-11T05:00:00Z'));
+      expect(tenth).toHaveLength(24);
+      expect(await ids('?from=2026-01-10&to=2026-01-10&size=100&sort=startedDate,desc')).toEqual({
+        ids: tenth,
+        total: 24,
+      });
+      const twoDays = expected((i) => byMira(i) && inDay(i, '2026-01-10T05:00:00Z', '2026-01-12T05:00:00Z'));
+      expect(await ids('?q=okafor&from=2026-01-10&to=2026-01-11&size=100&sort=startedDate,desc')).toEqual({
+        ids: twoDays,
+        total: twoDays.length,
+      });
+      // Open-ended: from the 13th on.
+      const later = expected((i) => Date.parse(startOf(i)) >= Date.parse('2026-01-13T05:00:00Z'));
+      expect((await ids('?from=2026-01-13')).total).toBe(later.length);
+    });
+
+    it('refuses bad searches and periods with field errors', async () => {
+      const base = `/${centre.tenant.publicId}/api/engagements`;
+      const cases: [string, string][] = [
+        ['?from=2026-02-30', 'from'],
+        ['?to=yesterday', 'to'],
+        ['?from=2026-01-12&to=2026-01-11', 'to'],
+        [`?q=${'x'.repeat(201)}`, 'q'],
+        ['?q=a&q=b', 'q'],
+        ['?size=1000', 'size'],
+      ];
+      for (const [query, field] of cases) {
+        const problem = expectProblem(await centre.member.client.request('GET', `${base}${query}`), 400);
+        expect(
+          problem.fieldErrors?.map((error) => error.field),
+          query,
+        ).toContain(field);
+      }
+    });
+
+    it("answers 404 for another tenant's list, whatever the search", async () => {
+      expectProblem(
+        await other.member.client.request('GET', `/${centre.tenant.publicId}/api/engagements?q=zebra`),
+        404,
+      );
     });
   });
 

@@ -13,6 +13,7 @@ import {
 } from './schemas/account.js';
 import { auditEventSchema } from './schemas/audit.js';
 import { clientAppUpdateSchema, departmentInputSchema, departmentSchema } from './schemas/departments.js';
+import { engagementSearchSchema } from './schemas/engagement-search.js';
 import { labelFrameSchema } from './schemas/engine.js';
 import { productSchema, segmentDetailsSchema } from './schemas/product.js';
 import {
@@ -275,7 +276,9 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
     body: controlGroupSchema,
   },
   'GET /:tenantPublicId/api/engagements': {
-    summary: "The tenant's engagements, ongoing first.",
+    summary:
+      "A page of the tenant's engagements, ongoing first; `q` searches engagement ids, agents and what was said, `from` and `to` are days in the tenant's time zone.",
+    query: engagementSearchSchema,
     response: z.array(engagementSummarySchema),
     list: true,
   },

@@ -17,6 +17,7 @@ import { reportingAppMigration } from './migrations/014-reporting-app.js';
 import { reportRollupsMigration } from './migrations/015-report-rollups.js';
 import { webhooksMigration } from './migrations/016-webhooks.js';
 import { reportHoursMigration } from './migrations/017-report-hours.js';
+import { messageTextSearchMigration } from './migrations/018-message-text-search.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
 const provider = (db: Db): MigrationProvider => ({
@@ -39,6 +40,7 @@ const provider = (db: Db): MigrationProvider => ({
       '015-report-rollups': reportRollupsMigration(db.dialect),
       '016-webhooks': webhooksMigration(db.dialect),
       '017-report-hours': reportHoursMigration(db.dialect),
+      '018-message-text-search': messageTextSearchMigration(db.dialect),
     };
   },
 });

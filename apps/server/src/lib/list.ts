@@ -46,7 +46,7 @@ export const SEARCH_PROBE_LIMIT = 2000;
 export const INLINE_LIMIT = 250;
 
 /** An FTS5 query naming one column and one phrase: the text as typed, quotes doubled. */
-const ftsPhrase = (column: string, text: string) => `{${column}} : "${text.replaceAll('"', '""')}"`;
+export const ftsPhrase = (column: string, text: string) => `{${column}} : "${text.replaceAll('"', '""')}"`;
 
 /** Reads the list parameters of a request against the resource's allow-list; anything else is a 400. */
 export const readListQuery = (
@@ -65,7 +65,7 @@ export const readListQuery = (
   return result.query;
 };
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const DAY_MS = 86_400_000;
 const nextDay = (iso: string) => new Date(Date.parse(iso) + DAY_MS).toISOString();

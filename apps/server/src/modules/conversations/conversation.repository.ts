@@ -7,11 +7,13 @@ import type {
   ListQuery,
   Speaker,
 } from '@parlance/shared';
-import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
+import { ENGAGEMENT_ID_PREFIX, MESSAGE_SEARCH_LIMIT, MESSAGE_SEARCH_MIN } from '@parlance/shared';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { type Dialect, type Executor, keepPrepared } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { idOfSearchRowid, searchTableOf, tenantRowids } from '../../db/text-search.js';
 import type { StatementEvents } from '../../events/event-bus.js';
-import { runListQuery } from '../../lib/list.js';
+import { ftsPhrase, likeEscape, prefixEnd, runListQuery } from '../../lib/list.js';
 
 /**
  * The conversations module's storage: the only place that reads or writes the conversation, conversation_message
@@ -154,12 +156,137 @@ const ENGAGEMENT_COLUMNS: Record<string, string> = {
   alertCount: 'conversation.alert_count',
 };
 
-/** A page of the tenant's engagements by the list convention; `hasAlerts` is no column: it reads the alert count. */
-export const listEngagements = async (db: Executor, tenantId: number, query: ListQuery) => {
+/**
+ * The Supervisor list's search and period, beside the list convention: `text` matches an engagement id (from its
+ * start: `PLATFORM12` or `12`), an agent (login, name or code) or a message's content; `start`/`end` bound the
+ * start (ISO instants, the end excluded).
+ */
+export interface EngagementListSearch {
+  text?: string;
+  start?: string;
+  end?: string;
+}
+
+/** Agents a search names at most (a text matching more is too short to pick out an agent). */
+const AGENT_SEARCH_LIMIT = 500;
+
+/** The engagement ids a search text stands for, as a prefix: `PLATFORM` and digits, or digits alone. */
+const engagementIdPrefix = (text: string): string | undefined => {
+  if (/^\d{1,10}$/.test(text)) return `${ENGAGEMENT_ID_PREFIX}${text}`;
+  if (/^platform\d{0,10}$/i.test(text)) return text.toUpperCase();
+  return undefined;
+};
+
+/** The tenant's users whose login, first, last or full name or code holds the text. */
+const agentsMatching = async (db: Executor, tenantId: number, text: string) => {
+  const pattern = `%${likeEscape(text.toLowerCase())}%`;
+  const like = (expression: RawBuilder<unknown>) =>
+    sql<SqlBool>`lower(${expression}) like ${pattern} escape '\\'`;
+  const rows = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where((eb) =>
+      eb.or([
+        like(sql`login`),
+        like(sql`coalesce(first_name, '')`),
+        like(sql`coalesce(last_name, '')`),
+        like(sql`coalesce(first_name, '') || ' ' || coalesce(last_name, '')`),
+        like(sql`coalesce(external_code, '')`),
+      ]),
+    )
+    .limit(AGENT_SEARCH_LIMIT)
+    .execute();
+  return rows.map((row) => row.id);
+};
+
+/**
+ * The conversations whose messages hold the text, read through the messages' text index (migration 018): on
+ * SQLite the tenant's part of the FTS5 trigram index, newest messages first, then those messages by key; on
+ * PostgreSQL the pg_trgm index. At most MESSAGE_SEARCH_LIMIT messages are read; `limited` says there were more.
+ */
+const conversationsSaying = async (db: Executor, dialect: Dialect, tenantId: number, text: string) => {
+  const typed = text.toLowerCase();
+  if ([...typed].length < MESSAGE_SEARCH_MIN) return { ids: [] as number[], limited: false };
+  const pattern = `%${likeEscape(typed)}%`;
+  const matches = sql<SqlBool>`lower(content) like ${pattern} escape '\\'`;
+  let rows: { id: number; conversation_id: number }[];
+  if (dialect === 'sqlite') {
+    const index = sql.table(searchTableOf('conversation_message'));
+    const { rows: found } = await sql<{ id: number }>`select ${idOfSearchRowid} as id from ${index}
+      where ${index} match ${ftsPhrase('content', typed)} and ${tenantRowids(tenantId)}
+      order by rowid desc limit ${MESSAGE_SEARCH_LIMIT + 1}`.execute(db);
+    const limited = found.length > MESSAGE_SEARCH_LIMIT;
+    const ids = found.slice(0, MESSAGE_SEARCH_LIMIT).map((row) => row.id);
+    if (ids.length === 0) return { ids: [], limited };
+    // The index folds case more widely than `lower`: the `like` on the rows found decides, as lists do.
+    rows = await db
+      .selectFrom('conversation_message')
+      .select(['id', 'conversation_id'])
+      .where('tenant_id', '=', tenantId)
+      .where(sql<SqlBool>`id in (select value from json_each(${JSON.stringify(ids)}))`)
+      .where(matches)
+      .execute();
+    return { ids: [...new Set(rows.map((row) => row.conversation_id))], limited };
+  }
+  rows = await db
+    .selectFrom('conversation_message')
+    .select(['id', 'conversation_id'])
+    .where('tenant_id', '=', tenantId)
+    .where(matches)
+    .limit(MESSAGE_SEARCH_LIMIT + 1)
+    .execute();
+  return {
+    ids: [...new Set(rows.slice(0, MESSAGE_SEARCH_LIMIT).map((row) => row.conversation_id))],
+    limited: rows.length > MESSAGE_SEARCH_LIMIT,
+  };
+};
+
+/**
+ * A page of the tenant's engagements by the list convention; `hasAlerts` is no column: it reads the alert count.
+ * A search reads indexes alone: the engagement id's prefix (the `(tenant_id, engagement_id)` index), the matching
+ * agents' engagements (`conversation_agent`) and the conversations of the messages found (by key); the period
+ * reads `(tenant_id, started_date)`. `limited` says the message search read only the newest matches.
+ */
+export const listEngagements = async (
+  db: Executor,
+  dialect: Dialect,
+  tenantId: number,
+  query: ListQuery,
+  search: EngagementListSearch = {},
+) => {
   const hasAlerts = query.filters.find((filter) => filter.field === 'hasAlerts');
   const columnQuery = { ...query, filters: query.filters.filter((filter) => filter !== hasAlerts) };
   let base = selectEngagements(db, tenantId);
   if (hasAlerts) base = base.where('conversation.alert_count', hasAlerts.value === true ? '>' : '=', 0);
+  if (search.start) base = base.where('conversation.started_date', '>=', search.start);
+  if (search.end) base = base.where('conversation.started_date', '<', search.end);
+  let limited = false;
+  const text = search.text?.trim();
+  if (text) {
+    const prefix = engagementIdPrefix(text);
+    const [agents, saying] = await Promise.all([
+      agentsMatching(db, tenantId, text),
+      conversationsSaying(db, dialect, tenantId, text),
+    ]);
+    limited = saying.limited;
+    base = base.where((eb) => {
+      const found: Expression<SqlBool>[] = [];
+      if (prefix) {
+        const end = prefixEnd(prefix);
+        found.push(
+          eb.and([
+            eb('conversation.engagement_id', '>=', prefix),
+            ...(end ? [eb('conversation.engagement_id', '<', end)] : []),
+            eb('conversation.engagement_id', 'like', `${prefix}%`),
+          ]),
+        );
+      }
+      if (agents.length > 0) found.push(eb('conversation.agent_user_id', 'in', agents));
+      if (saying.ids.length > 0) found.push(eb('conversation.id', 'in', saying.ids));
+      return found.length > 0 ? eb.or(found) : sql<SqlBool>`1 = 0`;
+    });
+  }
   const { rows, total } = await runListQuery(
     base,
     columnQuery,
@@ -167,7 +294,7 @@ export const listEngagements = async (db: Executor, tenantId: number, query: Lis
     'conversation.id',
     'desc',
   );
-  return { engagements: rows.map(toEngagementSummary), total };
+  return { engagements: rows.map(toEngagementSummary), total, limited };
 };
 
 /**

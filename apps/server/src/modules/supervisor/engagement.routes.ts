@@ -1,15 +1,21 @@
 import {
+  addDays,
   addToTestSetSchema,
   ENGAGEMENT_LIST_SPEC,
+  ENGAGEMENT_SEARCH_LIMITED_HEADER,
+  ENGAGEMENT_SEARCH_PARAMETERS,
   type EngagementDetail,
   type EngagementMessage,
   type EngagementSummary,
+  engagementSearchSchema,
   isEngagementId,
+  MESSAGE_SEARCH_LIMIT,
   STAGE_EXAMPLE_MAX_LENGTH,
   STAGE_EXAMPLES_MAX,
   SUPERVISOR_ERROR_KEYS,
   stageCorrectionRequestSchema,
   type TestSetSummary,
+  zonedDayStart,
 } from '@parlance/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database.js';
@@ -38,7 +44,17 @@ import { findTestSet, insertConversations, summaries } from '../engine/test-set.
 import { findEngineProgram } from '../programs/program.repository.js';
 import { findStageModel, saveStageModel, stageColours } from '../studio/stage-model.repository.js';
 import { staleVersion } from '../studio/stage-model.routes.js';
+import { findTenant } from '../tenant/tenant.repository.js';
 import { enqueueWebhookEvents } from '../webhooks/webhook.repository.js';
+
+/** The named parameters of a query, as given (a repeated one stays a list, which the schema refuses). */
+const pickParameters = (query: unknown, names: readonly string[]) =>
+  Object.fromEntries(
+    names.flatMap((name) => {
+      const value = (query as Record<string, unknown>)[name];
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
 
 /** The engagement of the path, in the principal's tenant; 404 otherwise. */
 const engagementParam = async (db: Executor, tenantId: number, request: FastifyRequest) => {
@@ -68,9 +84,27 @@ export const engagementRoutes = async (app: FastifyInstance, context: AppContext
     'GET /:tenantPublicId/api/engagements',
     async (request, reply): Promise<EngagementSummary[]> => {
       const principal = await principalOf(request);
-      const query = readListQuery(request, ENGAGEMENT_LIST_SPEC);
-      const { engagements, total } = await listEngagements(db.kysely, principal.tenantId, query);
+      const query = readListQuery(request, ENGAGEMENT_LIST_SPEC, ENGAGEMENT_SEARCH_PARAMETERS);
+      const search = parse(
+        engagementSearchSchema,
+        pickParameters(request.query, ENGAGEMENT_SEARCH_PARAMETERS),
+      );
+      // The period's days are the tenant's, as Reporting's are.
+      const timeZone =
+        search.from || search.to ? (await findTenant(db.kysely, principal.tenantId)).time_zone : 'UTC';
+      const { engagements, total, limited } = await listEngagements(
+        db.kysely,
+        db.dialect,
+        principal.tenantId,
+        query,
+        {
+          text: search.q,
+          start: search.from ? new Date(zonedDayStart(search.from, timeZone)).toISOString() : undefined,
+          end: search.to ? new Date(zonedDayStart(addDays(search.to, 1), timeZone)).toISOString() : undefined,
+        },
+      );
       setPaginationHeaders(request, reply, query, total);
+      if (limited) reply.header(ENGAGEMENT_SEARCH_LIMITED_HEADER, String(MESSAGE_SEARCH_LIMIT));
       return engagements;
     },
   );
