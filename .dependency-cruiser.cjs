@@ -49,11 +49,35 @@ module.exports = {
       },
     },
     {
+      name: 'knowledge-users',
+      comment: 'The knowledge retriever is used by the engine module (knowledge cards) and the bench only',
+      severity: 'error',
+      from: {
+        pathNot: ['^packages/knowledge/', '^apps/server/src/modules/engine/', '^apps/server/(bench|test)/'],
+      },
+      to: { path: '^packages/knowledge/' },
+    },
+    {
+      name: 'knowledge-pure',
+      comment:
+        'The knowledge retriever is a pure library: no server, no database, no file system at run time',
+      severity: 'error',
+      from: { path: '^packages/knowledge/src/' },
+      to: {
+        path: [
+          '^apps/',
+          '^packages/stage-model/',
+          '^(node:)?(fs|fs/promises|net|http|child_process|worker_threads)$',
+          'node_modules/(fastify|kysely|better-sqlite3|pg)/',
+        ],
+      },
+    },
+    {
       name: 'shared-is-shared',
       comment: 'The shared package is imported by the apps; it imports none of them',
       severity: 'error',
       from: { path: '^packages/shared/' },
-      to: { path: ['^apps/', '^packages/stage-model/'] },
+      to: { path: ['^apps/', '^packages/stage-model/', '^packages/knowledge/'] },
     },
   ],
   options: {

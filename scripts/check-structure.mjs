@@ -17,6 +17,7 @@ const cruise = spawnSync(
     'apps/server/test',
     'packages/shared/src',
     'packages/stage-model',
+    'packages/knowledge',
     '--config',
     '.dependency-cruiser.cjs',
     '--output-type',

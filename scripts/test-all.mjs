@@ -1,5 +1,5 @@
 // `npm test`: every check and suite, then one closing line `tests: N passed, N failed[, N skipped]`.
-// Suites: lint, types and the code's structure (layers and boundaries), unit tests (shared, stage model, web),
+// Suites: lint, types and the code's structure (layers and boundaries), unit tests (shared, stage model, knowledge, web),
 // server integration on SQLite and on PostgreSQL, and browser end-to-end tests in Chromium against the built app.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -82,6 +82,7 @@ check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('structure', 'node', ['scripts/check-structure.mjs']);
 vitest('unit-shared', 'packages/shared');
 vitest('unit-stage-model', 'packages/stage-model');
+vitest('unit-knowledge', 'packages/knowledge');
 vitest('unit-web', 'apps/web');
 vitest('unit-frame', 'apps/frame');
 vitest('server-sqlite', 'apps/server', { TEST_DATABASE: 'sqlite' });

@@ -1,6 +1,7 @@
 import { benchStageModel } from '@parlance/stage-model/bench';
 import { benchAccount } from './account.bench.js';
 import { benchBundle } from './bundle.bench.js';
+import { benchCards } from './cards.bench.js';
 import { benchEngine } from './engine.bench.js';
 import { benchLighthouse } from './lighthouse.bench.js';
 import { benchReports } from './reports.bench.js';
@@ -14,7 +15,7 @@ import { benchWebhooks } from './webhooks.bench.js';
  * `npm run bench`: every benchmark on both engines. Each servers runs in a process of its own and the load
  * generators outside it; each module returns its figures, printed in one summary table at the end.
  * `BENCH_ENGINES=sqlite` limits the engines; `BENCH_ONLY=account,users-list,studio,engine,supervisor-feed,
- * stage-model,bundle,lighthouse` the benchmarks.
+ * stage-model,cards,bundle,lighthouse` the benchmarks.
  */
 const engines = ENGINES.filter(
   (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.includes(engine),
@@ -34,6 +35,7 @@ for (const engine of engines) if (only('supervisor-feed')) collect(await benchSu
 for (const engine of engines) if (only('reports')) collect(await benchReports(engine));
 for (const engine of engines) if (only('webhooks')) collect(await benchWebhooks(engine));
 if (only('stage-model')) collect(benchStageModel());
+if (only('cards')) collect(benchCards());
 if (only('bundle')) collect(benchBundle());
 if (only('lighthouse')) collect(await benchLighthouse());
 

@@ -1,0 +1,326 @@
+/**
+ * The built-in paraphrase lexicon: how callers ask for the predicates common in insurance graphs. A concept names
+ * the predicates it stands for (`predicate`, matched against a triple's predicate) and the ways a message asks for
+ * it (`cues`, matched against the message read by `normalized`, so words are single-spaced between spaces).
+ * A cue's weight says how surely it asks for the concept: a word of the predicate itself is 1, a loose hint less.
+ */
+export interface Concept {
+  name: string;
+  predicate: RegExp;
+  cues: { pattern: RegExp; weight: number }[];
+}
+
+const cue = (pattern: RegExp, weight = 1) => ({ pattern, weight });
+
+export const CONCEPTS: readonly Concept[] = [
+  {
+    name: 'monthly premium',
+    predicate: /premium|monthly (cost|price|fee)/,
+    cues: [
+      cue(/ premiums? /),
+      cue(/ (a|per|each|every|the) month /, 0.9),
+      cue(/ monthly /, 0.8),
+      cue(/ how much (is|does|do|would|will|for) /, 0.45),
+      cue(/ (cost|costs|price|priced|charge|fee|fees) /, 0.45),
+      cue(/ (pay|paying) for (it|the plan|the policy|that plan|this plan|coverage) /, 0.6),
+      cue(/ (cheap|cheapest|expensive|afford|affordable|free) /, 0.5),
+    ],
+  },
+  {
+    name: 'copay',
+    predicate: /copay|co pay|copayment/,
+    cues: [
+      cue(/ co ?pays? | co ?payments? /),
+      cue(/ (per|each|a|every|an|the) (visit|appointment|office visit) /, 0.9),
+      cue(
+        / (see|seeing|visit|visiting) (a|my|the|your) (doctor|specialist|gp|physician|cardiologist|dermatologist|pcp|primary) /,
+        0.5,
+      ),
+      cue(
+        / (doctor|doctors|specialist|specialists|gp|pcp|physician|checkup|check up|primary care|care) (visit|visits|appointment|appointments) /,
+        0.9,
+      ),
+      cue(/ (pay|charge|cost|owe) .*(doctor|specialist|visit|appointment|gp|physician)/, 0.7),
+    ],
+  },
+  {
+    name: 'deductible',
+    predicate: /deductible/,
+    cues: [
+      cue(/ deductibles? /),
+      cue(
+        / before (the |my |your )?(plan|insurance|coverage|policy|it) (kicks|starts|begins|pays|covers) /,
+        0.9,
+      ),
+      cue(/ (kicks in|kick in|starts paying|start paying) /, 0.7),
+      cue(/ up ?front /, 0.5),
+    ],
+  },
+  {
+    name: 'maximum out-of-pocket',
+    predicate: /out of pocket|out-of-pocket|moop/,
+    cues: [
+      cue(/ out of pocket | oop | moop /),
+      cue(/ (cap|caps|capped|ceiling|limit) (on|to|for) (what|how much|my|the|costs|spending) /, 0.9),
+      cue(/ (cap|caps|capped|ceiling) /, 0.6),
+      cue(
+        / (most|max|maximum|limit) (i|you|we|id|youd|someone|a person) (would |will |could |might |ever |can )*(have to )?(pay|spend|owe) /,
+        0.9,
+      ),
+      cue(/ (spending|cost|costs) (limit|cap|ceiling) /, 0.9),
+      cue(/ worst case /, 0.7),
+      cue(/ (stop|stops) paying /, 0.6),
+    ],
+  },
+  {
+    name: 'network',
+    predicate: /^network$|network|includes pharmacy|^includes$/,
+    cues: [
+      cue(/ networks? /),
+      cue(/ in ?network | out of network /, 0.9),
+      cue(/ (which|what) (doctors|hospitals|providers|dentists|clinics|pharmacies|offices) /, 0.8),
+      cue(
+        / (doctors|hospitals|providers|dentists|dentist|clinics|clinic|hospital|doctor|pharmacy|pharmacies|offices) (can|do|could|would|may) (i|we|you) (see|use|go|visit) /,
+        0.8,
+      ),
+      cue(/ (take|takes|accept|accepts|accepted|participate|part of|in the plan|covered) /, 0.3),
+      cue(
+        / (go|going|use|see|visit|fill) (to |at |with )?(a |my |the )?[a-z]* ?(dentist|doctor|hospital|pharmacy|clinic|office|cardiologist) /,
+        0.6,
+      ),
+      cue(/ (at|to) [a-z]+ (dental|health|hospital|clinic|clinics|pharmacy) /, 0.4),
+    ],
+  },
+  {
+    name: 'referrals',
+    predicate: /referral/,
+    cues: [
+      cue(/ referrals? | refer | referred /),
+      cue(
+        / (ask|asking|check with|go through|see|get|need) (my|the|a|your) (regular |primary |family |own |usual )?(doctor|gp|physician|pcp|primary care) (first|before)/,
+        1,
+      ),
+      cue(/ (permission|approval|sign off|signoff|go ahead) /, 0.6),
+      cue(/ (straight|directly|direct) to (a |the )?specialist /, 1),
+      cue(/ (without|before) (asking|seeing|going|checking|permission) /, 0.5),
+      cue(/ gatekeeper /, 0.9),
+    ],
+  },
+  {
+    name: 'covers',
+    predicate: /cover|include|benefit|^has$|does not include|has no|gives back/,
+    cues: [
+      cue(/ (cover|covers|covered|covering|coverage) /, 0.8),
+      cue(/ (include|includes|included|including|come with|comes with) /, 0.8),
+      cue(/ (pay|pays|paid) (for|toward|towards) /, 0.6),
+      cue(/ (benefit|benefits|extras|extra|perks|perk|add ons|on top) /, 0.7),
+      cue(/ out of network | outside (the |my |of )?(the )?network /, 0.8),
+      cue(
+        / (does|do|will|would) (it|the plan|that plan|this plan|the policy|that one|this one) (have|get|give|offer|help) /,
+        0.5,
+      ),
+      cue(/ (get|have|offer|offers|give|gives) (any|anything|something) /, 0.5),
+    ],
+  },
+  {
+    name: 'waiting period',
+    predicate: /wait/,
+    cues: [
+      cue(/ wait | waiting | waits /),
+      cue(/ how (long|soon) /, 0.8),
+      cue(/ (right away|straight away|immediately|day one|first day|from the start|at once) /, 0.8),
+      cue(/ when (can|could|do|will) (i|we|you) (get|have|start|use|be covered) /, 0.7),
+      cue(/ (before|until) (i|we|you) (can|could) (get|have|use) /, 0.8),
+    ],
+  },
+  {
+    name: 'how long',
+    predicate: /lasts|duration|length/,
+    cues: [cue(/ how long /), cue(/ how many (months|days|weeks|years) /, 0.9)],
+  },
+  {
+    name: 'annual maximum',
+    predicate: /annual maximum|yearly maximum|annual max|annual limit/,
+    cues: [
+      cue(/ annual (maximum|max|limit|cap) /),
+      cue(/ (yearly|per year|a year|each year|every year|in a year) (maximum|max|limit|cap) /, 1),
+      cue(/ (maximum|max|limit|cap|most) .*(a|per|each|every|in a) year /, 0.7),
+      cue(
+        / (most|max|maximum|limit) (the plan|the policy|it|they|insurance) (will |would |can )?(pay|cover|pays|covers) /,
+        0.9,
+      ),
+      cue(/ (maximum|max) (benefit|coverage|payout) /, 0.9),
+      cue(/ (run out|runs out|used up|use up) /, 0.7),
+    ],
+  },
+  {
+    name: 'service area',
+    predicate: /service area|area|region|available in/,
+    cues: [
+      cue(/ service area /),
+      cue(
+        / (where|which places|what places|what areas|which areas) .*(available|offered|sold|cover|covers|serve|get it) /,
+        0.9,
+      ),
+      cue(/ (available|offered|sold) (in|where|near|around) /, 0.8),
+      cue(
+        / (county|counties|area|areas|region|state|states|zip|zipcode|city|town|phoenix|arizona|az|maricopa) /,
+        0.8,
+      ),
+      cue(/ (live|living|lives|reside) (in|out|outside) /, 0.6),
+    ],
+  },
+  {
+    name: 'enrollment period',
+    predicate: /enrol|changed during|^opens$|^lasts$|sign up/,
+    cues: [
+      cue(/ enrol | enroll | enrolment | enrollment | enrolling | enrolled /),
+      cue(
+        / (sign up|signup|join|switch|switching|change plans|change my plan|change my coverage|drop) /,
+        0.7,
+      ),
+      cue(
+        / when (can|could|do|should|may) (i|we|you) (change|switch|join|sign|enrol|enroll|apply|pick|choose) /,
+        1,
+      ),
+      cue(/ (deadline|window|open season|time of year|period) /, 0.7),
+      cue(/ (turn|turning|turned) 65 | 65th | birthday /, 0.9),
+      cue(/ (aep|oep|sep) /, 1),
+    ],
+  },
+  {
+    name: 'kind',
+    predicate: /^is a$|^is an$|also called|^type$|kind of/,
+    cues: [
+      cue(/ (what|which) (kind|type|sort) of /, 1),
+      cue(/ (is|isnt) (it|that|this|the plan|that plan|this plan|that one|this one) (a|an) /, 0.6),
+      cue(/ (another|other|different) name | also (called|known) | (called|mean|means|stand for) /, 0.9),
+      cue(/ what (is|s|are) (a|an|the)? ?[a-z]+ (plan|policy)? ?$/, 0.3),
+    ],
+  },
+  {
+    name: 'eligibility',
+    predicate: /require|qualif|eligib/,
+    cues: [
+      cue(
+        / (eligible|eligibility|qualify|qualifies|qualified|requirement|requirements|require|requires|required) /,
+      ),
+      cue(/ (do|would|will) (i|we|you) (need|have) to (have|be|get) /, 0.8),
+      cue(/ (who|can i|could i) (can )?(join|get|enrol|enroll|sign up|apply) /, 0.6),
+      cue(/ (need|needs) (to have|part|medicare) /, 0.6),
+    ],
+  },
+  {
+    name: 'gives back',
+    predicate: /give back|gives back|giveback|rebate/,
+    cues: [
+      cue(/ (give back|gives back|giveback|rebate|rebates|money back|cash back|credit|refund) /),
+      cue(/ (reduce|reduces|lower|lowers|cut|cuts|help with|helps with) (my |the )?part b /, 1),
+      cue(/ part b premium /, 0.7),
+    ],
+  },
+  {
+    name: 'lowers costs',
+    predicate: /lower|reduce|help/,
+    cues: [
+      cue(
+        / (lower|lowers|reduce|reduces|cheaper|cut|save|saving|help paying|help with|help pay|afford|assistance) /,
+        0.8,
+      ),
+    ],
+  },
+  {
+    name: 'excludes',
+    predicate: /does not include|not include|^has no$|exclude|not cover/,
+    cues: [
+      cue(/ (not|no|doesnt|dont|without|lack|lacks|exclude|excludes|excluded|missing) /, 0.5),
+      cue(/ (age limit|too old|how old|age) /, 0.6),
+    ],
+  },
+];
+
+/**
+ * Words a caller uses for what a graph names otherwise; a message's word adds the graph's words as if written
+ * too, so "gym" meets "fitness membership" and "pills" meets "drug".
+ */
+export const SYNONYMS: Readonly<Record<string, string>> = {
+  gym: 'fitness',
+  exercise: 'fitness',
+  workout: 'fitness',
+  vision: 'eye glasses',
+  eyes: 'eye',
+  eyeglasses: 'eye glasses',
+  spectacles: 'glasses',
+  optical: 'eye glasses',
+  teeth: 'dental',
+  tooth: 'dental',
+  dentist: 'dental',
+  dentists: 'dental',
+  hearing: 'hearing',
+  ears: 'hearing',
+  prescription: 'drug',
+  prescriptions: 'drug',
+  medication: 'drug',
+  medications: 'drug',
+  medicine: 'drug',
+  medicines: 'drug',
+  meds: 'drug',
+  pills: 'drug',
+  rx: 'drug',
+  drugs: 'drug',
+  pharmacy: 'pharmacy',
+  doctor: 'primary care',
+  gp: 'primary care',
+  pcp: 'primary care',
+  physician: 'primary care',
+  checkup: 'primary care',
+  cardiologist: 'specialist cardiology',
+  heart: 'cardiology',
+  dermatologist: 'specialist',
+  travel: 'worldwide emergency',
+  abroad: 'worldwide emergency',
+  overseas: 'worldwide emergency',
+  vacation: 'worldwide emergency',
+  traveling: 'worldwide emergency',
+  travelling: 'worldwide emergency',
+  trip: 'worldwide emergency',
+  otc: 'over the counter allowance',
+  counter: 'over the counter allowance',
+  cleaning: 'cleanings',
+  xray: 'x rays',
+  implant: 'implants',
+  crown: 'crowns',
+  root: 'root canals',
+  filling: 'fillings',
+  cavity: 'fillings',
+  cavities: 'fillings',
+  denture: 'dentures',
+  false: 'dentures',
+  dual: 'dual special needs',
+  medicaid: 'medicaid',
+  hospitals: 'hospital',
+  yearly: 'annual',
+  year: 'annual',
+  payback: 'gives back',
+  outside: 'out network',
+  refund: 'gives back',
+};
+
+/** Questions about the call itself, not the graph. */
+const SMALL_TALK =
+  / (can|could|do) you (hear|understand|see) me | hear me | (are|r) you (there|still there) | how are you /;
+
+/**
+ * Whether a message asks for something: a question mark, a question's first word, or a request ("tell me",
+ * "I'd like to know"). Greetings, thanks and small talk carry none of the graph's names or predicates, so they
+ * stay silent even when phrased as a question.
+ */
+export const asksSomething = (text: string, normalizedText: string): boolean =>
+  !SMALL_TALK.test(normalizedText) &&
+  (text.includes('?') ||
+    /^ (what|whats|which|how|hows|when|where|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so|tell|explain|remind|whats) /.test(
+      normalizedText,
+    ) ||
+    / (tell me|wondering|wonder|want to know|wanted to know|like to know|need to know|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
+      normalizedText,
+    ));

@@ -1,0 +1,445 @@
+import { asksSomething, CONCEPTS, SYNONYMS } from './lexicon.js';
+import { normalized, stem, terms, words } from './text.js';
+
+/** A fact of a program's knowledge graph, with what a designer taught about it. */
+export interface KnowledgeTriple {
+  subject: string;
+  predicate: string;
+  object: string;
+  /** Other names of the subject ("the gold plan"). */
+  aliases?: readonly string[];
+  /** Questions this triple answers, as a caller would ask them. */
+  questions?: readonly string[];
+}
+
+export interface ConversationTurn {
+  from: string;
+  content: string;
+}
+
+/** A card: the triple, how well it fits the conversation's last message, and why it was chosen. */
+export interface KnowledgeCardMatch {
+  subject: string;
+  predicate: string;
+  object: string;
+  score: number;
+  reason: string;
+}
+
+export interface CardOptions {
+  /** At most this many cards (5). */
+  max?: number;
+  /** The last this many messages are read; the last is the one asking (6). */
+  context?: number;
+  /** Cards scoring below this share of the best one are left out (0.5). */
+  relative?: number;
+}
+
+export interface Retriever {
+  readonly size: number;
+  cards(conversation: readonly ConversationTurn[], options?: CardOptions): KnowledgeCardMatch[];
+}
+
+export const CARD_DEFAULTS: Required<CardOptions> = { max: 5, context: 6, relative: 0.5 };
+
+/** Weights of what a card's score is made of; their sizes were chosen on the development set. */
+const WEIGHTS = { subject: 1, object: 0.9, concept: 1.1, words: 0.5, question: 1.2 };
+/** A name counts as mentioned from this strength (0..1). */
+const MENTION_MIN = 0.45;
+/** How much of an earlier message's focus survives each turn back. */
+const TURN_DECAY = 0.6;
+/** An earlier message's names weigh this much once the last message names something itself. */
+const SHIFTED_FOCUS = 0.3;
+/** Below this a last message's best card is no answer to anything. */
+const SCORE_MIN = 0.9;
+/** Messages analysed are kept for the next call (a conversation rereads its last few); bounded. */
+const ANALYSIS_CACHE_MAX = 512;
+const BM25 = { k1: 1.2, b: 0.75 };
+/**
+ * Words too common in callers' speech to name anything alone ("a month", "the plan", "care"): they add to a
+ * name's match only beside a word of its own.
+ */
+const GENERIC_NAME_TERMS = new Set(
+  terms(
+    'month monthly year yearly annual day week time plan plans policy care cost costs network health new period area ' +
+      'coverage cover benefit benefits insurance medical',
+  ),
+);
+
+interface Variant {
+  entity: number;
+  terms: string[];
+  total: number;
+}
+
+interface Entity {
+  name: string;
+  variants: number[];
+  asSubject: number[];
+  asObject: number[];
+}
+
+interface IndexedTriple {
+  triple: KnowledgeTriple;
+  subject: number;
+  object: number;
+  concepts: number[];
+  length: number;
+  questions: { text: string; terms: string[]; total: number }[];
+}
+
+interface Mention {
+  strength: number;
+  words: string;
+}
+
+interface Analysis {
+  asks: boolean;
+  mentions: Map<number, Mention>;
+  concepts: Map<number, { weight: number; cue: string }>;
+  terms: string[];
+  words: string[];
+  /** Whether it refers back ("it", "that plan", "and for …"): the focus then carries in full. */
+  refersBack: boolean;
+}
+
+const nameKey = (text: string) => words(text).join(' ');
+
+const pushTo = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+/** A message's terms, with the graph's words for the caller's ones (`SYNONYMS`). */
+const queryTerms = (messageWords: readonly string[]): string[] => {
+  const out = new Set(terms(messageWords.join(' ')));
+  for (const word of messageWords) {
+    const extra = SYNONYMS[word];
+    if (extra) for (const term of terms(extra)) out.add(term);
+  }
+  return [...out];
+};
+
+const quote = (text: string) => `"${text}"`;
+
+/**
+ * Indexes a program's triples once (names, predicates' concepts, BM25 postings, example questions), so that each
+ * message costs only its own words.
+ */
+export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever => {
+  const entities: Entity[] = [];
+  const entityByKey = new Map<string, number>();
+  const variants: Variant[] = [];
+  const variantsByTerm = new Map<string, number[]>();
+
+  const addVariant = (entity: number, text: string) => {
+    const variantTerms = [...new Set(terms(text))];
+    if (variantTerms.length === 0) return;
+    const key = variantTerms.join(' ');
+    if (entities[entity]!.variants.some((v) => variants[v]!.terms.join(' ') === key)) return;
+    const id = variants.length;
+    variants.push({ entity, terms: variantTerms, total: 0 });
+    entities[entity]!.variants.push(id);
+    for (const term of variantTerms) pushTo(variantsByTerm, term, id);
+  };
+  const entityOf = (text: string) => {
+    const key = nameKey(text);
+    let id = entityByKey.get(key);
+    if (id === undefined) {
+      id = entities.length;
+      entities.push({ name: text.trim(), variants: [], asSubject: [], asObject: [] });
+      entityByKey.set(key, id);
+      addVariant(id, text);
+    }
+    return id;
+  };
+
+  const indexed: IndexedTriple[] = [];
+  const postings = new Map<string, { triple: number; tf: number }[]>();
+  const questionPostings = new Map<string, number[]>();
+  const byConcept = new Map<number, number[]>();
+  let totalLength = 0;
+
+  for (const triple of triples) {
+    const id = indexed.length;
+    const subject = entityOf(triple.subject);
+    const object = entityOf(triple.object);
+    entities[subject]!.asSubject.push(id);
+    entities[object]!.asObject.push(id);
+    for (const alias of triple.aliases ?? []) addVariant(subject, alias);
+    const predicateText = words(triple.predicate).join(' ');
+    const concepts = CONCEPTS.flatMap((concept, index) =>
+      concept.predicate.test(predicateText) ? [index] : [],
+    );
+    for (const concept of concepts) pushTo(byConcept, concept, id);
+    // The predicate's words count twice: they say what the triple is about more than its value does.
+    const docTerms = [...terms(triple.predicate), ...terms(triple.predicate), ...terms(triple.object)];
+    const counts = new Map<string, number>();
+    for (const term of docTerms) counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const [term, tf] of counts) pushTo(postings, term, { triple: id, tf });
+    totalLength += docTerms.length;
+    const questions = (triple.questions ?? []).map((text) => ({
+      text,
+      terms: [...new Set(terms(text))],
+      total: 0,
+    }));
+    for (const question of questions) for (const term of question.terms) pushTo(questionPostings, term, id);
+    indexed.push({ triple, subject, object, concepts, length: docTerms.length, questions });
+  }
+
+  const entityDf = new Map<string, number>();
+  const entityIdf = new Map<string, number>();
+  const entityCount = Math.max(entities.length, 1);
+  for (const [term, list] of variantsByTerm) {
+    const df = new Set(list.map((v) => variants[v]!.entity)).size;
+    entityDf.set(term, df);
+    entityIdf.set(term, Math.log(1 + entityCount / df));
+  }
+  /** One word no other name has is enough to name a subject: "Aspen", "the Gold plan". */
+  const uniqueIdf = Math.log(1 + entityCount);
+  for (const variant of variants)
+    variant.total = variant.terms.reduce((sum, term) => sum + (entityIdf.get(term) ?? 0), 0);
+
+  const tripleCount = Math.max(indexed.length, 1);
+  const averageLength = totalLength / tripleCount || 1;
+  const docIdf = (term: string) => {
+    const df = postings.get(term)?.length ?? 0;
+    return Math.log(1 + (tripleCount - df + 0.5) / (df + 0.5));
+  };
+  const questionIdf = new Map<string, number>();
+  for (const [term, list] of questionPostings) questionIdf.set(term, Math.log(1 + tripleCount / list.length));
+  for (const item of indexed)
+    for (const question of item.questions)
+      question.total = question.terms.reduce((sum, term) => sum + (questionIdf.get(term) ?? 0), 0);
+
+  const mentionsIn = (messageWords: readonly string[], messageTerms: readonly string[]) => {
+    const present = messageTerms.filter((term) => variantsByTerm.has(term));
+    const acc = new Map<number, string[]>();
+    for (const term of present) for (const v of variantsByTerm.get(term)!) pushTo(acc, v, term);
+    const raw = (v: number) => acc.get(v)!.reduce((sum, term) => sum + entityIdf.get(term)!, 0);
+    // A word two names share goes to the name the message matches best ("Silver Advantage" is not "Medicare
+    // Advantage plan"); the others keep a little of it.
+    const best = new Map<string, number>();
+    for (const v of acc.keys()) {
+      const value = raw(v);
+      for (const term of acc.get(v)!) best.set(term, Math.max(best.get(term) ?? 0, value));
+    }
+    const mentions = new Map<number, Mention>();
+    for (const [v, matched] of acc) {
+      const variant = variants[v]!;
+      const value = raw(v);
+      const claimed = matched.reduce(
+        (sum, term) => sum + entityIdf.get(term)! * (best.get(term)! > value + 1e-9 ? 0.3 : 1),
+        0,
+      );
+      if (matched.every((term) => GENERIC_NAME_TERMS.has(term))) continue;
+      const coverage = claimed / variant.total;
+      // A word another name shares ("HMO") names neither, unless most of the name is there.
+      const distinct =
+        coverage >= 0.6 || matched.some((term) => entityDf.get(term) === 1 && !GENERIC_NAME_TERMS.has(term));
+      const strength =
+        Math.min(1, claimed / Math.min(variant.total, uniqueIdf)) *
+        (0.6 + 0.4 * coverage) *
+        (distinct ? 1 : 0.5);
+      if (strength < MENTION_MIN) continue;
+      const known = mentions.get(variant.entity);
+      if (known && known.strength >= strength) continue;
+      const matchedSet = new Set(matched);
+      const shown = messageWords.filter((word) => matchedSet.has(stem(word)));
+      mentions.set(variant.entity, { strength, words: [...new Set(shown)].join(' ') });
+    }
+    return mentions;
+  };
+
+  const cache = new Map<string, Analysis>();
+  const analyse = (text: string): Analysis => {
+    const cached = cache.get(text);
+    if (cached) return cached;
+    const norm = normalized(text);
+    const messageWords = words(text);
+    const messageTerms = queryTerms(messageWords);
+    const concepts = new Map<number, { weight: number; cue: string }>();
+    CONCEPTS.forEach((concept, index) => {
+      if (!byConcept.has(index)) return;
+      for (const { pattern, weight } of concept.cues) {
+        const match = pattern.exec(norm);
+        if (match && weight > (concepts.get(index)?.weight ?? 0))
+          concepts.set(index, { weight, cue: match[0].trim() });
+      }
+    });
+    const analysis: Analysis = {
+      asks: asksSomething(text, norm),
+      mentions: mentionsIn(messageWords, messageTerms),
+      concepts,
+      terms: messageTerms,
+      words: messageWords,
+      refersBack: / (it|its|that|this|they|them|those|these|the same|and|what about|how about) /.test(norm),
+    };
+    cache.set(text, analysis);
+    if (cache.size > ANALYSIS_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+    return analysis;
+  };
+
+  const bm25 = (query: readonly string[]) => {
+    const scores = new Map<number, { score: number; terms: string[] }>();
+    for (const term of query) {
+      const list = postings.get(term);
+      if (!list) continue;
+      const idf = docIdf(term);
+      for (const { triple, tf } of list) {
+        const length = indexed[triple]!.length;
+        const part =
+          (idf * tf * (BM25.k1 + 1)) / (tf + BM25.k1 * (1 - BM25.b + (BM25.b * length) / averageLength));
+        const entry = scores.get(triple);
+        if (entry) {
+          entry.score += part;
+          entry.terms.push(term);
+        } else scores.set(triple, { score: part, terms: [term] });
+      }
+    }
+    return scores;
+  };
+
+  const questionMatches = (query: readonly string[]) => {
+    const present = new Set(query);
+    const out = new Map<number, { score: number; question: string }>();
+    const seen = new Set<number>();
+    for (const term of query)
+      for (const triple of questionPostings.get(term) ?? []) {
+        if (seen.has(triple)) continue;
+        seen.add(triple);
+        for (const question of indexed[triple]!.questions) {
+          const matched = question.terms.reduce(
+            (sum, t) => sum + (present.has(t) ? (questionIdf.get(t) ?? 0) : 0),
+            0,
+          );
+          const score = question.total > 0 ? matched / question.total : 0;
+          if (score > (out.get(triple)?.score ?? 0)) out.set(triple, { score, question: question.text });
+        }
+      }
+    return out;
+  };
+
+  return {
+    size: indexed.length,
+    cards(conversation, options) {
+      const { max, context, relative } = { ...CARD_DEFAULTS, ...options };
+      if (indexed.length === 0 || conversation.length === 0 || max <= 0) return [];
+      const turns = conversation.slice(-Math.max(1, context)).map((turn) => analyse(turn.content));
+      const last = turns.at(-1)!;
+      const asked = last.concepts.size > 0;
+      const questions = questionMatches(last.terms);
+      const strongQuestion = [...questions.values()].some((match) => match.score >= 0.6);
+      // Silence: nothing asked, or nothing of the graph named or asked for in the last message.
+      if (!last.asks && !strongQuestion) return [];
+      if (last.mentions.size === 0 && !asked && !strongQuestion) return [];
+
+      // Focus: what the last message names, and what earlier ones named, fading with each turn back.
+      const named = new Map<number, { strength: number; words: string; earlier: boolean }>();
+      const lastNamesSubject = [...last.mentions.keys()].some(
+        (entity) => entities[entity]!.asSubject.length > 0,
+      );
+      const carry = lastNamesSubject ? SHIFTED_FOCUS : 1;
+      for (let back = turns.length - 1; back >= 1; back--) {
+        const turn = turns[turns.length - 1 - back]!;
+        const fade = carry * TURN_DECAY ** back;
+        for (const [entity, mention] of turn.mentions) {
+          // Only what facts are about stays in focus; a value said before ("$0") is no topic.
+          if (entities[entity]!.asSubject.length === 0) continue;
+          const strength = mention.strength * fade;
+          if (strength > (named.get(entity)?.strength ?? 0))
+            named.set(entity, { strength, words: mention.words, earlier: true });
+        }
+      }
+      for (const [entity, mention] of last.mentions)
+        named.set(entity, { strength: mention.strength, words: mention.words, earlier: false });
+
+      // The predicate asked for: the last message's, else the one asked just before ("and for the Gold plan?").
+      const wanted = new Map<number, { weight: number; cue: string }>(last.concepts);
+      if (!asked)
+        for (let back = 1; back < turns.length && back <= 2; back++) {
+          const turn = turns[turns.length - 1 - back]!;
+          // An answer's words ("$3,900 in network") ask for nothing; only a question's predicate carries.
+          if (!turn.asks) continue;
+          for (const [concept, found] of turn.concepts)
+            if (!wanted.has(concept))
+              wanted.set(concept, { weight: found.weight * TURN_DECAY ** back, cue: found.cue });
+        }
+
+      const candidates = new Set<number>();
+      for (const entity of named.keys()) {
+        for (const t of entities[entity]!.asSubject) candidates.add(t);
+        for (const t of entities[entity]!.asObject) candidates.add(t);
+      }
+      const concept = new Map<number, { weight: number; cue: string; name: string }>();
+      for (const [index, found] of wanted)
+        for (const t of byConcept.get(index) ?? []) {
+          if (found.weight > (concept.get(t)?.weight ?? 0))
+            concept.set(t, { ...found, name: CONCEPTS[index]!.name });
+          candidates.add(t);
+        }
+      for (const t of questions.keys()) candidates.add(t);
+      const lexical = bm25(last.terms);
+      let lexicalMax = 0;
+      for (const { score } of lexical.values()) lexicalMax = Math.max(lexicalMax, score);
+      // Shared words alone make no card: they refine the ones a name, a predicate or a question brought.
+
+      const scored: { item: IndexedTriple; score: number; reasons: string[] }[] = [];
+      for (const t of candidates) {
+        const item = indexed[t]!;
+        const reasons: string[] = [];
+        let score = 0;
+        const subject = named.get(item.subject);
+        if (subject) {
+          score += WEIGHTS.subject * subject.strength;
+          reasons.push(
+            subject.earlier
+              ? `subject ${quote(item.triple.subject)} in focus from an earlier message (${quote(subject.words)})`
+              : `subject ${quote(item.triple.subject)} named as ${quote(subject.words)}`,
+          );
+        }
+        const object = named.get(item.object);
+        if (object && item.object !== item.subject) {
+          score += WEIGHTS.object * object.strength;
+          reasons.push(
+            object.earlier
+              ? `object ${quote(item.triple.object)} in focus from an earlier message`
+              : `object ${quote(item.triple.object)} named as ${quote(object.words)}`,
+          );
+        }
+        const asks = concept.get(t);
+        if (asks) {
+          score += WEIGHTS.concept * asks.weight;
+          reasons.push(`asks for ${quote(item.triple.predicate)} (${quote(asks.cue)})`);
+        }
+        const question = questions.get(t);
+        if (question && question.score >= 0.3) {
+          score += WEIGHTS.question * question.score;
+          reasons.push(`like the example question ${quote(question.question)}`);
+        }
+        const shared = lexical.get(t);
+        if (shared && lexicalMax > 0) {
+          score += (WEIGHTS.words * shared.score) / lexicalMax;
+          const shown = last.words.filter((word) => shared.terms.includes(stem(word)));
+          if (shown.length > 0) reasons.push(`shares the words ${quote([...new Set(shown)].join(' '))}`);
+        }
+        scored.push({ item, score, reasons });
+      }
+      if (scored.length === 0) return [];
+      scored.sort((a, b) => b.score - a.score);
+      const top = scored[0]!.score;
+      if (top < SCORE_MIN) return [];
+      return scored
+        .filter((entry) => entry.score >= top * relative)
+        .slice(0, max)
+        .map(({ item, score, reasons }) => ({
+          subject: item.triple.subject,
+          predicate: item.triple.predicate,
+          object: item.triple.object,
+          score: Math.round(score * 1000) / 1000,
+          reason: reasons.join('; '),
+        }));
+    },
+  };
+};

@@ -1,0 +1,48 @@
+/** Words as the retriever compares them: lower case, letters and digits, a light stem. */
+
+/** Function words that name nothing: they never make a subject, a predicate or an object match. */
+const STOPWORDS = new Set(
+  (
+    'a an the and or but if of to in on at by for from with about as into than then so too very just also ' +
+    'i me my mine we us our you your yours he him his she her it its they them their this that these those there here ' +
+    'is are was were be been being am do does did doing done have has had having will would shall should can could ' +
+    'may might must need ok okay yes no not dont doesnt didnt isnt arent wasnt cant wont im ive id ill youre hi hello ' +
+    'hey thanks thank please what which who whom whose when where why how much many any some all each every ' +
+    's t ll re ve m one get got go going know tell let like want well oh um uh right sure really'
+  ).split(' '),
+);
+
+/** A crude suffix stripper: enough that "copays", "covering" and "covered" meet "copay" and "cover". */
+export const stem = (word: string): string => {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('sses')) return word.slice(0, -2);
+  if (/(ches|shes|xes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')) return word.slice(0, -1);
+  if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);
+  if (word.endsWith('ed') && word.length > 4) return word.slice(0, -2);
+  return word;
+};
+
+/** Lower-cased words of a text, apostrophes and hyphens treated as breaks ("out-of-pocket" is three words). */
+export const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
+
+export const isStopword = (word: string): boolean => STOPWORDS.has(word);
+
+/** The stemmed words of a text that carry meaning. */
+export const terms = (text: string): string[] =>
+  words(text)
+    .filter((word) => !STOPWORDS.has(word))
+    .map(stem);
+
+/** The text as the cue patterns read it: lower case, one space between words, apostrophes dropped. */
+export const normalized = (text: string): string =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^\p{L}\p{N}$%]+/gu, ' ')
+    .trim()} `;
