@@ -84,6 +84,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     options.db ??
     openDatabase(config.DATABASE_URL, {
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+      statementTimeoutMs: config.STATEMENT_TIMEOUT,
     });
   try {
     await migrateToLatest(openedDb);

@@ -25,7 +25,8 @@ const url = z.url({ protocol: /^https?$/ });
 /** The environment the server reads, once, at start-up. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless told: a first start (whose demo admin has a printed password) is not reachable from elsewhere. */
+  HOST: z.string().default('127.0.0.1'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -42,7 +43,27 @@ export const configSchema = z.object({
   LOGIN_LOCK_THRESHOLD: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_DURATION: duration.default(15 * 60_000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Request lines are logged at `info`: the default `warn` keeps the console to problems and the start banner. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  /**
+   * The longest a PostgreSQL statement may run (its `statement_timeout`) and the longest a read may run on the
+   * SQLite read worker; past it the request answers 503 with `Retry-After`. Reports and exports get the longer
+   * `LONG_STATEMENT_TIMEOUT` (see `db/statement-timeout.ts`); migrations have none.
+   */
+  STATEMENT_TIMEOUT: duration.refine((ms) => ms >= 1 && ms <= 3_600_000, 'must be 1ms to 1h').default(15_000),
+  LONG_STATEMENT_TIMEOUT: duration
+    .refine((ms) => ms >= 1 && ms <= 3_600_000, 'must be 1ms to 1h')
+    .default(120_000),
+  /**
+   * The V8 heap limit `npm start` gives the server, in MiB; default 75 % of the container's memory (cgroup), or of
+   * the machine's, at most 4096 (see `scripts/start.mjs`).
+   */
+  HEAP_LIMIT_MB: z.coerce.number().int().min(64).max(65_536).optional(),
+  /**
+   * Heap use, as a share of the heap limit, above which `/management/health` and its liveness answer DOWN (503),
+   * so that an orchestrator restarts the server before the heap runs out.
+   */
+  HEAP_DOWN_RATIO: z.coerce.number().gt(0).max(1).default(0.9),
   WEB_DIST: z.string().optional(),
   /** The built assist frame (`apps/frame/dist`), served at `/frame/`. */
   FRAME_DIST: z.string().optional(),

@@ -31,6 +31,26 @@ const logStream = {
 };
 
 let app: FastifyInstance | undefined;
+
+/**
+ * What a start prints, whatever the log level: where the server answers and, at the start that created the demo
+ * tenant, how to sign in (the generated password is printed this once and never logged).
+ */
+const banner = (address: string, config: ReturnType<typeof loadConfig>, generatedPassword?: string) => {
+  const lines = [``, `Parlance is running at ${config.PUBLIC_URL ?? address}`];
+  if (generatedPassword) {
+    lines.push(
+      `Demo tenant ${DEMO_TENANT_PUBLIC_ID} created. Sign in as "${DEMO_ADMIN_LOGIN}" with password: ${generatedPassword}`,
+    );
+  }
+  if (config.HOST === '127.0.0.1' || config.HOST === 'localhost' || config.HOST === '::1') {
+    lines.push('Only this machine can reach it; set HOST=0.0.0.0 to listen on every address.');
+  }
+  if (config.LOG_LEVEL !== 'info' && config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace') {
+    lines.push(`Requests are not logged at LOG_LEVEL=${config.LOG_LEVEL}; LOG_LEVEL=info logs each one.`);
+  }
+  return `${lines.join('\n')}\n`;
+};
 let closing = false;
 
 const log = (level: 'info' | 'warn' | 'error' | 'fatal', data: object, message: string) => {
@@ -112,20 +132,13 @@ const main = async () => {
     }
   }
 
-  const generated = app.seedResult?.generatedAdminPassword;
-  if (generated) {
-    // Printed once, at the start that created the demo tenant; never logged again.
-    console.log(
-      `\nDemo tenant ${DEMO_TENANT_PUBLIC_ID} created. Sign in as "${DEMO_ADMIN_LOGIN}" with password: ${generated}\n`,
-    );
-  }
-
   if (closing) {
     closeAndExit(app, 0);
     return;
   }
   const started = app;
-  await started.listen({ port: config.PORT, host: config.HOST });
+  const address = await started.listen({ port: config.PORT, host: config.HOST });
+  console.log(banner(address, config, started.seedResult?.generatedAdminPassword));
   // The stage model's regression trains in slices while the server answers, before the first engagement needs it.
   started.context.engine
     .warm()

@@ -22,17 +22,21 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       PORT: 8080,
-      HOST: '0.0.0.0',
+      HOST: '127.0.0.1',
       DATABASE_URL: 'sqlite:data/parlance.db',
       MAIL_FROM: 'Parlance <no-reply@parlance.local>',
       SESSION_LIFETIME: 8 * 3_600_000,
       LOGIN_LOCK_THRESHOLD: 5,
       LOGIN_LOCK_DURATION: 15 * 60_000,
       AUTH_RATE_LIMIT_PER_MINUTE: 30,
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'warn',
       PRINCIPAL_CACHE: true,
       SEED: true,
+      STATEMENT_TIMEOUT: 15_000,
+      LONG_STATEMENT_TIMEOUT: 120_000,
+      HEAP_DOWN_RATIO: 0.9,
     });
+    expect(config.HEAP_LIMIT_MB).toBeUndefined();
     expect(config.PUBLIC_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.ADMIN_PASSWORD).toBeUndefined();
@@ -72,6 +76,15 @@ describe('loadConfig', () => {
       PRINCIPAL_CACHE: false,
     });
     expect(loadConfig({ PRINCIPAL_CACHE: 'on' }).PRINCIPAL_CACHE).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ STATEMENT_TIMEOUT: '30s', LONG_STATEMENT_TIMEOUT: '5m' })).toMatchObject({
+      STATEMENT_TIMEOUT: 30_000,
+      LONG_STATEMENT_TIMEOUT: 300_000,
+    });
+    expect(loadConfig({ HEAP_LIMIT_MB: '1536', HEAP_DOWN_RATIO: '0.8' })).toMatchObject({
+      HEAP_LIMIT_MB: 1536,
+      HEAP_DOWN_RATIO: 0.8,
+    });
     expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).DATABASE_URL).toBe('sqlite::memory:');
     expect(loadConfig({ DATABASE_URL: 'postgresql://h/db' }).DATABASE_URL).toBe('postgresql://h/db');
     expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).SMTP_URL).toBe('smtp://127.0.0.1:2525');
@@ -98,6 +111,10 @@ describe('loadConfig', () => {
     ['SEED', ['yes']],
     ['PRINCIPAL_CACHE', ['true', 'false', 'disabled', 'OFF']],
     ['ADMIN_PASSWORD', ['short']],
+    ['STATEMENT_TIMEOUT', ['0', 'soon', '2h']],
+    ['LONG_STATEMENT_TIMEOUT', ['0ms', '-1s']],
+    ['HEAP_LIMIT_MB', ['32', '1.5', 'lots']],
+    ['HEAP_DOWN_RATIO', ['0', '1.2', 'most']],
   ])('rejects a bad %s with a ConfigError naming it', (name, values) => {
     for (const value of values) {
       const error = configError({ [name]: value });
@@ -111,6 +128,22 @@ describe('loadConfig', () => {
     expect(error.message).toContain('SMTP_URL');
     expect(error.message).toContain('SESSION_LIFETIME');
     expect(error.message).not.toContain('DATABASE_URL');
+  });
+});
+
+describe('the heap limit npm start gives the server', () => {
+  it('is HEAP_LIMIT_MB when set, else 75 % of the memory there is, within 256 to 4096 MiB', async () => {
+    // @ts-expect-error: a plain JavaScript module, without types.
+    const { heapLimitMb } = (await import('../../../scripts/start.mjs')) as {
+      heapLimitMb(env: Record<string, string>): number;
+    };
+    expect(heapLimitMb({ HEAP_LIMIT_MB: '1536' })).toBe(1536);
+    const { totalmem } = await import('node:os');
+    const fitted = heapLimitMb({});
+    expect(fitted).toBeGreaterThanOrEqual(256);
+    expect(fitted).toBeLessThanOrEqual(
+      Math.min(4096, Math.max(256, Math.floor((totalmem() * 0.75) / 2 ** 20))),
+    );
   });
 });
 

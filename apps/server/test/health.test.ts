@@ -86,3 +86,27 @@ describe(`liveness and readiness (${engine})`, () => {
     await test.close();
   });
 });
+
+describe(`health near the heap limit (${engine})`, () => {
+  it('answers DOWN on health, liveness and readiness once the heap in use passes HEAP_DOWN_RATIO of its limit', async () => {
+    const { getHeapStatistics } = await import('node:v8');
+    const { used_heap_size: used, heap_size_limit: limit } = getHeapStatistics();
+    // A ratio the heap in use is surely above: a tenth of what it is now.
+    const test = await startTestApp({ HEAP_DOWN_RATIO: String(used / limit / 10) });
+    try {
+      for (const path of [
+        '/management/health',
+        '/management/health/liveness',
+        '/management/health/readiness',
+      ]) {
+        const response = await test.client().get(path);
+        expect(response.statusCode, path).toBe(503);
+        expect(response.headers['content-type']).toContain('application/problem+json');
+        expect(response.json()).toMatchObject({ status: 503, errorKey: 'heaplimit' });
+        expect(response.json().detail).toMatch(/\d+ of \d+ MiB/);
+      }
+    } finally {
+      await test.close();
+    }
+  });
+});

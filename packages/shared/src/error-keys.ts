@@ -23,4 +23,6 @@ export const ERROR_KEYS = {
   dbUnavailable: 'dbunavailable',
   shuttingDown: 'shuttingdown',
   migrationsPending: 'migrationspending',
+  timeout: 'timeout',
+  heapLimit: 'heaplimit',
 } as const;

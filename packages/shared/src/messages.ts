@@ -32,6 +32,9 @@ export const MESSAGES = {
   databaseUnavailable:
     'The service is briefly unavailable because its database cannot be reached. Please try again in a few seconds.',
   shuttingDown: 'The server is shutting down.',
+  statementTimeout:
+    'This request took too long and was stopped. Please try again in a few seconds, or ask for less (a shorter period, fewer rows).',
+  heapExhausted: 'The server is running out of memory and should be restarted.',
   migrationsPending: (names: readonly string[]) => `Database migrations have not run: ${names.join(', ')}.`,
   invalidEmail: 'Please enter a valid e-mail address.',
   passwordLength: (min: number, max: number) =>

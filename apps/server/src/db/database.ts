@@ -175,6 +175,12 @@ export interface OpenDatabaseOptions {
    * ends on it. Written to standard error when not given.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * PostgreSQL: every connection's `statement_timeout` (a longer one is set per transaction with
+   * `withStatementTimeout`, none for migrations). SQLite: the time limit of each read on the read worker. A
+   * statement stopped by it answers 503 with `Retry-After`. None when not given.
+   */
+  statementTimeoutMs?: number;
 }
 
 /** Statements PostgreSQL prepares once per connection, by their SQL text; see `keepPrepared`. */
@@ -274,7 +280,10 @@ export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db
       dialect: new SafeRollbackSqliteDialect(sqlite, writes),
       log: options.log,
     });
-    const reader = file === ':memory:' ? undefined : openReadWorker(file, options.log);
+    const reader =
+      file === ':memory:'
+        ? undefined
+        : openReadWorker(file, { log: options.log, timeoutMs: options.statementTimeoutMs });
     return {
       kysely,
       dialect: 'sqlite',
@@ -290,7 +299,13 @@ export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db
     options.onConnectionError ??
     ((error: Error) => console.error(`database connection lost: ${error.message}`));
   // A connection that cannot be made within 5 seconds fails the request (503) rather than holding it.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // Sent when each connection starts, so that no statement of a request can run unbounded.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // pg emits 'error' on a connection the server cut (a restart: 57P01) whether the pool holds it idle or a request
   // has it checked out; an 'error' without a listener ends the process. Every connection gets a listener of its
   // own when it is made, for its whole life; the pool's listener covers the idle ones, which the pool then drops.

@@ -18,6 +18,7 @@ import { reportRollupsMigration } from './migrations/015-report-rollups.js';
 import { webhooksMigration } from './migrations/016-webhooks.js';
 import { reportHoursMigration } from './migrations/017-report-hours.js';
 import { messageTextSearchMigration } from './migrations/018-message-text-search.js';
+import { withoutStatementTimeout } from './statement-timeout.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
 const provider = (db: Db): MigrationProvider => ({
@@ -45,9 +46,11 @@ const provider = (db: Db): MigrationProvider => ({
   },
 });
 
+/** Runs every pending migration, with no statement time limit (a migration may rewrite a large table). */
 export const migrateToLatest = async (db: Db): Promise<void> => {
-  const migrator = new Migrator({ db: db.kysely, provider: provider(db) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await withoutStatementTimeout(db, (executor) =>
+    new Migrator({ db: executor, provider: provider(db) }).migrateToLatest(),
+  );
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

@@ -39,6 +39,7 @@ const prepare = (sql) => {
   statements.set(sql, statement);
   return statement;
 };
+parentPort.postMessage({ ready: true });
 parentPort.on('message', ({ id, sql, parameters }) => {
   try {
     const statement = prepare(sql);
@@ -51,18 +52,39 @@ parentPort.on('message', ({ id, sql, parameters }) => {
 `;
 
 interface Reply {
+  /** Sent once the worker has opened the file: the time limits of reads count from then. */
+  ready?: true;
   id: number;
   rows?: unknown[];
   error?: { message: string; code?: string };
 }
 
+interface Pending {
+  sql: string;
+  parameters: readonly unknown[];
+  resolve: (rows: unknown[]) => void;
+  reject: (error: Error) => void;
+}
+
+/** SQLite's own code for a statement stopped before its end: what a read over its time limit fails with. */
+export const READ_TIMEOUT_CODE = 'SQLITE_INTERRUPT';
+
+export class ReadTimeoutError extends Error {
+  readonly code = READ_TIMEOUT_CODE;
+  constructor(limitMs: number) {
+    super(`the read ran longer than ${limitMs} ms and was stopped`);
+  }
+}
+
 class ReadWorkerDriver implements Driver {
   #worker: Worker | undefined;
+  /** Whether the worker has opened the file (a read's limit does not count the worker's start). */
+  #ready = false;
   #next = 0;
-  readonly #pending = new Map<
-    number,
-    { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }
-  >();
+  /** In the order sent: the worker answers them one at a time, in that order, so the first is the one running. */
+  readonly #pending = new Map<number, Pending>();
+  /** The time limit of the read now running (the first pending). */
+  #timer: NodeJS.Timeout | undefined;
   readonly #connection: DatabaseConnection = {
     executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => ({
       rows: (await this.#run(query.sql, query.parameters)) as R[],
@@ -72,17 +94,31 @@ class ReadWorkerDriver implements Driver {
     },
   };
 
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly timeoutMs: number | undefined,
+  ) {}
 
   async init() {
+    this.#start();
+  }
+
+  #start(): Worker {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: { file: this.file, driver: createRequire(import.meta.url).resolve('better-sqlite3') },
     });
     worker.on('message', (reply: Reply) => {
+      if (this.#worker !== worker) return;
+      if (reply.ready) {
+        this.#ready = true;
+        this.#timeNext();
+        return;
+      }
       const pending = this.#pending.get(reply.id);
       if (!pending) return;
       this.#pending.delete(reply.id);
+      this.#timeNext();
       if (reply.error) {
         pending.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
       } else {
@@ -92,22 +128,61 @@ class ReadWorkerDriver implements Driver {
     // A worker that failed (the file gone, say) fails what it was asked and is started again by the next query.
     worker.on('error', (error) => this.#fail(worker, error));
     worker.on('exit', (code) => this.#fail(worker, new Error(`the read worker stopped (${code})`)));
+    // An abandoned worker (see `#timedOut`) must not keep the process alive.
+    worker.unref();
     this.#worker = worker;
+    this.#ready = false;
+    return worker;
+  }
+
+  /** Starts the time limit of the first pending read, if any and none is running. */
+  #timeNext() {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const first = this.#pending.keys().next();
+    if (first.done || this.timeoutMs === undefined || !this.#ready) return;
+    const id = first.value;
+    this.#timer = setTimeout(() => this.#timedOut(id), this.timeoutMs);
+    this.#timer.unref();
+  }
+
+  /**
+   * The read `id` ran past its limit. better-sqlite3 cannot interrupt a statement, so the worker is let go: it is
+   * terminated (which takes effect once its statement returns, on its own thread) and a new one takes the reads
+   * that were waiting behind it. The read itself fails, and its request answers 503 with `Retry-After`.
+   */
+  #timedOut(id: number) {
+    const pending = this.#pending.get(id);
+    const worker = this.#worker;
+    if (!pending || !worker) return;
+    this.#pending.delete(id);
+    this.#timer = undefined;
+    this.#worker = undefined;
+    void worker.terminate().catch(() => {});
+    pending.reject(new ReadTimeoutError(this.timeoutMs ?? 0));
+    if (this.#pending.size === 0) return;
+    const next = this.#start();
+    for (const [waitingId, waiting] of this.#pending) {
+      next.postMessage({ id: waitingId, sql: waiting.sql, parameters: waiting.parameters });
+    }
   }
 
   #fail(worker: Worker, error: Error) {
     if (this.#worker !== worker) return;
     this.#worker = undefined;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
     for (const pending of this.#pending.values()) pending.reject(error);
     this.#pending.clear();
   }
 
   async #run(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
-    if (!this.#worker) await this.init();
+    const worker = this.#worker ?? this.#start();
     const id = this.#next++;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
-      this.#worker?.postMessage({ id, sql, parameters });
+      this.#pending.set(id, { sql, parameters, resolve, reject });
+      worker.postMessage({ id, sql, parameters });
+      if (this.#pending.size === 1) this.#timeNext();
     });
   }
 
@@ -132,13 +207,16 @@ class ReadWorkerDriver implements Driver {
   }
 }
 
-/** A Kysely instance reading `file` on a worker thread (started at its first query). */
-export const openReadWorker = (file: string, log?: LogConfig) =>
+/**
+ * A Kysely instance reading `file` on a worker thread (started at its first query). A read that runs longer than
+ * `timeoutMs` fails with a `ReadTimeoutError` (code `SQLITE_INTERRUPT`).
+ */
+export const openReadWorker = (file: string, options: { log?: LogConfig; timeoutMs?: number } = {}) =>
   new Kysely<Database>({
-    log,
+    log: options.log,
     dialect: {
       createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new ReadWorkerDriver(file),
+      createDriver: () => new ReadWorkerDriver(file, options.timeoutMs),
       createQueryCompiler: () => new SqliteQueryCompiler(),
       createIntrospector: (db) => new SqliteIntrospector(db),
     },

@@ -88,3 +88,13 @@ export const uniqueViolationKey = (error: unknown): string | undefined => {
   const columns = sqlite.split(', ').map((qualified) => qualified.split('.'));
   return `${columns[0]?.[0]}.${columns.map((column) => column[1]).join(',')}`;
 };
+
+/**
+ * Whether a statement was stopped for running past its time limit: PostgreSQL's `statement_timeout` (57014,
+ * query_canceled) or the SQLite read worker's limit (`SQLITE_INTERRUPT`). Such requests answer 503 with
+ * `Retry-After`; the server goes on serving.
+ */
+export const isStatementTimeout = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '57014' || code === 'SQLITE_INTERRUPT';
+};

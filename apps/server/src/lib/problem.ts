@@ -98,3 +98,12 @@ export const databaseUnavailable = () =>
       'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
     },
   );
+
+/** Seconds a client is asked to wait before trying again a request that ran past its time limit. */
+export const TIMEOUT_RETRY_AFTER_SECONDS = 10;
+
+/** 503: a statement of the request ran past its time limit and was stopped; nothing it did was kept. */
+export const statementTimedOut = () =>
+  new HttpProblem(503, 'Service Unavailable', MESSAGES.statementTimeout, ERROR_KEYS.timeout, undefined, {
+    'retry-after': String(TIMEOUT_RETRY_AFTER_SECONDS),
+  });

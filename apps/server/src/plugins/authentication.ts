@@ -39,7 +39,7 @@ export const registerAuthentication = (
   const { db, sessions } = options;
   const cache = new WeakMap<FastifyRequest, Promise<Principal | null>>();
   const principals = options.principalCache
-    ? createPrincipalCache(db, { url: options.databaseUrl, log: app.log })
+    ? createPrincipalCache(db, { url: options.databaseUrl, log: app.log, metrics: app.metrics })
     : undefined;
   if (principals) {
     app.addHook('onClose', () => principals.close());

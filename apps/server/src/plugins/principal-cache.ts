@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { Registry } from 'prom-client';
 import type { Db } from '../db/database.js';
 import { PRINCIPAL_CHANNEL } from '../db/migrations/011-principal-changes.js';
 import { startPgListener } from '../events/pg-listener.js';
+import { approximateBytes, createBoundedCache, MIB, registerCacheMetrics } from '../lib/bounded-cache.js';
 import type { FoundSession } from './session-lookup.js';
 
-/** Sessions kept; the least recently used goes first. */
+/** Sessions kept, and the bytes their principals may take; the least recently used goes first. */
 const MAX_ENTRIES = 10_000;
+export const PRINCIPAL_CACHE_MAX_BYTES = 16 * MIB;
 /** A safety net only: every change that alters a principal ends its entries at once (see below). */
 export const PRINCIPAL_MAX_AGE_MS = 10_000;
 /** How long a principal-changing write waits for every listening instance to confirm (see `announced`). */
@@ -54,22 +57,33 @@ export interface PrincipalCache {
  */
 export const createPrincipalCache = (
   db: Db,
-  options: { url: string; log: FastifyBaseLogger },
+  options: { url: string; log: FastifyBaseLogger; metrics?: Registry },
 ): PrincipalCache => {
-  const entries = new Map<string, Entry>();
   const byUser = new Map<number, Set<string>>();
+  /** Forgets an entry's hash in its user's set, whatever made it leave (removed, evicted, cleared). */
+  const unindex = (entry: Entry, hash: string) => {
+    const hashes = byUser.get(entry.found.user.id);
+    hashes?.delete(hash);
+    if (hashes?.size === 0) byUser.delete(entry.found.user.id);
+  };
+  const entries = createBoundedCache<string, Entry>({
+    name: 'principals',
+    maxBytes: PRINCIPAL_CACHE_MAX_BYTES,
+    maxEntries: MAX_ENTRIES,
+    sizeOf: (entry, hash) => approximateBytes(entry) + approximateBytes(hash),
+    dispose: unindex,
+  });
+  const stopReporting = options.metrics
+    ? registerCacheMetrics(options.metrics, 'principals', entries)
+    : undefined;
   const quiet = new Set<string>();
   let generation = 0;
   // On SQLite, one process: writes through its connection are all there is.
   let usable = db.dialect === 'sqlite';
 
+  // `dispose` keeps `byUser` in step.
   const remove = (hash: string) => {
-    const entry = entries.get(hash);
-    if (!entry) return;
     entries.delete(hash);
-    const hashes = byUser.get(entry.found.user.id);
-    hashes?.delete(hash);
-    if (hashes?.size === 0) byUser.delete(entry.found.user.id);
   };
   const clear = () => {
     generation++;
@@ -224,22 +238,22 @@ export const createPrincipalCache = (
   return {
     get(hash, now) {
       if (!usable) return undefined;
+      // Makes it the most recently used.
       const entry = entries.get(hash);
       if (!entry) return undefined;
       if (now >= entry.validUntil) {
         remove(hash);
         return undefined;
       }
-      // Most recently used last, so that the first is the one to evict.
-      entries.delete(hash);
-      entries.set(hash, entry);
       return entry.found;
     },
     generation: () => generation,
     set(hash, found, at, validUntil) {
       if (!usable || at !== generation) return;
       remove(hash);
+      // Evicts the least recently used past the bounds (their `dispose` unindexes them).
       entries.set(hash, { found, validUntil });
+      if (!entries.has(hash)) return;
       const userId = found.user.id;
       let hashes = byUser.get(userId);
       if (!hashes) {
@@ -247,10 +261,6 @@ export const createPrincipalCache = (
         byUser.set(userId, hashes);
       }
       hashes.add(hash);
-      if (entries.size > MAX_ENTRIES) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) remove(oldest);
-      }
     },
     dropUser,
     quiet(statement) {
@@ -258,6 +268,7 @@ export const createPrincipalCache = (
     },
     async close() {
       stopWatching();
+      stopReporting?.();
       usable = false;
       clear();
       endSyncs();

@@ -2,11 +2,12 @@ import { STATUS_CODES } from 'node:http';
 import { ERROR_KEYS, MESSAGES } from '@parlance/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { isDatabaseUnavailable } from '../lib/db-errors.js';
+import { isDatabaseUnavailable, isStatementTimeout } from '../lib/db-errors.js';
 import {
   databaseUnavailable,
   HttpProblem,
   notFound,
+  statementTimedOut,
   tooManyRequests,
   validationProblem,
 } from '../lib/problem.js';
@@ -33,6 +34,12 @@ export const registerProblemHandler = (app: FastifyInstance) => {
     // A write that met a unique index after its check passed (a race): the check's own answer.
     const unique = uniqueViolationProblem(error);
     if (unique) return sendProblem(reply, unique);
+    if (isStatementTimeout(error)) {
+      // A statement ran past its time limit (`STATEMENT_TIMEOUT`): stopped, so that one request cannot hold the
+      // database or the read worker; the client may try again or ask for less.
+      request.log.warn({ err: error }, 'statement timed out');
+      return sendProblem(reply, statementTimedOut());
+    }
     if (isDatabaseUnavailable(error)) {
       // The database is away (restart, lost connection, locked or full file): the request is not retried, since
       // it may have written before the connection went; the client is told to try again shortly.

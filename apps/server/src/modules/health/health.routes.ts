@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { ERROR_KEYS, MESSAGES } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -13,9 +14,11 @@ import type { AppContext } from '../context.js';
  * - `/management/health/readiness`: the database answers and every migration of this code has run, and the server
  *   is not shutting down; send it traffic only while this is 200.
  * - `/management/health`: the database answers (as before readiness existed).
- * All answer 503 with a problem body (`errorKey: dbunavailable`) when the database cannot be reached.
+ * All answer 503 with a problem body (`errorKey: dbunavailable`) when the database cannot be reached, and all
+ * (liveness too) answer 503 (`errorKey: heaplimit`) while the heap in use is above `HEAP_DOWN_RATIO` of its limit,
+ * so that an orchestrator restarts the server before the heap runs out.
  */
-export const healthRoutes = async (app: FastifyInstance, { db }: AppContext) => {
+export const healthRoutes = async (app: FastifyInstance, { db, config }: AppContext) => {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -33,9 +36,31 @@ export const healthRoutes = async (app: FastifyInstance, { db }: AppContext) => 
     }
   };
 
-  secureRoute(app, 'GET /management/health/liveness', async () => ({ status: 'UP' }));
+  /** The heap's use against its limit, when it is above `HEAP_DOWN_RATIO` of it. */
+  const heapDown = (request: { log: FastifyInstance['log'] }, reply: Parameters<typeof sendProblem>[0]) => {
+    const { used_heap_size: used, heap_size_limit: limit } = getHeapStatistics();
+    if (used <= config.HEAP_DOWN_RATIO * limit) return undefined;
+    const usedMb = Math.round(used / 1024 / 1024);
+    const limitMb = Math.round(limit / 1024 / 1024);
+    request.log.error({ usedMb, limitMb }, 'health check: heap near its limit');
+    return sendProblem(
+      reply,
+      new HttpProblem(
+        503,
+        'Service Unavailable',
+        `${MESSAGES.heapExhausted} (${usedMb} of ${limitMb} MiB)`,
+        ERROR_KEYS.heapLimit,
+      ),
+    );
+  };
+
+  secureRoute(app, 'GET /management/health/liveness', async (request, reply) => {
+    return heapDown(request, reply) ?? { status: 'UP' };
+  });
 
   secureRoute(app, 'GET /management/health/readiness', async (request, reply) => {
+    const down = heapDown(request, reply);
+    if (down) return down;
     if (closing) {
       return sendProblem(
         reply,
@@ -65,6 +90,8 @@ export const healthRoutes = async (app: FastifyInstance, { db }: AppContext) => 
   });
 
   secureRoute(app, 'GET /management/health', async (request, reply) => {
+    const down = heapDown(request, reply);
+    if (down) return down;
     if (!(await databaseUp(request))) return sendProblem(reply, databaseUnavailable());
     return { status: 'UP', components: { db: { status: 'UP', database: db.dialect } } };
   });
