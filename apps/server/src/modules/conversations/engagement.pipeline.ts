@@ -11,6 +11,7 @@ import type { RawBuilder } from 'kysely';
 import { Counter, type Registry } from 'prom-client';
 import type { Db } from '../../db/database.js';
 import type { EngagementEventBus, LiveEvent } from '../../events/event-bus.js';
+import { createBoundedCache, MIB, registerCacheMetrics } from '../../lib/bounded-cache.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { nowIso } from '../../lib/time.js';
 import { type EngineService, roundedEvidence } from '../engine/engine.service.js';
@@ -42,6 +43,8 @@ class IndexTaken extends Error {}
 const CARD_CONTEXT = 3;
 /** Live states kept; the oldest is dropped beyond this (rebuilt from the stored messages if needed). */
 const LIVE_STATES_MAX = 10_000;
+/** The bytes the live states may take together (the least recently used is dropped first, and rebuilt if needed). */
+export const LIVE_STATES_MAX_BYTES = 32 * MIB;
 
 /** What went wrong, as the socket's error frame says it (the HTTP API maps it to a problem). */
 export interface EngineFailure {
@@ -122,10 +125,11 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
    * Per live conversation, as of its `count` messages under model `version`: the compliance rules' state and the
    * last messages' texts (for knowledge cards). Rebuilt from the stored messages when missing or stale.
    */
-  const liveStates = new Map<
+  const liveStates = createBoundedCache<
     number,
     { version: number; count: number; rules: RuleState; recent: string[] }
-  >();
+  >({ name: 'live-conversations', maxBytes: LIVE_STATES_MAX_BYTES, maxEntries: LIVE_STATES_MAX });
+  registerCacheMetrics(metrics, 'live-conversations', liveStates);
 
   const publish = (tenantId: number, list: LiveEvent[]) => events.publish(tenantId, list);
 
@@ -260,14 +264,13 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
         ),
         recent: past.slice(-(CARD_CONTEXT - 1)).map((row) => row.content),
       };
-      liveStates.delete(conversation.id);
-      liveStates.set(conversation.id, live);
-      if (liveStates.size > LIVE_STATES_MAX) liveStates.delete(liveStates.keys().next().value as number);
     }
     const breaches = checkRules(stored.rules, live.rules, { from, content, stage: answer.stage });
     const recent = [...live.recent, content];
     live.count = index + 1;
     live.recent = recent.slice(-(CARD_CONTEXT - 1));
+    // Set again after each change, so that its size is counted as it now is.
+    liveStates.set(conversation.id, live);
 
     const evidence = roundedEvidence(answer.evidence);
     const confidence = Math.round(answer.confidence * 1e4) / 1e4;
