@@ -1,6 +1,12 @@
 import { EventEmitter } from 'node:events';
 import type { Db } from '../db/database.js';
-import { type EngagementEventBus, type EventListener, type StoredEvent, storeEvents } from './event-bus.js';
+import {
+  type EngagementEventBus,
+  type EventListener,
+  type StoredEvent,
+  storedEventsAfter,
+  storeEvents,
+} from './event-bus.js';
 
 /** Local delivery: one emitter channel a tenant. */
 export const createLocalDelivery = () => {
@@ -37,6 +43,16 @@ export const createInProcessEventBus = (db: Db): EngagementEventBus => {
       for (const event of stored) local.deliver(event);
     },
     subscribe: (tenantId, listener) => local.subscribe(tenantId, listener),
+    // One writer: ids are taken and committed in one order, so the newest stored event is where to start.
+    async newestEventId(tenantId) {
+      const row = await db.kysely
+        .selectFrom('engagement_event')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirst();
+      return Number(row?.id ?? 0);
+    },
+    eventsAfter: (tenantId, afterId) => storedEventsAfter(db.kysely, tenantId, afterId),
     async close() {
       local.clear();
     },

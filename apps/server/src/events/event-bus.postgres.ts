@@ -4,15 +4,32 @@ import type pg from 'pg';
 import { type Db, keepPrepared } from '../db/database.js';
 import { nowIso } from '../lib/time.js';
 import { createLocalDelivery } from './event-bus.in-process.js';
-import { type EngagementEventBus, eventsAfter, type StoredEvent } from './event-bus.js';
+import { type EngagementEventBus, type LiveEvent, toStoredEvent } from './event-bus.js';
 import { startPgListener } from './pg-listener.js';
 
-/** The channel that carries "tenant T has new events up to id N" between instances. */
+/** The channel that carries "tenant T has new events (ids N to M)" between instances. */
 export const EVENTS_CHANNEL = 'engagement_events';
-/** The first key of the per-tenant advisory lock that orders publishing ("PE", Parlance events). */
-const LOCK_CLASS = 0x5045;
-/** Rows read per round when catching a tenant up. */
+/** An event's id is its transaction's id times this, plus its place (1, 2, …) among the transaction's events. */
+export const IDS_PER_TRANSACTION = 256;
+/** The most events one transaction stores (its places 1 to 255). */
+export const EVENTS_PER_TRANSACTION = IDS_PER_TRANSACTION - 1;
+/** Rows read per round when catching a tenant up; rounds per catch-up before yielding to other work. */
 const READ_BATCH = 500;
+const READ_ROUNDS = 20;
+/** How often a tenant whose newest rows wait for an older transaction is read again: doubling, up to the max. */
+const HELD_RETRY_MIN_MS = 5;
+const HELD_RETRY_MAX_MS = 200;
+/** How soon a read that failed is tried again (a lost listening connection also catches every tenant up). */
+const FAILED_RETRY_MS = 1000;
+
+/** The id the next event of the current transaction starts from (its transaction id is given now if it had none). */
+const transactionIdBase = sql`(pg_current_xact_id()::text::bigint * ${sql.lit(IDS_PER_TRANSACTION)})`;
+/**
+ * The lowest id a transaction still in flight may hold: the oldest transaction the statement's snapshot sees
+ * running (`pg_snapshot_xmin`), as an id. Every row below it is final: its transaction has ended, and a
+ * transaction that starts later has a higher id.
+ */
+const watermark = sql`(pg_snapshot_xmin(pg_current_snapshot())::text::bigint * ${sql.lit(IDS_PER_TRANSACTION)})`;
 
 export interface PostgresEventBusOptions {
   /** The database the listening connection opens (the same one `db` uses). */
@@ -25,12 +42,22 @@ export interface PostgresEventBusOptions {
  * the same transaction; each instance holds one `LISTEN` connection and, on a notification for a tenant it has
  * subscribers of, reads that tenant's rows after the last id it delivered, in id order, and delivers them here.
  *
- * Ids come from one sequence, so two transactions storing events at once could commit out of id order, and a
- * reader could see id 12 before id 11 commits and skip 11 for good. Publishing therefore takes a per-tenant
- * transaction advisory lock (`pg_advisory_xact_lock`) before it inserts: within a tenant, ids are then taken and
- * committed in one order, so "the committed rows after the last delivered id" never skips one. Tenants do not
- * wait on each other; the lock is held from the inserts to the commit, in one statement (a message's events go in
- * the statement that stores the message, after its writes: `inStatement`).
+ * No writer waits on another. An event's id is its inserting transaction's id (`pg_current_xact_id()`, 64 bits,
+ * never reused) times 256 plus its place in the transaction's events: one order that a transaction's xid fixes
+ * and not its commit. Transactions commit out of that order, so a reader reads only below the visibility
+ * watermark, the oldest transaction still in flight (`pg_snapshot_xmin` of the read's own snapshot): every
+ * transaction below it has ended, and any later one gets a higher xid, so the rows below it never change and
+ * "the rows after the last delivered id, below the watermark" skips none. Rows above it wait (read again every
+ * 5–200 ms while some do, as the transaction that holds them back may notify nothing when it ends). Delivered ids
+ * therefore increase, and stay the Supervisor stream's resume points (`Last-Event-ID`).
+ *
+ * Per conversation, order holds: a message's statement locks its conversation's row, and a transaction gets its
+ * xid only when it first writes, which for that statement is taking the lock, after any wait for it: the next
+ * message's transaction starts its xid after the previous one has committed, so its events sort after. Events
+ * published in a statement of their own after an awaited write sort after everything committed before it.
+ *
+ * The price: a write transaction left open anywhere on the database server (the watermark is cluster-wide) holds
+ * live events back until it ends; `idle_in_transaction_session_timeout` bounds that.
  *
  * The notification only says "look": the rows are the truth. A lost listening connection is opened again, and
  * every tenant with subscribers is then caught up from its last delivered id, so nothing sent meanwhile is lost.
@@ -38,63 +65,104 @@ export interface PostgresEventBusOptions {
 export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions): EngagementEventBus => {
   const { log } = options;
   const local = createLocalDelivery();
-  /**
-   * Per tenant with subscribers here: the last id delivered, the tenant's newest id when its first subscriber came
-   * (`floor`), and the read in progress.
-   */
-  const tenants = new Map<
-    number,
-    { lastId: number | undefined; floor: number | undefined; reading: boolean; again: boolean }
-  >();
+  interface TenantState {
+    /** The last id delivered; until the start is read, nothing. */
+    lastId: number | undefined;
+    /** Settles once the start is read. */
+    started: Promise<void>;
+    reading: boolean;
+    again: boolean;
+    retry: NodeJS.Timeout | undefined;
+    retryMs: number;
+  }
+  /** Per tenant with subscribers here. */
+  const tenants = new Map<number, TenantState>();
   let closed = false;
 
-  const deliver = (event: StoredEvent) => {
-    const state = tenants.get(event.tenantId);
-    if (!state) return;
-    state.lastId = event.id;
-    local.deliver(event);
+  /** The tenant's newest event below the watermark: where a reader starts. */
+  const newestFinalId = async (tenantId: number) => {
+    const compiled = sql<{ id: string | number }>`select coalesce(max(id), 0) as id from engagement_event
+      where tenant_id = ${tenantId} and id < ${watermark}`.compile(db.kysely);
+    const row = (await db.kysely.executeQuery(compiled)).rows[0];
+    return Number(row?.id ?? 0);
   };
 
-  /** Reads and delivers the tenant's rows after its last delivered id; one read at a time per tenant. */
+  /** The tenant's rows after `afterId` (at most `limit`), each with the watermark of the read. */
+  const rowsAfter = async (tenantId: number, afterId: number, limit: number) => {
+    const compiled = sql<{
+      id: string;
+      tenant_id: number;
+      event_type: string;
+      payload: string;
+      final_below: string;
+    }>`select id, tenant_id, event_type, payload, ${watermark} as final_below from engagement_event
+      where tenant_id = ${tenantId} and id > ${afterId} order by id limit ${limit}`.compile(db.kysely);
+    keepPrepared(compiled.sql);
+    return (await db.kysely.executeQuery(compiled)).rows;
+  };
+
+  const stopRetry = (state: TenantState) => {
+    if (state.retry) clearTimeout(state.retry);
+    state.retry = undefined;
+  };
+
+  /** Reads and delivers the tenant's final rows after its last delivered id; one read at a time per tenant. */
   const catchUp = async (tenantId: number) => {
     const state = tenants.get(tenantId);
-    if (!state) return;
-    state.lastId ??= state.floor;
-    if (state.lastId === undefined) return;
+    if (!state || state.lastId === undefined || closed) return;
     if (state.reading) {
       state.again = true;
       return;
     }
     state.reading = true;
+    stopRetry(state);
+    /** Why to read again soon: rows wait for an older transaction, or more came than a catch-up reads. */
+    let next: 'held' | 'more' | 'failed' | undefined;
     try {
-      do {
+      for (let round = 0; round < READ_ROUNDS && !closed; round++) {
         state.again = false;
-        for (;;) {
-          const from = state.lastId;
-          if (from === undefined || closed) break;
-          const rows = await eventsAfter(db.kysely, tenantId, from, READ_BATCH);
-          // The last subscriber may have left while reading.
-          if (tenants.get(tenantId) !== state) return;
-          for (const event of rows) deliver(event);
-          if (rows.length < READ_BATCH) break;
+        next = undefined;
+        const rows = await rowsAfter(tenantId, state.lastId, READ_BATCH);
+        // The last subscriber may have left while reading.
+        if (tenants.get(tenantId) !== state) return;
+        for (const row of rows) {
+          if (Number(row.id) >= Number(row.final_below)) {
+            next = 'held';
+            break;
+          }
+          const event = toStoredEvent(row);
+          state.lastId = event.id;
+          local.deliver(event);
         }
-      } while (state.again && !closed);
+        if (next === undefined && rows.length === READ_BATCH) next = 'more';
+        else if (state.again) next = 'more';
+        else break;
+      }
     } catch (error) {
       log.warn({ err: error }, 'reading live events failed');
+      next = 'failed';
     } finally {
       state.reading = false;
     }
+    if (closed || tenants.get(tenantId) !== state) return;
+    if (next === undefined) {
+      state.retryMs = HELD_RETRY_MIN_MS;
+      return;
+    }
+    // Rows that wait for an older transaction are read again soon: it may end without notifying.
+    const delay = next === 'more' ? 0 : next === 'failed' ? FAILED_RETRY_MS : state.retryMs;
+    if (next === 'held') state.retryMs = Math.min(state.retryMs * 2, HELD_RETRY_MAX_MS);
+    state.retry = setTimeout(() => void catchUp(tenantId), delay);
+    state.retry.unref();
   };
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
-    const [tenant, first] = message.payload.split(':').map(Number);
-    if (tenant === undefined || first === undefined || !Number.isSafeInteger(tenant)) return;
+    const tenant = Number(message.payload.split(':')[0]);
+    if (!Number.isSafeInteger(tenant) || !tenants.has(tenant)) return;
     const state = tenants.get(tenant);
-    if (!state) return;
-    // The first notification after the first subscription: the subscriber read what came before itself; the
-    // lower of the two starts can only deliver an event twice (subscribers skip ids they sent), never miss one.
-    state.lastId ??= Math.min(first - 1, state.floor ?? first - 1);
+    // Fresh rows: the wait for older transactions starts short again.
+    if (state) state.retryMs = HELD_RETRY_MIN_MS;
     void catchUp(tenant);
   };
 
@@ -113,66 +181,106 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
   });
 
   /**
-   * The events' part of a statement: the tenant's lock is taken once the gate holds (so after what the gate
-   * reads), the rows draw their ids from the lock's row in the events' order, and the lock is held until the
-   * commit, which sends the notification.
+   * The events' part of a statement: once the gate holds (so after what it reads), the rows take their ids from
+   * the transaction's id in the events' order; the commit sends the notification.
    */
-  const inStatement: NonNullable<EngagementEventBus['inStatement']> = (tenantId, events, gate) => ({
-    ctes: sql`events_locked as (
-        select pg_advisory_xact_lock(${LOCK_CLASS}, ${tenantId}) as done where ${gate}
-      ), events_stored as (
-        insert into engagement_event (tenant_id, event_type, payload, created_date)
-        select ${tenantId}, e.event_type, e.payload, ${nowIso()}
-        from events_locked cross join unnest(cast(${events.map((event) => event.type)} as text[]),
+  const inStatement: NonNullable<EngagementEventBus['inStatement']> = (tenantId, events, gate) => {
+    if (events.length > EVENTS_PER_TRANSACTION)
+      throw new Error(`at most ${EVENTS_PER_TRANSACTION} events a statement`);
+    return {
+      ctes: sql`events_stored as (
+        insert into engagement_event (id, tenant_id, event_type, payload, created_date)
+        select ${transactionIdBase} + e.n, ${tenantId}, e.event_type, e.payload, ${nowIso()}
+        from unnest(cast(${events.map((event) => event.type)} as text[]),
           cast(${events.map((event) => JSON.stringify(event.data))} as text[])) with ordinality as e(event_type, payload, n)
-        order by e.n
+        where ${gate}
         returning id
       )`,
-    notified: sql`(select pg_notify(${EVENTS_CHANNEL}, concat_ws(':', ${tenantId}::integer, min(id), max(id)))
+      notified: sql`(select pg_notify(${EVENTS_CHANNEL}, concat_ws(':', ${tenantId}::integer, min(id), max(id)))
       from events_stored having count(*) > 0)`,
-  });
+    };
+  };
+
+  /** Starts reading a tenant: from its newest final row, then whatever comes after. */
+  const start = (tenantId: number, state: TenantState) =>
+    newestFinalId(tenantId).then(
+      (id) => {
+        if (tenants.get(tenantId) !== state) return;
+        state.lastId = id;
+        void catchUp(tenantId);
+      },
+      (error: unknown) => {
+        log.warn({ err: error }, 'reading the newest live event failed');
+        if (tenants.get(tenantId) !== state || closed) return;
+        state.retry = setTimeout(() => {
+          state.retry = undefined;
+          state.started = start(tenantId, state);
+        }, FAILED_RETRY_MS);
+        state.retry.unref();
+      },
+    );
+
+  /** A subscriber's own start is read after the tenant's (so from a later watermark): it never starts after it. */
+  const afterStart = async (tenantId: number) => {
+    await tenants.get(tenantId)?.started;
+  };
+
+  const publishOne = async (tenantId: number, events: readonly LiveEvent[]) => {
+    // One statement, so its own transaction and one round trip.
+    const { ctes, notified } = inStatement(tenantId, events, sql`true`);
+    const compiled = sql<{ notified: unknown }>`with ${ctes} select ${notified} as notified`.compile(
+      db.kysely,
+    );
+    keepPrepared(compiled.sql);
+    await db.kysely.executeQuery(compiled);
+  };
 
   return {
     async publish(tenantId, events) {
-      if (events.length === 0) return;
-      // One statement, so its own transaction and one round trip.
-      const { ctes, notified } = inStatement(tenantId, events, sql`true`);
-      const compiled = sql<{ notified: unknown }>`with ${ctes} select ${notified} as notified`.compile(
-        db.kysely,
-      );
-      keepPrepared(compiled.sql);
-      await db.kysely.executeQuery(compiled);
+      // More than one transaction holds go in successive ones, in order.
+      for (let from = 0; from < events.length; from += EVENTS_PER_TRANSACTION)
+        await publishOne(tenantId, events.slice(from, from + EVENTS_PER_TRANSACTION));
     },
     inStatement,
     subscribe(tenantId, listener) {
       if (!tenants.has(tenantId)) {
-        const state = {
+        const state: TenantState = {
           lastId: undefined,
-          floor: undefined as number | undefined,
+          started: Promise.resolve(),
           reading: false,
           again: false,
+          retry: undefined,
+          retryMs: HELD_RETRY_MIN_MS,
         };
         tenants.set(tenantId, state);
-        // Where a catch-up starts when the listening connection is lost before any notification came.
-        db.kysely
-          .selectFrom('engagement_event')
-          .select((eb) => eb.fn.max('id').as('id'))
-          .where('tenant_id', '=', tenantId)
-          .executeTakeFirst()
-          .then((row) => {
-            state.floor = Number(row?.id ?? 0);
-          })
-          .catch((error: unknown) => log.warn({ err: error }, 'reading the newest live event failed'));
+        state.started = start(tenantId, state);
       }
       const unsubscribe = local.subscribe(tenantId, listener);
       return () => {
         unsubscribe();
-        if (local.count(tenantId) === 0) tenants.delete(tenantId);
+        if (local.count(tenantId) > 0) return;
+        const state = tenants.get(tenantId);
+        if (state) stopRetry(state);
+        tenants.delete(tenantId);
       };
+    },
+    async newestEventId(tenantId) {
+      await afterStart(tenantId);
+      return newestFinalId(tenantId);
+    },
+    async eventsAfter(tenantId, afterId) {
+      await afterStart(tenantId);
+      const compiled = sql<{ id: string; tenant_id: number; event_type: string; payload: string }>`select id,
+        tenant_id, event_type, payload from engagement_event
+        where tenant_id = ${tenantId} and id > ${afterId} and id < ${watermark} order by id`.compile(
+        db.kysely,
+      );
+      return (await db.kysely.executeQuery(compiled)).rows.map(toStoredEvent);
     },
     async close() {
       closed = true;
       await listener.close();
+      for (const state of tenants.values()) stopRetry(state);
       tenants.clear();
       local.clear();
     },

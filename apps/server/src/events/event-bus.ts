@@ -10,7 +10,7 @@ export type LiveEvent = {
   [T in LiveEventType]: { type: T; data: EngagementEventData[T] };
 }[LiveEventType];
 
-/** A stored event: its id increases within a tenant in the order the events were stored. */
+/** A stored event: within a tenant, ids increase in the order events are delivered. */
 export type StoredEvent = LiveEvent & { id: number; tenantId: number };
 
 export type EventListener = (event: StoredEvent) => void;
@@ -31,6 +31,14 @@ export interface EngagementEventBus {
   inStatement?(tenantId: number, events: readonly LiveEvent[], gate: RawBuilder<unknown>): StatementEvents;
   /** Calls `listener` with each event of the tenant, in id order, from now on; answers the unsubscribe. */
   subscribe(tenantId: number, listener: EventListener): () => void;
+  /**
+   * Where a subscriber that has just subscribed starts without a resume point: the id of the tenant's newest
+   * event that no event stored later (or being stored now) precedes; every event after it reaches `subscribe`.
+   */
+  newestEventId(tenantId: number): Promise<number>;
+  /** What a subscriber that has just subscribed resumes with: the tenant's events after `afterId`, in id order,
+   * up to where `newestEventId` would start (the rest reach `subscribe`). */
+  eventsAfter(tenantId: number, afterId: number): Promise<StoredEvent[]>;
   close(): Promise<void>;
 }
 
@@ -79,7 +87,12 @@ export const toStoredEvent = (row: {
   }) as StoredEvent;
 
 /** The tenant's stored events after `afterId`, in id order (at most `limit`). */
-export const eventsAfter = async (db: Db['kysely'], tenantId: number, afterId: number, limit?: number) => {
+export const storedEventsAfter = async (
+  db: Db['kysely'],
+  tenantId: number,
+  afterId: number,
+  limit?: number,
+) => {
   let query = db
     .selectFrom('engagement_event')
     .select(['id', 'tenant_id', 'event_type', 'payload'])

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { canAccess, ENDPOINT_ACCESS, type Endpoint, SESSION_COOKIE } from '@parlance/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge } from 'prom-client';
-import { eventsAfter, type StoredEvent } from '../../events/event-bus.js';
+import type { StoredEvent } from '../../events/event-bus.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { findSession } from '../auth/session.repository.js';
 import type { AppContext } from '../context.js';
@@ -172,18 +172,13 @@ export const eventRoutes = async (app: FastifyInstance, context: AppContext) => 
       if (resumable) {
         // The event the client saw last is still held, so everything after it is too (oldest go first).
         lastSent = resumeAfter;
-        for (const event of await eventsAfter(db.kysely, tenantId, resumeAfter)) {
+        for (const event of await events.eventsAfter(tenantId, resumeAfter)) {
           if (ended) return;
           send(event);
         }
       } else {
         // The newest event id first: whatever comes after it is sent after the snapshot.
-        const newest = await db.kysely
-          .selectFrom('engagement_event')
-          .select((eb) => eb.fn.max('id').as('id'))
-          .where('tenant_id', '=', tenantId)
-          .executeTakeFirst();
-        const snapshotId = Number(newest?.id ?? 0);
+        const snapshotId = await events.newestEventId(tenantId);
         const engagements = await ongoingEngagements(db.kysely, tenantId);
         if (ended) return;
         write(frame(snapshotId, 'snapshot', { engagements }));
