@@ -161,4 +161,104 @@ test.describe('supervisor', () => {
     await expect(page).toHaveURL(/source=api/);
     await expect(listed).toBeVisible();
   });
+
+  test('a centre’s engagements page with their true total, search by words said and days of the tenant’s zone', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const tenant = await signUp(page);
+    const program = await createProgramByApi(page, tenant.publicId);
+    const headers = await xsrfHeaders(page);
+    expect(
+      (
+        await page.request.put(`/${tenant.publicId}/api/tenant-settings`, {
+          headers,
+          data: { timeZone: 'America/New_York' },
+        })
+      ).status(),
+    ).toBe(200);
+    const created = await page.request.post(`/${tenant.publicId}/api/api-keys`, {
+      headers,
+      data: { name: 'Recorder' },
+    });
+    const { key } = (await created.json()) as { key: string };
+    const base = Math.floor(Math.random() * 2 ** 30);
+    const transcript = async (n: number, time: string, content: string) => {
+      const engagementId = `PLATFORM${base + n}`;
+      const answer = await page.request.post('/api/v1/conversations', {
+        headers: { Authorization: `Bearer ${key}` },
+        data: {
+          engagementId,
+          program: program.id,
+          channel: 'voice',
+          messages: [
+            { from: 'Agent', content, time },
+            {
+              from: 'Visitor',
+              content: 'Thank you.',
+              time: new Date(Date.parse(time) + 104_000).toISOString(),
+            },
+          ],
+        },
+      });
+      expect(answer.status(), await answer.text()).toBe(201);
+      return engagementId;
+    };
+    // 21 calls on 10 January (10:00 in New York), 4 on 12 January, and one at 22:04:05 on 9 January in New
+    // York, which is 10 January in UTC.
+    for (let n = 0; n < 21; n++)
+      await transcript(n, new Date(Date.parse('2026-01-10T15:00:00Z') + n * 60_000).toISOString(), GREETING);
+    for (let n = 21; n < 25; n++)
+      await transcript(n, new Date(Date.parse('2026-01-12T15:00:00Z') + n * 60_000).toISOString(), GREETING);
+    const zebra = await transcript(25, '2026-01-10T03:04:05Z', 'Let me tell you about the Zebra plan.');
+
+    await page.goto(`/${tenant.publicId}/supervisor`);
+    await expect(page.getByTestId('supervisor-total')).toHaveText('(26)');
+    await expect(page.getByTestId('engagement-row')).toHaveCount(20);
+    await page
+      .getByRole('navigation', { name: 'Engagement pages' })
+      .getByRole('button', { name: 'Page 2' })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId('engagement-row')).toHaveCount(6);
+    await expect(page.getByTestId('supervisor-total')).toHaveText('(26)');
+
+    // Words said anywhere in a call find it; the search goes into the URL and back to the first page.
+    await page.getByLabel('Search', { exact: true }).fill('zebra plan');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=zebra\+plan/);
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page.getByTestId('supervisor-total')).toHaveText('(1)');
+    await expect(row(page, zebra)).toBeVisible();
+    await expect(row(page, zebra).getByTestId('engagement-started')).toHaveText('2026/01/09 22:04');
+    await expect(row(page, zebra).getByTestId('engagement-duration')).toHaveText('Ended · lasted 1 min 44 s');
+
+    // The transcript dates the call and times each message in the tenant's zone, naming it.
+    await row(page, zebra).click();
+    const detail = page.getByTestId('supervisor-detail');
+    await expect(detail.getByTestId('supervisor-detail-when')).toContainText(
+      'Started 2026/01/09 22:04:05 (America/New York) · Ended · lasted 1 min 44 s',
+    );
+    await expect(detail.getByTestId('supervisor-transcript-zone')).toHaveText(
+      '2026/01/09, times in America/New York',
+    );
+    await expect(detail.getByTestId('supervisor-message-time')).toHaveText(['22:04:05', '22:05:49']);
+
+    // A period is counted in the tenant's days: 9 January in New York holds the late call alone.
+    await page.getByLabel('Search', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByTestId('supervisor-total')).toHaveText('(26)');
+    await page.getByLabel('Started from').fill('2026-01-12');
+    await page.getByLabel('Started to').fill('2026-01-12');
+    await expect(page).toHaveURL(/from=2026-01-12&to=2026-01-12|to=2026-01-12.*from=2026-01-12/);
+    await expect(page.getByTestId('supervisor-total')).toHaveText('(4)');
+    await page.getByLabel('Started from').fill('2026-01-09');
+    await page.getByLabel('Started to').fill('2026-01-09');
+    await expect(page.getByTestId('supervisor-total')).toHaveText('(1)');
+    await expect(row(page, zebra)).toBeVisible();
+    await expect(page.getByText('Days in America/New York')).toBeVisible();
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+  });
 });

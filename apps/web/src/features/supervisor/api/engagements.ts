@@ -1,14 +1,16 @@
-import type {
-  AddToTestSetRequest,
-  EngagementDetail,
-  EngagementMessage,
-  EngagementSummary,
-  StageCorrectionRequest,
-  TableState,
-  TestSetSummary,
+import {
+  type AddToTestSetRequest,
+  ENGAGEMENT_SEARCH_LIMITED_HEADER,
+  type EngagementDetail,
+  type EngagementMessage,
+  type EngagementSummary,
+  type StageCorrectionRequest,
+  type TableState,
+  type TestSetSummary,
+  toQueryParams,
 } from '@parlance/shared';
 import { strictApiClient } from '../../../lib/api-client';
-import { fetchListPage } from '../../../lib/use-list';
+import type { ListPage } from '../../../lib/use-list';
 
 const engagementsUrl = (tenantPublicId: string) => `/${tenantPublicId}/api/engagements`;
 const engagementUrl = (tenantPublicId: string, engagementId: string) =>
@@ -18,9 +20,34 @@ export const engagementsQueryKey = (tenantPublicId: string) => ['engagements', t
 export const engagementQueryKey = (tenantPublicId: string, engagementId: string) =>
   ['engagements', tenantPublicId, 'detail', engagementId] as const;
 
-/** GET /{t}/api/engagements: one page of the list convention (ongoing first, then the newest start). */
-export const listEngagements = (tenantPublicId: string, state: TableState, signal?: AbortSignal) =>
-  fetchListPage<EngagementSummary>(engagementsUrl(tenantPublicId), state, signal);
+export interface EngagementPage extends ListPage<EngagementSummary> {
+  /** The message search read only the newest matches (this many messages). */
+  searchLimit: number | undefined;
+}
+
+/**
+ * GET /{t}/api/engagements: one page of the list convention (ongoing first, then the newest start), with the
+ * search and period (`q`, `from`, `to`) beside it.
+ */
+export const listEngagements = async (
+  tenantPublicId: string,
+  state: TableState,
+  search: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<EngagementPage> => {
+  const params = toQueryParams(state);
+  for (const [name, value] of Object.entries(search)) params.set(name, value);
+  const response = await strictApiClient.get<EngagementSummary[]>(
+    `${engagementsUrl(tenantPublicId)}?${params.toString()}`,
+    { signal },
+  );
+  const limit = response.headers.get(ENGAGEMENT_SEARCH_LIMITED_HEADER);
+  return {
+    rows: response.data,
+    total: Number(response.headers.get('x-total-count') ?? response.data.length),
+    searchLimit: limit ? Number(limit) : undefined,
+  };
+};
 
 /** GET /{t}/api/engagements/{engagementId}: messages, labels, corrections, alerts and the program's stages. */
 export const getEngagement = async (tenantPublicId: string, engagementId: string, signal?: AbortSignal) =>

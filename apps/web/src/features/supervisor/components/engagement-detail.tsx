@@ -1,4 +1,14 @@
-import type { EngagementDetail, EngagementMessage, KnowledgeCard, StageColourEntry } from '@parlance/shared';
+import {
+  type EngagementDetail,
+  type EngagementMessage,
+  formatDate,
+  formatDateTime,
+  formatDurationWords,
+  formatTime,
+  type KnowledgeCard,
+  type StageColourEntry,
+  zoneName,
+} from '@parlance/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Suspense, useEffect, useState } from 'react';
@@ -7,8 +17,8 @@ import { StageChip } from '../../../components/stage-chip';
 import { useMayCall } from '../../../lib/endpoint-access';
 import { lazyNamed } from '../../../lib/lazy-component';
 import { engagementQueryKey, getEngagement } from '../api/engagements';
-import { engagementDuration, SOURCE_TEXT, UNKNOWN_STAGE_COLOUR } from '../lib/display';
-import { formatDuration, type LiveState, mergeDetail, stageSpans } from '../lib/live';
+import { durationText, SOURCE_TEXT, UNKNOWN_STAGE_COLOUR } from '../lib/display';
+import { type LiveState, mergeDetail, stageSpans } from '../lib/live';
 import { useNow } from './use-now';
 
 // The two forms validate with zod and react-hook-form: they come in their own chunks, when first opened (fetched
@@ -24,6 +34,8 @@ export interface EngagementDetailPanelProps {
   live: LiveState;
   refetchInterval: number | false;
   onStages: (programId: number, stages: StageColourEntry[]) => void;
+  /** The tenant's time zone: the call's date and each message's time show in it, named. */
+  timeZone: string;
 }
 
 /**
@@ -36,6 +48,7 @@ export const EngagementDetailPanel = ({
   live,
   refetchInterval,
   onStages,
+  timeZone,
 }: EngagementDetailPanelProps) => {
   const query = useQuery({
     queryKey: engagementQueryKey(tenantPublicId, engagementId),
@@ -84,8 +97,12 @@ export const EngagementDetailPanel = ({
           <p className="engagement-row__meta">
             {detail.programName} · {detail.agent ? detail.agent.name || detail.agent.login : 'No agent'} ·{' '}
             {SOURCE_TEXT[detail.source] ?? detail.source}
-            {detail.channel ? ` (${detail.channel})` : ''} ·{' '}
-            {detail.status === 'ongoing' ? 'Ongoing' : 'Ended'}, {engagementDuration(detail, now)}
+            {detail.channel ? ` (${detail.channel})` : ''}
+          </p>
+          <p className="engagement-row__meta" data-testid="supervisor-detail-when">
+            Started{' '}
+            <time dateTime={detail.startedDate}>{formatDateTime(detail.startedDate, timeZone, true)}</time> (
+            {zoneName(timeZone)}) · {durationText(detail, now)}
           </p>
         </div>
         {mayAddToTestSet ? (
@@ -109,6 +126,9 @@ export const EngagementDetailPanel = ({
       <Cards messages={detail.messages} />
       <div className="supervisor__part">
         <h3>Transcript</h3>
+        <p className="engagement-row__muted" data-testid="supervisor-transcript-zone">
+          {formatDate(detail.startedDate, timeZone)}, times in {zoneName(timeZone)}
+        </p>
         {detail.messages.length === 0 ? (
           <p className="supervisor__empty">No messages yet.</p>
         ) : (
@@ -119,7 +139,17 @@ export const EngagementDetailPanel = ({
                 className={`supervisor__message supervisor__message--${message.from.toLowerCase()}`}
                 data-testid="supervisor-message"
               >
-                <span className="supervisor__from">{message.from}</span>
+                <span className="supervisor__from">
+                  {message.from}{' '}
+                  <time
+                    className="supervisor__time"
+                    dateTime={message.time}
+                    title={formatDateTime(message.time, timeZone, true)}
+                    data-testid="supervisor-message-time"
+                  >
+                    {formatTime(message.time, timeZone)}
+                  </time>
+                </span>
                 <span className="supervisor__content">{message.content}</span>
                 <MessageStage message={message} colourOf={colourOf} />
                 {mayCorrect ? (
@@ -241,7 +271,7 @@ const Timeline = ({
               <li key={span.from}>
                 <StageChip stage={span.stage} colour={colourOf(span.stage)} />
                 <span>
-                  {formatDuration(span.duration)} ·{' '}
+                  {formatDurationWords(span.duration)} ·{' '}
                   {span.from === span.to
                     ? `message ${span.from + 1}`
                     : `messages ${span.from + 1} to ${span.to + 1}`}

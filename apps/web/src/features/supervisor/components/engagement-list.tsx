@@ -1,12 +1,18 @@
-import type { EngagementSummary } from '@parlance/shared';
+import { countOf, type EngagementSummary, formatDateTime, zoneName } from '@parlance/shared';
 import { Link } from 'react-router';
 import { StageChip } from '../../../components/stage-chip';
-import { type ColourOf, engagementDuration, SOURCE_TEXT } from '../lib/display';
+import { type ColourOf, durationText, SOURCE_TEXT } from '../lib/display';
 import { useNow } from './use-now';
 
 export interface EngagementListProps {
   rows: EngagementSummary[];
+  /** Engagements that match the filters, on every page. */
+  total: number;
   loading: boolean;
+  /** Set when the search found its words in more messages than it reads: how many it read. */
+  searchLimit?: number | undefined;
+  /** The tenant's time zone, in which start times show. */
+  timeZone: string;
   selected: string | undefined;
   /** The link (search) that selects an engagement, the filters kept. */
   linkTo: (engagementId: string) => string;
@@ -17,13 +23,33 @@ export interface EngagementListProps {
  * The live list: one link a row (Tab reaches it, Enter opens it), ongoing first. The durations of ongoing
  * engagements tick every second.
  */
-export const EngagementList = ({ rows, loading, selected, linkTo, colourOf }: EngagementListProps) => {
+export const EngagementList = ({
+  rows,
+  total,
+  loading,
+  searchLimit,
+  timeZone,
+  selected,
+  linkTo,
+  colourOf,
+}: EngagementListProps) => {
   const now = useNow(rows.some((r) => r.status === 'ongoing'));
   return (
     <section className="supervisor__list" aria-labelledby="supervisor-list-title">
       <h2 id="supervisor-list-title">
-        Engagements <span className="supervisor__count">({rows.length})</span>
+        Engagements{' '}
+        <span className="supervisor__count" data-testid="supervisor-total">
+          ({total.toLocaleString('en-US')})
+        </span>
       </h2>
+      <p className="engagement-row__muted supervisor__zone-note">Start times in {zoneName(timeZone)}.</p>
+      {searchLimit ? (
+        <p className="supervisor__note" role="status" data-testid="supervisor-search-limit">
+          These words are in more than {searchLimit.toLocaleString('en-US')} messages: the list holds the
+          engagements of the newest {searchLimit.toLocaleString('en-US')}. Add words or a period to reach
+          older ones.
+        </p>
+      ) : null}
       {rows.length === 0 ? (
         <p className="supervisor__empty" data-testid="supervisor-list-empty">
           {loading ? 'Loading engagements…' : 'No engagements match these filters.'}
@@ -58,15 +84,17 @@ export const EngagementList = ({ rows, loading, selected, linkTo, colourOf }: En
                     {row.channel ? ` (${row.channel})` : ''}
                   </span>
                   <span className="engagement-row__meta">
-                    <span data-testid="engagement-duration">
-                      {row.status === 'ongoing' ? 'Ongoing' : 'Ended'}, {engagementDuration(row, now)}
+                    <span data-testid="engagement-started">
+                      <time dateTime={row.startedDate}>{formatDateTime(row.startedDate, timeZone)}</time>
                     </span>
                     {' · '}
-                    {row.messageCount} {row.messageCount === 1 ? 'message' : 'messages'}
+                    <span data-testid="engagement-duration">{durationText(row, now)}</span>
+                    {' · '}
+                    {countOf(row.messageCount, 'message', 'messages')}
                     {row.alertCount > 0 ? (
                       <span className="engagement-row__alerts" data-testid="engagement-alerts">
                         {' · '}
-                        {row.alertCount} {row.alertCount === 1 ? 'alert' : 'alerts'}
+                        {countOf(row.alertCount, 'alert', 'alerts')}
                       </span>
                     ) : null}
                   </span>

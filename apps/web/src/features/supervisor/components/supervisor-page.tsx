@@ -1,25 +1,31 @@
 import {
+  ENGAGEMENT_SEARCH_MAX,
   ENGAGEMENT_SOURCES,
   type EngagementSummary,
+  MESSAGE_SEARCH_MIN,
   PAGE_HEADERS,
   type Program,
   STAGE_COLORS,
   STAGE_LABELS,
+  zoneName,
 } from '@parlance/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { AdminError, AdminPage } from '../../../components/admin-page';
+import { Paginator } from '../../../components/data-table/paginator';
 import { useMayCall } from '../../../lib/endpoint-access';
-
 import { listProgramOptions, programOptionsQueryKey } from '../../../lib/program-options';
+import { useCurrentTenant } from '../../../lib/tenant';
 import { engagementsQueryKey, listEngagements } from '../api/engagements';
 import { type ColourOf, SOURCE_TEXT, UNKNOWN_STAGE_COLOUR } from '../lib/display';
 import {
   filtersToTableState,
   matchesFilters,
   readFilters,
+  SUPERVISOR_PAGE_SIZE,
   type SupervisorFilters,
+  searchParameters,
   withFilter,
 } from '../lib/filters';
 import { mergeSummaries } from '../lib/live';
@@ -51,11 +57,14 @@ export const SupervisorPage = () => {
   const { state: live, status } = useEngagementEvents(tenantPublicId, selected);
   const refetchInterval = status === 'live' ? false : FALLBACK_REFRESH_MS;
 
+  const timeZone = useCurrentTenant().data?.timeZone ?? 'UTC';
   const tableState = useMemo(() => filtersToTableState(filters), [filters]);
+  const searchParams = useMemo(() => searchParameters(filters), [filters]);
   const list = useQuery({
-    queryKey: [...engagementsQueryKey(tenantPublicId), 'list', tableState],
-    queryFn: ({ signal }) => listEngagements(tenantPublicId, tableState, signal),
+    queryKey: [...engagementsQueryKey(tenantPublicId), 'list', tableState, searchParams],
+    queryFn: ({ signal }) => listEngagements(tenantPublicId, tableState, searchParams, signal),
     refetchInterval,
+    placeholderData: keepPreviousData,
   });
   const programs = useQuery({
     queryKey: programOptionsQueryKey(tenantPublicId),
@@ -83,16 +92,30 @@ export const SupervisorPage = () => {
     [colours],
   );
 
-  const rows = useMemo(
-    () =>
-      mergeSummaries(list.data?.rows ?? [], live.summaries, (s: EngagementSummary) =>
-        matchesFilters(s, filters),
-      ),
-    [list.data, live.summaries, filters],
-  );
+  const firstPage = tableState.page === 0;
+  const { rows, total } = useMemo(() => {
+    const fetched = list.data?.rows ?? [];
+    const fetchedIds = new Set(fetched.map((s) => s.engagementId));
+    // The server found the fetched rows by any of their messages; the stream brings only the last one, so the
+    // search judges only engagements the page did not fetch.
+    const unsearched = { ...filters, q: undefined };
+    const merged = mergeSummaries(
+      fetched,
+      live.summaries,
+      (s: EngagementSummary) =>
+        matchesFilters(s, fetchedIds.has(s.engagementId) ? unsearched : filters, timeZone),
+      firstPage,
+    );
+    // Engagements that started after the newest the page fetched are new since: they add to the total.
+    const newest = fetched.reduce((max, s) => (s.startedDate > max ? s.startedDate : max), '');
+    const added = merged.filter((s) => !fetchedIds.has(s.engagementId) && s.startedDate > newest).length;
+    return { rows: merged, total: (list.data?.total ?? 0) + added };
+  }, [list.data, live.summaries, filters, timeZone, firstPage]);
 
   const setFilter = (name: keyof SupervisorFilters, value: string) =>
     setSearch((current) => withFilter(current, name, value), { replace: true });
+  const setPage = (page: number) => setFilter('page', page > 0 ? String(page + 1) : '');
+  const setSize = (size: number) => setFilter('size', size === SUPERVISOR_PAGE_SIZE ? '' : String(size));
   const select = (engagementId: string) => {
     const next = new URLSearchParams(search);
     next.set('engagement', engagementId);
@@ -104,6 +127,7 @@ export const SupervisorPage = () => {
       <div className="supervisor__bar">
         <Filters
           filters={filters}
+          timeZone={timeZone}
           programs={programs.data ?? []}
           rows={[...(list.data?.rows ?? []), ...Object.values(live.summaries)]}
           onChange={setFilter}
@@ -114,13 +138,28 @@ export const SupervisorPage = () => {
       </div>
       <AdminError error={list.error} testId="supervisor-error" />
       <div className="supervisor">
-        <EngagementList
-          rows={rows}
-          loading={list.isPending}
-          selected={selected}
-          linkTo={select}
-          colourOf={colourOf}
-        />
+        <div className="supervisor__list-column">
+          <EngagementList
+            rows={rows}
+            total={total}
+            loading={list.isPending}
+            searchLimit={list.data?.searchLimit}
+            selected={selected}
+            linkTo={select}
+            colourOf={colourOf}
+            timeZone={timeZone}
+          />
+          {total > tableState.size ? (
+            <Paginator
+              label="Engagement pages"
+              page={tableState.page}
+              size={tableState.size}
+              total={total}
+              onPage={setPage}
+              onSize={setSize}
+            />
+          ) : null}
+        </div>
         {selected ? (
           <EngagementDetailPanel
             key={selected}
@@ -129,6 +168,7 @@ export const SupervisorPage = () => {
             live={live}
             refetchInterval={refetchInterval}
             onStages={learnColours}
+            timeZone={timeZone}
           />
         ) : (
           <section className="supervisor__detail supervisor__detail--empty" aria-label="Engagement">
@@ -144,13 +184,15 @@ export const SupervisorPage = () => {
 
 interface FiltersProps {
   filters: SupervisorFilters;
+  /** The tenant's time zone, in which the period's days are counted. */
+  timeZone: string;
   programs: Program[];
   rows: EngagementSummary[];
   onChange: (name: keyof SupervisorFilters, value: string) => void;
 }
 
 /** Native selects: each choice goes into the URL at once. Agents and stages are those of the engagements seen. */
-const Filters = ({ filters, programs, rows, onChange }: FiltersProps) => {
+const Filters = ({ filters, timeZone, programs, rows, onChange }: FiltersProps) => {
   const agents = new Map<number, string>();
   const stages = new Set<string>(STAGE_LABELS);
   for (const row of rows) {
@@ -189,9 +231,27 @@ const Filters = ({ filters, programs, rows, onChange }: FiltersProps) => {
       </select>
     </div>
   );
+  const day = (name: 'from' | 'to', label: string) => (
+    <div className="supervisor__filter">
+      <label htmlFor={`supervisor-filter-${name}`} className="field__label">
+        {label}
+      </label>
+      <input
+        id={`supervisor-filter-${name}`}
+        type="date"
+        className="p-inputtext"
+        value={filters[name] ?? ''}
+        min={name === 'to' ? filters.from : undefined}
+        max={name === 'from' ? filters.to : undefined}
+        aria-describedby="supervisor-period-zone"
+        onChange={(event) => onChange(name, event.target.value)}
+      />
+    </div>
+  );
   return (
     <fieldset className="supervisor__filters">
       <legend className="visually-hidden">Filters</legend>
+      <SearchBox value={filters.q ?? ''} onSearch={(text) => onChange('q', text.trim())} />
       {select(
         'program',
         'Program',
@@ -240,6 +300,52 @@ const Filters = ({ filters, programs, rows, onChange }: FiltersProps) => {
         ],
         'With or without',
       )}
+      {day('from', 'Started from')}
+      {day('to', 'Started to')}
+      <p id="supervisor-period-zone" className="supervisor__zone">
+        Days in {zoneName(timeZone)}
+      </p>
     </fieldset>
+  );
+};
+
+/**
+ * The search: an engagement id (with or without PLATFORM), an agent's name or login, or words said (from three
+ * characters). It goes into the URL when submitted, so that typing does not ask the server at every key.
+ */
+const SearchBox = ({ value, onSearch }: { value: string; onSearch: (text: string) => void }) => {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+  return (
+    <div role="search" className="supervisor__filter supervisor__search">
+      <form onSubmit={submit} data-testid="supervisor-search">
+        <label htmlFor="supervisor-search" className="field__label">
+          Search
+        </label>
+        <div className="supervisor__search-row">
+          <input
+            id="supervisor-search"
+            type="search"
+            className="p-inputtext"
+            value={text}
+            maxLength={ENGAGEMENT_SEARCH_MAX}
+            placeholder="Engagement id, agent or words said"
+            aria-describedby="supervisor-search-hint"
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="p-button p-component supervisor__search-button">
+            Search
+          </button>
+        </div>
+        <span id="supervisor-search-hint" className="visually-hidden">
+          Finds an engagement by its id or its start, an agent by name or login, or words said in a message
+          (at least {MESSAGE_SEARCH_MIN} characters).
+        </span>
+      </form>
+    </div>
   );
 };

@@ -113,15 +113,20 @@ export const liveReducer = (state: LiveState, action: LiveAction): LiveState => 
 const startedDesc = (a: EngagementSummary, b: EngagementSummary) =>
   b.startedDate.localeCompare(a.startedDate) || a.engagementId.localeCompare(b.engagementId);
 
-/** The list shown: the fetched page with the stream's newer summaries over it, ongoing first, then the newest. */
+/**
+ * The list shown: the fetched page with the stream's newer summaries over it, ongoing first, then the newest.
+ * Engagements the page did not fetch join it only when `addNew` (the first page, where new ones belong).
+ */
 export const mergeSummaries = (
   fetched: readonly EngagementSummary[],
   live: Record<string, EngagementSummary>,
   keep: (summary: EngagementSummary) => boolean,
+  addNew = true,
 ): EngagementSummary[] => {
   const byId = new Map(fetched.map((s) => [s.engagementId, s]));
   for (const [id, summary] of Object.entries(live)) {
     const known = byId.get(id);
+    if (known === undefined && !addNew) continue;
     // A fetched row newer than the stream's summary (fetched after the event) stays.
     const fetchedNewer =
       known !== undefined &&
