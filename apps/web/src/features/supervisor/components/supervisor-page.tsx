@@ -321,7 +321,7 @@ const SearchBox = ({ value, onSearch }: { value: string; onSearch: (text: string
     onSearch(text);
   };
   return (
-    <div role="search" className="supervisor__filter supervisor__search">
+    <search className="supervisor__filter supervisor__search">
       <form onSubmit={submit} data-testid="supervisor-search">
         <label htmlFor="supervisor-search" className="field__label">
           Search
@@ -346,6 +346,6 @@ const SearchBox = ({ value, onSearch }: { value: string; onSearch: (text: string
           (at least {MESSAGE_SEARCH_MIN} characters).
         </span>
       </form>
-    </div>
+    </search>
   );
 };
