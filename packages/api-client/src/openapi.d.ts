@@ -865,7 +865,10 @@ export interface operations {
                         /** @enum {string} */
                         from: "Agent" | "Visitor";
                         content: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An ISO 8601 time with seconds and Z or an offset; its instant from 1970-01-01 to 2199-12-31 (UTC).
+                         */
                         time: string;
                     }[];
                 };

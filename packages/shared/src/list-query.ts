@@ -5,6 +5,7 @@
  * them back from the URL; the server parses them with the same code, against a per-resource allow-list.
  */
 
+import { CALENDAR_RANGE_TEXT, isCalendarInstant } from './calendar.js';
 import { isStorableText, MAX_INT32, MIN_INT32, parseWholeNumber } from './value-rules.js';
 
 export const MATCH_MODES = [
@@ -183,7 +184,9 @@ const parseValue = (
         break;
       }
       case 'date':
-        if (!ISO_DATE.test(part) || Number.isNaN(Date.parse(part))) return { error: 'is not a date' };
+        // The accepted calendar (`calendar.ts`), as every date the API takes.
+        if (!ISO_DATE.test(part) || !isCalendarInstant(Date.parse(part)))
+          return { error: `is not a date ${CALENDAR_RANGE_TEXT}` };
         parsed.push(new Date(part).toISOString());
         break;
       case 'boolean':

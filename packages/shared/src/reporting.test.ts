@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isCalendarDate } from './calendar.js';
 import { addDays, isTimeZone, mondayOf, zonedDate, zonedDayStart } from './reporting.js';
-import { daysBetween, isCalendarDate, reportFiltersSchema } from './schemas/reporting.js';
+import { daysBetween, reportFiltersSchema } from './schemas/reporting.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -8,6 +8,7 @@ import {
 } from '../reporting.js';
 import { STAGE_LABEL_MAX } from '../studio.js';
 import { CHANNEL_MAX } from '../supervisor.js';
+import { calendarDateSchema } from './calendar.js';
 import { engagementAgentSchema } from './supervisor.js';
 
 /*
@@ -15,14 +16,6 @@ import { engagementAgentSchema } from './supervisor.js';
  * tenant's settings (its time zone, in which report days and weeks are counted).
  */
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar date `YYYY-MM-DD` that exists (no 2026-02-30). */
-export const isCalendarDate = (text: string): boolean => {
-  if (!DATE.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-};
-const calendarDate = z.string().refine(isCalendarDate, 'A date YYYY-MM-DD.');
 const id = z.coerce
   .number({ message: 'A whole number.' })
   .int('A whole number.')
@@ -41,8 +34,8 @@ export const daysBetween = (from: string, to: string): number =>
  */
 export const reportFiltersSchema = z
   .object({
-    from: calendarDate.optional(),
-    to: calendarDate.optional(),
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
     programId: id.optional(),
     agentId: id.optional(),
     channel: z

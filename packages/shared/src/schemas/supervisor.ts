@@ -8,6 +8,7 @@ import {
   IMPORT_MESSAGES_MAX,
 } from '../supervisor.js';
 import { requiredText } from '../validation.js';
+import { calendarTimeSchema } from './calendar.js';
 import {
   type Alert,
   alertSchema,
@@ -192,11 +193,11 @@ const engineContentSchema = z
   .min(1, `1 to ${ENGINE_CONTENT_MAX} characters.`)
   .max(ENGINE_CONTENT_MAX, `1 to ${ENGINE_CONTENT_MAX} characters.`);
 
-/** A recorded message's time: ISO 8601 with seconds and `Z` or an offset, not in the future. */
-const importedTimeSchema = z.iso
-  .datetime({ offset: true, message: 'An ISO 8601 time with seconds and Z or an offset.' })
-  .refine((time) => Number.isFinite(Date.parse(time)), 'An ISO 8601 time with seconds and Z or an offset.')
-  .refine((time) => Date.parse(time) <= Date.now(), 'This time is in the future.');
+/** A recorded message's time: ISO 8601 with seconds and `Z` or an offset, in the accepted range, not in the future. */
+const importedTimeSchema = calendarTimeSchema.refine(
+  (time) => Date.parse(time) <= Date.now(),
+  'This time is in the future.',
+);
 
 export const v1ImportedMessageSchema = z.object({
   from: z.enum(SPEAKERS),

@@ -5,10 +5,12 @@ import {
   type AssistImpactReport,
   addDays,
   type CorrectionsReport,
+  daysBetween,
   type EngagementAgent,
   type FlowReport,
   type FunnelReport,
   mondayOf,
+  REPORT_RANGE_MAX_DAYS,
   type ReportGroup,
   type TimeInStageReport,
 } from '@parlance/shared';
@@ -84,11 +86,19 @@ const reachedStages = (paths: readonly PathFact[]) => {
   return stages;
 };
 
-/** Every week (its Monday) that has a day of the period. */
+/** Weeks a period of `REPORT_RANGE_MAX_DAYS` days touches at most (a part week at each end). */
+const PERIOD_WEEKS_MAX = Math.ceil(REPORT_RANGE_MAX_DAYS / 7) + 1;
+
+/**
+ * Every week (its Monday) that has a day of the period. Counted in days, not by comparing date texts, and never
+ * more than a period's weeks: the caller checked the period, and a period it did not check fails here, not loops.
+ */
 export const periodWeeks = (from: string, to: string): string[] => {
-  const weeks: string[] = [];
-  for (let week = mondayOf(from); week <= to; week = addDays(week, 7)) weeks.push(week);
-  return weeks;
+  const first = mondayOf(from);
+  const count = Math.ceil(daysBetween(first, to) / 7);
+  if (!(count >= 0 && count <= PERIOD_WEEKS_MAX))
+    throw new RangeError(`Not a report period: ${from} to ${to}.`);
+  return Array.from({ length: count }, (_, week) => addDays(first, week * 7));
 };
 
 const period = (scope: ReportScope) => ({ from: scope.from, to: scope.to, timeZone: scope.timeZone });

@@ -1,3 +1,4 @@
+import { REPORT_RANGE_MAX_DAYS } from '@parlance/shared';
 import type { Executor } from '../../db/database.js';
 import { STAGE_PATH_SEPARATOR } from '../../db/migrations/015-report-rollups.js';
 import {
@@ -16,11 +17,23 @@ import {
  * rollup by day and filter could give them exactly.
  */
 
-/** Conversations held at most, over all tenants: about 300 bytes each. */
-export const REPORT_HOURS_HELD_CONVERSATIONS = 300_000;
+/**
+ * Bytes of report hours held at most, over all tenants, as `hourBytes` estimates them: a quarter of 100,000
+ * conversations is about 40 MB, a year without conversations about 9 MB.
+ */
+export const REPORT_HOURS_HELD_BYTES = 64 * 1024 * 1024;
+/**
+ * What an hour costs beside its columns' contents, measured in V8's heap and rounded up: an hour without
+ * conversations is its object, its key and its entry in the store (about 1 KB; 150 bytes when never written, as
+ * those share one object); an hour with conversations adds its 27 typed arrays (about 190 bytes each).
+ */
+export const EMPTY_HOUR_BYTES = 1024;
+const COLUMNS_BYTES = 27 * 192;
 /** Hours loaded by one query: a cold quarter loads a week at a time, each step holding the event loop briefly. */
 const HOURS_PER_LOAD = 24 * 7;
 const HOUR_MS = 3_600_000;
+/** Hours a report reads at most: its longest period, and a day more for time zones and daylight-saving changes. */
+const HOURS_PER_REPORT_MAX = (REPORT_RANGE_MAX_DAYS + 1) * 24;
 
 /** Agent groups as numbers: none, assisted, control. */
 export const GROUP_CODES = { assisted: 1, control: 2 } as const;
@@ -129,6 +142,52 @@ const ranges = (conversationIds: Int32Array, rowIds: readonly number[]) => {
 
 const EMPTY_ROWS: ReportHourRows = { conversations: [], stages: [], alerts: [], corrections: [] };
 
+/** The columns of every hour without conversations, shared (they are only read): such an hour costs its object. */
+const EMPTY_COLUMNS: Omit<ReportHour, 'generation'> = (() => {
+  const int = new Int32Array(0);
+  const float = new Float64Array(0);
+  const start = new Int32Array(1);
+  return {
+    size: 0,
+    id: int,
+    time: float,
+    program: int,
+    agent: int,
+    group: new Uint8Array(0),
+    channel: int,
+    source: int,
+    handleMs: float,
+    alertCount: int,
+    correctionCount: int,
+    messageCount: int,
+    path: int,
+    stageStart: start,
+    stage: int,
+    stageMessages: int,
+    stageDurationMs: float,
+    stageEngineMessages: int,
+    stageCorrected: int,
+    alertStart: start,
+    alertRule: int,
+    alertSeverity: int,
+    confusionStart: start,
+    confusionEngineStage: int,
+    confusionStage: int,
+    confusionCount: int,
+  };
+})();
+
+/** An hour no conversation was ever written in: most hours of a long-ago period, all one object. */
+const NEVER_WRITTEN_HOUR: ReportHour = { ...EMPTY_COLUMNS, generation: 0 };
+
+/** The memory an hour holds, estimated: its columns' bytes and a fixed part (`EMPTY_HOUR_BYTES`, `COLUMNS_BYTES`). */
+export const hourBytes = (hour: ReportHour): number => {
+  if (hour.size === 0) return EMPTY_HOUR_BYTES;
+  let bytes = EMPTY_HOUR_BYTES + COLUMNS_BYTES;
+  for (const value of Object.values(hour)) if (ArrayBuffer.isView(value)) bytes += value.byteLength;
+  return bytes;
+};
+
 /** One load's rows (several hours, each list by conversation id) split by the UTC hour of the first message. */
 const splitByHour = (rows: ReportHourRows) => {
   const hours = new Map<string, ReportHourRows>();
@@ -150,24 +209,43 @@ const splitByHour = (rows: ReportHourRows) => {
 };
 
 /**
- * The report hours this server holds, least recently used dropped first beyond `capacity` conversations. One per
- * app: every instance keeps its own, and each checks the generations in the database on every report.
+ * The report hours this server holds, least recently used dropped first beyond `capacity` bytes (as `hourBytes`
+ * estimates them), so that neither conversations nor empty hours of long-ago periods grow it without bound. One
+ * per app: every instance keeps its own, and each checks the generations in the database on every report.
  */
 export class ReportHourStore {
   readonly names = new NameTable();
   readonly paths = new PathTable(this.names);
-  private readonly held = new Map<string, ReportHour>();
-  private heldConversations = 0;
+  private readonly held = new Map<string, { hour: ReportHour; bytes: number }>();
+  private heldBytes = 0;
 
   constructor(
     private readonly db: Executor,
-    private readonly capacity = REPORT_HOURS_HELD_CONVERSATIONS,
+    private readonly capacity = REPORT_HOURS_HELD_BYTES,
   ) {}
+
+  // What `/management/prometheus` reports of it (`registerCacheMetrics`, cache "report-hours").
+  /** Estimated bytes held. */
+  get calculatedSize() {
+    return this.heldBytes;
+  }
+  /** Hours held. */
+  get size() {
+    return this.held.size;
+  }
+  /** The bound in bytes. */
+  get maxSize() {
+    return this.capacity;
+  }
 
   /** The tenant's hours that hold every conversation whose first message is in [start, end) (ISO instants). */
   async hours(tenantId: number, start: string, end: string): Promise<ReportHour[]> {
     const first = Math.floor(Date.parse(start) / HOUR_MS) * HOUR_MS;
     const last = Math.floor((Date.parse(end) - 1) / HOUR_MS) * HOUR_MS;
+    // The caller checked the period; one it did not check fails here rather than loads without end.
+    const count = (last - first) / HOUR_MS + 1;
+    if (!(count >= 0 && count <= HOURS_PER_REPORT_MAX))
+      throw new RangeError(`Not a report period: ${start} to ${end}.`);
     // Read before the facts: a write after this read raises its hour past what is held, so it is loaded again.
     const generations = await reportHourGenerations(this.db, tenantId, hourOf(first), hourOf(last));
     const hours: ReportHour[] = [];
@@ -193,12 +271,12 @@ export class ReportHourStore {
     for (let time = first; time <= last; time += HOUR_MS) {
       const key = hourOf(time);
       const heldKey = `${tenantId}/${key}`;
-      const hour = this.held.get(heldKey);
-      if (hour && hour.generation === (generations.get(key) ?? 0)) {
+      const entry = this.held.get(heldKey);
+      if (entry && entry.hour.generation === (generations.get(key) ?? 0)) {
         // Most recently used last.
         this.held.delete(heldKey);
-        this.held.set(heldKey, hour);
-        hours.push(hour);
+        this.held.set(heldKey, entry);
+        hours.push(entry.hour);
         continue;
       }
       // Consecutive hours to load go in one query, a week at most.
@@ -218,6 +296,8 @@ export class ReportHourStore {
   private build(generation: number, rows: ReportHourRows): ReportHour {
     const { names } = this;
     const { conversations, stages, alerts, corrections } = rows;
+    if (conversations.length === 0)
+      return generation === 0 ? NEVER_WRITTEN_HOUR : { ...EMPTY_COLUMNS, generation };
     const id = Int32Array.from(conversations, (row) => row.id);
     return {
       generation,
@@ -264,15 +344,16 @@ export class ReportHourStore {
   private hold(key: string, hour: ReportHour) {
     const previous = this.held.get(key);
     if (previous) {
-      this.heldConversations -= previous.size;
+      this.heldBytes -= previous.bytes;
       this.held.delete(key);
     }
-    this.held.set(key, hour);
-    this.heldConversations += hour.size;
+    const bytes = hourBytes(hour);
+    this.held.set(key, { hour, bytes });
+    this.heldBytes += bytes;
     for (const [oldest, old] of this.held) {
-      if (this.heldConversations <= this.capacity || oldest === key) break;
+      if (this.heldBytes <= this.capacity || oldest === key) break;
       this.held.delete(oldest);
-      this.heldConversations -= old.size;
+      this.heldBytes -= old.bytes;
     }
   }
 }

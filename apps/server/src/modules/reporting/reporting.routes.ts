@@ -3,6 +3,7 @@ import {
   type AgentReportRow,
   ASSIST_IMPACT_STAGE,
   addDays,
+  clampCalendarDate,
   DEFAULT_STAGE_ORDER,
   daysBetween,
   type EngagementSummary,
@@ -21,6 +22,8 @@ import {
 import { stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
+import { registerCacheMetrics } from '../../lib/bounded-cache.js';
 import { readListQuery, setPaginationHeaders } from '../../lib/list.js';
 import { parse } from '../../lib/parse.js';
 import { fieldProblem } from '../../lib/problem.js';
@@ -55,7 +58,15 @@ const DRILL_DOWN_PARAMETERS = ['reached', 'notReached', 'ruleId'];
 /** Conversations the CSV export reads at a time. */
 const CSV_BATCH = 1000;
 
-const wantsCsv = (request: FastifyRequest) => /\btext\/csv\b/.test(request.headers.accept ?? '');
+/**
+ * What a report answers, JSON first: it wins when the client accepts both alike, and is the answer when it accepts
+ * neither. CSV with its charset, so that `text/csv;charset=utf-8` is accepted as well as `text/csv`.
+ */
+const CSV_TYPE = 'text/csv; charset=utf-8';
+const REPORT_MEDIA_TYPES = ['application/json', CSV_TYPE];
+/** Whether content negotiation picks CSV by the Accept header's qualities (`text/csv;q=0` refuses it). */
+const wantsCsv = (request: FastifyRequest) =>
+  request.headers.accept !== undefined && new Negotiator(request).mediaType(REPORT_MEDIA_TYPES) === CSV_TYPE;
 
 const pick = (query: unknown, names: readonly string[]) =>
   Object.fromEntries(
@@ -65,7 +76,7 @@ const pick = (query: unknown, names: readonly string[]) =>
 /** A small CSV (a report's table), formula cells neutralised as every export of the product. */
 const sendCsv = (reply: FastifyReply, name: string, columns: readonly string[], rows: unknown[][]) =>
   reply
-    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-type', CSV_TYPE)
     .header('content-disposition', `attachment; filename="${name}.csv"`)
     .header('cache-control', 'no-store')
     .send(
@@ -97,6 +108,7 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
   // The report hours' loads read many rows: on a SQLite file, on the read worker, so that they do not hold the
   // event loop (they see committed data, as every read outside a transaction does).
   const store = new ReportHourStore(db.reader ?? db.kysely);
+  registerCacheMetrics(app.metrics, 'report-hours', store);
   /** The instants (ISO) at which the period's second, third… week start: `report.repository.ts`'s week bounds. */
   const weekBounds = (scope: ReportScope) =>
     periodWeeks(scope.from, scope.to)
@@ -110,9 +122,14 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
     const tenant = await findTenant(db.kysely, tenantId);
     const timeZone = tenant.time_zone;
     const today = zonedDate(Date.now(), timeZone);
-    const to = filters.to ?? (filters.from ? addDays(filters.from, REPORT_DEFAULT_DAYS - 1) : today);
-    const from = filters.from ?? addDays(to, -(REPORT_DEFAULT_DAYS - 1));
-    if (daysBetween(from, to) > REPORT_RANGE_MAX_DAYS)
+    // A period derived from one end stays in the accepted calendar, as the ends given do (the schema).
+    const to =
+      filters.to ??
+      (filters.from ? clampCalendarDate(addDays(filters.from, REPORT_DEFAULT_DAYS - 1)) : today);
+    const from = filters.from ?? clampCalendarDate(addDays(to, -(REPORT_DEFAULT_DAYS - 1)));
+    // Before any work: the period bounds every loop over its days, weeks and hours.
+    const days = daysBetween(from, to);
+    if (!(days >= 1 && days <= REPORT_RANGE_MAX_DAYS))
       throw fieldProblem('from', `At most ${REPORT_RANGE_MAX_DAYS} days.`);
     let order: readonly string[] = DEFAULT_STAGE_ORDER;
     if (filters.programId !== undefined) {
@@ -147,10 +164,13 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
     scope: ReportScope,
     tables: Record<string, { columns: readonly string[]; rows: unknown[][] }>,
   ) => {
-    const names = Object.keys(tables);
-    const name = (request.query as { table?: string }).table ?? names[0]!;
-    const table = tables[name];
-    if (!table) throw fieldProblem('table', `One of: ${names.join(', ')}.`);
+    // A Map, so that a name such as `__proto__` or `constructor` finds no table rather than the object's own.
+    const byName = new Map(Object.entries(tables));
+    const names = [...byName.keys()];
+    const asked: unknown = (request.query as { table?: unknown }).table;
+    const name = asked === undefined ? names[0]! : asked;
+    const table = typeof name === 'string' ? byName.get(name) : undefined;
+    if (!table || typeof name !== 'string') throw fieldProblem('table', `One of: ${names.join(', ')}.`);
     return sendCsv(
       reply,
       `${report}${name === names[0] ? '' : `-${name}`}-${scope.from}-${scope.to}`,
@@ -384,7 +404,7 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
         csv.destroy(error as Error);
       });
       return reply
-        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-type', CSV_TYPE)
         .header('content-disposition', `attachment; filename="conversations-${scope.from}-${scope.to}.csv"`)
         .header('cache-control', 'no-store')
         .send(csv);
