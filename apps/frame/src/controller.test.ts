@@ -161,7 +161,7 @@ describe('AssistController', () => {
     expect(posted).toEqual([{ status: 'websocketOpen' }]); // the parent is not asked to start again
   });
 
-  it('rebuilds the timeline from a resumed engagement', () => {
+  it('rebuilds the timeline and the knowledge cards from a resumed engagement', () => {
     const { controller, sockets } = setup();
     sockets[0]!.open();
     controller.fromParent(start);
@@ -182,9 +182,13 @@ describe('AssistController', () => {
       assist: true,
       stages: [],
       messages: [message(0, 'Warm Greet Intro'), message(1, 'Agent Qualify'), message(2, 'Agent Qualify')],
+      cards: [{ subject: 'Smile Gold', predicate: 'covers', object: 'two cleanings a year' }],
     });
     expect(controller.state.timeline.map((t) => t.stage)).toEqual(['Warm Greet Intro', 'Agent Qualify']);
     expect(controller.state.current?.index).toBe(2);
+    expect(controller.state.current?.cards).toEqual([
+      { subject: 'Smile Gold', predicate: 'covers', object: 'two cleanings a year' },
+    ]);
   });
 
   it('does not retry a refused ticket or origin', () => {

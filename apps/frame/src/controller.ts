@@ -211,7 +211,8 @@ export class AssistController {
             stage: last.stage,
             confidence: last.confidence,
             evidence: last.evidence,
-            cards: [],
+            // The cards stored with the last message: a reload shows what the frame showed before it.
+            cards: frame.cards ?? [],
             stageChanged: false,
             alerts: [],
             time: last.time,

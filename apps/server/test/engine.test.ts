@@ -35,6 +35,8 @@ describe(`conversation engine (${engine})`, () => {
 
   beforeAll(async () => {
     test = await startTestApp();
+    // As a started server does (`server.ts`): the corpus's regression and the default model, once a process.
+    await test.app.context.engine.warm();
     origin = await listen(test.app);
     base = `${origin.replace(/^http/, 'ws')}/api/engine/ws`;
     engineA = await tenantWithProgram(test, { tenantName: 'Engine A', programName: 'Engine program A' }, [
@@ -292,30 +294,38 @@ describe(`conversation engine (${engine})`, () => {
   });
 
   it('resumes an engagement over a new socket with the resume token, storing nothing twice', async () => {
+    // A program of its own: its cards index is built after its triple is stored, whatever ran before.
+    const program = await insertProgram(test, engineA.tenantId, 'Resumed program');
+    await insertTriple(
+      test.db.kysely,
+      engineA.tenantId,
+      program,
+      { subject: 'Smile Gold', predicate: 'covers', object: 'two cleanings a year', source: '' },
+      'test',
+    );
     const { client, resumeToken } = await connect(engineA.member);
     const engagementId = newEngagementId();
-    await client.ask(start(engagementId, engineA.programId));
-    const first = (await client.ask(
-      say(engagementId, engineA.programId, 'Hello and welcome!'),
-    )) as LabelFrame;
+    await client.ask(start(engagementId, program));
+    const first = (await client.ask(say(engagementId, program, 'Hello and welcome!'))) as LabelFrame;
     const second = (await client.ask(
-      say(engagementId, engineA.programId, 'I need dental cover.', 'visitor'),
+      say(engagementId, program, 'Does Smile Gold cover dental?', 'visitor'),
     )) as LabelFrame;
     client.close();
     const before = await counts();
 
     const again = new EngineClient(`${base}?resume=${encodeURIComponent(resumeToken)}`, origin);
     expect(await again.next()).toEqual({ type: 'session', resumeToken });
-    const resumed = (await again.ask(start(engagementId, engineA.programId))) as StartedFrame;
+    const resumed = (await again.ask(start(engagementId, program))) as StartedFrame;
     expect(resumed).toMatchObject({ type: 'started', resumed: true });
     expect(resumed.messages.map((m) => [m.index, m.from, m.stage])).toEqual([
       [0, 'Agent', first.stage],
       [1, 'Visitor', second.stage],
     ]);
+    // The knowledge cards the last message was answered with come back with it, for the frame to show again.
+    expect(second.cards.length).toBeGreaterThan(0);
+    expect(resumed.cards).toEqual(second.cards);
     expect(await counts()).toEqual(before);
-    const third = (await again.ask(
-      say(engagementId, engineA.programId, 'Let me look that up for you.'),
-    )) as LabelFrame;
+    const third = (await again.ask(say(engagementId, program, 'Let me look that up for you.'))) as LabelFrame;
     expect(third.index).toBe(2);
     again.close();
   });
@@ -514,7 +524,41 @@ describe(`conversation engine (${engine})`, () => {
     expect((await engineA.member.client.request('GET', `${url}/${testSetId}`)).statusCode).toBe(404);
   });
 
-  it('labels the next socket message with the model saved in Studio', async () => {
+  it('answers the first message on a program just created with no training, with the default model', async () => {
+    const engineService = test.app.context.engine;
+    const creator = await signInWith(test, engineA.tenant.publicId, [...SIMULATOR, 'p-create_programs']);
+    // Held trainings never end until released: a message that waited for one would get no label.
+    const release = engineService.holdTraining();
+    try {
+      const created = await creator.client.request('POST', `/${engineA.tenant.publicId}/api/programs`, {
+        name: 'Created just now',
+        channel: 'voice',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const program = created.json().id as number;
+      const { client } = await connect(creator);
+      const engagementId = newEngagementId();
+      await client.ask(start(engagementId, program));
+      const label = (await client.ask(
+        say(engagementId, program, 'Thank you for calling, how can I help you today?'),
+      )) as LabelFrame;
+      expect(label).toMatchObject({ type: 'label', index: 0, stage: 'Warm Greet Intro' });
+      expect(engineService.training(engineA.tenantId, program)).toBeUndefined();
+      const { stored, model } = await engineService.programModel(
+        test.db.kysely,
+        engineA.tenantId,
+        program,
+        false,
+      );
+      expect([stored.version, model.version]).toEqual([0, 0]);
+      client.close();
+    } finally {
+      release();
+    }
+  });
+
+  it('labels with the previous model while a saved one trains, and with the saved one once trained', async () => {
+    const engineService = test.app.context.engine;
     const program = await insertProgram(test, engineA.tenantId, 'Retrained program');
     const { client } = await connect(engineA.member);
     const engagementId = newEngagementId();
@@ -529,15 +573,37 @@ describe(`conversation engine (${engine})`, () => {
       enabled: true,
       examples: [text, 'zebra pineapple vouchers please', 'a zebra pineapple voucher'],
     });
-    const saved = await engineA.member.client.request(
-      'PUT',
-      `/${engineA.tenant.publicId}/api/programs/${program}/stage-model`,
-      body,
-    );
-    expect(saved.statusCode, saved.body).toBe(200);
+    const release = engineService.holdTraining();
+    let training: Promise<unknown> | undefined;
+    let trained = false;
+    try {
+      const saved = await engineA.member.client.request(
+        'PUT',
+        `/${engineA.tenant.publicId}/api/programs/${program}/stage-model`,
+        body,
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      training = engineService.training(engineA.tenantId, program);
+      expect(training).toBeDefined();
+      void training?.then(() => {
+        trained = true;
+      });
+      // The first message after the save is answered by version 0 while version 1 waits to train.
+      const during = (await client.ask(say(engagementId, program, text))) as LabelFrame;
+      expect(during.type).toBe('label');
+      expect(during.stage).not.toBe('Zebra Vouchers');
+      expect(trained).toBe(false);
+      const inUse = await engineService.programModel(test.db.kysely, engineA.tenantId, program, false);
+      expect([inUse.stored.version, inUse.model.version]).toEqual([1, 0]);
+    } finally {
+      release();
+    }
+    await training;
     const after = (await client.ask(say(engagementId, program, text))) as LabelFrame;
     expect(after.stage).toBe('Zebra Vouchers');
     expect(after.evidence[0]?.example).toBe(text);
+    const inUse = await engineService.programModel(test.db.kysely, engineA.tenantId, program, false);
+    expect([inUse.stored.version, inUse.model.version]).toEqual([1, 1]);
     client.close();
   });
 

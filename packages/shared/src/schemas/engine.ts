@@ -100,7 +100,8 @@ export const sessionFrameSchema = z.object({ type: z.literal('session'), resumeT
 /**
  * The answer to `engagement_start`. `assist` is false for a user whose status is CONTROL_GROUP (the frame then
  * shows no assist; the engine still labels and stores). `stages` are the program's stages with their colours, in
- * the builder's order. `messages` are the engagement's stored messages when it is resumed (else empty).
+ * the builder's order. `messages` are the engagement's stored messages when it is resumed (else empty), and
+ * `cards` the knowledge cards stored with the last of them, so that a reloaded frame shows what it showed.
  */
 export const startedFrameSchema = z.object({
   type: z.literal('started'),
@@ -110,6 +111,7 @@ export const startedFrameSchema = z.object({
   assist: z.boolean(),
   stages: z.array(stageColourEntrySchema),
   messages: z.array(labelledMessageSchema),
+  cards: z.array(knowledgeCardSchema),
 });
 /** The answer to each message: its label; `stageChanged` when the stage differs from the previous message's. */
 /** A compliance alert: stored once per rule and engagement, shown in the frame and pushed to supervisors. */

@@ -26,7 +26,11 @@ import { isoIn, nowIso } from '../../lib/time.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { API_KEY_TICKET_PREFIX } from '../api-keys/frame-ticket.js';
 import type { AppContext } from '../context.js';
-import { findConversation } from '../conversations/conversation.repository.js';
+import {
+  findConversation,
+  selectMessages,
+  toEngagementMessage,
+} from '../conversations/conversation.repository.js';
 import { findEngineProgram } from '../programs/program.repository.js';
 import { stageColours } from '../studio/stage-model.repository.js';
 import { programParam } from '../studio/triple.routes.js';
@@ -181,6 +185,16 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
   };
 
   /** Handles one client message; answers the frame to send back. */
+  /** The knowledge cards stored with a resumed engagement's message `index` (its last). */
+  const storedCards = async (tenantId: number, engagementId: string, index: number) => {
+    const conversation = await findConversation(db.kysely, tenantId, engagementId);
+    if (!conversation) return [];
+    const row = await selectMessages(db.kysely, tenantId, conversation.id)
+      .where('message_index', '=', index)
+      .executeTakeFirst();
+    return row ? toEngagementMessage(row).cards : [];
+  };
+
   const handle = async (connection: Connection, assist: boolean, raw: unknown): Promise<ServerFrame> => {
     const { tenantId } = connection;
     const error = (engagementId: string | null, errorKey: string, message: string): ServerFrame => ({
@@ -223,6 +237,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
         channel: null,
       });
       if (!started.ok) return error(engagementId, started.errorKey, started.message);
+      const last = started.messages.at(-1);
       return {
         type: 'started',
         engagementId,
@@ -231,6 +246,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
         assist,
         stages: started.stages,
         messages: started.messages,
+        cards: last ? await storedCards(tenantId, engagementId, last.index) : [],
       };
     }
     if (message.type === 'engagement_end') {

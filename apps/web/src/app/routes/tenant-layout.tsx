@@ -1,5 +1,5 @@
 import { CHANGE_PASSWORD_PATH, hidesNavigation, pageHeaderOf, userDisplayName } from '@parlance/shared';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, useCallback, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { AdminPage } from '../../components/admin-page/admin-page';
 import { AppShell, PageLoading } from '../../components/layout';
@@ -53,6 +53,7 @@ const TenantLayout = () => {
   const tenant = useCurrentTenant();
   const handle = useRouteHandle();
   const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
+  const closeSidebar = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
   // The first render of a page is most of a load's work: the frame (with the tenant's name, the first large text)
   // renders at once, the page as a deferred update that React splits into short slices instead of one long task.
   // Deferred from the first render too, when the tenant and the account are known at once (a first paint).
@@ -99,6 +100,8 @@ const TenantLayout = () => {
         ) : undefined
       }
       sidebarWidth={sidebarOpen ? SIDEBAR_WIDTH.open : SIDEBAR_WIDTH.collapsed}
+      sidebarOpen={sidebarOpen}
+      onSidebarClose={closeSidebar}
     >
       {page}
     </AppShell>

@@ -47,7 +47,7 @@ export interface ResourceTableProps<T> {
   loading: boolean;
   emptyMessage: string;
   dataKey?: string;
-  /** Row actions (edit, deactivate …), shown in a last column. */
+  /** Row actions (edit, deactivate …), shown in a last column pinned to the table's right edge. */
   actions?: (row: T) => ReactNode;
   /** Rows that open to show more (e.g. an audit event's before and after), with a toggle button in a first column. */
   expansion?: {
@@ -221,7 +221,7 @@ export const ResourceTable = <T extends object>({
             {columns.map((column) => (
               <td key={column.field}>{column.body ? column.body(row) : plainValue(row, column.field)}</td>
             ))}
-            {actions ? <td>{actions(row)}</td> : null}
+            {actions ? <td className="resource-table__actions">{actions(row)}</td> : null}
           </tr>
           {expansion && open ? (
             <tr className={`resource-table__expansion${index % 2 === 1 ? ' p-row-odd' : ''}`}>
@@ -248,13 +248,17 @@ export const ResourceTable = <T extends object>({
                 </th>
               ) : null}
               {columns.map(headerCell)}
-              {actions ? <th scope="col">Actions</th> : null}
+              {actions ? (
+                <th scope="col" className="resource-table__actions">
+                  Actions
+                </th>
+              ) : null}
             </tr>
             {hasFilters ? (
               <tr className="resource-table__filters">
                 {expansion ? <td /> : null}
                 {columns.map(filterCell)}
-                {actions ? <td /> : null}
+                {actions ? <td className="resource-table__actions" /> : null}
               </tr>
             ) : null}
           </thead>

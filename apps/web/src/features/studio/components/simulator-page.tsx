@@ -2,7 +2,7 @@ import { ENGINE_CONTENT_MAX, PAGE_HEADERS, type Program, type Speaker } from '@p
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { AdminError, AdminPage } from '../../../components/admin-page';
 import { StageChip } from '../../../components/stage-chip';
@@ -203,13 +203,44 @@ export const SimulatorPage = () => {
   );
 };
 
-const Transcript = ({ messages }: { messages: TranscriptMessage[] }) =>
-  messages.length === 0 ? (
+/** Within this many pixels of the end, the transcript counts as scrolled to the newest message. */
+const AT_END_SLACK = 24;
+
+/**
+ * The messages, newest last. The list keeps its end in view: a new message scrolls it there, and so does a label
+ * arriving while the reader is at the end; a reader who scrolled back up to read stays where they are.
+ */
+const Transcript = ({ messages }: { messages: TranscriptMessage[] }) => {
+  const listRef = useRef<HTMLOListElement>(null);
+  const atEnd = useRef(true);
+  const count = useRef(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const added = messages.length > count.current;
+    count.current = messages.length;
+    if (added || atEnd.current) {
+      list.scrollTop = list.scrollHeight;
+      atEnd.current = true;
+    }
+  }, [messages]);
+  return messages.length === 0 ? (
     <p className="studio-empty" data-testid="simulator-empty">
       No messages yet.
     </p>
   ) : (
-    <ol className="simulator__transcript" aria-label="Messages" data-testid="simulator-transcript">
+    <ol
+      ref={listRef}
+      className="simulator__transcript"
+      aria-label="Messages"
+      data-testid="simulator-transcript"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls takes the focus so that keys scroll it (WCAG 2.1.1)
+      tabIndex={0}
+      onScroll={(event) => {
+        const list = event.currentTarget;
+        atEnd.current = list.scrollHeight - list.scrollTop - list.clientHeight <= AT_END_SLACK;
+      }}
+    >
       {messages.map((m, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a message's position is its index in the engagement
         <li key={i} className={`simulator__message simulator__message--${m.from.toLowerCase()}`}>
@@ -224,6 +255,7 @@ const Transcript = ({ messages }: { messages: TranscriptMessage[] }) =>
       ))}
     </ol>
   );
+};
 
 interface MessageFormProps {
   agentOnly: boolean;
