@@ -106,21 +106,26 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-/** Per-message cost: every message of the development set's conversations, in order, as a live engagement. */
+/**
+ * Per-message cost: every message of the development set's conversations, in order, as a live engagement does
+ * (each message is new to the retriever; the ones before it were read already). Each run builds a fresh index.
+ */
 const latency = (size: number, cases: readonly NeedCase[]) => {
   const graph = largeGraph(size);
-  const buildStart = performance.now();
-  const retriever = createRetriever(graph);
-  const buildMs = performance.now() - buildStart;
+  const builds: number[] = [];
   const times: number[] = [];
-  for (let round = 0; round < 5; round++)
+  for (let run = 0; run < 2; run++) {
+    const buildStart = performance.now();
+    const retriever = createRetriever(graph);
+    builds.push(performance.now() - buildStart);
     for (const item of cases)
       for (let end = 1; end <= item.conversation.length; end++) {
         const start = performance.now();
         retriever.cards(item.conversation.slice(0, end));
         times.push(performance.now() - start);
       }
-  return { buildMs, p95: percentile(times, 95), p50: percentile(times, 50) };
+  }
+  return { buildMs: Math.min(...builds), p95: percentile(times, 95), p50: percentile(times, 50) };
 };
 
 const qualityFigures = (set: string, which: string, figures: CardFigures): Figure[] => [

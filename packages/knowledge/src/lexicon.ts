@@ -40,7 +40,15 @@ export const CONCEPTS: readonly Concept[] = [
         / (doctor|doctors|specialist|specialists|gp|pcp|physician|checkup|check up|primary care|care) (visit|visits|appointment|appointments) /,
         0.9,
       ),
-      cue(/ (pay|charge|cost|owe) .*(doctor|specialist|visit|appointment|gp|physician)/, 0.7),
+      cue(
+        / (pay|charge|cost|costs|owe|much) .*(doctor|specialist|visit|appointment|gp|physician|checkup|physical|cardiologist|dermatologist|podiatrist|neurologist|orthopedist|oncologist|ent)/,
+        0.7,
+      ),
+      cue(
+        / (much|cost|costs|pay|charge) .*(to|for|when i|if i) (see|seeing|visit|visiting|go to|going to) /,
+        0.7,
+      ),
+      cue(/ (annual physical|physical|checkup|check up|wellness visit) /, 0.6),
     ],
   },
   {
@@ -131,6 +139,10 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (right away|straight away|immediately|day one|first day|from the start|at once) /, 0.8),
       cue(/ when (can|could|do|will) (i|we|you) (get|have|start|use|be covered) /, 0.7),
       cue(/ (before|until) (i|we|you) (can|could) (get|have|use) /, 0.8),
+      cue(
+        / (start|starts|begin|begins|kick in|kicks in|effective|eligible) (for|on|with)? ?(crowns|implants|major|coverage) /,
+        0.6,
+      ),
     ],
   },
   {
@@ -168,6 +180,10 @@ export const CONCEPTS: readonly Concept[] = [
         0.8,
       ),
       cue(/ (live|living|lives|reside) (in|out|outside) /, 0.6),
+      cue(
+        / (phoenix|mesa|chandler|scottsdale|glendale|gilbert|tempe|peoria|surprise|goodyear|buckeye|avondale|tucson|flagstaff|yuma|sun city|out of state|snowbird|winter in|move|moving|moved) /,
+        0.7,
+      ),
     ],
   },
   {
@@ -186,6 +202,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (deadline|window|open season|time of year|period) /, 0.7),
       cue(/ (turn|turning|turned) 65 | 65th | birthday /, 0.9),
       cue(/ (aep|oep|sep) /, 1),
+      cue(
+        / (leave|cancel|drop|get out of|stuck with|stuck on|locked in|lock me in|change my mind|change later|change it later|try another|try a different) /,
+        0.8,
+      ),
+      cue(/ open enrollment | (this|in the) fall | end of (the )?year /, 0.8),
     ],
   },
   {
@@ -208,6 +229,14 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (do|would|will) (i|we|you) (need|have) to (have|be|get) /, 0.8),
       cue(/ (who|can i|could i) (can )?(join|get|enrol|enroll|sign up|apply) /, 0.6),
       cue(/ (need|needs) (to have|part|medicare) /, 0.6),
+    ],
+  },
+  {
+    name: 'special needs plan',
+    predicate: /qualif/,
+    cues: [
+      cue(/ (dual|special needs|snp|dsnp|d snp|both medicare and medicaid|medicaid) /, 0.9),
+      cue(/ (low income|limited income|state help|state assistance|ahcccs) /, 0.7),
     ],
   },
   {
@@ -302,6 +331,51 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   yearly: 'annual',
   year: 'annual',
   payback: 'gives back',
+  eyewear: 'eye glasses',
+  contacts: 'eye glasses',
+  lenses: 'eye glasses',
+  optometrist: 'eye exam',
+  ophthalmologist: 'eye exam specialist',
+  deaf: 'hearing aids',
+  audiologist: 'hearing aids',
+  sneakers: 'fitness membership',
+  silversneakers: 'fitness membership',
+  ymca: 'fitness membership',
+  swimming: 'fitness membership',
+  vitamins: 'over the counter allowance',
+  aspirin: 'over the counter allowance',
+  bandaids: 'over the counter allowance',
+  foreign: 'worldwide emergency',
+  country: 'worldwide emergency',
+  mexico: 'worldwide emergency',
+  canada: 'worldwide emergency',
+  europe: 'worldwide emergency',
+  cruise: 'worldwide emergency',
+  podiatrist: 'specialist',
+  neurologist: 'specialist',
+  orthopedist: 'specialist',
+  oncologist: 'specialist',
+  urologist: 'specialist',
+  ent: 'specialist',
+  physical: 'primary care',
+  family: 'primary care',
+  regular: 'primary care',
+  wellness: 'primary care',
+  er: 'emergency',
+  pharmacist: 'pharmacy',
+  drugstore: 'pharmacy',
+  cvs: 'pharmacy',
+  bridge: 'dentures',
+  partial: 'dentures',
+  partials: 'dentures',
+  canal: 'root canals',
+  canals: 'root canals',
+  cleanings: 'cleanings',
+  xrays: 'x rays',
+  exam: 'cleanings',
+  surgery: 'hospital',
+  income: 'extra help',
+  afford: 'extra help',
   outside: 'out network',
   refund: 'gives back',
 };
@@ -324,3 +398,12 @@ export const asksSomething = (text: string, normalizedText: string): boolean =>
     / (tell me|wondering|wonder|want to know|wanted to know|like to know|need to know|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
       normalizedText,
     ));
+
+/** Words of the lexicon a misspelling is corrected to, beside the graph's own. */
+export const LEXICON_WORDS: readonly string[] = (
+  'premium premiums deductible deductibles copay copays copayment referral referrals network networks specialist ' +
+  'specialists maximum enrollment enroll eligible eligibility qualify coverage covered prescription prescriptions ' +
+  'medication medications pharmacy dentures implants crowns fillings cleanings waiting period annual monthly ' +
+  'allowance hearing fitness emergency worldwide service county dentist doctor physician cardiologist ' +
+  'insurance medicare medicaid advantage'
+).split(' ');

@@ -1,5 +1,12 @@
-import { asksSomething, CONCEPTS, SYNONYMS } from './lexicon.js';
-import { normalized, stem, terms, words } from './text.js';
+import { asksSomething, CONCEPTS, LEXICON_WORDS, SYNONYMS } from './lexicon.js';
+import { isStopword, normalized, stem, terms, words } from './text.js';
+
+/** The words of a word with one letter left out. */
+const deletions = (word: string): string[] => {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+};
 
 /** A fact of a program's knowledge graph, with what a designer taught about it. */
 export interface KnowledgeTriple {
@@ -52,6 +59,12 @@ const TURN_DECAY = 0.6;
 const SHIFTED_FOCUS = 0.3;
 /** Below this a last message's best card is no answer to anything. */
 const SCORE_MIN = 0.9;
+/** A word in more names than this starts no name's match (a large graph's "plan"). */
+const COMMON_NAME_WORD = 2_000;
+/** At most this many triples of an asked predicate are weighed beside the named ones (they would tie anyway). */
+const UNFOCUSED_MAX = 500;
+/** An example question counts from this share of its words in the message. */
+const QUESTION_MIN = 0.3;
 /** Messages analysed are kept for the next call (a conversation rereads its last few); bounded. */
 const ANALYSIS_CACHE_MAX = 512;
 const BM25 = { k1: 1.2, b: 0.75 };
@@ -62,7 +75,7 @@ const BM25 = { k1: 1.2, b: 0.75 };
 const GENERIC_NAME_TERMS = new Set(
   terms(
     'month monthly year yearly annual day week time plan plans policy care cost costs network health new period area ' +
-      'coverage cover benefit benefits insurance medical',
+      'coverage cover benefit benefits insurance medical help extra',
   ),
 );
 
@@ -84,6 +97,8 @@ interface IndexedTriple {
   subject: number;
   object: number;
   concepts: number[];
+  /** The BM25 document: predicate (twice) and object terms with their counts. */
+  counts: Map<string, number>;
   length: number;
   questions: { text: string; terms: string[]; total: number }[];
 }
@@ -124,7 +139,7 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
 const quote = (text: string) => `"${text}"`;
 
 /**
- * Indexes a program's triples once (names, predicates' concepts, BM25 postings, example questions), so that each
+ * Indexes a program's triples once (names, predicates' concepts, BM25 documents, example questions), so that each
  * message costs only its own words.
  */
 export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever => {
@@ -156,7 +171,7 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
   };
 
   const indexed: IndexedTriple[] = [];
-  const postings = new Map<string, { triple: number; tf: number }[]>();
+  const docFrequency = new Map<string, number>();
   const questionPostings = new Map<string, number[]>();
   const byConcept = new Map<number, number[]>();
   let totalLength = 0;
@@ -177,7 +192,7 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
     const docTerms = [...terms(triple.predicate), ...terms(triple.predicate), ...terms(triple.object)];
     const counts = new Map<string, number>();
     for (const term of docTerms) counts.set(term, (counts.get(term) ?? 0) + 1);
-    for (const [term, tf] of counts) pushTo(postings, term, { triple: id, tf });
+    for (const term of counts.keys()) docFrequency.set(term, (docFrequency.get(term) ?? 0) + 1);
     totalLength += docTerms.length;
     const questions = (triple.questions ?? []).map((text) => ({
       text,
@@ -185,8 +200,30 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
       total: 0,
     }));
     for (const question of questions) for (const term of question.terms) pushTo(questionPostings, term, id);
-    indexed.push({ triple, subject, object, concepts, length: docTerms.length, questions });
+    indexed.push({ triple, subject, object, concepts, counts, length: docTerms.length, questions });
   }
+
+  // Words a caller may misspell ("deductable", "premuim"): the graph's words and the lexicon's, by their deletions.
+  const vocabulary = new Set<string>(LEXICON_WORDS);
+  for (const triple of triples)
+    for (const text of [triple.subject, triple.predicate, triple.object, ...(triple.aliases ?? [])])
+      for (const word of words(text)) vocabulary.add(word);
+  const stems = new Set([...vocabulary].map(stem));
+  const byDeletion = new Map<string, string>();
+  for (const word of vocabulary) {
+    if (word.length < 5) continue;
+    for (const variant of [word, ...deletions(word)])
+      if (!byDeletion.has(variant)) byDeletion.set(variant, word);
+  }
+  const corrected = (word: string): string => {
+    if (word.length < 6 || isStopword(word) || stems.has(stem(word))) return word;
+    for (const variant of [word, ...deletions(word)]) {
+      const found = byDeletion.get(variant);
+      // Only a slip of a letter inside the word: an ending ("change", "changed") is another word form, kept.
+      if (found && found[0] === word[0] && !found.startsWith(word) && !word.startsWith(found)) return found;
+    }
+    return word;
+  };
 
   const entityDf = new Map<string, number>();
   const entityIdf = new Map<string, number>();
@@ -204,7 +241,7 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
   const tripleCount = Math.max(indexed.length, 1);
   const averageLength = totalLength / tripleCount || 1;
   const docIdf = (term: string) => {
-    const df = postings.get(term)?.length ?? 0;
+    const df = docFrequency.get(term) ?? 0;
     return Math.log(1 + (tripleCount - df + 0.5) / (df + 0.5));
   };
   const questionIdf = new Map<string, number>();
@@ -213,28 +250,46 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
     for (const question of item.questions)
       question.total = question.terms.reduce((sum, term) => sum + (questionIdf.get(term) ?? 0), 0);
 
+  // Buffers reused by every message, so that a common word over a large graph allocates nothing per name.
+  const variantAcc = new Float64Array(variants.length);
   const mentionsIn = (messageWords: readonly string[], messageTerms: readonly string[]) => {
-    const present = messageTerms.filter((term) => variantsByTerm.has(term));
-    const acc = new Map<number, string[]>();
-    for (const term of present) for (const v of variantsByTerm.get(term)!) pushTo(acc, v, term);
-    const raw = (v: number) => acc.get(v)!.reduce((sum, term) => sum + entityIdf.get(term)!, 0);
+    const present = messageTerms
+      .filter((term) => variantsByTerm.has(term))
+      .sort((a, b) => variantsByTerm.get(a)!.length - variantsByTerm.get(b)!.length);
+    const presentSet = new Set(present);
+    const touched: number[] = [];
+    for (const term of present) {
+      const idf = entityIdf.get(term)!;
+      const list = variantsByTerm.get(term)!;
+      // A word in very many names names none alone: it only adds to names a rarer word brought.
+      if (list.length > COMMON_NAME_WORD) {
+        for (const v of touched) if (variants[v]!.terms.includes(term)) variantAcc[v] = variantAcc[v]! + idf;
+        continue;
+      }
+      for (const v of list) {
+        if (variantAcc[v] === 0) touched.push(v);
+        variantAcc[v] = variantAcc[v]! + idf;
+      }
+    }
     // A word two names share goes to the name the message matches best ("Silver Advantage" is not "Medicare
     // Advantage plan"); the others keep a little of it.
     const best = new Map<string, number>();
-    for (const v of acc.keys()) {
-      const value = raw(v);
-      for (const term of acc.get(v)!) best.set(term, Math.max(best.get(term) ?? 0, value));
-    }
+    for (const v of touched)
+      for (const term of variants[v]!.terms)
+        if (presentSet.has(term)) best.set(term, Math.max(best.get(term) ?? 0, variantAcc[v]!));
     const mentions = new Map<number, Mention>();
-    for (const [v, matched] of acc) {
+    for (const v of touched) {
+      const value = variantAcc[v]!;
       const variant = variants[v]!;
-      const value = raw(v);
+      // Too little of the name to name it whatever the sharing: skipped before any closer look.
+      if (value / Math.min(variant.total, uniqueIdf) < MENTION_MIN) continue;
+      const matched = variant.terms.filter((term) => presentSet.has(term));
       const claimed = matched.reduce(
         (sum, term) => sum + entityIdf.get(term)! * (best.get(term)! > value + 1e-9 ? 0.3 : 1),
         0,
       );
-      if (matched.every((term) => GENERIC_NAME_TERMS.has(term))) continue;
       const coverage = claimed / variant.total;
+      if (coverage < 0.99 && matched.every((term) => GENERIC_NAME_TERMS.has(term))) continue;
       // A word another name shares ("HMO") names neither, unless most of the name is there.
       const distinct =
         coverage >= 0.6 || matched.some((term) => entityDf.get(term) === 1 && !GENERIC_NAME_TERMS.has(term));
@@ -249,6 +304,7 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
       const shown = messageWords.filter((word) => matchedSet.has(stem(word)));
       mentions.set(variant.entity, { strength, words: [...new Set(shown)].join(' ') });
     }
+    for (const v of touched) variantAcc[v] = 0;
     return mentions;
   };
 
@@ -256,8 +312,8 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
   const analyse = (text: string): Analysis => {
     const cached = cache.get(text);
     if (cached) return cached;
-    const norm = normalized(text);
-    const messageWords = words(text);
+    const messageWords = words(text).map(corrected);
+    const norm = normalized(messageWords.join(' '));
     const messageTerms = queryTerms(messageWords);
     const concepts = new Map<number, { weight: number; cue: string }>();
     CONCEPTS.forEach((concept, index) => {
@@ -281,24 +337,17 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
     return analysis;
   };
 
-  const bm25 = (query: readonly string[]) => {
-    const scores = new Map<number, { score: number; terms: string[] }>();
+  /** BM25 of a triple's document for the message's terms. */
+  const bm25 = (item: IndexedTriple, query: readonly string[]): number => {
+    let sum = 0;
     for (const term of query) {
-      const list = postings.get(term);
-      if (!list) continue;
-      const idf = docIdf(term);
-      for (const { triple, tf } of list) {
-        const length = indexed[triple]!.length;
-        const part =
-          (idf * tf * (BM25.k1 + 1)) / (tf + BM25.k1 * (1 - BM25.b + (BM25.b * length) / averageLength));
-        const entry = scores.get(triple);
-        if (entry) {
-          entry.score += part;
-          entry.terms.push(term);
-        } else scores.set(triple, { score: part, terms: [term] });
-      }
+      const tf = item.counts.get(term);
+      if (!tf) continue;
+      sum +=
+        (docIdf(term) * tf * (BM25.k1 + 1)) /
+        (tf + BM25.k1 * (1 - BM25.b + (BM25.b * item.length) / averageLength));
     }
-    return scores;
+    return sum;
   };
 
   const questionMatches = (query: readonly string[]) => {
@@ -321,6 +370,9 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
     return out;
   };
 
+  const score = new Float64Array(indexed.length);
+  const seen = new Uint8Array(indexed.length);
+
   return {
     size: indexed.length,
     cards(conversation, options) {
@@ -332,7 +384,8 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
       const questions = questionMatches(last.terms);
       const strongQuestion = [...questions.values()].some((match) => match.score >= 0.6);
       // Silence: nothing asked, or nothing of the graph named or asked for in the last message.
-      if (!last.asks && !strongQuestion) return [];
+      // A statement without a question asks only when it says what it wants ("I need to know the deductible").
+      if (!last.asks && !asked && !strongQuestion) return [];
       if (last.mentions.size === 0 && !asked && !strongQuestion) return [];
 
       // Focus: what the last message names, and what earlier ones named, fading with each turn back.
@@ -367,79 +420,95 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
               wanted.set(concept, { weight: found.weight * TURN_DECAY ** back, cue: found.cue });
         }
 
-      const candidates = new Set<number>();
-      for (const entity of named.keys()) {
-        for (const t of entities[entity]!.asSubject) candidates.add(t);
-        for (const t of entities[entity]!.asObject) candidates.add(t);
-      }
-      const concept = new Map<number, { weight: number; cue: string; name: string }>();
-      for (const [index, found] of wanted)
-        for (const t of byConcept.get(index) ?? []) {
-          if (found.weight > (concept.get(t)?.weight ?? 0))
-            concept.set(t, { ...found, name: CONCEPTS[index]!.name });
-          candidates.add(t);
+      // Scores are summed into buffers over the triples touched; reasons are written for the cards shown only.
+      const touched: number[] = [];
+      const touch = (t: number, amount: number) => {
+        if (!seen[t]) {
+          seen[t] = 1;
+          touched.push(t);
         }
-      for (const t of questions.keys()) candidates.add(t);
-      const lexical = bm25(last.terms);
-      let lexicalMax = 0;
-      for (const { score } of lexical.values()) lexicalMax = Math.max(lexicalMax, score);
+        score[t] = score[t]! + amount;
+      };
+      for (const [entity, mention] of named) {
+        for (const t of entities[entity]!.asSubject) touch(t, WEIGHTS.subject * mention.strength);
+        for (const t of entities[entity]!.asObject)
+          if (indexed[t]!.subject !== entity) touch(t, WEIGHTS.object * mention.strength);
+      }
+      const conceptOf = new Map<number, { weight: number; cue: string }>();
+      const weigh = (t: number, found: { weight: number; cue: string }) => {
+        const known = conceptOf.get(t);
+        if (known && known.weight >= found.weight) return;
+        touch(t, WEIGHTS.concept * (found.weight - (known?.weight ?? 0)));
+        conceptOf.set(t, found);
+      };
+      // The predicate asked for, on the named triples (all of them), and on others (a bounded few: in a large graph
+      // another subject's premium ties with thousands and answers nothing about the one in focus).
+      for (const t of [...touched])
+        for (const index of indexed[t]!.concepts) {
+          const found = wanted.get(index);
+          if (found) weigh(t, found);
+        }
+      for (const [index, found] of wanted)
+        for (const t of (byConcept.get(index) ?? []).slice(0, UNFOCUSED_MAX)) weigh(t, found);
+      for (const [t, match] of questions)
+        if (match.score >= QUESTION_MIN) touch(t, WEIGHTS.question * match.score);
       // Shared words alone make no card: they refine the ones a name, a predicate or a question brought.
+      const lexical = touched.map((t) => bm25(indexed[t]!, last.terms));
+      let lexicalMax = 0;
+      for (const value of lexical) lexicalMax = Math.max(lexicalMax, value);
+      if (lexicalMax > 0)
+        touched.forEach((t, i) => {
+          score[t] = score[t]! + (WEIGHTS.words * lexical[i]!) / lexicalMax;
+        });
 
-      const scored: { item: IndexedTriple; score: number; reasons: string[] }[] = [];
-      for (const t of candidates) {
+      let top = 0;
+      for (const t of touched) top = Math.max(top, score[t]!);
+      const shown =
+        top < SCORE_MIN
+          ? []
+          : touched
+              .filter((t) => score[t]! >= top * relative)
+              .sort((a, b) => score[b]! - score[a]! || a - b)
+              .slice(0, max)
+              .map((t) => ({ t, score: score[t]! }));
+      for (const t of touched) {
+        score[t] = 0;
+        seen[t] = 0;
+      }
+
+      return shown.map(({ t, score: value }) => {
         const item = indexed[t]!;
         const reasons: string[] = [];
-        let score = 0;
         const subject = named.get(item.subject);
-        if (subject) {
-          score += WEIGHTS.subject * subject.strength;
+        if (subject)
           reasons.push(
             subject.earlier
               ? `subject ${quote(item.triple.subject)} in focus from an earlier message (${quote(subject.words)})`
               : `subject ${quote(item.triple.subject)} named as ${quote(subject.words)}`,
           );
-        }
-        const object = named.get(item.object);
-        if (object && item.object !== item.subject) {
-          score += WEIGHTS.object * object.strength;
+        const object = item.object !== item.subject ? named.get(item.object) : undefined;
+        if (object)
           reasons.push(
             object.earlier
               ? `object ${quote(item.triple.object)} in focus from an earlier message`
               : `object ${quote(item.triple.object)} named as ${quote(object.words)}`,
           );
-        }
-        const asks = concept.get(t);
-        if (asks) {
-          score += WEIGHTS.concept * asks.weight;
-          reasons.push(`asks for ${quote(item.triple.predicate)} (${quote(asks.cue)})`);
-        }
+        const asks = conceptOf.get(t);
+        if (asks) reasons.push(`asks for ${quote(item.triple.predicate)} (${quote(asks.cue)})`);
         const question = questions.get(t);
-        if (question && question.score >= 0.3) {
-          score += WEIGHTS.question * question.score;
+        if (question && question.score >= QUESTION_MIN)
           reasons.push(`like the example question ${quote(question.question)}`);
-        }
-        const shared = lexical.get(t);
-        if (shared && lexicalMax > 0) {
-          score += (WEIGHTS.words * shared.score) / lexicalMax;
-          const shown = last.words.filter((word) => shared.terms.includes(stem(word)));
-          if (shown.length > 0) reasons.push(`shares the words ${quote([...new Set(shown)].join(' '))}`);
-        }
-        scored.push({ item, score, reasons });
-      }
-      if (scored.length === 0) return [];
-      scored.sort((a, b) => b.score - a.score);
-      const top = scored[0]!.score;
-      if (top < SCORE_MIN) return [];
-      return scored
-        .filter((entry) => entry.score >= top * relative)
-        .slice(0, max)
-        .map(({ item, score, reasons }) => ({
+        const docTerms = new Set([...terms(item.triple.predicate), ...terms(item.triple.object)]);
+        const shared = [...new Set(last.words.filter((word) => docTerms.has(stem(word))))];
+        if (shared.length > 0) reasons.push(`shares the words ${quote(shared.join(' '))}`);
+        return {
           subject: item.triple.subject,
           predicate: item.triple.predicate,
           object: item.triple.object,
-          score: Math.round(score * 1000) / 1000,
+          score: Math.round(value * 1000) / 1000,
           reason: reasons.join('; '),
-        }));
+        };
+      });
     },
   };
 };

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { type ConversationTurn, createRetriever, type KnowledgeTriple } from './index.js';
+
+const GRAPH: KnowledgeTriple[] = [
+  { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
+  { subject: 'Gold Choice PPO', predicate: 'medical deductible', object: '$250' },
+  { subject: 'Gold Choice PPO', predicate: 'maximum out-of-pocket', object: '$5,900' },
+  { subject: 'Gold Choice PPO', predicate: 'covers', object: 'out-of-network care at a higher cost' },
+  { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+  { subject: 'Silver Advantage HMO', predicate: 'specialist copay', object: '$35' },
+  { subject: 'Silver Advantage HMO', predicate: 'needs referrals for', object: 'specialists' },
+  { subject: 'Silver Advantage HMO', predicate: 'medical deductible', object: '$0' },
+  { subject: 'Smile Plus', predicate: 'network', object: 'Bright Dental Network' },
+  { subject: 'Bright Dental Network', predicate: 'includes', object: 'Aspen Dental offices' },
+];
+
+const visitor = (content: string): ConversationTurn => ({ from: 'Visitor', content });
+const agent = (content: string): ConversationTurn => ({ from: 'Agent', content });
+const fact = (card: { subject: string; predicate: string; object: string } | undefined) =>
+  card && `${card.subject} / ${card.predicate} / ${card.object}`;
+
+describe('knowledge retriever', () => {
+  const retriever = createRetriever(GRAPH);
+  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+
+  it('knows a subject by a partial, informal name and the predicate by words it does not share', () => {
+    const cards = retriever.cards([visitor('How much a month is the Gold plan?')]);
+    expect(fact(cards[0])).toBe('Gold Choice PPO / monthly premium / $49');
+    expect(cards[0]?.reason).toContain('subject "Gold Choice PPO" named as "gold"');
+    expect(cards[0]?.reason).toContain('asks for "monthly premium"');
+  });
+
+  it('finds an object named alone ("Aspen") and the triple that holds it', () => {
+    expect(first(visitor('can i go to a dentist at Aspen?'))).toBe(
+      'Bright Dental Network / includes / Aspen Dental offices',
+    );
+  });
+
+  it('reads a referral rule and a spending cap asked in other words', () => {
+    expect(
+      first(
+        visitor('Do I have to ask my regular doctor before I see a specialist on the Silver Advantage HMO?'),
+      ),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+    expect(first(visitor("Is there a cap on what I'd spend in a year with Gold Choice?"))).toBe(
+      'Gold Choice PPO / maximum out-of-pocket / $5,900',
+    );
+  });
+
+  it('carries the subject in focus to a later question that does not name it', () => {
+    const cards = retriever.cards([
+      visitor('What is the monthly premium for the Gold plan?'),
+      agent('The Gold Choice PPO is $49 a month.'),
+      visitor('And its deductible?'),
+    ]);
+    expect(fact(cards[0])).toBe('Gold Choice PPO / medical deductible / $250');
+    expect(cards[0]?.reason).toContain('in focus from an earlier message');
+  });
+
+  it('carries the predicate asked for to a question that names only another subject', () => {
+    expect(
+      first(
+        visitor('What is the premium for the Silver plan?'),
+        agent('It is $0 a month.'),
+        visitor('And for Gold?'),
+      ),
+    ).toBe('Gold Choice PPO / monthly premium / $49');
+  });
+
+  it('stays silent on greetings, small talk and thanks, even right after a question', () => {
+    expect(retriever.cards([visitor('Hello, how are you today?')])).toEqual([]);
+    expect(retriever.cards([agent('Thank you for calling, how can I help you today?')])).toEqual([]);
+    expect(
+      retriever.cards([
+        visitor('How much a month is the Gold plan?'),
+        agent('It is $49 a month.'),
+        visitor("Thanks, that's all for today, goodbye."),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('changes its cards when the topic changes', () => {
+    const silver = visitor('Do I need a referral to see a specialist on the Silver plan?');
+    expect(first(silver)).toBe('Silver Advantage HMO / needs referrals for / specialists');
+    const cards = retriever.cards([
+      silver,
+      agent('Yes, you do.'),
+      visitor('What does the Gold plan cost a month?'),
+    ]);
+    expect(fact(cards[0])).toBe('Gold Choice PPO / monthly premium / $49');
+    expect(cards.some((card) => card.predicate === 'needs referrals for')).toBe(false);
+  });
+
+  it('reads a misspelt predicate', () => {
+    expect(first(visitor("what's the deductable on Silver?"))).toBe(
+      'Silver Advantage HMO / medical deductible / $0',
+    );
+  });
+
+  it("learns a subject's aliases and a triple's example questions from the designer", () => {
+    const plain = createRetriever(GRAPH);
+    // Untaught, "sunshine" names nothing: both deductibles tie, chosen for the predicate alone.
+    const untaught = plain.cards([visitor('What is the deductible on the sunshine plan?')]);
+    expect(untaught.map(fact).sort()).toEqual([
+      'Gold Choice PPO / medical deductible / $250',
+      'Silver Advantage HMO / medical deductible / $0',
+    ]);
+    expect(untaught[0]!.score).toBe(untaught[1]!.score);
+    const taught = createRetriever(
+      GRAPH.map((triple) =>
+        triple.subject === 'Gold Choice PPO' && triple.predicate === 'covers'
+          ? { ...triple, aliases: ['sunshine plan'], questions: ['Can I keep seeing any doctor I like?'] }
+          : triple,
+      ),
+    );
+    const byAlias = taught.cards([visitor('What is the deductible on the sunshine plan?')]);
+    expect(fact(byAlias[0])).toBe('Gold Choice PPO / medical deductible / $250');
+    expect(byAlias[0]?.reason).toContain('named as "sunshine plan"');
+    expect(byAlias[0]!.score).toBeGreaterThan(byAlias[1]?.score ?? 0);
+    const byQuestion = taught.cards([visitor('could I keep seeing any doctor I like')]);
+    expect(fact(byQuestion[0])).toBe('Gold Choice PPO / covers / out-of-network care at a higher cost');
+    expect(byQuestion[0]?.reason).toContain(
+      'like the example question "Can I keep seeing any doctor I like?"',
+    );
+  });
+
+  it('answers no cards, and no error, for an empty graph or an empty conversation', () => {
+    expect(createRetriever([]).cards([visitor('How much a month is the Gold plan?')])).toEqual([]);
+    expect(retriever.cards([])).toEqual([]);
+    expect(retriever.cards([visitor('')])).toEqual([]);
+  });
+
+  it('answers at most `max` cards, best first', () => {
+    const cards = retriever.cards([visitor('Tell me about the Gold Choice PPO')], { max: 2 });
+    expect(cards.length).toBeLessThanOrEqual(2);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card.subject).toBe('Gold Choice PPO');
+    expect(cards[0]!.score).toBeGreaterThanOrEqual(cards.at(-1)!.score);
+  });
+});
