@@ -8,6 +8,7 @@ import { benchReports } from './reports.bench.js';
 import { benchStudio } from './studio.bench.js';
 import { benchSupervisorFeed } from './supervisor-feed.bench.js';
 import { ENGINES, type Figure, printSummary } from './support.js';
+import { benchTenantWrites } from './tenant-writes.bench.js';
 import { benchUsersList } from './users-list.bench.js';
 import { benchWebhooks } from './webhooks.bench.js';
 
@@ -15,7 +16,7 @@ import { benchWebhooks } from './webhooks.bench.js';
  * `npm run bench`: every benchmark on both engines. Each servers runs in a process of its own and the load
  * generators outside it; each module returns its figures, printed in one summary table at the end.
  * `BENCH_ENGINES=sqlite` limits the engines; `BENCH_ONLY=account,users-list,studio,engine,supervisor-feed,
- * stage-model,cards,bundle,lighthouse` the benchmarks.
+ * tenant-writes,stage-model,cards,bundle,lighthouse` the benchmarks.
  */
 const engines = ENGINES.filter(
   (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.includes(engine),
@@ -34,6 +35,8 @@ for (const engine of engines) if (only('engine')) collect(await benchEngine(engi
 for (const engine of engines) if (only('supervisor-feed')) collect(await benchSupervisorFeed(engine));
 for (const engine of engines) if (only('reports')) collect(await benchReports(engine));
 for (const engine of engines) if (only('webhooks')) collect(await benchWebhooks(engine));
+// PostgreSQL only: one database shared by two instances.
+if (only('tenant-writes') && engines.includes('postgres')) collect(await benchTenantWrites());
 if (only('stage-model')) collect(benchStageModel());
 if (only('cards')) collect(benchCards());
 if (only('bundle')) collect(benchBundle());
