@@ -76,8 +76,15 @@ export class ReadTimeoutError extends Error {
   }
 }
 
+/**
+ * Workers let go after a read ran past its limit that are still finishing their statement. Past this many, reads
+ * are refused at once (503) until one has ended, so that runaway reads cannot take every core.
+ */
+const MAX_ABANDONED = 2;
+
 class ReadWorkerDriver implements Driver {
   #worker: Worker | undefined;
+  #abandoned = 0;
   /** Whether the worker has opened the file (a read's limit does not count the worker's start). */
   #ready = false;
   #next = 0;
@@ -158,6 +165,8 @@ class ReadWorkerDriver implements Driver {
     this.#pending.delete(id);
     this.#timer = undefined;
     this.#worker = undefined;
+    this.#abandoned++;
+    worker.once('exit', () => this.#abandoned--);
     void worker.terminate().catch(() => {});
     pending.reject(new ReadTimeoutError(this.timeoutMs ?? 0));
     if (this.#pending.size === 0) return;
@@ -177,6 +186,7 @@ class ReadWorkerDriver implements Driver {
   }
 
   async #run(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+    if (this.#abandoned >= MAX_ABANDONED) throw new ReadTimeoutError(this.timeoutMs ?? 0);
     const worker = this.#worker ?? this.#start();
     const id = this.#next++;
     return new Promise((resolve, reject) => {
