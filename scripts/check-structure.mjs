@@ -1,5 +1,6 @@
 // `npm test`'s structure check (DESIGN.md section 7): the server's layers and the packages' boundaries
-// (dependency-cruiser, `.dependency-cruiser.cjs`), and the tables only the conversations module may query.
+// (dependency-cruiser, `.dependency-cruiser.cjs`), the tables only the conversations module may query, and no
+// plain object indexed by a name from a request.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -49,7 +50,58 @@ for (const file of files(join(root, 'apps/server/src'))) {
     });
 }
 
+// A name taken from a request never indexes a plain object (`tables[name]` finds `__proto__`, `constructor`,
+// `toString`): such lookups use a Map or `Object.hasOwn`. Names are request-derived when their expression reads
+// `request.query`, `.params`, `.body` or `.headers`, or a variable declared from one (followed within the file).
+// A lookup is guarded where the file checks `Object.hasOwn(object, name`; literal texts, positions and numbers are
+// no names.
+const REQUEST_INPUT = /\brequest\.(?:query|params|body|headers)\b/;
+const DECLARATION = /\b(?:const|let|var)\s+(\{[^}]*\}|\[[^\]]*\]|[A-Za-z_$][\w$]*)[^=]*?=(?!=)([^;]*)/g;
+const INDEX = /([\w$.]*[\w$)\]])\[([^[\]]+)\]/g;
+/** Keys that name no property: a literal text, a position (`rows.length - 1`), a number (`Number(…)`). */
+const NOT_A_NAME =
+  /^\s*(?:(['"`])[^'"`]*\1|(?:Number|parseInt|parseWholeNumber)\(.*|.*\.length\b.*|.*[-+*/]\s*\d+)\s*$/;
+const mentions = (text, names) =>
+  REQUEST_INPUT.test(text) || [...names].some((name) => new RegExp(`(?<![\\w$.])${name}\\b`).test(text));
+const requestNameLookups = (source) => {
+  const declarations = [...source.matchAll(DECLARATION)].map(([, target, value]) => ({
+    names: target.match(/[A-Za-z_$][\w$]*(?=\s*[,}\]=]|\s*$)/g) ?? [],
+    value,
+  }));
+  const tainted = new Set();
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const { names, value } of declarations) {
+      if (names.every((name) => tainted.has(name)) || !mentions(value, tainted)) continue;
+      for (const name of names) tainted.add(name);
+      grown = true;
+    }
+  }
+  // Guarded: the same object and name checked with `Object.hasOwn(object, name` in the file.
+  const guarded = (object, key) =>
+    source.includes(`Object.hasOwn(${object}, ${key.trim().split(/[\s)]/)[0]}`);
+  return source
+    .split('\n')
+    .flatMap((line, index) =>
+      [...line.matchAll(INDEX)]
+        .filter(([, object, key]) => !NOT_A_NAME.test(key) && mentions(key, tainted) && !guarded(object, key))
+        .map(([, , key]) => ({ line: index + 1, key: key.trim() })),
+    );
+};
+for (const file of files(join(root, 'apps/server/src'))) {
+  const path = relative(root, file);
+  if (path.endsWith('.test.ts')) continue;
+  for (const found of requestNameLookups(readFileSync(file, 'utf8'))) {
+    failed = true;
+    console.error(
+      `${path}:${found.line}: indexes an object with \`${found.key}\`, a name from the request: use a Map or Object.hasOwn`,
+    );
+  }
+}
+
 console.log(
-  failed ? 'structure: violations found' : 'structure: layers, boundaries and table ownership hold',
+  failed
+    ? 'structure: violations found'
+    : 'structure: layers, boundaries, table ownership and lookups by request names hold',
 );
 process.exit(failed ? 1 : 0);
