@@ -184,6 +184,9 @@ describe('byte-bounded caches', () => {
       expect(value('cache_bytes', 'principals')).toBeGreaterThan(100);
       expect(value('cache_max_bytes', 'principals')).toBeGreaterThan(0);
       expect(value('cache_entries', 'live-conversations')).toBe(0);
+      // The statements' kinds (writing or not), remembered by text.
+      expect(value('cache_entries', 'statement-kinds')).toBeGreaterThan(0);
+      expect(value('cache_max_bytes', 'statement-kinds')).toBe(4 * 1024 * 1024);
     } finally {
       await app.close();
       await database.drop();

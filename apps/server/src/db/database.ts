@@ -12,6 +12,7 @@ import {
   SqliteDialect,
   SqliteDriver,
 } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { openReadWorker } from './read-worker.js';
 import type { Database } from './schema.js';
@@ -40,14 +41,21 @@ export interface Db {
 
 export type WritesListener = (statements: readonly string[]) => undefined | Promise<void>;
 
-/** Whether a statement writes, by its text; remembered per text (statements are few and their texts fixed). */
-const writing = new Map<string, boolean>();
+/**
+ * Whether a statement writes, by its text; remembered per text. Texts are few, but a list of values makes one per
+ * length, so the memory is bounded in bytes (reported as the `statement-kinds` cache).
+ */
+export const statementKinds = new LRUCache<string, boolean>({
+  max: 10_000,
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (_known, text) => 64 + 2 * text.length,
+});
 const WRITING = /\b(insert\s+into|update|delete\s+from)\s/i;
 const isWrite = (text: string) => {
-  let known = writing.get(text);
+  let known = statementKinds.get(text);
   if (known === undefined) {
     known = WRITING.test(text);
-    if (writing.size < 10_000) writing.set(text, known);
+    statementKinds.set(text, known);
   }
   return known;
 };

@@ -8,7 +8,8 @@ import type {
   UnknownRow,
 } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Db } from '../db/database.js';
+import { type Db, statementKinds } from '../db/database.js';
+import { registerCacheMetrics } from '../lib/bounded-cache.js';
 import { unauthorized } from '../lib/problem.js';
 import { secureRoute } from './access.js';
 
@@ -103,6 +104,8 @@ export const registerMetrics = (app: FastifyInstance, db: Db): Db => {
       },
     });
   }
+
+  registerCacheMetrics(registry, 'statement-kinds', statementKinds);
 
   return {
     ...db,
