@@ -36,13 +36,19 @@ let app: FastifyInstance | undefined;
  * What a start prints, whatever the log level: where the server answers and, at the start that created the demo
  * tenant, how to sign in (the generated password is printed this once and never logged).
  */
-const banner = (address: string, config: ReturnType<typeof loadConfig>, generatedPassword?: string) => {
+const banner = (
+  address: string,
+  config: ReturnType<typeof loadConfig>,
+  generatedPassword: string | undefined,
+  fillsDemo: boolean,
+) => {
   const lines = [``, `Parlance is running at ${config.PUBLIC_URL ?? address}`];
   if (generatedPassword) {
     lines.push(
       `Demo tenant ${DEMO_TENANT_PUBLIC_ID} created. Sign in as "${DEMO_ADMIN_LOGIN}" with password: ${generatedPassword}`,
     );
   }
+  if (fillsDemo) lines.push('A month of demo conversations is being imported in the background.');
   if (config.HOST === '127.0.0.1' || config.HOST === 'localhost' || config.HOST === '::1') {
     lines.push('Only this machine can reach it; set HOST=0.0.0.0 to listen on every address.');
   }
@@ -138,7 +144,8 @@ const main = async () => {
   }
   const started = app;
   const address = await started.listen({ port: config.PORT, host: config.HOST });
-  console.log(banner(address, config, started.seedResult?.generatedAdminPassword));
+  const fillsDemo = Boolean(started.seedResult?.created && config.DEMO_DATA);
+  console.log(banner(address, config, started.seedResult?.generatedAdminPassword, fillsDemo));
   // The stage model's regression trains in slices while the server answers, before the first engagement needs it.
   started.context.engine
     .warm()
