@@ -14,8 +14,8 @@ interface Received {
   body: string;
 }
 
-/** A webhook receiver on loopback (the e2e server runs with `WEBHOOK_ALLOW_PRIVATE=true`), answering 200. */
-const startReceiver = async () => {
+/** A webhook receiver on loopback (the e2e server runs with `WEBHOOK_ALLOW_PRIVATE=true`), answering `status`. */
+const startReceiver = async (status = 200) => {
   const received: Received[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -27,7 +27,7 @@ const startReceiver = async () => {
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       });
-      response.writeHead(200, { 'Content-Type': 'text/plain' }).end('received');
+      response.writeHead(status, { 'Content-Type': 'text/plain' }).end('received');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -194,6 +194,83 @@ test.describe('webhooks', () => {
       await expect(row).toBeVisible();
     } finally {
       await receiver.close();
+    }
+  });
+
+  test('the secret copies with one click, a test event arrives signed, and a failing webhook says so', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const receiver = await startReceiver();
+    const broken = await startReceiver(500);
+    try {
+      const tenant = await signUp(page);
+      await page.goto(webhooksPath(tenant.publicId));
+      const add = async (url: string) => {
+        await page.getByRole('button', { name: 'New webhook' }).click();
+        const dialog = page.getByRole('dialog', { name: 'New webhook' });
+        await dialog.getByLabel('Address (https)').fill(url);
+        await dialog.getByRole('button', { name: 'Add' }).click();
+        return page.getByRole('dialog', { name: 'Webhook added' });
+      };
+
+      const created = await add(receiver.url);
+      const secret = await created.getByLabel('Signing secret').inputValue();
+      await created.getByRole('button', { name: 'Copy', exact: true }).click();
+      await expect(created.getByTestId('webhook-secret-copy')).toHaveText('Copied');
+      await expect(created.getByRole('status')).toHaveText('Signing secret copied.');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+      await noAxeViolations(page);
+      await created.getByRole('button', { name: 'Done' }).click();
+
+      // Send test event: a signed webhook.test reaches the receiver and shows in the log.
+      await page.getByRole('button', { name: `Send test event ${receiver.url}` }).click();
+      await expect(page.getByText('Test event queued')).toBeVisible();
+      await expect
+        .poll(() => receiver.received.length, { timeout: 20_000, message: 'the test event at the receiver' })
+        .toBe(1);
+      const delivery = receiver.received[0]!;
+      verifySignature(delivery.headers['parlance-signature'] as string | undefined, delivery.body, secret);
+      expect(JSON.parse(delivery.body)).toMatchObject({
+        type: 'webhook.test',
+        tenantPublicId: tenant.publicId,
+      });
+      const log = page.getByRole('table', { name: `Deliveries to ${receiver.url}` });
+      await expect(log.locator('tbody tr').first().getByRole('rowheader')).toHaveText('webhook.test');
+      await expect(log.locator('tbody tr').first().getByTestId('webhook-delivery-status')).toHaveText(
+        'delivered',
+        { timeout: 12_000 },
+      );
+      await expect(log.locator('tbody tr').first().getByRole('cell').nth(4)).toHaveText(
+        /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/,
+      );
+
+      // A receiver that answers 500: the list says since when the webhook fails, not "Enabled".
+      await (await add(broken.url)).getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('button', { name: `Send test event ${broken.url}` }).click();
+      await expect.poll(() => broken.received.length, { timeout: 20_000 }).toBe(1);
+      const brokenRow = page
+        .getByRole('table', { name: 'Webhooks' })
+        .getByRole('row', { name: new RegExp(broken.url) });
+      await expect(async () => {
+        await page.reload();
+        await expect(brokenRow.getByTestId('webhook-state')).toHaveText(
+          /^Failing since \d{4}\/\d{2}\/\d{2} \d{2}:\d{2} UTC$/,
+          { timeout: 1000 },
+        );
+      }).toPass({ timeout: 15_000 });
+      await expect(
+        page
+          .getByRole('table', { name: 'Webhooks' })
+          .getByRole('row', { name: new RegExp(receiver.url) })
+          .getByTestId('webhook-state'),
+      ).toHaveText('Enabled');
+      await noAxeViolations(page);
+    } finally {
+      await receiver.close();
+      await broken.close();
     }
   });
 });

@@ -254,6 +254,8 @@ describe(`webhooks (${engine})`, () => {
         ['DELETE', `/${other.publicId}/api/webhooks/${hook.id}`, undefined],
         ['GET', `/${other.publicId}/api/webhooks/${hook.id}/deliveries`, undefined],
         ['POST', `/${other.publicId}/api/webhooks/${hook.id}/deliveries/1/retry`, undefined],
+        ['POST', `/${other.publicId}/api/webhooks/${hook.id}/test`, undefined],
+        ['POST', `/${owner.publicId}/api/webhooks/${hook.id}/test`, undefined],
         ['GET', `/${owner.publicId}/api/webhooks`, undefined],
       ] as const) {
         const response = await other.client.request(method, path, body);
@@ -304,6 +306,7 @@ describe(`webhooks (${engine})`, () => {
           endpoint: 'POST /:tenantPublicId/api/webhooks/:id/deliveries/:deliveryId/retry',
           path: `${base}/${hook.id}/deliveries/${delivery.id}/retry`,
         },
+        { endpoint: 'POST /:tenantPublicId/api/webhooks/:id/test', path: `${base}/${hook.id}/test` },
         { endpoint: 'DELETE /:tenantPublicId/api/webhooks/:id', path: `${base}/${hook.id}` },
       ]);
       const anonymous = await strict.app.inject({ method: 'GET', url: base });
@@ -489,6 +492,71 @@ describe(`webhooks (${engine})`, () => {
       } finally {
         await hook.close();
       }
+    });
+
+    it('sends a signed test event on request, once while it waits, shown in the delivery log', async () => {
+      const hook = await receiver();
+      try {
+        const tenant = await admin(open);
+        // Subscribed to another event: a test goes to the one webhook whatever it subscribes to.
+        const created = await create(open, tenant, { url: hook.url, events: ['alert.raised'] });
+        const path = `/${tenant.publicId}/api/webhooks/${created.id}/test`;
+        const sent = await tenant.client.post(path);
+        expect(sent.statusCode, sent.body).toBe(202);
+        const queued = sent.json() as WebhookDelivery;
+        expect(queued).toMatchObject({ event: 'webhook.test', attempts: 0 });
+        await until(() => hook.received.length >= 1);
+        const [received] = hook.received;
+        verify(created.secret, received!);
+        expect(received!.headers['parlance-event-id']).toBe(queued.eventId);
+        expect(JSON.parse(received!.body)).toMatchObject({
+          id: queued.eventId,
+          type: 'webhook.test',
+          tenantPublicId: tenant.publicId,
+          data: { webhookId: created.id, sentBy: tenant.input.login },
+        });
+        await until(async () => (await deliveries(tenant, created.id))[0]?.status === 'delivered');
+        expect(await deliveries(tenant, created.id, '?event.equals=webhook.test')).toEqual([
+          expect.objectContaining({ id: queued.id, status: 'delivered', lastStatusCode: 200 }),
+        ]);
+        expect(await lastAuditEvent(open, tenant.tenantId, 'webhook')).toMatchObject({
+          action: 'create',
+          entity_id: `${created.id}/deliveries/${queued.id}`,
+        });
+      } finally {
+        await hook.close();
+      }
+    });
+
+    it('answers the waiting test rather than queueing another, and refuses a disabled webhook', async () => {
+      const tenant = await admin(strict);
+      // Nothing listens there: the test waits for its next try.
+      const created = await create(strict, tenant, {
+        url: 'https://hooks.example.com/t',
+        events: ['alert.raised'],
+      });
+      const path = `/${tenant.publicId}/api/webhooks/${created.id}/test`;
+      const first = await tenant.client.post(path);
+      expect(first.statusCode, first.body).toBe(202);
+      // Its first try fails (the address is refused at send time); the next waits 10 seconds.
+      await until(async () => ((await deliveries(tenant, created.id))[0]?.attempts ?? 0) >= 1);
+      const second = await tenant.client.post(path);
+      expect(second.statusCode, second.body).toBe(202);
+      expect(second.json().id).toBe(first.json().id);
+      const tests = await strict.db.kysely
+        .selectFrom('webhook_delivery')
+        .select('id')
+        .where('webhook_id', '=', created.id)
+        .where('event_type', '=', 'webhook.test')
+        .execute();
+      expect(tests).toHaveLength(1);
+
+      await tenant.client.put(`/${tenant.publicId}/api/webhooks/${created.id}`, { enabled: false });
+      const before = await snapshot(strict.db, VOLATILE);
+      const refused = await tenant.client.post(path);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ errorKey: 'webhookdisabled' });
+      expect(await snapshot(strict.db, VOLATILE)).toEqual(before);
     });
 
     it('sends one webhook its events in order, and does not follow redirects', async () => {

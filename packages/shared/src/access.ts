@@ -195,6 +195,7 @@ export const ENDPOINT_ACCESS = {
   'DELETE /:tenantPublicId/api/webhooks/:id': WEBHOOK_MANAGERS,
   'GET /:tenantPublicId/api/webhooks/:id/deliveries': WEBHOOK_MANAGERS,
   'POST /:tenantPublicId/api/webhooks/:id/deliveries/:deliveryId/retry': WEBHOOK_MANAGERS,
+  'POST /:tenantPublicId/api/webhooks/:id/test': WEBHOOK_MANAGERS,
   // Reporting (ARCHITECTURE.md "Reporting"): post-call analytics.
   'GET /:tenantPublicId/api/reports/funnel': REPORT_READERS,
   'GET /:tenantPublicId/api/reports/time-in-stage': REPORT_READERS,

@@ -369,6 +369,12 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
     response: webhookDeliverySchema,
     status: 202,
   },
+  'POST /:tenantPublicId/api/webhooks/:id/test': {
+    summary:
+      'Queues a signed `webhook.test` delivery to an enabled webhook, shown in its delivery log (202); one waiting test at a time.',
+    response: webhookDeliverySchema,
+    status: 202,
+  },
   'GET /:tenantPublicId/api/reports/funnel': {
     summary: 'How many conversations reached each stage. `Accept: text/csv` answers a CSV.',
     query: reportQuerySchema,

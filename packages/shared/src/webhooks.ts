@@ -14,6 +14,15 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
+/**
+ * The event "Send test event" queues (`POST …/webhooks/{id}/test`): signed and delivered as any other, to the
+ * one webhook, whatever it subscribes to. Nobody subscribes to it.
+ */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+/** What a delivery may carry: the subscribed events and the test event. */
+export const WEBHOOK_DELIVERY_EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT] as const;
+export type WebhookDeliveryEventType = (typeof WEBHOOK_DELIVERY_EVENT_TYPES)[number];
+
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'engagement.ended': 'An engagement ended',
   'alert.raised': 'A compliance alert was raised',
@@ -32,6 +41,11 @@ export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 200;
 /** Webhooks a tenant may have. */
 export const WEBHOOKS_PER_TENANT_MAX = 20;
+
+export const WEBHOOK_ERROR_KEYS = {
+  /** A test event for a disabled webhook would wait until it is enabled again. */
+  disabled: 'webhookdisabled',
+} as const;
 
 /** A delivery not answered within this is counted failed. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -54,7 +68,7 @@ export const WEBHOOK_DELIVERY_LIST_SPEC: ListSpec = {
   sortable: ['createdDate', 'status', 'attempts', 'nextAttemptDate'],
   filters: {
     status: { kind: 'enum', values: WEBHOOK_DELIVERY_STATUSES },
-    event: { kind: 'enum', values: WEBHOOK_EVENT_TYPES },
+    event: { kind: 'enum', values: WEBHOOK_DELIVERY_EVENT_TYPES },
     createdDate: 'date',
   },
   defaultSort: { field: 'createdDate', order: -1 },

@@ -56,4 +56,5 @@ export const WEBHOOK_ISOLATION_CASES: IsolationCase[] = [
   { endpoint: 'DELETE /:tenantPublicId/api/webhooks/:id', seed: seedWebhook },
   { endpoint: 'GET /:tenantPublicId/api/webhooks/:id/deliveries', seed: seedWebhook },
   { endpoint: 'POST /:tenantPublicId/api/webhooks/:id/deliveries/:deliveryId/retry', seed: seedWebhook },
+  { endpoint: 'POST /:tenantPublicId/api/webhooks/:id/test', seed: seedWebhook },
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from '../validation.js';
 import {
+  WEBHOOK_DELIVERY_EVENT_TYPES,
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_DESCRIPTION_MAX,
   WEBHOOK_EVENT_TYPES,
@@ -68,7 +69,7 @@ export type WebhookCreated = z.infer<typeof webhookCreatedSchema>;
 export const webhookDeliverySchema = z.object({
   id: z.number(),
   eventId: z.string(),
-  event: z.enum(WEBHOOK_EVENT_TYPES),
+  event: z.enum(WEBHOOK_DELIVERY_EVENT_TYPES),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number(),
   /** The last answer's HTTP status, or null when none came (refused, timed out, unreachable). */
@@ -86,7 +87,7 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 /** What every delivery's JSON body holds. */
 export const webhookPayloadSchema = z.object({
   id: z.string(),
-  type: z.enum(WEBHOOK_EVENT_TYPES),
+  type: z.enum(WEBHOOK_DELIVERY_EVENT_TYPES),
   createdDate: z.string(),
   tenantPublicId: z.number(),
   data: z.record(z.string(), z.unknown()),

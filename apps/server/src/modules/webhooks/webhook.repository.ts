@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Webhook, WebhookDelivery, WebhookDeliveryStatus, WebhookEventType } from '@parlance/shared';
+import {
+  WEBHOOK_TEST_EVENT,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookDeliveryEventType,
+  type WebhookDeliveryStatus,
+  type WebhookEventType,
+} from '@parlance/shared';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { WebhookDeliveryTable, WebhookTable } from '../../db/schema.js';
@@ -66,7 +73,7 @@ export const toWebhook = (row: WebhookRow): Webhook => ({
 export const toWebhookDelivery = (row: WebhookDeliveryRow): WebhookDelivery => ({
   id: row.id,
   eventId: row.event_id,
-  event: row.event_type as WebhookEventType,
+  event: row.event_type as WebhookDeliveryEventType,
   status: row.status as WebhookDeliveryStatus,
   attempts: row.attempts,
   lastStatusCode: row.last_status_code,
@@ -116,3 +123,36 @@ export const DELIVERY_COLUMNS: Record<string, string> = {
 
 export const findDelivery = (db: Executor, tenantId: number, webhookId: number, id: number) =>
   selectDeliveries(db, tenantId, webhookId).where('id', '=', id).executeTakeFirst();
+
+/**
+ * Queues a `webhook.test` delivery to one webhook, or answers the test delivery still waiting for it (one at a
+ * time, so that repeated clicks never pile deliveries up). The worker signs and sends it as any other.
+ */
+export const enqueueTestEvent = async (
+  trx: Executor,
+  tenantId: number,
+  webhookId: number,
+  data: Record<string, unknown>,
+): Promise<{ id: number; queued: boolean }> => {
+  const waiting = await selectDeliveries(trx, tenantId, webhookId)
+    .where('event_type', '=', WEBHOOK_TEST_EVENT)
+    .where('status', '=', 'pending')
+    .select('id')
+    .executeTakeFirst();
+  if (waiting) return { id: waiting.id, queued: false };
+  const now = nowIso();
+  const row = await trx
+    .insertInto('webhook_delivery')
+    .values({
+      tenant_id: tenantId,
+      webhook_id: webhookId,
+      event_id: newEventId(),
+      event_type: WEBHOOK_TEST_EVENT,
+      data: JSON.stringify(data),
+      created_date: now,
+      next_attempt_date: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, queued: true };
+};

@@ -1,5 +1,6 @@
 import {
   WEBHOOK_DELIVERY_LIST_SPEC,
+  WEBHOOK_ERROR_KEYS,
   WEBHOOK_SECRET_PREFIX,
   WEBHOOKS_PER_TENANT_MAX,
   type Webhook,
@@ -24,6 +25,7 @@ import { resolvedRefusal } from './address-policy.js';
 import {
   countWebhooks,
   DELIVERY_COLUMNS,
+  enqueueTestEvent,
   findDelivery,
   findWebhook,
   listWebhooks,
@@ -200,4 +202,36 @@ export const webhookRoutes = async (app: FastifyInstance, { db, config, webhooks
       return reply.code(202).send(delivery);
     },
   );
+
+  secureRoute(app, 'POST /:tenantPublicId/api/webhooks/:id/test', async (request, reply) => {
+    const principal = await principalOf(request);
+    const id = idParam(request);
+    const delivery = await db.kysely.transaction().execute(async (trx: Executor) => {
+      const webhook = foundOrNotFound(await findWebhook(trx, principal.tenantId, id));
+      // A disabled webhook's deliveries wait until it is enabled: a test would seem lost.
+      if (webhook.enabled !== 1)
+        throw badRequest('Enable the webhook to send it a test event.', WEBHOOK_ERROR_KEYS.disabled);
+      const { id: deliveryId, queued } = await enqueueTestEvent(trx, principal.tenantId, id, {
+        webhookId: id,
+        message: 'A test event sent from Admin Settings.',
+        sentBy: principal.user.login,
+      });
+      const queuedDelivery = toWebhookDelivery(
+        foundOrNotFound(await findDelivery(trx, principal.tenantId, id, deliveryId)),
+      );
+      if (queued)
+        await recordAudit(trx, {
+          tenantId: principal.tenantId,
+          actor: principal.user.login,
+          action: 'create',
+          entityType: 'webhook',
+          entityId: `${id}/deliveries/${deliveryId}`,
+          before: null,
+          after: { event: queuedDelivery.event, eventId: queuedDelivery.eventId },
+        });
+      return queuedDelivery;
+    });
+    webhooks.wake();
+    return reply.code(202).send(delivery);
+  });
 };

@@ -58,3 +58,7 @@ export const retryDelivery = async (
 ): Promise<void> => {
   await strictApiClient.post(`${webhooksUrl(tenantPublicId)}/${id}/deliveries/${deliveryId}/retry`);
 };
+
+/** POST …/webhooks/{id}/test: a signed `webhook.test` delivery, queued (202), or the one still waiting. */
+export const sendTestEvent = async (tenantPublicId: string, id: number): Promise<WebhookDelivery> =>
+  (await strictApiClient.post<WebhookDelivery>(`${webhooksUrl(tenantPublicId)}/${id}/test`)).data;

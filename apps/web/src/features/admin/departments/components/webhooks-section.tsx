@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  formatDateTime,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
   type Webhook,
@@ -10,7 +11,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminError, RowAction, RowActions, SectionHeader } from '../../../../components/admin-page';
@@ -26,6 +27,7 @@ import {
   listDeliveries,
   listWebhooks,
   retryDelivery,
+  sendTestEvent,
   updateWebhook,
   webhooksQueryKey,
 } from '../api/webhooks';
@@ -34,7 +36,51 @@ const DeleteConfirm = lazyNamed(() => import('../../../../components/delete-conf
 
 type Output = z.output<typeof webhookCreateSchema>;
 const FORM_ID = 'webhook-form';
-const formatDate = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
+/** A time of the delivery log, in UTC as the column headings say. */
+const formatDate = (value: string | null) => (value ? formatDateTime(value, 'UTC', true) : '—');
+
+/** How long the Copy button reads "Copied". */
+const COPIED_MS = 2000;
+
+/**
+ * Copies the secret with the Clipboard API. The button says "Copied" for a moment and a polite live region says
+ * so; where the browser refuses, it says to copy by hand (the field selects itself on focus).
+ */
+const CopySecret = ({ secret }: { secret: string }) => {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state !== 'copied') return;
+    const timer = setTimeout(() => setState('idle'), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <Button
+        type="button"
+        label={state === 'copied' ? 'Copied' : 'Copy'}
+        icon={state === 'copied' ? 'pi pi-check' : 'pi pi-copy'}
+        outlined
+        onClick={() => void copy()}
+        data-testid="webhook-secret-copy"
+      />
+      <span className="webhook-secret__status" role="status" data-testid="webhook-secret-copy-status">
+        {state === 'copied'
+          ? 'Signing secret copied.'
+          : state === 'failed'
+            ? 'This browser did not let the page copy: select the secret and copy it.'
+            : ''}
+      </span>
+    </>
+  );
+};
 
 /** The new webhook's signing secret, shown this once. */
 const CreatedSecret = ({ created, onClose }: { created: WebhookCreated; onClose: () => void }) => (
@@ -52,14 +98,17 @@ const CreatedSecret = ({ created, onClose }: { created: WebhookCreated; onClose:
       <code>t=&lt;unix seconds&gt;,v1=&lt;hex HMAC-SHA256 of "t.body"&gt;</code>.
     </p>
     <label htmlFor="webhook-secret">Signing secret</label>
-    <input
-      id="webhook-secret"
-      className="p-inputtext webhook-secret"
-      readOnly
-      value={created.secret}
-      onFocus={(event) => event.currentTarget.select()}
-      data-testid="webhook-secret"
-    />
+    <div className="webhook-secret__row">
+      <input
+        id="webhook-secret"
+        className="p-inputtext webhook-secret"
+        readOnly
+        value={created.secret}
+        onFocus={(event) => event.currentTarget.select()}
+        data-testid="webhook-secret"
+      />
+      <CopySecret secret={created.secret} />
+    </div>
   </Dialog>
 );
 
@@ -172,8 +221,8 @@ const DeliveryLog = ({ tenantPublicId, webhook }: { tenantPublicId: string; webh
                 <th scope="col">Status</th>
                 <th scope="col">Tries</th>
                 <th scope="col">Last answer</th>
-                <th scope="col">Next try</th>
-                <th scope="col">Time</th>
+                <th scope="col">Next try (UTC)</th>
+                <th scope="col">Time (UTC)</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -213,9 +262,22 @@ const DeliveryLog = ({ tenantPublicId, webhook }: { tenantPublicId: string; webh
 };
 
 /**
+ * A webhook's state as the list reads it: a webhook whose deliveries fail says since when, one the server
+ * disabled says why. Times in UTC, named.
+ */
+export const webhookState = (hook: Webhook): string => {
+  if (!hook.enabled)
+    return hook.disabledReason === 'failing'
+      ? `Disabled after failures${hook.failingSince ? ` (failing since ${formatDateTime(hook.failingSince)} UTC)` : ''}`
+      : 'Disabled';
+  return hook.failingSince ? `Failing since ${formatDateTime(hook.failingSince)} UTC` : 'Enabled';
+};
+
+/**
  * Signed webhooks (Admin Settings, `p-manage_webhooks`): where Parlance posts engagement ends, alerts, label
  * corrections and imports. Lists the tenant's webhooks, warns of one the server disabled after 3 days of failures,
- * adds one (its secret shown once), enables, disables and removes them, and shows a webhook's delivery log.
+ * adds one (its secret shown once, with a Copy button), sends one a test event, enables, disables and removes
+ * them, and shows a webhook's delivery log.
  */
 export const WebhooksSection = ({ tenantPublicId }: { tenantPublicId: string }) => {
   const toast = useToast();
@@ -243,6 +305,21 @@ export const WebhooksSection = ({ tenantPublicId }: { tenantPublicId: string }) 
       void refresh();
     }
     toast.showSuccess('Webhook', 'deleted');
+  };
+  const sendTest = async (webhook: Webhook) => {
+    try {
+      await sendTestEvent(tenantPublicId, webhook.id);
+    } catch (error) {
+      toast.showApiError(error);
+      return;
+    }
+    toast.show({
+      severity: 'success',
+      summary: 'Test event queued',
+      detail: `A signed webhook.test event is on its way to ${webhook.url}. Its delivery shows in the log.`,
+    });
+    setLogOf(webhook.id);
+    await queryClient.invalidateQueries({ queryKey: deliveriesQueryKey(tenantPublicId, webhook.id) });
   };
   const failing = hooks.data?.filter((hook) => hook.disabledReason === 'failing') ?? [];
   const shown = hooks.data?.find((hook) => hook.id === logOf);
@@ -288,7 +365,7 @@ export const WebhooksSection = ({ tenantPublicId }: { tenantPublicId: string }) 
                     {hook.description ? <div className="webhook-description">{hook.description}</div> : null}
                   </th>
                   <td>{hook.events.join(', ')}</td>
-                  <td data-testid="webhook-state">{hook.enabled ? 'Enabled' : 'Disabled'}</td>
+                  <td data-testid="webhook-state">{webhookState(hook)}</td>
                   <td>
                     <RowActions>
                       <RowAction
@@ -296,6 +373,13 @@ export const WebhooksSection = ({ tenantPublicId }: { tenantPublicId: string }) 
                         label="Deliveries"
                         name={hook.url}
                         onClick={() => setLogOf(logOf === hook.id ? null : hook.id)}
+                      />
+                      <RowAction
+                        icon="pi-send"
+                        label="Send test event"
+                        name={hook.url}
+                        disabled={!hook.enabled}
+                        onClick={() => void sendTest(hook)}
                       />
                       <RowAction
                         icon={hook.enabled ? 'pi-pause' : 'pi-play'}
