@@ -286,7 +286,14 @@ describe(`studio (${engine})`, () => {
         const result = tripleImportResultSchema.parse(response.json());
         expect(result).toMatchObject({ created: 30, skipped: 0 });
         expect(result.preview).toHaveLength(20);
-        expect(result.preview?.[0]).toEqual({ subject: 'p', predicate: 'S0', object: 'o', source: '' });
+        expect(result.preview?.[0]).toEqual({
+          subject: 'p',
+          predicate: 'S0',
+          object: 'o',
+          source: '',
+          aliases: [],
+          questions: [],
+        });
       });
     });
 
@@ -407,10 +414,10 @@ describe(`studio (${engine})`, () => {
       expect(response.headers['content-disposition']).toContain('attachment');
       expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       const records = parseCsv(response.rawPayload, { bom: true }) as string[][];
-      expect(records[0]).toEqual(['subject', 'predicate', 'object', 'source']);
+      expect(records[0]).toEqual(['subject', 'predicate', 'object', 'source', 'aliases', 'questions']);
       // No cell a spreadsheet would run.
       for (const cell of records.slice(1).flat()) expect(cell).not.toMatch(/^[=+\-@]/);
-      expect(records[1]).toEqual(['\'=HYPERLINK("http://x")', "'+1", "'-5 days", "'@SUM(A1)"]);
+      expect(records[1]).toEqual(['\'=HYPERLINK("http://x")', "'+1", "'-5 days", "'@SUM(A1)", '', '']);
 
       const copy = await newProgram('Export copy');
       const reimport = await importCsv(response.rawPayload.toString('utf8'), '', copy.triples);

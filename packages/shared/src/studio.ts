@@ -12,6 +12,14 @@ import type { ListSpec } from './list-query.js';
 
 export const TRIPLE_TEXT_MAX = 500;
 export const TRIPLE_SOURCE_MAX = 200;
+/**
+ * What a designer teaches the knowledge retriever about a triple: aliases (other names of its subject) and example
+ * questions (as a caller asks for it). Each text 1 to 200 characters, none twice (regardless of case), at most 20
+ * of each a triple; no `|`, which separates them in a CSV cell.
+ */
+export const TRIPLE_TEACH_TEXT_MAX = 200;
+export const TRIPLE_TEACH_MAX = 20;
+export const TRIPLE_CSV_LIST_SEPARATOR = '|';
 
 export const TRIPLE_LIST_SPEC: ListSpec = {
   sortable: ['subject', 'predicate', 'object', 'source', 'createdDate'],
@@ -31,8 +39,18 @@ export const tripleKey = (triple: { subject: string; predicate: string; object: 
 
 // CSV import and export.
 
-/** The columns of the CSV file: the first three are required, `source` is optional; any order. */
-export const TRIPLE_CSV_COLUMNS = ['subject', 'predicate', 'object', 'source'] as const;
+/**
+ * The columns of the CSV file: the first three are required; `source`, `aliases` and `questions` are optional (an
+ * older file has none of the last two); any order. `aliases` and `questions` hold texts separated by `|`.
+ */
+export const TRIPLE_CSV_COLUMNS = [
+  'subject',
+  'predicate',
+  'object',
+  'source',
+  'aliases',
+  'questions',
+] as const;
 export const TRIPLE_CSV_REQUIRED_COLUMNS = ['subject', 'predicate', 'object'] as const;
 export const TRIPLE_IMPORT_MAX_ROWS = 50_000;
 export const TRIPLE_IMPORT_MAX_BYTES = 10 * 1024 * 1024;

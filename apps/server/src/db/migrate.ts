@@ -18,6 +18,7 @@ import { reportRollupsMigration } from './migrations/015-report-rollups.js';
 import { webhooksMigration } from './migrations/016-webhooks.js';
 import { reportHoursMigration } from './migrations/017-report-hours.js';
 import { messageTextSearchMigration } from './migrations/018-message-text-search.js';
+import { tripleTeachingMigration } from './migrations/019-triple-teaching.js';
 import { withoutStatementTimeout } from './statement-timeout.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
@@ -42,6 +43,7 @@ const provider = (db: Db): MigrationProvider => ({
       '016-webhooks': webhooksMigration(db.dialect),
       '017-report-hours': reportHoursMigration(db.dialect),
       '018-message-text-search': messageTextSearchMigration(db.dialect),
+      '019-triple-teaching': tripleTeachingMigration(),
     };
   },
 });

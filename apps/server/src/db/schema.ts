@@ -379,6 +379,9 @@ export interface TripleTable {
   predicate: string;
   object: string;
   source: Generated<string>;
+  /** JSON arrays of texts: other names of the subject, and example questions the triple answers. */
+  aliases: Generated<string>;
+  questions: Generated<string>;
   key_hash: string;
   created_by: string | null;
   created_date: Timestamp;

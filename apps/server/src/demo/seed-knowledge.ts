@@ -5,6 +5,8 @@ const t = (subject: string, predicate: string, object: string, source = ''): Tri
   predicate,
   object,
   source,
+  aliases: [],
+  questions: [],
 });
 
 const BROCHURE = 'Plan brochure 2026';

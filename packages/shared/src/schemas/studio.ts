@@ -15,7 +15,10 @@ import {
   STAGE_LABEL_MAX,
   STAGE_MODEL_MAX_STAGES,
   STAGE_RULES_MAX,
+  TRIPLE_CSV_LIST_SEPARATOR,
   TRIPLE_SOURCE_MAX,
+  TRIPLE_TEACH_MAX,
+  TRIPLE_TEACH_TEXT_MAX,
   TRIPLE_TEXT_MAX,
   uniqueTexts,
 } from '../studio.js';
@@ -31,7 +34,35 @@ import { requiredText } from '../validation.js';
 // Knowledge graph: triples
 // ---------------------------------------------------------------------------------------------------------------
 
-/** A triple as typed or imported: texts trimmed, 1 to 500 characters; `source` may be empty (at most 200). */
+/**
+ * A triple's aliases or example questions: each trimmed, 1 to 200 characters, without `|`, none twice (regardless
+ * of case; the repeat is the one named); at most 20; absent or null is none.
+ */
+const teachingTexts = (what: 'alias' | 'question') =>
+  z
+    .array(
+      requiredText(TRIPLE_TEACH_TEXT_MAX).refine(
+        (text) => !text.includes(TRIPLE_CSV_LIST_SEPARATOR),
+        `May not contain "${TRIPLE_CSV_LIST_SEPARATOR}".`,
+      ),
+    )
+    .max(TRIPLE_TEACH_MAX, `At most ${TRIPLE_TEACH_MAX} ${what === 'alias' ? 'aliases' : 'questions'}.`)
+    .superRefine((texts, context) => {
+      const seen = new Set<string>();
+      texts.forEach((text, index) => {
+        const key = text.toLowerCase();
+        if (seen.has(key))
+          context.addIssue({ code: 'custom', path: [index], message: `This ${what} is given twice.` });
+        seen.add(key);
+      });
+    })
+    .nullish()
+    .transform((texts) => texts ?? []);
+
+/**
+ * A triple as typed or imported: texts trimmed, 1 to 500 characters; `source` may be empty (at most 200);
+ * optional `aliases` of its subject and example `questions`, which teach the knowledge retriever.
+ */
 export const tripleInputSchema = z.object({
   subject: requiredText(TRIPLE_TEXT_MAX),
   predicate: requiredText(TRIPLE_TEXT_MAX),
@@ -42,6 +73,8 @@ export const tripleInputSchema = z.object({
     .max(TRIPLE_SOURCE_MAX, `At most ${TRIPLE_SOURCE_MAX} characters.`)
     .nullish()
     .transform((value) => value ?? ''),
+  aliases: teachingTexts('alias'),
+  questions: teachingTexts('question'),
 });
 export type TripleInput = z.input<typeof tripleInputSchema>;
 export type TripleFields = z.output<typeof tripleInputSchema>;
@@ -56,6 +89,8 @@ export const tripleSchema = z.object({
   predicate: z.string(),
   object: z.string(),
   source: z.string(),
+  aliases: z.array(z.string()),
+  questions: z.array(z.string()),
   createdBy: z.string().nullable(),
   createdDate: z.string(),
   lastModifiedBy: z.string().nullable(),
@@ -81,7 +116,16 @@ export const tripleImportResultSchema = z.object({
   created: z.number(),
   skipped: z.number(),
   preview: z
-    .array(z.object({ subject: z.string(), predicate: z.string(), object: z.string(), source: z.string() }))
+    .array(
+      z.object({
+        subject: z.string(),
+        predicate: z.string(),
+        object: z.string(),
+        source: z.string(),
+        aliases: z.array(z.string()),
+        questions: z.array(z.string()),
+      }),
+    )
     .optional(),
 });
 export type TripleImportResult = z.infer<typeof tripleImportResultSchema>;

@@ -3,6 +3,7 @@ import {
   type FieldError,
   MESSAGES,
   TRIPLE_CSV_COLUMNS,
+  TRIPLE_CSV_LIST_SEPARATOR,
   TRIPLE_CSV_REQUIRED_COLUMNS,
   TRIPLE_IMPORT_MAX_ROWS,
   type TripleFields,
@@ -19,11 +20,15 @@ const SLICE = 64 * 1024;
 /** Rows are checked in groups of this size, with a turn of the event loop between groups. */
 const CHECK_GROUP = 2_000;
 
+/** Columns whose cell holds a list: an empty item, a repeat or a text too long is the row's error. */
+const LIST_COLUMNS = ['aliases', 'questions'] as const;
+
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Reads a triples CSV file (RFC 4180, UTF-8 with or without BOM): a header naming `subject`, `predicate` and
- * `object` and optionally `source` (any order, any case), then at most 50,000 data rows. Every row is checked with
+ * `object` and optionally `source`, `aliases` and `questions` (any order, any case; the last two hold texts
+ * separated by `|`, an empty cell none), then at most 50,000 data rows. Every row is checked with
  * the same schema as a typed triple; a leading apostrophe the export put before `=`, `+`, `-` or `@` is taken
  * away. All or nothing: any problem throws a 400 whose field errors are `header`, `file` (the parser's error,
  * naming the line and column) or `rows[N].field` (N counted from 1 over data rows).
@@ -84,7 +89,14 @@ export const readTriplesCsv = async (body: Buffer): Promise<TripleFields[]> => {
       });
       continue;
     }
-    const cells = Object.fromEntries(header.map((name, c) => [name, unguardCsvCell(record[c]!)]));
+    const cells: Record<string, string | string[]> = Object.fromEntries(
+      header.map((name, c) => [name, unguardCsvCell(record[c]!)]),
+    );
+    for (const name of LIST_COLUMNS) {
+      const cell = cells[name];
+      if (typeof cell === 'string')
+        cells[name] = cell.trim() === '' ? [] : cell.split(TRIPLE_CSV_LIST_SEPARATOR);
+    }
     const result = tripleInputSchema.safeParse(cells);
     if (result.success) triples.push(result.data);
     else

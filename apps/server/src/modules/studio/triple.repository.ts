@@ -60,8 +60,12 @@ export const tripleKeyHashes = async (db: Executor, tenantId: number, programId:
   return new Set(rows.map((row) => row.key_hash));
 };
 
+/** A triple's fields as stored; aliases and example questions may be left out (none). */
+export type StoredTripleFields = Omit<TripleFields, 'aliases' | 'questions'> &
+  Partial<Pick<TripleFields, 'aliases' | 'questions'>>;
+
 /** A triple with its key, when the caller has computed it already. */
-export type KeyedTriple = TripleFields & { keyHash?: string };
+export type KeyedTriple = StoredTripleFields & { keyHash?: string };
 
 const rowValues = (tenantId: number, programId: number, triple: KeyedTriple, actor: string, now: string) => ({
   tenant_id: tenantId,
@@ -70,6 +74,8 @@ const rowValues = (tenantId: number, programId: number, triple: KeyedTriple, act
   predicate: triple.predicate,
   object: triple.object,
   source: triple.source,
+  aliases: JSON.stringify(triple.aliases ?? []),
+  questions: JSON.stringify(triple.questions ?? []),
   key_hash: triple.keyHash ?? tripleKeyHash(triple),
   created_by: actor,
   created_date: now,
@@ -81,7 +87,7 @@ export const insertTriple = async (
   db: Executor,
   tenantId: number,
   programId: number,
-  triple: TripleFields,
+  triple: StoredTripleFields,
   actor: string,
 ): Promise<number> => {
   const row = await db
@@ -121,7 +127,7 @@ export const updateTriple = (
   tenantId: number,
   programId: number,
   tripleId: number,
-  triple: TripleFields,
+  triple: StoredTripleFields,
   actor: string,
 ) =>
   db
@@ -131,6 +137,8 @@ export const updateTriple = (
       predicate: triple.predicate,
       object: triple.object,
       source: triple.source,
+      aliases: JSON.stringify(triple.aliases ?? []),
+      questions: JSON.stringify(triple.questions ?? []),
       key_hash: tripleKeyHash(triple),
       last_modified_by: actor,
       last_modified_date: nowIso(),
@@ -211,6 +219,8 @@ export const toTriple = (row: TripleRow): Triple => ({
   predicate: row.predicate,
   object: row.object,
   source: row.source,
+  aliases: JSON.parse(row.aliases) as string[],
+  questions: JSON.parse(row.questions) as string[],
   createdBy: row.created_by,
   createdDate: row.created_date,
   lastModifiedBy: row.last_modified_by,

@@ -3,6 +3,7 @@ import {
   guardCsvCell,
   MESSAGES,
   TRIPLE_CSV_COLUMNS,
+  TRIPLE_CSV_LIST_SEPARATOR,
   TRIPLE_GRAPH_MAX_NODES,
   TRIPLE_IMPORT_MAX_BYTES,
   TRIPLE_IMPORT_PREVIEW_ROWS,
@@ -187,7 +188,16 @@ export const tripleRoutes = async (app: FastifyInstance, { db, load }: AppContex
       for (;;) {
         const rows = await triplesAfter(db.kysely, principal.tenantId, program.id, afterId, EXPORT_PAGE);
         for (const row of rows) {
-          csv.write([row.subject, row.predicate, row.object, row.source].map(guardCsvCell));
+          csv.write(
+            [
+              row.subject,
+              row.predicate,
+              row.object,
+              row.source,
+              (JSON.parse(row.aliases) as string[]).join(TRIPLE_CSV_LIST_SEPARATOR),
+              (JSON.parse(row.questions) as string[]).join(TRIPLE_CSV_LIST_SEPARATOR),
+            ].map(guardCsvCell),
+          );
         }
         if (rows.length < EXPORT_PAGE) break;
         afterId = rows[rows.length - 1]!.id;
