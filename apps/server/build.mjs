@@ -1,4 +1,5 @@
-// Bundles the server into one file; npm dependencies stay external, the shared workspace package is inlined.
+// Bundles the server into one file, and the stage model's training thread into another beside it; npm
+// dependencies stay external, the workspace packages are inlined.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,8 +7,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@parlance/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: {
+    server: 'src/server.ts',
+    'stage-model-training.worker': 'src/modules/engine/stage-model-training.worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

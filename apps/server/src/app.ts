@@ -108,7 +108,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     db,
     config: { ...config, secureCookies },
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log }),
-    engine: createEngineService(),
+    engine: createEngineService({ metrics: app.metrics }),
     events,
     publicUrl: (request) => config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
     load: registerRequestLoad(app),
@@ -191,6 +191,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     clearInterval(sweep);
     await webhooks.stop();
     context.mailer.close();
+    await context.engine.close();
     await rateLimitStore?.close();
     await events.close();
     if (ownsDb) await db.close();

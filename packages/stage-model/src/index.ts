@@ -25,6 +25,11 @@ export {
   type StageModel,
   type StageModelDefinition,
   type StageModelOptions,
+  stageModelBytes,
+  stageModelOf,
+  stageModelTransferList,
+  type TrainedStageModel,
   trainStageModel,
+  trainStageModelData,
 } from './stage-model.js';
 export { createStageModelStore, type StageModelStore } from './stage-model-store.js';

@@ -8,7 +8,11 @@ import {
   DEFAULT_STAGE_ORDER,
   type StageDefinition,
   type StageModelDefinition,
+  stageModelBytes,
+  stageModelOf,
+  stageModelTransferList,
   trainStageModel,
+  trainStageModelData,
 } from './stage-model.js';
 import { createStageModelStore } from './stage-model-store.js';
 
@@ -262,6 +266,25 @@ describe('evaluate', () => {
     expect(matrix[labels.indexOf('Other')]![labels.indexOf(answers[0]!.stage)]).toBe(1);
     expect(matrix.flat().reduce((sum, value) => sum + value, 0)).toBe(CALL.length);
     expect(result.macroF1).toBeLessThan(1);
+  });
+});
+
+describe('trained model as data', () => {
+  it('labels alike once sent to another thread, its buffers moved, not copied', () => {
+    const definition = program({ 'Agent Recommend': { examples: ['let me pull up the star ratings'] } });
+    const data = trainStageModelData(definition, DEFAULT_TRAINING_CORPUS);
+    const transfer = stageModelTransferList(data);
+    expect(transfer.length).toBeGreaterThan(0);
+    const bytes = stageModelBytes(data);
+    // structuredClone is what postMessage does to a worker's message.
+    const received = structuredClone(data, { transfer });
+    expect(data.word.idf.byteLength).toBe(0);
+    expect(stageModelBytes(received)).toBe(bytes);
+    const model = stageModelOf(received, DEFAULT_TRAINING_CORPUS);
+    expect(model.version).toBe(1);
+    expect(model.labelConversation(CALL)).toEqual(
+      trainStageModel(definition, DEFAULT_TRAINING_CORPUS).labelConversation(CALL),
+    );
   });
 });
 

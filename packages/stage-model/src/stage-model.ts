@@ -177,7 +177,7 @@ const SPEAKER_VISITOR = 1;
 const SPEAKER_ANY = 2;
 type SpeakerCode = 0 | 1 | 2;
 
-interface Example {
+export interface Example {
   text: string;
   stage: number;
   speaker: SpeakerCode;
@@ -189,15 +189,25 @@ interface Example {
   gated?: boolean;
 }
 
+/** A term space as plain data: its terms in id order, their idf and the inverted index. */
+export interface TermSpaceData<T extends string | number> {
+  terms: T[];
+  idf: Float64Array;
+  unknownIdf: number;
+  postingOffsets: Int32Array;
+  postingExamples: Int32Array;
+  postingWeights: Float64Array;
+}
+
 /** One namespace (words or characters) of the TF-IDF space with its inverted index. */
 class TermSpace<T extends string | number> {
   readonly ids = new Map<T, number>();
   private df: number[] = [];
   idf: Float64Array = new Float64Array(0);
   unknownIdf = 1;
-  postingOffsets = new Int32Array(1);
-  postingExamples = new Int32Array(0);
-  postingWeights = new Float64Array(0);
+  postingOffsets: Int32Array = new Int32Array(1);
+  postingExamples: Int32Array = new Int32Array(0);
+  postingWeights: Float64Array = new Float64Array(0);
 
   /** Counts a training document's terms and answers their ids and sublinear term frequencies. */
   addDocument(terms: Map<T, number>): { ids: number[]; tf: number[] } {
@@ -251,6 +261,31 @@ class TermSpace<T extends string | number> {
     norm = Math.sqrt(norm) || 1;
     for (let i = 0; i < weights.length; i++) weights[i]! /= norm;
     return { ids, weights };
+  }
+
+  /** What labelling reads of the space, as data a worker can send (the typed arrays' buffers transfer). */
+  toData(): TermSpaceData<T> {
+    return {
+      terms: [...this.ids.keys()],
+      idf: this.idf,
+      unknownIdf: this.unknownIdf,
+      postingOffsets: this.postingOffsets,
+      postingExamples: this.postingExamples,
+      postingWeights: this.postingWeights,
+    };
+  }
+
+  static fromData<T extends string | number>(data: TermSpaceData<T>): TermSpace<T> {
+    const space = new TermSpace<T>();
+    data.terms.forEach((term, id) => {
+      space.ids.set(term, id);
+    });
+    space.idf = data.idf;
+    space.unknownIdf = data.unknownIdf;
+    space.postingOffsets = data.postingOffsets;
+    space.postingExamples = data.postingExamples;
+    space.postingWeights = data.postingWeights;
+    return space;
   }
 
   buildPostings(vectors: { ids: number[]; weights: number[] }[]): void {
@@ -509,12 +544,81 @@ export const trainStageModel = (
   definition: StageModelDefinition,
   defaultCorpus: readonly CorpusPhrase[] | Corpus,
   options: Partial<StageModelOptions> = {},
-): StageModel => {
+): StageModel => stageModelOf(trainStageModelData(definition, defaultCorpus, options), defaultCorpus);
+
+const corpusOf = (defaultCorpus: readonly CorpusPhrase[] | Corpus): Corpus =>
+  'phrases' in defaultCorpus
+    ? defaultCorpus
+    : { phrases: defaultCorpus as readonly CorpusPhrase[], conversations: [] };
+
+/**
+ * A trained program model as plain data (arrays, typed arrays, plain objects): what a worker thread trains and
+ * sends back (`stageModelTransferList` names the buffers to move rather than copy), and `stageModelOf` turns into
+ * a model. Labelling does not read the corpus's regression from it: that is trained once a process and shared.
+ */
+export interface TrainedStageModel {
+  version: number;
+  options: StageModelOptions;
+  stageNames: string[];
+  examples: Example[];
+  /** The stage of an empty message, when the program has it. */
+  emptyStage: number | undefined;
+  word: TermSpaceData<string>;
+  char: TermSpaceData<number>;
+  wordCentroids: Float64Array[];
+  charCentroids: Float64Array[];
+  logSpeakerPrior: Float64Array[];
+  phaseStages: number[];
+  floating: Uint8Array;
+  transitions: Float64Array[];
+  learnt: boolean;
+  floatingStayProbability: Float64Array;
+  floatingEnterProbability: Float64Array;
+  /** Whether the corpus has labelled conversations (and so a regression to mix in). */
+  withLogistic: boolean;
+}
+
+/** The buffers of a trained model, to transfer with `postMessage` (the model is unusable by the sender after). */
+export const stageModelTransferList = (data: TrainedStageModel): ArrayBuffer[] => {
+  const arrays: ArrayBufferView[] = [
+    data.word.idf,
+    data.word.postingOffsets,
+    data.word.postingExamples,
+    data.word.postingWeights,
+    data.char.idf,
+    data.char.postingOffsets,
+    data.char.postingExamples,
+    data.char.postingWeights,
+    ...data.wordCentroids,
+    ...data.charCentroids,
+    ...data.logSpeakerPrior,
+    data.floating,
+    ...data.transitions,
+    data.floatingStayProbability,
+    data.floatingEnterProbability,
+  ];
+  return [...new Set(arrays.map((array) => array.buffer as ArrayBuffer))];
+};
+
+/** Bytes a trained model holds, roughly (its typed arrays, term tables and example texts), for bounded caches. */
+export const stageModelBytes = (data: TrainedStageModel): number => {
+  let bytes = 0;
+  for (const buffer of stageModelTransferList(data)) bytes += buffer.byteLength;
+  // A Map entry and a short string each cost some tens of bytes in V8.
+  for (const term of data.word.terms) bytes += 48 + term.length * 2;
+  bytes += data.char.terms.length * 40;
+  for (const example of data.examples) bytes += 64 + example.text.length * 2;
+  return bytes;
+};
+
+/** Trains a program's model (the work of `trainStageModel`) and answers it as data; pure and synchronous. */
+export const trainStageModelData = (
+  definition: StageModelDefinition,
+  defaultCorpus: readonly CorpusPhrase[] | Corpus,
+  options: Partial<StageModelOptions> = {},
+): TrainedStageModel => {
   const opt: StageModelOptions = { ...DEFAULT_STAGE_MODEL_OPTIONS, ...options };
-  const corpus: Corpus =
-    'phrases' in defaultCorpus
-      ? defaultCorpus
-      : { phrases: defaultCorpus as readonly CorpusPhrase[], conversations: [] };
+  const corpus = corpusOf(defaultCorpus);
   const enabled = definition.stages.filter((stage) => stage.enabled);
   const examples: Example[] = [];
   const stageIndex = new Map<string, number>();
@@ -588,14 +692,6 @@ export const trainStageModel = (
     const total = counts.reduce((sum, value) => sum + value, 0) + stageCount;
     return Float64Array.from(counts, (value) => Math.log((value + 1) / total));
   });
-
-  // The corpus's logistic regression, trained once and shared: a save retrains only the nearest examples. Each
-  // stage of the program reads its class; a custom stage has none and is read from the nearest examples alone.
-  const logistic =
-    stageCount > 1 && opt.logisticShare > 0 && corpus.conversations.length > 0
-      ? cachedLogistic(corpus, opt.epochs)
-      : undefined;
-  const classOfStage = Int32Array.from(stageNames, (label) => logistic?.labels.indexOf(label) ?? -1);
 
   // Sequence prior: phase stages in the builder's order, floating stages anywhere.
   const floating = new Uint8Array(stageCount);
@@ -688,8 +784,62 @@ export const trainStageModel = (
       floatingEnterProbability[s] = meanEnter;
     }
 
+  return {
+    version: definition.version ?? 0,
+    options: opt,
+    stageNames,
+    examples,
+    emptyStage: stageIndex.get(EMPTY_TEXT_STAGE),
+    word: wordSpace.toData(),
+    char: charSpace.toData(),
+    wordCentroids,
+    charCentroids,
+    logSpeakerPrior,
+    phaseStages,
+    floating,
+    transitions,
+    learnt,
+    floatingStayProbability,
+    floatingEnterProbability,
+    withLogistic: corpus.conversations.length > 0,
+  };
+};
+
+/**
+ * The model of trained data. Its corpus's regression is read from the process's cache (`prepareCorpus`), and
+ * trained at once if the corpus was not prepared.
+ */
+export const stageModelOf = (
+  data: TrainedStageModel,
+  defaultCorpus: readonly CorpusPhrase[] | Corpus,
+): StageModel => {
+  const {
+    options: opt,
+    stageNames,
+    examples,
+    emptyStage,
+    wordCentroids,
+    charCentroids,
+    logSpeakerPrior,
+    phaseStages,
+    floating,
+    transitions,
+    learnt,
+    floatingStayProbability,
+    floatingEnterProbability,
+  } = data;
+  const stageCount = stageNames.length;
+  const phaseCount = phaseStages.length;
+  const wordSpace = TermSpace.fromData(data.word);
+  const charSpace = TermSpace.fromData(data.char);
+  // The corpus's logistic regression, trained once and shared: a save retrains only the nearest examples. Each
+  // stage of the program reads its class; a custom stage has none and is read from the nearest examples alone.
+  const logistic =
+    stageCount > 1 && opt.logisticShare > 0 && data.withLogistic
+      ? cachedLogistic(corpusOf(defaultCorpus), opt.epochs)
+      : undefined;
+  const classOfStage = Int32Array.from(stageNames, (label) => logistic?.labels.indexOf(label) ?? -1);
   const hasGated = examples.some((example) => example.gated);
-  const emptyStage = stageIndex.get(EMPTY_TEXT_STAGE);
   const commonPostings = Math.max(opt.commonTermFloor, Math.floor(opt.commonTermShare * examples.length));
   const sims = new Float64Array(examples.length);
   const touched: number[] = [];
@@ -949,7 +1099,7 @@ export const trainStageModel = (
   };
 
   return {
-    version: definition.version ?? 0,
+    version: data.version,
     stages: stageNames,
     exampleCount: examples.length,
     startConversation,

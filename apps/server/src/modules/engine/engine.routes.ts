@@ -396,7 +396,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
       const principal = await principalOf(request);
       const program = await programParam(db.kysely, principal.tenantId, request);
       const input = parse(labelRequestSchema, request.body);
-      const { model } = await engine.programModel(
+      const { model } = await engine.currentModel(
         db.kysely,
         principal.tenantId,
         program.id,

@@ -1,4 +1,5 @@
 import {
+  defaultStageModel,
   type EvidenceItem,
   KNOWLEDGE_CARDS_MAX,
   type KnowledgeCard,
@@ -7,14 +8,18 @@ import {
 import {
   type ConversationLabeller,
   type ConversationMessage,
-  createStageModelStore,
   DEFAULT_TRAINING_CORPUS,
   prepareCorpus,
   type StageLabelAnswer,
   type StageModel,
+  stageModelBytes,
+  stageModelOf,
 } from '@parlance/stage-model';
+import type { Registry } from 'prom-client';
 import type { Executor } from '../../db/database.js';
+import { approximateBytes, createBoundedCache, MIB, registerCacheMetrics } from '../../lib/bounded-cache.js';
 import { findStageModel } from '../studio/stage-model.repository.js';
+import { createStageModelTrainer, type StageModelTrainer } from './stage-model-trainer.js';
 
 /** How long a program's triples are used before their stamp is checked again. */
 const TRIPLE_STAMP_TTL_MS = 2_000;
@@ -22,8 +27,16 @@ const TRIPLE_STAMP_TTL_MS = 2_000;
 const CARD_MESSAGES = 3;
 /** Longest subject or object, in words, that a message is searched for. */
 const CARD_PHRASE_WORDS = 8;
-/** Live labellers kept; the oldest is dropped beyond this (it is rebuilt from the stored messages if needed). */
-const LIVE_CONVERSATIONS_MAX = 10_000;
+/**
+ * Bytes of programs' trained models kept (about 2 MB a program without examples); the least recently used is
+ * dropped beyond it, and trained again when its program is next used.
+ */
+const MODEL_CACHE_BYTES = 64 * MIB;
+/**
+ * Bytes of live labellers kept (about 1–2 KB each); the least recently used is dropped beyond it, and rebuilt from
+ * its stored messages should its conversation go on.
+ */
+const LABELLER_CACHE_BYTES = 16 * MIB;
 
 const programKey = (tenantId: number, programId: number) => `${tenantId}:${programId}`;
 
@@ -37,16 +50,45 @@ interface TripleIndex {
 }
 
 interface LiveConversation {
-  version: number;
+  /** The model the labeller reads: a labeller never keeps a model the model cache has let go of alive. */
+  model: StageModel;
   labeller: ConversationLabeller;
   lastStage: string | undefined;
+  bytes: number;
+}
+
+/** A program's stored stage model and the best trained model at hand for it (older while its version trains). */
+interface ProgramModel {
+  stored: StoredStageModel;
+  model: StageModel;
+  /** Bytes of `model`'s own data (0 for the shared default model). */
+  modelBytes: number;
+}
+
+/** Rough bytes of a live labeller: its beliefs, last message and evidence. */
+const labellerBytes = (model: StageModel, message: ConversationMessage, answer: StageLabelAnswer) =>
+  512 +
+  48 * model.stages.length +
+  2 * message.content.length +
+  answer.evidence.reduce((bytes, item) => bytes + 64 + 2 * item.example.length, 0);
+
+export interface EngineServiceOptions {
+  /** The app's Prometheus registry: the engine's caches are reported in it (bytes and entries). */
+  metrics?: Registry;
+  modelCacheBytes?: number;
+  labellerCacheBytes?: number;
+  /** Trains programs' models (a worker thread by default). */
+  trainer?: StageModelTrainer;
 }
 
 export interface EngineService {
   /**
-   * The program's stored stage model and its trained model. Reads only the stored version when the trained model
-   * of that version is at hand; otherwise reads the model and trains (another instance's save is seen here).
-   * `storedVersion`, the version the caller read already (0 when the program has none stored), spares that read.
+   * The program's stored stage model and the model to label with, without waiting for a training: the trained
+   * model of the stored version when at hand; while that version trains (after a save, here or on another
+   * instance, or after its model was dropped from the cache), the program's previous model, or the default model.
+   * Reads only the stored version when that version is known; `storedVersion`, the version the caller read
+   * already (0 when the program has none stored), spares that read. A program never saved uses the default model,
+   * trained once a process and shared.
    */
   programModel(
     db: Executor,
@@ -56,15 +98,35 @@ export interface EngineService {
     storedVersion?: number,
   ): Promise<{ stored: StoredStageModel; model: StageModel }>;
   /**
-   * Trains a saved version in a turn of the event loop after the save's answer, so that the next message does not
-   * wait for the training.
+   * As `programModel`, but waits for the stored version's training: for Studio's label endpoint and test runs,
+   * which measure the model as saved.
+   */
+  currentModel(
+    db: Executor,
+    tenantId: number,
+    programId: number,
+    agentOnly: boolean,
+  ): Promise<{ stored: StoredStageModel; model: StageModel }>;
+  /**
+   * Starts training a program's stored model on the training thread (call when a program is created or its stage
+   * model saved); messages meanwhile use its previous model. Resolves once the model is in use.
    */
   retrain(tenantId: number, programId: number, stored: StoredStageModel): Promise<void>;
+  /** The program's training under way, if any: resolves once its model is in use. */
+  training(tenantId: number, programId: number): Promise<unknown> | undefined;
   /**
-   * Trains the default corpus's regression in slices (once a process; `server.ts` starts it after listening);
-   * every model waits for it, so that no training of it holds the event loop.
+   * Holds trainings not yet started until the answered function is called (a drain, or a test that sees a message
+   * answered while its model trains).
+   */
+  holdTraining(): () => void;
+  /**
+   * Trains the default corpus's regression in slices (once a process; `server.ts` starts it after listening)
+   * and the default model on the training thread; every model waits for them, so that no training holds the event
+   * loop.
    */
   warm(): Promise<void>;
+  /** Stops the training thread. */
+  close(): Promise<void>;
   /**
    * Labels the next message of a conversation. `history` is read only when no live labeller of this version
    * and length exists (after a restart, a resume, a retraining or a message labelled by another instance).
@@ -104,10 +166,22 @@ export const roundedEvidence = (evidence: readonly EvidenceItem[]): EvidenceItem
     score: Math.round(item.score * 1e4) / 1e4,
   }));
 
-export const createEngineService = (): EngineService => {
-  const store = createStageModelStore(DEFAULT_TRAINING_CORPUS);
-  const warm = () => prepareCorpus(DEFAULT_TRAINING_CORPUS);
-  const live = new Map<number, LiveConversation>();
+export const createEngineService = (options: EngineServiceOptions = {}): EngineService => {
+  const trainer = options.trainer ?? createStageModelTrainer();
+  const live = createBoundedCache<number, LiveConversation>({
+    name: 'engine_labellers',
+    maxBytes: options.labellerCacheBytes ?? LABELLER_CACHE_BYTES,
+    sizeOf: (conversation) => conversation.bytes,
+  });
+  const models = createBoundedCache<string, ProgramModel>({
+    name: 'engine_models',
+    maxBytes: options.modelCacheBytes ?? MODEL_CACHE_BYTES,
+    sizeOf: (entry, key) => entry.modelBytes + approximateBytes(entry.stored) + 2 * key.length,
+  });
+  if (options.metrics) {
+    registerCacheMetrics(options.metrics, models.cacheName, models);
+    registerCacheMetrics(options.metrics, live.cacheName, live);
+  }
   const triples = new Map<string, TripleIndex>();
 
   const tripleStamp = async (db: Executor, tenantId: number, programId: number) => {
@@ -160,57 +234,143 @@ export const createEngineService = (): EngineService => {
     return index;
   };
 
-  const models = new Map<string, { stored: StoredStageModel; model: StageModel }>();
+  // The default model: that of every program never saved (version 0), trained once a process and shared.
+  let defaultModel: Promise<StageModel> | undefined;
+  const warmModel = () => {
+    defaultModel ??= (async () => {
+      const [data] = await Promise.all([
+        trainer.train(definitionOf(defaultStageModel(false))),
+        prepareCorpus(DEFAULT_TRAINING_CORPUS),
+      ]);
+      return stageModelOf(data, DEFAULT_TRAINING_CORPUS);
+    })().catch((error: unknown) => {
+      defaultModel = undefined;
+      throw error;
+    });
+    return defaultModel;
+  };
 
-  return {
-    warm,
-    async programModel(db, tenantId, programId, agentOnly, storedVersion) {
-      await warm();
-      const key = programKey(tenantId, programId);
-      const version =
-        storedVersion ??
-        (
-          await db
-            .selectFrom('stage_model')
-            .select('version')
-            .where('tenant_id', '=', tenantId)
-            .where('program_id', '=', programId)
-            .executeTakeFirst()
-        )?.version ??
-        0;
-      const cached = models.get(key);
-      if (cached && cached.stored.version === version) return cached;
-      const stored = await findStageModel(db, tenantId, programId, agentOnly);
-      const entry = { stored, model: store.modelFor(key, definitionOf(stored)) };
+  let hold: Promise<void> | undefined;
+  const trainings = new Map<string, { version: number; done: Promise<StageModel> }>();
+  /** Trains a stored version on the training thread and puts it in use, unless a newer one is in use by then. */
+  const train = (key: string, stored: StoredStageModel): Promise<StageModel> => {
+    const running = trainings.get(key);
+    if (running && running.version >= stored.version) return running.done;
+    const done = (async () => {
+      while (hold) await hold;
+      const data = await trainer.train(definitionOf(stored));
+      await warmModel();
+      const model = stageModelOf(data, DEFAULT_TRAINING_CORPUS);
+      const current = models.peek(key);
+      if (!current || current.model.version < model.version) {
+        const newer = current && current.stored.version > stored.version;
+        models.set(key, {
+          stored: newer ? current.stored : stored,
+          model,
+          modelBytes: stageModelBytes(data),
+        });
+      }
+      return model;
+    })().finally(() => {
+      if (trainings.get(key)?.done === done) trainings.delete(key);
+    });
+    trainings.set(key, { version: stored.version, done });
+    return done;
+  };
+
+  /** Makes `stored` the program's stored model, labelling with what is at hand until its training ends. */
+  const adopt = (key: string, stored: StoredStageModel, fallback: StageModel): ProgramModel => {
+    const cached = models.peek(key);
+    if (cached && cached.stored.version >= stored.version) return cached;
+    if (stored.version === 0) {
+      const entry = { stored, model: fallback, modelBytes: 0 };
       models.set(key, entry);
       return entry;
+    }
+    const entry = { stored, model: cached?.model ?? fallback, modelBytes: cached?.modelBytes ?? 0 };
+    models.set(key, entry);
+    train(key, stored).catch(() => {
+      // Tried again at the program's next message (`programModel` finds the version still untrained).
+    });
+    return entry;
+  };
+
+  const programModel: EngineService['programModel'] = async (
+    db,
+    tenantId,
+    programId,
+    agentOnly,
+    storedVersion,
+  ) => {
+    const fallback = await warmModel();
+    const key = programKey(tenantId, programId);
+    const version =
+      storedVersion ??
+      (
+        await db
+          .selectFrom('stage_model')
+          .select('version')
+          .where('tenant_id', '=', tenantId)
+          .where('program_id', '=', programId)
+          .executeTakeFirst()
+      )?.version ??
+      0;
+    const cached = models.get(key);
+    if (cached && cached.stored.version === version) {
+      if (cached.model.version !== version && version !== 0 && !trainings.has(key))
+        train(key, cached.stored).catch(() => {});
+      return cached;
+    }
+    const stored = await findStageModel(db, tenantId, programId, agentOnly);
+    return adopt(key, stored, fallback);
+  };
+
+  return {
+    warm: async () => {
+      await warmModel();
+    },
+    programModel,
+    async currentModel(db, tenantId, programId, agentOnly) {
+      const entry = await programModel(db, tenantId, programId, agentOnly);
+      if (entry.model.version === entry.stored.version) return entry;
+      return { stored: entry.stored, model: await train(programKey(tenantId, programId), entry.stored) };
     },
     retrain: async (tenantId, programId, stored) => {
-      await warm();
-      await new Promise((resolve) => setImmediate(resolve));
+      const fallback = await warmModel();
       const key = programKey(tenantId, programId);
-      models.set(key, { stored, model: store.retrain(key, definitionOf(stored)) });
+      const entry = adopt(key, stored, fallback);
+      if (entry.model.version !== entry.stored.version) await train(key, entry.stored);
     },
+    training: (tenantId, programId) => trainings.get(programKey(tenantId, programId))?.done,
+    holdTraining() {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      hold = held;
+      return () => {
+        if (hold === held) hold = undefined;
+        release();
+      };
+    },
+    close: () => trainer.close(),
     async labelNext(conversationId, model, message, history, storedCount) {
       let conversation = live.get(conversationId);
-      if (
-        !conversation ||
-        conversation.version !== model.version ||
-        conversation.labeller.count !== storedCount
-      ) {
+      if (!conversation || conversation.model !== model || conversation.labeller.count !== storedCount) {
         const past = await history();
         conversation = {
-          version: model.version,
+          model,
           labeller: model.startConversation(past.messages),
           lastStage: past.lastStage,
+          bytes: 0,
         };
-        live.delete(conversationId);
-        live.set(conversationId, conversation);
-        if (live.size > LIVE_CONVERSATIONS_MAX) live.delete(live.keys().next().value as number);
       }
       const answer = conversation.labeller.label(message);
       const stageChanged = conversation.lastStage !== answer.stage;
       conversation.lastStage = answer.stage;
+      conversation.bytes = labellerBytes(model, message, answer);
+      // Set again, so that its size and recency are counted.
+      live.set(conversationId, conversation);
       return { answer, stageChanged };
     },
     forget: (conversationId) => {

@@ -251,7 +251,7 @@ export const testSetRoutes = async (app: FastifyInstance, { db, engine }: AppCon
         .where('test_set_id', '=', testSet.id)
         .orderBy('id')
         .execute();
-      const { model } = await engine.programModel(
+      const { model } = await engine.currentModel(
         db.kysely,
         principal.tenantId,
         program.id,

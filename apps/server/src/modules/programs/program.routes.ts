@@ -1,4 +1,5 @@
 import {
+  defaultStageModel,
   MESSAGES,
   PROGRAM_LIST_SPEC,
   type Program,
@@ -50,7 +51,7 @@ const loadProgram = async (
  * need their own. A program with conversations is archived instead of deleted, and restored by setting its
  * status back to active.
  */
-export const programRoutes = async (app: FastifyInstance, { db }: AppContext) => {
+export const programRoutes = async (app: FastifyInstance, { db, engine }: AppContext) => {
   secureRoute(app, 'GET /:tenantPublicId/api/programs', async (request, reply): Promise<Program[]> => {
     const principal = await principalOf(request);
     const query = readListQuery(request, PROGRAM_LIST_SPEC);
@@ -90,6 +91,10 @@ export const programRoutes = async (app: FastifyInstance, { db }: AppContext) =>
         }),
       nameTaken,
     );
+    // Its model is made ready now, off the event loop, so that its first message waits for no training.
+    engine
+      .retrain(principal.tenantId, program.id, defaultStageModel(program.agentOnly))
+      .catch((error: unknown) => request.log.warn({ err: error }, 'stage model training failed'));
     return reply.code(201).send(program);
   });
 

@@ -84,7 +84,7 @@ export const stageModelRoutes = async (app: FastifyInstance, { db, engine }: App
           });
           return after;
         });
-        // The engine trains the new version now, after the answer, so that the next message uses it at once.
+        // The engine trains the new version off the event loop; messages meanwhile use the previous one.
         engine
           .retrain(principal.tenantId, program.id, saved)
           .catch((error: unknown) => request.log.warn({ err: error }, 'stage model retraining failed'));

@@ -1,0 +1,97 @@
+import { Worker } from 'node:worker_threads';
+import {
+  DEFAULT_TRAINING_CORPUS,
+  type StageModelDefinition,
+  type TrainedStageModel,
+  trainStageModelData,
+} from '@parlance/stage-model';
+
+/** Trains programs' stage models away from the event loop. */
+export interface StageModelTrainer {
+  train(definition: StageModelDefinition): Promise<TrainedStageModel>;
+  close(): Promise<void>;
+}
+
+// From source (tests, `tsx`) the worker is TypeScript and needs tsx's loader; the built server has it beside
+// `dist/server.js` (`build.mjs`).
+const fromSource = import.meta.url.endsWith('.ts');
+const WORKER_URL = new URL(
+  fromSource ? './stage-model-training.worker.ts' : './stage-model-training.worker.js',
+  import.meta.url,
+);
+
+/**
+ * A worker thread that trains one model at a time. It is started at the first training and kept; it holds the
+ * process open only while a training is pending. Should the thread fail, its pending trainings and the later ones
+ * run on the event loop instead, each in a task of its own, so that labels keep coming.
+ */
+export const createStageModelTrainer = (): StageModelTrainer => {
+  let worker: Worker | undefined;
+  let failed = false;
+  let next = 0;
+  const pending = new Map<
+    number,
+    {
+      definition: StageModelDefinition;
+      resolve: (data: TrainedStageModel) => void;
+      reject: (e: Error) => void;
+    }
+  >();
+
+  const inline = (definition: StageModelDefinition) =>
+    new Promise<TrainedStageModel>((resolve, reject) =>
+      setImmediate(() => {
+        try {
+          resolve(trainStageModelData(definition, DEFAULT_TRAINING_CORPUS));
+        } catch (error) {
+          reject(error as Error);
+        }
+      }),
+    );
+
+  const fail = (from: Worker) => {
+    if (worker !== from) return;
+    worker = undefined;
+    failed = true;
+    const orphans = [...pending.values()];
+    pending.clear();
+    for (const job of orphans) inline(job.definition).then(job.resolve, job.reject);
+  };
+
+  const start = () => {
+    const started = new Worker(WORKER_URL, { execArgv: fromSource ? ['--import', 'tsx'] : [] });
+    started.on('message', (reply: { id: number; data?: TrainedStageModel; error?: string }) => {
+      const job = pending.get(reply.id);
+      if (!job) return;
+      pending.delete(reply.id);
+      if (pending.size === 0) started.unref();
+      if (reply.data) job.resolve(reply.data);
+      else job.reject(new Error(reply.error ?? 'stage model training failed'));
+    });
+    started.on('error', () => fail(started));
+    started.on('exit', () => fail(started));
+    return started;
+  };
+
+  return {
+    train(definition) {
+      if (failed) return inline(definition);
+      worker ??= start();
+      worker.ref();
+      const id = next++;
+      const running = worker;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { definition, resolve, reject });
+        running.postMessage({ id, definition });
+      });
+    },
+    async close() {
+      const running = worker;
+      worker = undefined;
+      failed = true;
+      for (const job of pending.values()) job.reject(new Error('the stage model trainer was closed'));
+      pending.clear();
+      await running?.terminate();
+    },
+  };
+};

@@ -1,0 +1,121 @@
+import {
+  DEFAULT_TRAINING_CORPUS,
+  type StageModel,
+  stageModelBytes,
+  trainStageModelData,
+} from '@parlance/stage-model';
+import { Registry } from 'prom-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngineService, definitionOf } from '../src/modules/engine/engine.service.js';
+import { findStageModel, saveStageModel } from '../src/modules/studio/stage-model.repository.js';
+import { engine } from './support/database.js';
+import { tenantWithProgram } from './support/engagement-fixtures.js';
+import { insertProgram, stageModelBody } from './support/studio-fixtures.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+/** A cache's gauge from the Prometheus text exposition. */
+const gauge = (text: string, metric: string, cache: string) => {
+  const line = text.split('\n').find((row) => row.startsWith(`${metric}{cache="${cache}"}`));
+  return line === undefined ? undefined : Number(line.split(' ').at(-1));
+};
+
+describe(`engine caches, bounded in bytes (${engine})`, () => {
+  let test: TestApp;
+  let tenantId: number;
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    await test.app.context.engine.warm();
+    ({ tenantId } = await tenantWithProgram(
+      test,
+      { tenantName: 'Caches', programName: 'Caches program' },
+      [],
+    ));
+  });
+  afterAll(() => test.close());
+
+  it('reports its caches in /management/prometheus', async () => {
+    const text = (await test.app.inject({ method: 'GET', url: '/management/prometheus' })).body;
+    for (const cache of ['engine_models', 'engine_labellers']) {
+      expect(gauge(text, 'cache_bytes', cache)).toBeGreaterThanOrEqual(0);
+      expect(gauge(text, 'cache_entries', cache)).toBeGreaterThanOrEqual(0);
+      expect(gauge(text, 'cache_max_bytes', cache)).toBeGreaterThan(0);
+    }
+  });
+
+  it('drops the least recently used trained model past its bound, reports it, and trains it again when used', async () => {
+    const metrics = new Registry();
+    // A saved model of the default definition holds its own data: about 2 MB, so one fits and two do not.
+    const one = stageModelBytes(
+      trainStageModelData(definitionOf(stageModelBody(1) as never), DEFAULT_TRAINING_CORPUS),
+    );
+    const bound = Math.ceil(one * 1.5);
+    const engineService = createEngineService({ metrics, modelCacheBytes: bound });
+    try {
+      const programs = [
+        await insertProgram(test, tenantId, 'Cached first'),
+        await insertProgram(test, tenantId, 'Cached second'),
+      ];
+      for (const program of programs) {
+        await saveStageModel(test.db.kysely, tenantId, program, 0, stageModelBody(0), 'test');
+        await engineService.retrain(
+          tenantId,
+          program,
+          await findStageModel(test.db.kysely, tenantId, program, false),
+        );
+        const entry = await engineService.programModel(test.db.kysely, tenantId, program, false);
+        expect([entry.stored.version, entry.model.version]).toEqual([1, 1]);
+      }
+      const text = await metrics.metrics();
+      expect(gauge(text, 'cache_entries', 'engine_models')).toBe(1);
+      expect(gauge(text, 'cache_bytes', 'engine_models')).toBeGreaterThanOrEqual(one);
+      expect(gauge(text, 'cache_bytes', 'engine_models')).toBeLessThanOrEqual(bound);
+      expect(gauge(text, 'cache_max_bytes', 'engine_models')).toBe(bound);
+
+      // The first program's model was dropped: the default model answers while it trains again.
+      const first = programs[0]!;
+      const meanwhile = await engineService.programModel(test.db.kysely, tenantId, first, false);
+      expect([meanwhile.stored.version, meanwhile.model.version]).toEqual([1, 0]);
+      await engineService.training(tenantId, first);
+      const again = await engineService.programModel(test.db.kysely, tenantId, first, false);
+      expect(again.model.version).toBe(1);
+    } finally {
+      await engineService.close();
+    }
+  });
+
+  it('drops the least recently used live labeller past its bound and rebuilds it from its history', async () => {
+    const metrics = new Registry();
+    const bound = 8 * 1024;
+    const engineService = createEngineService({ metrics, labellerCacheBytes: bound });
+    try {
+      const { model } = (await engineService.programModel(test.db.kysely, tenantId, 1, false)) as {
+        model: StageModel;
+      };
+      const message = { from: 'Agent' as const, content: 'Thank you for calling, how can I help you today?' };
+      const historyReads = new Map<number, number>();
+      /** A conversation's stored messages: `stored` of them, as the pipeline would read them. */
+      const history = (conversation: number, stored: number) => async () => {
+        historyReads.set(conversation, (historyReads.get(conversation) ?? 0) + 1);
+        return { messages: Array.from({ length: stored }, () => message), lastStage: undefined };
+      };
+      const conversations = Array.from({ length: 40 }, (_, i) => 1_000 + i);
+      for (const id of conversations) await engineService.labelNext(id, model, message, history(id, 0), 0);
+      const text = await metrics.metrics();
+      const entries = gauge(text, 'cache_entries', 'engine_labellers')!;
+      expect(entries).toBeGreaterThan(0);
+      expect(entries).toBeLessThan(conversations.length);
+      expect(gauge(text, 'cache_bytes', 'engine_labellers')).toBeLessThanOrEqual(bound);
+
+      // The newest kept its labeller (no history read); the oldest lost it and reads its history again.
+      const newest = conversations.at(-1)!;
+      await engineService.labelNext(newest, model, message, history(newest, 1), 1);
+      expect(historyReads.get(newest)).toBe(1);
+      const oldest = conversations[0]!;
+      await engineService.labelNext(oldest, model, message, history(oldest, 1), 1);
+      expect(historyReads.get(oldest)).toBe(2);
+    } finally {
+      await engineService.close();
+    }
+  });
+});
