@@ -40,6 +40,8 @@ const pickZone = async (filter: string, option: string) => {
     return open;
   });
   const search = within(panel).getByRole('textbox', { name: 'Search time zones', hidden: true });
+  // Opening the list puts the cursor in its search.
+  await waitFor(() => expect(document.activeElement).toBe(search));
   fireEvent.change(search, { target: { value: filter } });
   // jsdom has no layout, so PrimeReact's overlay alignment leaves the panel at display: none.
   const options = await waitFor(() => {
@@ -63,7 +65,7 @@ describe('time zone options', () => {
   });
 });
 
-describe('settings page: time zone', { timeout: 20_000 }, () => {
+describe('settings page: time zone', { timeout: 60_000 }, () => {
   it('shows the saved zone in a labelled dropdown, says reports count days and weeks in it, and saves a new one', async () => {
     const server = serve({
       'PUT /7/api/tenant-settings': (request) => json(200, JSON.parse(request.body)),

@@ -78,6 +78,8 @@ const TimeZoneForm = ({ tenantPublicId, settings }: { tenantPublicId: string; se
                   onChange={(event) => field.onChange(event.value as string)}
                   onBlur={field.onBlur}
                   filter
+                  // Opening the list puts the cursor in its search: some 400 zones are found by typing.
+                  filterInputAutoFocus
                   filterBy="label,value"
                   filterPlaceholder="Search time zones"
                   emptyFilterMessage="No time zone matches."
