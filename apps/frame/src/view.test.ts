@@ -41,9 +41,32 @@ describe('assist view', () => {
     expect(root.querySelectorAll('[data-testid="assist-timeline"] li')).toHaveLength(1);
     expect(root.querySelector('[data-testid="assist-why"]')!.textContent).toContain('What is your zip code?');
     expect(root.querySelectorAll('[data-testid="assist-cards"] li')).toHaveLength(5);
+    // A card without a reason has no disclosure.
+    expect(root.querySelector('[data-testid="assist-cards"] details')).toBeNull();
     const live = root.querySelector('[data-testid="assist-live"]')!;
     expect(live.getAttribute('role')).toBe('status');
     expect(live.textContent).toBe('Stage: Agent Qualify');
+  });
+
+  it('discloses why a card came up, closed until asked for', () => {
+    const root = document.createElement('main');
+    const reason = 'subject "Gold Choice PPO" named as "gold"; asks for "monthly premium" ("a month")';
+    const base = state().current!;
+    createView(
+      root,
+      () => '#1d5fa8',
+    )(
+      state({
+        current: {
+          ...base,
+          cards: [{ subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49', reason }],
+        },
+      }),
+    );
+    const why = root.querySelector('[data-testid="assist-cards"] li details') as HTMLDetailsElement;
+    expect(why.open).toBe(false);
+    expect(why.querySelector('summary')!.textContent).toBe('Why this card');
+    expect(why.textContent).toBe(`Why this card${reason}`);
   });
 
   it('shows no assist for a control-group user', () => {

@@ -156,6 +156,10 @@ export const createView = (root: HTMLElement, colourOf: (stage: string) => strin
                 el('strong', {}, card.subject),
                 ` ${card.predicate} `,
                 el('strong', {}, card.object),
+                // What matched, for a designer wondering why the card came up; closed until asked for.
+                ...(card.reason
+                  ? [el('details', { class: 'card__why' }, el('summary', {}, 'Why this card'), card.reason)]
+                  : []),
               ),
             ),
           )

@@ -347,6 +347,7 @@ export interface operations {
                             subject: string;
                             predicate: string;
                             object: string;
+                            reason?: string;
                         }[];
                         stageChanged: boolean;
                         alerts: {

@@ -74,10 +74,12 @@ export type ClientMessage = z.output<typeof clientMessageSchema>;
 
 export const evidenceSchema = z.object({ example: z.string(), stage: z.string(), score: z.number() });
 export type EvidenceItem = z.infer<typeof evidenceSchema>;
+/** A knowledge card: a triple the conversation's last message asks for, and what matched it (`reason`). */
 export const knowledgeCardSchema = z.object({
   subject: z.string(),
   predicate: z.string(),
   object: z.string(),
+  reason: z.string().optional(),
 });
 export type KnowledgeCard = z.infer<typeof knowledgeCardSchema>;
 

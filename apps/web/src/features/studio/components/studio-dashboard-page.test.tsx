@@ -38,6 +38,8 @@ const TRIPLE = {
   predicate: 'has premium',
   object: '$0',
   source: '',
+  aliases: [],
+  questions: [],
   createdBy: 'ada',
   createdDate: '2026-11-02T10:00:00.000Z',
   lastModifiedBy: null,
@@ -68,6 +70,41 @@ describe('studio dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       '/7/api/programs/4/triples/export',
     );
+  });
+
+  it('teaches a new triple other names of its subject and example questions, one a line', async () => {
+    const created = {
+      ...TRIPLE,
+      id: 2,
+      aliases: ['gold plan', 'the gold one'],
+      questions: ['How much a month?'],
+    };
+    const server = serve({ 'POST /7/api/programs/4/triples': () => json(201, created) });
+    renderRoutes(routes, '/7/studio/dashboard?program=4');
+    await userEvent.click(await screen.findByRole('button', { name: 'New triple' }));
+    const dialog = await screen.findByTestId('triple-dialog');
+    await userEvent.type(within(dialog).getByLabelText('Subject'), 'Gold Choice PPO');
+    await userEvent.type(within(dialog).getByLabelText('Predicate'), 'monthly premium');
+    await userEvent.type(within(dialog).getByLabelText('Object'), '$49');
+    const aliases = within(dialog).getByLabelText('Other names of the subject');
+    await userEvent.type(aliases, 'gold plan{enter}{enter}Gold Plan');
+    await userEvent.type(within(dialog).getByLabelText('Example questions'), 'How much a month?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The repeat is named by its line, before anything is sent.
+    expect(await within(dialog).findByText('Line 3: This alias is given twice.')).toBeTruthy();
+    expect(server.calls('POST', '/7/api/programs/4/triples')).toHaveLength(0);
+    await userEvent.clear(aliases);
+    await userEvent.type(aliases, ' gold plan {enter}the gold one');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls('POST', '/7/api/programs/4/triples')).toHaveLength(1));
+    expect(JSON.parse(server.calls('POST', '/7/api/programs/4/triples')[0]!.body)).toEqual({
+      subject: 'Gold Choice PPO',
+      predicate: 'monthly premium',
+      object: '$49',
+      source: '',
+      aliases: ['gold plan', 'the gold one'],
+      questions: ['How much a month?'],
+    });
   });
 
   it('offers no changes to readers', async () => {
