@@ -36,8 +36,10 @@ export interface EngagementEventBus {
    * event that no event stored later (or being stored now) precedes; every event after it reaches `subscribe`.
    */
   newestEventId(tenantId: number): Promise<number>;
-  /** What a subscriber that has just subscribed resumes with: the tenant's events after `afterId`, in id order,
-   * up to where `newestEventId` would start (the rest reach `subscribe`). */
+  /**
+   * What a subscriber that has just subscribed resumes with: the tenant's events after `afterId`, in id order, up
+   * to where `newestEventId` would start now (the rest reach `subscribe`).
+   */
   eventsAfter(tenantId: number, afterId: number): Promise<StoredEvent[]>;
   close(): Promise<void>;
 }
