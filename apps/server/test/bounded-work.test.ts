@@ -1,12 +1,15 @@
+import { ENDPOINT_ACCESS } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { makeConfig } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/database.js';
-import { withStatementTimeout } from '../src/db/statement-timeout.js';
+import { abandonedReadWorkers } from '../src/db/read-worker.js';
+import { runWithStatementTimeout, withStatementTimeout } from '../src/db/statement-timeout.js';
 import { DEMO_TENANT_PUBLIC_ID } from '../src/demo/seed.js';
 import { approximateBytes, createBoundedCache, registerCacheMetrics } from '../src/lib/bounded-cache.js';
+import { isLongWork } from '../src/plugins/access.js';
 import { TestClient } from './support/client.js';
 import { createTestDatabase, engine, type TestDatabase } from './support/database.js';
 import { ADMIN_PASSWORD } from './support/test-app.js';
@@ -47,11 +50,31 @@ describe(`bounded work per request (${engine})`, () => {
       }
       return { finished: true };
     });
+    // The slow statement again, under the longer limit report and export routes get.
+    app.get('/test/slow-allowed', async () =>
+      runWithStatementTimeout(30_000, async () => {
+        if (db.dialect === 'postgres') {
+          await sql`select pg_sleep(${(LIMIT_MS * 2) / 1000})`.execute(db.kysely);
+        } else {
+          await sql`with recursive n(x) as (select 1 union all select x + 1 from n where x < 10000000)
+            select count(*) as c from n`.execute(db.reader ?? db.kysely);
+        }
+        return { finished: true };
+      }),
+    );
     app.get('/test/quick', async () => {
       const { rows } = await sql<{ n: number }>`select 41 + 1 as n`.execute(db.reader ?? db.kysely);
       return { n: Number(rows[0]?.n) };
     });
     await app.ready();
+  });
+  // A SQLite read stopped for time leaves its worker finishing the statement; with two such, reads are refused.
+  // Each case starts once those of the case before have ended.
+  beforeEach(async () => {
+    const deadline = Date.now() + 20_000;
+    while (abandonedReadWorkers() > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   });
   afterAll(async () => {
     await app?.close();
@@ -97,6 +120,37 @@ describe(`bounded work per request (${engine})`, () => {
     ]);
     expect(slow?.statusCode).toBe(503);
     for (const answer of quick) expect(answer.json()).toEqual({ n: 42 });
+  });
+
+  it('runs the work of a longer limit to its end, and the next statement has the default again', async () => {
+    const client = new TestClient(app);
+    const allowed = await client.get('/test/slow-allowed');
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json()).toEqual({ finished: true });
+    expect((await client.get('/test/slow')).statusCode).toBe(503);
+    if (db.dialect === 'postgres') {
+      // Every connection of the pool (the pool holds up to 10) is back at the default.
+      const limits = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          sql<{ statement_timeout: string }>`show statement_timeout`.execute(db.kysely),
+        ),
+      );
+      for (const { rows } of limits) expect(rows[0]?.statement_timeout).toBe(`${LIMIT_MS}ms`);
+    }
+  });
+
+  it('gives the longer limit to the reports, the exports and CSV, and the default to the rest', () => {
+    const endpoints = Object.keys(ENDPOINT_ACCESS);
+    const reports = endpoints.filter((endpoint) => endpoint.includes('/api/reports/'));
+    expect(reports.length).toBeGreaterThan(5);
+    for (const endpoint of endpoints) {
+      const [method = '', url = ''] = endpoint.split(' ');
+      const expected = url.includes('/api/reports/') || url.endsWith('/export');
+      expect(isLongWork(method, url, 'application/json'), endpoint).toBe(expected);
+    }
+    expect(isLongWork('GET', '/:tenantPublicId/api/users', 'text/csv')).toBe(true);
+    expect(isLongWork('GET', '/:tenantPublicId/api/users', 'application/json, text/plain, */*')).toBe(false);
+    expect(isLongWork('GET', '/:tenantPublicId/api/engagements/events', 'text/event-stream')).toBe(false);
   });
 
   it.runIf(engine === 'postgres')('lets a longer limit be set for one piece of work only', async () => {

@@ -16,6 +16,7 @@ import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { openReadWorker } from './read-worker.js';
 import type { Database } from './schema.js';
+import { statementTimeoutScope } from './statement-timeout-scope.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -211,6 +212,8 @@ export const keepPrepared = (sql: string) => {
  */
 const preparingNamedStatements = (pool: pg.Pool, writes: ReturnType<typeof writeTracker>) => {
   const wrapped = new WeakMap<pg.PoolClient, pg.PoolClient>();
+  /** Connections taken with a limit of their own (`statementTimeoutScope`), set back when given back. */
+  const limited = new WeakSet<pg.PoolClient>();
   let settling: Promise<void> | undefined;
   const wrap = (client: pg.PoolClient): pg.PoolClient => {
     let proxy = wrapped.get(client);
@@ -220,6 +223,10 @@ const preparingNamedStatements = (pool: pg.Pool, writes: ReturnType<typeof write
         get(target, property, receiver) {
           if (property === 'release') {
             return (...args: unknown[]) => {
+              if (limited.delete(target)) {
+                // Queued before anything the next taker sends, so that it finds the default again.
+                target.query('reset statement_timeout').catch(() => {});
+              }
               const released = (target.release as (...args: unknown[]) => void)(...args);
               settling = writes.flush(pending);
               return released;
@@ -241,7 +248,20 @@ const preparingNamedStatements = (pool: pg.Pool, writes: ReturnType<typeof write
     return proxy;
   };
   return {
-    connect: async () => wrap(await pool.connect()),
+    connect: async () => {
+      const client = await pool.connect();
+      const ms = statementTimeoutScope.getStore();
+      if (ms !== undefined) {
+        try {
+          await client.query(`set statement_timeout = ${Math.round(ms)}`);
+        } catch (error) {
+          client.release(error as Error);
+          throw error;
+        }
+        limited.add(client);
+      }
+      return wrap(client);
+    },
     end: () => pool.end(),
     takeSettling() {
       const taken = settling;

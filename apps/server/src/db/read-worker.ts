@@ -12,6 +12,7 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 import type { Database } from './schema.js';
+import { statementTimeoutScope } from './statement-timeout-scope.js';
 
 /**
  * On SQLite, a Kysely instance whose queries run on a worker thread, on a read-only connection of its own to the
@@ -60,6 +61,8 @@ interface Reply {
 }
 
 interface Pending {
+  /** Its time limit: the default, or that of the work it was asked in (`statementTimeoutScope`). */
+  limitMs: number | undefined;
   sql: string;
   parameters: readonly unknown[];
   resolve: (rows: unknown[]) => void;
@@ -81,6 +84,10 @@ export class ReadTimeoutError extends Error {
  * are refused at once (503) until one has ended, so that runaway reads cannot take every core.
  */
 const MAX_ABANDONED = 2;
+
+/** Workers let go, in this process, that are still finishing their statement (tests wait for none). */
+let abandonedInProcess = 0;
+export const abandonedReadWorkers = () => abandonedInProcess;
 
 class ReadWorkerDriver implements Driver {
   #worker: Worker | undefined;
@@ -146,10 +153,10 @@ class ReadWorkerDriver implements Driver {
   #timeNext() {
     clearTimeout(this.#timer);
     this.#timer = undefined;
-    const first = this.#pending.keys().next();
-    if (first.done || this.timeoutMs === undefined || !this.#ready) return;
-    const id = first.value;
-    this.#timer = setTimeout(() => this.#timedOut(id), this.timeoutMs);
+    const first = this.#pending.entries().next();
+    if (first.done || first.value[1].limitMs === undefined || !this.#ready) return;
+    const [id, { limitMs }] = first.value;
+    this.#timer = setTimeout(() => this.#timedOut(id), limitMs);
     this.#timer.unref();
   }
 
@@ -166,9 +173,13 @@ class ReadWorkerDriver implements Driver {
     this.#timer = undefined;
     this.#worker = undefined;
     this.#abandoned++;
-    worker.once('exit', () => this.#abandoned--);
+    abandonedInProcess++;
+    worker.once('exit', () => {
+      this.#abandoned--;
+      abandonedInProcess--;
+    });
     void worker.terminate().catch(() => {});
-    pending.reject(new ReadTimeoutError(this.timeoutMs ?? 0));
+    pending.reject(new ReadTimeoutError(pending.limitMs ?? 0));
     if (this.#pending.size === 0) return;
     const next = this.#start();
     for (const [waitingId, waiting] of this.#pending) {
@@ -190,7 +201,9 @@ class ReadWorkerDriver implements Driver {
     const worker = this.#worker ?? this.#start();
     const id = this.#next++;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { sql, parameters, resolve, reject });
+      const limitMs =
+        this.timeoutMs === undefined ? undefined : (statementTimeoutScope.getStore() ?? this.timeoutMs);
+      this.#pending.set(id, { limitMs, sql, parameters, resolve, reject });
       worker.postMessage({ id, sql, parameters });
       if (this.#pending.size === 1) this.#timeNext();
     });

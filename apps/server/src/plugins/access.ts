@@ -1,5 +1,6 @@
 import { type Access, canAccess, ENDPOINT_ACCESS, ENDPOINT_DOCS, type Endpoint } from '@parlance/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { runWithStatementTimeout } from '../db/statement-timeout.js';
 import { sha256 } from '../lib/crypto.js';
 import { jsonSchemaOf } from '../lib/json-schema.js';
 import { forbidden, notFound, unauthorized } from '../lib/problem.js';
@@ -65,6 +66,16 @@ export const checkAccess = async (request: FastifyRequest, access: Access, tenan
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
+/** Endpoints whose statements may rightly run long: the reports and the exports. */
+const LONG_WORK_PATH = /\/api\/reports\/|\/export$/;
+
+/**
+ * Whether a request to `url` gets `LONG_STATEMENT_TIMEOUT` rather than `STATEMENT_TIMEOUT`: the reports, the
+ * exports, and any GET asking for CSV. Everything else (the event stream's reads included) has the default.
+ */
+export const isLongWork = (method: string, url: string, accept: string | undefined): boolean =>
+  LONG_WORK_PATH.test(url) || (method === 'GET' && /\btext\/csv\b/i.test(accept ?? ''));
+
 /**
  * Registers an endpoint of the shared access table with its guard. Every route of the API is registered this
  * way, so that the table is the one place that says who may call what.
@@ -90,7 +101,12 @@ export const secureRoute = (
     method,
     url,
     preHandler: async (request) => checkAccess(request, access, tenantScoped),
-    handler,
+    handler: (request, reply) =>
+      isLongWork(method as string, url, request.headers.accept)
+        ? runWithStatementTimeout(request.server.context.config.LONG_STATEMENT_TIMEOUT, () =>
+            handler(request, reply),
+          )
+        : handler(request, reply),
   });
 };
 
