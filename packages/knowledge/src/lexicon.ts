@@ -116,7 +116,7 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     name: 'covers',
-    predicate: /cover|include|benefit|^has$|does not include|has no|gives back/,
+    predicate: /cover|include|^has$|does not include|has no|gives back/,
     cues: [
       cue(/ (cover|covers|covered|covering|coverage) /, 0.8),
       cue(/ (include|includes|included|including|come with|comes with) /, 0.8),
@@ -128,6 +128,15 @@ export const CONCEPTS: readonly Concept[] = [
         0.5,
       ),
       cue(/ (get|have|offer|offers|give|gives) (any|anything|something) /, 0.5),
+    ],
+  },
+  {
+    name: 'extra benefit',
+    predicate: /benefit|extra|perk|allowance/,
+    cues: [
+      cue(/ (extra|extras|perk|perks|bonus|bonuses|additional benefits|added benefits|other benefits) /),
+      cue(/ (benefit|benefits|allowance|allowances) /, 0.8),
+      cue(/ (anything else|what else|on top|come with|comes with|also get|also have|also include) /, 0.6),
     ],
   },
   {
@@ -389,15 +398,23 @@ const SMALL_TALK =
  * "I'd like to know"). Greetings, thanks and small talk carry none of the graph's names or predicates, so they
  * stay silent even when phrased as a question.
  */
-export const asksSomething = (text: string, normalizedText: string): boolean =>
-  !SMALL_TALK.test(normalizedText) &&
-  (text.includes('?') ||
-    /^ (what|whats|which|how|hows|when|where|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so|tell|explain|remind|whats) /.test(
+export const asksSomething = (text: string, normalizedText: string): 'question' | 'request' | undefined => {
+  if (SMALL_TALK.test(normalizedText)) return undefined;
+  if (
+    text.includes('?') ||
+    /^ (what|whats|which|how|hows|when|where|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so|tell|explain|remind) /.test(
       normalizedText,
-    ) ||
+    )
+  )
+    return 'question';
+  if (
     / (tell me|wondering|wonder|want to know|wanted to know|like to know|need to know|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
       normalizedText,
-    ));
+    )
+  )
+    return 'request';
+  return undefined;
+};
 
 /** Words of the lexicon a misspelling is corrected to, beside the graph's own. */
 export const LEXICON_WORDS: readonly string[] = (

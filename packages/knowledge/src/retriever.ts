@@ -58,7 +58,7 @@ const TURN_DECAY = 0.6;
 /** An earlier message's names weigh this much once the last message names something itself. */
 const SHIFTED_FOCUS = 0.3;
 /** Below this a last message's best card is no answer to anything. */
-const SCORE_MIN = 0.9;
+const SCORE_MIN = 0.7;
 /** A word in more names than this starts no name's match (a large graph's "plan"). */
 const COMMON_NAME_WORD = 2_000;
 /** At most this many triples of an asked predicate are weighed beside the named ones (they would tie anyway). */
@@ -109,7 +109,8 @@ interface Mention {
 }
 
 interface Analysis {
-  asks: boolean;
+  /** A question (by its mark or first word), a request ("I'd like to know"), or neither. */
+  asks: 'question' | 'request' | undefined;
   mentions: Map<number, Mention>;
   concepts: Map<number, { weight: number; cue: string }>;
   terms: string[];

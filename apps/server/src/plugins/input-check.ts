@@ -22,7 +22,9 @@ const join = (path: string, key: string | number) =>
 /**
  * The fields of decoded input (every string, and every key of every object, at any depth) that no text column
  * can hold (`isStorableText`), and `__proto__` keys, which name no field and may poison objects they are copied
- * into. Walked without recursion, so that deep nesting cannot exhaust the stack.
+ * into. Walked without recursion, so that deep nesting cannot exhaust the stack. A raw body (a Buffer, as the
+ * triples CSV upload takes) is not decoded input: its own reader checks the text it decodes, and walking its
+ * bytes as keys would hold the event loop for seconds on a file of a few megabytes.
  */
 export const findUnacceptableInput = (value: unknown, objectName: string): FieldError[] => {
   const errors: FieldError[] = [];
@@ -36,7 +38,7 @@ export const findUnacceptableInput = (value: unknown, objectName: string): Field
     } else if (Array.isArray(current)) {
       for (let index = current.length - 1; index >= 0; index--)
         stack.push([current[index], join(path, index)]);
-    } else if (current !== null && typeof current === 'object') {
+    } else if (current !== null && typeof current === 'object' && !ArrayBuffer.isView(current)) {
       const keys = Object.keys(current);
       for (let index = keys.length - 1; index >= 0; index--) {
         const key = keys[index]!;
