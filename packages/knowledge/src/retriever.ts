@@ -36,7 +36,7 @@ export interface KnowledgeCardMatch {
 export interface CardOptions {
   /** At most this many cards (5). */
   max?: number;
-  /** The last this many messages are read; the last is the one asking (6). */
+  /** The last this many messages are read; the last is the one asking (3, as many as the engine keeps). */
   context?: number;
   /** Cards scoring below this share of the best one are left out (0.5). */
   relative?: number;
@@ -47,7 +47,7 @@ export interface Retriever {
   cards(conversation: readonly ConversationTurn[], options?: CardOptions): KnowledgeCardMatch[];
 }
 
-export const CARD_DEFAULTS: Required<CardOptions> = { max: 5, context: 6, relative: 0.5 };
+export const CARD_DEFAULTS: Required<CardOptions> = { max: 5, context: 3, relative: 0.5 };
 
 /** Weights of what a card's score is made of; their sizes were chosen on the development set. */
 const WEIGHTS = { subject: 1, object: 0.9, concept: 1.1, words: 0.5, question: 1.2 };
@@ -97,8 +97,8 @@ interface IndexedTriple {
   subject: number;
   object: number;
   concepts: number[];
-  /** The BM25 document: predicate (twice) and object terms with their counts. */
-  counts: Map<string, number>;
+  /** The BM25 document: predicate (twice) and object terms; a few words, so counted when read. */
+  doc: string[];
   length: number;
   questions: { text: string; terms: string[]; total: number }[];
 }
@@ -150,7 +150,9 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
   const variantsByTerm = new Map<string, number[]>();
 
   const addVariant = (entity: number, text: string) => {
-    const variantTerms = [...new Set(terms(text))];
+    const variantWords = words(text);
+    for (const word of variantWords) vocabulary.add(word);
+    const variantTerms = [...new Set(terms(variantWords.join(' ')))];
     if (variantTerms.length === 0) return;
     const key = variantTerms.join(' ');
     if (entities[entity]!.variants.some((v) => variants[v]!.terms.join(' ') === key)) return;
@@ -171,7 +173,12 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
     return id;
   };
 
+  /** A name's own terms (its first variant: aliases come after it). */
+  const entityTerms = (entity: number) => variants[entities[entity]!.variants[0] ?? -1]?.terms ?? [];
   const indexed: IndexedTriple[] = [];
+  const predicates = new Map<string, { concepts: number[]; terms: string[] }>();
+  // Words a misspelling may be corrected to: the graph's own and the lexicon's.
+  const vocabulary = new Set<string>(LEXICON_WORDS);
   const docFrequency = new Map<string, number>();
   const questionPostings = new Map<string, number[]>();
   const byConcept = new Map<number, number[]>();
@@ -184,31 +191,36 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
     entities[subject]!.asSubject.push(id);
     entities[object]!.asObject.push(id);
     for (const alias of triple.aliases ?? []) addVariant(subject, alias);
-    const predicateText = words(triple.predicate).join(' ');
-    const concepts = CONCEPTS.flatMap((concept, index) =>
-      concept.predicate.test(predicateText) ? [index] : [],
-    );
+    // A graph repeats few predicates: each one's concepts and terms are worked out once.
+    let predicate = predicates.get(triple.predicate);
+    if (!predicate) {
+      const predicateWords = words(triple.predicate);
+      for (const word of predicateWords) vocabulary.add(word);
+      const predicateText = predicateWords.join(' ');
+      predicate = {
+        concepts: CONCEPTS.flatMap((concept, index) =>
+          concept.predicate.test(predicateText) ? [index] : [],
+        ),
+        terms: terms(triple.predicate),
+      };
+      predicates.set(triple.predicate, predicate);
+    }
+    const concepts = predicate.concepts;
     for (const concept of concepts) pushTo(byConcept, concept, id);
     // The predicate's words count twice: they say what the triple is about more than its value does.
-    const docTerms = [...terms(triple.predicate), ...terms(triple.predicate), ...terms(triple.object)];
-    const counts = new Map<string, number>();
-    for (const term of docTerms) counts.set(term, (counts.get(term) ?? 0) + 1);
-    for (const term of counts.keys()) docFrequency.set(term, (docFrequency.get(term) ?? 0) + 1);
-    totalLength += docTerms.length;
+    const doc = [...predicate.terms, ...predicate.terms, ...entityTerms(object)];
+    for (const term of new Set(doc)) docFrequency.set(term, (docFrequency.get(term) ?? 0) + 1);
+    totalLength += doc.length;
     const questions = (triple.questions ?? []).map((text) => ({
       text,
       terms: [...new Set(terms(text))],
       total: 0,
     }));
     for (const question of questions) for (const term of question.terms) pushTo(questionPostings, term, id);
-    indexed.push({ triple, subject, object, concepts, counts, length: docTerms.length, questions });
+    indexed.push({ triple, subject, object, concepts, doc, length: doc.length, questions });
   }
 
   // Words a caller may misspell ("deductable", "premuim"): the graph's words and the lexicon's, by their deletions.
-  const vocabulary = new Set<string>(LEXICON_WORDS);
-  for (const triple of triples)
-    for (const text of [triple.subject, triple.predicate, triple.object, ...(triple.aliases ?? [])])
-      for (const word of words(text)) vocabulary.add(word);
   const stems = new Set([...vocabulary].map(stem));
   const byDeletion = new Map<string, string>();
   for (const word of vocabulary) {
@@ -342,8 +354,9 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
   const bm25 = (item: IndexedTriple, query: readonly string[]): number => {
     let sum = 0;
     for (const term of query) {
-      const tf = item.counts.get(term);
-      if (!tf) continue;
+      let tf = 0;
+      for (const word of item.doc) if (word === term) tf++;
+      if (tf === 0) continue;
       sum +=
         (docIdf(term) * tf * (BM25.k1 + 1)) /
         (tf + BM25.k1 * (1 - BM25.b + (BM25.b * item.length) / averageLength));
