@@ -221,7 +221,7 @@ test.describe('reporting', () => {
     await expect(reports).toHaveURL(new RegExp(`/${tenant.publicId}/reporting/funnel$`));
     await expect(reports.getByRole('heading', { level: 1, name: 'Funnel' })).toBeVisible();
     await expect(reports.getByTestId('report-period')).toHaveText(
-      `${dayBefore(29)} to ${dayBefore(0)}. Days and weeks in UTC.`,
+      `${dayBefore(29).replaceAll('-', '/')} to ${dayBefore(0).replaceAll('-', '/')}. Days and weeks in UTC.`,
     );
     await reports.getByRole('button', { name: 'View as table' }).click();
     await expectFunnel(reports, imported);

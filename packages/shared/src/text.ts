@@ -68,6 +68,10 @@ export const formatTime = (value: Instant, timeZone = 'UTC'): string => {
 /** A time zone as pages name it beside the times shown in it: its IANA name, spaces for underscores. */
 export const zoneName = (timeZone: string): string => timeZone.replaceAll('_', ' ');
 
+/** A calendar day `YYYY-MM-DD` (a report's period, a week's start) as the spec displays dates: `2026/11/28`. */
+export const formatDay = (day: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) ? day.replaceAll('-', '/') : day;
+
 /** Spec section 9: year/month/day in UTC, zero padded. */
 export const formatUtcDate = (value: Instant): string => formatDate(value, 'UTC');
 

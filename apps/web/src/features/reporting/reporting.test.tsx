@@ -184,7 +184,7 @@ describe('reporting pages', { timeout: 30_000 }, () => {
     const chart = await screen.findByTestId('funnel-chart');
     expect(chart.getAttribute('aria-label')).toContain('Agent Qualify 80%');
     expect(screen.getByTestId('report-period').textContent).toBe(
-      '2026-11-01 to 2026-11-27. Days and weeks in Europe/Berlin.',
+      '2026/11/01 to 2026/11/27. Days and weeks in Europe/Berlin.',
     );
     const request = server.calls('GET', '/7/api/reports/funnel')[0]!;
     expect(request.url.search).toBe(`?${PERIOD_QUERY}`);
@@ -401,7 +401,7 @@ describe('reporting pages', { timeout: 30_000 }, () => {
     await within(table).findByText('Ann Agent');
     // A list's answer names no period: the page says the one its filters give, in the tenant's time zone.
     expect(screen.getByTestId('report-period').textContent).toBe(
-      '2026-11-01 to 2026-11-27. Days and weeks in Europe/Berlin.',
+      '2026/11/01 to 2026/11/27. Days and weeks in Europe/Berlin.',
     );
     expect(screen.getByRole('button', { name: "Export CSV of Agents' figures" })).toBeTruthy();
     expect(
@@ -458,7 +458,7 @@ describe('reporting pages', { timeout: 30_000 }, () => {
     expect(link.getAttribute('href')).toBe('/7/supervisor?engagement=PLATFORM42');
     const row = link.closest('tr')!;
     // Started at 08:00 UTC: 09:00 in Berlin.
-    expect(row.textContent).toContain('2026-11-23 09:00');
+    expect(row.textContent).toContain('2026/11/23 09:00');
     const request = server.calls('GET', '/7/api/reports/conversations')[0]!;
     expect(request.url.searchParams.get('reached')).toBe('Agent Qualify');
     expect(request.url.searchParams.get('sort')).toBe('startedDate,desc');

@@ -1,6 +1,6 @@
-import type { EngagementSummary, TableState } from '@parlance/shared';
+import { type EngagementSummary, formatDateTime, type TableState, zoneName } from '@parlance/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type ResourceColumn, ResourceTable } from '../../../components/data-table';
 import { useCurrentTenant } from '../../../lib/tenant';
@@ -51,22 +51,6 @@ const skeletonCell = (field: string, first: boolean): ReactNode => (
   </>
 );
 
-const dateTimeFormat = (timeZone: string | undefined) => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone: timeZone || 'UTC',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short' });
-  }
-};
-
 export interface ConversationsReportProps {
   title: string;
   lead: string;
@@ -93,7 +77,6 @@ export const ConversationsReport = ({
   const { tenantPublicId, query } = context;
   const tenant = useCurrentTenant();
   const timeZone = tenant.data?.timeZone;
-  const format = useMemo(() => dateTimeFormat(timeZone), [timeZone]);
   const columns: ResourceColumn<EngagementSummary>[] = [
     {
       field: 'engagementId',
@@ -117,9 +100,9 @@ export const ConversationsReport = ({
     { field: 'channel', header: 'Channel', body: (row) => row.channel ?? '—' },
     {
       field: 'startedDate',
-      header: 'Started',
+      header: `Started (${zoneName(timeZone ?? 'UTC')})`,
       sortable: true,
-      body: (row) => format.format(new Date(row.startedDate)).replace(',', ''),
+      body: (row) => formatDateTime(row.startedDate, timeZone ?? 'UTC'),
     },
     { field: 'messageCount', header: 'Messages', sortable: true },
     { field: 'alertCount', header: 'Alerts', sortable: true },

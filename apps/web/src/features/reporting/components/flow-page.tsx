@@ -1,10 +1,14 @@
-import { type FlowReport, REPORTING_PAGE_HEADERS } from '@parlance/shared';
+import { countOf, type FlowReport, REPORTING_PAGE_HEADERS } from '@parlance/shared';
 import { Link } from 'react-router';
 import { count, percent } from '../lib/format';
 import { BarChart } from './charts/bar-chart';
 import { ReportFigure, ReportFrame, ReportTable, useReport, useReportContext } from './report-frame';
 
 const SEVERITY_TEXT: Record<string, string> = { info: 'Info', warning: 'Warning', critical: 'Critical' };
+
+/** A rule's alerts and the conversations that raised them: `3 alerts in 2 conversations`. */
+const alertsIn = (a: { alerts: number; conversations: number }) =>
+  `${countOf(a.alerts, 'alert', 'alerts')} in ${countOf(a.conversations, 'conversation', 'conversations')}`;
 
 /**
  * /{tenantPublicId}/reporting/flow: stages skipped, stages out of order, and compliance alerts by rule. A skipped
@@ -32,7 +36,7 @@ export const FlowPage = () => {
       ) : data ? (
         <>
           <p className="report-figure__note" data-testid="flow-total">
-            {count(total)} {total === 1 ? 'conversation' : 'conversations'} in this period.
+            {countOf(total, 'conversation', 'conversations')} in this period.
           </p>
           <ReportFigure
             id="skipped"
@@ -53,7 +57,7 @@ export const FlowPage = () => {
                   valueText: `${count(s.conversations)} (${percent(share(s.conversations))})`,
                   colour: context.colours.stage(s.stage),
                   action: {
-                    label: `${s.stage} skipped by ${s.conversations} conversations. List them`,
+                    label: `${s.stage} skipped by ${countOf(s.conversations, 'conversation', 'conversations')}. List them`,
                     run: () => context.drill({ notReached: s.stage }),
                   },
                 }))}
@@ -125,17 +129,15 @@ export const FlowPage = () => {
             chart={
               <BarChart
                 testId="alerts-chart"
-                label={`Alerts by rule: ${data.alerts
-                  .map((a) => `${a.ruleId} ${a.alerts} alerts in ${a.conversations} conversations`)
-                  .join(', ')}.`}
+                label={`Alerts by rule: ${data.alerts.map((a) => `${a.ruleId} ${alertsIn(a)}`).join(', ')}.`}
                 bars={data.alerts.map((a, index) => ({
                   key: a.ruleId,
                   label: `${a.ruleId} (${SEVERITY_TEXT[a.severity] ?? a.severity})`,
                   value: a.alerts,
-                  valueText: `${count(a.alerts)} in ${count(a.conversations)}`,
+                  valueText: alertsIn(a),
                   colour: context.colours.series(index),
                   action: {
-                    label: `Rule ${a.ruleId}: ${a.alerts} alerts in ${a.conversations} conversations. List them`,
+                    label: `Rule ${a.ruleId}: ${alertsIn(a)}. List them`,
                     run: () => context.drill({ ruleId: a.ruleId }),
                   },
                 }))}

@@ -1,4 +1,10 @@
-import { type CorrectionsReport, REPORTING_PAGE_HEADERS } from '@parlance/shared';
+import {
+  type CorrectionsReport,
+  countOf,
+  formatDate,
+  formatDay,
+  REPORTING_PAGE_HEADERS,
+} from '@parlance/shared';
 import { count, decimal, percent } from '../lib/format';
 import { BarChart } from './charts/bar-chart';
 import { HeatMap } from './charts/heat-map';
@@ -56,7 +62,7 @@ export const ModelQualityPage = () => {
                   key: s.stage,
                   label: s.stage,
                   value: s.correctedShare,
-                  valueText: `${percent(s.correctedShare, 1)} (${count(s.corrected)} of ${count(s.messages)})`,
+                  valueText: `${percent(s.correctedShare, 1)}: ${count(s.corrected)} of ${countOf(s.messages, 'message', 'messages')} corrected`,
                   colour: context.colours.stage(s.stage),
                 }))}
               />
@@ -85,10 +91,10 @@ export const ModelQualityPage = () => {
                 label={`Share of messages corrected by week: ${weekly
                   .map(
                     (w) =>
-                      `week of ${w.weekStart} ${percent(w.messages ? w.corrected / w.messages : null, 1)}`,
+                      `week of ${formatDay(w.weekStart)} ${percent(w.messages ? w.corrected / w.messages : null, 1)}`,
                   )
                   .join(', ')}.`}
-                xLabels={weekly.map((w) => w.weekStart)}
+                xLabels={weekly.map((w) => formatDay(w.weekStart))}
                 series={[
                   {
                     name: 'Corrected share',
@@ -164,10 +170,10 @@ export const ModelQualityPage = () => {
                 label={`Macro-F1 of test runs: ${runs
                   .map(
                     (r) =>
-                      `${r.testSetName} on ${r.date.slice(0, 10)}, model version ${r.modelVersion}: ${decimal(r.macroF1, 3)}`,
+                      `${r.testSetName} on ${formatDate(r.date)}, model version ${r.modelVersion}: ${decimal(r.macroF1, 3)}`,
                   )
                   .join('; ')}.`}
-                xLabels={runs.map((r) => r.date.slice(0, 10))}
+                xLabels={runs.map((r) => formatDate(r.date))}
                 series={[...new Set(runs.map((r) => r.testSetName))].map((name, index) => ({
                   name,
                   colour: context.colours.series(index),
@@ -183,7 +189,7 @@ export const ModelQualityPage = () => {
                 headers={['Date', 'Test set', 'Model version', 'Macro-F1']}
                 rows={runs.map((r, index) => ({
                   key: `${r.testSetId}-${r.date}-${index}`,
-                  cells: [r.date.slice(0, 10), r.testSetName, r.modelVersion, decimal(r.macroF1, 3)],
+                  cells: [formatDate(r.date), r.testSetName, r.modelVersion, decimal(r.macroF1, 3)],
                 }))}
               />
             }

@@ -42,6 +42,7 @@ import {
   withFilter,
 } from '../lib/filters';
 import { firstReportPage } from '../lib/first-page';
+import { periodText } from '../lib/format';
 import { FILTERS_KEY, filtersToRestore } from '../lib/saved-filters';
 import { type ReportColours, useReportColours } from '../lib/use-colours';
 import '../reporting.css';
@@ -258,7 +259,7 @@ export const ReportFrame = ({
       {before}
       <FilterBar context={context} period={shown} />
       <p className="report-period" data-testid="report-period">
-        {shown.from} to {shown.to}. Days and weeks in {shown.timeZone}.
+        {periodText(shown)}
       </p>
       <AdminError error={error} testId="report-error" />
       <CsvSourceContext.Provider value={source}>

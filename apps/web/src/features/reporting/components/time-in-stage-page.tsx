@@ -1,4 +1,4 @@
-import { REPORTING_PAGE_HEADERS, type TimeInStageReport } from '@parlance/shared';
+import { formatDay, REPORTING_PAGE_HEADERS, type TimeInStageReport } from '@parlance/shared';
 import { duration } from '../lib/format';
 import { BarChart } from './charts/bar-chart';
 import { LineChart } from './charts/line-chart';
@@ -125,10 +125,10 @@ export const TimeInStagePage = () => {
             chart={
               <LineChart
                 testId="time-weekly-chart"
-                label={`Weekly median time in each stage, ${weekly.weeks.length} weeks from ${weekly.weeks[0] ?? ''}: ${weekly.stages
+                label={`Weekly median time in each stage, ${weekly.weeks.length} weeks from ${formatDay(weekly.weeks[0] ?? '')}: ${weekly.stages
                   .map((s) => `${s.stage} ${s.values.map((v) => duration(v)).join(', ')}`)
                   .join('; ')}.`}
-                xLabels={weekly.weeks}
+                xLabels={weekly.weeks.map(formatDay)}
                 series={weekly.stages.map((s) => ({
                   name: s.stage,
                   colour: context.colours.stage(s.stage),
@@ -141,7 +141,7 @@ export const TimeInStagePage = () => {
               <ReportTable
                 testId="time-weekly-table"
                 caption="Weekly median time in each stage"
-                headers={['Stage', ...weekly.weeks.map((w) => `Week of ${w}`)]}
+                headers={['Stage', ...weekly.weeks.map((w) => `Week of ${formatDay(w)}`)]}
                 rows={weekly.stages.map((s) => ({
                   key: s.stage,
                   cells: [s.stage, ...s.values.map(duration)],

@@ -2,6 +2,8 @@ import {
   ASSIST_IMPACT_MIN_CONVERSATIONS,
   ASSIST_IMPACT_STAGE,
   type AssistImpactReport,
+  formatDay,
+  zoneName,
 } from '@parlance/shared';
 
 /** A share from 0 to 1 as a percentage, `—` for a figure over no conversations. */
@@ -58,6 +60,6 @@ export const assistSentence = (report: AssistImpactReport): string => {
   } often than the control group (${p}): ${verdict}.`;
 };
 
-/** `Days and weeks in Europe/Berlin`, with the period, e.g. for the page's lead. */
+/** `2026/11/01 to 2026/11/27. Days and weeks in Europe/Berlin.`: the period, as the spec displays dates. */
 export const periodText = (period: { from: string; to: string; timeZone: string }): string =>
-  `${period.from} to ${period.to}. Days and weeks in ${period.timeZone}.`;
+  `${formatDay(period.from)} to ${formatDay(period.to)}. Days and weeks in ${zoneName(period.timeZone)}.`;

@@ -125,7 +125,7 @@ describe('test sets tab', { timeout: 20_000 }, () => {
     renderRoutes(routes, '/7/studio/settings?program=4');
     await user.click(await screen.findByRole('tab', { name: 'Test sets' }));
     const chart = await screen.findByRole('img', {
-      name: 'Trend of 2 runs, v3 · 2026-11-23 to v4 · 2026-11-24: macro-F1 from 0.333 to 1.000, accuracy from 50.0% to 100.0%.',
+      name: 'Trend of 2 runs, v3 · 2026/11/23 to v4 · 2026/11/24: macro-F1 from 0.333 to 1.000, accuracy from 50.0% to 100.0%.',
     });
     expect(chart.tagName).toBe('CANVAS');
     const table = screen.getByRole('table', { name: 'Runs of this test set' });
@@ -133,11 +133,11 @@ describe('test sets tab', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['RunMacro-F1Accuracy', 'v3 · 2026-11-230.33350.0%', 'v4 · 2026-11-241.000100.0%']);
+    ).toEqual(['RunMacro-F1Accuracy', 'v3 · 2026/11/230.33350.0%', 'v4 · 2026/11/241.000100.0%']);
     await vi.waitFor(() =>
       expect(drawTrend).toHaveBeenLastCalledWith(
         chart,
-        { labels: ['v3 · 2026-11-23', 'v4 · 2026-11-24'], macroF1: [0.333, 1], accuracy: [0.5, 1] },
+        { labels: ['v3 · 2026/11/23', 'v4 · 2026/11/24'], macroF1: [0.333, 1], accuracy: [0.5, 1] },
         ['#123456', '#654321'],
       ),
     );

@@ -1,4 +1,4 @@
-import { TRIPLE_IMPORT_MAX_BYTES, TRIPLE_IMPORT_MAX_ROWS } from '@parlance/shared';
+import { countOf, TRIPLE_IMPORT_MAX_BYTES, TRIPLE_IMPORT_MAX_ROWS } from '@parlance/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -25,12 +25,11 @@ export interface TripleImportProps {
   onClose: () => void;
 }
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = countOf;
 
 /**
  * Importing a CSV file: choosing the file runs a dry run (nothing is stored) that answers a preview of the first
- * rows and what would be created and skipped, or every row error grouped by row ("Error(s) in element N: …").
+ * rows and what would be created and skipped, or every row error grouped by row ("Row N (line N + 1 of the file): …").
  * Only a file without errors can be imported; the import is all or nothing.
  */
 export const TripleImport = ({ tenantPublicId, programId, programName, onClose }: TripleImportProps) => {

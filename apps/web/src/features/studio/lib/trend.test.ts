@@ -13,12 +13,12 @@ describe('test run trend', () => {
       run(4, 4, 0.6, 0.75, '2026-11-21T08:00:00Z'),
     ]);
     expect(data).toEqual({
-      labels: ['v3 · 2026-11-20', 'v4 · 2026-11-21', 'v5 · 2026-11-23'],
+      labels: ['v3 · 2026/11/20', 'v4 · 2026/11/21', 'v5 · 2026/11/23'],
       macroF1: [0.333, 0.6, 0.8],
       accuracy: [0.5, 0.75, 0.9],
     });
     expect(trendSummary(data)).toBe(
-      'Trend of 3 runs, v3 · 2026-11-20 to v5 · 2026-11-23: macro-F1 from 0.333 to 0.800, accuracy from 50.0% to 90.0%.',
+      'Trend of 3 runs, v3 · 2026/11/20 to v5 · 2026/11/23: macro-F1 from 0.333 to 0.800, accuracy from 50.0% to 90.0%.',
     );
   });
 

@@ -1,8 +1,8 @@
-import type { TestRun } from '@parlance/shared';
+import { formatUtcDate, type TestRun } from '@parlance/shared';
 
 /** A test set's runs as the trend chart draws them: oldest first, one label and one value of each series a run. */
 export interface TrendData {
-  /** "v{modelVersion} · {YYYY-MM-DD}" per run. */
+  /** "v{modelVersion} · {YYYY/MM/DD}" per run. */
   labels: string[];
   macroF1: number[];
   accuracy: number[];
@@ -10,7 +10,7 @@ export interface TrendData {
 
 /** The label of a run on the trend's x axis: its model version and the day it ran (UTC). */
 export const trendLabel = (run: Pick<TestRun, 'modelVersion' | 'createdDate'>) =>
-  `v${run.modelVersion} · ${run.createdDate.slice(0, 10)}`;
+  `v${run.modelVersion} · ${formatUtcDate(run.createdDate)}`;
 
 /** The runs in the order they were made (by id), mapped to the chart's labels and its two series. */
 export const trendData = (runs: readonly TestRun[]): TrendData => {

@@ -1,4 +1,4 @@
-import type { ApiKey } from '@parlance/shared';
+import { type ApiKey, formatDateTime } from '@parlance/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Suspense, useState } from 'react';
@@ -13,7 +13,8 @@ import { apiKeysQueryKey, listApiKeys, revokeApiKey } from '../api/api-keys';
 const ApiKeyForm = lazyNamed(() => import('./api-key-form'), 'ApiKeyForm');
 const DeleteConfirm = lazyNamed(() => import('../../../../components/delete-confirm'), 'DeleteConfirm');
 
-const formatDate = (value: string | null) => (value ? new Date(value).toLocaleString() : 'Never');
+/** A key's times, in UTC as the column headings say. */
+const formatDate = (value: string | null) => (value ? formatDateTime(value) : 'Never');
 
 /** Tenant API keys for the `/api/v1` engagements API: the list with each key's last use, create and revoke. */
 export const ApiKeysSection = ({ tenantPublicId }: { tenantPublicId: string }) => {
@@ -68,8 +69,8 @@ export const ApiKeysSection = ({ tenantPublicId }: { tenantPublicId: string }) =
             <thead>
               <tr>
                 <th scope="col">Name</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last used</th>
+                <th scope="col">Created (UTC)</th>
+                <th scope="col">Last used (UTC)</th>
                 {mayRevoke ? (
                   <th scope="col">
                     <span className="visually-hidden">Actions</span>

@@ -3,7 +3,7 @@ import {
   AUDIT_ENTITY_TYPES,
   AUDIT_EVENT_LIST_SPEC,
   type AuditEvent,
-  formatUtcDate,
+  formatDateTime,
 } from '@parlance/shared';
 import { AdminError, SectionHeader } from '../../../../components/admin-page';
 import { type ResourceColumn, ResourceTable } from '../../../../components/data-table';
@@ -14,9 +14,8 @@ import { AuditChanges } from './audit-changes';
 
 /** Date and time in UTC, as the dates of the spec (year/month/day) followed by the time. */
 export const formatAuditTime = (value: string): string => {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return `${formatUtcDate(date)} ${date.toISOString().slice(11, 19)} UTC`;
+  const shown = formatDateTime(value, 'UTC', true);
+  return shown ? `${shown} UTC` : value;
 };
 
 const COLUMNS: ResourceColumn<AuditEvent>[] = [
