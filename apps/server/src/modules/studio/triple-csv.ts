@@ -43,9 +43,14 @@ export const readTriplesCsv = async (body: Buffer): Promise<TripleFields[]> => {
     skip_empty_lines: true,
     encoding: 'utf8',
   });
+  // A turn of the event loop after each slice: a stream passes chunks on within one turn, so without it the whole
+  // file would be parsed at once.
   const source = Readable.from(
-    (function* slices() {
-      for (let start = 0; start < body.length; start += SLICE) yield body.subarray(start, start + SLICE);
+    (async function* slices() {
+      for (let start = 0; start < body.length; start += SLICE) {
+        yield body.subarray(start, start + SLICE);
+        await yieldToEventLoop();
+      }
     })(),
   );
   source.on('error', (error) => parser.destroy(error));

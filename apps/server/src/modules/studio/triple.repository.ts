@@ -98,8 +98,12 @@ export const insertTriple = async (
   return row.id;
 };
 
-/** Rows a statement: 11 parameters each, 22,000 in all, below both engines' limits (32,766 and 65,535). */
-const INSERT_BATCH = 2_000;
+/**
+ * Rows a statement: a few thousand parameters, well below both engines' limits (32,766 and 65,535), and few
+ * enough that one statement on SQLite, which writes synchronously with the search index's triggers, holds the
+ * event loop for tens of milliseconds, not hundreds.
+ */
+const INSERT_BATCH = 500;
 
 /** Stores many triples (already checked and free of duplicates) in batches. */
 export const insertTriples = async (

@@ -73,6 +73,8 @@ const loadTriple = async (db: Executor, tenantId: number, programId: number, tri
 
 /** Rows read a page at a time while exporting. */
 const EXPORT_PAGE = 2_000;
+/** Rows of an import hashed between two turns of the event loop. */
+const HASH_GROUP = 2_000;
 /** How many triples one step of the graph view reads at most. */
 const GRAPH_EDGE_LIMIT = 2_000;
 
@@ -265,7 +267,12 @@ export const tripleRoutes = async (app: FastifyInstance, { db, load }: AppContex
       const dryRun = (request.query as Record<string, unknown>).dryRun === 'true';
       const rows = await readTriplesCsv(request.body);
       const preview = rows.slice(0, TRIPLE_IMPORT_PREVIEW_ROWS);
-      const keyed = rows.map((row) => ({ ...row, keyHash: tripleKeyHash(row) }));
+      // Up to 50,000 hashes: computed in groups, with a turn of the event loop between them.
+      const keyed: (KeyedTriple & { keyHash: string })[] = [];
+      for (const row of rows) {
+        if (keyed.length > 0 && keyed.length % HASH_GROUP === 0) await yieldToEventLoop();
+        keyed.push({ ...row, keyHash: tripleKeyHash(row) });
+      }
       const count = (known: Set<string>) => {
         const fresh: KeyedTriple[] = [];
         for (const row of keyed) {
@@ -283,7 +290,16 @@ export const tripleRoutes = async (app: FastifyInstance, { db, load }: AppContex
         () =>
           db.kysely.transaction().execute(async (trx: Executor) => {
             const fresh = count(await tripleKeyHashes(trx, principal.tenantId, program.id));
-            await insertTriples(trx, principal.tenantId, program.id, fresh, principal.user.login);
+            // A turn of the event loop between batches: SQLite's writes are synchronous, so without it the
+            // whole insert would hold the loop.
+            await insertTriples(
+              trx,
+              principal.tenantId,
+              program.id,
+              fresh,
+              principal.user.login,
+              yieldToEventLoop,
+            );
             const result = { created: fresh.length, skipped: rows.length - fresh.length };
             await recordAudit(trx, {
               tenantId: principal.tenantId,
