@@ -5,6 +5,7 @@ export {
   type CardOptions,
   type ConversationTurn,
   createRetriever,
+  createRetrieverInSlices,
   type KnowledgeCardMatch,
   type KnowledgeTriple,
   type Retriever,

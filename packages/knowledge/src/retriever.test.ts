@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type ConversationTurn, createRetriever, type KnowledgeTriple } from './index.js';
+import {
+  type ConversationTurn,
+  createRetriever,
+  createRetrieverInSlices,
+  type KnowledgeTriple,
+} from './index.js';
 
 const GRAPH: KnowledgeTriple[] = [
   { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
@@ -136,5 +141,24 @@ describe('knowledge retriever', () => {
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) expect(card.subject).toBe('Gold Choice PPO');
     expect(cards[0]!.score).toBeGreaterThanOrEqual(cards.at(-1)!.score);
+  });
+
+  it('builds the same index in slices, pausing between them', async () => {
+    const large = [
+      ...GRAPH,
+      ...Array.from({ length: 5_000 }, (_, i) => ({
+        subject: `Plan ${i}`,
+        predicate: 'covers',
+        object: `item ${i}`,
+      })),
+    ];
+    let pauses = 0;
+    const sliced = await createRetrieverInSlices(large, async () => {
+      pauses++;
+    });
+    expect(pauses).toBeGreaterThanOrEqual(3);
+    const conversation = [visitor('How much a month is the Gold plan?')];
+    expect(sliced.cards(conversation)).toEqual(createRetriever(large).cards(conversation));
+    expect(sliced.size).toBe(large.length);
   });
 });

@@ -139,11 +139,38 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
 
 const quote = (text: string) => `"${text}"`;
 
+/** Triples indexed between two pauses of `createRetrieverInSlices`. */
+const BUILD_SLICE = 2_000;
+
 /**
  * Indexes a program's triples once (names, predicates' concepts, BM25 documents, example questions), so that each
  * message costs only its own words.
  */
 export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever => {
+  const build = buildRetriever(triples);
+  let step = build.next();
+  while (!step.done) step = build.next();
+  return step.value;
+};
+
+/**
+ * The same index built in slices of triples with `pause` between them (a server's turn of the event loop), so that
+ * a large graph does not hold a server while it is indexed.
+ */
+export const createRetrieverInSlices = async (
+  triples: readonly KnowledgeTriple[],
+  pause: () => Promise<void> = () => new Promise((resolve) => setImmediate(resolve)),
+): Promise<Retriever> => {
+  const build = buildRetriever(triples);
+  let step = build.next();
+  while (!step.done) {
+    await pause();
+    step = build.next();
+  }
+  return step.value;
+};
+
+function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, Retriever> {
   const entities: Entity[] = [];
   const entityByKey = new Map<string, number>();
   const variants: Variant[] = [];
@@ -185,6 +212,7 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
   let totalLength = 0;
 
   for (const triple of triples) {
+    if (indexed.length > 0 && indexed.length % BUILD_SLICE === 0) yield;
     const id = indexed.length;
     const subject = entityOf(triple.subject);
     const object = entityOf(triple.object);
@@ -219,6 +247,7 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
     for (const question of questions) for (const term of question.terms) pushTo(questionPostings, term, id);
     indexed.push({ triple, subject, object, concepts, doc, length: doc.length, questions });
   }
+  yield;
 
   // Words a caller may misspell ("deductable", "premuim"): the graph's words and the lexicon's, by their deletions.
   const stems = new Set([...vocabulary].map(stem));
@@ -228,6 +257,7 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
     for (const variant of [word, ...deletions(word)])
       if (!byDeletion.has(variant)) byDeletion.set(variant, word);
   }
+  yield;
   const corrected = (word: string): string => {
     if (word.length < 6 || isStopword(word) || stems.has(stem(word))) return word;
     for (const variant of [word, ...deletions(word)]) {
@@ -525,4 +555,4 @@ export const createRetriever = (triples: readonly KnowledgeTriple[]): Retriever 
       });
     },
   };
-};
+}
