@@ -21,14 +21,22 @@ const WORKER_URL = new URL(
 );
 
 /**
- * A worker thread that trains one model at a time. It is started at the first training and kept; it holds the
- * process open only while a training is pending. Should the thread fail, its pending trainings and the later ones
- * run on the event loop instead, each in a task of its own, so that labels keep coming.
+ * A thread idle this long is stopped: its isolate, corpus and feature cache hold tens of megabytes, and trainings
+ * come seldom (a save, a new program, a model dropped from the cache). Starting it again takes a few hundred
+ * milliseconds, on the thread.
+ */
+const IDLE_MS = 10_000;
+
+/**
+ * A worker thread that trains one model at a time. It is started at a training and stopped when idle; it holds
+ * the process open only while a training is pending. Should the thread fail, its pending trainings and the later
+ * ones run on the event loop instead, each in a task of its own, so that labels keep coming.
  */
 export const createStageModelTrainer = (): StageModelTrainer => {
   let worker: Worker | undefined;
   let failed = false;
   let next = 0;
+  let idle: NodeJS.Timeout | undefined;
   const pending = new Map<
     number,
     {
@@ -64,7 +72,15 @@ export const createStageModelTrainer = (): StageModelTrainer => {
       const job = pending.get(reply.id);
       if (!job) return;
       pending.delete(reply.id);
-      if (pending.size === 0) started.unref();
+      if (pending.size === 0) {
+        started.unref();
+        idle = setTimeout(() => {
+          if (worker !== started || pending.size > 0) return;
+          worker = undefined;
+          void started.terminate();
+        }, IDLE_MS);
+        idle.unref();
+      }
       if (reply.data) job.resolve(reply.data);
       else job.reject(new Error(reply.error ?? 'stage model training failed'));
     });
@@ -76,6 +92,7 @@ export const createStageModelTrainer = (): StageModelTrainer => {
   return {
     train(definition) {
       if (failed) return inline(definition);
+      clearTimeout(idle);
       worker ??= start();
       worker.ref();
       const id = next++;
@@ -86,6 +103,7 @@ export const createStageModelTrainer = (): StageModelTrainer => {
       });
     },
     async close() {
+      clearTimeout(idle);
       const running = worker;
       worker = undefined;
       failed = true;
