@@ -554,51 +554,9 @@ export const survivalRequest = (
 
   let payload: string | undefined;
   if (target.method === 'POST') {
-    const size: Size = kinds.has('sizes') ? random.pick<Size>(['max', 'max', 'over']) : 'usual';
-    const fields = keysOf(target.body);
-    const options: BodyOptions = {
-      size,
-      reserved: kinds.has('reserved'),
-      dates: kinds.has('dates'),
-      overField: fields.length > 0 ? random.pick(fields) : undefined,
-    };
-    let body = target.body
-      ? valueFor(
-          target.body,
-          target.bodyType === 'text/plain' ? 'body-text/plain' : 'body',
-          options,
-          random,
-          context,
-        )
-      : {};
-    if (target.endpoint === 'POST /collect/v1/:kind') body = collectorBody(context, options, random);
-    if (target.endpoint === 'POST /:tenantPublicId/api/programs/:programId/triples/import')
-      return {
-        endpoint: target.endpoint,
-        method: target.method,
-        url: query ? `${path}?${query}` : path,
-        headers: { ...headers, 'content-type': 'text/csv' },
-        payload: tripleCsv(options, random),
-        kinds: [...kinds],
-        stream: false,
-      };
-    if (kinds.has('reserved') && body && typeof body === 'object' && !Array.isArray(body))
-      withReservedKeys(body as Record<string, unknown>, random, random.chance(0.3));
-    if (target.bodyType === 'text/plain') {
-      headers['content-type'] = 'text/plain';
-      payload = typeof body === 'string' ? body : JSON.stringify(body);
-    } else if (target.bodyType === 'application/x-www-form-urlencoded') {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      payload = new URLSearchParams(
-        Object.entries(body as Record<string, unknown>).map(([key, value]): [string, string] => [
-          key,
-          typeof value === 'string' ? value : JSON.stringify(value),
-        ]),
-      ).toString();
-    } else {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
+    const body = cachedBody(target, kinds, random, context);
+    headers['content-type'] = body.contentType;
+    payload = body.payload;
   }
   return {
     endpoint: target.endpoint,
@@ -609,6 +567,67 @@ export const survivalRequest = (
     kinds: [...kinds],
     stream: STREAM_ENDPOINTS.has(target.endpoint),
   };
+};
+
+/**
+ * Bodies of a few hundred kilobytes or more, kept for reuse by kind: building a 50,000-row file or a 2,000-message
+ * import takes the test's own event loop a while, which the health probe would count against the server.
+ */
+const largeBodies = new Map<string, { contentType: string; payload: string }[]>();
+const LARGE_BODY = 256 * 1024;
+const LARGE_VARIANTS = 3;
+
+const cachedBody = (target: SurvivalTarget, kinds: Set<string>, random: Random, context: SurvivalContext) => {
+  const key = [target.endpoint, ...[...kinds].sort()].join('|');
+  const kept = largeBodies.get(key) ?? [];
+  if (kept.length >= LARGE_VARIANTS || (kept.length > 0 && random.chance(0.8))) return random.pick(kept);
+  const body = bodyOf(target, kinds, random, context);
+  if (body.payload.length >= LARGE_BODY) largeBodies.set(key, [...kept, body]);
+  return body;
+};
+
+/** A POST's body: its schema's fields at the chosen size, with reserved names and extreme dates as drawn. */
+const bodyOf = (
+  target: SurvivalTarget,
+  kinds: Set<string>,
+  random: Random,
+  context: SurvivalContext,
+): { contentType: string; payload: string } => {
+  const size: Size = kinds.has('sizes') ? random.pick<Size>(['max', 'max', 'over']) : 'usual';
+  const fields = keysOf(target.body);
+  const options: BodyOptions = {
+    size,
+    reserved: kinds.has('reserved'),
+    dates: kinds.has('dates'),
+    overField: fields.length > 0 ? random.pick(fields) : undefined,
+  };
+  if (target.endpoint === 'POST /:tenantPublicId/api/programs/:programId/triples/import')
+    return { contentType: 'text/csv', payload: tripleCsv(options, random) };
+  let body = target.body
+    ? valueFor(
+        target.body,
+        target.bodyType === 'text/plain' ? 'body-text/plain' : 'body',
+        options,
+        random,
+        context,
+      )
+    : {};
+  if (target.endpoint === 'POST /collect/v1/:kind') body = collectorBody(context, options, random);
+  if (kinds.has('reserved') && body && typeof body === 'object' && !Array.isArray(body))
+    withReservedKeys(body as Record<string, unknown>, random, random.chance(0.3));
+  if (target.bodyType === 'text/plain')
+    return { contentType: 'text/plain', payload: typeof body === 'string' ? body : JSON.stringify(body) };
+  if (target.bodyType === 'application/x-www-form-urlencoded')
+    return {
+      contentType: 'application/x-www-form-urlencoded',
+      payload: new URLSearchParams(
+        Object.entries(body as Record<string, unknown>).map(([key, value]): [string, string] => [
+          key,
+          typeof value === 'string' ? value : JSON.stringify(value),
+        ]),
+      ).toString(),
+    };
+  return { contentType: 'application/json', payload: JSON.stringify(body) };
 };
 
 /** An analytics event (the collector's schema is the server's own): long names, reserved keys, extreme times. */
