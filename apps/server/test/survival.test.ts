@@ -7,6 +7,7 @@ import { engine } from './support/database.js';
 import { injectStream } from './support/stream-request.js';
 import {
   describeSurvivalRequest,
+  forgetLargeBodies,
   probeListFilters,
   randomSource,
   report,
@@ -216,6 +217,7 @@ describe(`survival under hostile load (${engine}, SURVIVAL_SEED=${SEED})`, () =>
     loopDelay.disable();
     await watchdog.stop();
     const loadMs = performance.now() - began;
+    forgetLargeBodies();
     const heapAfter = await settledHeap();
 
     report(

@@ -1,10 +1,13 @@
 import { writeSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
+import * as shared from '@parlance/shared';
 import {
   ENDPOINT_ACCESS,
   ENDPOINT_DOCS,
   type Endpoint,
+  type ListSpec,
   labelRequestSchema,
+  MATCH_MODES_BY_KIND,
   MAX_PAGE_SIZE,
   REPORT_NAMES,
   TRIPLE_CSV_COLUMNS,
@@ -22,7 +25,6 @@ import { enqueueWebhookEvents } from '../../src/modules/webhooks/webhook.reposit
 import { tenantIdOf } from './admin-fixtures.js';
 import type { TestClient } from './client.js';
 import { GREETING, QUALIFY, RECOMMEND } from './engagement-fixtures.js';
-import { LIST_FILTER_KEYS } from './fuzz.js';
 import { STREAM_ENDPOINTS } from './stream-request.js';
 import { signUpTenant, type TestApp, unique } from './test-app.js';
 
@@ -404,6 +406,19 @@ export const survivalTargets = (listFilters: Map<Endpoint, string[]>): SurvivalT
         bodyType: doc.bodyType ?? 'application/json',
       };
     });
+
+/** Every filter of every list spec the shared package exports, with each match mode its kind allows. */
+const LIST_FILTER_KEYS: string[] = [
+  ...new Set(
+    Object.values(shared as Record<string, unknown>).flatMap((value) => {
+      const spec = value as Partial<ListSpec> | null;
+      if (!spec || typeof spec !== 'object' || !spec.filters || !Array.isArray(spec.sortable)) return [];
+      return Object.entries(spec.filters).flatMap(([field, kind]) =>
+        MATCH_MODES_BY_KIND[typeof kind === 'string' ? kind : kind.kind].map((mode) => `${field}.${mode}`),
+      );
+    }),
+  ),
+].sort();
 
 /**
  * The filters each list endpoint takes, found by asking it: one request naming every list filter of the shared
@@ -855,7 +870,7 @@ export const startWatchdog = (silentMs: number) => {
     parentPort.on('message', (message) => {
       last = Date.now();
       if (message.start !== undefined) inFlight.set(message.start, message.text);
-      if (message.end !== undefined) inFlight.delete(message.end);
+      for (const id of message.ended ?? []) inFlight.delete(id);
     });
     setInterval(() => {
       if (Date.now() - last < ${silentMs}) return;
@@ -867,16 +882,21 @@ export const startWatchdog = (silentMs: number) => {
     { eval: true },
   );
   worker.unref();
-  const beat = setInterval(() => worker.postMessage({}), 250);
+  // Ends are sent with the beat, so that a request costs the loop one small message.
+  let ended: number[] = [];
+  const beat = setInterval(() => {
+    worker.postMessage({ ended });
+    ended = [];
+  }, 250);
   let sequence = 0;
   return {
     started(text: string) {
       const id = sequence++;
-      worker.postMessage({ start: id, text });
+      worker.postMessage({ start: id, text: text.slice(0, 400) });
       return id;
     },
     ended(id: number) {
-      worker.postMessage({ end: id });
+      ended.push(id);
     },
     async stop() {
       clearInterval(beat);
@@ -884,6 +904,9 @@ export const startWatchdog = (silentMs: number) => {
     },
   };
 };
+
+/** Forgets the large bodies kept for reuse, so that they are not counted in the heap after the run. */
+export const forgetLargeBodies = () => largeBodies.clear();
 
 /** Writes straight to stderr: shown even when the run ends abruptly. */
 export const report = (text: string) => writeSync(2, `${text}\n`);
