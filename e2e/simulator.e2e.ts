@@ -6,7 +6,7 @@ import { createUser } from './support/db.js';
 import { expect, signUp, test } from './support/fixtures.js';
 import { logOut, signInHome } from './support/navigation.js';
 import { pickOptions } from './support/people.js';
-import { createProgramByApi } from './support/studio.js';
+import { createProgramByApi, importCsvByApi } from './support/studio.js';
 
 const assist = (page: Page) => page.frameLocator('iframe[title="Assist frame"]');
 const transcript = (page: Page) => page.getByTestId('simulator-transcript');
@@ -122,6 +122,64 @@ test.describe('simulator', () => {
     await expect(page.getByTitle('Assist frame')).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('parlance_simulator'))).toBeNull();
     await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+  });
+
+  test('keeps the newest message in view, and the knowledge cards over a reload', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const tenant = await signUp(page);
+    const program = await createProgramByApi(page, tenant.publicId);
+    await importCsvByApi(
+      page,
+      tenant.publicId,
+      program.id,
+      'subject,predicate,object\nSmile Gold,covers,two cleanings a year\nSmile Gold,monthly premium,$24',
+    );
+    await openSimulator(page, baseURL!, tenant.publicId);
+    // The only program is chosen.
+    await expect(page.locator('.simulator__bar .p-dropdown-label')).toHaveText(program.name);
+    await startSimulation(page);
+
+    const lines: ['Visitor' | 'Agent', string][] = [
+      ['Agent', 'Thank you for calling Bright Health, my name is Sam, this call is recorded.'],
+      ['Visitor', 'Hi Sam, I am looking for a dental plan for my family.'],
+      ['Agent', 'Of course. May I have your zip code and the ages of everyone on the plan?'],
+      ['Visitor', 'It is 33101, two adults and two children.'],
+      ['Agent', 'Do you see a particular dentist today that you would like to keep?'],
+      ['Visitor', 'Yes, Dr Lee at Aspen Dental.'],
+      ['Agent', 'Thank you. Let me look at the plans that include that office.'],
+      ['Visitor', 'Sure, take your time.'],
+      ['Agent', 'I would recommend Smile Gold, it covers two cleanings a year for a monthly premium of $24.'],
+    ];
+    const messages = transcript(page).getByRole('listitem');
+    for (const [index, [as, text]] of lines.entries()) {
+      await say(page, as, text);
+      await expect(transcript(page).getByTestId('stage-chip')).toHaveCount(index + 1);
+      // What was just sent, and its label, are in view: the transcript scrolled to its end.
+      await expect(messages.nth(index)).toContainText(text);
+      await expect(messages.nth(index).getByTestId('stage-chip')).toBeInViewport({ ratio: 1 });
+    }
+    // The list scrolls inside itself: the first message has left the view.
+    await expect(messages.first()).not.toBeInViewport();
+
+    const cards = assist(page).getByTestId('assist-cards').getByRole('listitem');
+    await expect(cards.filter({ hasText: 'Smile Gold' }).first()).toBeVisible();
+    const shown = await cards.allTextContents();
+
+    // A reload resumes the engagement; the frame shows the same knowledge cards, stored with the last message.
+    await page.reload();
+    await expect(status(page)).toHaveAttribute('data-phase', 'ready', { timeout: 15_000 });
+    await expect(transcript(page).getByTestId('stage-chip')).toHaveCount(lines.length);
+    // The page opens at its top; with the transcript's box in the window, its newest message shows.
+    await transcript(page).evaluate((list) => list.scrollIntoView({ block: 'end' }));
+    await expect(messages.last().getByTestId('stage-chip')).toBeInViewport({ ratio: 1 });
+    await expect(assist(page).getByTestId('assist-connection')).toHaveText('Connected');
+    await expect.poll(() => cards.allTextContents()).toEqual(shown);
+
+    await page.getByRole('button', { name: 'End', exact: true }).click();
+    await expect(page.getByTestId('simulator-empty')).toBeVisible({ timeout: 6000 });
   });
 
   test.describe('with the frame on another origin', () => {

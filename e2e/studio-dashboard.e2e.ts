@@ -121,16 +121,29 @@ test.describe('studio dashboard', () => {
     const canvas = panel.getByTestId('graph-canvas');
     await expect(canvas.locator('canvas').first()).toBeVisible();
 
-    // Click the node "Acme Health" on the picture, where cytoscape drew it.
+    // Click the node "Acme Health" on the picture, where cytoscape drew it. A canvas on the page is not yet a
+    // graph laid out in its place and listening: point at the node until the graph itself says the pointer is on
+    // a node (its pointer cursor), and only then press.
     await canvas.scrollIntoViewIfNeeded();
-    const point = await canvas.evaluate((element) => {
-      const cy = (element as unknown as { _cyreg: { cy: import('cytoscape').Core } })._cyreg.cy;
-      const node = cy.nodes().filter((n) => n.data('label') === 'Acme Health');
-      const position = node.renderedPosition();
-      const box = element.getBoundingClientRect();
-      return { x: box.left + position.x, y: box.top + position.y };
-    });
-    await page.mouse.click(point.x, point.y);
+    const acmeHealth = () =>
+      canvas.evaluate((element) => {
+        const cy = (element as unknown as { _cyreg?: { cy?: import('cytoscape').Core } })._cyreg?.cy;
+        const node = cy?.nodes().filter((n) => n.data('label') === 'Acme Health');
+        if (!node || node.empty()) return null;
+        const position = node.renderedPosition();
+        const box = element.getBoundingClientRect();
+        return { x: box.left + position.x, y: box.top + position.y };
+      });
+    await expect(async () => {
+      const point = await acmeHealth();
+      expect(point).not.toBeNull();
+      await page.mouse.move(point!.x, point!.y);
+      await expect(canvas).toHaveCSS('cursor', 'pointer', { timeout: 1000 });
+      // Still there: nothing moved the node between the pointing and the press.
+      expect(await acmeHealth()).toEqual(point);
+    }).toPass({ timeout: 15_000 });
+    await page.mouse.down();
+    await page.mouse.up();
     // Acme Health has outgoing edges only at depth 2; here it is an object, so the table filters on objects.
     await expect(page).toHaveURL(/triples\.object\.equals=Acme(\+|%20)Health/);
     await expect(rows(page)).toHaveCount(2);

@@ -1,8 +1,9 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import type { FormEventHandler, ReactNode } from 'react';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { maskBesideSidebar } from '../dialog-mask';
 import { FormErrors } from '../form';
+import { DialogLeaveGuard } from './dialog-leave-guard';
 
 export interface FormDialogProps {
   visible: boolean;
@@ -26,7 +27,8 @@ export interface FormDialogProps {
 
 /**
  * A modal holding a create or edit form: the form with its messages and the fields inside, Cancel and Save in the footer (Save submits
- * the form by its id, so Enter in a field submits too). The overlay leaves the side navigation visible.
+ * the form by its id, so Enter in a field submits too). The overlay leaves the side navigation visible, so once
+ * something is typed, leaving the page by it asks first (`DialogLeaveGuard`): input is never dropped silently.
  */
 export const FormDialog = ({
   visible,
@@ -42,36 +44,55 @@ export const FormDialog = ({
   children,
   width = '36rem',
   testId = 'form-dialog',
-}: FormDialogProps) => (
-  <Dialog
-    visible={visible}
-    onHide={() => {
-      if (visible) onHide();
-    }}
-    header={header}
-    footer={
-      <div className="dialog-footer">
-        <Button type="button" label="Cancel" outlined onClick={onHide} data-testid={`${testId}-cancel`} />
-        <Button
-          type="submit"
-          form={formId}
-          label={submitLabel}
-          loading={submitting}
-          disabled={submitting}
-          data-testid={`${testId}-submit`}
-        />
-      </div>
-    }
-    modal
-    draggable={false}
-    resizable={false}
-    maskStyle={maskBesideSidebar}
-    style={{ width: `min(${width}, 94vw)` }}
-    data-testid={testId}
-  >
-    <form id={formId} className={formClassName} onSubmit={onSubmit} noValidate data-testid={formTestId}>
-      <FormErrors messages={messages} />
-      {children}
-    </form>
-  </Dialog>
-);
+}: FormDialogProps) => {
+  // Changed by any field's input (React's change events bubble to the form); forgotten when the dialog goes.
+  const [changed, setChanged] = useState(false);
+  const [wasVisible, setWasVisible] = useState(visible);
+  if (wasVisible !== visible) {
+    setWasVisible(visible);
+    if (!visible) setChanged(false);
+  }
+  return (
+    <>
+      <Dialog
+        visible={visible}
+        onHide={() => {
+          if (visible) onHide();
+        }}
+        header={header}
+        footer={
+          <div className="dialog-footer">
+            <Button type="button" label="Cancel" outlined onClick={onHide} data-testid={`${testId}-cancel`} />
+            <Button
+              type="submit"
+              form={formId}
+              label={submitLabel}
+              loading={submitting}
+              disabled={submitting}
+              data-testid={`${testId}-submit`}
+            />
+          </div>
+        }
+        modal
+        draggable={false}
+        resizable={false}
+        maskStyle={maskBesideSidebar}
+        style={{ width: `min(${width}, 94vw)` }}
+        data-testid={testId}
+      >
+        <form
+          id={formId}
+          className={formClassName}
+          onSubmit={onSubmit}
+          onChange={() => setChanged(true)}
+          noValidate
+          data-testid={formTestId}
+        >
+          <FormErrors messages={messages} />
+          {children}
+        </form>
+      </Dialog>
+      {visible && changed ? <DialogLeaveGuard dialog={header} /> : null}
+    </>
+  );
+};

@@ -22,7 +22,7 @@ export interface AppShellProps {
 /**
  * The signed-in frame: top bar (brand, tenant, user, Log out), the side-navigation slot and the main area. Below
  * 900 px the navigation, when open, is a drawer over the page (`side-nav.css`) with a backdrop, drawn by the slot,
- * that puts it away on a tap; the page behind is inert meanwhile, and overlays need leave no room for it.
+ * that puts it away on a tap; overlays then need leave no room for it.
  */
 export const AppShell = ({
   homePath,
@@ -51,7 +51,7 @@ export const AppShell = ({
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <header className="app-shell__topbar" inert={drawerOpen || undefined}>
+      <header className="app-shell__topbar">
         <Link to={homePath} className="brand">
           {PRODUCT_NAME}
         </Link>
@@ -90,7 +90,7 @@ export const AppShell = ({
             {sidebar}
           </div>
         ) : null}
-        <main id="main-content" className="app-shell__main" tabIndex={-1} inert={drawerOpen || undefined}>
+        <main id="main-content" className="app-shell__main" tabIndex={-1}>
           {children}
         </main>
       </div>

@@ -105,7 +105,23 @@ export const GraphCanvas = ({ graph, rootId, onSelect }: GraphCanvasProps) => {
       wheelSensitivity: 0.3,
     });
     cy.on('tap', 'node', (event) => select.current(event.target.id() as string));
-    return () => cy.destroy();
+    // A node under the pointer shows that a click on it does something.
+    const box = container.current;
+    cy.on('mouseover', 'node', () => {
+      box.style.cursor = 'pointer';
+    });
+    cy.on('mouseout', 'node', () => {
+      box.style.cursor = '';
+    });
+    // cytoscape keeps where its box is on the page and refreshes that on scrolls and resizes only; the page can
+    // move the box otherwise (a panel opening above it, a scroll bar appearing), and a click would then land
+    // beside the node it was aimed at. Entering the picture refreshes it first.
+    const refresh = () => cy.resize();
+    box.addEventListener('pointerenter', refresh);
+    return () => {
+      box.removeEventListener('pointerenter', refresh);
+      cy.destroy();
+    };
   }, [graph, rootId]);
 
   return (
