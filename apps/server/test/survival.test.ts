@@ -30,7 +30,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
  * `SURVIVAL_SECONDS` sets the load's time (30 s by default), `SURVIVAL_REQUESTS` the requests to send (the run
  * stops at whichever comes first; with `SURVIVAL_REQUESTS` alone the time allowed is an hour),
  * `SURVIVAL_CONCURRENCY` the loops (24), `SURVIVAL_SEED` the seed; `SURVIVAL_STATS=1` prints each endpoint's
- * statuses. The large fuzz: `SURVIVAL_REQUESTS=40000` on each engine.
+ * statuses, `SURVIVAL_LOG=error` each server error's stack. The large fuzz: `SURVIVAL_REQUESTS=40000` on each engine.
  */
 const REQUESTS = process.env.SURVIVAL_REQUESTS ? Number(process.env.SURVIVAL_REQUESTS) : 1_000_000;
 const SECONDS = Number(process.env.SURVIVAL_SECONDS ?? (process.env.SURVIVAL_REQUESTS ? 3600 : 30));
@@ -80,6 +80,8 @@ describe(`survival under hostile load (${engine}, SURVIVAL_SEED=${SEED})`, () =>
         COLLECTOR_RATE_LIMIT_PER_MINUTE: '100000000',
         API_KEY_RATE_LIMIT_PER_MINUTE: '100000000',
         LOGIN_LOCK_THRESHOLD: '100000000',
+        // `SURVIVAL_LOG=error` prints each server error with its stack.
+        LOG_LEVEL: process.env.SURVIVAL_LOG ?? 'silent',
       },
       // A file, as in production: SQLite's long reads then run on the read worker.
       { sqliteFile: true },

@@ -152,7 +152,7 @@ export interface SurvivalContext {
 
 export interface SurvivalTarget {
   endpoint: Endpoint;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   template: string;
   params: string[];
   /** Query parameters the endpoint reads: its documented ones, its list's and its list filters. */
@@ -164,7 +164,7 @@ export interface SurvivalTarget {
 
 export interface SurvivalRequest {
   endpoint: Endpoint;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   headers: Record<string, string>;
   payload?: string;
@@ -383,12 +383,18 @@ const UNDOCUMENTED: Partial<Record<Endpoint, { body?: z.ZodType; query?: z.ZodTy
   },
 };
 
-/** The endpoints the run sends: every GET and POST of the access table. */
+/** Writes beside the GETs and POSTs, so that every webhook parameter is sent (a webhook's `enabled` is a PUT's). */
+const EXTRA_WRITES: readonly Endpoint[] = ['PUT /:tenantPublicId/api/webhooks/:id'];
+
+/** The endpoints the run sends: every GET and POST of the access table, and `EXTRA_WRITES`. */
 export const survivalTargets = (listFilters: Map<Endpoint, string[]>): SurvivalTarget[] =>
   (Object.keys(ENDPOINT_ACCESS) as Endpoint[])
-    .filter((endpoint) => endpoint.startsWith('GET ') || endpoint.startsWith('POST '))
+    .filter(
+      (endpoint) =>
+        endpoint.startsWith('GET ') || endpoint.startsWith('POST ') || EXTRA_WRITES.includes(endpoint),
+    )
     .map((endpoint) => {
-      const [method, template] = endpoint.split(' ') as ['GET' | 'POST', string];
+      const [method, template] = endpoint.split(' ') as [SurvivalTarget['method'], string];
       const doc = { ...UNDOCUMENTED[endpoint], ...ENDPOINT_DOCS[endpoint] };
       const list = doc.list === true;
       return {
@@ -568,7 +574,7 @@ export const survivalRequest = (
     headers.accept = random.pick(ACCEPT_VARIANTS);
 
   let payload: string | undefined;
-  if (target.method === 'POST') {
+  if (target.method !== 'GET') {
     const body = cachedBody(target, kinds, random, context);
     headers['content-type'] = body.contentType;
     payload = body.payload;
