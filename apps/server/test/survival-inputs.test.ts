@@ -162,12 +162,14 @@ describe(`inputs that once broke the server are refused or answered (${engine})`
       ['*/*', false],
       ['application/json', false],
       ['image/png', false],
+      // Past 1 KB the header is not read: a thousand ranges would hold the event loop for tens of milliseconds.
+      [Array.from({ length: 1000 }, () => 'text/csv;q=0.5').join(','), false],
     ];
     for (const name of [...Object.keys(CSV_TABLES), 'agents', 'conversations'])
       for (const [accept, csv] of csvFor) {
         const response = await report(name, 'from=2026-11-02&to=2026-11-08', accept);
-        expect(response.statusCode, `${name} ${accept}: ${response.body}`).toBe(200);
-        expect(response.headers['content-type'], `${name} ${accept}`).toMatch(
+        expect(response.statusCode, `${name} ${accept.slice(0, 40)}: ${response.body}`).toBe(200);
+        expect(response.headers['content-type'], `${name} ${accept.slice(0, 40)}`).toMatch(
           csv ? /^text\/csv/ : /^application\/json/,
         );
       }

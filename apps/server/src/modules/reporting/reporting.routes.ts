@@ -38,6 +38,7 @@ import {
 import { findEngineProgram } from '../programs/program.repository.js';
 import { findStageModel } from '../studio/stage-model.repository.js';
 import { findTenant } from '../tenant/tenant.repository.js';
+import { startReportChangePruning } from './report-changes.js';
 import {
   agentRows,
   assistImpactReport,
@@ -64,9 +65,17 @@ const CSV_BATCH = 1000;
  */
 const CSV_TYPE = 'text/csv; charset=utf-8';
 const REPORT_MEDIA_TYPES = ['application/json', CSV_TYPE];
+/** Longer Accept headers are answered JSON unread: the parser's work grows with the header's media ranges. */
+const ACCEPT_MAX = 1024;
 /** Whether content negotiation picks CSV by the Accept header's qualities (`text/csv;q=0` refuses it). */
-const wantsCsv = (request: FastifyRequest) =>
-  request.headers.accept !== undefined && new Negotiator(request).mediaType(REPORT_MEDIA_TYPES) === CSV_TYPE;
+const wantsCsv = (request: FastifyRequest) => {
+  const accept = request.headers.accept;
+  return (
+    accept !== undefined &&
+    accept.length <= ACCEPT_MAX &&
+    new Negotiator(request).mediaType(REPORT_MEDIA_TYPES) === CSV_TYPE
+  );
+};
 
 const pick = (query: unknown, names: readonly string[]) =>
   Object.fromEntries(
@@ -108,6 +117,8 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
   // The report hours' loads read many rows: on a SQLite file, on the read worker, so that they do not hold the
   // event loop (they see committed data, as every read outside a transaction does).
   const store = new ReportHourStore(db.reader ?? db.kysely);
+  const stopPruning = startReportChangePruning(db.kysely, app.log);
+  app.addHook('onClose', stopPruning);
   registerCacheMetrics(app.metrics, 'report-hours', store);
   /** The instants (ISO) at which the period's second, third… week start: `report.repository.ts`'s week bounds. */
   const weekBounds = (scope: ReportScope) =>
