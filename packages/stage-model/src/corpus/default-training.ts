@@ -3,6 +3,7 @@ import { DEFAULT_CORPUS } from './default-corpus.js';
 import { TRAINING_CONVERSATIONS } from './training-conversations.js';
 import { TRAINING_CONVERSATIONS_B } from './training-conversations-b.js';
 import { TRAINING_CONVERSATIONS_C } from './training-conversations-c.js';
+import { TRAINING_CONVERSATIONS_D } from './training-conversations-d.js';
 
 /**
  * What every program's model learns from besides its own examples: the default corpus's phrases and the labelled
@@ -10,5 +11,10 @@ import { TRAINING_CONVERSATIONS_C } from './training-conversations-c.js';
  */
 export const DEFAULT_TRAINING_CORPUS: Corpus = {
   phrases: DEFAULT_CORPUS,
-  conversations: [...TRAINING_CONVERSATIONS, ...TRAINING_CONVERSATIONS_B, ...TRAINING_CONVERSATIONS_C],
+  conversations: [
+    ...TRAINING_CONVERSATIONS,
+    ...TRAINING_CONVERSATIONS_B,
+    ...TRAINING_CONVERSATIONS_C,
+    ...TRAINING_CONVERSATIONS_D,
+  ],
 };
