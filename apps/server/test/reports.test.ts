@@ -504,7 +504,7 @@ describe(`reports (${engine})`, () => {
     expect(corrections.confusions).toEqual([{ engineStage: labels[0]!.stage, stage: corrected, count: 1 }]);
   });
 
-  it("tells another server's held report hours of each write: the write raises its hour's generation", async () => {
+  it("tells another server's held report hours of each write: the write appends its hour to the change feed", async () => {
     const other = await tenantWithProgram(
       test,
       { tenantName: 'Reports held', programName: 'Reports held program' },
@@ -524,8 +524,8 @@ describe(`reports (${engine})`, () => {
       Number(
         (
           await test.db.kysely
-            .selectFrom('report_hour')
-            .select((eb) => eb.fn.sum<number>('generation').as('generation'))
+            .selectFrom('report_change')
+            .select((eb) => eb.fn.countAll<number>().as('generation'))
             .where('tenant_id', '=', other.tenantId)
             .executeTakeFirst()
         )?.generation ?? 0,

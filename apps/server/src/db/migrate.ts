@@ -19,6 +19,7 @@ import { webhooksMigration } from './migrations/016-webhooks.js';
 import { reportHoursMigration } from './migrations/017-report-hours.js';
 import { messageTextSearchMigration } from './migrations/018-message-text-search.js';
 import { tripleTeachingMigration } from './migrations/019-triple-teaching.js';
+import { reportChangesMigration } from './migrations/020-report-changes.js';
 import { withoutStatementTimeout } from './statement-timeout.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
@@ -44,6 +45,7 @@ const provider = (db: Db): MigrationProvider => ({
       '017-report-hours': reportHoursMigration(db.dialect),
       '018-message-text-search': messageTextSearchMigration(db.dialect),
       '019-triple-teaching': tripleTeachingMigration(),
+      '020-report-changes': reportChangesMigration(db.dialect),
     };
   },
 });

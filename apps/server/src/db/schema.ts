@@ -255,12 +255,12 @@ export interface ApiKeyTable {
   last_used_date: Timestamp | null;
 }
 
-/** A tenant's UTC hour of conversations (017): raised by every write of one, so held report facts know they are old. */
-export interface ReportHourTable {
+/** Reporting's change feed (migration 020): one row per write of a conversation, appended by trigger. */
+export interface ReportChangeTable {
+  id: Generated<number>;
   tenant_id: number;
-  /** `YYYY-MM-DDTHH` of the first messages. */
+  /** `YYYY-MM-DDTHH` of the conversation's first message. */
   hour: string;
-  generation: ColumnType<number, number, number>;
 }
 
 /** A tenant's webhook (016): where events go, which, and the secret that signs them (needed to sign, so kept). */
@@ -444,5 +444,5 @@ export interface Database {
   api_key: ApiKeyTable;
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
-  report_hour: ReportHourTable;
+  report_change: ReportChangeTable;
 }

@@ -1,5 +1,5 @@
 import type { EngagementAgent, ListQuery, ReportGroup } from '@parlance/shared';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { STAGE_PATH_SEPARATOR } from '../../db/migrations/015-report-rollups.js';
 import type { Database } from '../../db/schema.js';
@@ -8,7 +8,7 @@ import { selectEngagements, toEngagementSummary } from './conversation.repositor
 /**
  * Reporting's reads of the conversations module's tables (ARCHITECTURE.md "Reporting"): the facts of report
  * hours (UTC hours of conversations, by their first message, kept in memory by `reporting/report-hours.ts`) and
- * their generations, the drill-down list and the conversations CSV. Every query is the tenant's.
+ * their change feed, the drill-down list and the conversations CSV. Every query is the tenant's.
  */
 
 /** A report's conversations: the tenant's, whose first message is in [start, end), and the filters. */
@@ -146,19 +146,101 @@ export const reportHourRows = async (db: Executor, tenantId: number, start: stri
 
 export type ReportHourRows = Awaited<ReturnType<typeof reportHourRows>>;
 
-/** The generations of the tenant's report hours from `first` to `last` (`YYYY-MM-DDTHH`, UTC) ever written. */
-export const reportHourGenerations = async (db: Executor, tenantId: number, first: string, last: string) =>
-  new Map(
-    (
-      await db
-        .selectFrom('report_hour')
-        .select(['hour', 'generation'])
-        .where('tenant_id', '=', tenantId)
-        .where('hour', '>=', first)
-        .where('hour', '<=', last)
-        .execute()
-    ).map((row) => [row.hour, Number(row.generation)]),
-  );
+/**
+ * A read of the tenant's report changes (migration 020): where the next read starts, and the changes read, each
+ * with whether the next read (from `cursor`) reads it again.
+ */
+export interface ReportChanges {
+  cursor: number;
+  changes: { id: number; hour: string; again: boolean }[];
+}
+
+const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * The tenant's report changes from `cursor` (none: from now). On PostgreSQL the cursor is the visibility watermark
+ * of the previous read (`pg_snapshot_xmin`, the oldest transaction then in flight), read in the same snapshot as
+ * the rows: a change that read did not see has a transaction id at or above it, so "xid ≥ cursor" misses none,
+ * and reads again the few it saw above it. On SQLite (one writer, committing in id order) the cursor is the last id.
+ */
+export const reportChangesSince = async (
+  db: Executor,
+  tenantId: number,
+  cursor: number | undefined,
+): Promise<ReportChanges> => {
+  if (isPostgres(db)) {
+    const { rows } = await sql<{
+      mark: number;
+      id: number | null;
+      hour: string | null;
+      again: boolean | null;
+    }>`
+      select w.mark, c.id, c.hour, c.xid >= w.mark as again
+      from (select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as mark) w
+      left join report_change c on c.tenant_id = ${tenantId} and c.xid >= ${cursor ?? sql`w.mark`}`.execute(
+      db,
+    );
+    return {
+      cursor: Number(rows[0]!.mark),
+      changes: rows.flatMap((row) =>
+        row.id === null ? [] : [{ id: Number(row.id), hour: row.hour!, again: row.again === true }],
+      ),
+    };
+  }
+  if (cursor === undefined) {
+    const row = await db
+      .selectFrom('report_change')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    return { cursor: Number(row?.id ?? 0), changes: [] };
+  }
+  const rows = await db
+    .selectFrom('report_change')
+    .select(['id', 'hour'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '>', cursor)
+    .orderBy('id')
+    .execute();
+  return {
+    cursor: rows.length > 0 ? rows[rows.length - 1]!.id : cursor,
+    changes: rows.map((row) => ({ id: row.id, hour: row.hour, again: false })),
+  };
+};
+
+/**
+ * The bound below which every report change is final, as a cursor compares (PostgreSQL: the visibility
+ * watermark; SQLite: the id after the last): a reader whose cursor was read after this bound never reads below it.
+ */
+export const reportChangeBound = async (db: Executor): Promise<number> => {
+  if (isPostgres(db))
+    return Number(
+      (
+        await sql<{
+          mark: number;
+        }>`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as mark`.execute(db)
+      ).rows[0]!.mark,
+    );
+  const row = await db
+    .selectFrom('report_change')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0) + 1;
+};
+
+/** Deletes at most `limit` report changes below `bound` (`reportChangeBound`), oldest first; how many it deleted. */
+export const pruneReportChanges = async (db: Executor, bound: number, limit: number): Promise<number> => {
+  const postgres = isPostgres(db);
+  let oldest = db
+    .selectFrom('report_change')
+    .select('id')
+    .where(postgres ? sql.ref('xid') : sql.ref('id'), '<', bound)
+    .orderBy('id')
+    .limit(limit);
+  // Two instances pruning at once skip each other's rows rather than wait.
+  if (postgres) oldest = oldest.forUpdate().skipLocked();
+  const result = await db.deleteFrom('report_change').where('id', 'in', oldest).executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
 
 /** The tenant's agents among `ids`, as report rows name them. */
 export const reportAgents = async (

@@ -3,18 +3,19 @@ import type { Executor } from '../../db/database.js';
 import { STAGE_PATH_SEPARATOR } from '../../db/migrations/015-report-rollups.js';
 import {
   type ReportHourRows,
-  reportHourGenerations,
+  reportChangesSince,
   reportHourRows,
 } from '../conversations/report.repository.js';
 
 /*
  * Report hours (ARCHITECTURE.md "Reporting"): the facts of a tenant's conversations of one UTC hour (by their
- * first message), held in memory as columns, with the hour's generation read before them (`report_hour`, raised
- * by trigger in the transaction of every write of one of its conversations). A report reads the generations of
- * its hours (one indexed query), loads only the hours whose generation moved, and computes its figures from the
- * columns: a new message or correction shows in the next report, which reads that hour's conversations again,
- * and a quarter's report reads no conversation rows once its hours are held. Percentiles need every value: no
- * rollup by day and filter could give them exactly.
+ * first message), held in memory as columns. Every write of a conversation appends its tenant and hour to the
+ * change feed (`report_change`, by trigger in the write's transaction; REPORTING.md "Storage"). A report first
+ * reads the tenant's changes since this server's previous read of it (one indexed query), drops the hours they
+ * name, loads the hours not held, and computes its figures from the columns: a new message or correction shows in
+ * the next report on every instance, which reads that hour's conversations again, and a quarter's report reads no
+ * conversation rows once its hours are held. Percentiles need every value: no rollup by day and filter could give
+ * them exactly.
  */
 
 /**
@@ -35,6 +36,14 @@ const HOUR_MS = 3_600_000;
 /** Hours a report reads at most: its longest period, and a day more for time zones and daylight-saving changes. */
 const HOURS_PER_REPORT_MAX = (REPORT_RANGE_MAX_DAYS + 1) * 24;
 
+/** How long report changes are kept: the pruner deletes those final for longer (`ReportChangePruner`). */
+export const REPORT_CHANGES_KEPT_MS = 10 * 60_000;
+/**
+ * A store whose last read of a tenant is older than this drops the tenant's hours and starts its reads again, as
+ * changes it has not read may be pruned: half the time changes are kept, room for instances' clocks to differ.
+ */
+export const REPORT_CHANGES_READ_WITHIN_MS = REPORT_CHANGES_KEPT_MS / 2;
+
 /** Agent groups as numbers: none, assisted, control. */
 export const GROUP_CODES = { assisted: 1, control: 2 } as const;
 
@@ -44,7 +53,6 @@ export const GROUP_CODES = { assisted: 1, control: 2 } as const;
  * channels, sources, rules, severities) and stage paths are numbers of the store's tables; 0 is none.
  */
 export interface ReportHour {
-  generation: number;
   size: number;
   id: Int32Array;
   /** The first message's time, epoch milliseconds. */
@@ -143,7 +151,7 @@ const ranges = (conversationIds: Int32Array, rowIds: readonly number[]) => {
 const EMPTY_ROWS: ReportHourRows = { conversations: [], stages: [], alerts: [], corrections: [] };
 
 /** The columns of every hour without conversations, shared (they are only read): such an hour costs its object. */
-const EMPTY_COLUMNS: Omit<ReportHour, 'generation'> = (() => {
+const EMPTY_COLUMNS: ReportHour = (() => {
   const int = new Int32Array(0);
   const float = new Float64Array(0);
   const start = new Int32Array(1);
@@ -177,9 +185,6 @@ const EMPTY_COLUMNS: Omit<ReportHour, 'generation'> = (() => {
   };
 })();
 
-/** An hour no conversation was ever written in: most hours of a long-ago period, all one object. */
-const NEVER_WRITTEN_HOUR: ReportHour = { ...EMPTY_COLUMNS, generation: 0 };
-
 /** The memory an hour holds, estimated: its columns' bytes and a fixed part (`EMPTY_HOUR_BYTES`, `COLUMNS_BYTES`). */
 export const hourBytes = (hour: ReportHour): number => {
   if (hour.size === 0) return EMPTY_HOUR_BYTES;
@@ -208,21 +213,48 @@ const splitByHour = (rows: ReportHourRows) => {
   return hours;
 };
 
+/** A load in flight of some hours: marked stale when a change to one of them is read meanwhile. */
+interface Load {
+  stale: boolean;
+}
+
+/** Where this store's reads of a tenant's changes stand. */
+interface TenantReads {
+  /** Where the next read starts (`reportChangesSince`). */
+  cursor: number;
+  /** The changes the next read reads again, already applied. */
+  applied: Set<number>;
+  /** When the last read was made (`now()`). */
+  at: number;
+}
+
+export interface ReportHourStoreOptions {
+  /** The clock, epoch milliseconds. */
+  now?: () => number;
+}
+
 /**
  * The report hours this server holds, least recently used dropped first beyond `capacity` bytes (as `hourBytes`
  * estimates them), so that neither conversations nor empty hours of long-ago periods grow it without bound. One
- * per app: every instance keeps its own, and each checks the generations in the database on every report.
+ * per app: every instance keeps its own, and each reads the tenant's change feed in the database on every report.
  */
 export class ReportHourStore {
   readonly names = new NameTable();
   readonly paths = new PathTable(this.names);
   private readonly held = new Map<string, { hour: ReportHour; bytes: number }>();
   private heldBytes = 0;
+  private readonly reads = new Map<number, TenantReads>();
+  /** Loads in flight by hour key: a change read meanwhile marks them stale, so that they are not held. */
+  private readonly loads = new Map<string, Set<Load>>();
+  private readonly now: () => number;
 
   constructor(
     private readonly db: Executor,
     private readonly capacity = REPORT_HOURS_HELD_BYTES,
-  ) {}
+    options: ReportHourStoreOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+  }
 
   // What `/management/prometheus` reports of it (`registerCacheMetrics`, cache "report-hours").
   /** Estimated bytes held. */
@@ -238,6 +270,47 @@ export class ReportHourStore {
     return this.capacity;
   }
 
+  /**
+   * Reads the tenant's changes since this store's last read and drops the hours they name (all the tenant's hours
+   * when the last read is too old: changes may have been pruned since), before any facts are read: a write after
+   * this read is in the next read.
+   */
+  private async readChanges(tenantId: number) {
+    const before = this.reads.get(tenantId);
+    const fresh = before !== undefined && this.now() - before.at <= REPORT_CHANGES_READ_WITHIN_MS;
+    const { cursor, changes } = await reportChangesSince(
+      this.db,
+      tenantId,
+      fresh ? before.cursor : undefined,
+    );
+    const at = this.now();
+    if (fresh) {
+      for (const change of changes)
+        if (!before.applied.has(change.id)) this.drop(`${tenantId}/${change.hour}`);
+    } else {
+      const prefix = `${tenantId}/`;
+      for (const key of [...this.held.keys(), ...this.loads.keys()])
+        if (key.startsWith(prefix)) this.drop(key);
+    }
+    // A concurrent report's read may have been applied first: the later cursor stays (either would be correct).
+    const current = this.reads.get(tenantId);
+    if (current === undefined || current === before || cursor >= current.cursor)
+      this.reads.set(tenantId, {
+        cursor,
+        applied: new Set(changes.filter((change) => change.again).map((change) => change.id)),
+        at,
+      });
+  }
+
+  private drop(key: string) {
+    const entry = this.held.get(key);
+    if (entry) {
+      this.held.delete(key);
+      this.heldBytes -= entry.bytes;
+    }
+    for (const load of this.loads.get(key) ?? []) load.stale = true;
+  }
+
   /** The tenant's hours that hold every conversation whose first message is in [start, end) (ISO instants). */
   async hours(tenantId: number, start: string, end: string): Promise<ReportHour[]> {
     const first = Math.floor(Date.parse(start) / HOUR_MS) * HOUR_MS;
@@ -246,33 +319,53 @@ export class ReportHourStore {
     const count = (last - first) / HOUR_MS + 1;
     if (!(count >= 0 && count <= HOURS_PER_REPORT_MAX))
       throw new RangeError(`Not a report period: ${start} to ${end}.`);
-    // Read before the facts: a write after this read raises its hour past what is held, so it is loaded again.
-    const generations = await reportHourGenerations(this.db, tenantId, hourOf(first), hourOf(last));
+    await this.readChanges(tenantId);
     const hours: ReportHour[] = [];
     let missing: string[] = [];
     let missingFrom = 0;
     const load = async () => {
       if (missing.length === 0) return;
-      const loaded = splitByHour(
-        await reportHourRows(
-          this.db,
-          tenantId,
-          new Date(missingFrom).toISOString(),
-          new Date(missingFrom + missing.length * HOUR_MS).toISOString(),
-        ),
-      );
-      for (const key of missing) {
-        const hour = this.build(generations.get(key) ?? 0, loaded.get(key) ?? EMPTY_ROWS);
-        this.hold(`${tenantId}/${key}`, hour);
-        hours.push(hour);
+      // Marked before the query: a change read after it, which this load may not see, marks it stale.
+      const keys = missing.map((key) => `${tenantId}/${key}`);
+      const mark: Load = { stale: false };
+      for (const key of keys) {
+        let loads = this.loads.get(key);
+        if (!loads) {
+          loads = new Set();
+          this.loads.set(key, loads);
+        }
+        loads.add(mark);
       }
+      let loaded: Map<string, ReportHourRows>;
+      try {
+        loaded = splitByHour(
+          await reportHourRows(
+            this.db,
+            tenantId,
+            new Date(missingFrom).toISOString(),
+            new Date(missingFrom + missing.length * HOUR_MS).toISOString(),
+          ),
+        );
+      } finally {
+        for (const key of keys) {
+          const loads = this.loads.get(key)!;
+          loads.delete(mark);
+          if (loads.size === 0) this.loads.delete(key);
+        }
+      }
+      missing.forEach((key, i) => {
+        const hour = this.build(loaded.get(key) ?? EMPTY_ROWS);
+        // This report's figures include what its own change read saw; a stale load is not kept for the next.
+        if (!mark.stale) this.hold(keys[i]!, hour);
+        hours.push(hour);
+      });
       missing = [];
     };
     for (let time = first; time <= last; time += HOUR_MS) {
       const key = hourOf(time);
       const heldKey = `${tenantId}/${key}`;
       const entry = this.held.get(heldKey);
-      if (entry && entry.hour.generation === (generations.get(key) ?? 0)) {
+      if (entry) {
         // Most recently used last.
         this.held.delete(heldKey);
         this.held.set(heldKey, entry);
@@ -293,14 +386,12 @@ export class ReportHourStore {
   }
 
   /** The rows of one hour (sorted by conversation id) as its columns. */
-  private build(generation: number, rows: ReportHourRows): ReportHour {
+  private build(rows: ReportHourRows): ReportHour {
     const { names } = this;
     const { conversations, stages, alerts, corrections } = rows;
-    if (conversations.length === 0)
-      return generation === 0 ? NEVER_WRITTEN_HOUR : { ...EMPTY_COLUMNS, generation };
+    if (conversations.length === 0) return EMPTY_COLUMNS;
     const id = Int32Array.from(conversations, (row) => row.id);
     return {
-      generation,
       size: conversations.length,
       id,
       time: Float64Array.from(conversations, (row) => Date.parse(row.first_message_date as string)),
