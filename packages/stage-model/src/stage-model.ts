@@ -148,7 +148,7 @@ export const DEFAULT_STAGE_MODEL_OPTIONS: StageModelOptions = {
   otherSpeaker: 0.85,
   programWeight: 1.5,
   programGate: 0.5,
-  programBoost: 12,
+  programBoost: 20,
   replyContext: 0.8,
   replySelfEvident: 0.6,
   bareAnswerContext: 0.95,

@@ -14,7 +14,7 @@ A WGI thanks for calling harbor point health plans you're on a recorded line my 
 V WGI hi curtis it's dolores
 A WGI hi dolores how are you today
 V NIA oh i'm alright it's been so hot out here i can't hardly stand it
-A NIA i hear you it's been a scorcher here too
+A NIA i hear you it has been a scorcher this week
 V NIA my tomatoes are all burnt up
 A NIA oh no that's a shame
 A WGI so what can i help you with today
@@ -22,7 +22,7 @@ V OT well i got a bill from you all saying i owe forty dollars and i thought my 
 A OT i'm sorry about that let me look at your account can i get your member id off the card
 V OT it's h as in harry seven seven two nine one
 A NIA thank you one moment
-A NIA still pulling it up bear with me
+A NIA bear with me just a second
 V NIA that's fine
 A OT okay dolores that forty dollars is a late enrollment penalty for part d it isn't your premium
 V OT well nobody told me about any penalty
@@ -53,7 +53,7 @@ V OT fax it to walgreens on main please
 A OT sure do you have their fax number
 V NIA hold on let me find it
 V NIA uh
-V NIA here it is
+V NIA got it
 V OT five five five two one two eight eight four four
 A OT got it i'll send that over now
 V NIA okay good
@@ -339,7 +339,7 @@ A AQ Could I get your zip code to see what's near you?
 V AQ 44107
 A AQ And your date of birth?
 V AQ 1/30/1948
-V NIA sorry my grandson is here, one sec
+V NIA sorry my grandson just walked in, one sec
 A NIA No problem, take your time!
 V NIA ok back
 A AD Do you wear hearing aids now?
