@@ -208,36 +208,52 @@ export const reportChangesSince = async (
 };
 
 /**
- * The bound below which every report change is final, as a cursor compares (PostgreSQL: the visibility
- * watermark; SQLite: the id after the last): a reader whose cursor was read after this bound never reads below it.
+ * Below which every report change is final now: `mark` as a cursor compares (PostgreSQL: the visibility
+ * watermark; SQLite: the id after the last), and the last id, which bounds those changes' ids. A reader whose
+ * cursor was read after this never reads below `mark`.
  */
-export const reportChangeBound = async (db: Executor): Promise<number> => {
-  if (isPostgres(db))
-    return Number(
-      (
-        await sql<{
-          mark: number;
-        }>`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as mark`.execute(db)
-      ).rows[0]!.mark,
-    );
+export interface ReportChangeBound {
+  mark: number;
+  lastId: number;
+}
+
+export const reportChangeBound = async (db: Executor): Promise<ReportChangeBound> => {
+  if (isPostgres(db)) {
+    const row = (
+      await sql<{ mark: number; last_id: number | null }>`select
+        pg_snapshot_xmin(pg_current_snapshot())::text::bigint as mark,
+        (select max(id) from report_change) as last_id`.execute(db)
+    ).rows[0]!;
+    return { mark: Number(row.mark), lastId: Number(row.last_id ?? 0) };
+  }
   const row = await db
     .selectFrom('report_change')
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
-  return Number(row?.id ?? 0) + 1;
+  const lastId = Number(row?.id ?? 0);
+  return { mark: lastId + 1, lastId };
 };
 
-/** Deletes at most `limit` report changes below `bound` (`reportChangeBound`), oldest first; how many it deleted. */
-export const pruneReportChanges = async (db: Executor, bound: number, limit: number): Promise<number> => {
-  const postgres = isPostgres(db);
-  let oldest = db
+/** Deletes at most `limit` report changes below `bound`, oldest first, by the id index; how many it deleted. */
+export const pruneReportChanges = async (
+  db: Executor,
+  { mark, lastId }: ReportChangeBound,
+  limit: number,
+): Promise<number> => {
+  if (isPostgres(db)) {
+    // Two instances pruning at once skip each other's rows rather than wait; `= any(array(…))` keeps the
+    // delete on the primary key's index.
+    const result = await sql`delete from report_change where id = any(array(
+        select id from report_change where id <= ${lastId} and xid < ${mark}
+        order by id limit ${limit} for update skip locked))`.execute(db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+  const oldest = db
     .selectFrom('report_change')
     .select('id')
-    .where(postgres ? sql.ref('xid') : sql.ref('id'), '<', bound)
+    .where('id', '<=', lastId)
     .orderBy('id')
     .limit(limit);
-  // Two instances pruning at once skip each other's rows rather than wait.
-  if (postgres) oldest = oldest.forUpdate().skipLocked();
   const result = await db.deleteFrom('report_change').where('id', 'in', oldest).executeTakeFirst();
   return Number(result.numDeletedRows);
 };

@@ -1,7 +1,11 @@
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.js';
-import { pruneReportChanges, reportChangeBound } from '../conversations/report.repository.js';
+import {
+  pruneReportChanges,
+  type ReportChangeBound,
+  reportChangeBound,
+} from '../conversations/report.repository.js';
 import { REPORT_CHANGES_KEPT_MS } from './report-hours.js';
 
 /** How often each instance prunes report changes. */
@@ -17,7 +21,7 @@ const PRUNE_BATCHES = 50;
  * reads only at or above that bound, so it misses nothing. Any instance may prune; each notes its own bounds.
  */
 export class ReportChangePruner {
-  private readonly bounds: { at: number; bound: number }[] = [];
+  private readonly bounds: { at: number; bound: ReportChangeBound }[] = [];
 
   constructor(
     private readonly db: Executor,
@@ -27,7 +31,7 @@ export class ReportChangePruner {
   /** One round at `now` (epoch milliseconds): how many changes it deleted. */
   async prune(now = Date.now()): Promise<number> {
     this.bounds.push({ at: now, bound: await reportChangeBound(this.db) });
-    let bound: number | undefined;
+    let bound: ReportChangeBound | undefined;
     while (this.bounds.length > 0 && now - this.bounds[0]!.at >= this.keptMs)
       bound = this.bounds.shift()!.bound;
     if (bound === undefined) return 0;
