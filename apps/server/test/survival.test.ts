@@ -81,7 +81,7 @@ describe(`survival under hostile load (${engine}, SURVIVAL_SEED=${SEED})`, () =>
         API_KEY_RATE_LIMIT_PER_MINUTE: '100000000',
         LOGIN_LOCK_THRESHOLD: '100000000',
         // `SURVIVAL_LOG=error` prints each server error with its stack.
-        LOG_LEVEL: process.env.SURVIVAL_LOG ?? 'silent',
+        LOG_LEVEL: (process.env.SURVIVAL_LOG ?? 'silent') as 'silent',
       },
       // A file, as in production: SQLite's long reads then run on the read worker.
       { sqliteFile: true },

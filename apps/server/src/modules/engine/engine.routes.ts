@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { WebSocket } from '@fastify/websocket';
 import {
   type ClientMessage,
@@ -36,6 +37,8 @@ import { stageColours } from '../studio/stage-model.repository.js';
 import { programParam } from '../studio/triple.routes.js';
 import { roundedEvidence } from './engine.service.js';
 
+/** Messages the label endpoint labels between two turns of the event loop. */
+const LABEL_GROUP = 50;
 /** A resume token lives at most this long; it dies earlier with the session that asked for the ticket. */
 const RESUME_TOKEN_LIFETIME_MS = 24 * 3_600_000;
 
@@ -402,16 +405,19 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
         program.id,
         program.agent_only === 1,
       );
-      // The socket's path: one live labeller, message by message.
+      // The socket's path: one live labeller, message by message. Up to 1,000 long messages take the model
+      // about a second, so the event loop gets a turn after every group of them.
       const labeller = model.startConversation();
-      const labels = input.messages.map((message) => {
+      const labels: LabelResponse['labels'] = [];
+      for (const message of input.messages) {
+        if (labels.length > 0 && labels.length % LABEL_GROUP === 0) await nextTurn();
         const answer = labeller.label(message);
-        return {
+        labels.push({
           stage: answer.stage,
           confidence: Math.round(answer.confidence * 1e4) / 1e4,
           evidence: roundedEvidence(answer.evidence),
-        };
-      });
+        });
+      }
       return { version: model.version, labels };
     },
     { bodyLimit: 2 * 1024 * 1024 },
