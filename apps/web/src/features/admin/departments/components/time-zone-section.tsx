@@ -91,6 +91,8 @@ const TimeZoneForm = ({ tenantPublicId, settings }: { tenantPublicId: string; se
                   pt={{
                     select: { 'aria-hidden': true },
                     filterInput: { 'aria-label': 'Search time zones' },
+                    // The arrow is a clickable area with the button role: it needs a name too.
+                    trigger: { 'aria-label': 'Show the time zones' },
                   }}
                 />
               )}

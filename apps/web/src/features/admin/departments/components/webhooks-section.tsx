@@ -214,47 +214,53 @@ const DeliveryLog = ({ tenantPublicId, webhook }: { tenantPublicId: string; webh
         deliveries.data.length === 0 ? (
           <p>No deliveries yet.</p>
         ) : (
-          <table className="api-keys" aria-labelledby={headingId} data-testid="webhook-deliveries">
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col">Tries</th>
-                <th scope="col">Last answer</th>
-                <th scope="col">Next try (UTC)</th>
-                <th scope="col">Time (UTC)</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.data.map((delivery) => (
-                <tr key={delivery.id} data-testid={`webhook-delivery-${delivery.id}`}>
-                  <th scope="row">
-                    <code>{delivery.event}</code>
+          <div className="webhook-table-scroll">
+            <table
+              className="api-keys webhook-table"
+              aria-labelledby={headingId}
+              data-testid="webhook-deliveries"
+            >
+              <thead>
+                <tr>
+                  <th scope="col">Event</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Tries</th>
+                  <th scope="col">Last answer</th>
+                  <th scope="col">Next try (UTC)</th>
+                  <th scope="col">Time (UTC)</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
                   </th>
-                  <td data-testid="webhook-delivery-status">{delivery.status}</td>
-                  <td>{delivery.attempts}</td>
-                  <td title={delivery.lastResponse ?? undefined}>
-                    {delivery.lastStatusCode ?? delivery.lastError ?? '—'}
-                  </td>
-                  <td>{formatDate(delivery.nextAttemptDate)}</td>
-                  <td>{formatDate(delivery.createdDate)}</td>
-                  <td>
-                    <Button
-                      type="button"
-                      label="Retry"
-                      size="small"
-                      text
-                      aria-label={`Retry ${delivery.event} ${delivery.eventId}`}
-                      onClick={() => void retry(delivery.id)}
-                    />
-                  </td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {deliveries.data.map((delivery) => (
+                  <tr key={delivery.id} data-testid={`webhook-delivery-${delivery.id}`}>
+                    <th scope="row">
+                      <code>{delivery.event}</code>
+                    </th>
+                    <td data-testid="webhook-delivery-status">{delivery.status}</td>
+                    <td>{delivery.attempts}</td>
+                    <td title={delivery.lastResponse ?? undefined}>
+                      {delivery.lastStatusCode ?? delivery.lastError ?? '—'}
+                    </td>
+                    <td>{formatDate(delivery.nextAttemptDate)}</td>
+                    <td>{formatDate(delivery.createdDate)}</td>
+                    <td>
+                      <Button
+                        type="button"
+                        label="Retry"
+                        size="small"
+                        text
+                        aria-label={`Retry ${delivery.event} ${delivery.eventId}`}
+                        onClick={() => void retry(delivery.id)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )
       ) : null}
     </section>
@@ -346,61 +352,69 @@ export const WebhooksSection = ({ tenantPublicId }: { tenantPublicId: string }) 
         hooks.data.length === 0 ? (
           <p>No webhooks yet.</p>
         ) : (
-          <table className="api-keys" aria-labelledby="webhooks-heading" data-testid="webhooks">
-            <thead>
-              <tr>
-                <th scope="col">Address</th>
-                <th scope="col">Events</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {hooks.data.map((hook) => (
-                <tr key={hook.id} data-testid={`webhook-${hook.id}`}>
-                  <th scope="row">
-                    {hook.url}
-                    {hook.description ? <div className="webhook-description">{hook.description}</div> : null}
+          <div className="webhook-table-scroll">
+            <table
+              className="api-keys webhook-table"
+              aria-labelledby="webhooks-heading"
+              data-testid="webhooks"
+            >
+              <thead>
+                <tr>
+                  <th scope="col">Address</th>
+                  <th scope="col">Events</th>
+                  <th scope="col">State</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
                   </th>
-                  <td>{hook.events.join(', ')}</td>
-                  <td data-testid="webhook-state">{webhookState(hook)}</td>
-                  <td>
-                    <RowActions>
-                      <RowAction
-                        icon="pi-list"
-                        label="Deliveries"
-                        name={hook.url}
-                        onClick={() => setLogOf(logOf === hook.id ? null : hook.id)}
-                      />
-                      <RowAction
-                        icon="pi-send"
-                        label="Send test event"
-                        name={hook.url}
-                        disabled={!hook.enabled}
-                        onClick={() => void sendTest(hook)}
-                      />
-                      <RowAction
-                        icon={hook.enabled ? 'pi-pause' : 'pi-play'}
-                        label={hook.enabled ? 'Disable' : 'Enable'}
-                        name={hook.url}
-                        onClick={() => void toggle(hook)}
-                      />
-                      <RowAction
-                        icon="pi-trash"
-                        label="Delete"
-                        name={hook.url}
-                        danger
-                        onClick={() => setDeleting(hook)}
-                        onPreload={DeleteConfirm.preload}
-                      />
-                    </RowActions>
-                  </td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {hooks.data.map((hook) => (
+                  <tr key={hook.id} data-testid={`webhook-${hook.id}`}>
+                    <th scope="row">
+                      {hook.url}
+                      {hook.description ? (
+                        <div className="webhook-description">{hook.description}</div>
+                      ) : null}
+                    </th>
+                    <td>{hook.events.join(', ')}</td>
+                    <td data-testid="webhook-state">{webhookState(hook)}</td>
+                    <td>
+                      <RowActions>
+                        <RowAction
+                          icon="pi-list"
+                          label="Deliveries"
+                          name={hook.url}
+                          onClick={() => setLogOf(logOf === hook.id ? null : hook.id)}
+                        />
+                        <RowAction
+                          icon="pi-send"
+                          label="Send test event"
+                          name={hook.url}
+                          disabled={!hook.enabled}
+                          onClick={() => void sendTest(hook)}
+                        />
+                        <RowAction
+                          icon={hook.enabled ? 'pi-pause' : 'pi-play'}
+                          label={hook.enabled ? 'Disable' : 'Enable'}
+                          name={hook.url}
+                          onClick={() => void toggle(hook)}
+                        />
+                        <RowAction
+                          icon="pi-trash"
+                          label="Delete"
+                          name={hook.url}
+                          danger
+                          onClick={() => setDeleting(hook)}
+                          onPreload={DeleteConfirm.preload}
+                        />
+                      </RowActions>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )
       ) : null}
       {shown ? <DeliveryLog tenantPublicId={tenantPublicId} webhook={shown} /> : null}
