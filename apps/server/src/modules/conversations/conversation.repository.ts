@@ -83,8 +83,12 @@ export const countProgramConversations = async (db: Executor, tenantId: number, 
 /** The last message's text in a summary: enough for one line of the live list. */
 export const LAST_MESSAGE_PREVIEW = 300;
 
-/** Engagements with what the live list shows: the conversation's own summary, its program and its agent. */
-export const selectEngagements = (db: Executor, tenantId: number) =>
+/**
+ * Engagements with what the live list shows: the conversation's own summary, its program and its agent. `byKey`
+ * writes the tenant's condition as `+tenant_id`, which SQLite cannot serve from an index: a search's own ids then
+ * drive the read by key, rather than the planner walking every row of the tenant to test each against them.
+ */
+export const selectEngagements = (db: Executor, tenantId: number, byKey = false) =>
   db
     .selectFrom('conversation')
     .innerJoin('program', 'program.id', 'conversation.program_id')
@@ -111,7 +115,7 @@ export const selectEngagements = (db: Executor, tenantId: number) =>
       'app_user.last_name as agent_last_name',
       'app_user.external_code as agent_external_code',
     ])
-    .where('conversation.tenant_id', '=', tenantId);
+    .where(byKey ? sql<number>`+conversation.tenant_id` : sql.ref('conversation.tenant_id'), '=', tenantId);
 
 export type EngagementRow = Awaited<
   ReturnType<ReturnType<typeof selectEngagements>['executeTakeFirstOrThrow']>
@@ -242,6 +246,46 @@ const conversationsSaying = async (db: Executor, dialect: Dialect, tenantId: num
   };
 };
 
+/** Conversations a search reads by key at most; one matching more (a very common agent name) is read as a filter. */
+const SEARCH_KEYS_MAX = 50_000;
+
+/**
+ * The ids of the tenant's conversations a search matches, each part read from an index: the engagement id's
+ * prefix (`(tenant_id, engagement_id)`), the matching agents' conversations (`conversation_agent`), and those of
+ * the messages found. Undefined when there are more than SEARCH_KEYS_MAX.
+ */
+const searchedKeys = async (
+  db: Executor,
+  tenantId: number,
+  prefix: string | undefined,
+  agents: readonly number[],
+  saying: readonly number[],
+): Promise<number[] | undefined> => {
+  const keys = new Set(saying);
+  if (prefix) {
+    const end = prefixEnd(prefix);
+    let byId = db
+      .selectFrom('conversation')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('engagement_id', '>=', prefix)
+      .where('engagement_id', 'like', `${prefix}%`);
+    if (end) byId = byId.where('engagement_id', '<', end);
+    for (const row of await byId.limit(SEARCH_KEYS_MAX + 1).execute()) keys.add(row.id);
+  }
+  if (agents.length > 0) {
+    const byAgent = await db
+      .selectFrom('conversation')
+      .select('id')
+      .where('agent_user_id', 'in', agents)
+      .where('tenant_id', '=', tenantId)
+      .limit(SEARCH_KEYS_MAX + 1)
+      .execute();
+    for (const row of byAgent) keys.add(row.id);
+  }
+  return keys.size > SEARCH_KEYS_MAX ? undefined : [...keys];
+};
+
 /**
  * A page of the tenant's engagements by the list convention; `hasAlerts` is no column: it reads the alert count.
  * A search reads indexes alone: the engagement id's prefix (the `(tenant_id, engagement_id)` index), the matching
@@ -257,19 +301,27 @@ export const listEngagements = async (
 ) => {
   const hasAlerts = query.filters.find((filter) => filter.field === 'hasAlerts');
   const columnQuery = { ...query, filters: query.filters.filter((filter) => filter !== hasAlerts) };
-  let base = selectEngagements(db, tenantId);
+  const text = search.text?.trim();
+  const prefix = text ? engagementIdPrefix(text) : undefined;
+  const [agents, saying] = text
+    ? await Promise.all([
+        agentsMatching(db, tenantId, text),
+        conversationsSaying(db, dialect, tenantId, text),
+      ])
+    : [[], { ids: [], limited: false }];
+  // On SQLite the search's conversations are found first, by index, and the page read by their keys.
+  const keys =
+    text && dialect === 'sqlite' ? await searchedKeys(db, tenantId, prefix, agents, saying.ids) : undefined;
+  let base = selectEngagements(db, tenantId, keys !== undefined);
   if (hasAlerts) base = base.where('conversation.alert_count', hasAlerts.value === true ? '>' : '=', 0);
   if (search.start) base = base.where('conversation.started_date', '>=', search.start);
   if (search.end) base = base.where('conversation.started_date', '<', search.end);
-  let limited = false;
-  const text = search.text?.trim();
-  if (text) {
-    const prefix = engagementIdPrefix(text);
-    const [agents, saying] = await Promise.all([
-      agentsMatching(db, tenantId, text),
-      conversationsSaying(db, dialect, tenantId, text),
-    ]);
-    limited = saying.limited;
+  const limited = saying.limited;
+  if (keys)
+    base = base.where(
+      sql<SqlBool>`conversation.id in (select value from json_each(${JSON.stringify(keys)}))`,
+    );
+  else if (text) {
     base = base.where((eb) => {
       const found: Expression<SqlBool>[] = [];
       if (prefix) {
