@@ -150,7 +150,11 @@ describe(`supervisor engagements (${engine})`, () => {
       { tenantId: supervisedA.tenantId, programId: otherProgramA },
       [{ from: 'Agent', content: RECOMMEND }],
     );
-    expect(labels[0]!.cards).toEqual([{ subject: 'Gold Plus plan', predicate: 'has premium', object: '$0' }]);
+    // The agent names the plan and its premium: that one card, with the reason it came up.
+    expect(labels[0]!.cards).toMatchObject([
+      { subject: 'Gold Plus plan', predicate: 'has premium', object: '$0' },
+    ]);
+    expect(labels[0]!.cards[0]!.reason).toContain('asks for "has premium"');
     expect((await detail(engagementId)).messages[0]!.cards).toEqual(labels[0]!.cards);
   });
 

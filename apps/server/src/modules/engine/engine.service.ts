@@ -1,3 +1,4 @@
+import { createRetrieverInSlices, type Retriever } from '@parlance/knowledge';
 import {
   defaultStageModel,
   type EvidenceItem,
@@ -23,10 +24,6 @@ import { createStageModelTrainer, type StageModelTrainer } from './stage-model-t
 
 /** How long a program's triples are used before their stamp is checked again. */
 const TRIPLE_STAMP_TTL_MS = 2_000;
-/** Knowledge cards look at the words of this many last messages; the newest weighs most. */
-const CARD_MESSAGES = 3;
-/** Longest subject or object, in words, that a message is searched for. */
-const CARD_PHRASE_WORDS = 8;
 /**
  * Bytes of programs' trained models kept (about 2 MB a program without examples); the least recently used is
  * dropped beyond it, and trained again when its program is next used.
@@ -40,13 +37,11 @@ const LABELLER_CACHE_BYTES = 16 * MIB;
 
 const programKey = (tenantId: number, programId: number) => `${tenantId}:${programId}`;
 
-const cardWords = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-
 interface TripleIndex {
   stamp: string;
   checkedAt: number;
-  /** Lower-cased subject or object, words joined by a space → the triples naming it. */
-  byPhrase: Map<string, { card: KnowledgeCard; side: 'subject' | 'object' }[]>;
+  /** The program's triples indexed for the knowledge retriever (`@parlance/knowledge`). */
+  retriever: Retriever;
 }
 
 interface LiveConversation {
@@ -140,7 +135,7 @@ export interface EngineService {
   ): Promise<{ answer: StageLabelAnswer; stageChanged: boolean }>;
   /** Forgets a conversation's live labeller (ended, or its message could not be stored). */
   forget(conversationId: number): void;
-  /** The program's triples whose subject or object the last messages mention, best first, at most 5. */
+  /** The program's triples the last of the recent messages asks for, best first, at most 5, each with its reason. */
   cards(
     db: Executor,
     tenantId: number,
@@ -210,26 +205,22 @@ export const createEngineService = (options: EngineServiceOptions = {}): EngineS
     }
     const rows = await db
       .selectFrom('triple')
-      .select(['subject', 'predicate', 'object'])
+      .select(['subject', 'predicate', 'object', 'aliases', 'questions'])
       .where('tenant_id', '=', tenantId)
       .where('program_id', '=', programId)
       .orderBy('id')
       .execute();
-    const byPhrase: TripleIndex['byPhrase'] = new Map();
-    const add = (phrase: string, card: KnowledgeCard, side: 'subject' | 'object') => {
-      const words = cardWords(phrase);
-      if (words.length === 0 || words.length > CARD_PHRASE_WORDS) return;
-      const joined = words.join(' ');
-      const list = byPhrase.get(joined) ?? [];
-      list.push({ card, side });
-      byPhrase.set(joined, list);
-    };
-    for (const row of rows) {
-      const card = { subject: row.subject, predicate: row.predicate, object: row.object };
-      add(row.subject, card, 'subject');
-      add(row.object, card, 'object');
-    }
-    const index = { stamp, checkedAt: now, byPhrase };
+    // Built in slices: a large graph does not hold the event loop while it is indexed.
+    const retriever = await createRetrieverInSlices(
+      rows.map((row) => ({
+        subject: row.subject,
+        predicate: row.predicate,
+        object: row.object,
+        aliases: JSON.parse(row.aliases) as string[],
+        questions: JSON.parse(row.questions) as string[],
+      })),
+    );
+    const index = { stamp, checkedAt: now, retriever };
     triples.set(key, index);
     return index;
   };
@@ -378,31 +369,13 @@ export const createEngineService = (options: EngineServiceOptions = {}): EngineS
     },
     async cards(db, tenantId, programId, recent) {
       const index = await tripleIndex(db, tenantId, programId);
-      if (index.byPhrase.size === 0) return [];
-      const scores = new Map<KnowledgeCard, number>();
-      recent.slice(-CARD_MESSAGES).forEach((text, i, all) => {
-        const weight = 2 ** (i - all.length + 1);
-        const words = cardWords(text);
-        const seen = new Set<string>();
-        for (let start = 0; start < words.length; start++) {
-          let phrase = '';
-          for (let length = 1; length <= CARD_PHRASE_WORDS && start + length <= words.length; length++) {
-            phrase = length === 1 ? words[start]! : `${phrase} ${words[start + length - 1]}`;
-            if (seen.has(phrase)) continue;
-            const matches = index.byPhrase.get(phrase);
-            if (!matches) continue;
-            seen.add(phrase);
-            for (const { card, side } of matches) {
-              const score = weight * length * (side === 'subject' ? 1.2 : 1);
-              scores.set(card, (scores.get(card) ?? 0) + score);
-            }
-          }
-        }
-      });
-      return [...scores.entries()]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, KNOWLEDGE_CARDS_MAX)
-        .map(([card]) => card);
+      // Who said a message does not change what it asks for: the retriever reads the words.
+      return index.retriever
+        .cards(
+          recent.map((content) => ({ from: '', content })),
+          { max: KNOWLEDGE_CARDS_MAX },
+        )
+        .map(({ subject, predicate, object, reason }) => ({ subject, predicate, object, reason }));
     },
   };
 };
