@@ -107,6 +107,8 @@ export const RowAction = ({
     small
     danger={danger}
     aria-label={`${label} ${name}`}
+    // The label as a tooltip where a narrow table shows the icon alone (`resource-table.css`).
+    title={label}
     disabled={disabled}
     onClick={onClick}
     onPointerEnter={onPreload}
