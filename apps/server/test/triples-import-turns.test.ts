@@ -10,6 +10,7 @@ import { signUpTenant, startTestApp, type TestApp } from './support/test-app.js'
 describe(`a large triples import (${engine})`, () => {
   let test: TestApp;
   let triples: string;
+  let programs: string;
   let client: Awaited<ReturnType<typeof signUpTenant>>['client'];
 
   beforeAll(async () => {
@@ -21,7 +22,8 @@ describe(`a large triples import (${engine})`, () => {
       name: 'Turns',
       channel: 'voice',
     });
-    triples = `/${tenant.publicId}/api/programs/${program.json().id}/triples`;
+    programs = `/${tenant.publicId}/api/programs`;
+    triples = `${programs}/${program.json().id}/triples`;
   });
   afterAll(async () => {
     await test.close();
@@ -45,5 +47,22 @@ describe(`a large triples import (${engine})`, () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ created: rows, skipped: 0 });
     expect(turns).toBeGreaterThanOrEqual(rows / 500);
+  }, 120_000);
+
+  it('runs one import at a time: another sent meanwhile is refused with 429 and Retry-After, storing nothing', async () => {
+    const program = await client.post(programs, { name: 'One at a time', channel: 'voice' });
+    const path = `${programs}/${program.json().id}/triples`;
+    const file = (name: string) =>
+      ['subject,predicate,object', ...Array.from({ length: 5_000 }, (_, i) => `${name} ${i},p,o`)].join('\n');
+    const send = (name: string) =>
+      client.post(`${path}/import`, file(name), { text: true, headers: { 'content-type': 'text/csv' } });
+    const answers = await Promise.all([send('First'), send('Second')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429]);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect((await client.get(`${path}/stats`)).json()).toMatchObject({ triples: 5_000 });
+    // Once the first has answered, the next is taken.
+    expect((await send('Third')).statusCode).toBe(200);
   }, 120_000);
 });

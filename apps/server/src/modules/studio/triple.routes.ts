@@ -29,7 +29,7 @@ import {
   setPaginationHeaders,
 } from '../../lib/list.js';
 import { parse } from '../../lib/parse.js';
-import { fieldProblem, foundOrNotFound, HttpProblem } from '../../lib/problem.js';
+import { fieldProblem, foundOrNotFound, HttpProblem, tooManyRequests } from '../../lib/problem.js';
 import { idParam } from '../../lib/route-params.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -75,6 +75,10 @@ const loadTriple = async (db: Executor, tenantId: number, programId: number, tri
 const EXPORT_PAGE = 2_000;
 /** Rows of an import hashed between two turns of the event loop. */
 const HASH_GROUP = 2_000;
+/** Triples imports a server runs at once, and when one refused meanwhile may be sent again. */
+const IMPORTS_AT_ONCE = 1;
+const IMPORT_RETRY_AFTER_SECONDS = 5;
+const IMPORT_BUSY_MESSAGE = 'Another import of triples is running. Try again in a few seconds.';
 /** How many triples one step of the graph view reads at most. */
 const GRAPH_EDGE_LIMIT = 2_000;
 
@@ -85,6 +89,7 @@ const GRAPH_EDGE_LIMIT = 2_000;
  * `p-update_knowledge_graphs` (the shared access table).
  */
 export const tripleRoutes = async (app: FastifyInstance, { db, load }: AppContext) => {
+  let importsRunning = 0;
   // The import reads the raw file; only this plugin's routes take text/csv.
   app.addContentTypeParser(
     'text/csv',
@@ -264,55 +269,68 @@ export const tripleRoutes = async (app: FastifyInstance, { db, load }: AppContex
       if (!Buffer.isBuffer(request.body)) {
         throw new HttpProblem(415, 'Unsupported Media Type', MESSAGES.csvNotCsv, 'error.mediatype');
       }
-      const dryRun = (request.query as Record<string, unknown>).dryRun === 'true';
-      const rows = await readTriplesCsv(request.body);
-      const preview = rows.slice(0, TRIPLE_IMPORT_PREVIEW_ROWS);
-      // Up to 50,000 hashes: computed in groups, with a turn of the event loop between them.
-      const keyed: (KeyedTriple & { keyHash: string })[] = [];
-      for (const row of rows) {
-        if (keyed.length > 0 && keyed.length % HASH_GROUP === 0) await yieldToEventLoop();
-        keyed.push({ ...row, keyHash: tripleKeyHash(row) });
-      }
-      const count = (known: Set<string>) => {
-        const fresh: KeyedTriple[] = [];
-        for (const row of keyed) {
-          if (known.has(row.keyHash)) continue;
-          known.add(row.keyHash);
-          fresh.push(row);
+      // One import at a time on this server: each parses, checks and stores up to 50,000 rows, and several at
+      // once only share the processor until none answers in time. Another is refused at once, to be sent again.
+      if (importsRunning >= IMPORTS_AT_ONCE)
+        throw tooManyRequests(IMPORT_BUSY_MESSAGE, ERROR_KEYS.rateLimited, IMPORT_RETRY_AFTER_SECONDS);
+      importsRunning++;
+      const file = request.body;
+      const importFile = async (): Promise<TripleImportResult> => {
+        const dryRun = (request.query as Record<string, unknown>).dryRun === 'true';
+        const rows = await readTriplesCsv(file);
+        const preview = rows.slice(0, TRIPLE_IMPORT_PREVIEW_ROWS);
+        // Up to 50,000 hashes: computed in groups, with a turn of the event loop between them.
+        const keyed: (KeyedTriple & { keyHash: string })[] = [];
+        for (const row of rows) {
+          if (keyed.length > 0 && keyed.length % HASH_GROUP === 0) await yieldToEventLoop();
+          keyed.push({ ...row, keyHash: tripleKeyHash(row) });
         }
-        return fresh;
+        const count = (known: Set<string>) => {
+          const fresh: KeyedTriple[] = [];
+          for (const row of keyed) {
+            if (known.has(row.keyHash)) continue;
+            known.add(row.keyHash);
+            fresh.push(row);
+          }
+          return fresh;
+        };
+        if (dryRun) {
+          const fresh = count(await tripleKeyHashes(db.kysely, principal.tenantId, program.id));
+          return { created: fresh.length, skipped: rows.length - fresh.length, preview };
+        }
+        return onUniqueViolation(
+          () =>
+            db.kysely.transaction().execute(async (trx: Executor) => {
+              const fresh = count(await tripleKeyHashes(trx, principal.tenantId, program.id));
+              // A turn of the event loop between batches: SQLite's writes are synchronous, so without it the
+              // whole insert would hold the loop.
+              await insertTriples(
+                trx,
+                principal.tenantId,
+                program.id,
+                fresh,
+                principal.user.login,
+                yieldToEventLoop,
+              );
+              const result = { created: fresh.length, skipped: rows.length - fresh.length };
+              await recordAudit(trx, {
+                tenantId: principal.tenantId,
+                actor: principal.user.login,
+                action: 'import',
+                entityType: 'triple',
+                entityId: `program-${program.id}`,
+                after: { programId: program.id, ...result },
+              });
+              return result;
+            }),
+          tripleTaken,
+        );
       };
-      if (dryRun) {
-        const fresh = count(await tripleKeyHashes(db.kysely, principal.tenantId, program.id));
-        return { created: fresh.length, skipped: rows.length - fresh.length, preview };
+      try {
+        return await importFile();
+      } finally {
+        importsRunning--;
       }
-      return onUniqueViolation(
-        () =>
-          db.kysely.transaction().execute(async (trx: Executor) => {
-            const fresh = count(await tripleKeyHashes(trx, principal.tenantId, program.id));
-            // A turn of the event loop between batches: SQLite's writes are synchronous, so without it the
-            // whole insert would hold the loop.
-            await insertTriples(
-              trx,
-              principal.tenantId,
-              program.id,
-              fresh,
-              principal.user.login,
-              yieldToEventLoop,
-            );
-            const result = { created: fresh.length, skipped: rows.length - fresh.length };
-            await recordAudit(trx, {
-              tenantId: principal.tenantId,
-              actor: principal.user.login,
-              action: 'import',
-              entityType: 'triple',
-              entityId: `program-${program.id}`,
-              after: { programId: program.id, ...result },
-            });
-            return result;
-          }),
-        tripleTaken,
-      );
     },
     { bodyLimit: TRIPLE_IMPORT_MAX_BYTES },
   );
