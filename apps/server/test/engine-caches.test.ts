@@ -8,6 +8,7 @@ import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngineService, definitionOf } from '../src/modules/engine/engine.service.js';
 import { findStageModel, saveStageModel } from '../src/modules/studio/stage-model.repository.js';
+import { insertTriple } from '../src/modules/studio/triple.repository.js';
 import { engine } from './support/database.js';
 import { tenantWithProgram } from './support/engagement-fixtures.js';
 import { insertProgram, stageModelBody } from './support/studio-fixtures.js';
@@ -36,7 +37,7 @@ describe(`engine caches, bounded in bytes (${engine})`, () => {
 
   it('reports its caches in /management/prometheus', async () => {
     const text = (await test.app.inject({ method: 'GET', url: '/management/prometheus' })).body;
-    for (const cache of ['engine_models', 'engine_labellers']) {
+    for (const cache of ['engine_models', 'engine_labellers', 'engine_card_indexes']) {
       expect(gauge(text, 'cache_bytes', cache)).toBeGreaterThanOrEqual(0);
       expect(gauge(text, 'cache_entries', cache)).toBeGreaterThanOrEqual(0);
       expect(gauge(text, 'cache_max_bytes', cache)).toBeGreaterThan(0);
@@ -114,6 +115,44 @@ describe(`engine caches, bounded in bytes (${engine})`, () => {
       const oldest = conversations[0]!;
       await engineService.labelNext(oldest, model, message, history(oldest, 1), 1);
       expect(historyReads.get(oldest)).toBe(2);
+    } finally {
+      await engineService.close();
+    }
+  });
+
+  it("drops the least recently used program's card index past its bound, and reports it", async () => {
+    const metrics = new Registry();
+    const bound = 64 * 1024;
+    const engineService = createEngineService({ metrics, cardIndexCacheBytes: bound });
+    try {
+      // Two programs of 30 triples each: one index fits in 64 KB, two do not.
+      const programs = [
+        await insertProgram(test, tenantId, 'Cards first'),
+        await insertProgram(test, tenantId, 'Cards second'),
+      ];
+      for (const program of programs)
+        for (let n = 0; n < 30; n++)
+          await insertTriple(
+            test.db.kysely,
+            tenantId,
+            program,
+            {
+              subject: `Gold Plan ${n}`,
+              predicate: 'monthly premium',
+              object: `${n} dollars a month, billed on the first`,
+              source: '',
+            },
+            'test',
+          );
+      const entries = async () => gauge(await metrics.metrics(), 'cache_entries', 'engine_card_indexes');
+      await engineService.cards(test.db.kysely, tenantId, programs[0]!, ['How much a month is Gold Plan 3?']);
+      expect(await entries()).toBe(1);
+      const one = gauge(await metrics.metrics(), 'cache_bytes', 'engine_card_indexes')!;
+      expect(one).toBeGreaterThan(bound / 2);
+      await engineService.cards(test.db.kysely, tenantId, programs[1]!, ['How much a month is Gold Plan 3?']);
+      const text = await metrics.metrics();
+      expect(gauge(text, 'cache_entries', 'engine_card_indexes')).toBe(1);
+      expect(gauge(text, 'cache_bytes', 'engine_card_indexes')).toBeLessThanOrEqual(bound);
     } finally {
       await engineService.close();
     }

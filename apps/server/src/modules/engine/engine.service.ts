@@ -34,6 +34,12 @@ const MODEL_CACHE_BYTES = 64 * MIB;
  * its stored messages should its conversation go on.
  */
 const LABELLER_CACHE_BYTES = 16 * MIB;
+/**
+ * Bytes of programs' knowledge-card indexes kept (about 0.5 KB a triple and 16 bytes a character of its texts); the
+ * least recently used is dropped beyond it and built again at its program's next message. Large enough for one
+ * program of 50,000 triples.
+ */
+const CARD_INDEX_CACHE_BYTES = 128 * MIB;
 
 const programKey = (tenantId: number, programId: number) => `${tenantId}:${programId}`;
 
@@ -42,6 +48,8 @@ interface TripleIndex {
   checkedAt: number;
   /** The program's triples indexed for the knowledge retriever (`@parlance/knowledge`). */
   retriever: Retriever;
+  /** The index's estimated size. */
+  bytes: number;
 }
 
 interface LiveConversation {
@@ -72,6 +80,7 @@ export interface EngineServiceOptions {
   metrics?: Registry;
   modelCacheBytes?: number;
   labellerCacheBytes?: number;
+  cardIndexCacheBytes?: number;
   /** Trains programs' models (a worker thread by default). */
   trainer?: StageModelTrainer;
 }
@@ -177,7 +186,12 @@ export const createEngineService = (options: EngineServiceOptions = {}): EngineS
     registerCacheMetrics(options.metrics, models.cacheName, models);
     registerCacheMetrics(options.metrics, live.cacheName, live);
   }
-  const triples = new Map<string, TripleIndex>();
+  const triples = createBoundedCache<string, TripleIndex>({
+    name: 'engine_card_indexes',
+    maxBytes: options.cardIndexCacheBytes ?? CARD_INDEX_CACHE_BYTES,
+    sizeOf: (index) => index.bytes,
+  });
+  if (options.metrics) registerCacheMetrics(options.metrics, triples.cacheName, triples);
 
   const tripleStamp = async (db: Executor, tenantId: number, programId: number) => {
     const row = await db
@@ -220,7 +234,15 @@ export const createEngineService = (options: EngineServiceOptions = {}): EngineS
         questions: JSON.parse(row.questions) as string[],
       })),
     );
-    const index = { stamp, checkedAt: now, retriever };
+    let characters = 0;
+    for (const row of rows)
+      characters +=
+        row.subject.length +
+        row.predicate.length +
+        row.object.length +
+        row.aliases.length +
+        row.questions.length;
+    const index = { stamp, checkedAt: now, retriever, bytes: 1024 + 512 * rows.length + 16 * characters };
     triples.set(key, index);
     return index;
   };
