@@ -166,6 +166,13 @@ test.describe('simulator', () => {
 
     const cards = assist(page).getByTestId('assist-cards').getByRole('listitem');
     await expect(cards.filter({ hasText: 'Smile Gold' }).first()).toBeVisible();
+    // Each card says why it came up, under a disclosure closed until asked for.
+    const card = cards.filter({ hasText: 'Smile Gold' }).first();
+    await expect(card.getByText('subject "Smile Gold" named as "smile gold"', { exact: false })).toBeHidden();
+    await card.getByText('Why this card').click();
+    await expect(
+      card.getByText('subject "Smile Gold" named as "smile gold"', { exact: false }),
+    ).toBeVisible();
     const shown = await cards.allTextContents();
 
     // A reload resumes the engagement; the frame shows the same knowledge cards, stored with the last message.

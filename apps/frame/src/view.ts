@@ -158,7 +158,14 @@ export const createView = (root: HTMLElement, colourOf: (stage: string) => strin
                 el('strong', {}, card.object),
                 // What matched, for a designer wondering why the card came up; closed until asked for.
                 ...(card.reason
-                  ? [el('details', { class: 'card__why' }, el('summary', {}, 'Why this card'), card.reason)]
+                  ? [
+                      el(
+                        'details',
+                        { class: 'card__why' },
+                        el('summary', {}, 'Why this card'),
+                        el('p', {}, card.reason),
+                      ),
+                    ]
                   : []),
               ),
             ),
