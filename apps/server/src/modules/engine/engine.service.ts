@@ -35,7 +35,8 @@ const MODEL_CACHE_BYTES = 64 * MIB;
  */
 const LABELLER_CACHE_BYTES = 16 * MIB;
 /**
- * Bytes of programs' knowledge-card indexes kept (about 0.5 KB a triple and 16 bytes a character of its texts); the
+ * Bytes of programs' knowledge-card indexes kept (about 2 KB a triple and 4 bytes a character of its texts, as
+ * measured at 1,000 and 50,000 triples: docs/PERFORMANCE.md); the
  * least recently used is dropped beyond it and built again at its program's next message. Large enough for one
  * program of 50,000 triples.
  */
@@ -242,7 +243,7 @@ export const createEngineService = (options: EngineServiceOptions = {}): EngineS
         row.object.length +
         row.aliases.length +
         row.questions.length;
-    const index = { stamp, checkedAt: now, retriever, bytes: 1024 + 512 * rows.length + 16 * characters };
+    const index = { stamp, checkedAt: now, retriever, bytes: 1024 + 2048 * rows.length + 4 * characters };
     triples.set(key, index);
     return index;
   };
