@@ -122,10 +122,10 @@ describe(`engine caches, bounded in bytes (${engine})`, () => {
 
   it("drops the least recently used program's card index past its bound, and reports it", async () => {
     const metrics = new Registry();
-    const bound = 64 * 1024;
+    const bound = 128 * 1024;
     const engineService = createEngineService({ metrics, cardIndexCacheBytes: bound });
     try {
-      // Two programs of 30 triples each: one index fits in 64 KB, two do not.
+      // Two programs of 30 triples each: one index fits in 128 KB, two do not.
       const programs = [
         await insertProgram(test, tenantId, 'Cards first'),
         await insertProgram(test, tenantId, 'Cards second'),
