@@ -4,6 +4,7 @@ import { TRAINING_CONVERSATIONS } from './training-conversations.js';
 import { TRAINING_CONVERSATIONS_B } from './training-conversations-b.js';
 import { TRAINING_CONVERSATIONS_C } from './training-conversations-c.js';
 import { TRAINING_CONVERSATIONS_D } from './training-conversations-d.js';
+import { TRAINING_CONVERSATIONS_E } from './training-conversations-e.js';
 
 /**
  * What every program's model learns from besides its own examples: the default corpus's phrases and the labelled
@@ -16,5 +17,6 @@ export const DEFAULT_TRAINING_CORPUS: Corpus = {
     ...TRAINING_CONVERSATIONS_B,
     ...TRAINING_CONVERSATIONS_C,
     ...TRAINING_CONVERSATIONS_D,
+    ...TRAINING_CONVERSATIONS_E,
   ],
 };
