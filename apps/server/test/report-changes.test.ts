@@ -146,6 +146,21 @@ describe(`report changes (${engine})`, () => {
     expect(await heldHandleMs(store, first)).toBe(5_000);
   });
 
+  it("keeps a quiet tenant's hours while the store reads its changes in the background", async () => {
+    let now = Date.parse('2026-11-28T12:00:00.000Z');
+    const store = new ReportHourStore(test.db.kysely, undefined, { now: () => now });
+    const [held] = await store.hours(tenant.tenantId, start, end);
+    // No report for longer than a read stays fresh, but a refresh in between: the hour is kept, not loaded again.
+    now += REPORT_CHANGES_READ_WITHIN_MS - 1;
+    await store.refresh();
+    now += REPORT_CHANGES_READ_WITHIN_MS - 1;
+    expect((await store.hours(tenant.tenantId, start, end))[0]).toBe(held);
+    // A write read by a refresh is applied there, and shows in the next report.
+    await setHandleMs(first, 8_000);
+    await store.refresh();
+    expect(await heldHandleMs(store, first)).toBe(8_000);
+  });
+
   it('keeps the changes a store may still read: it deletes only below a bound noted the time kept ago', async () => {
     const pruner = new ReportChangePruner(test.db.kysely, 60_000);
     const at = Date.parse('2026-11-28T12:00:00.000Z');

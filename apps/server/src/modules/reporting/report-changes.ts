@@ -6,7 +6,7 @@ import {
   type ReportChangeBound,
   reportChangeBound,
 } from '../conversations/report.repository.js';
-import { REPORT_CHANGES_KEPT_MS } from './report-hours.js';
+import { REPORT_CHANGES_KEPT_MS, type ReportHourStore } from './report-hours.js';
 
 /** How often each instance prunes report changes. */
 const PRUNE_EVERY_MS = 60_000;
@@ -46,14 +46,19 @@ export class ReportChangePruner {
   }
 }
 
-/** Prunes report changes every minute until the returned stop is called (which waits for a round in progress). */
-export const startReportChangePruning = (db: Executor, log: FastifyBaseLogger) => {
+/**
+ * Every minute, brings the store's tenants up to date with the change feed (`ReportHourStore.refresh`) and prunes
+ * report changes, until the returned stop is called (which waits for a round in progress).
+ */
+export const startReportChangePruning = (db: Executor, store: ReportHourStore, log: FastifyBaseLogger) => {
   const pruner = new ReportChangePruner(db);
   let round: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     // A round still running (a large backlog) is not joined by another.
-    round ??= pruner
-      .prune()
+    round ??= store
+      .refresh()
+      .catch((error: unknown) => log.warn({ err: error }, 'report changes not read'))
+      .then(() => pruner.prune())
       .catch((error: unknown) => log.warn({ err: error }, 'report changes not pruned'))
       .finally(() => {
         round = undefined;

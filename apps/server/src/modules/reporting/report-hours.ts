@@ -302,6 +302,19 @@ export class ReportHourStore {
       });
   }
 
+  /**
+   * Reads the changes of every tenant whose hours are held, so that a tenant without a report for longer than
+   * changes are kept does not lose its hours (the pruning timer calls it every minute); forgets the tenants whose
+   * hours have all been dropped.
+   */
+  async refresh() {
+    const holding = new Set<number>();
+    for (const key of this.held.keys()) holding.add(Number(key.slice(0, key.indexOf('/'))));
+    for (const tenantId of [...this.reads.keys()])
+      if (holding.has(tenantId)) await this.readChanges(tenantId);
+      else this.reads.delete(tenantId);
+  }
+
   private drop(key: string) {
     const entry = this.held.get(key);
     if (entry) {

@@ -117,7 +117,7 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
   // The report hours' loads read many rows: on a SQLite file, on the read worker, so that they do not hold the
   // event loop (they see committed data, as every read outside a transaction does).
   const store = new ReportHourStore(db.reader ?? db.kysely);
-  const stopPruning = startReportChangePruning(db.kysely, app.log);
+  const stopPruning = startReportChangePruning(db.kysely, store, app.log);
   app.addHook('onClose', stopPruning);
   registerCacheMetrics(app.metrics, 'report-hours', store);
   /** The instants (ISO) at which the period's second, third… week start: `report.repository.ts`'s week bounds. */
