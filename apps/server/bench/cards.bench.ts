@@ -21,11 +21,15 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * The needs sets, each measured apart:
  * - `development`: written with the retriever from the demo graph; its misses guided the lexicon (in-sample);
  * - `frozen`: written blind from the demo graph and the product's text, committed before the method was chosen;
- *   only its figures are printed, never its messages.
+ *   only its figures are printed, never its messages; but they were printed while the method was chosen, so its
+ *   figure is no longer out of sample;
+ * - `frozen-2`: written blind in the same way after the retriever was built; no change is made for its figures,
+ *   so this is the figure that counts.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
   frozen: '../../../packages/knowledge/data/frozen/needs.jsonl',
+  'frozen-2': '../../../packages/knowledge/data/frozen-2/needs.jsonl',
 } as const;
 
 const readSet = (path: string): NeedCase[] =>
