@@ -19,9 +19,6 @@ export const MESSAGES = {
     `${thing} was successfully ${action}`,
   listElementErrors: (index: number, messages: string[]) =>
     `Error(s) in element ${index}: ${messages.join('; ')}`,
-  /** A CSV file's data row is no list element: its errors name the row and the file's line (the header is line 1). */
-  csvRowErrors: (row: number, messages: string[]) =>
-    `Row ${row} (line ${row + 1} of the file): ${messages.join('; ')}`,
 
   // Server answers (product decisions; shown to the user as the problem's message).
   badCredentials: 'Invalid login or password.',

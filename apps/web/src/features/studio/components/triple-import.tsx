@@ -29,8 +29,8 @@ const plural = countOf;
 
 /**
  * Importing a CSV file: choosing the file runs a dry run (nothing is stored) that answers a preview of the first
- * rows and what would be created and skipped, or every row error grouped by row ("Row N (line N + 1 of the file): …").
- * Only a file without errors can be imported; the import is all or nothing.
+ * rows and what would be created and skipped, or every row error grouped by row ("Error(s) in element N: …", the
+ * spec's text for field errors on lists). Only a file without errors can be imported; the import is all or nothing.
  */
 export const TripleImport = ({ tenantPublicId, programId, programName, onClose }: TripleImportProps) => {
   const toast = useToast();

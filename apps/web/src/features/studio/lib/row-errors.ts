@@ -2,7 +2,7 @@ import { type FieldError, MESSAGES } from '@parlance/shared';
 
 /**
  * The import's row errors (`rows[N].field`, N counted from 1 over the file's data rows, as a person counts them)
- * grouped by row: "Row N (line N + 1 of the file): a; b", rows in order. Other field errors come back as they are.
+ * grouped by row: "Error(s) in element N: a; b", rows in order. Other field errors come back as they are.
  */
 export const groupRowErrors = (
   fieldErrors: readonly FieldError[],
@@ -22,7 +22,7 @@ export const groupRowErrors = (
   return {
     rows: [...byRow.entries()]
       .sort(([a], [b]) => a - b)
-      .map(([row, messages]) => ({ row, text: MESSAGES.csvRowErrors(row, messages) })),
+      .map(([row, messages]) => ({ row, text: MESSAGES.listElementErrors(row, messages) })),
     other,
   };
 };
