@@ -60,7 +60,7 @@ test.describe('studio dashboard', () => {
     // Edit: the object changes.
     await page.getByRole('button', { name: 'Edit Silver Advantage has network HMO' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit triple' });
-    await expect(edit.getByLabel('Subject')).toHaveValue('Silver Advantage');
+    await expect(edit.getByLabel('Subject', { exact: true })).toHaveValue('Silver Advantage');
     await edit.getByLabel('Object').fill('PPO');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Triple was successfully updated').first()).toBeVisible();
@@ -70,14 +70,14 @@ test.describe('studio dashboard', () => {
     // The same triple twice, regardless of case, is refused on the form.
     await page.getByRole('button', { name: 'New triple' }).click();
     const create = page.getByRole('dialog', { name: 'New triple' });
-    await create.getByLabel('Subject').fill('silver advantage');
+    await create.getByLabel('Subject', { exact: true }).fill('silver advantage');
     await create.getByLabel('Predicate').fill('HAS PREMIUM');
     await create.getByLabel('Object').fill('$0');
     await create.getByRole('button', { name: 'Save' }).click();
     await expect(create.getByTestId('subject-error')).toHaveText(
       'This program already has a triple with the same subject, predicate and object.',
     );
-    await expect(create.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true');
+    await expect(create.getByLabel('Subject', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await create.getByRole('button', { name: 'Cancel' }).click();
 
     // Delete.
