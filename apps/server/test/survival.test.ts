@@ -230,6 +230,15 @@ describe(`survival under hostile load (${engine}, SURVIVAL_SEED=${SEED})`, () =>
         `heap ${mb(heapBefore)} → ${mb(heapAfter)}`,
     );
     for (const { ms, text } of slowest) report(`  ${(ms / 1000).toFixed(1)} s: ${text}`);
+    // What the server's caches hold, as its metrics say, beside the heap's figures.
+    const metrics = await test.app.inject({ method: 'GET', url: '/management/prometheus' });
+    report(
+      metrics.body
+        .split('\n')
+        .filter((line) => /^\w*cache_bytes\b/.test(line))
+        .map((line) => `  ${line}`)
+        .join('\n'),
+    );
     if (STATS) {
       for (const [endpoint, counts] of statuses)
         report(`${endpoint}: ${[...counts].map(([status, n]) => `${status}×${n}`).join(' ')}`);
