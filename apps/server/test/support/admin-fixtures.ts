@@ -11,7 +11,7 @@ import { recordAudit } from '../../src/modules/audit/audit.repository.js';
 import { findTenantByPublicId } from '../../src/modules/tenant/tenant.repository.js';
 import type { TestClient } from './client.js';
 import type { SeededRow, SignedUpTenant } from './isolation-case.js';
-import { snapshot, type TestApp, unique } from './test-app.js';
+import { dataSnapshot, type TestApp, unique } from './test-app.js';
 import { createUser } from './users.js';
 
 /** Tables that reading may touch. */
@@ -117,11 +117,11 @@ export const expectAuthorityMatrix = async (test: TestApp, publicId: number, cas
         : [await clientWith([ROLES.designer])]),
     ];
     for (const client of denied) {
-      const before = await snapshot(test.db, VOLATILE);
+      const before = await dataSnapshot(test.db);
       const response = await client.request(method, path, body);
       expect(response.statusCode, `${endpoint} without its permission`).toBe(403);
       expect(response.json()).toMatchObject({ status: 403, errorKey: 'forbidden' });
-      expect(await snapshot(test.db, VOLATILE)).toEqual(before);
+      expect(await dataSnapshot(test.db)).toEqual(before);
     }
     for (const authority of allowed) {
       const response = await (await clientWith([authority])).request(method, path, body);
