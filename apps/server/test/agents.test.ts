@@ -2,10 +2,8 @@ import { adminUserSchema, MESSAGES, ROLES } from '@parlance/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine } from './support/database.js';
 import { resetLink, startSmtpServer } from './support/smtp.js';
-import { signUpTenant, snapshot, startTestApp, type TestApp, unique } from './support/test-app.js';
+import { dataSnapshot, signUpTenant, startTestApp, type TestApp, unique } from './support/test-app.js';
 import { insertDepartment, insertMember, problem, signInAs } from './support/user-fixtures.js';
-
-const VOLATILE = ['session', 'login_attempt'];
 
 type Tenant = Awaited<ReturnType<typeof signUpTenant>>;
 
@@ -85,7 +83,7 @@ describe(`agents API (${engine})`, () => {
   });
 
   it('rejects bad input like the users collection does, changing nothing', async () => {
-    const before = await snapshot(test.db, VOLATILE);
+    const before = await dataSnapshot(test.db);
     for (const [body, field] of [
       [newAgent({ email: 'nope' }), 'email'],
       [newAgent({ roles: ['ROLE_NOPE'] }), 'roles'],
@@ -97,7 +95,7 @@ describe(`agents API (${engine})`, () => {
         field,
       );
     }
-    expect(await snapshot(test.db, VOLATILE)).toEqual(before);
+    expect(await dataSnapshot(test.db)).toEqual(before);
   });
 
   it('lists only agents under /agents and everyone under /users, with the same parameters', async () => {
@@ -136,7 +134,7 @@ describe(`agents API (${engine})`, () => {
     const designer = await insertMember(test, tenant.publicId, { roles: [ROLES.designer] });
     expect((await tenant.client.get(`${agents}/${agent.id}`)).json()).toMatchObject({ id: agent.id });
     expect((await tenant.client.get(`${users}/${agent.id}`)).json()).toMatchObject({ id: agent.id });
-    const before = await snapshot(test.db, VOLATILE);
+    const before = await dataSnapshot(test.db);
     for (const [method, suffix, body] of [
       ['GET', '', undefined],
       ['PUT', '', { email: designer.email, firstName: 'D', lastName: 'D' }],
@@ -148,7 +146,7 @@ describe(`agents API (${engine})`, () => {
     ] as const) {
       problem(await tenant.client.request(method, `${agents}/${designer.id}${suffix}`, body), 404);
     }
-    expect(await snapshot(test.db, VOLATILE)).toEqual(before);
+    expect(await dataSnapshot(test.db)).toEqual(before);
   });
 
   it('keeps ROLE_XLM_AGENT on edits under /agents; /users can take it away', async () => {
@@ -188,7 +186,7 @@ describe(`agents API (${engine})`, () => {
     for (const status of ['INVITED', 'DEACTIVATED', 'TEMP_PASSWORD'] as const) {
       others.push(await insertMember(test, tenant.publicId, { roles: [ROLES.agent], status }));
     }
-    const before = await snapshot(test.db, VOLATILE);
+    const before = await dataSnapshot(test.db);
     for (const body of [{}, { controlGroup: 'yes' }, { controlGroup: null }]) {
       expect(problem(await tenant.client.post(path, body), 400).fieldErrors?.[0]?.field).toBe('controlGroup');
     }
@@ -199,7 +197,7 @@ describe(`agents API (${engine})`, () => {
           .message,
       ).toBe(MESSAGES.controlGroupNotActive);
     }
-    expect(await snapshot(test.db, VOLATILE)).toEqual(before);
+    expect(await dataSnapshot(test.db)).toEqual(before);
   });
 
   it('deactivates a control-group agent, ending their sessions; reactivation makes them ACTIVE', async () => {

@@ -14,16 +14,10 @@ import {
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANT_PUBLIC_ID } from '../src/demo/seed.js';
-import {
-  expectAuthorityMatrix,
-  lastAuditEvent,
-  signInWith,
-  tenantIdOf,
-  VOLATILE,
-} from './support/admin-fixtures.js';
+import { expectAuthorityMatrix, lastAuditEvent, signInWith, tenantIdOf } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
 import { insertProgram, stageModelBody } from './support/studio-fixtures.js';
-import { signUpTenant, snapshot, startTestApp, type TestApp } from './support/test-app.js';
+import { dataSnapshot, signUpTenant, startTestApp, type TestApp } from './support/test-app.js';
 import { expectProblem, fieldsOf } from './support/users.js';
 
 type Tenant = Awaited<ReturnType<typeof signUpTenant>>;
@@ -51,9 +45,9 @@ describe(`studio (${engine})`, () => {
     return { id, triples: `${base}/programs/${id}/triples`, model: `${base}/programs/${id}/stage-model` };
   };
   const unchanged = async (work: () => Promise<unknown>) => {
-    const before = await snapshot(test.db, VOLATILE);
+    const before = await dataSnapshot(test.db);
     await work();
-    expect(await snapshot(test.db, VOLATILE)).toEqual(before);
+    expect(await dataSnapshot(test.db)).toEqual(before);
   };
 
   beforeAll(async () => {
