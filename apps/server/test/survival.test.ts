@@ -1,10 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { setFlagsFromString } from 'node:v8';
+import { setFlagsFromString, writeHeapSnapshot } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Endpoint } from '@parlance/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine } from './support/database.js';
-import { injectStream } from './support/stream-request.js';
 import {
   describeSurvivalRequest,
   forgetLargeBodies,
@@ -15,6 +14,7 @@ import {
   type SurvivalRequest,
   type SurvivalTarget,
   seedSurvivalTenant,
+  sendToStream,
   startWatchdog,
   survivalRequest,
   survivalTargets,
@@ -30,7 +30,8 @@ import { startTestApp, type TestApp } from './support/test-app.js';
  * `SURVIVAL_SECONDS` sets the load's time (30 s by default), `SURVIVAL_REQUESTS` the requests to send (the run
  * stops at whichever comes first; with `SURVIVAL_REQUESTS` alone the time allowed is an hour),
  * `SURVIVAL_CONCURRENCY` the loops (24), `SURVIVAL_SEED` the seed; `SURVIVAL_STATS=1` prints each endpoint's
- * statuses, `SURVIVAL_LOG=error` each server error's stack. The large fuzz: `SURVIVAL_REQUESTS=40000` on each engine.
+ * statuses, `SURVIVAL_LOG=error` each server error's stack, `SURVIVAL_HEAP_SNAPSHOT=<file>` writes the heap after the
+ * run. The large fuzz: `SURVIVAL_REQUESTS=40000` on each engine.
  */
 const REQUESTS = process.env.SURVIVAL_REQUESTS ? Number(process.env.SURVIVAL_REQUESTS) : 1_000_000;
 const SECONDS = Number(process.env.SURVIVAL_SECONDS ?? (process.env.SURVIVAL_REQUESTS ? 3600 : 30));
@@ -106,7 +107,7 @@ describe(`survival under hostile load (${engine}, SURVIVAL_SEED=${SEED})`, () =>
         headers: request.headers,
         ...(request.payload === undefined ? {} : { payload: request.payload }),
       };
-      return request.stream ? injectStream(test.app, options) : test.app.inject(options);
+      return request.stream ? sendToStream(test.app, request) : test.app.inject(options);
     };
 
     const watchdog = startWatchdog(WATCHDOG_MS);
@@ -221,6 +222,8 @@ describe(`survival under hostile load (${engine}, SURVIVAL_SEED=${SEED})`, () =>
     const loadMs = performance.now() - began;
     forgetLargeBodies();
     const heapAfter = await settledHeap();
+    // `SURVIVAL_HEAP_SNAPSHOT=<file>` writes the heap after the run, to see what holds it.
+    if (process.env.SURVIVAL_HEAP_SNAPSHOT) writeHeapSnapshot(process.env.SURVIVAL_HEAP_SNAPSHOT);
 
     report(
       `survival (${engine}): ${sent} requests sent, ${answered} answered in ${(loadMs / 1000).toFixed(1)} s ` +

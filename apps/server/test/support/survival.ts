@@ -1,4 +1,6 @@
 import { writeSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import * as shared from '@parlance/shared';
 import {
@@ -19,6 +21,7 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@parlance/shared';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { enqueueWebhookEvents } from '../../src/modules/webhooks/webhook.repository.js';
@@ -913,6 +916,47 @@ export const startWatchdog = (silentMs: number) => {
 
 /** Forgets the large bodies kept for reuse, so that they are not counted in the heap after the run. */
 export const forgetLargeBodies = () => largeBodies.clear();
+
+const addresses = new WeakMap<FastifyInstance, Promise<string>>();
+
+/**
+ * A request to an endpoint that answers a stream that never ends (server-sent events), over a real socket: a
+ * refusal is read to its end; a stream is let go of once its head is in, and closing the socket ends it on the
+ * server too (an injected stream would stay open, holding every event written to it, until the app closes).
+ */
+export const sendToStream = async (app: FastifyInstance, request: SurvivalRequest) => {
+  let address = addresses.get(app);
+  if (!address) {
+    address = app
+      .listen({ port: 0, host: '127.0.0.1' })
+      .then(() => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+    addresses.set(app, address);
+  }
+  const base = await address;
+  return new Promise<{ statusCode: number; body: string }>((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${base}${request.url}`,
+      { method: request.method, headers: request.headers },
+      (response) => {
+        const statusCode = response.statusCode ?? 0;
+        if (statusCode < 300) {
+          resolve({ statusCode, body: '' });
+          outgoing.destroy();
+          return;
+        }
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve({ statusCode, body }));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(request.payload);
+  });
+};
 
 /** Writes straight to stderr: shown even when the run ends abruptly. */
 export const report = (text: string) => writeSync(2, `${text}\n`);
