@@ -120,6 +120,11 @@ export const eventRoutes = async (app: FastifyInstance, context: AppContext) => 
     };
 
     const write = (text: string) => {
+      // A socket the client already closed takes no more: its writes would only pile up in memory.
+      if (raw.destroyed) {
+        cleanUp();
+        return;
+      }
       if (!raw.write(text)) congested = true;
     };
     const send = (event: StoredEvent) => {
@@ -146,6 +151,8 @@ export const eventRoutes = async (app: FastifyInstance, context: AppContext) => 
       if (started) flush();
     });
     raw.on('close', () => cleanUp());
+    // The client may have gone before this listener was attached, and then its close event has passed.
+    if (raw.destroyed) cleanUp();
 
     const heartbeat = setInterval(() => {
       write(': heartbeat\n\n');
