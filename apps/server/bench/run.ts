@@ -16,7 +16,7 @@ import { benchWebhooks } from './webhooks.bench.js';
  * `npm run bench`: every benchmark on both engines. Each servers runs in a process of its own and the load
  * generators outside it; each module returns its figures, printed in one summary table at the end.
  * `BENCH_ENGINES=sqlite` limits the engines; `BENCH_ONLY=account,users-list,studio,engine,supervisor-feed,
- * tenant-writes,stage-model,cards,bundle,lighthouse` the benchmarks.
+ * tenant-writes,reports,webhooks,stage-model,cards,bundle,lighthouse` the benchmarks.
  */
 const engines = ENGINES.filter(
   (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.includes(engine),
