@@ -3,12 +3,15 @@ import type { IsolationCase, SeededRow, SignedUpTenant } from './isolation-case.
 import { type TestApp, unique } from './test-app.js';
 
 /**
- * A victim webhook, disabled so that no delivery is sent while the test compares the data, with one delivered
- * delivery; its URL is the marker (its secret is never answered after creation).
+ * A victim webhook, disabled (unless `enabled`) so that no delivery is sent while the test compares the data, with one
+ * delivered delivery; its URL is the marker (its secret is never answered after creation).
  */
-const seedWebhook = async (test: TestApp, victim: SignedUpTenant): Promise<SeededRow> => {
+const seedWebhook = async (test: TestApp, victim: SignedUpTenant, enabled = false): Promise<SeededRow> => {
   const tenantId = await tenantIdOf(test, victim.publicId);
-  const url = `https://${unique('victim-hook-')}.example.com/hook`;
+  // An enabled one points at a closed loopback port, so that a delivery the test queues goes nowhere else.
+  const url = enabled
+    ? `https://127.0.0.1:9/${unique('victim-hook-')}`
+    : `https://${unique('victim-hook-')}.example.com/hook`;
   const now = new Date().toISOString();
   const webhook = await test.db.kysely
     .insertInto('webhook')
@@ -18,7 +21,7 @@ const seedWebhook = async (test: TestApp, victim: SignedUpTenant): Promise<Seede
       description: null,
       events: '["engagement.ended"]',
       secret: unique('whsec_victim'),
-      enabled: 0,
+      enabled: enabled ? 1 : 0,
       disabled_reason: null,
       failing_since: null,
       created_by: victim.input.login,
@@ -56,5 +59,9 @@ export const WEBHOOK_ISOLATION_CASES: IsolationCase[] = [
   { endpoint: 'DELETE /:tenantPublicId/api/webhooks/:id', seed: seedWebhook },
   { endpoint: 'GET /:tenantPublicId/api/webhooks/:id/deliveries', seed: seedWebhook },
   { endpoint: 'POST /:tenantPublicId/api/webhooks/:id/deliveries/:deliveryId/retry', seed: seedWebhook },
-  { endpoint: 'POST /:tenantPublicId/api/webhooks/:id/test', seed: seedWebhook },
+  // Only an enabled webhook takes a test event.
+  {
+    endpoint: 'POST /:tenantPublicId/api/webhooks/:id/test',
+    seed: (test, victim) => seedWebhook(test, victim, true),
+  },
 ];
