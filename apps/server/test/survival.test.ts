@@ -25,7 +25,9 @@ import { startTestApp, type TestApp } from './support/test-app.js';
  * Survival: every GET and POST endpoint, sent at once from many loops for a bounded time, with extreme dates,
  * reserved property names and the largest sizes and counts of every parameter. Throughout, the server must
  * answer `/management/health` within 1 s; at the end, no answer may have been a 5xx, and the heap after a forced
- * garbage collection must be within 50 MB of where it was before the load.
+ * garbage collection must be within 50 MB of where it was after the load's first third. That first third fills the
+ * bounded caches (report hours, card indexes, models) to their working size; a heap that still grows after it is
+ * a leak. The growth from before the load is printed beside it.
  *
  * `SURVIVAL_SECONDS` sets the load's time (30 s by default), `SURVIVAL_REQUESTS` the requests to send (the run
  * stops at whichever comes first; with `SURVIVAL_REQUESTS` alone the time allowed is an hour),
@@ -124,6 +126,8 @@ describe(`survival under hostile load (${engine}, SURVIVAL_SEED=${SEED})`, () =>
     let answered = 0;
     let began = performance.now();
     let deadline = began + SECONDS * 1000;
+    /** Where the current phase of the load ends: its first third, then the rest. */
+    let phaseEnd = deadline;
     let running = true;
     const loopDelay = monitorEventLoopDelay({ resolution: 20 });
     loopDelay.enable();
@@ -177,7 +181,7 @@ describe(`survival under hostile load (${engine}, SURVIVAL_SEED=${SEED})`, () =>
     const heapBefore = await settledHeap();
 
     const worker = async () => {
-      while (running && sent < REQUESTS && performance.now() < deadline) {
+      while (running && sent < REQUESTS && performance.now() < phaseEnd) {
         // Round robin over the endpoints, so that every one is sent within the first few hundred requests.
         const target = targets[sent % targets.length]!;
         sent++;
@@ -214,6 +218,10 @@ describe(`survival under hostile load (${engine}, SURVIVAL_SEED=${SEED})`, () =>
     began = performance.now();
     deadline = began + SECONDS * 1000;
     const probing = prober();
+    phaseEnd = began + (SECONDS * 1000) / 3;
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    const heapWarm = await settledHeap();
+    phaseEnd = deadline;
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     running = false;
     await probing;
@@ -230,7 +238,7 @@ describe(`survival under hostile load (${engine}, SURVIVAL_SEED=${SEED})`, () =>
         `by ${CONCURRENCY} loops over ${targets.length} endpoints; ${failures.length} failed; ` +
         `health ${healthChecks} probes, slowest ${healthMaxMs.toFixed(0)} ms; event loop delay max ` +
         `${(loopDelay.max / 1e6).toFixed(0)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms; ` +
-        `heap ${mb(heapBefore)} → ${mb(heapAfter)}`,
+        `heap ${mb(heapBefore)} → ${mb(heapWarm)} after the first third → ${mb(heapAfter)}`,
     );
     for (const { ms, text } of slowest) report(`  ${(ms / 1000).toFixed(1)} s: ${text}`);
     // What the server's caches hold, as its metrics say, beside the heap's figures.
@@ -258,8 +266,8 @@ describe(`survival under hostile load (${engine}, SURVIVAL_SEED=${SEED})`, () =>
     ).toEqual([]);
     expect(slowHealth, `health answered later than ${HEALTH_DEADLINE_MS} ms or not UP`).toEqual([]);
     expect(
-      heapAfter - heapBefore,
-      `heap after a forced GC grew from ${mb(heapBefore)} to ${mb(heapAfter)}`,
+      heapAfter - heapWarm,
+      `heap after a forced GC grew from ${mb(heapWarm)} after the load's first third to ${mb(heapAfter)}`,
     ).toBeLessThanOrEqual(HEAP_GROWTH_MAX_BYTES);
   });
 });
