@@ -82,7 +82,7 @@ test('two runs show the trend chart, and a test set can be deleted', async ({ pa
   await expect(page.getByTestId('test-run')).toBeVisible();
   await expect(trend.getByTestId('test-trend-empty')).toBeVisible();
   await page.getByRole('button', { name: 'Run' }).click();
-  const chart = trend.getByRole('img', { name: /^Trend of 2 runs, v\d+ · \d{4}/\d{2}/\d{2} to / });
+  const chart = trend.getByRole('img', { name: /^Trend of 2 runs, v\d+ · \d{4}\/\d{2}\/\d{2} to / });
   await expect(chart).toBeVisible();
   await expect(chart).toHaveAttribute('aria-label', /macro-F1 from .* accuracy from /);
   await expect(trend.getByRole('table', { name: 'Runs of this test set' }).getByRole('row')).toHaveCount(3);
