@@ -468,6 +468,63 @@ describe('reporting pages', { timeout: 30_000 }, () => {
     ).toBeTruthy();
   });
 
+  it("drill-down: its total and selection as removable chips; its CSV is the list's, byte-order mark kept", async () => {
+    const server = serve({
+      'GET /7/api/reports/conversations': (request) =>
+        request.headers.get('accept') === 'text/csv'
+          ? new Response('\uFEFFengagementId,program\r\nPLATFORM42,Dental\r\n', {
+              headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+            })
+          : json(200, [], { headers: { 'X-Total-Count': '85' } }),
+      'GET /7/api/agents': () =>
+        json(200, [{ id: 5, login: 'avery', fullName: 'Avery Agent' }], {
+          headers: { 'X-Total-Count': '1' },
+        }),
+    });
+    const created: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => {
+          created.push(blob);
+          return 'blob:report';
+        }),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderRoutes(routes, `/7/reporting/conversations?${PERIOD_QUERY}&agentId=21&reached=Agent%20Recommend`);
+    const total = await screen.findByTestId('drill-total', {}, { timeout: 5000 });
+    await vi.waitFor(() => expect(total.textContent).toBe('85 conversations from 2026/11/01 to 2026/11/27'));
+    const chips = screen.getByRole('list', { name: 'What the list shows' });
+    await vi.waitFor(() =>
+      expect(
+        within(chips)
+          .getAllByRole('listitem')
+          .map((chip) => chip.textContent),
+      ).toEqual(['Reached: Agent Recommend', 'Agent: Ann Agent']),
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Export CSV of Conversations that reached Agent Recommend' }),
+    );
+    await vi.waitFor(() => expect(created).toHaveLength(1));
+    const csv = server
+      .calls('GET', '/7/api/reports/conversations')
+      .find((r) => r.headers.get('accept') === 'text/csv')!;
+    expect(csv.url.searchParams.get('reached')).toBe('Agent Recommend');
+    expect(csv.url.searchParams.get('agentId')).toBe('21');
+    const bytes = new Uint8Array(await created[0]!.arrayBuffer());
+    expect([...bytes.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 0x65]);
+
+    // A chip's button takes its condition off: the list then asks without it.
+    await user.click(screen.getByRole('button', { name: 'Remove Reached: Agent Recommend' }));
+    await screen.findByRole('heading', { level: 1, name: 'Conversations' });
+    const last = server.calls('GET', '/7/api/reports/conversations').at(-1)!;
+    expect(last.url.searchParams.has('reached')).toBe(false);
+    expect(last.url.searchParams.get('agentId')).toBe('21');
+  });
+
   it('keeps the filters from page to page in the tab, and uses the program stage colours', async () => {
     const server = serve(
       {

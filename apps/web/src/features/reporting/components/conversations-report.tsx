@@ -1,12 +1,19 @@
-import { type EngagementSummary, formatDateTime, type TableState, zoneName } from '@parlance/shared';
+import {
+  DEFAULT_TIME_ZONE,
+  type EngagementSummary,
+  formatDateTime,
+  type TableState,
+  zoneName,
+} from '@parlance/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { type ResourceColumn, ResourceTable } from '../../../components/data-table';
 import { useCurrentTenant } from '../../../lib/tenant';
 import type { ListPage } from '../../../lib/use-list';
 import { sortParam } from '../lib/table-state';
-import { ReportFrame, useReportContext } from './report-frame';
+import { DrillChips } from './drill-chips';
+import { defaultPeriod, ReportFrame, useReportContext } from './report-frame';
 
 const SOURCE_TEXT: Record<string, string> = { simulator: 'Simulator', api: 'API', import: 'Imported' };
 
@@ -120,24 +127,37 @@ export const ConversationsReport = ({
   );
   const back = new URLSearchParams(context.search);
   for (const key of ['reached', 'notReached', 'ruleId', 'page', 'size', 'sort']) back.delete(key);
+  const zone = timeZone || DEFAULT_TIME_ZONE;
+  const period = useMemo(
+    () => ({ ...defaultPeriod(context.filters, zone), timeZone: zone }),
+    [context.filters, zone],
+  );
   const backTo = query.ruleId || query.notReached ? 'flow' : 'funnel';
   return (
     <ReportFrame
       context={context}
       title={title}
       lead={lead}
-      csv={{ name: 'conversations', sort: sortParam(state), list: title }}
-      period={{ from: query.from, to: query.to }}
+      // The list's own selection: its filters and the bar's condition, as the list and its count.
+      csv={{ name: 'conversations', query, sort: sortParam(state), list: title }}
+      period={period}
       error={list.error}
       loading={false}
       charts={false}
       before={
-        <p className="report-back">
-          <Link to={`/${tenantPublicId}/reporting/${backTo}?${back.toString()}`}>
-            <i className="pi pi-arrow-left" aria-hidden="true" /> Back to{' '}
-            {backTo === 'flow' ? 'Flow and alerts' : 'Funnel'}
-          </Link>
-        </p>
+        <>
+          <p className="report-back">
+            <Link to={`/${tenantPublicId}/reporting/${backTo}?${back.toString()}`}>
+              <i className="pi pi-arrow-left" aria-hidden="true" /> Back to{' '}
+              {backTo === 'flow' ? 'Flow and alerts' : 'Funnel'}
+            </Link>
+          </p>
+          <DrillChips
+            context={context}
+            period={period}
+            total={list.isPlaceholderData ? undefined : list.data?.total}
+          />
+        </>
       }
     >
       <ResourceTable

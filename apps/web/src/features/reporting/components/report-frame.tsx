@@ -56,8 +56,8 @@ export interface Period {
   timeZone: string;
 }
 
-const SOURCE_TEXT: Record<string, string> = { simulator: 'Simulator', api: 'API', import: 'Imported' };
-const GROUP_TEXT: Record<string, string> = { assisted: 'Assisted', control: 'Control group' };
+export const SOURCE_TEXT: Record<string, string> = { simulator: 'Simulator', api: 'API', import: 'Imported' };
+export const GROUP_TEXT: Record<string, string> = { assisted: 'Assisted', control: 'Control group' };
 
 /** Whether the page shows its tables instead of its charts (the "View as table" switch). */
 const TableViewContext = createContext(false);
@@ -289,6 +289,9 @@ export const defaultPeriod = (
   return { from: filters.from ?? addDays(to, -(REPORT_DEFAULT_DAYS - 1)), to };
 };
 
+/** The byte-order mark every CSV of the product starts with (docs/REPORTING.md, "CSV"). */
+const BOM = '\uFEFF';
+
 interface CsvButtonProps {
   source: CsvSource;
   /** The table's name, which the button's accessible name ends with ("Export CSV of Skipped stages"). */
@@ -310,7 +313,9 @@ const CsvButton = ({ source, label, table, sort }: CsvButtonProps) => {
     setBusy(true);
     try {
       const text = await getReportCsv(tenantPublicId, name, query, { table, sort });
-      const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+      // Saved as the server wrote it: decoding the answer as text drops its byte-order mark, which goes back.
+      const file = text.startsWith(BOM) ? text : `${BOM}${text}`;
+      const url = URL.createObjectURL(new Blob([file], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
       link.download = csvFileName(name, period, table);
@@ -341,12 +346,9 @@ const CsvButton = ({ source, label, table, sort }: CsvButtonProps) => {
   );
 };
 
-/**
- * The filters, as native controls: the period's first and last day (days in the tenant's time zone, both
- * counted), program, agent, channel, source and group. Each change goes into the URL at once.
- */
-const FilterBar = ({ context, period }: { context: ReportContext; period: Period }) => {
-  const { tenantPublicId, query, setFilter, setPeriod } = context;
+/** The names of the filters' choices: the tenant's programs and agents (those in the URL always among them), channels. */
+export const useFilterOptions = (context: ReportContext, period: { from: string; to: string }) => {
+  const { tenantPublicId, query } = context;
   const mayCall = useMayCall();
   const programs = useQuery({
     queryKey: programOptionsQueryKey(tenantPublicId),
@@ -369,7 +371,6 @@ const FilterBar = ({ context, period }: { context: ReportContext; period: Period
         : listReportedAgents(tenantPublicId, { from: from || undefined, to: to || undefined }, signal),
     staleTime: 60_000,
   });
-
   const programOptions: [string, string][] = (programs.data ?? []).map((p) => [String(p.id), p.name]);
   if (query.programId !== undefined && !programOptions.some(([id]) => id === String(query.programId)))
     programOptions.push([String(query.programId), `Program ${query.programId}`]);
@@ -378,6 +379,22 @@ const FilterBar = ({ context, period }: { context: ReportContext; period: Period
     agentOptions.push([String(query.agentId), `Agent ${query.agentId}`]);
   const channels: string[] = [...PROGRAM_CHANNELS];
   if (query.channel && !channels.includes(query.channel)) channels.push(query.channel);
+  const channelOptions: [string, string][] = channels.map((c) => [
+    c,
+    c === 'voice' ? 'Voice' : c === 'chat' ? 'Chat' : c,
+  ]);
+  return { programOptions, agentOptions, channelOptions };
+};
+
+/**
+ * The filters, as native controls: the period's first and last day (days in the tenant's time zone, both
+ * counted), program, agent, channel, source and group. Each change goes into the URL at once.
+ */
+const FilterBar = ({ context, period }: { context: ReportContext; period: Period }) => {
+  const { query, setFilter, setPeriod } = context;
+  const from = query.from ?? period.from;
+  const to = query.to ?? period.to;
+  const { programOptions, agentOptions, channelOptions } = useFilterOptions(context, period);
 
   const select = (
     name: Exclude<FilterKey, 'from' | 'to'>,
@@ -436,12 +453,7 @@ const FilterBar = ({ context, period }: { context: ReportContext; period: Period
       {dateInput('to', 'To', to)}
       {select('programId', 'Program', programOptions, 'All programs')}
       {select('agentId', 'Agent', agentOptions, 'All agents')}
-      {select(
-        'channel',
-        'Channel',
-        channels.map((c) => [c, c === 'voice' ? 'Voice' : c === 'chat' ? 'Chat' : c]),
-        'All channels',
-      )}
+      {select('channel', 'Channel', channelOptions, 'All channels')}
       {select(
         'source',
         'Source',
