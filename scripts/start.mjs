@@ -67,8 +67,10 @@ const main = () => {
     if (server.exitCode === null && server.signalCode === null) server.kill(signal);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
-  // `npm start` runs this through `sh -c`, and npm gives its SIGTERM to that shell, which ends without passing it
-  // on: this process is then left to another parent. Taken as a SIGTERM.
+  // `npm start` runs `exec node scripts/start.mjs` through `sh -c`: the shell becomes this process, so the SIGINT
+  // or SIGTERM npm passes on to its script reaches it (without `exec`, a SIGINT stays with the waiting shell and a
+  // SIGTERM ends the shell alone). Run through another shell or wrapper that ends on a signal without passing it
+  // on, this process is left to another parent: taken as a SIGTERM.
   const parent = process.ppid;
   const orphaned = setInterval(() => {
     if (process.ppid !== parent) {
