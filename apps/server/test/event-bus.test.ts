@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngagementEventBus, LiveEvent, StoredEvent } from '../src/events/event-bus.js';
-import { createPostgresEventBus } from '../src/events/event-bus.postgres.js';
+import { createPostgresEventBus, EVENTS_CHANNEL, EVENTS_POLL_MS } from '../src/events/event-bus.postgres.js';
 import { tenantIdOf } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
 import { signUpTenant, startTestApp, type TestApp } from './support/test-app.js';
@@ -118,8 +118,8 @@ describe(`the live event bus (${engine})`, () => {
       await client.query('begin');
       const inStatement = test.app.context.events.inStatement;
       if (!inStatement) throw new Error('no inStatement on PostgreSQL');
-      const { ctes, notified } = inStatement(tenantId, events, sql`true`);
-      const compiled = sql`with ${ctes} select ${notified} as notified`.compile(test.db.kysely);
+      const part = inStatement(tenantId, events, sql`true`);
+      const compiled = sql`with ${part.ctes} select ${part.stored} as stored`.compile(test.db.kysely);
       await client.query(compiled.sql, compiled.parameters as unknown[]);
       const { rows } = await client.query<{ id: string }>(
         `select id from engagement_event where id / 256 = pg_current_xact_id()::text::bigint order by id`,
@@ -161,6 +161,52 @@ describe(`the live event bus (${engine})`, () => {
       // Ids follow the transactions' start, not their commits.
       expect(subscriber.received[0]?.id).toBe(held.ids[0]);
       expectDeliveredInOrder(subscriber.received, ['E100:0', 'E101:0']);
+      subscriber.unsubscribe();
+    }, 30_000);
+
+    it('delivers events whose publisher never notified (stopped between its commit and its notification) by the poll', async () => {
+      const subscriber = collect(other, tenantId);
+      await other.newestEventId(tenantId);
+      const lost = await openTransaction([eventOf(300, 0), eventOf(300, 1)]);
+      // Committed on a connection of its own, and `committed()` never called: no notification is sent.
+      await lost.commit();
+      await subscriber.until(
+        () => subscriber.received.length >= 2,
+        'the unnotified events',
+        4 * EVENTS_POLL_MS,
+      );
+      expect(subscriber.received.map((event) => event.id)).toEqual(lost.ids);
+      expectDeliveredInOrder(subscriber.received, ['E300:0', 'E300:1']);
+      subscriber.unsubscribe();
+    }, 30_000);
+
+    it('notifies the tenant after the commit, publishes that meet while a notification is on its way sharing the next', async () => {
+      const listener = new pg.Client({ connectionString: test.url });
+      clients.push(listener);
+      await listener.connect();
+      const heard: string[] = [];
+      listener.on('notification', (message) => {
+        if (message.channel === EVENTS_CHANNEL && message.payload) heard.push(message.payload);
+      });
+      await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+      // Delivered before the test ends, so that the next test's start is after them.
+      const subscriber = collect(other, tenantId);
+      await other.newestEventId(tenantId);
+      const PUBLISHES = 20;
+      await Promise.all(
+        Array.from({ length: PUBLISHES }, (_, n) =>
+          test.app.context.events.publish(tenantId, [eventOf(400 + n, 0)]),
+        ),
+      );
+      const waitFor = async (done: () => boolean) => {
+        for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+      };
+      await waitFor(() => heard.length > 0);
+      // Every notification names the tenant alone; some publishes shared one (at least one was sent).
+      expect(heard.length).toBeGreaterThan(0);
+      expect(heard.length).toBeLessThanOrEqual(PUBLISHES);
+      expect(new Set(heard)).toEqual(new Set([String(tenantId)]));
+      await subscriber.until(() => subscriber.received.length >= PUBLISHES, 'every event');
       subscriber.unsubscribe();
     }, 30_000);
 

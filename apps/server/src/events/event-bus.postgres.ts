@@ -7,7 +7,7 @@ import { createLocalDelivery } from './event-bus.in-process.js';
 import { type EngagementEventBus, type LiveEvent, toStoredEvent } from './event-bus.js';
 import { startPgListener } from './pg-listener.js';
 
-/** The channel that carries "tenant T has new events (ids N to M)" between instances. */
+/** The channel that carries "tenant T has new events" between instances (its payload: the tenant's id). */
 export const EVENTS_CHANNEL = 'engagement_events';
 /**
  * An event's id is its transaction's id times this, plus its place (1, 2, …) among the transaction's events: ids
@@ -24,6 +24,13 @@ const HELD_RETRY_MIN_MS = 5;
 const HELD_RETRY_MAX_MS = 200;
 /** How soon a read that failed is tried again (a lost listening connection also catches every tenant up). */
 const FAILED_RETRY_MS = 1000;
+/**
+ * The backstop: a tenant with subscribers here that no notification has made this instance read for this long is
+ * read anyway (a publisher may stop between its commit and its notification, or fail to send it).
+ */
+export const EVENTS_POLL_MS = 1000;
+/** Tenants one notification statement names at most (each is a notification of its own). */
+const NOTIFY_BATCH = 1000;
 
 /** The id the next event of the current transaction starts from (its transaction id is given now if it had none). */
 const transactionIdBase = sql`(pg_current_xact_id()::text::bigint * ${sql.lit(IDS_PER_TRANSACTION)})`;
@@ -41,9 +48,10 @@ export interface PostgresEventBusOptions {
 }
 
 /**
- * PostgreSQL (any number of instances): `publish` stores the events and `NOTIFY`s `tenantId:firstId:lastId` in
- * the same transaction; each instance holds one `LISTEN` connection and, on a notification for a tenant it has
- * subscribers of, reads that tenant's rows after the last id it delivered, in id order, and delivers them here.
+ * PostgreSQL (any number of instances): `publish` (or a statement with `inStatement`'s parts) stores the events;
+ * after its commit the publishing instance `NOTIFY`s the tenant's id, in a statement of its own; each instance
+ * holds one `LISTEN` connection and, on a notification for a tenant it has subscribers of, reads that tenant's
+ * rows after the last id it delivered, in id order, and delivers them here.
  *
  * No writer waits on another. An event's id is its inserting transaction's id (`pg_current_xact_id()`, 64 bits,
  * never reused) times 256 plus its place in the transaction's events: one order that a transaction's xid fixes
@@ -59,11 +67,19 @@ export interface PostgresEventBusOptions {
  * message's transaction starts its xid after the previous one has committed, so its events sort after. Events
  * published in a statement of their own after an awaited write sort after everything committed before it.
  *
+ * The notification is sent after the commit, not in the events' transaction: a transaction that has sent
+ * `NOTIFY` takes PostgreSQL's one lock on the notification queue at its commit, which serialized every message of
+ * every tenant there (39–46 % of busy database time waiting on it; PERFORMANCE.md "One tenant's writes").
+ * Notifications are coalesced per instance: while one statement of them is on its way, the tenants stored to
+ * meanwhile wait and go together in the next, so an instance holds that lock once at a time at most. Since it only
+ * says "look" (the rows are the truth, read below the watermark), sending it late, twice or never loses nothing and
+ * changes no order: a tenant with subscribers that has not been read for EVENTS_POLL_MS is read anyway.
+ *
  * The price: a write transaction left open anywhere on the database server (the watermark is cluster-wide) holds
  * live events back until it ends; `idle_in_transaction_session_timeout` bounds that.
  *
- * The notification only says "look": the rows are the truth. A lost listening connection is opened again, and
- * every tenant with subscribers is then caught up from its last delivered id, so nothing sent meanwhile is lost.
+ * A lost listening connection is opened again, and every tenant with subscribers is then caught up from its last
+ * delivered id, so nothing sent meanwhile is lost.
  */
 export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions): EngagementEventBus => {
   const { log } = options;
@@ -77,6 +93,8 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
     again: boolean;
     retry: NodeJS.Timeout | undefined;
     retryMs: number;
+    /** When a read last began (for the poll). */
+    readAt: number;
   }
   /** Per tenant with subscribers here. */
   const tenants = new Map<number, TenantState>();
@@ -118,6 +136,7 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
       return;
     }
     state.reading = true;
+    state.readAt = Date.now();
     stopRetry(state);
     /** Why to read again soon: rows wait for an older transaction, or more came than a catch-up reads. */
     let next: 'held' | 'more' | 'failed' | undefined;
@@ -161,7 +180,7 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
-    const tenant = Number(message.payload.split(':')[0]);
+    const tenant = Number(message.payload);
     if (!Number.isSafeInteger(tenant) || !tenants.has(tenant)) return;
     const state = tenants.get(tenant);
     // Fresh rows: the wait for older transactions starts short again.
@@ -183,9 +202,41 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
     },
   });
 
+  /** Tenants stored to since the last notification statement was sent; whether one is on its way. */
+  const toNotify = new Set<number>();
+  let notifying = false;
+
+  /** Sends the notifications of `toNotify`, in statements of their own, one at a time, until none is left. */
+  const sendNotifications = async () => {
+    notifying = true;
+    try {
+      while (toNotify.size > 0 && !closed) {
+        const batch = [...toNotify].slice(0, NOTIFY_BATCH);
+        for (const tenantId of batch) toNotify.delete(tenantId);
+        const compiled = sql`select pg_notify(${EVENTS_CHANNEL}, t::text)
+          from unnest(cast(${batch} as integer[])) as t`.compile(db.kysely);
+        keepPrepared(compiled.sql);
+        try {
+          await db.kysely.executeQuery(compiled);
+        } catch (error) {
+          // The poll reads those tenants' rows anyway.
+          log.warn({ err: error }, 'notifying of live events failed');
+        }
+      }
+    } finally {
+      notifying = false;
+    }
+  };
+
+  /** The tenant's events have committed: tell every instance (this one included) to read them. */
+  const committed = (tenantId: number) => {
+    toNotify.add(tenantId);
+    if (!notifying) void sendNotifications();
+  };
+
   /**
    * The events' part of a statement: once the gate holds (so after what it reads), the rows take their ids from
-   * the transaction's id in the events' order; the commit sends the notification.
+   * the transaction's id in the events' order. The caller calls `committed` after the commit.
    */
   const inStatement: NonNullable<EngagementEventBus['inStatement']> = (tenantId, events, gate) => {
     if (events.length > EVENTS_PER_TRANSACTION)
@@ -199,10 +250,18 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
         where ${gate}
         returning id
       )`,
-      notified: sql`(select pg_notify(${EVENTS_CHANNEL}, concat_ws(':', ${tenantId}::integer, min(id), max(id)))
-      from events_stored having count(*) > 0)`,
+      stored: sql`(select count(*) from events_stored)`,
+      committed: () => committed(tenantId),
     };
   };
+
+  /** The backstop: reads every tenant with subscribers here that no notification has made it read lately. */
+  const poll = setInterval(() => {
+    const now = Date.now();
+    for (const [tenantId, state] of tenants)
+      if (!state.reading && now - state.readAt >= EVENTS_POLL_MS) void catchUp(tenantId);
+  }, EVENTS_POLL_MS / 2);
+  poll.unref();
 
   /** Starts reading a tenant: from its newest final row, then whatever comes after. */
   const start = (tenantId: number, state: TenantState) =>
@@ -230,12 +289,13 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
 
   const publishOne = async (tenantId: number, events: readonly LiveEvent[]) => {
     // One statement, so its own transaction and one round trip.
-    const { ctes, notified } = inStatement(tenantId, events, sql`true`);
-    const compiled = sql<{ notified: unknown }>`with ${ctes} select ${notified} as notified`.compile(
+    const part = inStatement(tenantId, events, sql`true`);
+    const compiled = sql<{ stored: unknown }>`with ${part.ctes} select ${part.stored} as stored`.compile(
       db.kysely,
     );
     keepPrepared(compiled.sql);
     await db.kysely.executeQuery(compiled);
+    part.committed();
   };
 
   return {
@@ -254,6 +314,7 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
           again: false,
           retry: undefined,
           retryMs: HELD_RETRY_MIN_MS,
+          readAt: Date.now(),
         };
         tenants.set(tenantId, state);
         state.started = start(tenantId, state);
@@ -282,6 +343,7 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
     },
     async close() {
       closed = true;
+      clearInterval(poll);
       await listener.close();
       for (const state of tenants.values()) stopRetry(state);
       tenants.clear();

@@ -18,15 +18,18 @@ export type EventListener = (event: StoredEvent) => void;
 /**
  * The one interface publishers and subscribers of live events use (DESIGN.md section 7). Events are stored in
  * `engagement_event` (a reconnection resumes from there) and delivered to every subscriber of the tenant on every
- * instance: in process on SQLite, through PostgreSQL `LISTEN/NOTIFY` (which carries the ids) on PostgreSQL.
+ * instance: in process on SQLite; on PostgreSQL read from the rows by each instance, woken by `LISTEN/NOTIFY`
+ * (sent after the events' commit, never inside it) and by a poll.
  */
 export interface EngagementEventBus {
   /** Stores the events in order and delivers them. Resolves once they are stored. */
   publish(tenantId: number, events: readonly LiveEvent[]): Promise<void>;
   /**
-   * PostgreSQL: the parts of a statement that also publishes `events`, once `gate` (a condition of the statement)
+   * PostgreSQL: the parts of a statement that also stores `events`, once `gate` (a condition of the statement)
    * holds, after the rest of it (what `gate` reads) has run: so that the events are stored in the commit that
-   * stores what they tell. `ctes` go in its `with` list, `notified` in its select list. Absent on SQLite.
+   * stores what they tell. `ctes` go in its `with` list, `stored` (how many were stored) in its select list; once
+   * the statement's transaction has committed, the caller calls `committed()` (which wakes the readers of every
+   * instance). Absent on SQLite.
    */
   inStatement?(tenantId: number, events: readonly LiveEvent[], gate: RawBuilder<unknown>): StatementEvents;
   /** Calls `listener` with each event of the tenant, in id order, from now on; answers the unsubscribe. */
@@ -47,7 +50,12 @@ export interface EngagementEventBus {
 /** What a statement adds to publish events within itself (`EngagementEventBus.inStatement`). */
 export interface StatementEvents {
   ctes: RawBuilder<unknown>;
-  notified: RawBuilder<unknown>;
+  stored: RawBuilder<unknown>;
+  /**
+   * Call after the statement's commit: the instances are told to read the tenant's new rows. Without the call
+   * (a process that stops between the commit and it) the events still reach every subscriber, by the poll.
+   */
+  committed(): void;
 }
 
 /** Stores events; answers them with their ids. */

@@ -649,7 +649,8 @@ export const summaryAfterMessage = (message: NewMessage, raised: number): Engage
  * conversation's row and writes only if the row is still the version read with the message's index: then no other
  * message, correction or end came since, and the statement's reads (the stage rows' messages) are current. It
  * inserts the message and its alerts, updates the conversation's summary, upserts its stage rows (the stored
- * messages and this one) and, with `publishWith`, stores and sends the events after those writes.
+ * messages and this one) and, with `publishWith`, stores the events after those writes (and, once committed,
+ * tells the event bus).
  */
 const storeMessagePostgres = async (
   db: Executor,
@@ -682,7 +683,7 @@ const storeMessagePostgres = async (
   const statement = sql<{
     written: number;
     raised: { id: number; rule_id: string }[] | null;
-    notified: unknown;
+    events_stored: unknown;
   }>`with locked as (
       select xmin::text as version, message_count from conversation where id = ${conversation.id} for update
     ), ok as (
@@ -714,11 +715,13 @@ const storeMessagePostgres = async (
     )${events ? sql`, ${events.ctes}` : sql``}
     select (select count(*) from updated) as written,
       ${breaches.length === 0 ? sql`null` : sql`(select json_agg(json_build_object('id', id, 'rule_id', rule_id)) from raised)`} as raised,
-      ${events ? events.notified : sql`null`} as notified`;
+      ${events ? events.stored : sql`null`} as events_stored`;
   const compiled = statement.compile(db);
   // Planned once per connection: planning this statement costs more than running it.
   if (breaches.length === 0) keepPrepared(compiled.sql);
   const row = (await db.executeQuery(compiled)).rows[0];
+  // The statement is its own transaction: it has committed.
+  if (events && Number(row?.events_stored) > 0) events.committed();
   if (!row || Number(row.written) !== 1) return undefined;
   const raisedRows = row.raised ?? [];
   const alerts = breaches.flatMap((breach) => {
@@ -791,7 +794,7 @@ const storeMessageSqlite = (db: Executor, message: NewMessage): Promise<StoredMe
  * Stores a labelled message with its alerts, the conversation's summary and its stage rows, all or nothing, as
  * the conversation's message `message_count`; answers undefined, storing nothing, when the conversation has moved
  * on since it was read (another instance stored that index, or the engagement changed): read it again and label
- * again. On PostgreSQL, `publishWith` stores and sends events in the same statement (`published`).
+ * again. On PostgreSQL, `publishWith` stores events in the same statement (`published`).
  */
 export const storeMessage = (
   db: Executor,
