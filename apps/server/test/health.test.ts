@@ -110,3 +110,63 @@ describe(`health near the heap limit (${engine})`, () => {
     }
   });
 });
+
+describe(`health while every connection of the server is busy (${engine})`, () => {
+  /** The issue's deadline for health: an orchestrator's probe. */
+  const DEADLINE_MS = 1000;
+
+  it('answers UP within 1 s while write transactions hold the connections, and DOWN once the database is gone', async () => {
+    // A file, as in production: on SQLite the write transaction holds the one connection the server writes on.
+    const test = await startTestApp({}, { sqliteFile: true });
+    // Once first, so that what a first request builds (its route's serializers, the probe's connection) is not
+    // counted against the deadline; readiness reads the migrations on its first call only.
+    expect((await test.client().get('/management/health')).statusCode).toBe(200);
+    expect((await test.client().get('/management/health/readiness')).statusCode).toBe(200);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // As many open write transactions as the server has connections (PostgreSQL's pool; SQLite's one).
+    const holders = test.db.pool?.options.max ?? 1;
+    const began: (() => void)[] = [];
+    const started = Array.from({ length: holders }, (_, i) => new Promise<void>((r) => (began[i] = r)));
+    const holding = Array.from({ length: holders }, (_, i) =>
+      test.db.kysely.transaction().execute(async (trx) => {
+        // The first writes a row (SQLite's write lock); the others (PostgreSQL) hold their connection.
+        await trx
+          .updateTable('tenant')
+          .set((eb) => ({ name: eb.ref('name') }))
+          .where('id', i === 0 ? '>' : '=', i === 0 ? 0 : -1)
+          .execute();
+        began[i]!();
+        await gate;
+      }),
+    );
+    try {
+      // Every transaction has written and holds its connection.
+      await Promise.all(started);
+      if (test.db.dialect === 'postgres') expect(test.db.pool?.idleCount).toBe(0);
+      const begun = performance.now();
+      const answer = await Promise.race([
+        test.client().get('/management/health'),
+        new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), DEADLINE_MS * 3).unref()),
+      ]);
+      const elapsed = performance.now() - begun;
+      expect(answer, 'health answered').not.toBe('late');
+      if (answer === 'late') return;
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ status: 'UP' });
+      expect(elapsed).toBeLessThan(DEADLINE_MS);
+      const ready = await test.client().get('/management/health/readiness');
+      expect(ready.statusCode).toBe(200);
+    } finally {
+      release();
+      await Promise.all(holding);
+    }
+    await test.db.close();
+    const down = await test.client().get('/management/health');
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ errorKey: 'dbunavailable' });
+    await test.close();
+  });
+});

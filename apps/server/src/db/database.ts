@@ -38,7 +38,17 @@ export interface Db {
    * event loop) and in memory.
    */
   reader?: Kysely<Database>;
+  /**
+   * Whether the database answers, for health: a short read on a connection of its own, so that it never waits
+   * behind the server's queries or write transactions (SQLite: a read-only connection to the file, which WAL lets
+   * read beside the writer; PostgreSQL: a pool of its own of at most two connections). Rejects when the database
+   * cannot be reached or does not answer within `HEALTH_PROBE_TIMEOUT_MS`, and once the database is closed.
+   */
+  probe(): Promise<void>;
 }
+
+/** How long the health probe waits for the database (connecting included) before it counts it as down. */
+export const HEALTH_PROBE_TIMEOUT_MS = 800;
 
 export type WritesListener = (statements: readonly string[]) => undefined | Promise<void>;
 
@@ -312,12 +322,38 @@ export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db
       file === ':memory:'
         ? undefined
         : openReadWorker(file, { log: options.log, timeoutMs: options.statementTimeoutMs });
+    let closed = false;
+    let prober: SqliteDatabase.Database | undefined;
+    const probe = async () => {
+      if (closed) throw new Error('the database was closed');
+      // In memory there is no file to read beside the writer: the one connection is asked.
+      if (file === ':memory:') {
+        sqlite.prepare('select 1').get();
+        return;
+      }
+      try {
+        if (!prober) {
+          prober = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+          prober.pragma(`busy_timeout = ${HEALTH_PROBE_TIMEOUT_MS}`);
+        }
+        // Reads the schema's first page from the file: microseconds, and never behind a write (WAL).
+        prober.prepare('select count(*) from sqlite_schema').get();
+      } catch (error) {
+        prober?.close();
+        prober = undefined;
+        throw error;
+      }
+    };
     return {
       kysely,
       dialect: 'sqlite',
       reader,
       onWrites: writes.onWrites,
+      probe,
       close: once(async () => {
+        closed = true;
+        prober?.close();
+        prober = undefined;
         await reader?.destroy();
         await kysely.destroy();
       }),
@@ -350,11 +386,35 @@ export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db
     dialect: new SettlingPostgresDialect(preparingNamedStatements(pool, writes)),
     log: options.log,
   });
+  // Health's own pool: a probe never queues behind the requests' queries for one of the main pool's connections.
+  // Each limit (connecting, the statement, the answer) is the probe's deadline.
+  const probes = new pg.Pool({
+    connectionString: url,
+    max: 2,
+    idleTimeoutMillis: 60_000,
+    connectionTimeoutMillis: HEALTH_PROBE_TIMEOUT_MS,
+    statement_timeout: HEALTH_PROBE_TIMEOUT_MS,
+    query_timeout: HEALTH_PROBE_TIMEOUT_MS,
+  });
+  probes.on('connect', (client) => {
+    client.on('error', onConnectionError);
+  });
+  probes.on('error', () => {
+    // Already reported by the connection's own listener.
+  });
+  let closed = false;
   return {
     kysely,
     dialect: 'postgres',
     pool,
-    close: once(() => kysely.destroy()),
+    probe: async () => {
+      if (closed) throw new Error('the database was closed');
+      await probes.query('select 1');
+    },
+    close: once(async () => {
+      closed = true;
+      await Promise.all([kysely.destroy(), probes.end()]);
+    }),
     onWrites: writes.onWrites,
   };
 };

@@ -1,7 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import { ERROR_KEYS, MESSAGES } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { pendingMigrations } from '../../db/migrate.js';
 import { databaseUnavailable, HttpProblem } from '../../lib/problem.js';
 import { secureRoute } from '../../plugins/access.js';
@@ -14,6 +13,8 @@ import type { AppContext } from '../context.js';
  * - `/management/health/readiness`: the database answers and every migration of this code has run, and the server
  *   is not shutting down; send it traffic only while this is 200.
  * - `/management/health`: the database answers (as before readiness existed).
+ * The database is asked on a connection of its own (`Db.probe`), never behind the server's queries or write
+ * transactions, and counts as unreachable when it does not answer within `HEALTH_PROBE_TIMEOUT_MS`.
  * All answer 503 with a problem body (`errorKey: dbunavailable`) when the database cannot be reached, and all
  * (liveness too) answer 503 (`errorKey: heaplimit`) while the heap in use is above `HEAP_DOWN_RATIO` of its limit,
  * so that an orchestrator restarts the server before the heap runs out.
@@ -28,7 +29,9 @@ export const healthRoutes = async (app: FastifyInstance, { db, config }: AppCont
 
   const databaseUp = async (request: { log: FastifyInstance['log'] }) => {
     try {
-      await sql`select 1`.execute(db.kysely);
+      // On a connection of its own (`Db.probe`), so that health answers within its deadline however busy the
+      // server's connections are.
+      await db.probe();
       return true;
     } catch (error) {
       request.log.warn({ err: error }, 'health check: database unreachable');
