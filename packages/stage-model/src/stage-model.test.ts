@@ -180,6 +180,50 @@ describe('stage model', () => {
     expect(examples).toContain(after.evidence[0]!.example);
   });
 
+  it("reads every message far from a designer's examples exactly as without them", () => {
+    // Examples only ever add evidence for their stage where a message is close to them: the words they bring weigh
+    // no other text's terms, shift no speaker prior, so the call's labels and confidences are unchanged.
+    const examples = [
+      'pulling up the carrier star ratings now',
+      'let me check the star ratings for these carriers',
+    ];
+    const tuned = trainStageModel(program({ 'Agent Recommend': { examples } }), DEFAULT_TRAINING_CORPUS);
+    expect(tuned.labelConversation(CALL)).toEqual(model.labelConversation(CALL));
+  });
+
+  it('leaves out an example the labelled training conversations contradict', () => {
+    // A message the training conversations label Agent Qualify, taught as an example of Other: it would pull that
+    // conversation's own message to a wrong stage, so it moves no label; a consistent example beside it still does.
+    const conversation = DEFAULT_TRAINING_CORPUS.conversations.find((c) =>
+      c.messages.some((m) => m.stage === 'Agent Qualify' && m.content.split(' ').length >= 6),
+    )!;
+    const taken = conversation.messages.find(
+      (m) => m.stage === 'Agent Qualify' && m.content.split(' ').length >= 6,
+    )!;
+    const contradicted = trainStageModel(
+      program({ Other: { examples: [taken.content] } }),
+      DEFAULT_TRAINING_CORPUS,
+    );
+    const asked = [{ from: taken.from, content: taken.content }];
+    expect(contradicted.labelConversation(asked)).toEqual(model.labelConversation(asked));
+    expect(contradicted.labelConversation(CALL)).toEqual(model.labelConversation(CALL));
+    const kept = trainStageModel(
+      program({
+        Other: { examples: [taken.content] },
+        'Agent Recommend': {
+          examples: [
+            'let me pull up the star ratings for these carriers',
+            'pulling up the carrier star ratings now',
+          ],
+        },
+      }),
+      DEFAULT_TRAINING_CORPUS,
+    );
+    expect(
+      kept.labelConversation([agent('let me pull up the star ratings on the carriers here')])[0]!.stage,
+    ).toBe('Agent Recommend');
+  });
+
   it('uses the stage order as a prior for an ambiguous message', () => {
     // Two stages that share an ambiguous example; the order decides which one it belongs to after each opening.
     const corpus: CorpusPhrase[] = [];

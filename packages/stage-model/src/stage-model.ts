@@ -187,6 +187,8 @@ export interface Example {
    * (`programGate`), so that a designer's phrases fix what they are meant to and pull nothing else.
    */
   gated?: boolean;
+  /** A gated example the labelled training conversations contradict: it moves no label. */
+  rejected?: boolean;
 }
 
 /** A term space as plain data: its terms in id order, their idf and the inverted index. */
@@ -209,8 +211,12 @@ class TermSpace<T extends string | number> {
   postingExamples: Int32Array = new Int32Array(0);
   postingWeights: Float64Array = new Float64Array(0);
 
-  /** Counts a training document's terms and answers their ids and sublinear term frequencies. */
-  addDocument(terms: Map<T, number>): { ids: number[]; tf: number[] } {
+  /**
+   * Counts a training document's terms and answers their ids and sublinear term frequencies. A document that is
+   * not `counted` (a designer's gated example) gets ids for its terms but leaves every term's document frequency
+   * as it was, so that it changes no other text's weights.
+   */
+  addDocument(terms: Map<T, number>, counted = true): { ids: number[]; tf: number[] } {
     const ids: number[] = [];
     const tf: number[] = [];
     for (const [term, count] of terms) {
@@ -220,7 +226,7 @@ class TermSpace<T extends string | number> {
         this.ids.set(term, id);
         this.df.push(0);
       }
-      this.df[id]!++;
+      if (counted) this.df[id]!++;
       ids.push(id);
       tf.push(1 + Math.log(count));
     }
@@ -611,6 +617,115 @@ export const stageModelBytes = (data: TrainedStageModel): number => {
   return bytes;
 };
 
+/**
+ * Terms in more than a share of the counted examples (a designer's gated ones are not counted) skip the neighbour
+ * search: a term's idf, which only counted examples make, below this.
+ */
+const commonTermIdf = (examples: readonly Example[], opt: StageModelOptions): number => {
+  const counted = examples.filter((example) => !example.gated).length;
+  const commonPostings = Math.max(opt.commonTermFloor, Math.floor(opt.commonTermShare * counted));
+  return Math.log((counted + 1) / (commonPostings + 1)) + 1;
+};
+
+/** Verdicts of `rejectContradictedExamples`, by training conversations; bounded, started afresh when full. */
+const verdictCache = new WeakMap<readonly TrainingConversation[], Map<string, boolean>>();
+const VERDICT_CACHE_MAX = 50_000;
+
+/**
+ * A designer's example of a corpus stage may only add evidence where it is right: one that would move a message of
+ * the labelled training conversations that belongs to another stage (its similarity above the gate, as it would
+ * move a live message) is contradicted by them and left out (`rejected`), however often it fires on its own stage.
+ * Gated examples weigh no term, so the training messages read the same vectors with and without them.
+ */
+const rejectContradictedExamples = (
+  examples: Example[],
+  stageNames: readonly string[],
+  corpus: Corpus,
+  wordSpace: TermSpace<string>,
+  wordVectors: { ids: number[]; weights: number[] }[],
+  charSpace: TermSpace<number>,
+  charVectors: { ids: number[]; weights: number[] }[],
+  opt: StageModelOptions,
+): void => {
+  const all = examples.flatMap((example, i) => (example.gated ? [i] : []));
+  if (all.length === 0) return;
+  // Verdicts are kept by the space they were read in (the corpus, its stages and what weighs terms), so that a
+  // retraining after a save reads the training conversations for its new examples only.
+  let byCorpus = verdictCache.get(corpus.conversations);
+  if (!byCorpus) {
+    byCorpus = new Map();
+    verdictCache.set(corpus.conversations, byCorpus);
+  }
+  const space = `${stageNames.join('|')}\u0001${examples
+    .filter((example) => !example.gated && example.weight !== 1)
+    .map((example) => example.text)
+    .join('\u0001')}\u0001${examples.length - all.length}`;
+  const keyOf = (i: number) => `${space}\u0002${examples[i]!.stage}\u0002${examples[i]!.text}`;
+  const gated: number[] = [];
+  for (const i of all) {
+    const known = byCorpus.get(keyOf(i));
+    if (known === undefined) gated.push(i);
+    else if (known) examples[i]!.rejected = true;
+  }
+  if (byCorpus.size + gated.length > VERDICT_CACHE_MAX) byCorpus.clear();
+  if (gated.length === 0) return;
+  const commonIdf = commonTermIdf(examples, opt);
+  // A message's similarity to an example is wordShare × words + (1 − wordShare) × characters, each at most 1: the
+  // word part alone finds the few examples that can reach the gate; characters are read for those only.
+  const wordPostings = new Map<number, { at: number; weight: number }[]>();
+  const charWeights = gated.map((i, at) => {
+    const word = wordVectors[i]!;
+    word.ids.forEach((id, k) => {
+      if (wordSpace.idf[id]! < commonIdf) return;
+      const list = wordPostings.get(id);
+      const entry = { at, weight: word.weights[k]! };
+      if (list) list.push(entry);
+      else wordPostings.set(id, [entry]);
+    });
+    const char = charVectors[i]!;
+    const weights = new Map<number, number>();
+    char.ids.forEach((id, k) => {
+      if (charSpace.idf[id]! >= commonIdf) weights.set(id, char.weights[k]!);
+    });
+    return weights;
+  });
+  const wordNeeded = (opt.programGate - (1 - opt.wordShare)) / opt.wordShare;
+  const wordSims = new Float64Array(gated.length);
+  const touched: number[] = [];
+  const contradicted = new Uint8Array(gated.length);
+  for (const conversation of corpus.conversations)
+    for (const message of conversation.messages) {
+      const stage = stageNames.indexOf(message.stage);
+      const feature = cachedFeatures(message.content);
+      if (feature.empty) continue;
+      touched.length = 0;
+      const words = wordSpace.vector(feature.words);
+      words.ids.forEach((id, k) => {
+        for (const { at, weight } of wordPostings.get(id) ?? []) {
+          if (wordSims[at] === 0) touched.push(at);
+          wordSims[at]! += words.weights[k]! * weight;
+        }
+      });
+      let chars: { ids: number[]; weights: number[] } | undefined;
+      for (const at of touched) {
+        const wordSim = wordSims[at]!;
+        wordSims[at] = 0;
+        if (contradicted[at] || wordSim < wordNeeded || examples[gated[at]!]!.stage === stage) continue;
+        chars ??= charSpace.vector(feature.chars);
+        const own = charWeights[at]!;
+        let charSim = 0;
+        chars.ids.forEach((id, k) => {
+          charSim += chars!.weights[k]! * (own.get(id) ?? 0);
+        });
+        if (opt.wordShare * wordSim + (1 - opt.wordShare) * charSim >= opt.programGate) contradicted[at] = 1;
+      }
+    }
+  gated.forEach((i, at) => {
+    if (contradicted[at]) examples[i]!.rejected = true;
+    byCorpus.set(keyOf(i), contradicted[at] === 1);
+  });
+};
+
 /** Trains a program's model (the work of `trainStageModel`) and answers it as data; pure and synchronous. */
 export const trainStageModelData = (
   definition: StageModelDefinition,
@@ -648,14 +763,32 @@ export const trainStageModelData = (
   const wordSpace = new TermSpace<string>();
   const charSpace = new TermSpace<number>();
   const features = examples.map((example) => cachedFeatures(example.text));
-  const wordDocuments = features.map((feature) => wordSpace.addDocument(feature.words));
-  const charDocuments = features.map((feature) => charSpace.addDocument(feature.chars));
-  wordSpace.finishIdf(examples.length);
-  charSpace.finishIdf(examples.length);
+  // A designer's example of a corpus stage (gated) only ever adds evidence for its stage where a message is close
+  // to it: it counts in no term's weight, no speaker prior and no share of common terms, so that every other
+  // reading stays exactly as without it.
+  const counted = examples.filter((example) => !example.gated).length;
+  const wordDocuments = features.map((feature, i) =>
+    wordSpace.addDocument(feature.words, !examples[i]!.gated),
+  );
+  const charDocuments = features.map((feature, i) =>
+    charSpace.addDocument(feature.chars, !examples[i]!.gated),
+  );
+  wordSpace.finishIdf(counted);
+  charSpace.finishIdf(counted);
   const wordVectors = wordDocuments.map((document) => wordSpace.weigh(document));
   const charVectors = charDocuments.map((document) => charSpace.weigh(document));
   wordSpace.buildPostings(wordVectors);
   charSpace.buildPostings(charVectors);
+  rejectContradictedExamples(
+    examples,
+    stageNames,
+    corpus,
+    wordSpace,
+    wordVectors,
+    charSpace,
+    charVectors,
+    opt,
+  );
 
   // Stage centroids (weighted mean of the example vectors, L2-normalised), dense over the term ids.
   const centroid = <T extends string | number>(
@@ -683,6 +816,7 @@ export const trainStageModelData = (
   // log P(stage | speaker), Laplace-smoothed; examples of either side count half to each.
   const speakerCounts = [new Float64Array(stageCount), new Float64Array(stageCount)];
   for (const example of examples) {
+    if (example.gated) continue;
     if (example.speaker === SPEAKER_ANY) {
       speakerCounts[0]![example.stage]! += 0.5;
       speakerCounts[1]![example.stage]! += 0.5;
@@ -840,7 +974,7 @@ export const stageModelOf = (
       : undefined;
   const classOfStage = Int32Array.from(stageNames, (label) => logistic?.labels.indexOf(label) ?? -1);
   const hasGated = examples.some((example) => example.gated);
-  const commonPostings = Math.max(opt.commonTermFloor, Math.floor(opt.commonTermShare * examples.length));
+  const commonIdf = commonTermIdf(examples, opt);
   const sims = new Float64Array(examples.length);
   const touched: number[] = [];
 
@@ -867,7 +1001,7 @@ export const stageModelOf = (
         const weight = vector.weights[k]! * share;
         const end = space.postingOffsets[id + 1]!;
         // Terms in a large share of the examples weigh little and would touch most of them: left to the centroids.
-        if (end - space.postingOffsets[id]! > commonPostings) continue;
+        if (space.idf[id]! < commonIdf) continue;
         for (let p = space.postingOffsets[id]!; p < end; p++) {
           const example = space.postingExamples[p]!;
           if (sims[example] === 0) touched.push(example);
@@ -886,6 +1020,7 @@ export const stageModelOf = (
       const raw = sims[example]!;
       sims[example] = 0;
       const entry = examples[example]!;
+      if (entry.rejected) continue;
       if (entry.gated) {
         gated[entry.stage] = Math.max(gated[entry.stage]!, raw);
         if (raw < opt.programGate) continue;
