@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import { ENGAGEMENT_EVENTS_RETENTION_MS, MESSAGES } from '@parlance/shared';
+import { ENGAGEMENT_EVENTS_RETENTION_MS, EXTERNAL_ENGAGEMENT_ID_MAX, MESSAGES } from '@parlance/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
@@ -77,6 +77,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     // Only behind a proxy may X-Forwarded-For name the client; otherwise anyone could dodge the rate limits.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // Room for an integrator's own engagement id (up to 128 characters) in a path; a longer part answers 414.
+    routerOptions: { maxParamLength: 2 * EXTERNAL_ENGAGEMENT_ID_MAX },
     frameworkErrors: sendFrameworkProblem,
   });
   const ownsDb = !options.db;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createParlanceClient, type ParlanceClient } from '@parlance/api-client';
 import { TYPES_FILE, typesOf } from '@parlance/api-client/generate';
@@ -44,8 +45,9 @@ describe(`the typed API client, generated from the OpenAPI document (${engine})`
     ).toBe(await typesOf(test.app.swagger()));
   });
 
-  it('runs the whole /api/v1 flow: start an engagement, send messages, end it, import a transcript', async () => {
-    const engagementId = newEngagementId();
+  it('runs the whole /api/v1 flow with its own ids: start an engagement, send messages, end it, import a transcript', async () => {
+    // An integrator's own ids: a UUID for the live call, its recorder's id for the import.
+    const engagementId = randomUUID();
     const started = await client.POST('/api/v1/engagements', {
       body: { engagementId, program: programId, channel: 'chat' },
     });
@@ -83,7 +85,7 @@ describe(`the typed API client, generated from the OpenAPI document (${engine})`
     expect(ended.data).toMatchObject({ engagementId });
 
     // The same lines recorded elsewhere and imported after the call: labelled as they were live.
-    const importedId = newEngagementId();
+    const importedId = `WALK4-IMPORT:${Date.now()}.0001`;
     const startedAt = Date.now() - 10 * 60_000;
     const transcript = {
       engagementId: importedId,
@@ -123,6 +125,17 @@ describe(`the typed API client, generated from the OpenAPI document (${engine})`
     });
     expect(refused.response.status).toBe(400);
     expect(refused.error?.fieldErrors?.map((error) => error.field)).toEqual(['program']);
+    // An id outside the pattern the document states: the field and the pattern are named.
+    const wrongId = await client.POST('/api/v1/engagements/{engagementId}/end', {
+      params: { path: { engagementId: 'WALK4 IMPORT' } },
+    });
+    expect(wrongId.response.status).toBe(400);
+    expect(wrongId.error?.fieldErrors).toEqual([
+      expect.objectContaining({
+        field: 'engagementId',
+        message: expect.stringContaining('(pattern ^(?!\\.+$)[A-Za-z0-9._:-]{1,128}$)'),
+      }),
+    ]);
 
     const stranger = createParlanceClient({ baseUrl: `${baseUrl}/`, apiKey: 'plk_not-a-key' });
     const unknown = await stranger.POST('/api/v1/engagements', {

@@ -292,6 +292,45 @@ describe(`POST /api/v1/conversations: transcripts imported after the call (${eng
     expect((await detail(tenantA, body.engagementId)).messageCount).toBe(IMPORT_MESSAGES_MAX);
   });
 
+  it("imports under the platform's own ids, and names the pattern for a wrong one", async () => {
+    const ids = [
+      'WALK4-IMPORT-0001',
+      'b7e0c2d4-5f1a-4e3b-9c8d-0a1b2c3d4e5f',
+      `rec:2026.11.28_${'9'.repeat(113)}`,
+    ];
+    expect(ids[2]).toHaveLength(128);
+    for (const engagementId of ids) {
+      const body = { ...transcript([{ from: 'Agent', content: GREETING }]), engagementId };
+      const imported = await importCall(keyA, body);
+      expect(imported.statusCode, imported.body).toBe(201);
+      expect((imported.json() as V1ConversationImported).engagementId).toBe(engagementId);
+      expect(await detail(tenantA, engagementId)).toMatchObject({
+        engagementId,
+        source: 'import',
+        messageCount: 1,
+      });
+    }
+    const before = await data();
+    const wrong = await importCall(keyA, {
+      ...transcript([{ from: 'Agent', content: GREETING }]),
+      engagementId: 'WALK4 IMPORT',
+    });
+    expectProblem(wrong, 400);
+    expect((wrong.json() as { fieldErrors: unknown[] }).fieldErrors).toEqual([
+      expect.objectContaining({
+        field: 'engagementId',
+        message:
+          '1 to 128 letters, digits, -, _, . or :, not dots alone (pattern ^(?!\\.+$)[A-Za-z0-9._:-]{1,128}$).',
+      }),
+    ]);
+    // The same id twice in one tenant is refused.
+    expectProblem(
+      await importCall(keyA, { ...transcript([{ from: 'Agent', content: GREETING }]), engagementId: ids[0] }),
+      409,
+    );
+    expect(await data()).toEqual(before);
+  });
+
   it('answers 409 for an engagement id in use, live or imported, and changes nothing', async () => {
     const live = await sendLive([{ from: 'Agent', content: GREETING }]);
     const first = transcript([{ from: 'Agent', content: GREETING }]);
@@ -384,7 +423,10 @@ describe(`POST /api/v1/conversations: transcripts imported after the call (${eng
       ],
       ['an empty message', withMessage(1, { content: '   ' }), 'messages[1].content'],
       ['an unknown speaker', withMessage(1, { from: 'Robot' }), 'messages[1].from'],
-      ['a bad engagement id', { ...good, engagementId: 'CALL-1' }, 'engagementId'],
+      ['an engagement id with a space', { ...good, engagementId: 'CALL 1' }, 'engagementId'],
+      ['an engagement id with a slash', { ...good, engagementId: 'CALL/1' }, 'engagementId'],
+      ['an engagement id of dots', { ...good, engagementId: '..' }, 'engagementId'],
+      ['too long an engagement id', { ...good, engagementId: 'C'.repeat(129) }, 'engagementId'],
       ['a bad channel', { ...good, channel: 'voice mail' }, 'channel'],
       ['an unknown program', { ...good, program: 2_000_000_000 }, 'program'],
       ["another tenant's program", { ...good, program: programB }, 'program'],

@@ -315,13 +315,76 @@ describe(`the /api/v1 engagements API (${engine})`, () => {
     expect((await detail(tenantA, engagementId)).json()).toMatchObject({ programId: programA });
   });
 
+  it("takes the platform's own ids, unique per tenant, and names the field and its pattern for a wrong one", async () => {
+    const uuid = '3f2c1e9a-8b7d-4c6e-9f01-23456789abcd';
+    const longest = `CALL:${'x'.repeat(118)}.0001`;
+    expect(longest).toHaveLength(128);
+    for (const engagementId of [uuid, 'WALK4-IMPORT-0001', 'sip:4711_a.b', longest]) {
+      const started = await start(keyA, { engagementId, program: programA, channel: 'voice' });
+      expect(started.statusCode, started.body).toBe(201);
+      expect(started.json()).toMatchObject({ engagementId, source: 'api' });
+      const greeted = await send(keyA, engagementId, { from: 'Agent', content: GREETING });
+      expect(greeted.statusCode, greeted.body).toBe(201);
+      expect(greeted.json()).toMatchObject({ engagementId, index: 0 });
+      // Supervisor opens it by the same id, and a correction of its label is audited under it.
+      const shown = await detail(tenantA, engagementId);
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json()).toMatchObject({ engagementId, messageCount: 1 });
+      const corrected = await tenantA.client.put(
+        `/${tenantA.publicId}/api/engagements/${engagementId}/messages/0/stage`,
+        { stage: 'Other' },
+      );
+      expect(corrected.statusCode, corrected.body).toBe(200);
+      expect((await end(keyA, engagementId)).statusCode).toBe(200);
+    }
+    // Unique per tenant: the same id again is refused, whatever its program; another tenant may use it.
+    expect(fieldsOf(await start(keyA, { engagementId: uuid, program: programA, channel: 'chat' }))).toEqual([
+      'engagementId',
+    ]);
+    expect((await start(keyB, { engagementId: uuid, program: programB, channel: 'chat' })).statusCode).toBe(
+      201,
+    );
+    const rows = await test.db.kysely
+      .selectFrom('conversation')
+      .select(['tenant_id', 'program_id'])
+      .where('engagement_id', '=', uuid)
+      .execute();
+    expect(rows.map((row) => row.program_id).sort()).toEqual([programA, programB].sort());
+
+    // A wrong id, in the body or in the path: a 400 naming the field, its rule and its pattern.
+    const pattern = '^(?!\\.+$)[A-Za-z0-9._:-]{1,128}$';
+    const before = await data();
+    const wrongBody = await start(keyA, { engagementId: 'WALK4 IMPORT', program: programA, channel: 'chat' });
+    expectProblem(wrongBody, 400);
+    const [bodyError] = (wrongBody.json() as { fieldErrors: { field: string; message: string }[] })
+      .fieldErrors;
+    expect(bodyError?.field).toBe('engagementId');
+    expect(bodyError?.message).toContain(`(pattern ${pattern})`);
+    for (const wrongPath of ['WALK4%20IMPORT', 'x'.repeat(129), 'a%2Fb']) {
+      for (const response of [
+        await send(keyA, wrongPath, { from: 'Agent', content: GREETING }),
+        await end(keyA, wrongPath),
+      ]) {
+        expectProblem(response, 400);
+        expect(fieldsOf(response)).toEqual(['engagementId']);
+        expect(response.body).toContain('1 to 128 letters, digits');
+      }
+    }
+    expect(await data()).toEqual(before);
+  });
+
   it('refuses bad bodies with field errors and stores nothing', async () => {
     const engagementId = newEngagement();
     expect((await start(keyA, { engagementId, program: programA, channel: 'chat' })).statusCode).toBe(201);
     const before = await data();
     const starts: [Record<string, unknown>, string[]][] = [
       [{}, ['engagementId', 'program', 'channel']],
-      [{ engagementId: 'nope', program: programA, channel: 'chat' }, ['engagementId']],
+      [{ engagementId: 'no pe', program: programA, channel: 'chat' }, ['engagementId']],
+      [{ engagementId: '', program: programA, channel: 'chat' }, ['engagementId']],
+      [{ engagementId: '..', program: programA, channel: 'chat' }, ['engagementId']],
+      [{ engagementId: 'x'.repeat(129), program: programA, channel: 'chat' }, ['engagementId']],
+      [{ engagementId: 'WALK4/IMPORT', program: programA, channel: 'chat' }, ['engagementId']],
+      [{ engagementId: 7, program: programA, channel: 'chat' }, ['engagementId']],
       [{ engagementId: newEngagement(), program: 0, channel: 'chat' }, ['program']],
       [{ engagementId: newEngagement(), program: 'one', channel: 'chat' }, ['program']],
       [{ engagementId: newEngagement(), program: 999_999, channel: 'chat' }, ['program']],
@@ -459,6 +522,9 @@ describe(`the /api/v1 engagements API (${engine})`, () => {
     const operation = document.paths['/api/v1/engagements']?.post;
     expect(JSON.stringify(operation)).toContain('Authorization: Bearer');
     expect(operation).toMatchObject({ security: [{ apiKey: [] }] });
+    // The engagement id's pattern, from the shared schema the route parses with.
+    const body = JSON.stringify(operation);
+    expect(body).toContain('"pattern":"^(?!\\\\.+$)[A-Za-z0-9._:-]{1,128}$"');
     expect(document).toMatchObject({
       components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } } },
     });

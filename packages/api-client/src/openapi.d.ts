@@ -128,6 +128,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Your own id of the conversation, unique in the tenant: 1 to 128 letters, digits, -, _, . or :, not dots alone (pattern ^(?!\.+$)[A-Za-z0-9._:-]{1,128}$). The simulator's ids are PLATFORM and a number. */
                     engagementId: string;
                     program: number;
                     agent?: {
@@ -856,6 +857,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Your own id of the conversation, unique in the tenant: 1 to 128 letters, digits, -, _, . or :, not dots alone (pattern ^(?!\.+$)[A-Za-z0-9._:-]{1,128}$). The simulator's ids are PLATFORM and a number. */
                     engagementId: string;
                     program: number;
                     agent?: {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   engineSocketUrl,
   isEngagementId,
+  isExternalEngagementId,
   newEngagementId,
   readSimulatorSession,
   SIMULATOR_SESSION_KEY,
 } from './engine.js';
-import { clientMessageSchema } from './schemas/engine.js';
+import { clientMessageSchema, externalEngagementIdSchema } from './schemas/engine.js';
 
 describe('engagement ids', () => {
   it('accepts PLATFORM and a 32-bit unsigned number without leading zeros', () => {
@@ -28,6 +30,59 @@ describe('engagement ids', () => {
 
   it('makes new ids that pass the rule', () => {
     for (let i = 0; i < 100; i++) expect(isEngagementId(newEngagementId())).toBe(true);
+  });
+});
+
+describe("an integrator's own engagement ids", () => {
+  const valid = [
+    'a',
+    '7',
+    'PLATFORM12',
+    'WALK4-IMPORT-0001',
+    '3f2c1e9a-8b7d-4c6e-9f01-23456789abcd',
+    'sip:4711',
+    'call_2026.11.28:0001',
+    '...x',
+    '.a.',
+    'x'.repeat(128),
+  ];
+  const invalid = [
+    '',
+    '.',
+    '..',
+    '....',
+    'x'.repeat(129),
+    'a b',
+    'a/b',
+    'a#b',
+    'a?b',
+    'a%2F',
+    'ünïcode',
+    'tab\t',
+    'line\n',
+    'a+b',
+    7,
+    null,
+  ];
+
+  it('accepts 1 to 128 letters, digits, -, _, . and :, not dots alone', () => {
+    for (const id of valid) expect(isExternalEngagementId(id), id).toBe(true);
+    for (const id of invalid) expect(isExternalEngagementId(id), String(id)).toBe(false);
+  });
+
+  it('is the schema the API parses with, whose error gives the rule and the pattern', () => {
+    for (const id of valid) expect(externalEngagementIdSchema.safeParse(id).success, id).toBe(true);
+    const wrong = externalEngagementIdSchema.safeParse('WALK4/IMPORT');
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues[0]?.message).toBe(
+      '1 to 128 letters, digits, -, _, . or :, not dots alone (pattern ^(?!\\.+$)[A-Za-z0-9._:-]{1,128}$).',
+    );
+  });
+
+  it('states the pattern in its JSON schema, which the OpenAPI document shows', () => {
+    const json = z.toJSONSchema(externalEngagementIdSchema) as { pattern?: string; description?: string };
+    expect(json.pattern).toBe('^(?!\\.+$)[A-Za-z0-9._:-]{1,128}$');
+    expect(json.description).toContain('unique in the tenant');
   });
 });
 

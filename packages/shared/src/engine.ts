@@ -17,6 +17,21 @@ export const isEngagementId = (value: unknown): value is string => {
   return match !== null && Number(match[1]) <= ENGAGEMENT_NUMBER_MAX;
 };
 
+/**
+ * An integrator's own conversation id, taken by the engagements API and the import (`/api/v1`): 1 to 128 letters,
+ * digits, `-`, `_`, `.` and `:` (a UUID, `CALL-2024-0001`, `sip:4711`), not dots alone (`.` and `..` are path steps
+ * in a URL, so such an engagement could never be named in `/api/v1/engagements/{engagementId}/…`). Simulator ids
+ * (`PLATFORM` and a number) fit it too. Ids are unique per tenant, whoever made them.
+ */
+export const EXTERNAL_ENGAGEMENT_ID_MAX = 128;
+export const EXTERNAL_ENGAGEMENT_ID_PATTERN = `^(?!\\.+$)[A-Za-z0-9._:-]{1,${EXTERNAL_ENGAGEMENT_ID_MAX}}$`;
+const EXTERNAL_ENGAGEMENT_ID_REGEX = new RegExp(EXTERNAL_ENGAGEMENT_ID_PATTERN);
+/** What a wrong id is told, with the pattern: the field's error in a 400, and the OpenAPI document's description. */
+export const EXTERNAL_ENGAGEMENT_ID_RULE = `1 to ${EXTERNAL_ENGAGEMENT_ID_MAX} letters, digits, -, _, . or :, not dots alone (pattern ${EXTERNAL_ENGAGEMENT_ID_PATTERN}).`;
+
+export const isExternalEngagementId = (value: unknown): value is string =>
+  typeof value === 'string' && EXTERNAL_ENGAGEMENT_ID_REGEX.test(value);
+
 /** A new engagement id from a random 32-bit unsigned number (`crypto.getRandomValues`). */
 export const newEngagementId = (): string => {
   const numbers = new Uint32Array(1);

@@ -20,6 +20,7 @@ import { reportHoursMigration } from './migrations/017-report-hours.js';
 import { messageTextSearchMigration } from './migrations/018-message-text-search.js';
 import { tripleTeachingMigration } from './migrations/019-triple-teaching.js';
 import { reportChangesMigration } from './migrations/020-report-changes.js';
+import { externalEngagementIdsMigration } from './migrations/021-external-engagement-ids.js';
 import { withoutStatementTimeout } from './statement-timeout.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
@@ -46,6 +47,7 @@ const provider = (db: Db): MigrationProvider => ({
       '018-message-text-search': messageTextSearchMigration(db.dialect),
       '019-triple-teaching': tripleTeachingMigration(),
       '020-report-changes': reportChangesMigration(db.dialect),
+      '021-external-engagement-ids': externalEngagementIdsMigration(db.dialect),
     };
   },
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   CLIENT_MESSAGE_TYPES,
   ENGINE_CONTENT_MAX,
+  EXTERNAL_ENGAGEMENT_ID_PATTERN,
+  EXTERNAL_ENGAGEMENT_ID_RULE,
   isEngagementId,
   LABEL_MESSAGES_MAX,
   TEST_CONVERSATION_MESSAGES_MAX,
@@ -45,6 +47,17 @@ import { requiredText } from '../validation.js';
 export const engagementIdSchema = z
   .string()
   .refine(isEngagementId, 'PLATFORM followed by a number up to 4294967295.');
+
+/**
+ * An integrator's own engagement id (`/api/v1`): the rule of `isExternalEngagementId`, as a pattern the OpenAPI
+ * document states; a wrong one is a 400 whose field error gives the rule and the pattern.
+ */
+export const externalEngagementIdSchema = z
+  .string()
+  .regex(new RegExp(EXTERNAL_ENGAGEMENT_ID_PATTERN), EXTERNAL_ENGAGEMENT_ID_RULE)
+  .describe(
+    `Your own id of the conversation, unique in the tenant: ${EXTERNAL_ENGAGEMENT_ID_RULE} The simulator's ids are PLATFORM and a number.`,
+  );
 
 // ---------------------------------------------------------------------------------------------------------------
 // Client messages: page → frame (postMessage) and frame → server (WebSocket), the same shape

@@ -12,7 +12,7 @@ import { calendarTimeSchema } from './calendar.js';
 import {
   type Alert,
   alertSchema,
-  engagementIdSchema,
+  externalEngagementIdSchema,
   knowledgeCardSchema,
   stageColourEntrySchema,
 } from './engine.js';
@@ -169,7 +169,7 @@ const externalAgentSchema = z.object({ externalCode: requiredText(50) });
 
 /** `POST /api/v1/engagements`: 201 with the `EngagementSummary`; 409 if the engagement id is taken. */
 export const v1EngagementCreateSchema = z.object({
-  engagementId: engagementIdSchema,
+  engagementId: externalEngagementIdSchema,
   program: z.number().int().positive(),
   agent: externalAgentSchema.optional(),
   channel: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'A channel is 1 to 20 letters, digits, - or _.'),

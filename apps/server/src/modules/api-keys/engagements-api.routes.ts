@@ -1,8 +1,9 @@
 import {
   ENGINE_ERROR_KEYS,
   type EngagementSummary,
+  EXTERNAL_ENGAGEMENT_ID_RULE,
   type FrameTicket,
-  isEngagementId,
+  isExternalEngagementId,
   SUPERVISOR_ERROR_KEYS,
   v1EngagementCreateSchema,
   v1FrameTicketSchema,
@@ -71,10 +72,14 @@ export const engagementsApiRoutes = async (app: FastifyInstance, context: AppCon
   };
   const options = { config: { rateLimit } };
 
-  /** The tenant's engagement named in the path; another tenant's or an unknown one is "not found". */
+  /**
+   * The tenant's engagement named in the path; another tenant's or an unknown one is "not found", an id outside
+   * the rule a 400 that gives it.
+   */
   const engagementParam = async (request: FastifyRequest) => {
     const { engagementId } = request.params as { engagementId: string };
-    if (!isEngagementId(engagementId)) throw notFound();
+    if (!isExternalEngagementId(engagementId))
+      throw fieldProblem('engagementId', EXTERNAL_ENGAGEMENT_ID_RULE);
     const conversation = await findConversation(db.kysely, apiKeyOf(request).tenantId, engagementId);
     if (!conversation) throw notFound();
     return engagementId;

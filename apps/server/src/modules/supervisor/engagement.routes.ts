@@ -8,7 +8,7 @@ import {
   type EngagementMessage,
   type EngagementSummary,
   engagementSearchSchema,
-  isEngagementId,
+  isExternalEngagementId,
   MESSAGE_SEARCH_LIMIT,
   STAGE_EXAMPLE_MAX_LENGTH,
   STAGE_EXAMPLES_MAX,
@@ -59,7 +59,7 @@ const pickParameters = (query: unknown, names: readonly string[]) =>
 /** The engagement of the path, in the principal's tenant; 404 otherwise. */
 const engagementParam = async (db: Executor, tenantId: number, request: FastifyRequest) => {
   const { engagementId } = request.params as { engagementId: string };
-  if (!isEngagementId(engagementId)) throw notFound();
+  if (!isExternalEngagementId(engagementId)) throw notFound();
   return foundOrNotFound(await findConversation(db, tenantId, engagementId));
 };
 
