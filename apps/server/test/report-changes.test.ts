@@ -1,124 +1,134 @@
+import type { CorrectionsReport, FunnelReport } from '@parlance/shared';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReportChangePruner } from '../src/modules/reporting/report-changes.js';
-import { REPORT_CHANGES_READ_WITHIN_MS, ReportHourStore } from '../src/modules/reporting/report-hours.js';
+import { buildApp } from '../src/app.js';
+import { makeConfig } from '../src/config.js';
+import { reportQueries } from '../src/modules/reporting/report-queries.js';
+import { TestClient } from './support/client.js';
 import { engine } from './support/database.js';
-import { type TenantWithProgram, tenantWithProgram } from './support/engagement-fixtures.js';
+import {
+  converse,
+  GREETING,
+  QUALIFY,
+  type TenantWithProgram,
+  tenantWithProgram,
+} from './support/engagement-fixtures.js';
 import { storeConversation } from './support/report-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { sketched } from './support/sketch.js';
+import { ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app.js';
 
 /*
- * Reporting's change feed (migration 020): every write of a conversation appends its tenant and hour, and a
- * store reloads the hours named by the changes since its last read of the tenant. The figure checked here is a
- * conversation's handling time as the store holds it, set directly on its row.
+ * Reports are computed by the database from the rows every write keeps (REPORTING.md "Storage"): a write through
+ * one server shows in the next report of every server on the same database, at once, and the writes of one tenant
+ * and hour share no row that would make them wait on each other.
  */
-describe(`report changes (${engine})`, () => {
+describe(`report freshness (${engine})`, () => {
   let test: TestApp;
+  let second: FastifyInstance;
   let tenant: TenantWithProgram;
-  const HOUR = '2026-11-10T10';
-  const start = `${HOUR}:00:00.000Z`;
-  const end = '2026-11-10T11:00:00.000Z';
-  let first: number;
-  let second: number;
-
-  const conversationAt = async (minute: string) =>
-    (
-      await storeConversation(test, tenant.tenantId, {
-        programId: tenant.programId,
-        messages: [
-          { stage: 'Warm Greet Intro', at: `${HOUR}:${minute}:00.000Z` },
-          { stage: 'Sincere Goodbye', at: `${HOUR}:${minute}:30.000Z` },
-        ],
-      })
-    ).id;
-
-  /** The handling time the store gives for a conversation of the hour, by its id. */
-  const heldHandleMs = async (store: ReportHourStore, id: number) => {
-    const [hour] = await store.hours(tenant.tenantId, start, end);
-    const index = hour!.id.indexOf(id);
-    return index < 0 ? undefined : hour!.handleMs[index];
-  };
-
-  /** The tenant's change ids, in order. */
-  const tenantChanges = async () =>
-    (
-      await test.db.kysely
-        .selectFrom('report_change')
-        .select('id')
-        .where('tenant_id', '=', tenant.tenantId)
-        .orderBy('id')
-        .execute()
-    ).map((row) => row.id);
-
-  const setHandleMs = (id: number, ms: number) =>
-    test.db.kysely.updateTable('conversation').set({ handle_ms: ms }).where('id', '=', id).execute();
+  /** The member's session, on the second server. */
+  let onSecond: TestClient;
+  const today = new Date().toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    test = await startTestApp();
-    tenant = await tenantWithProgram(test, { tenantName: 'Report changes', programName: 'Changes program' }, [
+    // SQLite on a file, so that the second server opens the same database (and reads reports on its read worker).
+    test = await startTestApp({}, { sqliteFile: true });
+    second = await buildApp(
+      makeConfig({ DATABASE_URL: test.url, ADMIN_PASSWORD, LOG_LEVEL: 'silent', SEED: 'false' }),
+    );
+    await second.ready();
+    tenant = await tenantWithProgram(test, { tenantName: 'Report freshness', programName: 'Fresh program' }, [
       'p-view_post-call-analytics_product',
+      'p-correct_stage_labels',
+      'ROLE_SUPERVISOR',
     ]);
-    first = await conversationAt('05');
-    second = await conversationAt('20');
-  });
+    onSecond = new TestClient(second);
+    for (const [name, value] of tenant.member.client.cookies) onSecond.cookies.set(name, value);
+  }, 60_000);
 
   afterAll(async () => {
+    await second?.close();
     await test?.close();
   });
 
-  it('appends a change for each write and updates no shared row', async () => {
-    const count = async () =>
-      Number(
-        (
-          await test.db.kysely
-            .selectFrom('report_change')
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .where('tenant_id', '=', tenant.tenantId)
-            .where('hour', '=', HOUR)
-            .executeTakeFirstOrThrow()
-        ).count,
-      );
-    const before = await count();
-    await setHandleMs(first, 31_000);
-    await setHandleMs(second, 32_000);
-    expect(await count()).toBe(before + 2);
+  const report = async <T>(client: TestClient, name: string) => {
+    const response = await client.request(
+      'GET',
+      `/${tenant.tenant.publicId}/api/reports/${name}?from=${today}&to=${today}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as T;
+  };
+
+  it("shows a message and a correction written through one server in the other's next report", async () => {
+    const before = (await report<FunnelReport>(onSecond, 'funnel')).conversations;
+    const written = await converse(test.app, tenant, [GREETING, QUALIFY]);
+    // The very next report of the other server: no wait, no poll.
+    expect((await report<FunnelReport>(onSecond, 'funnel')).conversations).toBe(before + 1);
+    expect((await report<FunnelReport>(tenant.member.client, 'funnel')).conversations).toBe(before + 1);
+
+    const corrected = written.labels[1]!.stage === 'Other' ? 'Not in Anchor' : 'Other';
+    const response = await tenant.member.client.request(
+      'PUT',
+      `/${tenant.tenant.publicId}/api/engagements/${written.engagementId}/messages/1/stage`,
+      { stage: corrected },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const corrections = await report<CorrectionsReport>(onSecond, 'corrections');
+    expect(corrections.confusions).toEqual([
+      { engineStage: written.labels[1]!.stage, stage: corrected, count: 1 },
+    ]);
+    // Both servers answer the same figures.
+    expect(await report<CorrectionsReport>(tenant.member.client, 'corrections')).toEqual(corrections);
   });
 
   it.runIf(engine === 'postgres')(
-    'lets two transactions of one tenant and hour write at once, and reads a change committed out of order',
+    'lets two transactions of one tenant and hour write at once, and counts a transaction that commits last',
     async () => {
-      const store = new ReportHourStore(test.db.kysely);
-      await setHandleMs(first, 1_000);
-      await setHandleMs(second, 2_000);
-      expect(await heldHandleMs(store, first)).toBe(1_000);
-      expect(await heldHandleMs(store, second)).toBe(2_000);
+      const HOUR = '2026-11-10T10';
+      const at = async (minute: string) =>
+        (
+          await storeConversation(test, tenant.tenantId, {
+            programId: tenant.programId,
+            messages: [
+              { stage: 'Warm Greet Intro', at: `${HOUR}:${minute}:00.000Z` },
+              { stage: 'Sincere Goodbye', at: `${HOUR}:${minute}:30.000Z` },
+            ],
+          })
+        ).id;
+      const first = await at('05');
+      const secondId = await at('20');
+      const selection = {
+        tenantId: tenant.tenantId,
+        start: `${HOUR}:00:00.000Z`,
+        end: '2026-11-10T11:00:00.000Z',
+      };
+      const p90 = async () => (await reportQueries(test.db.kysely, selection).handleTime()).p90Ms;
+      expect(await p90()).toEqual(sketched(30_000));
 
       const open = new pg.Client({ connectionString: test.url });
       const other = new pg.Client({ connectionString: test.url });
       await open.connect();
       await other.connect();
       try {
-        // The first transaction writes first (its transaction id and change id are the lower) and stays open.
+        // The first transaction writes first and stays open.
         await open.query('begin');
-        await open.query('update conversation set handle_ms = 11000 where id = $1', [first]);
+        await open.query('update conversation set handle_ms = 100000 where id = $1', [first]);
         // The second, of the same tenant and hour, must not wait on it: a wait would fail after lock_timeout.
         await other.query(`set lock_timeout = '5s'`);
         await other.query('begin');
-        await other.query('update conversation set handle_ms = 12000 where id = $1', [second]);
+        await other.query('update conversation set handle_ms = 50000 where id = $1', [secondId]);
         const waiting = await other.query<{ count: string }>(
           `select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
         );
         expect(Number(waiting.rows[0]!.count)).toBe(0);
         await other.query('commit');
-
-        // The later transaction is seen, the open one not yet.
-        expect(await heldHandleMs(store, second)).toBe(12_000);
-        expect(await heldHandleMs(store, first)).toBe(1_000);
-
-        // It commits after a change of a higher id was read: the next report still sees it.
+        // 30 s and 50 s: p90 at position 0.9 = 30 + 0.9 × 20.
+        expect(await p90()).toEqual(sketched(48_000));
+        // The first commits after the second: the next report counts it. 50 s and 100 s: 50 + 0.9 × 50.
         await open.query('commit');
-        expect(await heldHandleMs(store, first)).toBe(11_000);
-        expect(await heldHandleMs(store, second)).toBe(12_000);
+        expect(await p90()).toEqual(sketched(95_000));
       } finally {
         await open.query('rollback').catch(() => undefined);
         await open.end();
@@ -126,52 +136,4 @@ describe(`report changes (${engine})`, () => {
       }
     },
   );
-
-  it('prunes changes, and a store whose last read is older than the changes kept reads its hours again', async () => {
-    let now = Date.parse('2026-11-28T12:00:00.000Z');
-    const store = new ReportHourStore(test.db.kysely, undefined, { now: () => now });
-    await setHandleMs(first, 3_000);
-    expect(await heldHandleMs(store, first)).toBe(3_000);
-
-    // Written and pruned before this store reads again: the change that would tell it is gone. (On PostgreSQL a
-    // transaction in flight elsewhere in the cluster holds the bound back until it ends: pruned once it has.)
-    await setHandleMs(first, 4_000);
-    const pruner = new ReportChangePruner(test.db.kysely, 0);
-    while ((await tenantChanges()).length > 0) await pruner.prune();
-
-    now += REPORT_CHANGES_READ_WITHIN_MS + 1;
-    expect(await heldHandleMs(store, first)).toBe(4_000);
-    // And it follows the feed again from there.
-    await setHandleMs(first, 5_000);
-    expect(await heldHandleMs(store, first)).toBe(5_000);
-  });
-
-  it("keeps a quiet tenant's hours while the store reads its changes in the background", async () => {
-    let now = Date.parse('2026-11-28T12:00:00.000Z');
-    const store = new ReportHourStore(test.db.kysely, undefined, { now: () => now });
-    const [held] = await store.hours(tenant.tenantId, start, end);
-    // No report for longer than a read stays fresh, but a refresh in between: the hour is kept, not loaded again.
-    now += REPORT_CHANGES_READ_WITHIN_MS - 1;
-    await store.refresh();
-    now += REPORT_CHANGES_READ_WITHIN_MS - 1;
-    expect((await store.hours(tenant.tenantId, start, end))[0]).toBe(held);
-    // A write read by a refresh is applied there, and shows in the next report.
-    await setHandleMs(first, 8_000);
-    await store.refresh();
-    expect(await heldHandleMs(store, first)).toBe(8_000);
-  });
-
-  it('keeps the changes a store may still read: it deletes only below a bound noted the time kept ago', async () => {
-    const pruner = new ReportChangePruner(test.db.kysely, 60_000);
-    const at = Date.parse('2026-11-28T12:00:00.000Z');
-    await setHandleMs(second, 6_000);
-    // The bound noted now is used a minute later, not now.
-    expect(await pruner.prune(at)).toBe(0);
-    expect((await tenantChanges()).length).toBeGreaterThan(0);
-    await setHandleMs(second, 7_000);
-    const after = (await tenantChanges()).at(-1)!;
-    await pruner.prune(at + 60_000);
-    // The change written after the bound was noted stays.
-    expect(await tenantChanges()).toContain(after);
-  });
 });

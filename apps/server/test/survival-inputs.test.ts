@@ -1,8 +1,7 @@
 import { REPORT_NAMES, type TimeInStageReport } from '@parlance/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodWeeks } from '../src/modules/reporting/report-compute.js';
-import { reportFacts } from '../src/modules/reporting/report-facts.js';
-import { EMPTY_HOUR_BYTES, ReportHourStore } from '../src/modules/reporting/report-hours.js';
+import { REPORT_WORK_BYTES, ReportWork, reportQueries } from '../src/modules/reporting/report-queries.js';
 import { engine } from './support/database.js';
 import { type TenantWithProgram, tenantWithProgram } from './support/engagement-fixtures.js';
 import { after, storeConversation } from './support/report-fixtures.js';
@@ -252,34 +251,31 @@ describe(`inputs that once broke the server are refused or answered (${engine})`
     expect(importBody).toContain('19[7-9]');
   });
 
-  it('holds report hours within a byte budget, empty hours included, dropping the least recently used', async () => {
-    const budget = 256 * 1024;
-    const store = new ReportHourStore(test.db.kysely, budget);
-    const facts = async (start: string, end: string) =>
-      reportFacts(await store.hours(a.tenantId, start, end), store, { tenantId: a.tenantId, start, end });
-    const count = async () =>
-      (await facts('2026-11-03T00:00:00.000Z', '2026-11-04T00:00:00.000Z'))
-        .paths()
-        .reduce((sum, fact) => sum + fact.conversations, 0);
-    expect(await count()).toBe(1);
-    // Thirty days of forty long-ago years: 28,800 hours without a conversation, far beyond the budget.
-    for (let year = 1971; year < 2011; year++)
-      await store.hours(a.tenantId, `${year}-03-01T00:00:00.000Z`, `${year}-03-31T00:00:00.000Z`);
-    expect(store.calculatedSize).toBeLessThanOrEqual(budget);
-    expect(store.size).toBeLessThanOrEqual(budget / EMPTY_HOUR_BYTES);
-    expect(store.size).toBeGreaterThan(0);
-    expect(store.maxSize).toBe(budget);
-    // The day with the conversation was dropped and is loaded again, with the same figures.
-    expect(await count()).toBe(1);
+  it('holds nothing of a report once it is answered, whatever periods were asked before', async () => {
+    const work = new ReportWork(256 * 1024);
+    const count = async (start: string, end: string) =>
+      (await reportQueries(test.db.kysely, { tenantId: a.tenantId, start, end }, work).paths()).reduce(
+        (sum, fact) => sum + fact.conversations,
+        0,
+      );
+    expect(await count('2026-11-03T00:00:00.000Z', '2026-11-04T00:00:00.000Z')).toBe(1);
+    // Thirty days of forty long-ago years: nothing held after each.
+    for (let year = 1971; year < 2011; year++) {
+      expect(await count(`${year}-03-01T00:00:00.000Z`, `${year}-03-31T00:00:00.000Z`)).toBe(0);
+      expect(work.calculatedSize).toBe(0);
+      expect(work.size).toBe(0);
+    }
+    expect(await count('2026-11-03T00:00:00.000Z', '2026-11-04T00:00:00.000Z')).toBe(1);
   });
 
-  it('reports the report hours held in /management/prometheus', async () => {
+  it("reports reporting's memory in /management/prometheus", async () => {
     expect((await report('funnel', 'from=2026-11-02&to=2026-11-08')).statusCode).toBe(200);
     const metrics = (await test.app.inject({ method: 'GET', url: '/management/prometheus' })).body;
     const value = (name: string) =>
-      Number(new RegExp(`^${name}\\{cache="report-hours"\\} (\\d+)`, 'm').exec(metrics)?.[1] ?? Number.NaN);
-    expect(value('cache_entries')).toBeGreaterThanOrEqual(7 * 24);
-    expect(value('cache_bytes')).toBeGreaterThanOrEqual(7 * 24 * EMPTY_HOUR_BYTES);
-    expect(value('cache_max_bytes')).toBeGreaterThan(value('cache_bytes'));
+      Number(new RegExp(`^${name}\\{cache="reports"\\} (\\d+)`, 'm').exec(metrics)?.[1] ?? Number.NaN);
+    // Between reports nothing is held; the bound is reported beside it.
+    expect(value('cache_entries')).toBe(0);
+    expect(value('cache_bytes')).toBe(0);
+    expect(value('cache_max_bytes')).toBe(REPORT_WORK_BYTES);
   });
 });

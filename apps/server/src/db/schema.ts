@@ -255,14 +255,6 @@ export interface ApiKeyTable {
   last_used_date: Timestamp | null;
 }
 
-/** Reporting's change feed (migration 020): one row per write of a conversation, appended by trigger. */
-export interface ReportChangeTable {
-  id: Generated<number>;
-  tenant_id: number;
-  /** `YYYY-MM-DDTHH` of the conversation's first message. */
-  hour: string;
-}
-
 /** A tenant's webhook (016): where events go, which, and the secret that signs them (needed to sign, so kept). */
 export interface WebhookTable {
   id: Generated<number>;
@@ -444,5 +436,4 @@ export interface Database {
   api_key: ApiKeyTable;
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
-  report_change: ReportChangeTable;
 }

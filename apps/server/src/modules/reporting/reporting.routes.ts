@@ -30,7 +30,6 @@ import { fieldProblem } from '../../lib/problem.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import type { AppContext } from '../context.js';
 import {
-  type ReportSelection,
   reportAgents,
   reportConversationBatch,
   reportConversationPage,
@@ -38,7 +37,6 @@ import {
 import { findEngineProgram } from '../programs/program.repository.js';
 import { findStageModel } from '../studio/stage-model.repository.js';
 import { findTenant } from '../tenant/tenant.repository.js';
-import { startReportChangePruning } from './report-changes.js';
 import {
   agentRows,
   assistImpactReport,
@@ -49,8 +47,8 @@ import {
   type ReportScope,
   timeInStageReport,
 } from './report-compute.js';
-import { reportFacts } from './report-facts.js';
-import { ReportHourStore } from './report-hours.js';
+import { ReportWork, reportQueries } from './report-queries.js';
+import { isPostgres, type ReportSelection, selected } from './report-selection.js';
 import { findUserInTenant, testRunsOfProgram } from './reporting.repository.js';
 
 /** The query parameters of the filters, which the list convention's parser leaves to them. */
@@ -114,12 +112,13 @@ const sortAgents = (rows: AgentReportRow[], field: string, order: 1 | -1) => {
  */
 export const reportingRoutes = async (app: FastifyInstance, context: AppContext) => {
   const { db } = context;
-  // The report hours' loads read many rows: on a SQLite file, on the read worker, so that they do not hold the
-  // event loop (they see committed data, as every read outside a transaction does).
-  const store = new ReportHourStore(db.reader ?? db.kysely);
-  const stopPruning = startReportChangePruning(db.kysely, store, app.log);
-  app.addHook('onClose', stopPruning);
-  registerCacheMetrics(app.metrics, 'report-hours', store);
+  // A report's figures read many rows: on a SQLite file, on the read worker, so that they do not hold the event
+  // loop (they see committed data, as every read outside a transaction does).
+  const figuresDb = db.reader ?? db.kysely;
+  const postgres = isPostgres(db.kysely);
+  // What reports hold while they compute, bounded in bytes (reports beyond it wait their turn).
+  const work = new ReportWork();
+  app.addHook('onClose', registerCacheMetrics(app.metrics, 'reports', work));
   /** The instants (ISO) at which the period's second, third… week start: `report.repository.ts`'s week bounds. */
   const weekBounds = (scope: ReportScope) =>
     periodWeeks(scope.from, scope.to)
@@ -162,8 +161,7 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
       group: filters.group,
     };
     const scope: ReportScope = { from, to, timeZone, order };
-    const facts = async () =>
-      reportFacts(await store.hours(tenantId, selection.start, selection.end), store, selection);
+    const facts = () => reportQueries(figuresDb, selection, work);
     return { selection, scope, filters, facts };
   };
 
@@ -192,7 +190,7 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
 
   secureRoute(app, 'GET /:tenantPublicId/api/reports/funnel', async (request, reply) => {
     const { scope, facts } = await scopeOf(request);
-    const report = funnelReport((await facts()).paths(), scope);
+    const report = funnelReport(await facts().paths(), scope);
     if (!wantsCsv(request)) return report;
     return csvOf(request, reply, 'funnel', scope, {
       stages: {
@@ -204,8 +202,12 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
 
   secureRoute(app, 'GET /:tenantPublicId/api/reports/time-in-stage', async (request, reply) => {
     const { scope, facts } = await scopeOf(request);
-    const figures = await facts();
-    const report = timeInStageReport(figures.stageTimes(weekBounds(scope)), figures.handleTime(), scope);
+    const figures = facts();
+    const report = timeInStageReport(
+      await figures.stageTimes(weekBounds(scope)),
+      await figures.handleTime(),
+      scope,
+    );
     if (!wantsCsv(request)) return report;
     return csvOf(request, reply, 'time-in-stage', scope, {
       stages: {
@@ -225,8 +227,8 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
 
   secureRoute(app, 'GET /:tenantPublicId/api/reports/flow', async (request, reply) => {
     const { scope, facts } = await scopeOf(request);
-    const figures = await facts();
-    const report = flowReport(figures.paths(), figures.alerts(), scope);
+    const figures = facts();
+    const report = flowReport(await figures.paths(), await figures.alerts(), scope);
     if (!wantsCsv(request)) return report;
     return csvOf(request, reply, 'flow', scope, {
       skipped: {
@@ -246,7 +248,7 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
 
   secureRoute(app, 'GET /:tenantPublicId/api/reports/assist-impact', async (request, reply) => {
     const { scope, facts } = await scopeOf(request);
-    const report = assistImpactReport((await facts()).groupFigures('group', ASSIST_IMPACT_STAGE), scope);
+    const report = assistImpactReport(await facts().groupFigures('group', ASSIST_IMPACT_STAGE), scope);
     if (!wantsCsv(request)) return report;
     const group = (name: string, g: typeof report.assisted) => [
       name,
@@ -280,7 +282,7 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
   secureRoute(app, 'GET /:tenantPublicId/api/reports/agents', async (request, reply) => {
     const query = readListQuery(request, AGENT_REPORT_LIST_SPEC, [...FILTER_PARAMETERS]);
     const { selection, scope, facts } = await scopeOf(request);
-    const figures = (await facts()).groupFigures('agent', ASSIST_IMPACT_STAGE);
+    const figures = await facts().groupFigures('agent', ASSIST_IMPACT_STAGE);
     const agents = await reportAgents(
       db.kysely,
       selection.tenantId,
@@ -321,11 +323,11 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
 
   secureRoute(app, 'GET /:tenantPublicId/api/reports/corrections', async (request, reply) => {
     const { selection, scope, filters, facts } = await scopeOf(request);
-    const figures = await facts();
+    const figures = facts();
     const report = correctionsReport(
-      figures.labelsByStage(),
-      figures.labelsByWeek(weekBounds(scope)),
-      figures.confusions(),
+      await figures.labelsByStage(),
+      await figures.labelsByWeek(weekBounds(scope)),
+      await figures.confusions(),
       filters.programId === undefined
         ? []
         : await testRunsOfProgram(db.kysely, selection.tenantId, filters.programId),
@@ -370,10 +372,15 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
       const drill = parse(reportConversationFiltersSchema, pick(request.query, DRILL_DOWN_PARAMETERS));
       const drilled: ReportSelection = { ...selection, ...drill };
       if (!wantsCsv(request)) {
-        // The count from the report hours, read before the page: a conversation started since may be on the
-        // page and not yet in the count, never the other way round.
-        const total = (await facts()).count(drill);
-        const conversations = await reportConversationPage(db.kysely, drilled, query);
+        // The count by the same selection as the page, read before it: a conversation started since may be on
+        // the page and not yet in the count, never the other way round.
+        const total = await facts().count(drill);
+        const conversations = await reportConversationPage(
+          db.kysely,
+          selection.tenantId,
+          selected(drilled, postgres),
+          query,
+        );
         setPaginationHeaders(request, reply, query, total);
         return conversations;
       }
@@ -390,7 +397,7 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
         while (written < REPORT_CSV_ROWS_MAX) {
           const batch = await reportConversationBatch(
             db.kysely,
-            drilled,
+            selected(drilled, postgres),
             after,
             Math.min(CSV_BATCH, REPORT_CSV_ROWS_MAX - written),
           );
