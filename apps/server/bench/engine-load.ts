@@ -12,9 +12,10 @@ import { type EngineLoadInput, type EngineLoadOutput, percentile } from './suppo
  * (milliseconds), and with `recordSends` the send times.
  */
 const input = JSON.parse(process.env.BENCH_ENGINE_LOAD ?? '') as EngineLoadInput;
-if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(input.address)) throw new Error('loopback only');
-const origin = new URL(input.address).origin;
-const socketUrl = `${input.address.replace(/^http/, 'ws')}/api/engine/ws`;
+/** The servers, engagement n on server n mod their count. */
+const targets = [input, ...(input.others ?? [])];
+for (const target of targets)
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(target.address)) throw new Error('loopback only');
 type Socket = InstanceType<typeof WebSocketClient>;
 
 const AGENT = [
@@ -47,19 +48,21 @@ const pending = new Map<string, number>();
 const sentAt: Record<string, number> = {};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const ticket = async () => {
-  const response = await fetch(`${input.address}/api/simulator/frame-ticket`, {
+const ticket = async (target: (typeof targets)[number]) => {
+  const response = await fetch(`${target.address}/api/simulator/frame-ticket`, {
     method: 'POST',
-    headers: { cookie: input.cookie, 'x-xsrf-token': input.xsrf },
+    headers: { cookie: target.cookie, 'x-xsrf-token': target.xsrf },
   });
   if (!response.ok) throw new Error(`frame ticket: ${response.status}`);
   return ((await response.json()) as { ticket: string }).ticket;
 };
 
 /** Opens a socket past its session frame; frames after that go to `onFrame`. */
-const open = async (onFrame: (frame: ServerFrame) => void): Promise<Socket> => {
-  const socket = new WebSocketClient(`${socketUrl}?ticket=${encodeURIComponent(await ticket())}`, {
-    headers: { origin },
+const open = async (n: number, onFrame: (frame: ServerFrame) => void): Promise<Socket> => {
+  const target = targets[n % targets.length] ?? input;
+  const socketUrl = `${target.address.replace(/^http/, 'ws')}/api/engine/ws`;
+  const socket = new WebSocketClient(`${socketUrl}?ticket=${encodeURIComponent(await ticket(target))}`, {
+    headers: { origin: new URL(target.address).origin },
   });
   return new Promise((resolve, reject) => {
     let ready = false;
@@ -88,7 +91,7 @@ const engagement = async (n: number, startAt: number, stopAt: number) => {
   const startedPromise = new Promise<void>((resolve) => {
     started = resolve;
   });
-  const socket = await open((frame) => {
+  const socket = await open(n, (frame) => {
     if (frame.type === 'started') started();
     else if (frame.type === 'label') {
       const key = `${frame.engagementId}:${frame.index}`;

@@ -460,6 +460,8 @@ export interface EngineLoadInput {
   seconds: number;
   /** Also print when each message was sent (`sentAt` by `engagementId:index`, epoch milliseconds). */
   recordSends?: boolean;
+  /** More servers on the same database: engagement n talks to server n mod their count (`address` first). */
+  others?: Pick<EngineLoadInput, 'address' | 'cookie' | 'xsrf'>[];
 }
 
 /** What `engine-load.ts` prints: counts, and label round trips in milliseconds. */
