@@ -49,6 +49,7 @@ export const CONCEPTS: readonly Concept[] = [
         0.7,
       ),
       cue(/ (annual physical|physical|checkup|check up|wellness visit) /, 0.6),
+      cue(/ (heart|skin|foot|feet|bone|eye|ear|lung|kidney|knee|back) (doctor|doc|specialist) /, 0.8),
     ],
   },
   {
@@ -61,6 +62,11 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (kicks in|kick in|starts paying|start paying) /, 0.7),
+      cue(/ (pay|paying|owe) (something |anything |some amount )?(first|up ?front) /, 0.9),
+      cue(
+        / before (they|it|the plan|insurance|the insurance|coverage) (start |starts |begin |begins )?(cover|covers|covering|pay|pays|paying|kick|kicks) /,
+        0.9,
+      ),
       cue(/ up ?front /, 0.5),
     ],
   },
@@ -116,8 +122,15 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     name: 'covers',
-    predicate: /cover|include|^has$|does not include|has no|gives back/,
+    predicate: /cover|include|^has$|does not include|has no|gives back|benefit|allowance/,
     cues: [
+      // Care outside the network is something a plan covers, not its network.
+      cue(/ (not|arent|isnt|aint|outside|out of) (in )?(of )?(the |my |your |their )?network /, 1.1),
+      cue(/ incl /, 0.8),
+      cue(
+        / (does|do|will|would|can) (it|they|the plan|that plan|this plan|that one|this one|the policy|insurance|[a-z]+ plan|gold|silver|bronze|plus|basic) (pay|pays|cover|covers|do|offer|help) /,
+        0.9,
+      ),
       cue(/ (cover|covers|covered|covering|coverage) /, 0.8),
       cue(/ (include|includes|included|including|come with|comes with) /, 0.8),
       cue(/ (pay|pays|paid) (for|toward|towards) /, 0.6),
@@ -137,6 +150,10 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (extra|extras|perk|perks|bonus|bonuses|additional benefits|added benefits|other benefits) /),
       cue(/ (benefit|benefits|allowance|allowances) /, 0.8),
       cue(/ (anything else|what else|on top|come with|comes with|also get|also have|also include) /, 0.6),
+      cue(
+        / (give|gives|pay|pays|get) (you |me |us )?(money|cash|dollars|an allowance) (for|toward|towards) /,
+        0.9,
+      ),
     ],
   },
   {
@@ -179,6 +196,7 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /service area|area|region|available in/,
     cues: [
       cue(/ service area /),
+      cue(/ where (can|could|do|would|will) (i|you|we|someone) (get|buy|find|use|have) /, 0.9),
       cue(
         / (where|which places|what places|what areas|which areas) .*(available|offered|sold|cover|covers|serve|get it) /,
         0.9,
@@ -236,6 +254,8 @@ export const CONCEPTS: readonly Concept[] = [
         / (eligible|eligibility|qualify|qualifies|qualified|requirement|requirements|require|requires|required) /,
       ),
       cue(/ (do|would|will) (i|we|you) (need|have) to (have|be|get) /, 0.8),
+      cue(/ (need|have|got) to live | live (in|where|inside) /, 0.9),
+      cue(/ (meant|made|designed|built|intended) for (people|someone|folks|me|us) /, 0.7),
       cue(/ (who|can i|could i) (can )?(join|get|enrol|enroll|sign up|apply) /, 0.6),
       cue(/ (need|needs) (to have|part|medicare) /, 0.6),
     ],
@@ -252,7 +272,8 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'gives back',
     predicate: /give back|gives back|giveback|rebate/,
     cues: [
-      cue(/ (give back|gives back|giveback|rebate|rebates|money back|cash back|credit|refund) /),
+      cue(/ (give back|gives back|giveback|rebate|rebates|money back|cash back|refund) /),
+      cue(/ credit /, 0.5),
       cue(/ (reduce|reduces|lower|lowers|cut|cuts|help with|helps with) (my |the )?part b /, 1),
       cue(/ part b premium /, 0.7),
     ],
@@ -272,7 +293,7 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /does not include|not include|^has no$|exclude|not cover/,
     cues: [
       cue(/ (not|no|doesnt|dont|without|lack|lacks|exclude|excludes|excluded|missing) /, 0.5),
-      cue(/ (age limit|too old|how old|age) /, 0.6),
+      cue(/ (age limit|too old|too young|how old|age|old to|old for) /, 0.9),
     ],
   },
 ];
@@ -313,7 +334,6 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   physician: 'primary care',
   checkup: 'primary care',
   cardiologist: 'specialist cardiology',
-  heart: 'cardiology',
   dermatologist: 'specialist',
   travel: 'worldwide emergency',
   abroad: 'worldwide emergency',
@@ -387,11 +407,41 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   afford: 'extra help',
   outside: 'out network',
   refund: 'gives back',
+  heart: 'cardiology specialist',
+  live: 'living',
+  lives: 'living',
+  reside: 'living',
+  old: 'age limit',
+  age: 'age limit',
+  tylenol: 'over the counter allowance',
+  advil: 'over the counter allowance',
+  ibuprofen: 'over the counter allowance',
+  band: 'over the counter allowance',
+  relocating: 'moving',
+  relocate: 'moving',
+  move: 'moving',
+  moved: 'moving',
+  incl: 'includes',
+  january: 'jan open',
+  february: 'jan mar open',
+  march: 'mar open',
+  october: 'oct annual',
+  november: 'oct dec annual',
+  december: 'dec annual',
+  fall: 'oct dec annual',
+  ear: 'hearing',
 };
 
 /** Questions about the call itself, not the graph. */
 const SMALL_TALK =
-  / (can|could|do) you (hear|understand|see) me | hear me | (are|r) you (there|still there) | how are you /;
+  / (can|could|do) you (hear|understand|see) me | hear me | (are|r) you (there|still there) | how are you | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time /;
+
+/** Whether a message (read by `normalized`) is about the call itself, not the graph. */
+export const isSmallTalk = (normalizedText: string): boolean => SMALL_TALK.test(normalizedText);
+
+/** Words a message may open with before what it asks ("ok and the gold one", "huh nice and for specialists"). */
+const OPENING_FILLERS =
+  /^ ((ok|okay|oh|um|uh|uhm|huh|hmm|nice|great|cool|alright|all right|yeah|yes|well|got it|i see|thanks|thank you) )+/;
 
 /**
  * Whether a message asks for something: a question mark, a question's first word, or a request ("tell me",
@@ -400,10 +450,17 @@ const SMALL_TALK =
  */
 export const asksSomething = (text: string, normalizedText: string): 'question' | 'request' | undefined => {
   if (SMALL_TALK.test(normalizedText)) return undefined;
+  const opening = normalizedText.replace(OPENING_FILLERS, ' ');
   if (
     text.includes('?') ||
-    /^ (what|whats|which|how|hows|when|where|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so|tell|explain|remind) /.test(
+    // A tag question ("bronze is zero a month right", "incl prescriptions y/n").
+    / (right|correct|yes or no|y n|or not|or what) $/.test(normalizedText) ||
+    // A question inside a spoken sentence ("i'm going to need dentures does the plus pay for those").
+    / (what|whats|which|how|when|where|who|does|do|did|can|could|is|are|will|would|am) (i|we|you|it|the|that|this|they|my|a|an|there|he|she|those|these|someone|anyone) | how (much|many|long|soon|often|about) | what (is|s|are|about|kind|type) /.test(
       normalizedText,
+    ) ||
+    /^ (what|whats|which|how|hows|when|where|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so|tell|explain|remind) /.test(
+      opening,
     )
   )
     return 'question';

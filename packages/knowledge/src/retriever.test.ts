@@ -96,6 +96,49 @@ describe('knowledge retriever', () => {
     expect(cards.some((card) => card.predicate === 'needs referrals for')).toBe(false);
   });
 
+  it('keeps the subject in focus over a longer conversation until another is named', () => {
+    // Named five messages back, with small talk between: still the subject of "and its deductible?".
+    const long = [
+      visitor('I was reading about the Gold Choice plan'),
+      agent('Sure, happy to help with that.'),
+      visitor('ok'),
+      agent('Let me pull it up, one moment.'),
+      visitor('no rush'),
+      visitor('and what about its deductible?'),
+    ];
+    expect(first(...long)).toBe('Gold Choice PPO / medical deductible / $250');
+    // Another subject named since then takes the focus.
+    expect(first(...long.slice(0, 4), visitor('what does Silver cost a month?'), agent('$0'), long[5]!)).toBe(
+      'Silver Advantage HMO / medical deductible / $0',
+    );
+    // Bounded: beyond the messages read, an early name is out of focus; the deductible asked is every plan's.
+    const unfocused = retriever.cards(long, { context: 2 });
+    expect(unfocused.map(fact).sort()).toEqual([
+      'Gold Choice PPO / medical deductible / $250',
+      'Silver Advantage HMO / medical deductible / $0',
+    ]);
+    expect(unfocused.every((card) => !card.reason.includes('in focus'))).toBe(true);
+  });
+
+  it('carries the predicate of a terse question and reads a tag question', () => {
+    expect(first(visitor('deductible on silver'), agent('$0'), visitor('ok and the gold one'))).toBe(
+      'Gold Choice PPO / medical deductible / $250',
+    );
+    expect(first(visitor('gold is 49 a month right'))).toBe('Gold Choice PPO / monthly premium / $49');
+  });
+
+  it('stays silent on questions about the call itself and on bare numbers', () => {
+    expect(retriever.cards([visitor('how long will this call take?')])).toEqual([]);
+    expect(retriever.cards([visitor('can you call me back tomorrow after 2')])).toEqual([]);
+    expect(retriever.cards([agent('is there anything else i can help you with today?')])).toEqual([]);
+  });
+
+  it('reads care outside the network as what a plan covers, not its network', () => {
+    expect(first(visitor('does the gold let me see doctors that are not in the network'))).toBe(
+      'Gold Choice PPO / covers / out-of-network care at a higher cost',
+    );
+  });
+
   it('reads a misspelt predicate', () => {
     expect(first(visitor("what's the deductable on Silver?"))).toBe(
       'Silver Advantage HMO / medical deductible / $0',

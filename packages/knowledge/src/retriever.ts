@@ -1,4 +1,4 @@
-import { asksSomething, CONCEPTS, LEXICON_WORDS, SYNONYMS } from './lexicon.js';
+import { asksSomething, CONCEPTS, isSmallTalk, LEXICON_WORDS, SYNONYMS } from './lexicon.js';
 import { isStopword, normalized, stem, terms, words } from './text.js';
 
 /** The words of a word with one letter left out. */
@@ -36,7 +36,7 @@ export interface KnowledgeCardMatch {
 export interface CardOptions {
   /** At most this many cards (5). */
   max?: number;
-  /** The last this many messages are read; the last is the one asking (3, as many as the engine keeps). */
+  /** The last this many messages are read; the last is the one asking (8, as many as the engine passes). */
   context?: number;
   /** Cards scoring below this share of the best one are left out (0.5). */
   relative?: number;
@@ -47,14 +47,24 @@ export interface Retriever {
   cards(conversation: readonly ConversationTurn[], options?: CardOptions): KnowledgeCardMatch[];
 }
 
-export const CARD_DEFAULTS: Required<CardOptions> = { max: 5, context: 3, relative: 0.5 };
+export const CARD_DEFAULTS: Required<CardOptions> = { max: 5, context: 8, relative: 0.5 };
 
 /** Weights of what a card's score is made of; their sizes were chosen on the development set. */
 const WEIGHTS = { subject: 1, object: 0.9, concept: 1.1, words: 0.5, question: 1.2 };
 /** A name counts as mentioned from this strength (0..1). */
 const MENTION_MIN = 0.45;
-/** How much of an earlier message's focus survives each turn back. */
+/** How much of an earlier message's focus survives each naming message back (a later name takes the focus). */
 const TURN_DECAY = 0.6;
+/** How much survives each message back that names nothing ("yes", "what would you like to know"). */
+const QUIET_DECAY = 0.9;
+/** How much of an earlier question's predicate carries to a message that asks none of its own ("and Gold?"). */
+const CARRIED_PREDICATE = 0.8;
+/** An earlier question's predicate carries to a message this many back at most. */
+const PREDICATE_CARRY = 4;
+/** Weight of an earlier question's words in the lexical score, against the last message's (1). */
+const EARLIER_WORDS = 0.4;
+/** A statement that asks nothing by its form asks when it names a predicate this surely ("deductible on basic"). */
+const STATEMENT_CUE = 0.9;
 /** An earlier message's names weigh this much once the last message names something itself. */
 const SHIFTED_FOCUS = 0.3;
 /** Below this a last message's best card is no answer to anything. */
@@ -75,7 +85,8 @@ const BM25 = { k1: 1.2, b: 0.75 };
 const GENERIC_NAME_TERMS = new Set(
   terms(
     'month monthly year yearly annual day week time plan plans policy care cost costs network health new period area ' +
-      'coverage cover benefit benefits insurance medical help extra',
+      'coverage cover benefit benefits insurance medical help extra up over out back per ear ' +
+      'office offices clinic clinics hospital hospitals membership card',
   ),
 );
 
@@ -106,6 +117,8 @@ interface IndexedTriple {
 interface Mention {
   strength: number;
   words: string;
+  /** The whole name is there ("extra help"): its words name it and ask for no predicate. */
+  whole: boolean;
 }
 
 interface Analysis {
@@ -117,6 +130,10 @@ interface Analysis {
   words: string[];
   /** Whether it refers back ("it", "that plan", "and for …"): the focus then carries in full. */
   refersBack: boolean;
+  /** About the call itself ("can you hear me", "how long will this call take"): never a card. */
+  smallTalk: boolean;
+  /** Whether it states no amount (no digits, no number words): a terse question rather than an answer. */
+  terse: boolean;
 }
 
 const nameKey = (text: string) => words(text).join(' ');
@@ -249,6 +266,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   }
   yield;
 
+  const predicateTerms = new Set([...predicates.values()].flatMap((predicate) => predicate.terms));
+  const subjectTerms = new Set(
+    entities
+      .filter((entity) => entity.asSubject.length > 0)
+      .flatMap((entity) => [...entity.variants].flatMap((v) => variants[v]!.terms)),
+  );
   // Words a caller may misspell ("deductable", "premuim"): the graph's words and the lexicon's, by their deletions.
   const stems = new Set([...vocabulary].map(stem));
   const byDeletion = new Map<string, string>();
@@ -332,7 +355,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         0,
       );
       const coverage = claimed / variant.total;
-      if (coverage < 0.99 && matched.every((term) => GENERIC_NAME_TERMS.has(term))) continue;
+      // Generic words or bare numbers ("after 2") name nothing unless the whole name is there.
+      if (coverage < 0.99 && matched.every((term) => GENERIC_NAME_TERMS.has(term) || /^\d+$/.test(term)))
+        continue;
       // A word another name shares ("HMO") names neither, unless most of the name is there.
       const distinct =
         coverage >= 0.6 || matched.some((term) => entityDf.get(term) === 1 && !GENERIC_NAME_TERMS.has(term));
@@ -345,7 +370,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       if (known && known.strength >= strength) continue;
       const matchedSet = new Set(matched);
       const shown = messageWords.filter((word) => matchedSet.has(stem(word)));
-      mentions.set(variant.entity, { strength, words: [...new Set(shown)].join(' ') });
+      mentions.set(variant.entity, {
+        strength,
+        words: shown.length > 0 ? [...new Set(shown)].join(' ') : matched.join(' '),
+        whole: coverage >= 0.99 && shown.length === matched.length,
+      });
     }
     for (const v of touched) variantAcc[v] = 0;
     return mentions;
@@ -358,22 +387,39 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     const messageWords = words(text).map(corrected);
     const norm = normalized(messageWords.join(' '));
     const messageTerms = queryTerms(messageWords);
+    // A name written as one word said as two ("honor health" for "HonorHealth").
+    for (let i = 1; i < messageWords.length; i++) {
+      const joined = stem(messageWords[i - 1]! + messageWords[i]!);
+      if (variantsByTerm.has(joined) && !messageTerms.includes(joined)) messageTerms.push(joined);
+    }
+    const mentions = mentionsIn(messageWords, messageTerms);
+    // The words of a subject's name said whole ("Extra Help", "Initial Enrollment Period") name it; they ask for
+    // nothing.
+    let cueText = norm;
+    for (const [entity, mention] of mentions)
+      if (mention.whole && entities[entity]!.asSubject.length > 0)
+        for (const word of mention.words.split(' ')) cueText = cueText.replaceAll(` ${word} `, ' ');
     const concepts = new Map<number, { weight: number; cue: string }>();
     CONCEPTS.forEach((concept, index) => {
       if (!byConcept.has(index)) return;
       for (const { pattern, weight } of concept.cues) {
-        const match = pattern.exec(norm);
+        const match = pattern.exec(cueText);
         if (match && weight > (concepts.get(index)?.weight ?? 0))
           concepts.set(index, { weight, cue: match[0].trim() });
       }
     });
     const analysis: Analysis = {
       asks: asksSomething(text, norm),
-      mentions: mentionsIn(messageWords, messageTerms),
+      smallTalk: isSmallTalk(norm),
+      mentions,
       concepts,
       terms: messageTerms,
       words: messageWords,
       refersBack: / (it|its|that|this|they|them|those|these|the same|and|what about|how about) /.test(norm),
+      terse:
+        !/[\d$%]| (zero|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|dollars?) /.test(
+          norm,
+        ),
     };
     cache.set(text, analysis);
     if (cache.size > ANALYSIS_CACHE_MAX) cache.delete(cache.keys().next().value as string);
@@ -425,11 +471,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const turns = conversation.slice(-Math.max(1, context)).map((turn) => analyse(turn.content));
       const last = turns.at(-1)!;
       const asked = last.concepts.size > 0;
+      const surelyAsked = [...last.concepts.values()].some((found) => found.weight >= STATEMENT_CUE);
       const questions = questionMatches(last.terms);
       const strongQuestion = [...questions.values()].some((match) => match.score >= 0.6);
       // Silence: nothing asked, or nothing of the graph named or asked for in the last message.
       // A statement without a question asks only when it says what it wants ("I need to know the deductible").
-      if (!last.asks && !asked && !strongQuestion) return [];
+      if (last.smallTalk || (!last.asks && !surelyAsked && !strongQuestion)) return [];
       if (last.mentions.size === 0 && !asked && !strongQuestion) return [];
 
       // Focus: what the last message names, and what earlier ones named, fading with each turn back.
@@ -438,9 +485,19 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         (entity) => entities[entity]!.asSubject.length > 0,
       );
       const carry = lastNamesSubject ? SHIFTED_FOCUS : 1;
+      // Each earlier message's fade: by how many messages naming a subject come after it, and, more gently, by how
+      // many say nothing of the graph, so that a subject named five messages back stays in focus until another is.
+      const fades: number[] = [];
+      let naming = 0;
+      for (let back = 1; back < turns.length; back++) {
+        const turn = turns[turns.length - 1 - back]!;
+        const names = [...turn.mentions.keys()].some((entity) => entities[entity]!.asSubject.length > 0);
+        if (names) naming++;
+        fades[back] = carry * TURN_DECAY ** Math.max(1, naming) * QUIET_DECAY ** (back - Math.max(1, naming));
+      }
       for (let back = turns.length - 1; back >= 1; back--) {
         const turn = turns[turns.length - 1 - back]!;
-        const fade = carry * TURN_DECAY ** back;
+        const fade = fades[back]!;
         for (const [entity, mention] of turn.mentions) {
           // Only what facts are about stays in focus; a value said before ("$0") is no topic.
           if (entities[entity]!.asSubject.length === 0) continue;
@@ -455,13 +512,15 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // The predicate asked for: the last message's, else the one asked just before ("and for the Gold plan?").
       const wanted = new Map<number, { weight: number; cue: string }>(last.concepts);
       if (!asked)
-        for (let back = 1; back < turns.length && back <= 2; back++) {
+        for (let back = 1; back < turns.length && back <= PREDICATE_CARRY; back++) {
           const turn = turns[turns.length - 1 - back]!;
-          // An answer's words ("$3,900 in network") ask for nothing; only a question's predicate carries.
-          if (!turn.asks) continue;
+          // An answer's words ("$3,900 in network") ask for nothing; a question's predicate carries, and so does a
+          // terse one's ("deductible on basic"), which names a subject and no amount.
+          if (!turn.asks && !(turn.terse && turn.mentions.size > 0)) continue;
+          const fade = CARRIED_PREDICATE;
           for (const [concept, found] of turn.concepts)
-            if (!wanted.has(concept))
-              wanted.set(concept, { weight: found.weight * TURN_DECAY ** back, cue: found.cue });
+            if (!wanted.has(concept)) wanted.set(concept, { weight: found.weight * fade, cue: found.cue });
+          if (turn.concepts.size > 0) break;
         }
 
       // Scores are summed into buffers over the triples touched; reasons are written for the cards shown only.
@@ -497,7 +556,28 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       for (const [t, match] of questions)
         if (match.score >= QUESTION_MIN) touch(t, WEIGHTS.question * match.score);
       // Shared words alone make no card: they refine the ones a name, a predicate or a question brought.
-      const lexical = touched.map((t) => bm25(indexed[t]!, last.terms));
+      // An earlier question's words count a little too ("smile plus implants?" … "is there a waiting period").
+      const earlierTerms = new Set<string>();
+      // Not the words that asked for its predicate ("a month"): that carries as the predicate, or gives way to the
+      // last message's own; then only the words of what it was about ("implants"), not of a predicate.
+      for (let back = 1; back < turns.length && back <= 2; back++) {
+        const turn = turns[turns.length - 1 - back]!;
+        if (!turn.asks && !turn.terse) continue;
+        const cueTerms = new Set([...turn.concepts.values()].flatMap((found) => terms(found.cue)));
+        for (const term of turn.terms)
+          if (
+            !cueTerms.has(term) &&
+            !GENERIC_NAME_TERMS.has(term) &&
+            !subjectTerms.has(term) &&
+            !(asked && predicateTerms.has(term))
+          )
+            earlierTerms.add(term);
+      }
+      for (const term of last.terms) earlierTerms.delete(term);
+      const earlier = [...earlierTerms];
+      const lexical = touched.map(
+        (t) => bm25(indexed[t]!, last.terms) + EARLIER_WORDS * bm25(indexed[t]!, earlier),
+      );
       let lexicalMax = 0;
       for (const value of lexical) lexicalMax = Math.max(lexicalMax, value);
       if (lexicalMax > 0)
