@@ -543,6 +543,12 @@ describe(`conversation engine (${engine})`, () => {
         say(engagementId, program, 'Thank you for calling, how can I help you today?'),
       )) as LabelFrame;
       expect(label).toMatchObject({ type: 'label', index: 0, stage: 'Warm Greet Intro' });
+      // A program without triples answers no cards, and no error.
+      expect(label.cards).toEqual([]);
+      const asked = (await client.ask(
+        say(engagementId, program, 'How much a month is the Gold plan?', 'visitor'),
+      )) as LabelFrame;
+      expect(asked).toMatchObject({ type: 'label', index: 1, cards: [] });
       expect(engineService.training(engineA.tenantId, program)).toBeUndefined();
       const { stored, model } = await engineService.programModel(
         test.db.kysely,
