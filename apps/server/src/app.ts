@@ -28,6 +28,7 @@ import { clientAppRoutes } from './modules/departments/client-app.routes.js';
 import { departmentRoutes } from './modules/departments/department.routes.js';
 import { engineRoutes } from './modules/engine/engine.routes.js';
 import { createEngineService } from './modules/engine/engine.service.js';
+import { createSimulationSweep, type SimulationSweep } from './modules/engine/simulation-sweep.js';
 import { testSetRoutes } from './modules/engine/test-set.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -61,6 +62,7 @@ declare module 'fastify' {
     seedResult: SeedResult | undefined;
     /** This instance's webhook delivery worker. */
     webhooks: WebhookWorker;
+    simulationSweep: SimulationSweep;
   }
 }
 
@@ -117,6 +119,16 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   } as AppContext;
   context.engagements = createEngagementPipeline({ ...context, metrics: app.metrics });
   app.decorate('context', context);
+  // Simulations left without an End end by themselves after SIMULATION_IDLE_TIMEOUT; every instance sweeps.
+  const simulationSweep = createSimulationSweep({
+    db,
+    engagements: context.engagements,
+    log: app.log,
+    idleMs: config.SIMULATION_IDLE_TIMEOUT,
+    everyMs: config.SIMULATION_SWEEP_EVERY,
+  });
+  app.decorate('simulationSweep', simulationSweep);
+  app.addHook('onReady', async () => simulationSweep.start());
 
   registerProblemHandler(app);
   registerGracefulClose(app);
@@ -191,6 +203,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await simulationSweep.stop();
     await webhooks.stop();
     context.mailer.close();
     await context.engine.close();

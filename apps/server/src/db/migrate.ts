@@ -22,6 +22,7 @@ import { tripleTeachingMigration } from './migrations/019-triple-teaching.js';
 import { reportChangesMigration } from './migrations/020-report-changes.js';
 import { externalEngagementIdsMigration } from './migrations/021-external-engagement-ids.js';
 import { reportsInDatabaseMigration } from './migrations/022-reports-in-database.js';
+import { idleSimulationsMigration } from './migrations/024-idle-simulations.js';
 import { withoutStatementTimeout } from './statement-timeout.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
@@ -50,6 +51,7 @@ const provider = (db: Db): MigrationProvider => ({
       '020-report-changes': reportChangesMigration(db.dialect),
       '021-external-engagement-ids': externalEngagementIdsMigration(db.dialect),
       '022-reports-in-database': reportsInDatabaseMigration(db.dialect),
+      '024-idle-simulations': idleSimulationsMigration(),
     };
   },
 });

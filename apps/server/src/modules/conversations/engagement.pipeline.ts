@@ -7,7 +7,7 @@ import {
   type Speaker,
   type StageColourEntry,
 } from '@parlance/shared';
-import type { RawBuilder } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { Counter, type Registry } from 'prom-client';
 import type { Db } from '../../db/database.js';
 import type { EngagementEventBus, LiveEvent } from '../../events/event-bus.js';
@@ -93,6 +93,11 @@ export interface EndRequest {
   tenantId: number;
   engagementId: string;
   programId?: number;
+  /**
+   * End it only if its last message (or, without one, its start) is before this time: an idle simulation's end
+   * (`engine/simulation-sweep.ts`), which a message stored meanwhile prevents.
+   */
+  idleBefore?: string;
 }
 
 export interface PipelineDependencies {
@@ -360,31 +365,42 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
     };
   };
 
-  const end = async (request: EndRequest): Promise<EngineResult<{ endedDate: string }>> => {
+  /** `endedNow`: this call ended it (false when it had ended already, or was not idle as `idleBefore` asks). */
+  const end = async (
+    request: EndRequest,
+  ): Promise<EngineResult<{ endedDate: string; endedNow: boolean }>> => {
     const found = await ongoing(request.tenantId, request.engagementId, request.programId);
     if (!found.ok) return found;
     const endedDate = nowIso();
     // The `engagement.ended` webhooks are queued in the transaction that ends it.
     const result = await db.kysely.transaction().execute(async (trx) => {
-      const updated = await trx
+      let update = trx
         .updateTable('conversation')
         .set({ ended_date: endedDate, status: 'ended' })
         .where('id', '=', found.conversation.id)
-        .where('ended_date', 'is', null)
-        .executeTakeFirst();
+        .where('ended_date', 'is', null);
+      if (request.idleBefore)
+        update = update.where(
+          sql<string>`coalesce(last_message_date, started_date)`,
+          '<',
+          request.idleBefore,
+        );
+      const updated = await update.executeTakeFirst();
       if (Number(updated.numUpdatedRows) > 0)
         await enqueueWebhookEvents(trx, request.tenantId, 'engagement.ended', () =>
           engagementWebhookData(trx, request.tenantId, found.conversation.id),
         );
       return updated;
     });
+    const endedNow = Number(result.numUpdatedRows) > 0;
+    if (!endedNow && request.idleBefore) return { ok: true, endedDate, endedNow };
     engine.forget(found.conversation.id);
     liveStates.delete(found.conversation.id);
-    if (Number(result.numUpdatedRows) > 0)
+    if (endedNow)
       await publish(request.tenantId, [
         { type: 'ended', data: { engagementId: request.engagementId, endedDate } },
       ]);
-    return { ok: true, endedDate };
+    return { ok: true, endedDate, endedNow };
   };
 
   /** Messages of one engagement, one after another in this process, in arrival order. */
