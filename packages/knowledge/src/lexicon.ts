@@ -41,7 +41,7 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(
-        / (pay|charge|cost|costs|owe|much) .*(doctor|specialist|visit|appointment|gp|physician|checkup|physical|cardiologist|dermatologist|podiatrist|neurologist|orthopedist|oncologist|ent)/,
+        / (pay|charge|cost|costs|owe|much) .*(doctor|specialist|visit|appointment|gp|physician|checkup|physical|cardiologist|dermatologist|podiatrist|neurologist|orthopedist|oncologist|ent)s? /,
         0.7,
       ),
       cue(
@@ -174,7 +174,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     name: 'how long',
     predicate: /lasts|duration|length/,
-    cues: [cue(/ how long /), cue(/ how many (months|days|weeks|years) /, 0.9)],
+    cues: [cue(/ how long /, 0.8), cue(/ how many (months|days|weeks|years) /, 0.9)],
   },
   {
     name: 'annual maximum',
@@ -434,7 +434,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
 
 /** Questions about the call itself, not the graph. */
 const SMALL_TALK =
-  / (can|could|do) you (hear|understand|see) me | hear me | (are|r) you (there|still there) | how are you | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time /;
+  / (can|could|do) you (hear|understand|see) me | hear me | (are|r) you (there|still there) | how are you | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) /;
 
 /** Whether a message (read by `normalized`) is about the call itself, not the graph. */
 export const isSmallTalk = (normalizedText: string): boolean => SMALL_TALK.test(normalizedText);

@@ -131,6 +131,9 @@ describe('knowledge retriever', () => {
     expect(retriever.cards([visitor('how long will this call take?')])).toEqual([]);
     expect(retriever.cards([visitor('can you call me back tomorrow after 2')])).toEqual([]);
     expect(retriever.cards([agent('is there anything else i can help you with today?')])).toEqual([]);
+    // Asked of the person on the line, or a request naming nothing of the graph with a loose cue.
+    expect(retriever.cards([agent("what's your zip code?")])).toEqual([]);
+    expect(retriever.cards([visitor('i need a copy of my explanation of benefits')])).toEqual([]);
   });
 
   it('reads care outside the network as what a plan covers, not its network', () => {

@@ -86,7 +86,7 @@ const GENERIC_NAME_TERMS = new Set(
   terms(
     'month monthly year yearly annual day week time plan plans policy care cost costs network health new period area ' +
       'coverage cover benefit benefits insurance medical help extra up over out back per ear ' +
-      'office offices clinic clinics hospital hospitals membership card',
+      'office offices clinic clinics hospital hospitals membership card open',
   ),
 );
 
@@ -130,6 +130,8 @@ interface Analysis {
   words: string[];
   /** Whether it refers back ("it", "that plan", "and for …"): the focus then carries in full. */
   refersBack: boolean;
+  /** Asked of the person on the line ("your", "are you"), not of a plan. */
+  personal: boolean;
   /** About the call itself ("can you hear me", "how long will this call take"): never a card. */
   smallTalk: boolean;
   /** Whether it states no amount (no digits, no number words): a terse question rather than an answer. */
@@ -411,6 +413,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     const analysis: Analysis = {
       asks: asksSomething(text, norm),
       smallTalk: isSmallTalk(norm),
+      personal: / (your|yours|are you|were you) /.test(norm),
       mentions,
       concepts,
       terms: messageTerms,
@@ -508,6 +511,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       }
       for (const [entity, mention] of last.mentions)
         named.set(entity, { strength: mention.strength, words: mention.words, earlier: false });
+
+      // Nothing named, now or before, and asked of the person on the line ("what's your zip code", "what state are
+      // you in"): only a sure predicate cue asks of the graph.
+      if (named.size === 0 && last.personal && !surelyAsked && !strongQuestion) return [];
+      // So too a request that names nothing ("I need a copy of my explanation of benefits").
+      if (named.size === 0 && last.asks !== 'question' && !surelyAsked && !strongQuestion) return [];
 
       // The predicate asked for: the last message's, else the one asked just before ("and for the Gold plan?").
       const wanted = new Map<number, { weight: number; cue: string }>(last.concepts);
