@@ -127,6 +127,23 @@ describe('knowledge retriever', () => {
     expect(first(visitor('gold is 49 a month right'))).toBe('Gold Choice PPO / monthly premium / $49');
   });
 
+  it('reads "the other one" as the other subject of the same kind, and a misspelt short name', () => {
+    const plans = createRetriever([
+      { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
+      { subject: 'Smile Basic', predicate: 'annual maximum', object: '$1,000' },
+      { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+      { subject: 'Smile Plus', predicate: 'annual maximum', object: '$2,500' },
+      { subject: 'Bright Dental Network', predicate: 'includes', object: 'Aspen Dental offices' },
+    ]);
+    const firstOf = (...conversation: ConversationTurn[]) => fact(plans.cards(conversation)[0]);
+    expect(firstOf(visitor('annual max on basic'), agent('$1,000'), visitor('ok and the other one'))).toBe(
+      'Smile Plus / annual maximum / $2,500',
+    );
+    expect(firstOf(visitor('can i go to aspin dental?'))).toBe(
+      'Bright Dental Network / includes / Aspen Dental offices',
+    );
+  });
+
   it('stays silent on questions about the call itself and on bare numbers', () => {
     expect(retriever.cards([visitor('how long will this call take?')])).toEqual([]);
     expect(retriever.cards([visitor('can you call me back tomorrow after 2')])).toEqual([]);

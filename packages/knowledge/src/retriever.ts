@@ -130,6 +130,8 @@ interface Analysis {
   words: string[];
   /** Whether it refers back ("it", "that plan", "and for …"): the focus then carries in full. */
   refersBack: boolean;
+  /** The words of "the other one" / "the other plan", if it says them. */
+  other: string;
   /** Asked of the person on the line ("your", "are you"), not of a plan. */
   personal: boolean;
   /** About the call itself ("can you hear me", "how long will this call take"): never a card. */
@@ -268,6 +270,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   }
   yield;
 
+  const kindConcept = CONCEPTS.findIndex((concept) => concept.name === 'kind');
+  /** A triple that says what kind of thing its subject is ("is a" Medicare Advantage plan). */
+  const isKind = (item: IndexedTriple) => item.concepts.includes(kindConcept);
   const predicateTerms = new Set([...predicates.values()].flatMap((predicate) => predicate.terms));
   const subjectTerms = new Set(
     entities
@@ -284,7 +289,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   }
   yield;
   const corrected = (word: string): string => {
-    if (word.length < 6 || isStopword(word) || stems.has(stem(word))) return word;
+    if (word.length < 5 || isStopword(word) || stems.has(stem(word))) return word;
     for (const variant of [word, ...deletions(word)]) {
       const found = byDeletion.get(variant);
       // Only a slip of a letter inside the word: an ending ("change", "changed") is another word form, kept.
@@ -414,6 +419,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       asks: asksSomething(text, norm),
       smallTalk: isSmallTalk(norm),
       personal: / (your|yours|are you|were you) /.test(norm),
+      other: / (the )?other (one|plan|policy|option)s? /.exec(norm)?.[0].trim() ?? '',
       mentions,
       concepts,
       terms: messageTerms,
@@ -480,7 +486,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // Silence: nothing asked, or nothing of the graph named or asked for in the last message.
       // A statement without a question asks only when it says what it wants ("I need to know the deductible").
       if (last.smallTalk || (!last.asks && !surelyAsked && !strongQuestion)) return [];
-      if (last.mentions.size === 0 && !asked && !strongQuestion) return [];
+      if (last.mentions.size === 0 && !asked && !strongQuestion && !last.other) return [];
 
       // Focus: what the last message names, and what earlier ones named, fading with each turn back.
       const named = new Map<number, { strength: number; words: string; earlier: boolean }>();
@@ -511,6 +517,31 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       }
       for (const [entity, mention] of last.mentions)
         named.set(entity, { strength: mention.strength, words: mention.words, earlier: false });
+      // "The other one": the subjects of the same kind as the one in focus ("Smile Plus" after "Smile Basic").
+      if (!lastNamesSubject && last.other) {
+        let focus: number | undefined;
+        for (const [entity, mention] of named)
+          if (
+            entities[entity]!.asSubject.length > 0 &&
+            mention.strength > (named.get(focus ?? -1)?.strength ?? 0)
+          )
+            focus = entity;
+        const kinds = new Set(
+          entities[focus ?? -1]?.asSubject.flatMap((t) =>
+            isKind(indexed[t]!) ? [indexed[t]!.object] : [],
+          ) ?? [],
+        );
+        const siblings = [...kinds].flatMap((kind) =>
+          entities[kind]!.asObject.flatMap((t) =>
+            isKind(indexed[t]!) && indexed[t]!.subject !== focus ? [indexed[t]!.subject] : [],
+          ),
+        );
+        if (focus !== undefined && siblings.length > 0) {
+          named.delete(focus);
+          for (const sibling of siblings)
+            named.set(sibling, { strength: 1, words: last.other, earlier: false });
+        }
+      }
 
       // Nothing named, now or before, and asked of the person on the line ("what's your zip code", "what state are
       // you in"): only a sure predicate cue asks of the graph.
