@@ -128,7 +128,9 @@ export const reportQueries = (db: Executor, selection: ReportSelection, work = n
     async groupFigures(by: 'group' | 'agent', stage: string): Promise<GroupFact[]> {
       const column = by === 'group' ? 'conversation.agent_group' : 'conversation.agent_user_id';
       const key = sql.ref(column);
-      const keyed = () => conversations().where(column, 'is not', null);
+      // Conversations without a key are grouped too and left out here: a condition on the key's column could
+      // lead the planner to that column's index instead of the report index's period range.
+      const keyed = conversations;
       const medians = await work.read(
         keyed()
           .select((eb) => [
@@ -140,6 +142,7 @@ export const reportQueries = (db: Executor, selection: ReportSelection, work = n
         (rows) => {
           const sketches = new Map<string, Sketch>();
           for (const row of rows) {
+            if (row.group_key === null) continue;
             const name = String(row.group_key);
             let sketch = sketches.get(name);
             if (!sketch) {
@@ -165,20 +168,23 @@ export const reportQueries = (db: Executor, selection: ReportSelection, work = n
           ])
           .groupBy(key),
         (rows) =>
-          rows.map((row) => {
+          rows.flatMap((row) => {
+            if (row.group_key === null) return [];
             const groups = new Set(
               [row.least_group, row.greatest_group].filter((group): group is ReportGroup => group !== null),
             );
-            return {
-              key: by === 'group' ? String(row.group_key) : number(row.group_key),
-              groups: [...groups].sort(),
-              conversations: number(row.conversations),
-              agents: number(row.agents),
-              reached: number(row.reached),
-              alerts: number(row.alerts),
-              corrections: number(row.corrections),
-              medianHandleMs: medians.get(String(row.group_key)) ?? null,
-            };
+            return [
+              {
+                key: by === 'group' ? String(row.group_key) : number(row.group_key),
+                groups: [...groups].sort(),
+                conversations: number(row.conversations),
+                agents: number(row.agents),
+                reached: number(row.reached),
+                alerts: number(row.alerts),
+                corrections: number(row.corrections),
+                medianHandleMs: medians.get(String(row.group_key)) ?? null,
+              },
+            ];
           }),
       );
     },
