@@ -223,5 +223,5 @@ describe('knowledge retriever', () => {
     const conversation = [visitor('How much a month is the Gold plan?')];
     expect(sliced.cards(conversation)).toEqual(createRetriever(large).cards(conversation));
     expect(sliced.size).toBe(large.length);
-  });
+  }, 30_000);
 });
