@@ -39,8 +39,8 @@ const INDEX_ATTEMPTS = 5;
 /** Another instance stored a message of the engagement with the index this one was given. */
 class IndexTaken extends Error {}
 
-/** Messages kept in view for knowledge cards (the current one included). */
-const CARD_CONTEXT = 3;
+/** Messages kept in view for knowledge cards (the current one included): as many as the retriever reads. */
+const CARD_CONTEXT = 8;
 /** Live states kept; the oldest is dropped beyond this (rebuilt from the stored messages if needed). */
 const LIVE_STATES_MAX = 10_000;
 /** The bytes the live states may take together (the least recently used is dropped first, and rebuilt if needed). */
