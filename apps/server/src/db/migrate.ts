@@ -23,6 +23,7 @@ import { reportChangesMigration } from './migrations/020-report-changes.js';
 import { externalEngagementIdsMigration } from './migrations/021-external-engagement-ids.js';
 import { reportsInDatabaseMigration } from './migrations/022-reports-in-database.js';
 import { idleSimulationsMigration } from './migrations/024-idle-simulations.js';
+import { alertWebhooksInCodeMigration } from './migrations/025-alert-webhooks-in-code.js';
 import { withoutStatementTimeout } from './statement-timeout.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
@@ -52,6 +53,7 @@ const provider = (db: Db): MigrationProvider => ({
       '021-external-engagement-ids': externalEngagementIdsMigration(db.dialect),
       '022-reports-in-database': reportsInDatabaseMigration(db.dialect),
       '024-idle-simulations': idleSimulationsMigration(),
+      '025-alert-webhooks-in-code': alertWebhooksInCodeMigration(db.dialect),
     };
   },
 });

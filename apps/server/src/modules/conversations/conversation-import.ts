@@ -20,6 +20,7 @@ import {
   findConversation,
   findEngagementSummary,
   LAST_MESSAGE_PREVIEW,
+  queueAlertWebhooks,
   refreshConversationStages,
 } from './conversation.repository.js';
 import { type EngineFailure, type EngineResult, FAILURES } from './engagement.pipeline.js';
@@ -191,6 +192,7 @@ export const createConversationImport = ({ db, engine, events, metrics }: Import
             createdDate: breach.time,
           });
         }
+        await queueAlertWebhooks(trx, tenantId, alerts);
         await refreshConversationStages(trx, db.dialect, tenantId, conversationId, { replace: true });
         await enqueueWebhookEvents(trx, tenantId, 'conversation.imported', () =>
           engagementWebhookData(trx, tenantId, conversationId),

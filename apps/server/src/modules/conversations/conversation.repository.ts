@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema.js';
 import { idOfSearchRowid, searchTableOf, tenantRowids } from '../../db/text-search.js';
 import type { StatementEvents } from '../../events/event-bus.js';
 import { ftsPhrase, likeEscape, prefixEnd, runListQuery } from '../../lib/list.js';
+import { enqueueWebhookEvents } from '../webhooks/webhook.repository.js';
 
 /**
  * The conversations module's storage: the only place that reads or writes the conversation, conversation_message
@@ -645,6 +646,15 @@ export const summaryAfterMessage = (message: NewMessage, raised: number): Engage
   });
 
 /**
+ * Queues an `alert.raised` webhook event for each alert, its `data` the alert as stored and as the live `alert`
+ * event carries it: called by every writer of alerts (a live message on either engine, an import) in the
+ * transaction that stores them (migration 025 dropped the trigger that built it in SQL).
+ */
+export const queueAlertWebhooks = async (db: Executor, tenantId: number, alerts: readonly Alert[]) => {
+  for (const alert of alerts) await enqueueWebhookEvents(db, tenantId, 'alert.raised', { ...alert });
+};
+
+/**
  * PostgreSQL: the whole message in one statement, its own transaction (one round trip, one commit). It locks the
  * conversation's row and writes only if the row is still the version read with the message's index: then no other
  * message, correction or end came since, and the statement's reads (the stage rows' messages) are current. It
@@ -717,17 +727,33 @@ const storeMessagePostgres = async (
       ${breaches.length === 0 ? sql`null` : sql`(select json_agg(json_build_object('id', id, 'rule_id', rule_id)) from raised)`} as raised,
       ${events ? events.stored : sql`null`} as events_stored`;
   const compiled = statement.compile(db);
+  const alertsOf = (row: { raised: { id: number; rule_id: string }[] | null }) =>
+    breaches.flatMap((breach) => {
+      const stored = (row.raised ?? []).find((raisedRow) => raisedRow.rule_id === breach.rule.id);
+      return stored ? [toAlert(message, Number(stored.id), breach)] : [];
+    });
+  if (breaches.length > 0) {
+    // A message that breaks a rule (once a rule and conversation) also queues its alerts' webhooks, in its
+    // transaction: more round trips, for those messages only.
+    const written = await db.transaction().execute(async (trx) => {
+      const row = (await trx.executeQuery(compiled)).rows[0];
+      if (!row || Number(row.written) !== 1) return undefined;
+      const alerts = alertsOf(row);
+      await queueAlertWebhooks(trx, message.tenantId, alerts);
+      return { alerts, eventsStored: Number(row.events_stored) > 0 };
+    });
+    if (!written) return undefined;
+    if (events && written.eventsStored) events.committed();
+    const { alerts } = written;
+    return { alerts, summary: summaryAfterMessage(message, alerts.length), published: events !== undefined };
+  }
   // Planned once per connection: planning this statement costs more than running it.
-  if (breaches.length === 0) keepPrepared(compiled.sql);
+  keepPrepared(compiled.sql);
   const row = (await db.executeQuery(compiled)).rows[0];
   // The statement is its own transaction: it has committed.
   if (events && Number(row?.events_stored) > 0) events.committed();
   if (!row || Number(row.written) !== 1) return undefined;
-  const raisedRows = row.raised ?? [];
-  const alerts = breaches.flatMap((breach) => {
-    const stored = raisedRows.find((raisedRow) => raisedRow.rule_id === breach.rule.id);
-    return stored ? [toAlert(message, Number(stored.id), breach)] : [];
-  });
+  const alerts = alertsOf(row);
   return { alerts, summary: summaryAfterMessage(message, alerts.length), published: events !== undefined };
 };
 
@@ -776,6 +802,7 @@ const storeMessageSqlite = (db: Executor, message: NewMessage): Promise<StoredMe
         .executeTakeFirst();
       if (row) alerts.push(toAlert(message, row.id, breach));
     }
+    await queueAlertWebhooks(trx, tenantId, alerts);
     await trx
       .updateTable('conversation')
       .set((eb) => ({
