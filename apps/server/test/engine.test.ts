@@ -238,6 +238,47 @@ describe(`conversation engine (${engine})`, () => {
     client.close();
   });
 
+  it('keeps the subject in focus over a longer conversation for the knowledge cards', async () => {
+    const focus = await tenantWithProgram(
+      test,
+      { tenantName: 'Engine focus', programName: 'Focus program' },
+      SIMULATOR,
+    );
+    // Silver's deductible first: with the subject out of view, the two deductibles would tie and Silver's lead.
+    for (const [subject, object] of [
+      ['Silver Advantage HMO', '$0'],
+      ['Gold Choice PPO', '$250'],
+    ])
+      await insertTriple(
+        test.db.kysely,
+        focus.tenantId,
+        focus.programId,
+        { subject, predicate: 'medical deductible', object, source: '' },
+        'test',
+      );
+    const { client } = await connect(focus.member);
+    const engagementId = newEngagementId();
+    await client.ask(start(engagementId, focus.programId));
+    const lines: [string, 'agent' | 'visitor'][] = [
+      ['I was reading about the Gold Choice plan', 'visitor'],
+      ['Sure, happy to help with that.', 'agent'],
+      ['ok', 'visitor'],
+      ['Let me pull it up, one moment.', 'agent'],
+      ['no rush', 'visitor'],
+      ['and what about its deductible?', 'visitor'],
+    ];
+    let last: LabelFrame | undefined;
+    for (const [content, from] of lines)
+      last = (await client.ask(say(engagementId, focus.programId, content, from))) as LabelFrame;
+    expect(last?.cards[0]).toMatchObject({
+      subject: 'Gold Choice PPO',
+      predicate: 'medical deductible',
+      object: '$250',
+    });
+    expect(last?.cards[0]?.reason).toContain('in focus from an earlier message');
+    client.close();
+  });
+
   it('answers bad input with an error frame and stores nothing', async () => {
     const { client } = await connect(engineA.member);
     const engagementId = newEngagementId();
