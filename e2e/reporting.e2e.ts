@@ -104,6 +104,54 @@ const expectAccessible = async (page: Page) => {
   expect(axe.violations).toEqual([]);
 };
 
+/** A CSV the browser saved: it must start with the byte-order mark; its data rows (after the header). */
+const savedCsvRows = async (path: string) => {
+  const bytes = await readFile(path);
+  expect([...bytes.subarray(0, 3)], 'the byte-order mark').toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
+  return lines.slice(1).map((line) => line.split(','));
+};
+
+/**
+ * Opens the drill-down of a bar (a link laid over the chart) whose name carries its figure, and checks that the
+ * bar's figure, the list's total and the rows of the CSV the browser saves are one number; returns the ids listed in
+ * the CSV. `figure` reads the bar's count out of its accessible name.
+ */
+const drillDown = async (page: Page, bar: Locator, figure: RegExp, expected?: number) => {
+  const name = (await bar.getAttribute('title')) ?? '';
+  const match = figure.exec(name);
+  expect(match, `the bar's figure in "${name}"`).not.toBeNull();
+  const count = Number(match![1]!.replaceAll(',', ''));
+  if (expected !== undefined) expect(count, name).toBe(expected);
+  await bar.click();
+  await expect(page).toHaveURL(/\/reporting\/conversations\?/);
+  await expect(page.getByTestId('drill-total')).toHaveText(
+    new RegExp(`^${count} ${count === 1 ? 'conversation' : 'conversations'} from `),
+  );
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Export CSV of ${title}` }).click(),
+  ]);
+  const rows = await savedCsvRows((await download.path())!);
+  expect(rows, `rows of the CSV of ${title}`).toHaveLength(count);
+  return rows.map(([id]) => id!);
+};
+
+/** The stage order of a program, as its stage model gives it. */
+const stageOrder = async (page: Page, publicId: number, programId: number) => {
+  const response = await page.request.get(`/${publicId}/api/programs/${programId}/stage-model`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { order: string[] }).order;
+};
+
+/** The Monday (YYYY-MM-DD) of the week of a day. */
+const mondayOf = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+};
+
 test.describe('reporting', () => {
   test('imported transcripts fill the funnel, which opens in a new tab, filters, drills down and exports', async ({
     page,
@@ -258,7 +306,7 @@ test.describe('reporting', () => {
     const [stage, reached] = [...counts].find(([, count]) => count === shown.length) ?? [...counts][0]!;
     await reports
       .getByTestId('funnel-chart')
-      .getByRole('link', { name: new RegExp(`^${stage}: \\d+%, ${reached} conversations`) })
+      .getByRole('link', { name: new RegExp(`^${stage}: \\d+%, ${reached} conversations?\\.`) })
       .click();
     await expect(reports).toHaveURL(/\/reporting\/conversations\?/);
     await expect(
@@ -287,6 +335,220 @@ test.describe('reporting', () => {
     await expect(reports.getByTestId('supervisor-detail').getByTestId('supervisor-message')).toHaveCount(
       opened.messages,
     );
+  });
+
+  /** A tenant with an agent and five calls of one program over the last 16 days, through the import API. */
+  const drillDownData = async (page: Page) => {
+    const tenant = await signUp(page);
+    const program = await createProgramByApi(page, tenant.publicId);
+    const agentCode = unique('A-');
+    const agent = await page.request.post(`/${tenant.publicId}/api/agents`, {
+      headers: await xsrfHeaders(page),
+      data: {
+        login: unique('agent'),
+        email: `${unique('agent')}@example.com`,
+        firstName: 'Avery',
+        lastName: 'Agent',
+        roles: [],
+        externalCode: agentCode,
+        mode: 'temporaryPassword',
+        temporaryPassword: 'a-temporary-password',
+      },
+    });
+    expect(agent.status(), await agent.text()).toBe(201);
+    const created = await page.request.post(`/${tenant.publicId}/api/api-keys`, {
+      headers: await xsrfHeaders(page),
+      data: { name: 'Call recorder' },
+    });
+    const { key } = (await created.json()) as { key: string };
+    const plan: [daysAgo: number, withAgent: boolean, said: Said[]][] = [
+      [
+        2,
+        true,
+        [
+          ['Agent', GREETING],
+          ['Visitor', VISITOR],
+          ['Agent', QUALIFY],
+          ['Agent', RECOMMEND],
+          ['Agent', GOODBYE],
+        ],
+      ],
+      [
+        3,
+        true,
+        [
+          ['Agent', GREETING],
+          ['Visitor', VISITOR],
+          ['Agent', RECOMMEND],
+          ['Agent', QUALIFY],
+        ],
+      ],
+      [
+        9,
+        false,
+        [
+          ['Agent', GREETING],
+          ['Agent', RECOMMEND],
+          ['Agent', GOODBYE],
+        ],
+      ],
+      [
+        10,
+        true,
+        [
+          ['Agent', GREETING],
+          ['Visitor', VISITOR],
+          ['Agent', QUALIFY],
+        ],
+      ],
+      [
+        16,
+        false,
+        [
+          ['Agent', GREETING],
+          ['Agent', GOODBYE],
+        ],
+      ],
+    ];
+    const imported: Imported[] = [];
+    for (const [daysAgo, withAgent, said] of plan) {
+      const result = await importConversation(page, key, {
+        programId: program.id,
+        daysAgo,
+        agent: withAgent ? agentCode : undefined,
+        said,
+      });
+      imported.push({ ...result, program: 'first', daysAgo });
+    }
+    const period = `from=${dayBefore(20)}&to=${dayBefore(0)}`;
+    const order = await stageOrder(page, tenant.publicId, program.id);
+    return { tenant, program, imported, period, order };
+  };
+
+  test('bar = list total = rows of the saved CSV: stage, alert rule, agent and week bars', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const { tenant, program, imported, period } = await drillDownData(page);
+    const base = `/${tenant.publicId}/reporting`;
+    const filters = `${period}&programId=${program.id}`;
+
+    await test.step('stage (funnel bar, with the program filter)', async () => {
+      await page.goto(`${base}/funnel?${filters}`);
+      const bar = page.getByTestId('funnel-chart').getByRole('link', { name: /^Agent Qualify: / });
+      const reached = imported.filter((c) => c.stages.has('Agent Qualify'));
+      expect(reached.length).toBeGreaterThan(0);
+      const ids = await drillDown(page, bar, /, (\d+) conversations?\. List them$/, reached.length);
+      expect(ids.sort()).toEqual(reached.map((c) => c.engagementId).sort());
+      await expect(page.getByTestId('drill-chips').getByRole('listitem')).toHaveText([
+        'Reached: Agent Qualify',
+        `Program: ${program.name}`,
+      ]);
+    });
+
+    await test.step('alert rule (flow bar)', async () => {
+      await page.goto(`${base}/flow?${filters}`);
+      const bar = page
+        .getByTestId('alerts-chart')
+        .getByRole('link', { name: /^Rule qualify-before-recommend: / });
+      await drillDown(page, bar, / in (\d+) conversations?\. List them$/);
+    });
+
+    await test.step('agent (agents list)', async () => {
+      await page.goto(`${base}/agents?${filters}`);
+      const withAgent = imported.filter((c) => c.daysAgo !== 9 && c.daysAgo !== 16);
+      const link = page.getByRole('link', { name: /^\d+ conversations? of Avery Agent$/ });
+      // The agents list's link names its figure the same way; it has no title, so its name is read.
+      const name = (await link.getAttribute('aria-label'))!;
+      expect(Number(/^(\d+)/.exec(name)![1])).toBe(withAgent.length);
+      await link.click();
+      await expect(page.getByTestId('drill-total')).toHaveText(
+        new RegExp(`^${withAgent.length} conversations from `),
+      );
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV of Conversations' }).click(),
+      ]);
+      const rows = await savedCsvRows((await download.path())!);
+      expect(rows.map(([id]) => id).sort()).toEqual(withAgent.map((c) => c.engagementId).sort());
+    });
+
+    await test.step('week (a point of the weekly chart)', async () => {
+      await page.goto(`${base}/time-in-stage?${filters}`);
+      // The week of the call 9 days ago, for a stage it reached.
+      const week = mondayOf(dayBefore(9));
+      const sunday = new Date(Date.parse(`${week}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+      const inWeek = imported.filter((c) => dayBefore(c.daysAgo) >= week && dayBefore(c.daysAgo) <= sunday);
+      const stage = 'Warm Greet Intro';
+      const expected = inWeek.filter((c) => c.stages.has(stage));
+      expect(expected.length).toBeGreaterThan(0);
+      // One line at a time: the legend hides the others, whose points could lie on this one.
+      const chart = page.getByTestId('time-weekly-chart');
+      await chart.getByRole('button', { name: 'Hide all' }).click();
+      await chart.getByRole('button', { name: stage, pressed: false }).click();
+      await expect(chart.getByRole('button', { name: stage, pressed: true })).toBeVisible();
+      const point = page
+        .getByTestId('time-weekly-chart')
+        .getByRole('link', { name: new RegExp(`^${stage}, week of ${week.replaceAll('-', '/')}`) });
+      await point.click();
+      await expect(page).toHaveURL(new RegExp(`from=${week}`));
+      await expect(page.getByTestId('drill-total')).toHaveText(
+        new RegExp(`^${expected.length} conversations? from ${week.replaceAll('-', '/')} `),
+      );
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Export CSV of Conversations that reached ${stage}` }).click(),
+      ]);
+      const rows = await savedCsvRows((await download.path())!);
+      expect(rows.map(([id]) => id).sort()).toEqual(expected.map((c) => c.engagementId).sort());
+      await expectAccessible(page);
+    });
+  });
+
+  test('bar = list total = rows of the saved CSV: skipped stage bars, by the definition of docs/REPORTING.md', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { tenant, program, imported, period, order } = await drillDownData(page);
+    // Skipped: did not reach the stage, reached a later one of the order.
+    const skipped = (stage: string) =>
+      imported.filter(
+        (c) =>
+          !c.stages.has(stage) && order.slice(order.indexOf(stage) + 1).some((later) => c.stages.has(later)),
+      );
+    const stage = order.find((s) => skipped(s).length > 0 && skipped(s).length < imported.length)!;
+    expect(stage, 'a stage some calls skipped').toBeDefined();
+    await page.goto(`/${tenant.publicId}/reporting/flow?${period}&programId=${program.id}`);
+    const bar = page
+      .getByTestId('skipped-chart')
+      .getByRole('link', { name: new RegExp(`^${stage} skipped by `) });
+    const ids = await drillDown(
+      page,
+      bar,
+      / skipped by (\d+) conversations?\. List them$/,
+      skipped(stage).length,
+    );
+    expect(ids.sort()).toEqual(
+      skipped(stage)
+        .map((c) => c.engagementId)
+        .sort(),
+    );
+  });
+
+  test('bar = list total = rows of the saved CSV: out-of-order bars (needs the drill-down condition from the server)', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { tenant, program, imported, period } = await drillDownData(page);
+    // Agent Recommend before the first Agent Qualify: the call 3 days ago.
+    const outOfOrder = imported.filter((c) => c.daysAgo === 3);
+    await page.goto(`/${tenant.publicId}/reporting/flow?${period}&programId=${program.id}`);
+    await expect(page.getByTestId('out-of-order-chart')).toBeVisible();
+    const bar = page
+      .getByTestId('out-of-order-chart')
+      .getByRole('link', { name: /^Agent Recommend before Agent Qualify: / });
+    const ids = await drillDown(page, bar, /: (\d+) conversations?\. List them$/, outOfOrder.length);
+    expect(ids).toEqual(outOfOrder.map((c) => c.engagementId));
   });
 
   test('every Reporting page passes axe, in charts and as tables, with data and without', async ({

@@ -11,6 +11,7 @@ import {
 } from '@parlance/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ChartConfiguration } from 'chart.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router';
 import { fakeServer, type Handler, json } from '../../test/fake-server';
@@ -19,6 +20,24 @@ import { renderRoutes } from '../../test/render';
 import { defaultPeriod } from './components/report-frame';
 import { csvFileName, readReportQuery, reportParams } from './lib/filters';
 import { assistSentence, duration, pValueText } from './lib/format';
+
+/** The charts drawn (Chart.js needs a canvas, which jsdom has not): each one's canvas and configuration. */
+const drawn = vi.hoisted(() => [] as { canvas: HTMLCanvasElement; config: ChartConfiguration }[]);
+vi.mock('../../components/chart/chart-js', () => ({
+  Chart: class {
+    constructor(canvas: HTMLCanvasElement, config: ChartConfiguration) {
+      drawn.push({ canvas, config });
+    }
+    destroy() {}
+  },
+}));
+/** The configuration of the chart last drawn in the element of `testId`. */
+const chartOf = (testId: string) => {
+  const element = screen.getByTestId(testId);
+  return drawn.filter((chart) => element.contains(chart.canvas)).at(-1)?.config;
+};
+/** The chart's accessible name (its canvas is one image). */
+const chartName = (element: HTMLElement) => within(element).getByRole('img').getAttribute('aria-label');
 
 const REPORTER = ['p-view_post-call-analytics_product'];
 const PERIOD = { from: '2026-11-01', to: '2026-11-27', timeZone: 'Europe/Berlin' };
@@ -182,15 +201,16 @@ describe('reporting pages', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, `/7/reporting/funnel?${PERIOD_QUERY}`);
     const chart = await screen.findByTestId('funnel-chart');
-    expect(chart.getAttribute('aria-label')).toContain('Agent Qualify 80%');
+    expect(chartName(chart)).toContain('Agent Qualify 80%');
     expect(screen.getByTestId('report-period').textContent).toBe(
       '2026/11/01 to 2026/11/27. Days and weeks in Europe/Berlin.',
     );
     const request = server.calls('GET', '/7/api/reports/funnel')[0]!;
     expect(request.url.search).toBe(`?${PERIOD_QUERY}`);
     // Stages in their colours (the spec's, without a program).
-    const bars = within(chart).getAllByTestId('report-bar');
-    expect(bars[1]!.querySelector('.report-chart__bar')!.getAttribute('fill')).toBe('#1d5fa8');
+    await vi.waitFor(() =>
+      expect((chartOf('funnel-chart')!.data.datasets[0]!.backgroundColor as string[])[1]).toBe('#1d5fa8'),
+    );
 
     // The switch: a real toggle button showing the table behind the chart.
     const toggle = screen.getByRole('button', { name: 'View as table' });
@@ -311,7 +331,7 @@ describe('reporting pages', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('assist-sentence')).textContent).toBe(
       'Assisted conversations reached Agent Recommend 12 points more often than the control group (p = 0.01): a significant difference.',
     );
-    expect(screen.getByTestId('assist-chart').getAttribute('aria-label')).toContain(
+    expect(chartName(screen.getByTestId('assist-chart'))).toContain(
       'Assisted 62.0% (95 % interval 52.0% to 72.0%)',
     );
     await user.click(screen.getByRole('button', { name: 'View as table' }));
@@ -342,7 +362,7 @@ describe('reporting pages', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRoutes(routes, `/7/reporting/time-in-stage?${PERIOD_QUERY}`);
     expect((await screen.findByTestId('handle-time')).textContent).toContain('7 min 00 s');
-    expect(screen.getByTestId('time-in-stage-chart').getAttribute('aria-label')).toContain(
+    expect(chartName(screen.getByTestId('time-in-stage-chart'))).toContain(
       'Agent Qualify 1 min 30 s, 90th percentile 3 min 20 s',
     );
     await user.click(screen.getByRole('button', { name: 'View as table' }));
@@ -363,7 +383,9 @@ describe('reporting pages', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, `/7/reporting/flow?${PERIOD_QUERY}`);
     const skipped = await screen.findByRole('link', { name: /^Agent Discovery skipped by 5 conversations/ });
-    expect(skipped.getAttribute('tabindex')).toBe('0');
+    expect(skipped.getAttribute('href')).toBe(
+      `/7/reporting/conversations?${PERIOD_QUERY}&notReached=Agent+Discovery`,
+    );
     const rule = screen.getByRole('link', { name: /^Rule qualify-first: 3 alerts/ });
     rule.focus();
     await user.keyboard('{Enter}');
@@ -382,7 +404,7 @@ describe('reporting pages', { timeout: 30_000 }, () => {
     serve({ 'GET /7/api/reports/corrections': () => json(200, report) });
     const user = userEvent.setup();
     renderRoutes(routes, `/7/reporting/model-quality?${PERIOD_QUERY}`);
-    expect((await screen.findByTestId('confusions-chart')).getAttribute('aria-label')).toContain(
+    expect(chartName(await screen.findByTestId('confusions-chart'))).toContain(
       'Agent Qualify to Agent Discovery 5',
     );
     expect(screen.getByTestId('figure-test-runs').textContent).toContain(
@@ -544,12 +566,7 @@ describe('reporting pages', { timeout: 30_000 }, () => {
     await screen.findByTestId('funnel-chart');
     await user.selectOptions(await screen.findByLabelText('Program'), 'Dental');
     await vi.waitFor(() =>
-      expect(
-        within(screen.getByTestId('funnel-chart'))
-          .getAllByTestId('report-bar')[1]!
-          .querySelector('.report-chart__bar')!
-          .getAttribute('fill'),
-      ).toBe('#abcdef'),
+      expect((chartOf('funnel-chart')!.data.datasets[0]!.backgroundColor as string[])[1]).toBe('#abcdef'),
     );
     // The side navigation's link to another page carries no filters: the page takes those of this tab.
     await user.click(screen.getByRole('link', { name: 'Flow and alerts' }));

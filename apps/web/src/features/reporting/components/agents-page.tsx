@@ -1,4 +1,4 @@
-import { AGENT_REPORT_LIST_SPEC, type AgentReportRow, REPORTING_PAGE_HEADERS } from '@parlance/shared';
+import { AGENT_REPORT_LIST_SPEC, type AgentReportRow, countOf, REPORTING_PAGE_HEADERS } from '@parlance/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { type ResourceColumn, ResourceTable } from '../../../components/data-table';
@@ -50,7 +50,7 @@ export const AgentsReportPage = () => {
         <Link
           to={drillDownPath(tenantPublicId, { ...filters, agentId: row.agent.id }, {})}
           onClick={() => context.prefetchDrill({}, { ...filters, agentId: row.agent.id })}
-          aria-label={`${row.conversations} conversations of ${row.agent.name || row.agent.login}`}
+          aria-label={`${countOf(row.conversations, 'conversation', 'conversations')} of ${row.agent.name || row.agent.login}`}
         >
           {count(row.conversations)}
         </Link>

@@ -4,8 +4,8 @@ import {
   type AssistImpactReport,
   REPORTING_PAGE_HEADERS,
 } from '@parlance/shared';
+import { Chart } from '../../../components/chart';
 import { assistSentence, count, decimal, duration, percent } from '../lib/format';
-import { BarChart } from './charts/bar-chart';
 import { ReportFigure, ReportFrame, ReportTable, useReport, useReportContext } from './report-frame';
 
 const interval = (group: AssistGroup) =>
@@ -44,13 +44,15 @@ export const AssistImpactPage = () => {
             id="assist-rate"
             csvTable="groups"
             title={`Conversations reaching ${ASSIST_IMPACT_STAGE}`}
-            note="Bars: the share of each group's conversations; whiskers: its 95 % interval."
+            note="Wide bars: the share of each group's conversations; thin dark bars: its 95 % interval."
             empty={
               data.assisted.conversations + data.control.conversations === 0 &&
               'No conversations of assisted agents or of the control group in this period.'
             }
             chart={
-              <BarChart
+              <Chart
+                type="bar"
+                horizontal
                 testId="assist-chart"
                 label={`Share of conversations reaching ${ASSIST_IMPACT_STAGE}: ${groups
                   .map(
@@ -59,14 +61,25 @@ export const AssistImpactPage = () => {
                   )
                   .join('; ')}.`}
                 max={1}
-                bars={groups.map(([key, name, g], index) => ({
-                  key,
-                  label: name,
-                  value: g.reachedRecommendRate,
-                  interval: g.rateCi95,
-                  valueText: `${percent(g.reachedRecommendRate, 1)} of ${count(g.conversations)}`,
-                  colour: context.colours.series(index),
-                }))}
+                format={(v) => percent(v)}
+                categories={groups.map(([, name, g]) => [
+                  name,
+                  `${percent(g.reachedRecommendRate, 1)} of ${count(g.conversations)}`,
+                ])}
+                series={[
+                  {
+                    label: `Reached ${ASSIST_IMPACT_STAGE}`,
+                    colour: context.colours.series(0),
+                    colours: groups.map((_, index) => context.colours.series(index)),
+                    values: groups.map(([, , g]) => g.reachedRecommendRate),
+                  },
+                  {
+                    label: '95 % interval',
+                    colour: '#111827',
+                    values: groups.map(() => null),
+                    ranges: groups.map(([, , g]) => g.rateCi95),
+                  },
+                ]}
               />
             }
             table={

@@ -1,7 +1,7 @@
 import { countOf, type FlowReport, REPORTING_PAGE_HEADERS } from '@parlance/shared';
 import { Link } from 'react-router';
-import { count, percent } from '../lib/format';
-import { BarChart } from './charts/bar-chart';
+import { Chart } from '../../../components/chart';
+import { count, percent, wholeNumber } from '../lib/format';
 import { ReportFigure, ReportFrame, ReportTable, useReport, useReportContext } from './report-frame';
 
 const SEVERITY_TEXT: Record<string, string> = { info: 'Info', warning: 'Warning', critical: 'Critical' };
@@ -45,22 +45,34 @@ export const FlowPage = () => {
             note="Conversations that did not reach a stage of the order but reached a later one. Choose a bar to list them."
             empty={data.skipped.length === 0 && 'No stage was skipped.'}
             chart={
-              <BarChart
+              <Chart
+                type="bar"
+                horizontal
                 testId="skipped-chart"
                 label={`Conversations skipping each stage: ${data.skipped
                   .map((s) => `${s.stage} ${s.conversations}`)
                   .join(', ')}.`}
-                bars={data.skipped.map((s) => ({
-                  key: s.stage,
-                  label: s.stage,
-                  value: s.conversations,
-                  valueText: `${count(s.conversations)} (${percent(share(s.conversations))})`,
-                  colour: context.colours.stage(s.stage),
-                  action: {
-                    label: `${s.stage} skipped by ${countOf(s.conversations, 'conversation', 'conversations')}. List them`,
-                    run: () => context.drill({ notReached: s.stage }),
+                format={wholeNumber}
+                categories={data.skipped.map((s) => [
+                  s.stage,
+                  `${count(s.conversations)} (${percent(share(s.conversations))})`,
+                ])}
+                series={[
+                  {
+                    label: 'Conversations',
+                    colour: context.colours.series(0),
+                    colours: data.skipped.map((s) => context.colours.stage(s.stage)),
+                    values: data.skipped.map((s) => s.conversations),
                   },
-                }))}
+                ]}
+                action={(index) => {
+                  const s = data.skipped[index]!;
+                  return {
+                    label: `${s.stage} skipped by ${countOf(s.conversations, 'conversation', 'conversations')}. List them`,
+                    href: context.drillPath({ notReached: s.stage }),
+                    run: () => context.drill({ notReached: s.stage }),
+                  };
+                }}
               />
             }
             table={
@@ -93,19 +105,23 @@ export const FlowPage = () => {
             note="Conversations that reached the first stage before the earlier stage of the order."
             empty={data.outOfOrder.length === 0 && 'No stage came out of order.'}
             chart={
-              <BarChart
+              <Chart
+                type="bar"
+                horizontal
                 testId="out-of-order-chart"
                 label={`Conversations with stages out of order: ${data.outOfOrder
                   .map((o) => `${o.first} before ${o.then} ${o.conversations}`)
                   .join(', ')}.`}
-                bars={data.outOfOrder.map((o, index) => ({
-                  key: `${o.first}\u0000${o.then}`,
-                  label: o.first,
-                  subLabel: `before ${o.then}`,
-                  value: o.conversations,
-                  valueText: count(o.conversations),
-                  colour: context.colours.series(index),
-                }))}
+                format={wholeNumber}
+                categories={data.outOfOrder.map((o) => [o.first, `before ${o.then}`, count(o.conversations)])}
+                series={[
+                  {
+                    label: 'Conversations',
+                    colour: context.colours.series(0),
+                    colours: data.outOfOrder.map((_, index) => context.colours.series(index)),
+                    values: data.outOfOrder.map((o) => o.conversations),
+                  },
+                ]}
               />
             }
             table={
@@ -127,20 +143,32 @@ export const FlowPage = () => {
             note="Compliance alerts raised, by rule. Choose a bar to list the conversations that raised it."
             empty={data.alerts.length === 0 && 'No alerts in this period.'}
             chart={
-              <BarChart
+              <Chart
+                type="bar"
+                horizontal
                 testId="alerts-chart"
                 label={`Alerts by rule: ${data.alerts.map((a) => `${a.ruleId} ${alertsIn(a)}`).join(', ')}.`}
-                bars={data.alerts.map((a, index) => ({
-                  key: a.ruleId,
-                  label: `${a.ruleId} (${SEVERITY_TEXT[a.severity] ?? a.severity})`,
-                  value: a.alerts,
-                  valueText: alertsIn(a),
-                  colour: context.colours.series(index),
-                  action: {
-                    label: `Rule ${a.ruleId}: ${alertsIn(a)}. List them`,
-                    run: () => context.drill({ ruleId: a.ruleId }),
+                format={wholeNumber}
+                categories={data.alerts.map((a) => [
+                  `${a.ruleId} (${SEVERITY_TEXT[a.severity] ?? a.severity})`,
+                  alertsIn(a),
+                ])}
+                series={[
+                  {
+                    label: 'Alerts',
+                    colour: context.colours.series(0),
+                    colours: data.alerts.map((_, index) => context.colours.series(index)),
+                    values: data.alerts.map((a) => a.alerts),
                   },
-                }))}
+                ]}
+                action={(index) => {
+                  const a = data.alerts[index]!;
+                  return {
+                    label: `Rule ${a.ruleId}: ${alertsIn(a)}. List them`,
+                    href: context.drillPath({ ruleId: a.ruleId }),
+                    run: () => context.drill({ ruleId: a.ruleId }),
+                  };
+                }}
               />
             }
             table={

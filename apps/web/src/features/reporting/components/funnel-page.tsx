@@ -1,7 +1,7 @@
-import { type FunnelReport, REPORTING_PAGE_HEADERS } from '@parlance/shared';
+import { countOf, type FunnelReport, REPORTING_PAGE_HEADERS } from '@parlance/shared';
 import { Link } from 'react-router';
+import { Chart } from '../../../components/chart';
 import { count, percent } from '../lib/format';
-import { BarChart } from './charts/bar-chart';
 import { ReportFigure, ReportFrame, ReportTable, useReport, useReportContext } from './report-frame';
 
 /**
@@ -30,23 +30,32 @@ export const FunnelPage = () => {
           note="Choose a bar to list the conversations that reached its stage."
           empty={data.conversations === 0 && 'No conversations in this period.'}
           chart={
-            <BarChart
+            <Chart
+              type="bar"
+              horizontal
               testId="funnel-chart"
               label={`Share of ${data.conversations} conversations reaching each stage: ${stages
                 .map((s) => `${s.stage} ${percent(s.reachedShare)}`)
                 .join(', ')}.`}
               max={1}
-              bars={stages.map((s) => ({
-                key: s.stage,
-                label: s.stage,
-                value: s.reachedShare,
-                valueText: `${percent(s.reachedShare)} (${count(s.reached)})`,
-                colour: context.colours.stage(s.stage),
-                action: {
-                  label: `${s.stage}: ${percent(s.reachedShare)}, ${s.reached} conversations. List them`,
-                  run: () => context.drill({ reached: s.stage }),
+              format={(v) => percent(v)}
+              categories={stages.map((s) => [s.stage, `${percent(s.reachedShare)} (${count(s.reached)})`])}
+              series={[
+                {
+                  label: 'Reached',
+                  colour: context.colours.series(0),
+                  colours: stages.map((s) => context.colours.stage(s.stage)),
+                  values: stages.map((s) => s.reachedShare),
                 },
-              }))}
+              ]}
+              action={(index) => {
+                const s = stages[index]!;
+                return {
+                  label: `${s.stage}: ${percent(s.reachedShare)}, ${countOf(s.reached, 'conversation', 'conversations')}. List them`,
+                  href: context.drillPath({ reached: s.stage }),
+                  run: () => context.drill({ reached: s.stage }),
+                };
+              }}
             />
           }
           table={

@@ -5,10 +5,8 @@ import {
   formatDay,
   REPORTING_PAGE_HEADERS,
 } from '@parlance/shared';
-import { count, decimal, percent } from '../lib/format';
-import { BarChart } from './charts/bar-chart';
-import { HeatMap } from './charts/heat-map';
-import { LineChart } from './charts/line-chart';
+import { Chart } from '../../../components/chart';
+import { count, decimal, percent, weekInPeriod, wholeNumber } from '../lib/format';
 import { ReportFigure, ReportFrame, ReportTable, useReport, useReportContext } from './report-frame';
 
 /** The confusions as a matrix: the engine's stages by row, the supervisors' by column, in order of appearance. */
@@ -31,6 +29,10 @@ export const ModelQualityPage = () => {
   const byStage = data?.byStage ?? [];
   const weekly = [...(data?.weekly ?? [])].sort((a, b) => a.weekStart.localeCompare(b.weekStart));
   const matrix = confusionMatrix(data?.confusions ?? []);
+  // Weeks the period holds only part of, drawn as partial.
+  const weeks = new Map(
+    weekly.map((w) => [w.weekStart, data ? weekInPeriod(w.weekStart, data).partial : false]),
+  );
   const runs = data?.testRuns ?? [];
   // Stages of the order are listed even when no message was labelled with them: none at all is an empty period.
   const labelled = byStage.some((s) => s.messages > 0);
@@ -53,18 +55,26 @@ export const ModelQualityPage = () => {
             note="Of the messages the engine labelled with a stage, the share a supervisor corrected."
             empty={!labelled && 'No labelled messages in this period.'}
             chart={
-              <BarChart
+              <Chart
+                type="bar"
+                horizontal
                 testId="corrections-chart"
                 label={`Share of the engine's labels corrected, by stage: ${byStage
                   .map((s) => `${s.stage} ${percent(s.correctedShare, 1)}`)
                   .join(', ')}.`}
-                bars={byStage.map((s) => ({
-                  key: s.stage,
-                  label: s.stage,
-                  value: s.correctedShare,
-                  valueText: `${percent(s.correctedShare, 1)}: ${count(s.corrected)} of ${countOf(s.messages, 'message', 'messages')} corrected`,
-                  colour: context.colours.stage(s.stage),
-                }))}
+                format={(v) => percent(v)}
+                categories={byStage.map((s) => [
+                  s.stage,
+                  `${percent(s.correctedShare, 1)}: ${count(s.corrected)} of ${countOf(s.messages, 'message', 'messages')}`,
+                ])}
+                series={[
+                  {
+                    label: 'Corrected share',
+                    colour: context.colours.series(0),
+                    colours: byStage.map((s) => context.colours.stage(s.stage)),
+                    values: byStage.map((s) => s.correctedShare),
+                  },
+                ]}
               />
             }
             table={
@@ -86,18 +96,22 @@ export const ModelQualityPage = () => {
             note="The share of messages corrected, by the week the conversation started (weeks start on Monday)."
             empty={!weeklyMessages && 'No weeks with messages in this period.'}
             chart={
-              <LineChart
+              <Chart
+                type="line"
                 testId="corrections-weekly-chart"
                 label={`Share of messages corrected by week: ${weekly
                   .map(
                     (w) =>
-                      `week of ${formatDay(w.weekStart)} ${percent(w.messages ? w.corrected / w.messages : null, 1)}`,
+                      `week of ${formatDay(w.weekStart)}${weeks.get(w.weekStart) ? ' (partial)' : ''} ${percent(w.messages ? w.corrected / w.messages : null, 1)}`,
                   )
                   .join(', ')}.`}
-                xLabels={weekly.map((w) => formatDay(w.weekStart))}
+                categories={weekly.map((w) =>
+                  weeks.get(w.weekStart) ? [formatDay(w.weekStart), 'partial week'] : formatDay(w.weekStart),
+                )}
+                partial={weekly.map((w) => weeks.get(w.weekStart) === true)}
                 series={[
                   {
-                    name: 'Corrected share',
+                    label: 'Corrected share',
                     colour: context.colours.series(0),
                     values: weekly.map((w) => (w.messages ? w.corrected / w.messages : null)),
                   },
@@ -126,20 +140,25 @@ export const ModelQualityPage = () => {
             id="confusions"
             csvTable="confusions"
             title="Confusions"
-            note="Corrected messages: the engine's stage (rows) against the supervisor's (columns)."
+            note="Corrected messages: for each stage the engine said, the stages supervisors corrected it to."
             empty={matrix.rows.length === 0 && 'No corrections in this period.'}
             chart={
-              <HeatMap
+              <Chart
+                type="bar"
+                horizontal
+                stacked
                 testId="confusions-chart"
                 label={`Corrections from the engine's stage to the supervisor's: ${(data.confusions ?? [])
                   .map((c) => `${c.engineStage} to ${c.stage} ${c.count}`)
                   .join(', ')}.`}
-                rows={matrix.rows}
-                columns={matrix.columns}
-                value={matrix.value}
-                colour={context.colours.series(0)}
-                rowTitle="Engine"
-                columnTitle="Supervisor"
+                format={wholeNumber}
+                categories={matrix.rows.map((row) => [`Engine: ${row}`])}
+                series={matrix.columns.map((column) => ({
+                  label: `Corrected to ${column}`,
+                  colour: context.colours.stage(column),
+                  values: matrix.rows.map((row) => matrix.value(row, column) || null),
+                }))}
+                legend
               />
             }
             table={
@@ -165,7 +184,8 @@ export const ModelQualityPage = () => {
                 : runs.length === 0 && 'This program has no test runs yet.'
             }
             chart={
-              <LineChart
+              <Chart
+                type="line"
                 testId="test-runs-chart"
                 label={`Macro-F1 of test runs: ${runs
                   .map(
@@ -173,12 +193,13 @@ export const ModelQualityPage = () => {
                       `${r.testSetName} on ${formatDate(r.date)}, model version ${r.modelVersion}: ${decimal(r.macroF1, 3)}`,
                   )
                   .join('; ')}.`}
-                xLabels={runs.map((r) => formatDate(r.date))}
+                categories={runs.map((r) => formatDate(r.date))}
                 series={[...new Set(runs.map((r) => r.testSetName))].map((name, index) => ({
-                  name,
+                  label: name,
                   colour: context.colours.series(index),
                   values: runs.map((r) => (r.testSetName === name ? r.macroF1 : null)),
                 }))}
+                max={1}
                 format={(v) => decimal(v, 2)}
               />
             }

@@ -130,15 +130,17 @@ export const useReportContext = ({ charts = true }: { charts?: boolean } = {}) =
     },
     [queryClient, tenantPublicId, filters],
   );
+  // `drillFilters`: other filters than the page's (e.g. a week of the period).
   const drill = useCallback(
-    (condition: DrillDown) => {
-      prefetchDrill(condition);
-      navigate(drillDownPath(tenantPublicId, filters, condition));
+    (condition: DrillDown, drillFilters: ReportFilterValues = filters) => {
+      prefetchDrill(condition, drillFilters);
+      navigate(drillDownPath(tenantPublicId, drillFilters, condition));
     },
     [navigate, prefetchDrill, tenantPublicId, filters],
   );
   const drillPath = useCallback(
-    (condition: DrillDown) => drillDownPath(tenantPublicId, filters, condition),
+    (condition: DrillDown, drillFilters: ReportFilterValues = filters) =>
+      drillDownPath(tenantPublicId, drillFilters, condition),
     [tenantPublicId, filters],
   );
   return {

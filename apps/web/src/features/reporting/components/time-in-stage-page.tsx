@@ -1,7 +1,6 @@
 import { formatDay, REPORTING_PAGE_HEADERS, type TimeInStageReport } from '@parlance/shared';
-import { duration } from '../lib/format';
-import { BarChart } from './charts/bar-chart';
-import { LineChart } from './charts/line-chart';
+import { Chart } from '../../../components/chart';
+import { duration, weekInPeriod } from '../lib/format';
 import { ReportFigure, ReportFrame, ReportTable, useReport, useReportContext } from './report-frame';
 
 /** The weeks of the weekly figures, in order, and each stage's median by week. */
@@ -28,6 +27,11 @@ export const TimeInStagePage = () => {
   const data = report.data;
   const stages = data?.stages ?? [];
   const weekly = weeklySeries(data?.weekly ?? []);
+  const weeks = weekly.weeks.map((weekStart) => ({
+    weekStart,
+    ...(data ? weekInPeriod(weekStart, data) : { from: weekStart, to: weekStart, partial: false }),
+  }));
+  const partialWeeks = weeks.filter((w) => w.partial).map((w) => w.weekStart);
   return (
     <ReportFrame
       context={context}
@@ -83,10 +87,12 @@ export const TimeInStagePage = () => {
             id="time-in-stage"
             csvTable="stages"
             title="Time in each stage"
-            note="Bars: the median; the mark at the end of the dashed line: the 90th percentile. Over the conversations that reached the stage."
+            note="For each stage, the median (full bar) and the 90th percentile (light bar) over the conversations that reached it."
             empty={stages.length === 0 && 'No conversations in this period.'}
             chart={
-              <BarChart
+              <Chart
+                type="bar"
+                horizontal
                 testId="time-in-stage-chart"
                 label={`Median and 90th percentile time in each stage: ${stages
                   .map(
@@ -94,14 +100,26 @@ export const TimeInStagePage = () => {
                       `${s.stage} ${duration(s.medianSeconds)}, 90th percentile ${duration(s.p90Seconds)}`,
                   )
                   .join('; ')}.`}
-                bars={stages.map((s) => ({
-                  key: s.stage,
-                  label: s.stage,
-                  value: s.medianSeconds,
-                  marker: s.p90Seconds,
-                  valueText: `${duration(s.medianSeconds)} · ${duration(s.p90Seconds)}`,
-                  colour: context.colours.stage(s.stage),
-                }))}
+                format={duration}
+                categories={stages.map((s) => [
+                  s.stage,
+                  `${duration(s.medianSeconds)} · ${duration(s.p90Seconds)}`,
+                ])}
+                series={[
+                  {
+                    label: 'Median',
+                    colour: context.colours.series(0),
+                    colours: stages.map((s) => context.colours.stage(s.stage)),
+                    values: stages.map((s) => s.medianSeconds),
+                  },
+                  {
+                    label: '90th percentile',
+                    colour: context.colours.series(0),
+                    colours: stages.map((s) => context.colours.stage(s.stage)),
+                    values: stages.map((s) => s.p90Seconds),
+                    dashed: true,
+                  },
+                ]}
               />
             }
             table={
@@ -120,28 +138,47 @@ export const TimeInStagePage = () => {
             id="time-weekly"
             csvTable="weekly"
             title="Weekly median time in stage"
-            note="Weeks start on Monday."
+            note={`Weeks start on Monday; a partial week (the period holds only some of its days) is drawn hollow, with a dashed line. Choose a point to list the conversations that reached its stage that week.`}
             empty={weekly.weeks.length === 0 && 'No weeks with conversations in this period.'}
             chart={
-              <LineChart
+              <Chart
+                type="line"
                 testId="time-weekly-chart"
-                label={`Weekly median time in each stage, ${weekly.weeks.length} weeks from ${formatDay(weekly.weeks[0] ?? '')}: ${weekly.stages
+                label={`Weekly median time in each stage, ${weekly.weeks.length} weeks from ${formatDay(weekly.weeks[0] ?? '')}${partialWeeks.length > 0 ? ` (partial: ${partialWeeks.map(formatDay).join(', ')})` : ''}: ${weekly.stages
                   .map((s) => `${s.stage} ${s.values.map((v) => duration(v)).join(', ')}`)
                   .join('; ')}.`}
-                xLabels={weekly.weeks.map(formatDay)}
+                format={duration}
+                categories={weeks.map((w) =>
+                  w.partial ? [formatDay(w.weekStart), 'partial week'] : formatDay(w.weekStart),
+                )}
+                partial={weeks.map((w) => w.partial)}
                 series={weekly.stages.map((s) => ({
-                  name: s.stage,
+                  label: s.stage,
                   colour: context.colours.stage(s.stage),
                   values: s.values,
                 }))}
-                format={duration}
+                legend
+                action={(index, series) => {
+                  const stage = weekly.stages[series];
+                  const week = weeks[index];
+                  if (!stage || !week || stage.values[index] === null) return undefined;
+                  const weekFilters = { ...context.filters, from: week.from, to: week.to };
+                  return {
+                    label: `${stage.stage}, week of ${formatDay(week.weekStart)}${week.partial ? ' (partial)' : ''}: median ${duration(stage.values[index])}. List the conversations that reached it that week`,
+                    href: context.drillPath({ reached: stage.stage }, weekFilters),
+                    run: () => context.drill({ reached: stage.stage }, weekFilters),
+                  };
+                }}
               />
             }
             table={
               <ReportTable
                 testId="time-weekly-table"
                 caption="Weekly median time in each stage"
-                headers={['Stage', ...weekly.weeks.map((w) => `Week of ${formatDay(w)}`)]}
+                headers={[
+                  'Stage',
+                  ...weeks.map((w) => `Week of ${formatDay(w.weekStart)}${w.partial ? ' (partial)' : ''}`),
+                ]}
                 rows={weekly.stages.map((s) => ({
                   key: s.stage,
                   cells: [s.stage, ...s.values.map(duration)],

@@ -2,6 +2,7 @@ import {
   ASSIST_IMPACT_MIN_CONVERSATIONS,
   ASSIST_IMPACT_STAGE,
   type AssistImpactReport,
+  addDays,
   formatDay,
   zoneName,
 } from '@parlance/shared';
@@ -25,6 +26,9 @@ export const decimal = (value: number | null | undefined, digits = 2): string =>
   value === null || value === undefined ? '—' : String(Number(value.toFixed(digits)));
 
 export const count = (value: number): string => value.toLocaleString('en-US');
+
+/** An axis tick of counts: whole numbers only (no "0.5 conversations"). */
+export const wholeNumber = (value: number): string => (Number.isInteger(value) ? count(value) : '');
 
 /** A p-value as people write it: `p = 0.01`, `p = 0.003`, `p < 0.001`. */
 export const pValueText = (p: number): string => {
@@ -63,3 +67,14 @@ export const assistSentence = (report: AssistImpactReport): string => {
 /** `2026/11/01 to 2026/11/27. Days and weeks in Europe/Berlin.`: the period, as the spec displays dates. */
 export const periodText = (period: { from: string; to: string; timeZone: string }): string =>
   `${formatDay(period.from)} to ${formatDay(period.to)}. Days and weeks in ${zoneName(period.timeZone)}.`;
+
+/**
+ * The days of the period a week holds (weeks start on Monday): the whole week, or the part of it in the period,
+ * and whether it is cut (the period starts after its Monday or ends before its Sunday).
+ */
+export const weekInPeriod = (weekStart: string, period: { from: string; to: string }) => {
+  const sunday = addDays(weekStart, 6);
+  const from = weekStart < period.from ? period.from : weekStart;
+  const to = sunday > period.to ? period.to : sunday;
+  return { from, to, partial: from !== weekStart || to !== sunday };
+};

@@ -1,6 +1,7 @@
 import type { TestRun } from '@parlance/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
+import { Chart } from '../../../components/chart';
 import { chartPaletteQueryKey, getChartPalette } from '../api/stage-model';
 import { trendData, trendSummary } from '../lib/trend';
 
@@ -8,9 +9,10 @@ import { trendData, trendSummary } from '../lib/trend';
 const FALLBACK_COLOURS: readonly [string, string] = ['#1d5fa8', '#b45309'];
 
 /**
- * The trend of a test set's runs across model versions: a line chart of macro-F1 and accuracy (chart.js, loaded
- * with this tab only, in the first two colours of the tenant's chart palette) with a text summary as its label,
- * and a table of the same figures. Fewer than two runs show a sentence instead.
+ * The trend of a test set's runs across model versions: a line chart of macro-F1 and accuracy on one axis from 0 to
+ * 100 % (the app's chart, in the first two colours of the tenant's chart palette, its legend turning each line on
+ * and off) with a text summary as its label, and a table of the same figures. Fewer than two runs show a sentence
+ * instead.
  */
 export const TestRunTrend = ({
   tenantPublicId,
@@ -26,32 +28,31 @@ export const TestRunTrend = ({
   const data = useMemo(() => trendData(runs), [runs]);
   const first = palette.data?.colours[0];
   const second = palette.data?.colours[1];
-  const canvas = useRef<HTMLCanvasElement>(null);
   const enough = data.labels.length >= 2;
-
-  useEffect(() => {
-    const element = canvas.current;
-    if (!enough || !element) return;
-    let chart: { destroy: () => void } | undefined;
-    let cancelled = false;
-    void import('../lib/trend-chart').then(({ drawTrend }) => {
-      if (cancelled) return;
-      chart = drawTrend(element, data, [first ?? FALLBACK_COLOURS[0], second ?? FALLBACK_COLOURS[1]]);
-    });
-    return () => {
-      cancelled = true;
-      chart?.destroy();
-    };
-  }, [data, enough, first, second]);
+  const percentOf = (value: number) => `${(value * 100).toFixed(0)}%`;
 
   return (
     <section className="test-trend" aria-labelledby="test-trend-title" data-testid="test-trend">
       <h2 id="test-trend-title">Trend across model versions</h2>
       {enough ? (
         <>
-          <div className="test-trend__chart">
-            <canvas ref={canvas} role="img" aria-label={trendSummary(data)} data-testid="test-trend-chart" />
-          </div>
+          <Chart
+            type="line"
+            testId="test-trend-chart"
+            label={trendSummary(data)}
+            categories={data.labels}
+            max={1}
+            format={percentOf}
+            series={[
+              { label: 'Macro-F1', colour: first ?? FALLBACK_COLOURS[0], values: data.macroF1 },
+              {
+                label: 'Accuracy',
+                colour: second ?? FALLBACK_COLOURS[1],
+                values: data.accuracy,
+                dashed: true,
+              },
+            ]}
+          />
           <table className="visually-hidden" aria-label="Runs of this test set">
             <thead>
               <tr>

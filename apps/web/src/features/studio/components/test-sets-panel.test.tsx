@@ -1,15 +1,23 @@
 import { defaultStageModel, type Program, STANDARD_ROLES, type TestRun } from '@parlance/shared';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ChartConfiguration } from 'chart.js';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { empty, fakeServer, json } from '../../../test/fake-server';
 import { account, tenant } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 
-const drawTrend = vi.hoisted(() => vi.fn(() => ({ destroy: () => {} })));
+const drawTrend = vi.hoisted(() => vi.fn((_canvas: HTMLCanvasElement, _config: ChartConfiguration) => {}));
 // The canvas is not drawn in jsdom; what the chart is given is checked instead.
-vi.mock('../lib/trend-chart', () => ({ drawTrend }));
+vi.mock('../../../components/chart/chart-js', () => ({
+  Chart: class {
+    constructor(canvas: HTMLCanvasElement, config: ChartConfiguration) {
+      drawTrend(canvas, config);
+    }
+    destroy() {}
+  },
+}));
 
 import './studio-settings-page';
 import './test-sets-panel';
@@ -134,13 +142,19 @@ describe('test sets tab', { timeout: 20_000 }, () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['RunMacro-F1Accuracy', 'v3 · 2026/11/230.33350.0%', 'v4 · 2026/11/241.000100.0%']);
-    await vi.waitFor(() =>
-      expect(drawTrend).toHaveBeenLastCalledWith(
-        chart,
-        { labels: ['v3 · 2026/11/23', 'v4 · 2026/11/24'], macroF1: [0.333, 1], accuracy: [0.5, 1] },
-        ['#123456', '#654321'],
-      ),
-    );
+    await vi.waitFor(() => expect(drawTrend).toHaveBeenCalled());
+    const [canvas, config] = drawTrend.mock.lastCall!;
+    expect(canvas).toBe(chart);
+    expect(config.data.labels).toEqual(['v3 · 2026/11/23', 'v4 · 2026/11/24']);
+    expect(
+      config.data.datasets.map((d) => [d.label, d.data, (d as { borderColor?: unknown }).borderColor]),
+    ).toEqual([
+      ['Macro-F1', [0.333, 1], '#123456'],
+      ['Accuracy', [0.5, 1], '#654321'],
+    ]);
+    // The legend turns each line on and off.
+    await user.click(screen.getByRole('button', { name: 'Accuracy', pressed: true }));
+    await vi.waitFor(() => expect(drawTrend.mock.lastCall![1].data.datasets[1]!.hidden).toBe(true));
   });
 
   it('deletes a test set after confirming', async () => {

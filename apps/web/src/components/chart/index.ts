@@ -1,0 +1,1 @@
+export { Chart, type ChartAction, type ChartProps, type ChartSeries } from './chart';
