@@ -25,15 +25,16 @@ import { addToSketch, type Sketch, sketchBucket, sketchCount, sketchPercentiles 
 const number = (value: unknown) => Number(value ?? 0);
 
 /** The index (0-based) of the period's week of the first message: `bounds` are the later weeks' ISO instants. */
-const weekIndex = (bounds: readonly string[]): RawBuilder<number> =>
-  bounds.length === 0
-    ? sql<number>`0`
-    : sql<number>`(${sql.join(
-        bounds.map(
-          (bound) => sql`case when conversation.first_message_date >= ${sql.lit(bound)} then 1 else 0 end`,
-        ),
-        sql` + `,
-      )})`;
+const weekIndex = (bounds: readonly string[]): RawBuilder<number> => {
+  // A binary search over the bounds (sorted), nested CASEs: about log2(53) comparisons a row, not 52.
+  const search = (low: number, high: number): RawBuilder<number> => {
+    // The week lies in [low, high]: week w starts at bounds[w - 1].
+    if (low === high) return sql<number>`${sql.lit(low)}`;
+    const middle = (low + high + 1) >> 1;
+    return sql<number>`case when conversation.first_message_date >= ${sql.lit(bounds[middle - 1]!)} then ${search(middle, high)} else ${search(low, middle - 1)} end`;
+  };
+  return sql<number>`(${search(0, bounds.length)})`;
+};
 
 /** Bytes that report rows may hold at once on a server (`ReportWork`). */
 export const REPORT_WORK_BYTES = 32 * 1024 * 1024;
