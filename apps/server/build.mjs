@@ -1,5 +1,5 @@
-// Bundles the server into one file, and the stage model's training thread into another beside it; npm
-// dependencies stay external, the workspace packages are inlined.
+// Bundles the server into one file, and the stage model's training thread and the triples import's thread into
+// others beside it; npm dependencies stay external, the workspace packages are inlined.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -10,6 +10,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'stage-model-training.worker': 'src/modules/engine/stage-model-training.worker.ts',
+    'triple-import.worker': 'src/modules/studio/triple-import.worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -126,6 +126,35 @@ export const insertTriples = async (
   }
 };
 
+/**
+ * Stores the triples (checked, each key once) that the program does not hold yet, in batches, and answers how
+ * many were stored: one already held (by its key, `triple_program_key`) is skipped by the insert itself, so that
+ * the program's keys need not be read first.
+ */
+export const insertNewTriples = async (
+  db: Executor,
+  tenantId: number,
+  programId: number,
+  triples: readonly KeyedTriple[],
+  actor: string,
+  betweenBatches: () => Promise<void> = async () => {},
+): Promise<number> => {
+  const now = nowIso();
+  let stored = 0;
+  for (let start = 0; start < triples.length; start += INSERT_BATCH) {
+    const [result] = await db
+      .insertInto('triple')
+      .values(
+        triples.slice(start, start + INSERT_BATCH).map((t) => rowValues(tenantId, programId, t, actor, now)),
+      )
+      .onConflict((conflict) => conflict.columns(['tenant_id', 'program_id', 'key_hash']).doNothing())
+      .execute();
+    stored += Number(result?.numInsertedOrUpdatedRows ?? 0);
+    await betweenBatches();
+  }
+  return stored;
+};
+
 export const updateTriple = (
   db: Executor,
   tenantId: number,

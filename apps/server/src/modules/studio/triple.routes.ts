@@ -40,9 +40,8 @@ import {
   findStudioProgram,
   findTriple,
   findTripleByKey,
+  insertNewTriples,
   insertTriple,
-  insertTriples,
-  type KeyedTriple,
   selectTriples,
   toTriple,
   tripleKeyHash,
@@ -52,7 +51,8 @@ import {
   triplesTouching,
   updateTriple,
 } from './triple.repository.js';
-import { readTriplesCsv, yieldToEventLoop } from './triple-csv.js';
+import { yieldToEventLoop } from './triple-csv.js';
+import { createTripleFileReader, type KeyedTripleFields } from './triple-import.js';
 
 const TRIPLE_COLUMNS: Record<string, ListColumn> = {
   subject: searchIndexed('triple.subject'),
@@ -73,8 +73,8 @@ const loadTriple = async (db: Executor, tenantId: number, programId: number, tri
 
 /** Rows read a page at a time while exporting. */
 const EXPORT_PAGE = 2_000;
-/** Rows of an import hashed between two turns of the event loop. */
-const HASH_GROUP = 2_000;
+/** Rows of an import gone through between two turns of the event loop. */
+const ROW_GROUP = 2_000;
 /** Triples imports a server runs at once, and when one refused meanwhile may be sent again. */
 const IMPORTS_AT_ONCE = 1;
 const IMPORT_RETRY_AFTER_SECONDS = 5;
@@ -90,6 +90,9 @@ const GRAPH_EDGE_LIMIT = 2_000;
  */
 export const tripleRoutes = async (app: FastifyInstance, { db, load }: AppContext) => {
   let importsRunning = 0;
+  // Files are parsed, checked and keyed on a thread of their own (`triple-import.worker.ts`).
+  const files = createTripleFileReader();
+  app.addHook('onClose', () => files.close());
   // The import reads the raw file; only this plugin's routes take text/csv.
   app.addContentTypeParser(
     'text/csv',
@@ -277,42 +280,43 @@ export const tripleRoutes = async (app: FastifyInstance, { db, load }: AppContex
       const file = request.body;
       const importFile = async (): Promise<TripleImportResult> => {
         const dryRun = (request.query as Record<string, unknown>).dryRun === 'true';
-        const rows = await readTriplesCsv(file);
-        const preview = rows.slice(0, TRIPLE_IMPORT_PREVIEW_ROWS);
-        // Up to 50,000 hashes: computed in groups, with a turn of the event loop between them.
-        const keyed: (KeyedTriple & { keyHash: string })[] = [];
+        // Parsed, checked and keyed away from the event loop; a refused file rejects with its 400.
+        const rows = await files.read(file);
+        const preview = rows.slice(0, TRIPLE_IMPORT_PREVIEW_ROWS).map(({ keyHash: _, ...fields }) => fields);
+        // Each key once: a row whose key came earlier in the file is skipped.
+        const unique: KeyedTripleFields[] = [];
+        const seen = new Set<string>();
         for (const row of rows) {
-          if (keyed.length > 0 && keyed.length % HASH_GROUP === 0) await yieldToEventLoop();
-          keyed.push({ ...row, keyHash: tripleKeyHash(row) });
+          if (seen.size > 0 && seen.size % ROW_GROUP === 0) await yieldToEventLoop();
+          if (seen.has(row.keyHash)) continue;
+          seen.add(row.keyHash);
+          unique.push(row);
         }
-        const count = (known: Set<string>) => {
-          const fresh: KeyedTriple[] = [];
-          for (const row of keyed) {
-            if (known.has(row.keyHash)) continue;
-            known.add(row.keyHash);
-            fresh.push(row);
-          }
-          return fresh;
-        };
         if (dryRun) {
-          const fresh = count(await tripleKeyHashes(db.kysely, principal.tenantId, program.id));
-          return { created: fresh.length, skipped: rows.length - fresh.length, preview };
+          // The program's keys, read on SQLite's read worker (committed triples, as an import would meet them).
+          const known = await tripleKeyHashes(db.reader ?? db.kysely, principal.tenantId, program.id);
+          let fresh = 0;
+          for (const [i, row] of unique.entries()) {
+            if (i > 0 && i % ROW_GROUP === 0) await yieldToEventLoop();
+            if (!known.has(row.keyHash)) fresh++;
+          }
+          return { created: fresh, skipped: rows.length - fresh, preview };
         }
         return onUniqueViolation(
           () =>
             db.kysely.transaction().execute(async (trx: Executor) => {
-              const fresh = count(await tripleKeyHashes(trx, principal.tenantId, program.id));
-              // A turn of the event loop between batches: SQLite's writes are synchronous, so without it the
-              // whole insert would hold the loop.
-              await insertTriples(
+              // Rows the program already holds are skipped by the insert (no read of its keys first). A turn of
+              // the event loop between batches: SQLite's writes are synchronous, so without it the whole insert
+              // would hold the loop.
+              const created = await insertNewTriples(
                 trx,
                 principal.tenantId,
                 program.id,
-                fresh,
+                unique,
                 principal.user.login,
                 yieldToEventLoop,
               );
-              const result = { created: fresh.length, skipped: rows.length - fresh.length };
+              const result = { created, skipped: rows.length - created };
               await recordAudit(trx, {
                 tenantId: principal.tenantId,
                 actor: principal.user.login,

@@ -1,0 +1,160 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FieldError, TripleFields } from '@parlance/shared';
+import { HttpProblem } from '../../lib/problem.js';
+import { tripleKeyHash } from './triple.repository.js';
+import { readTriplesCsv, yieldToEventLoop } from './triple-csv.js';
+
+/** A row of the file as checked, with its key (`tripleKeyHash`). */
+export type KeyedTripleFields = TripleFields & { keyHash: string };
+
+/** Rows the import's thread sends in one message. */
+export const TRIPLE_IMPORT_GROUP = 2_000;
+
+/** What the thread answers about file `id`: a group of its rows, the end (the rows' count), or a problem. */
+export type ImportReply =
+  | { id: number; rows: KeyedTripleFields[]; done?: undefined; problem?: undefined; error?: undefined }
+  | { id: number; done: number; rows?: undefined; problem?: undefined; error?: undefined }
+  | {
+      id: number;
+      problem: {
+        status: number;
+        title: string;
+        detail: string;
+        errorKey?: string;
+        fieldErrors?: FieldError[];
+        headers: Record<string, string>;
+      };
+      rows?: undefined;
+      done?: undefined;
+      error?: undefined;
+    }
+  | { id: number; error: string; rows?: undefined; done?: undefined; problem?: undefined };
+
+// The built server has the thread's code beside `dist/server.js` (`build.mjs`). From source (tests, `tsx`) the
+// thread registers tsx's loader itself and then imports the TypeScript file: Node 20 does not apply an `--import`
+// of the worker's `execArgv` to its entry, so a `.ts` entry would fail to load.
+const fromSource = import.meta.url.endsWith('.ts');
+const workerUrl = () => {
+  if (!fromSource) return new URL('./triple-import.worker.js', import.meta.url);
+  const entry = new URL('./triple-import.worker.ts', import.meta.url).href;
+  const tsx = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
+  const code = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(entry)});`;
+  return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
+};
+
+/** A thread idle this long is stopped (imports are seldom); starting one takes tens of milliseconds built. */
+const IDLE_MS = 10_000;
+
+/** Reads a file on the event loop, in groups with turns between them: what runs when the thread cannot. */
+const readInline = async (file: Buffer): Promise<KeyedTripleFields[]> => {
+  const rows = await readTriplesCsv(file);
+  const keyed: KeyedTripleFields[] = [];
+  for (const row of rows) {
+    if (keyed.length > 0 && keyed.length % TRIPLE_IMPORT_GROUP === 0) await yieldToEventLoop();
+    keyed.push({ ...row, keyHash: tripleKeyHash(row) });
+  }
+  return keyed;
+};
+
+/** Reads triples CSV files away from the event loop. */
+export interface TripleFileReader {
+  /**
+   * The file's rows as `readTriplesCsv` checks them, each with its key; rejects with the same 400 problem (its
+   * header, file or row errors) when the file is refused.
+   */
+  read(file: Buffer): Promise<KeyedTripleFields[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A worker thread that reads one file at a time, started at an import and stopped when idle; it holds the process
+ * open only while a file is pending. Should the thread fail, its pending files and the later ones are read on the
+ * event loop instead (with turns between groups of rows), so that imports keep working.
+ */
+export const createTripleFileReader = (): TripleFileReader => {
+  let worker: Worker | undefined;
+  let failed = false;
+  let next = 0;
+  let idle: NodeJS.Timeout | undefined;
+  const pending = new Map<
+    number,
+    {
+      file: Buffer;
+      rows: KeyedTripleFields[];
+      resolve: (rows: KeyedTripleFields[]) => void;
+      reject: (error: Error) => void;
+    }
+  >();
+
+  const fail = (from: Worker) => {
+    if (worker !== from) return;
+    worker = undefined;
+    failed = true;
+    const orphans = [...pending.values()];
+    pending.clear();
+    for (const job of orphans) readInline(job.file).then(job.resolve, job.reject);
+  };
+
+  const settled = (started: Worker) => {
+    if (pending.size > 0) return;
+    started.unref();
+    idle = setTimeout(() => {
+      if (worker !== started || pending.size > 0) return;
+      worker = undefined;
+      void started.terminate();
+    }, IDLE_MS);
+    idle.unref();
+  };
+
+  const start = () => {
+    const started = new Worker(workerUrl());
+    started.on('message', (reply: ImportReply) => {
+      const job = pending.get(reply.id);
+      if (!job) return;
+      if (reply.rows) {
+        for (const row of reply.rows) job.rows.push(row);
+        return;
+      }
+      pending.delete(reply.id);
+      settled(started);
+      if (reply.done !== undefined) job.resolve(job.rows);
+      else if (reply.problem) {
+        const { status, title, detail, errorKey, fieldErrors, headers } = reply.problem;
+        job.reject(new HttpProblem(status, title, detail, errorKey, fieldErrors, headers));
+      } else job.reject(new Error(reply.error ?? 'the triples file could not be read'));
+    });
+    started.on('error', () => fail(started));
+    started.on('exit', () => fail(started));
+    return started;
+  };
+
+  return {
+    read(file) {
+      if (failed) return readInline(file);
+      clearTimeout(idle);
+      worker ??= start();
+      worker.ref();
+      const id = next++;
+      const running = worker;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { file, rows: [], resolve, reject });
+        running.postMessage({ id, file });
+      });
+    },
+    async close() {
+      clearTimeout(idle);
+      const running = worker;
+      worker = undefined;
+      failed = true;
+      for (const job of pending.values()) job.reject(new Error('the triples file reader was closed'));
+      pending.clear();
+      await running?.terminate();
+    },
+  };
+};
