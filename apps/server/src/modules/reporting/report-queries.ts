@@ -302,8 +302,10 @@ export const reportQueries = (db: Executor, selection: ReportSelection, work = n
     alerts(): Promise<AlertFact[]> {
       return work.read(
         conversations()
-          .innerJoin('compliance_alert', 'compliance_alert.conversation_id', 'conversation.id')
-          .where('compliance_alert.tenant_id', '=', selection.tenantId)
+          // A cross join with the condition, which SQLite keeps in this order: the period's conversations first,
+          // each probing its own alerts by the covering index (the conversations are the tenant's).
+          .crossJoin('compliance_alert')
+          .whereRef('compliance_alert.conversation_id', '=', 'conversation.id')
           .select((eb) => [
             'compliance_alert.rule_id',
             eb.fn.min('compliance_alert.severity').as('severity'),
@@ -325,8 +327,10 @@ export const reportQueries = (db: Executor, selection: ReportSelection, work = n
     confusions(): Promise<ConfusionFact[]> {
       return work.read(
         conversations()
-          .innerJoin('conversation_message', 'conversation_message.conversation_id', 'conversation.id')
-          .where('conversation_message.tenant_id', '=', selection.tenantId)
+          // As alerts: the period's conversations first, each probing its corrected messages by the partial
+          // covering index (a tenant-wide index of corrected messages would read every one of the tenant's).
+          .crossJoin('conversation_message')
+          .whereRef('conversation_message.conversation_id', '=', 'conversation.id')
           .where('conversation_message.corrected_stage', 'is not', null)
           .whereRef('conversation_message.corrected_stage', '<>', 'conversation_message.stage')
           .select((eb) => [
