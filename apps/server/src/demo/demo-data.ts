@@ -278,6 +278,10 @@ export const fillDemoData = async (
     return result;
   }
   const programs: Record<ProgramKey, number> = { medicare: medicare.id, dental: dental.id };
+  // Each program's own stage model trained before its first transcript, which would otherwise be labelled with
+  // the default model (every inquiry stage on) while it trains.
+  await engine.currentModel(db.kysely, tenant.id, medicare.id, false);
+  await engine.currentModel(db.kysely, tenant.id, dental.id, true);
   const agents = await ensureAgents(db, tenant.id);
 
   // Sales calls by program and channel; calls without an inquiry (service calls) apart, used whole.

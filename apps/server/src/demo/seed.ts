@@ -1,9 +1,10 @@
-import { ROLES } from '@parlance/shared';
+import { defaultStageModel, ROLES, type StageModelFields } from '@parlance/shared';
 import type { Db, Executor } from '../db/database.js';
 import { hashPassword, randomPassword } from '../lib/crypto.js';
 import { insertDepartment } from '../modules/departments/department.repository.js';
 import { insertProgram } from '../modules/programs/program.repository.js';
 import { assignRoles, ensurePermissions, ensureStandardRoles } from '../modules/roles/role.repository.js';
+import { saveStageModel } from '../modules/studio/stage-model.repository.js';
 import { insertTriples } from '../modules/studio/triple.repository.js';
 import { allTenantIds, createTenant, findTenantByPublicId } from '../modules/tenant/tenant.repository.js';
 import { insertUser } from '../modules/users/user.repository.js';
@@ -13,6 +14,28 @@ import { DENTAL_TRIPLES, MEDICARE_ADVANTAGE_TRIPLES } from './seed-knowledge.js'
 export const DEMO_TENANT_PUBLIC_ID = 1000;
 export const DEMO_ADMIN_LOGIN = 'admin';
 
+/** The inquiry stages of the default model, each a program's own: the others' are off in that program. */
+const INQUIRY_STAGES = ['Medicare Advantage Inquiry', 'Medicare Plan Change', 'Dental Insurance Inquiry'];
+
+/**
+ * A demo program's stage model: the default one (the spec's ten stages, their examples and rules) with only its
+ * own inquiry stages on and in the order, so that its reports never count another program's stage as skipped or
+ * out of order. Medicare Advantage keeps its two Medicare inquiries; Dental Insurance its dental one.
+ */
+export const demoProgramModel = (agentOnly: boolean, inquiries: readonly string[]): StageModelFields => {
+  const { lastModifiedBy: _by, lastModifiedDate: _date, ...model } = defaultStageModel(agentOnly);
+  const foreign = new Set(INQUIRY_STAGES.filter((stage) => !inquiries.includes(stage)));
+  return {
+    ...model,
+    stages: model.stages.map((stage) => (foreign.has(stage.label) ? { ...stage, enabled: false } : stage)),
+    order: model.order.filter((stage) => !foreign.has(stage)),
+  };
+};
+export const DEMO_PROGRAM_INQUIRIES = {
+  'Medicare Advantage': ['Medicare Advantage Inquiry', 'Medicare Plan Change'],
+  'Dental Insurance': ['Dental Insurance Inquiry'],
+} as const;
+
 export interface SeedResult {
   /** Set only when the admin was created just now with a generated password, to be shown once. */
   generatedAdminPassword?: string;
@@ -21,7 +44,8 @@ export interface SeedResult {
 
 /**
  * Idempotent: the permission catalogue and every tenant's standard roles are brought up to date; the demo
- * tenant (admin, one agent, a department, two programs with their knowledge graphs) is created only if it does not exist yet.
+ * tenant (admin, one agent, a department, two programs with their knowledge graphs and stage models) is created only
+ * if it does not exist yet.
  */
 export const seed = async (db: Db, adminPassword?: string): Promise<SeedResult> =>
   db.kysely.transaction().execute(async (trx: Executor) => {
@@ -85,8 +109,12 @@ export const seed = async (db: Db, adminPassword?: string): Promise<SeedResult> 
       },
       'system',
     );
-    // Their knowledge graphs, which the assist frame's knowledge cards show. Stage models are made on first save.
+    // Their knowledge graphs, which the assist frame's knowledge cards show, and their stage models.
     await insertTriples(trx, tenant.id, medicare, MEDICARE_ADVANTAGE_TRIPLES, 'system');
     await insertTriples(trx, tenant.id, dental, DENTAL_TRIPLES, 'system');
+    const medicareModel = demoProgramModel(false, DEMO_PROGRAM_INQUIRIES['Medicare Advantage']);
+    await saveStageModel(trx, tenant.id, medicare, 0, medicareModel, 'system');
+    const dentalModel = demoProgramModel(true, DEMO_PROGRAM_INQUIRIES['Dental Insurance']);
+    await saveStageModel(trx, tenant.id, dental, 0, dentalModel, 'system');
     return { created: true, ...(adminPassword ? {} : { generatedAdminPassword: password }) };
   });
