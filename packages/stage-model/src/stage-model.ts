@@ -630,6 +630,11 @@ const commonTermIdf = (examples: readonly Example[], opt: StageModelOptions): nu
 /** Verdicts of `rejectContradictedExamples`, by training conversations; bounded, started afresh when full. */
 const verdictCache = new WeakMap<readonly TrainingConversation[], Map<string, boolean>>();
 const VERDICT_CACHE_MAX = 50_000;
+/** The training messages' word weights, by training conversations and the space they were read in (a few kept). */
+const messageWords = new WeakMap<
+  readonly TrainingConversation[],
+  Map<string, ({ terms: string[]; weights: Float64Array } | null)[]>
+>();
 
 /**
  * A designer's example of a corpus stage may only add evidence where it is right: one that would move a message of
@@ -671,54 +676,96 @@ const rejectContradictedExamples = (
   if (gated.length === 0) return;
   const commonIdf = commonTermIdf(examples, opt);
   // A message's similarity to an example is wordShare × words + (1 − wordShare) × characters, each at most 1: the
-  // word part alone finds the few examples that can reach the gate; characters are read for those only.
-  const wordPostings = new Map<number, { at: number; weight: number }[]>();
-  const charWeights = gated.map((i, at) => {
+  // word part alone finds the few examples that can reach the gate; characters are read for those only. Words are
+  // matched by their text: a message's word weights do not depend on the gated examples (they weigh no term), so
+  // they are worked out once for the space and kept.
+  const wordPostings = new Map<string, { at: number; weight: number }[]>();
+  const charIds: Int32Array[] = [];
+  const charWeightsOf: Float64Array[] = [];
+  /** The norm of an example's characters that are read: with the message's, a bound on their product. */
+  const charNorms: number[] = [];
+  gated.forEach((i, at) => {
+    const terms = [...cachedFeatures(examples[i]!.text).words.keys()];
     const word = wordVectors[i]!;
     word.ids.forEach((id, k) => {
       if (wordSpace.idf[id]! < commonIdf) return;
-      const list = wordPostings.get(id);
+      const term = terms[k]!;
+      const list = wordPostings.get(term);
       const entry = { at, weight: word.weights[k]! };
       if (list) list.push(entry);
-      else wordPostings.set(id, [entry]);
+      else wordPostings.set(term, [entry]);
     });
     const char = charVectors[i]!;
-    const weights = new Map<number, number>();
-    char.ids.forEach((id, k) => {
-      if (charSpace.idf[id]! >= commonIdf) weights.set(id, char.weights[k]!);
-    });
-    return weights;
+    const kept = char.ids.flatMap((id, k) => (charSpace.idf[id]! >= commonIdf ? [k] : []));
+    charIds.push(Int32Array.from(kept, (k) => char.ids[k]!));
+    charWeightsOf.push(Float64Array.from(kept, (k) => char.weights[k]!));
+    charNorms.push(Math.sqrt(kept.reduce((sum, k) => sum + char.weights[k]! ** 2, 0)));
   });
+  let vectors = messageWords.get(corpus.conversations)?.get(space);
+  if (!vectors) {
+    vectors = corpus.conversations.flatMap((conversation) =>
+      conversation.messages.map((message) => {
+        const feature = cachedFeatures(message.content);
+        if (feature.empty) return null;
+        const terms = [...feature.words.keys()];
+        const vector = wordSpace.vector(feature.words);
+        // vector() keeps known terms in order; unknown ones (no example has them) match nothing.
+        const known = terms.filter((term) => wordSpace.ids.has(term));
+        return { terms: known, weights: Float64Array.from(vector.weights) };
+      }),
+    );
+    let bySpace = messageWords.get(corpus.conversations);
+    if (!bySpace) {
+      bySpace = new Map();
+      messageWords.set(corpus.conversations, bySpace);
+    }
+    if (bySpace.size >= 4) bySpace.clear();
+    bySpace.set(space, vectors);
+  }
   const wordNeeded = (opt.programGate - (1 - opt.wordShare)) / opt.wordShare;
   const wordSims = new Float64Array(gated.length);
   const touched: number[] = [];
   const contradicted = new Uint8Array(gated.length);
+  const dense = new Float64Array(charSpace.ids.size);
+  let n = -1;
   for (const conversation of corpus.conversations)
     for (const message of conversation.messages) {
+      n++;
+      const words = vectors[n];
+      if (!words) continue;
       const stage = stageNames.indexOf(message.stage);
-      const feature = cachedFeatures(message.content);
-      if (feature.empty) continue;
       touched.length = 0;
-      const words = wordSpace.vector(feature.words);
-      words.ids.forEach((id, k) => {
-        for (const { at, weight } of wordPostings.get(id) ?? []) {
+      words.terms.forEach((term, k) => {
+        for (const { at, weight } of wordPostings.get(term) ?? []) {
           if (wordSims[at] === 0) touched.push(at);
           wordSims[at]! += words.weights[k]! * weight;
         }
       });
       let chars: { ids: number[]; weights: number[] } | undefined;
+      let charNorm = 0;
       for (const at of touched) {
         const wordSim = wordSims[at]!;
         wordSims[at] = 0;
         if (contradicted[at] || wordSim < wordNeeded || examples[gated[at]!]!.stage === stage) continue;
-        chars ??= charSpace.vector(feature.chars);
-        const own = charWeights[at]!;
+        if (!chars) {
+          chars = charSpace.vector(cachedFeatures(message.content).chars);
+          for (let k = 0; k < chars.ids.length; k++) {
+            if (charSpace.idf[chars.ids[k]!]! < commonIdf) continue;
+            dense[chars.ids[k]!] = chars.weights[k]!;
+            charNorm += chars.weights[k]! ** 2;
+          }
+          charNorm = Math.sqrt(charNorm);
+        }
+        // Cauchy–Schwarz: the characters can add at most the product of the two norms.
+        if (opt.wordShare * wordSim + (1 - opt.wordShare) * charNorms[at]! * charNorm < opt.programGate)
+          continue;
+        const ids = charIds[at]!;
+        const weights = charWeightsOf[at]!;
         let charSim = 0;
-        chars.ids.forEach((id, k) => {
-          charSim += chars!.weights[k]! * (own.get(id) ?? 0);
-        });
+        for (let k = 0; k < ids.length; k++) charSim += weights[k]! * dense[ids[k]!]!;
         if (opt.wordShare * wordSim + (1 - opt.wordShare) * charSim >= opt.programGate) contradicted[at] = 1;
       }
+      if (chars) for (const id of chars.ids) dense[id] = 0;
     }
   gated.forEach((i, at) => {
     if (contradicted[at]) examples[i]!.rejected = true;
