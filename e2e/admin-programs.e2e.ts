@@ -90,6 +90,15 @@ test.describe('programs', () => {
     );
     insertConversation(tenant.publicId, program!.id);
     await page.reload();
+    // Its id, which the engagements API takes as `program`, is in its row.
+    await expect(
+      programsTable(page)
+        .getByRole('row', { name: new RegExp(name) })
+        .getByRole('cell', { name: String(program!.id), exact: true }),
+    ).toBeVisible();
+    await expect(page.getByTestId('program-id-note')).toHaveText(
+      'The engagements API (/api/v1) names a program by its ID, as program.',
+    );
 
     await page.getByRole('button', { name: `Archive ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Archive the program?' });

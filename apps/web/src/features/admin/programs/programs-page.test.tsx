@@ -63,6 +63,21 @@ describe('programs page', { timeout: 20_000 }, () => {
     expect(request.url.searchParams.getAll('sort')).toEqual(['createdDate,desc']);
     expect(request.url.searchParams.get('status.equals')).toBe('active');
     expect(within(table).getAllByText('2024/05/17')).toHaveLength(3);
+    // Each program's id, which the engagements API takes as `program`, is in its row.
+    expect(within(table).getByRole('columnheader', { name: 'ID' })).toBeTruthy();
+    for (const [name, id] of [
+      ['Sales', '1'],
+      ['Support', '2'],
+      ['Old offer', '3'],
+    ]) {
+      const row = within(table)
+        .getByText(name as string)
+        .closest('tr') as HTMLElement;
+      expect(within(row).getByText(id as string, { selector: 'code' })).toBeTruthy();
+    }
+    expect(screen.getByTestId('program-id-note').textContent).toBe(
+      'The engagements API (/api/v1) names a program by its ID, as program.',
+    );
     expect(screen.getByRole('button', { name: 'New program' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit Sales' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete Sales' })).toBeTruthy();

@@ -34,6 +34,8 @@ const YES_NO = [
 
 const COLUMNS: ResourceColumn<Program>[] = [
   { field: 'name', header: 'Name', sortable: true, filter: { kind: 'text' } },
+  // The id an integrator gives as `program` to the engagements API and the transcript import.
+  { field: 'id', header: 'ID', body: (program) => <code className="program-id">{program.id}</code> },
   {
     field: 'channel',
     header: 'Channel',
@@ -183,6 +185,9 @@ export const ProgramsPage = () => {
         emptyMessage="No programs found."
         actions={actions}
       />
+      <p className="page__lead" data-testid="program-id-note">
+        The engagements API (<code>/api/v1</code>) names a program by its ID, as <code>program</code>.
+      </p>
       <AdminError error={list.error} testId="programs-error" />
       {editing ? (
         <Suspense fallback={<p role="status">Loading…</p>}>
