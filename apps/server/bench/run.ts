@@ -4,6 +4,7 @@ import { benchBundle } from './bundle.bench.js';
 import { benchCards } from './cards.bench.js';
 import { benchEngine } from './engine.bench.js';
 import { benchLighthouse } from './lighthouse.bench.js';
+import { benchReportMemory } from './report-memory.bench.js';
 import { benchReports } from './reports.bench.js';
 import { benchStudio } from './studio.bench.js';
 import { benchSupervisorFeed } from './supervisor-feed.bench.js';
@@ -16,7 +17,7 @@ import { benchWebhooks } from './webhooks.bench.js';
  * `npm run bench`: every benchmark on both engines. Each servers runs in a process of its own and the load
  * generators outside it; each module returns its figures, printed in one summary table at the end.
  * `BENCH_ENGINES=sqlite` limits the engines; `BENCH_ONLY=account,users-list,studio,engine,supervisor-feed,
- * tenant-writes,reports,webhooks,stage-model,cards,bundle,lighthouse` the benchmarks.
+ * tenant-writes,reports,report-memory,webhooks,stage-model,cards,bundle,lighthouse` the benchmarks.
  */
 const engines = ENGINES.filter(
   (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.includes(engine),
@@ -34,6 +35,7 @@ for (const engine of engines) if (only('studio')) collect(await benchStudio(engi
 for (const engine of engines) if (only('engine')) collect(await benchEngine(engine));
 for (const engine of engines) if (only('supervisor-feed')) collect(await benchSupervisorFeed(engine));
 for (const engine of engines) if (only('reports')) collect(await benchReports(engine));
+for (const engine of engines) if (only('report-memory')) collect(await benchReportMemory(engine));
 for (const engine of engines) if (only('webhooks')) collect(await benchWebhooks(engine));
 // PostgreSQL only: one database shared by two instances.
 if (only('tenant-writes') && engines.includes('postgres')) collect(await benchTenantWrites());
