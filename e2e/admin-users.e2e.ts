@@ -134,6 +134,20 @@ test.describe('admin: users', () => {
     await expect(page.getByText('No users found.')).toBeVisible();
   });
 
+  test('on a laptop (1366 × 768) the Last activity column and the row actions are in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const admin = await signUp(page);
+    await page.goto(usersPath(admin.publicId));
+    const row = personRow(page, admin.login);
+    await expect(row).toBeVisible();
+    // In view: not clipped by the table's own scrolling, nor by the window.
+    await expect(page.getByRole('columnheader', { name: /^Last activity/ })).toBeInViewport({ ratio: 1 });
+    await expect(row.getByRole('button').first()).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
   test('a taken e-mail is shown on its field', async ({ page }) => {
     const admin = await signUp(page);
     await page.goto(usersPath(admin.publicId));

@@ -45,6 +45,14 @@ export const peopleColumns = (
       },
       body: (person) => <StatusBadge status={person.status} />,
     },
+    // Beside the status, so that it is in view on a laptop's screen (1366 px) without scrolling the table.
+    {
+      field: 'lastActivityDate',
+      header: 'Last activity',
+      sortable: true,
+      filter: { kind: 'date' },
+      body: (person) => formatUtcDate(person.lastActivityDate),
+    },
     {
       field: 'role',
       header: 'Roles',
@@ -72,21 +80,12 @@ export const peopleColumns = (
   if (kind.agentAttributes) {
     columns.push({ field: 'externalCode', header: 'External code', filter: { kind: 'text' } });
   }
-  columns.push(
-    {
-      field: 'createdDate',
-      header: 'Created',
-      sortable: true,
-      filter: { kind: 'date' },
-      body: (person) => formatUtcDate(person.createdDate),
-    },
-    {
-      field: 'lastActivityDate',
-      header: 'Last activity',
-      sortable: true,
-      filter: { kind: 'date' },
-      body: (person) => formatUtcDate(person.lastActivityDate),
-    },
-  );
+  columns.push({
+    field: 'createdDate',
+    header: 'Created',
+    sortable: true,
+    filter: { kind: 'date' },
+    body: (person) => formatUtcDate(person.createdDate),
+  });
   return columns;
 };
