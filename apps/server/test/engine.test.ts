@@ -245,10 +245,11 @@ describe(`conversation engine (${engine})`, () => {
       SIMULATOR,
     );
     // Silver's deductible first: with the subject out of view, the two deductibles would tie and Silver's lead.
-    for (const [subject, object] of [
+    const deductibles: [string, string][] = [
       ['Silver Advantage HMO', '$0'],
       ['Gold Choice PPO', '$250'],
-    ])
+    ];
+    for (const [subject, object] of deductibles)
       await insertTriple(
         test.db.kysely,
         focus.tenantId,
