@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { deleteExpiredSessions } from './modules/auth/session.repository.js';
 import { createSessionLookup } from './modules/auth/session-lookup.js';
 import type { AppContext } from './modules/context.js';
+import { createConversationImport } from './modules/conversations/conversation-import.js';
 import { createEngagementPipeline } from './modules/conversations/engagement.pipeline.js';
 import { clientAppRoutes } from './modules/departments/client-app.routes.js';
 import { departmentRoutes } from './modules/departments/department.routes.js';
@@ -108,6 +109,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     db.dialect === 'postgres'
       ? await createPostgresEventBus(db, { url: config.DATABASE_URL, log: app.log })
       : createInProcessEventBus(db);
+  // The composition root: every service is created here, once, and given to the routes, the demo data and the
+  // bench through `context` (the reporting routes build their report work from it as they did).
   const context = {
     db,
     config: { ...config, secureCookies },
@@ -118,6 +121,16 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     load: registerRequestLoad(app),
   } as AppContext;
   context.engagements = createEngagementPipeline({ ...context, metrics: app.metrics });
+  context.conversationImport = createConversationImport({ ...context, metrics: app.metrics });
+  // Signed webhooks: queued in the transactions of their events, sent by this instance's delivery worker.
+  context.webhooks = createWebhookWorker({
+    db,
+    log: app.log,
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+    retryBaseMs: config.WEBHOOK_RETRY_BASE,
+  });
+  const { webhooks } = context;
+  app.decorate('webhooks', webhooks);
   app.decorate('context', context);
   // Simulations left without an End end by themselves after SIMULATION_IDLE_TIMEOUT; every instance sweeps.
   const simulationSweep = createSimulationSweep({
@@ -176,15 +189,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(apiKeyRoutes, context);
   await app.register(engagementsApiRoutes, context);
   await app.register(reportingRoutes, context);
-  // Signed webhooks: queued in the transactions of their events, sent by this instance's delivery worker.
-  const webhooks = createWebhookWorker({
-    db,
-    log: app.log,
-    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
-    retryBaseMs: config.WEBHOOK_RETRY_BASE,
-  });
-  app.decorate('webhooks', webhooks);
-  await app.register(webhookRoutes, { ...context, webhooks });
+  await app.register(webhookRoutes, context);
   app.addHook('onReady', async () => webhooks.start());
   await registerFrameApp(app, config.FRAME_DIST);
   secureRoute(app, 'GET /api-docs/openapi.json', async () => app.swagger());

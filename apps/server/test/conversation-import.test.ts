@@ -227,12 +227,17 @@ describe(`POST /api/v1/conversations: transcripts imported after the call (${eng
     expect((list.json() as EngagementSummary[]).map((summary) => summary.engagementId)).toContain(
       engagementId,
     );
+    // Only the import's own events: on PostgreSQL the live engagement's last events may still be arriving, and
+    // the import's after the notification that follows its commit.
+    const publishedOf = () =>
+      received
+        .filter((event) => event.type === 'engagement')
+        .map((event) => event.data as EngagementSummary)
+        .filter((summary) => summary.engagementId === engagementId);
+    for (let waited = 0; publishedOf().length === 0 && waited < 20_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     unsubscribe();
-    // Only the import's own events: on PostgreSQL the live engagement's last events may still be arriving.
-    const published = received
-      .filter((event) => event.type === 'engagement')
-      .map((event) => event.data as EngagementSummary)
-      .filter((summary) => summary.engagementId === engagementId);
+    const published = publishedOf();
     expect(published).toEqual([expect.objectContaining({ engagementId, status: 'ended', source: 'import' })]);
   });
 

@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { createConversationImport } from '../modules/conversations/conversation-import.js';
 import { createEngineService } from '../modules/engine/engine.service.js';
 import { fillDemoData } from './demo-data.js';
 import { DEMO_ADMIN_LOGIN, DEMO_TENANT_PUBLIC_ID, seed } from './seed.js';
@@ -17,7 +18,10 @@ const main = async () => {
       console.log(
         `Demo tenant ${DEMO_TENANT_PUBLIC_ID} created. Sign in as "${DEMO_ADMIN_LOGIN}" with password: ${seeded.generatedAdminPassword}`,
       );
-    await fillDemoData({ db, engine: createEngineService() }, { log: (line) => console.log(line) });
+    // This command's own composition root: the engine and the import the server would create, without a server.
+    const engine = createEngineService();
+    const conversationImport = createConversationImport({ db, engine });
+    await fillDemoData({ db, engine, conversationImport }, { log: (line) => console.log(line) });
   } finally {
     await db.close();
   }

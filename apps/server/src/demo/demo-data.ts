@@ -16,7 +16,7 @@ import {
   setCurrentStageIfLast,
   setStageCorrection,
 } from '../modules/conversations/conversation.repository.js';
-import { createConversationImport } from '../modules/conversations/conversation-import.js';
+import type { ConversationImport } from '../modules/conversations/conversation-import.js';
 import type { EngineService } from '../modules/engine/engine.service.js';
 import { findProgramByName } from '../modules/programs/program.repository.js';
 import { assignRoles } from '../modules/roles/role.repository.js';
@@ -265,7 +265,11 @@ const ensureAgents = async (db: Db, tenantId: number) => {
  * or its two programs.
  */
 export const fillDemoData = async (
-  { db, engine }: { db: Db; engine: EngineService },
+  {
+    db,
+    engine,
+    conversationImport: importTranscript,
+  }: { db: Db; engine: EngineService; conversationImport: ConversationImport },
   { now = new Date(), log = () => {}, shouldStop = () => false }: DemoDataOptions = {},
 ): Promise<DemoDataResult> => {
   const started = Date.now();
@@ -302,7 +306,6 @@ export const fillDemoData = async (
     pools.set(key, [...(pools.get(key) ?? []), conversation]);
   }
 
-  const importTranscript = createConversationImport({ db, engine });
   const today = Math.floor(now.getTime() / DAY_MS);
   for (let dayNumber = today - DAYS + 1; dayNumber <= today; dayNumber++) {
     for (const planned of planDay(dayNumber, pools, service, agents)) {
@@ -330,6 +333,8 @@ export const fillDemoData = async (
         agentUserId: agent.id,
         channel: input.channel,
         messages: input.messages,
+        // A bulk load: no live event for each conversation.
+        publish: false,
       });
       if (!imported.ok) {
         // Another run imported it meanwhile.

@@ -3,11 +3,16 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { EngagementEventBus } from '../events/event-bus.js';
 import type { RequestLoad } from '../plugins/request-load.js';
+import type { ConversationImport } from './conversations/conversation-import.js';
 import type { EngagementPipeline } from './conversations/engagement.pipeline.js';
 import type { EngineService } from './engine/engine.service.js';
 import type { Mailer } from './mail/mailer.js';
+import type { WebhookWorker } from './webhooks/webhook.worker.js';
 
-/** What every module's routes are given: the database, the configuration and the mailer. */
+/**
+ * What every module's routes, the demo data and the bench are given: the services `buildApp` creates once (the
+ * composition root); no route plugin creates a service of its own.
+ */
 export interface AppContext {
   db: Db;
   config: Config & { secureCookies: boolean };
@@ -18,6 +23,10 @@ export interface AppContext {
   events: EngagementEventBus;
   /** Starts engagements and labels, stores and publishes their messages: the socket's and `/api/v1`'s one path. */
   engagements: EngagementPipeline;
+  /** Imports transcripts recorded elsewhere through the same labelling and writer (`/api/v1/conversations`, demo data). */
+  conversationImport: ConversationImport;
+  /** This instance's webhook delivery worker. */
+  webhooks: WebhookWorker;
   /** The address links in mail point at: `PUBLIC_URL`, or the address the request came to. */
   publicUrl(request: FastifyRequest): string;
   /** The requests being answered (`plugins/request-load.ts`). */

@@ -9,7 +9,6 @@ import { parse } from '../../lib/parse.js';
 import { fieldProblem, HttpProblem } from '../../lib/problem.js';
 import { apiKeyOf, secureRoute } from '../../plugins/access.js';
 import type { AppContext } from '../context.js';
-import { createConversationImport } from '../conversations/conversation-import.js';
 
 /**
  * A transcript at its largest in plain text: 2,000 messages of 5,000 characters with their speakers and times
@@ -24,12 +23,10 @@ const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
  */
 export const conversationsImportRoutes = (
   app: FastifyInstance,
-  { db, engine, events }: AppContext,
+  { conversationImport: importTranscript }: AppContext,
   options: Pick<RouteOptions, 'config'>,
   agentOf: (tenantId: number, externalCode: string) => Promise<number>,
 ) => {
-  const importTranscript = createConversationImport({ db, engine, events, metrics: app.metrics });
-
   secureRoute(
     app,
     'POST /api/v1/conversations',

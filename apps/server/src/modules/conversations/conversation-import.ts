@@ -46,6 +46,8 @@ export interface TranscriptImport {
   agentUserId: number | null;
   channel: string | null;
   messages: readonly ImportedMessage[];
+  /** Publish the imported conversation's summary to the live events (default); bulk loads (the demo data) do not. */
+  publish?: boolean;
 }
 
 export interface ImportedLabel {
@@ -208,10 +210,11 @@ export const createConversationImport = ({ db, engine, events, metrics }: Import
     counter('engine_labels_total')?.inc({ source: 'import' }, rows.length);
     const alertCounter = counter('engine_alerts_total');
     for (const alert of saved.alerts) alertCounter?.inc({ kind: alert.kind, severity: alert.severity });
-    const summary = events
+    const publish = events && request.publish !== false ? events : undefined;
+    const summary = publish
       ? await findEngagementSummary(db.kysely, tenantId, saved.conversationId)
       : undefined;
-    if (events && summary) await events.publish(tenantId, [{ type: 'engagement', data: summary }]);
+    if (publish && summary) await publish.publish(tenantId, [{ type: 'engagement', data: summary }]);
     return {
       ok: true,
       conversationId: saved.conversationId,
