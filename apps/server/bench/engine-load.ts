@@ -48,17 +48,37 @@ const pending = new Map<string, number>();
 const sentAt: Record<string, number> = {};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Tries a socket's opening (its ticket and session) takes at most: a server under load may answer 503 for a while. */
+const OPEN_ATTEMPTS = 8;
+
 const ticket = async (target: (typeof targets)[number]) => {
-  const response = await fetch(`${target.address}/api/simulator/frame-ticket`, {
-    method: 'POST',
-    headers: { cookie: target.cookie, 'x-xsrf-token': target.xsrf },
-  });
-  if (!response.ok) throw new Error(`frame ticket: ${response.status}`);
+  let response: Response | undefined;
+  for (let attempt = 1; attempt <= OPEN_ATTEMPTS; attempt++) {
+    response = await fetch(`${target.address}/api/simulator/frame-ticket`, {
+      method: 'POST',
+      headers: { cookie: target.cookie, 'x-xsrf-token': target.xsrf },
+    });
+    // Shed while the server is busy: again after the time it asks for (or a second).
+    if (response.status !== 503) break;
+    await sleep(1000 * Math.max(1, Number(response.headers.get('retry-after') ?? 1)));
+  }
+  if (!response?.ok) throw new Error(`frame ticket: ${response?.status}`);
   return ((await response.json()) as { ticket: string }).ticket;
 };
 
-/** Opens a socket past its session frame; frames after that go to `onFrame`. */
+/** Opens a socket past its session frame, again after a refusal (before the clock starts); frames after that go to `onFrame`. */
 const open = async (n: number, onFrame: (frame: ServerFrame) => void): Promise<Socket> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openOnce(n, onFrame);
+    } catch (error) {
+      if (attempt >= OPEN_ATTEMPTS) throw error;
+      await sleep(1000);
+    }
+  }
+};
+
+const openOnce = async (n: number, onFrame: (frame: ServerFrame) => void): Promise<Socket> => {
   const target = targets[n % targets.length] ?? input;
   const socketUrl = `${target.address.replace(/^http/, 'ws')}/api/engine/ws`;
   const socket = new WebSocketClient(`${socketUrl}?ticket=${encodeURIComponent(await ticket(target))}`, {
@@ -88,23 +108,31 @@ const engagement = async (n: number, startAt: number, stopAt: number) => {
   const engagementId = `PLATFORM${1_000_000 + n}${Math.floor(Math.random() * 1000)}`;
   const program = input.programs[n % input.programs.length] ?? 0;
   let started!: () => void;
+  let isStarted = false;
   const startedPromise = new Promise<void>((resolve) => {
     started = resolve;
   });
   const socket = await open(n, (frame) => {
-    if (frame.type === 'started') started();
-    else if (frame.type === 'label') {
+    if (frame.type === 'started') {
+      isStarted = true;
+      started();
+    } else if (frame.type === 'label') {
       const key = `${frame.engagementId}:${frame.index}`;
       const at = pending.get(key);
       if (at !== undefined) {
         times.push(performance.now() - at);
         pending.delete(key);
       }
-    } else if (frame.type === 'error') errors++;
+    } else if (frame.type === 'error') {
+      errors++;
+      // A refused start ends this engagement (rather than waiting for a `started` that never comes).
+      if (!isStarted) started();
+    }
   });
   await sleep(Math.max(0, startAt - Date.now()));
   socket.send(JSON.stringify({ engagementId, type: 'engagement_start', program, content: '' }));
   await startedPromise;
+  if (!isStarted) return socket;
   for (let index = 0; Date.now() < stopAt; index++) {
     const agent = index % 2 === 0;
     const lines = agent ? AGENT : VISITOR;
