@@ -1,4 +1,10 @@
-import { adminUserSchema, ENDPOINT_ACCESS, type Endpoint, userAccountSchema } from '@parlance/shared';
+import {
+  adminUserSchema,
+  ENDPOINT_ACCESS,
+  ENDPOINT_DOCS,
+  type Endpoint,
+  userAccountSchema,
+} from '@parlance/shared';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANT_PUBLIC_ID } from '../src/demo/seed.js';
@@ -130,6 +136,149 @@ describe(`operations: OpenAPI, metrics and serialised answers (${engine})`, () =
     }
     expect(answers('post', '/api/authentication')['429']!.description).toContain('locked');
     expect(answers('post', '/api/v1/engagements')['429']!.description).toContain('with this key');
+  });
+
+  it('documents every success with its exact schema or as no content, every body a write reads, and the formats of path parameters', async () => {
+    type Media = Record<string, { schema?: { type?: unknown } }>;
+    type Operation = {
+      requestBody?: { content: Media };
+      parameters?: { in: string; name: string; schema: { type?: string } }[];
+      responses: Record<string, { content?: Media }>;
+    };
+    const document = (await test.client().get('/api-docs/openapi.json')).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        name: `${method.toUpperCase()} ${path}`,
+        endpoint: `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}` as Endpoint,
+        method,
+        operation,
+      })),
+    );
+    expect(operations).toHaveLength(Object.keys(ENDPOINT_ACCESS).length);
+    const successOf = (operation: Operation) =>
+      Object.entries(operation.responses).filter(([status]) => /^(1|2)\d\d$/.test(status));
+
+    // Exactly one success each; every media type of an answer has a schema.
+    const withoutOneSuccess = operations.filter(({ operation }) => successOf(operation).length !== 1);
+    expect(withoutOneSuccess.map(({ name }) => name)).toEqual([]);
+    const withoutSchema = operations.filter(({ operation }) =>
+      Object.values(operation.responses).some((answer) =>
+        Object.values(answer.content ?? {}).some((media) => !media.schema),
+      ),
+    );
+    expect(withoutSchema.map(({ name }) => name)).toEqual([]);
+    // An answer without content is one the shared docs say has none (`response: null`, no other media type).
+    const noContent = operations.filter(({ operation }) => !successOf(operation)[0]?.[1].content);
+    for (const { endpoint } of noContent) {
+      expect(ENDPOINT_DOCS[endpoint].response, endpoint).toBeNull();
+      expect(ENDPOINT_DOCS[endpoint].answerTypes, endpoint).toBeUndefined();
+    }
+    expect(noContent.map(({ endpoint }) => endpoint).sort()).toEqual(
+      [
+        'POST /api/authentication',
+        'GET /api/authenticate',
+        'POST /api/logout',
+        'POST /api/account/reset-password/init',
+        'POST /api/account/reset-password/finish',
+        'POST /api/account/reset-password/finish-create',
+        'POST /api/account/change-password',
+        'DELETE /:tenantPublicId/api/roles/:id',
+        'DELETE /:tenantPublicId/api/departments/:id',
+        'POST /:tenantPublicId/api/users/:id/resend-invitation',
+        'POST /:tenantPublicId/api/users/:id/password-reset',
+        'POST /:tenantPublicId/api/agents/:id/resend-invitation',
+        'POST /:tenantPublicId/api/agents/:id/password-reset',
+        'DELETE /:tenantPublicId/api/programs/:programId/triples/:id',
+        'GET /api/engine/ws',
+        'DELETE /:tenantPublicId/api/programs/:programId/test-sets/:testSetId',
+        'DELETE /:tenantPublicId/api/api-keys/:id',
+        'DELETE /:tenantPublicId/api/webhooks/:id',
+      ].sort(),
+    );
+    // Problems are application/problem+json, never application/json.
+    for (const { name, operation } of operations) {
+      for (const [status, answer] of Object.entries(operation.responses)) {
+        if (status === 'default' || Number(status) >= 400) {
+          expect(Object.keys(answer.content ?? {}), `${name} ${status}`).toEqual([
+            'application/problem+json',
+          ]);
+        }
+      }
+    }
+
+    // Every write documents its body, but for the writes that read none.
+    const writesWithoutBody = operations
+      .filter(({ method, operation }) => ['post', 'put', 'patch'].includes(method) && !operation.requestBody)
+      .map(({ endpoint }) => endpoint);
+    expect(writesWithoutBody.sort()).toEqual(
+      [
+        'POST /api/logout',
+        'POST /:tenantPublicId/api/users/:id/deactivate',
+        'POST /:tenantPublicId/api/users/:id/reactivate',
+        'POST /:tenantPublicId/api/users/:id/resend-invitation',
+        'POST /:tenantPublicId/api/users/:id/password-reset',
+        'POST /:tenantPublicId/api/agents/:id/deactivate',
+        'POST /:tenantPublicId/api/agents/:id/reactivate',
+        'POST /:tenantPublicId/api/agents/:id/resend-invitation',
+        'POST /:tenantPublicId/api/agents/:id/password-reset',
+        'POST /api/simulator/frame-ticket',
+        'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs',
+        'POST /api/v1/engagements/:engagementId/end',
+        'POST /:tenantPublicId/api/webhooks/:id/deliveries/:deliveryId/retry',
+        'POST /:tenantPublicId/api/webhooks/:id/test',
+      ].sort(),
+    );
+    for (const { name, operation } of operations) {
+      for (const media of Object.values(operation.requestBody?.content ?? {})) {
+        expect(media.schema, name).toBeDefined();
+      }
+    }
+
+    // The answers the server really gives, as an integrator reads them.
+    const operation = (name: string) => operations.find((entry) => entry.name === name)!.operation;
+    const successStatus = (name: string) => successOf(operation(name))[0]![0];
+    const successTypes = (name: string) => Object.keys(successOf(operation(name))[0]![1].content ?? {});
+    expect(successStatus('POST /{tenantPublicId}/api/programs/{programId}/triples')).toBe('201');
+    expect(successStatus('POST /{tenantPublicId}/api/programs/{programId}/test-sets')).toBe('201');
+    expect(successStatus('POST /{tenantPublicId}/api/programs/{programId}/test-sets/{testSetId}/runs')).toBe(
+      '201',
+    );
+    expect(successStatus('DELETE /{tenantPublicId}/api/roles/{id}')).toBe('204');
+    expect(successStatus('DELETE /{tenantPublicId}/api/programs/{id}')).toBe('200');
+    expect(successTypes('DELETE /{tenantPublicId}/api/programs/{id}')).toEqual(['application/json']);
+    expect(successTypes('GET /{tenantPublicId}/api/programs/{programId}/triples/export')).toEqual([
+      'text/csv',
+    ]);
+    expect(successTypes('GET /{tenantPublicId}/api/engagements/events')).toEqual(['text/event-stream']);
+    expect(successTypes('GET /management/prometheus')).toEqual(['text/plain']);
+    expect(successTypes('GET /{tenantPublicId}/api/reports/funnel')).toEqual([
+      'application/json',
+      'text/csv',
+    ]);
+    expect(JSON.stringify(successOf(operation('GET /management/health'))[0]![1])).toContain('"components"');
+    expect(
+      Object.keys(
+        operation('POST /{tenantPublicId}/api/programs/{programId}/triples/import').requestBody!.content,
+      ),
+    ).toEqual(['text/csv']);
+    expect(Object.keys(operation('POST /collect/v1/{kind}').requestBody!.content)).toEqual([
+      'text/plain',
+      'application/json',
+    ]);
+    // Path parameters: row ids are whole numbers.
+    const parameter = (name: string, parameterName: string) =>
+      operation(name).parameters!.find((entry) => entry.in === 'path' && entry.name === parameterName)!
+        .schema;
+    expect(parameter('GET /{tenantPublicId}/api/programs/{id}', 'id')).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+    });
+    expect(parameter('GET /{tenantPublicId}/api/programs/{id}', 'tenantPublicId').type).toBe('integer');
+    expect(parameter('POST /collect/v1/{kind}', 'kind')).toMatchObject({
+      enum: expect.arrayContaining(['b', 'm']),
+    });
   });
 
   it('serves a browsable view at /api-docs', async () => {

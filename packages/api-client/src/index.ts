@@ -5,7 +5,7 @@ export type { components, operations, paths } from './openapi.js';
 
 /** A problem body (`application/problem+json`), as every refusal of the API answers. */
 export type Problem =
-  paths['/api/v1/engagements']['post']['responses']['default']['content']['application/json'];
+  paths['/api/v1/engagements']['post']['responses']['default']['content']['application/problem+json'];
 
 export interface ParlanceClientOptions {
   /** The server's address (its `PUBLIC_URL`), e.g. `https://parlance.example.com`. */

@@ -139,7 +139,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success. */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -180,7 +180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -201,7 +201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -222,7 +222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -245,7 +245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -266,7 +266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -287,7 +287,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -309,6 +309,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The engagement's id. */
                 engagementId: string;
             };
             cookie?: never;
@@ -323,7 +324,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success. */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -372,7 +373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -393,7 +394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -414,7 +415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -435,7 +436,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -458,7 +459,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -479,7 +480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -500,7 +501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -522,6 +523,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The engagement's id. */
                 engagementId: string;
             };
             cookie?: never;
@@ -546,7 +548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -567,7 +569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -588,7 +590,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -609,7 +611,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -632,7 +634,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -653,7 +655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -674,7 +676,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -708,13 +710,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success. */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        ticket: string;
+                    };
                 };
             };
             /** @description The request is not valid: `fieldErrors` name the fields. */
@@ -723,7 +727,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -744,7 +748,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -765,7 +769,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -788,7 +792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -809,7 +813,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -830,7 +834,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -878,7 +882,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success. */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -900,7 +904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -921,7 +925,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -942,7 +946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -965,7 +969,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -986,7 +990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;
@@ -1007,7 +1011,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         type?: string;
                         title: string;
                         status: number;

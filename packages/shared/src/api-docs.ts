@@ -11,10 +11,23 @@ import {
   tenantSignupSchema,
   userAccountSchema,
 } from './schemas/account.js';
+import { collectAnswerSchema, collectBodySchema, collectorSettingsSchema } from './schemas/analytics.js';
 import { auditEventSchema } from './schemas/audit.js';
 import { clientAppUpdateSchema, departmentInputSchema, departmentSchema } from './schemas/departments.js';
 import { engagementSearchSchema } from './schemas/engagement-search.js';
-import { labelFrameSchema } from './schemas/engine.js';
+import {
+  engagementSchema,
+  frameConfigSchema,
+  frameTicketSchema,
+  labelFrameSchema,
+  labelRequestSchema,
+  labelResponseSchema,
+  testConversationSchema,
+  testRunSchema,
+  testSetCreateSchema,
+  testSetSchema,
+  testSetSummarySchema,
+} from './schemas/engine.js';
 import { productSchema, segmentDetailsSchema } from './schemas/product.js';
 import {
   programCreateSchema,
@@ -34,6 +47,18 @@ import {
   timeInStageReportSchema,
 } from './schemas/reporting.js';
 import { permissionSchema, roleInputSchema, roleSchema } from './schemas/roles.js';
+import {
+  chartPaletteSchema,
+  stageModelAnswerSchema,
+  stageModelSchema,
+  tripleCreateSchema,
+  tripleGraphQuerySchema,
+  tripleGraphSchema,
+  tripleImportResultSchema,
+  tripleSchema,
+  tripleStatsSchema,
+  tripleUpdateSchema,
+} from './schemas/studio.js';
 import {
   addToTestSetSchema,
   apiKeyCreatedSchema,
@@ -58,28 +83,55 @@ import {
   webhookUpdateSchema,
 } from './schemas/webhooks.js';
 
+/** Media types a request body may come as. */
+export type BodyType = 'application/json' | 'application/x-www-form-urlencoded' | 'text/plain' | 'text/csv';
+/** Media types of answers other than JSON: files, streams and text, each a string. */
+export type AnswerType = 'text/csv' | 'text/event-stream' | 'text/plain';
+
 /**
  * What the API documentation says of an endpoint, beside `ENDPOINT_ACCESS`: the request body and the answer, as
  * the shared zod schemas that the server parses with and the web app reads with. The server turns them into the
- * OpenAPI document (`/api-docs/openapi.json`); with `serialize`, the answer's schema also drives Fastify's fast
- * serializer, which writes only the properties the schema names. An endpoint missing here is still documented,
- * by path, method and access.
+ * OpenAPI document (`/api-docs/openapi.json`), and the answer's schema drives Fastify's serializer, which writes
+ * only the properties the schema names: what is documented is what is sent. Every endpoint has an entry.
  */
 export interface EndpointDoc {
   summary: string;
-  /** The JSON body (or, with `bodyType`, a body of another media type). */
+  /** The request body (JSON unless `bodyTypes` say otherwise). */
   body?: z.ZodType;
-  bodyType?: 'application/json' | 'application/x-www-form-urlencoded' | 'text/plain';
-  /** The answer of a success, and its status (200 unless told). */
-  response?: z.ZodType;
+  /** The media types the body may come as, when not JSON alone; a `text/csv` body is the file itself. */
+  bodyTypes?: readonly BodyType[];
+  /** The JSON answer of a success, or `null`: no JSON body (no content at all, unless `answerTypes` name some). */
+  response: z.ZodType | null;
+  /** The answer's other media types (an export, the event stream, metrics text), beside any JSON. */
+  answerTypes?: readonly AnswerType[];
+  /** The status of a success (200 unless told). */
   status?: number;
   /** A page of a list: `page`, `size`, `sort` and `field.matchMode` parameters, `X-Total-Count` and `Link`. */
   list?: boolean;
   /** Query parameters (an object schema), beside the list's. */
   query?: z.ZodType;
-  /** Let the answer's schema serialise it (hot paths whose answers the tests compare in full). */
-  serialize?: boolean;
 }
+
+/** A health answer: `UP`, and the parts checked (the database, the migrations) with their own status. */
+const healthSchema = z.object({
+  status: z.literal('UP'),
+  components: z
+    .record(z.string(), z.object({ status: z.string(), database: z.string().optional() }))
+    .optional(),
+});
+
+/** The triples import's options. */
+const tripleImportQuerySchema = z.object({
+  dryRun: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('`true` checks the file and previews its first rows without storing anything.'),
+});
+
+/** A CSV file: the triples import's columns, with a header row. */
+const tripleCsvSchema = z
+  .string()
+  .describe('A CSV file with a header row: subject, predicate, object, source, aliases, questions.');
 
 /** A report's filters, and which of its tables a CSV holds. */
 const reportQuerySchema = reportFiltersSchema.and(
@@ -88,36 +140,44 @@ const reportQuerySchema = reportFiltersSchema.and(
   }),
 );
 
-export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
+export const ENDPOINT_DOCS: Record<Endpoint, EndpointDoc> = {
   'POST /api/authentication': {
     summary: 'Sign in with a login or e-mail and a password; sets the session cookie.',
     body: loginRequestSchema,
-    bodyType: 'application/x-www-form-urlencoded',
+    bodyTypes: ['application/x-www-form-urlencoded'],
+    response: null,
   },
-  'GET /api/authenticate': { summary: 'Whether the request has a session (204) or not (401).', status: 204 },
-  'POST /api/logout': { summary: 'Ends the session.' },
-  'GET /api/account': { summary: 'The signed-in user.', response: userAccountSchema, serialize: true },
+  'GET /api/authenticate': {
+    summary: 'Whether the request has a session (204) or not (401).',
+    response: null,
+    status: 204,
+  },
+  'POST /api/logout': { summary: 'Ends the session.', response: null },
+  'GET /api/account': { summary: 'The signed-in user.', response: userAccountSchema },
   'POST /api/account/reset-password/init': {
     summary: 'Mails a password-reset link to an address, if it names an account that can sign in.',
     body: resetInitSchema,
-    bodyType: 'text/plain',
+    bodyTypes: ['text/plain'],
+    response: null,
   },
   'POST /api/account/reset-password/finish': {
     summary: 'Sets a new password with a reset key.',
     body: resetFinishSchema,
+    response: null,
   },
   'POST /api/account/reset-password/finish-create': {
     summary: 'Sets the first password with an invitation key.',
     body: resetFinishSchema,
+    response: null,
   },
   'POST /api/account/change-password': {
     summary: "Changes the signed-in user's password.",
     body: changePasswordSchema,
+    response: null,
   },
   'GET /api/tenant/current': {
     summary: "The signed-in user's tenant and its client apps.",
     response: currentTenantSchema,
-    serialize: true,
   },
   'POST /api/tenant/signup': {
     summary: 'Creates a tenant and its admin.',
@@ -127,7 +187,15 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
   },
   'GET /management/health': {
     summary: 'Health: the database answers.',
-    response: z.object({ status: z.string() }),
+    response: healthSchema,
+  },
+  'GET /management/health/liveness': {
+    summary: 'Liveness: the process answers and its heap is within its limit.',
+    response: healthSchema,
+  },
+  'GET /management/health/readiness': {
+    summary: 'Readiness: the database answers, every migration has run, and the server is not shutting down.',
+    response: healthSchema,
   },
   'GET /api/segment-details': {
     summary: 'Usage analytics settings of the web app.',
@@ -158,7 +226,11 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
     body: roleInputSchema,
     response: roleSchema,
   },
-  'DELETE /:tenantPublicId/api/roles/:id': { summary: 'Deletes a custom role that nobody holds.' },
+  'DELETE /:tenantPublicId/api/roles/:id': {
+    summary: 'Deletes a custom role that nobody holds.',
+    response: null,
+    status: 204,
+  },
   'GET /:tenantPublicId/api/programs': {
     summary: 'A page of programs.',
     response: z.array(programSchema),
@@ -197,7 +269,11 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
     body: departmentInputSchema,
     response: departmentSchema,
   },
-  'DELETE /:tenantPublicId/api/departments/:id': { summary: 'Deletes a department nobody belongs to.' },
+  'DELETE /:tenantPublicId/api/departments/:id': {
+    summary: 'Deletes a department nobody belongs to.',
+    response: null,
+    status: 204,
+  },
   'GET /:tenantPublicId/api/client-apps': {
     summary: 'Every client app and its address.',
     response: z.array(clientAppSchema),
@@ -225,7 +301,6 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
     summary: 'A page of users.',
     response: z.array(adminUserSchema),
     list: true,
-    serialize: true,
   },
   'POST /:tenantPublicId/api/users': {
     summary: 'Creates a user.',
@@ -241,15 +316,26 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
   },
   'POST /:tenantPublicId/api/users/:id/deactivate': {
     summary: 'Deactivates a user and ends their sessions.',
+    response: adminUserSchema,
   },
-  'POST /:tenantPublicId/api/users/:id/reactivate': { summary: 'Reactivates a user.' },
-  'POST /:tenantPublicId/api/users/:id/resend-invitation': { summary: 'Sends the invitation mail again.' },
-  'POST /:tenantPublicId/api/users/:id/password-reset': { summary: 'Mails the user a password-reset link.' },
+  'POST /:tenantPublicId/api/users/:id/reactivate': {
+    summary: 'Reactivates a user.',
+    response: adminUserSchema,
+  },
+  'POST /:tenantPublicId/api/users/:id/resend-invitation': {
+    summary: 'Sends the invitation mail again.',
+    response: null,
+    status: 204,
+  },
+  'POST /:tenantPublicId/api/users/:id/password-reset': {
+    summary: 'Mails the user a password-reset link.',
+    response: null,
+    status: 204,
+  },
   'GET /:tenantPublicId/api/agents': {
     summary: 'A page of agents.',
     response: z.array(adminUserSchema),
     list: true,
-    serialize: true,
   },
   'POST /:tenantPublicId/api/agents': {
     summary: 'Creates an agent.',
@@ -265,15 +351,163 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
   },
   'POST /:tenantPublicId/api/agents/:id/deactivate': {
     summary: 'Deactivates an agent and ends their sessions.',
+    response: adminUserSchema,
   },
-  'POST /:tenantPublicId/api/agents/:id/reactivate': { summary: 'Reactivates an agent.' },
-  'POST /:tenantPublicId/api/agents/:id/resend-invitation': { summary: 'Sends the invitation mail again.' },
+  'POST /:tenantPublicId/api/agents/:id/reactivate': {
+    summary: 'Reactivates an agent.',
+    response: adminUserSchema,
+  },
+  'POST /:tenantPublicId/api/agents/:id/resend-invitation': {
+    summary: 'Sends the invitation mail again.',
+    response: null,
+    status: 204,
+  },
   'POST /:tenantPublicId/api/agents/:id/password-reset': {
     summary: 'Mails the agent a password-reset link.',
+    response: null,
+    status: 204,
   },
   'POST /:tenantPublicId/api/agents/:id/control-group': {
     summary: 'Puts an active agent in the control group or takes them out.',
     body: controlGroupSchema,
+    response: adminUserSchema,
+  },
+  'GET /collect/v1/projects/:writeKey/settings': {
+    summary: 'The settings the usage-analytics library loads for a write key.',
+    response: collectorSettingsSchema,
+  },
+  'POST /collect/v1/:kind': {
+    summary:
+      'Stores usage-analytics events (Segment-compatible): `t`, `p`, `i`, `g`, `a`, `s` one event of that type, `b` a batch, `m` metrics.',
+    body: collectBodySchema,
+    bodyTypes: ['text/plain', 'application/json'],
+    response: collectAnswerSchema,
+  },
+  'GET /:tenantPublicId/api/programs/:programId/triples': {
+    summary: "A page of the program's triples.",
+    response: z.array(tripleSchema),
+    list: true,
+  },
+  'GET /:tenantPublicId/api/programs/:programId/triples/stats': {
+    summary: "Counts of the program's triples, subjects and predicates.",
+    response: tripleStatsSchema,
+  },
+  'GET /:tenantPublicId/api/programs/:programId/triples/graph': {
+    summary: 'The neighbourhood of a subject in the knowledge graph, to a depth.',
+    query: tripleGraphQuerySchema,
+    response: tripleGraphSchema,
+  },
+  'GET /:tenantPublicId/api/programs/:programId/triples/export': {
+    summary: "The program's triples as a CSV file (streamed).",
+    response: null,
+    answerTypes: ['text/csv'],
+  },
+  'GET /:tenantPublicId/api/programs/:programId/triples/:id': {
+    summary: 'One triple.',
+    response: tripleSchema,
+  },
+  'POST /:tenantPublicId/api/programs/:programId/triples': {
+    summary: 'Adds a triple.',
+    body: tripleCreateSchema,
+    response: tripleSchema,
+    status: 201,
+  },
+  'POST /:tenantPublicId/api/programs/:programId/triples/import': {
+    summary:
+      'Imports triples from a CSV file, all or nothing; triples already known are skipped. `dryRun=true` only checks.',
+    query: tripleImportQuerySchema,
+    body: tripleCsvSchema,
+    bodyTypes: ['text/csv'],
+    response: tripleImportResultSchema,
+  },
+  'PUT /:tenantPublicId/api/programs/:programId/triples/:id': {
+    summary: 'Edits a triple.',
+    body: tripleUpdateSchema,
+    response: tripleSchema,
+  },
+  'DELETE /:tenantPublicId/api/programs/:programId/triples/:id': {
+    summary: 'Deletes a triple.',
+    response: null,
+    status: 204,
+  },
+  'GET /:tenantPublicId/api/programs/:programId/stage-model': {
+    summary: "The program's stage model and its version.",
+    response: stageModelAnswerSchema,
+  },
+  'PUT /:tenantPublicId/api/programs/:programId/stage-model': {
+    summary: 'Saves the stage model over the version it was read at (409 when someone saved since).',
+    body: stageModelSchema,
+    response: stageModelAnswerSchema,
+  },
+  'GET /:tenantPublicId/api/chart-palette': {
+    summary: "The tenant's chart palette.",
+    response: chartPaletteSchema,
+  },
+  'PUT /:tenantPublicId/api/chart-palette': {
+    summary: "Sets the tenant's chart palette.",
+    body: chartPaletteSchema,
+    response: chartPaletteSchema,
+  },
+  'GET /api/simulator/frame-src': {
+    summary: "The assist frame's address, as a JSON string.",
+    response: z.string(),
+  },
+  'POST /api/simulator/frame-ticket': {
+    summary: "A short-lived ticket with which the simulator's frame opens the engine's socket.",
+    response: frameTicketSchema,
+  },
+  'GET /api/engine/frame-config': {
+    summary: 'The parent origins the assist frame accepts messages from.',
+    response: frameConfigSchema,
+  },
+  'GET /api/engine/ws': {
+    summary:
+      "The assist frame's WebSocket (an upgrade, 101): frames are the zod schemas of `packages/shared/src/schemas/engine.ts`.",
+    response: null,
+    status: 101,
+  },
+  'GET /:tenantPublicId/api/simulator/engagements/:engagementId': {
+    summary: 'A stored simulator engagement, for resuming its page.',
+    response: engagementSchema,
+  },
+  'POST /:tenantPublicId/api/programs/:programId/stage-model/label': {
+    summary: 'Labels messages with the current stage model, as the socket does; stores nothing.',
+    body: labelRequestSchema,
+    response: labelResponseSchema,
+  },
+  'GET /:tenantPublicId/api/programs/:programId/test-sets': {
+    summary: "The program's test sets.",
+    response: z.array(testSetSummarySchema),
+  },
+  'POST /:tenantPublicId/api/programs/:programId/test-sets': {
+    summary: 'Creates a test set, optionally with its first conversations.',
+    body: testSetCreateSchema,
+    response: testSetSummarySchema,
+    status: 201,
+  },
+  'GET /:tenantPublicId/api/programs/:programId/test-sets/:testSetId': {
+    summary: 'A test set with its conversations.',
+    response: testSetSchema,
+  },
+  'DELETE /:tenantPublicId/api/programs/:programId/test-sets/:testSetId': {
+    summary: 'Deletes a test set.',
+    response: null,
+    status: 204,
+  },
+  'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/conversations': {
+    summary: 'Adds a conversation to a test set.',
+    body: testConversationSchema,
+    response: testSetSummarySchema,
+    status: 201,
+  },
+  'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs': {
+    summary: 'Runs the current stage model over the test set and stores the scores.',
+    response: testRunSchema,
+    status: 201,
+  },
+  'GET /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs': {
+    summary: "The test set's runs.",
+    response: z.array(testRunSchema),
   },
   'GET /:tenantPublicId/api/engagements': {
     summary:
@@ -285,6 +519,8 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
   'GET /:tenantPublicId/api/engagements/events': {
     summary:
       'Server-sent events: snapshot, then engagement, message, alert and ended; resumes after Last-Event-ID.',
+    response: null,
+    answerTypes: ['text/event-stream'],
   },
   'GET /:tenantPublicId/api/engagements/:engagementId': {
     summary: 'One engagement with its messages, labels, corrections and alerts.',
@@ -298,6 +534,7 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
   'POST /:tenantPublicId/api/engagements/:engagementId/test-set': {
     summary: 'Adds the engagement, corrections included, to a test set of its program.',
     body: addToTestSetSchema,
+    response: testSetSummarySchema,
     status: 201,
   },
   'GET /:tenantPublicId/api/api-keys': {
@@ -310,7 +547,7 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
     response: apiKeyCreatedSchema,
     status: 201,
   },
-  'DELETE /:tenantPublicId/api/api-keys/:id': { summary: 'Revokes an API key.', status: 204 },
+  'DELETE /:tenantPublicId/api/api-keys/:id': { summary: 'Revokes an API key.', response: null, status: 204 },
   'POST /api/v1/engagements': {
     summary: 'Starts an engagement from an external platform.',
     body: v1EngagementCreateSchema,
@@ -330,6 +567,7 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
   'POST /api/v1/frame-tickets': {
     summary: 'A frame ticket for an external agent desktop, for the agent with this external code.',
     body: v1FrameTicketSchema,
+    response: frameTicketSchema,
     status: 201,
   },
   'POST /api/v1/conversations': {
@@ -357,6 +595,7 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
   },
   'DELETE /:tenantPublicId/api/webhooks/:id': {
     summary: 'Removes a webhook and its delivery log.',
+    response: null,
     status: 204,
   },
   'GET /:tenantPublicId/api/webhooks/:id/deliveries': {
@@ -379,26 +618,31 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
     summary: 'How many conversations reached each stage. `Accept: text/csv` answers a CSV.',
     query: reportQuerySchema,
     response: funnelReportSchema,
+    answerTypes: ['text/csv'],
   },
   'GET /:tenantPublicId/api/reports/time-in-stage': {
     summary: 'Time in each stage and handle time: medians and 90th percentiles, and weekly medians.',
     query: reportQuerySchema,
     response: timeInStageReportSchema,
+    answerTypes: ['text/csv'],
   },
   'GET /:tenantPublicId/api/reports/flow': {
     summary: 'Skipped stages, stages reached out of order, and compliance alerts by rule.',
     query: reportQuerySchema,
     response: flowReportSchema,
+    answerTypes: ['text/csv'],
   },
   'GET /:tenantPublicId/api/reports/assist-impact': {
     summary: 'Assisted conversations against the control group: reaching Agent Recommend, with a z-test.',
     query: reportQuerySchema,
     response: assistImpactReportSchema,
+    answerTypes: ['text/csv'],
   },
   'GET /:tenantPublicId/api/reports/agents': {
     summary: 'A page of agents with their conversations in the period.',
     query: reportFiltersSchema,
     response: z.array(agentReportRowSchema),
+    answerTypes: ['text/csv'],
     list: true,
   },
   'GET /:tenantPublicId/api/reports/corrections': {
@@ -406,14 +650,23 @@ export const ENDPOINT_DOCS: Partial<Record<Endpoint, EndpointDoc>> = {
       "How often supervisors corrected the engine's labels, by stage and week; the program's test runs.",
     query: reportQuerySchema,
     response: correctionsReportSchema,
+    answerTypes: ['text/csv'],
   },
   'GET /:tenantPublicId/api/reports/conversations': {
     summary:
       'A page of the conversations behind a figure; as `text/csv`, all of them (at most 100,000), streamed.',
     query: reportFiltersSchema.and(reportConversationFiltersSchema),
     response: z.array(engagementSummarySchema),
+    answerTypes: ['text/csv'],
     list: true,
   },
-  'GET /management/prometheus': { summary: 'Metrics in the Prometheus text format.' },
-  'GET /api-docs/openapi.json': { summary: 'This OpenAPI document.' },
+  'GET /management/prometheus': {
+    summary: 'Metrics in the Prometheus text format.',
+    response: null,
+    answerTypes: ['text/plain'],
+  },
+  'GET /api-docs/openapi.json': {
+    summary: 'This OpenAPI document.',
+    response: z.record(z.string(), z.unknown()).describe('An OpenAPI 3.1 document.'),
+  },
 };

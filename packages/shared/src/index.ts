@@ -21,6 +21,7 @@ export * from './programs.js';
 export * from './reporting.js';
 export * from './roles.js';
 export * from './schemas/account.js';
+export * from './schemas/analytics.js';
 export * from './schemas/audit.js';
 export * from './schemas/calendar.js';
 export * from './schemas/departments.js';

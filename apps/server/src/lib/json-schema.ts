@@ -35,3 +35,32 @@ export const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSch
   entry[io] ??= simplify(z.toJSONSchema(schema, { io, unrepresentable: 'any' })) as JsonSchema;
   return entry[io];
 };
+
+/** Draft 2020-12's tuples (`prefixItems`, `items: false`) in the draft-07 form fast-json-stringify reads. */
+const draft07Tuples = (node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map(draft07Tuples);
+  if (!node || typeof node !== 'object') return node;
+  const result: JsonSchema = Object.fromEntries(
+    Object.entries(node as JsonSchema).map(([key, value]) => [key, draft07Tuples(value)]),
+  );
+  if (Array.isArray(result.prefixItems)) {
+    const { prefixItems, items, ...rest } = result;
+    return { ...rest, items: prefixItems, ...(items === false ? { additionalItems: false } : {}) };
+  }
+  return result;
+};
+
+const serializerCache = new WeakMap<z.ZodType, JsonSchema>();
+
+/**
+ * The schema Fastify's serializer writes an answer by: the answer's JSON Schema (`jsonSchemaOf(schema, 'output')`),
+ * its tuples in the draft-07 form fast-json-stringify reads (the OpenAPI document keeps draft 2020-12's).
+ */
+export const serializerSchemaOf = (schema: z.ZodType): JsonSchema => {
+  let entry = serializerCache.get(schema);
+  if (!entry) {
+    entry = draft07Tuples(jsonSchemaOf(schema, 'output')) as JsonSchema;
+    serializerCache.set(schema, entry);
+  }
+  return entry;
+};

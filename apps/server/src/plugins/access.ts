@@ -2,7 +2,7 @@ import { type Access, canAccess, ENDPOINT_ACCESS, ENDPOINT_DOCS, type Endpoint }
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { runWithStatementTimeout } from '../db/statement-timeout.js';
 import { sha256 } from '../lib/crypto.js';
-import { jsonSchemaOf } from '../lib/json-schema.js';
+import { serializerSchemaOf } from '../lib/json-schema.js';
 import { forbidden, notFound, unauthorized } from '../lib/problem.js';
 import { nowIso } from '../lib/time.js';
 import type { Principal } from './authentication.js';
@@ -89,12 +89,12 @@ export const secureRoute = (
   const [method, url] = endpoint.split(' ') as [RouteOptions['method'], string];
   const access: Access = ENDPOINT_ACCESS[endpoint];
   const tenantScoped = url.startsWith(TENANT_PREFIX);
-  // Answers the shared docs mark `serialize` are written by Fastify's compiled serializer from their schema.
+  // Every JSON answer is written by Fastify's compiled serializer from the documented schema: it writes only the
+  // properties the schema names, so what is documented is what is sent.
   const doc = ENDPOINT_DOCS[endpoint];
-  const response =
-    doc?.serialize && doc.response
-      ? { response: { [doc.status ?? 200]: jsonSchemaOf(doc.response, 'output') } }
-      : {};
+  const response = doc.response
+    ? { response: { [doc.status ?? 200]: serializerSchemaOf(doc.response) } }
+    : {};
   app.route({
     ...options,
     schema: { ...response, ...options.schema },

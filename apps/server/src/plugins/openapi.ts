@@ -5,6 +5,8 @@ import {
   ENDPOINT_ACCESS,
   ENDPOINT_DOCS,
   type Endpoint,
+  type EndpointDoc,
+  MAX_ID,
   problemSchema,
   SESSION_COOKIE,
   XSRF_HEADER,
@@ -60,7 +62,60 @@ const securityOf = (endpoint: Endpoint, method: string, url: string): Record<str
   return [csrf ? { session: [], xsrf: [] } : { session: [] }];
 };
 
-const problem = (description: string) => ({ description, ...jsonSchemaOf(problemSchema, 'output') });
+/** Problems are `application/problem+json` (RFC 9457), with the spec's error body. */
+const problem = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: jsonSchemaOf(problemSchema, 'output') } },
+});
+
+const STATUS_TEXT: Record<number, string> = {
+  101: 'Switching protocols: the WebSocket is open.',
+  200: 'Success.',
+  201: 'Created.',
+  202: 'Accepted: queued.',
+  204: 'Done; no content.',
+};
+
+/** The answer of a success: its JSON schema and its other media types (strings), or no content at all. */
+export const successAnswer = (doc: EndpointDoc) => {
+  const content = {
+    ...(doc.response ? { 'application/json': { schema: jsonSchemaOf(doc.response, 'output') } } : {}),
+    ...Object.fromEntries((doc.answerTypes ?? []).map((type) => [type, { schema: { type: 'string' } }])),
+  };
+  const description = STATUS_TEXT[doc.status ?? 200] ?? 'Success.';
+  return Object.keys(content).length > 0 ? { description, content } : { description, type: 'null' };
+};
+
+/** A request body: the JSON schema under each media type it may come as (a CSV or text body is a string). */
+const requestBody = (doc: EndpointDoc) => {
+  if (!doc.body) return {};
+  const schema = jsonSchemaOf(doc.body, 'input');
+  const types = doc.bodyTypes ?? ['application/json'];
+  return {
+    body: {
+      ...(doc.body.description ? { description: doc.body.description } : {}),
+      content: Object.fromEntries(types.map((type) => [type, { schema }])),
+    },
+  };
+};
+
+/** What the path's parameters may be: row ids are whole numbers; the rest as their routes read them. */
+const PATH_PARAMETERS: Record<string, object> = {
+  tenantPublicId: { type: 'integer', minimum: 1, maximum: MAX_ID, description: "The tenant's public id." },
+  id: { type: 'integer', minimum: 1, maximum: MAX_ID },
+  programId: { type: 'integer', minimum: 1, maximum: MAX_ID },
+  testSetId: { type: 'integer', minimum: 1, maximum: MAX_ID },
+  deliveryId: { type: 'integer', minimum: 1, maximum: MAX_ID },
+  index: { type: 'integer', minimum: 0, description: "The message's place in the engagement, from 0." },
+  engagementId: { type: 'string', minLength: 1, description: "The engagement's id." },
+  clientId: { type: 'string', description: "A client app's id." },
+  writeKey: { type: 'string', description: 'The usage-analytics write key.' },
+  kind: {
+    type: 'string',
+    enum: ['t', 'p', 'i', 'g', 'a', 's', 'b', 'm'],
+    description: 'track, page, identify, group, alias, screen, a batch, or metrics.',
+  },
+};
 /** The problem answers an operation may give, as they apply. */
 const problemAnswers = (endpoint: Endpoint, hasPathParameters: boolean) => {
   const access = ENDPOINT_ACCESS[endpoint];
@@ -176,33 +231,31 @@ export const registerOpenApi = async (app: FastifyInstance, { publicUrl }: { pub
       if (!(endpoint in ENDPOINT_ACCESS)) return { schema: { ...schema, hide: true }, url };
       const doc = ENDPOINT_DOCS[endpoint];
       const params = [...url.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
-      const status = String(doc?.status ?? 200);
+      const status = String(doc.status ?? 200);
       return {
         url,
         schema: {
           ...schema,
           tags: [tagOf(url)],
           operationId: operationIdOf(method, url),
-          summary: doc?.summary ?? endpoint,
+          summary: doc.summary,
           description: accessText(endpoint),
           security: securityOf(endpoint, method, url),
           ...(params.length > 0
             ? {
                 params: {
                   type: 'object',
-                  properties: Object.fromEntries(params.map((name) => [name, { type: 'string' }])),
+                  properties: Object.fromEntries(
+                    params.map((name) => [name, PATH_PARAMETERS[name] ?? { type: 'string' }]),
+                  ),
                   required: params,
                 },
               }
             : {}),
-          ...(doc?.list || doc?.query ? { querystring: queryParameters(doc.list, doc.query) } : {}),
-          ...(doc?.body
-            ? { body: jsonSchemaOf(doc.body, 'input'), consumes: [doc.bodyType ?? 'application/json'] }
-            : {}),
+          ...(doc.list || doc.query ? { querystring: queryParameters(doc.list, doc.query) } : {}),
+          ...requestBody(doc),
           response: {
-            [status]: doc?.response
-              ? { description: 'Success.', ...jsonSchemaOf(doc.response, 'output') }
-              : { description: 'Success.' },
+            [status]: successAnswer(doc),
             ...problemAnswers(endpoint, params.length > 0),
             ...limitAnswers(
               endpoint,

@@ -8,16 +8,11 @@ import {
   ENDPOINT_DOCS,
   type Endpoint,
   type ListSpec,
-  labelRequestSchema,
   MATCH_MODES_BY_KIND,
   MAX_PAGE_SIZE,
   REPORT_NAMES,
   TRIPLE_CSV_COLUMNS,
   TRIPLE_IMPORT_MAX_ROWS,
-  testConversationSchema,
-  testSetCreateSchema,
-  tripleCreateSchema,
-  tripleGraphQuerySchema,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@parlance/shared';
@@ -375,17 +370,6 @@ export const valueFor = (
   }
 };
 
-/** Bodies and queries the API documentation leaves out (uploads, Studio's own): the schemas their routes parse. */
-const UNDOCUMENTED: Partial<Record<Endpoint, { body?: z.ZodType; query?: z.ZodType }>> = {
-  'POST /:tenantPublicId/api/programs/:programId/triples': { body: tripleCreateSchema },
-  'GET /:tenantPublicId/api/programs/:programId/triples/graph': { query: tripleGraphQuerySchema },
-  'POST /:tenantPublicId/api/programs/:programId/stage-model/label': { body: labelRequestSchema },
-  'POST /:tenantPublicId/api/programs/:programId/test-sets': { body: testSetCreateSchema },
-  'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/conversations': {
-    body: testConversationSchema,
-  },
-};
-
 /** Writes beside the GETs and POSTs, so that every webhook parameter is sent (a webhook's `enabled` is a PUT's). */
 const EXTRA_WRITES: readonly Endpoint[] = ['PUT /:tenantPublicId/api/webhooks/:id'];
 
@@ -398,8 +382,10 @@ export const survivalTargets = (listFilters: Map<Endpoint, string[]>): SurvivalT
     )
     .map((endpoint) => {
       const [method, template] = endpoint.split(' ') as [SurvivalTarget['method'], string];
-      const doc = { ...UNDOCUMENTED[endpoint], ...ENDPOINT_DOCS[endpoint] };
+      const doc = ENDPOINT_DOCS[endpoint];
       const list = doc.list === true;
+      // A CSV upload (the triples import) is a file, not a body built from a schema: it is sent without one.
+      const bodyType = doc.bodyTypes?.[0] ?? 'application/json';
       return {
         endpoint,
         method,
@@ -411,8 +397,8 @@ export const survivalTargets = (listFilters: Map<Endpoint, string[]>): SurvivalT
           ...(listFilters.get(endpoint) ?? []),
         ],
         list,
-        body: doc.body,
-        bodyType: doc.bodyType ?? 'application/json',
+        body: bodyType === 'text/csv' ? undefined : doc.body,
+        bodyType: bodyType === 'text/csv' ? 'application/json' : bodyType,
       };
     });
 

@@ -159,11 +159,7 @@ export type TripleGraph = z.infer<typeof tripleGraphSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 
 /** A `#rrggbb` colour, answered lower-cased. */
-export const hexColourSchema = z
-  .string()
-  .trim()
-  .regex(HEX_COLOUR, MESSAGES.colourInvalid)
-  .transform((value) => value.toLowerCase());
+export const hexColourSchema = z.string().trim().regex(HEX_COLOUR, MESSAGES.colourInvalid).toLowerCase();
 
 // ---------------------------------------------------------------------------------------------------------------
 // Chart palette

@@ -1,12 +1,12 @@
 import {
   COLLECTOR_PREFIX,
+  collectBatchSchema,
+  collectEventSchema,
+  collectMetricsSchema,
   collectorSettings,
-  int32Schema,
   type SegmentDetails,
-  storableString,
 } from '@parlance/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { parse } from '../../lib/parse.js';
 import { badRequest } from '../../lib/problem.js';
 import { secureRoute } from '../../plugins/access.js';
@@ -16,41 +16,6 @@ import { type CollectedEvent, storeEvents, storeMetrics } from './analytics.repo
 
 const TYPES = { t: 'track', p: 'page', i: 'identify', g: 'group', a: 'alias', s: 'screen' } as const;
 type Kind = keyof typeof TYPES | 'b' | 'm';
-
-const text = (max: number) => storableString().max(max);
-const record = z.record(z.string(), z.unknown());
-
-const eventSchema = z.object({
-  type: z.enum(['track', 'page', 'identify', 'group', 'alias', 'screen']),
-  messageId: text(100).min(1),
-  writeKey: text(100).optional(),
-  event: text(200).nullish(),
-  name: text(200).nullish(),
-  userId: text(200).nullish(),
-  anonymousId: text(200).nullish(),
-  properties: record.optional(),
-  traits: record.optional(),
-  context: record.optional(),
-  timestamp: text(40).optional(),
-  sentAt: text(40).optional(),
-});
-const batchSchema = z.object({
-  writeKey: text(100),
-  batch: z.array(eventSchema).min(1).max(500),
-  sentAt: text(40).optional(),
-});
-const metricsSchema = z.object({
-  series: z
-    .array(
-      z.object({
-        type: text(20),
-        metric: text(200).min(1),
-        value: int32Schema,
-        tags: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
-      }),
-    )
-    .max(100),
-});
 
 /** The bodies come as JSON sent as text/plain (so that browsers skip the pre-flight). */
 const jsonBody = (request: FastifyRequest): unknown => {
@@ -107,16 +72,16 @@ export const analyticsRoutes = async (app: FastifyInstance, { db, config, public
       const kind = (request.params as { kind: string }).kind as Kind;
       const body = checkedJsonBody(request);
       if (kind === 'm') {
-        await storeMetrics(db.kysely, parse(metricsSchema, body).series);
+        await storeMetrics(db.kysely, parse(collectMetricsSchema, body).series);
         return reply.code(200).send({ success: true });
       }
       let events: CollectedEvent[];
       if (kind === 'b') {
-        const batch = parse(batchSchema, body);
+        const batch = parse(collectBatchSchema, body);
         knownKey(batch.writeKey);
         events = batch.batch.map((event) => ({ ...event, writeKey: batch.writeKey }));
       } else if (Object.hasOwn(TYPES, kind)) {
-        const event = parse(eventSchema, body);
+        const event = parse(collectEventSchema, body);
         knownKey(event.writeKey);
         if (event.type !== TYPES[kind as keyof typeof TYPES])
           throw badRequest('The event type does not match the path.');
