@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { LogConfig } from 'kysely';
+import { afterEach } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type ConfigInput, makeConfig } from '../../src/config.js';
 import type { Db } from '../../src/db/database.js';
 import { TestClient } from './client.js';
+import { expectNoContractViolations, judgeAnswers } from './contract.js';
 import { createTestDatabase } from './database.js';
 
 export const ADMIN_PASSWORD = 'demo-admin-password';
@@ -35,6 +37,8 @@ export const startTestApp = async (
     ...overrides,
   });
   const app = await buildApp(config, { db: database.db });
+  // Every answer is judged against the served OpenAPI document; a violation fails the test that caused it.
+  judgeAnswers(app);
   await app.ready();
   return {
     app,
@@ -47,6 +51,8 @@ export const startTestApp = async (
     },
   };
 };
+
+afterEach(() => expectNoContractViolations());
 
 let counter = 0;
 /** A unique suffix, so that tests in one file never collide on logins or e-mails. */
