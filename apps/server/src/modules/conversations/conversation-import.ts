@@ -27,7 +27,7 @@ import { type EngineFailure, type EngineResult, FAILURES } from './engagement.pi
 import { engagementWebhookData } from './webhook-events.js';
 
 /** Messages a card looks at, the current one included: as the live path. */
-const CARD_CONTEXT = 3;
+const CARD_CONTEXT = 8;
 /** Rows a message insert carries, well under either engine's limit of bound parameters. */
 const INSERT_ROWS = 500;
 
