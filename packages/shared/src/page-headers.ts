@@ -1,4 +1,5 @@
 import { canSee, type Screen } from './access.js';
+import { drillDownOfQuery } from './reporting.js';
 import type { UserAccount } from './schemas/account.js';
 
 /** A page's heading and the sentence under it, as the web app's `AdminPage` draws them. */
@@ -85,21 +86,8 @@ export const drillDownTitle = (drill: { reached?: string; notReached?: string; r
   return 'Conversations';
 };
 
-/** A drill-down condition of the URL: trimmed, and none when too long to be one. */
-const drillText = (value: string | null, max: number) => {
-  const trimmed = value?.trim();
-  return trimmed && trimmed.length <= max ? trimmed : undefined;
-};
-
-/** The drill-down's condition as its URL's query gives it. */
-export const drillDownOf = (search: string) => {
-  const params = new URLSearchParams(search);
-  return {
-    reached: drillText(params.get('reached'), 100),
-    notReached: drillText(params.get('notReached'), 100),
-    ruleId: drillText(params.get('ruleId'), 40),
-  };
-};
+/** The drill-down's condition as its URL's query gives it (the rule the web app and the server read it by). */
+export const drillDownOf = (search: string) => drillDownOfQuery(new URLSearchParams(search));
 
 /** The drill-down's header: its heading names the bar it came from; rows open transcripts for Supervisor users. */
 export const drillDownHeader = (search: string, mayOpenTranscripts: boolean): PageHeader => ({

@@ -1,4 +1,5 @@
 import type { ListSpec } from './list-query.js';
+import { RULE_ID_MAX, STAGE_LABEL_MAX } from './studio.js';
 
 /*
  * Plain values of Reporting (post-call analytics, ARCHITECTURE.md "Reporting"): report names, filter values,
@@ -138,4 +139,35 @@ export const addDays = (date: string, days: number): string =>
 export const mondayOf = (date: string): string => {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return addDays(date, -((weekday + 6) % 7));
+};
+
+/**
+ * The drill-down's conditions (the conversations behind a figure): those that reached a stage, skipped one, or
+ * broke a rule. One rule for the three places that read them from a URL's query: the web app, the first paint
+ * (its heading) and the server (`reportConversationFiltersSchema` is built from these limits).
+ */
+export const DRILL_DOWN_KEYS = ['reached', 'notReached', 'ruleId'] as const;
+export type DrillDownKey = (typeof DRILL_DOWN_KEYS)[number];
+export type DrillDown = Partial<Record<DrillDownKey, string>>;
+/** The longest value of each condition: a stage's label, a rule's id. */
+export const DRILL_DOWN_MAX: Readonly<Record<DrillDownKey, number>> = {
+  reached: STAGE_LABEL_MAX,
+  notReached: STAGE_LABEL_MAX,
+  ruleId: RULE_ID_MAX,
+};
+
+/** A condition's value as the server takes it: trimmed, 1 to its maximum characters; none otherwise. */
+export const drillDownValue = (key: DrillDownKey, value: string | null | undefined): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed && trimmed.length <= DRILL_DOWN_MAX[key] ? trimmed : undefined;
+};
+
+/** The drill-down's conditions of a URL's query, each kept only when the server would take it. */
+export const drillDownOfQuery = (params: URLSearchParams): DrillDown => {
+  const drill: DrillDown = {};
+  for (const key of DRILL_DOWN_KEYS) {
+    const value = drillDownValue(key, params.get(key));
+    if (value !== undefined) drill[key] = value;
+  }
+  return drill;
 };

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
   AGENT_REPORT_GROUPS,
+  DRILL_DOWN_MAX,
+  type DrillDownKey,
   isTimeZone,
   REPORT_GROUPS,
   REPORT_RANGE_MAX_DAYS,
   REPORT_SOURCES,
 } from '../reporting.js';
-import { STAGE_LABEL_MAX } from '../studio.js';
 import { CHANNEL_MAX } from '../supervisor.js';
 import { calendarDateSchema } from './calendar.js';
 import { engagementAgentSchema } from './supervisor.js';
@@ -21,7 +22,6 @@ const id = z.coerce
   .int('A whole number.')
   .min(1, 'A whole number.')
   .max(2_147_483_647, 'A whole number.');
-const stage = z.string().min(1).max(STAGE_LABEL_MAX);
 
 /** Days from `from` to `to`, both counted. */
 export const daysBetween = (from: string, to: string): number =>
@@ -61,10 +61,12 @@ export const reportFiltersSchema = z
 export type ReportFilters = z.infer<typeof reportFiltersSchema>;
 
 /** The drill-down's extra filters: conversations that reached a stage, did not, or broke a rule. */
+const drillText = (key: DrillDownKey) => z.string().trim().min(1).max(DRILL_DOWN_MAX[key]).optional();
+/** The same rule as the web app's and the first paint's (`drillDownValue`). */
 export const reportConversationFiltersSchema = z.object({
-  reached: stage.optional(),
-  notReached: stage.optional(),
-  ruleId: z.string().min(1).max(40).optional(),
+  reached: drillText('reached'),
+  notReached: drillText('notReached'),
+  ruleId: drillText('ruleId'),
 });
 export type ReportConversationFilters = z.infer<typeof reportConversationFiltersSchema>;
 

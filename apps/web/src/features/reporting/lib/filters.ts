@@ -1,5 +1,12 @@
 import type { EngagementSource, ReportName } from '@parlance/shared';
-import { REPORT_GROUPS, REPORT_SOURCES, type ReportGroup } from '@parlance/shared';
+import {
+  DRILL_DOWN_KEYS,
+  type DrillDown,
+  drillDownOfQuery,
+  REPORT_GROUPS,
+  REPORT_SOURCES,
+  type ReportGroup,
+} from '@parlance/shared';
 
 /**
  * Reporting's filters as they stand in the page's URL, under the API's own names (`from`, `to`, `programId`,
@@ -17,17 +24,13 @@ export interface ReportFilterValues {
   group?: ReportGroup;
 }
 
-export interface DrillDown {
-  reached?: string;
-  notReached?: string;
-  ruleId?: string;
-}
+/** The drill-down's conditions, read by the rule the first paint and the server share (`drillDownOfQuery`). */
+export { DRILL_DOWN_KEYS, type DrillDown };
 
 export type ReportQuery = ReportFilterValues & DrillDown;
 
 export const FILTER_KEYS = ['from', 'to', 'programId', 'agentId', 'channel', 'source', 'group'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
-export const DRILL_DOWN_KEYS = ['reached', 'notReached', 'ruleId'] as const;
 const QUERY_KEYS: readonly string[] = [...FILTER_KEYS, ...DRILL_DOWN_KEYS];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -43,10 +46,6 @@ const positive = (text: string | null): number | undefined => {
 };
 const oneOf = <T extends string>(values: readonly T[], text: string | null): T | undefined =>
   values.includes(text as T) ? (text as T) : undefined;
-const text = (value: string | null, max: number): string | undefined => {
-  const trimmed = value?.trim();
-  return trimmed && trimmed.length <= max ? trimmed : undefined;
-};
 
 export const readReportQuery = (search: URLSearchParams): ReportQuery => {
   const query: ReportQuery = {};
@@ -64,13 +63,7 @@ export const readReportQuery = (search: URLSearchParams): ReportQuery => {
   if (source) query.source = source;
   const group = oneOf(REPORT_GROUPS, search.get('group'));
   if (group) query.group = group;
-  const reached = text(search.get('reached'), 100);
-  if (reached) query.reached = reached;
-  const notReached = text(search.get('notReached'), 100);
-  if (notReached) query.notReached = notReached;
-  const ruleId = text(search.get('ruleId'), 40);
-  if (ruleId) query.ruleId = ruleId;
-  return query;
+  return { ...query, ...drillDownOfQuery(search) };
 };
 
 /** The query parameters of a report request (or of a page's URL), in a fixed order. */
