@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { APP_TYPES_FILE, appTypesOf } from '@parlance/api-client/generate';
 import {
   adminUserSchema,
   ENDPOINT_ACCESS,
@@ -279,6 +281,17 @@ describe(`operations: OpenAPI, metrics and serialised answers (${engine})`, () =
     expect(parameter('POST /collect/v1/{kind}', 'kind')).toMatchObject({
       enum: expect.arrayContaining(['b', 'm']),
     });
+  });
+
+  it("keeps the web app's contract (every operation's types) as the generator makes it from the current document", async () => {
+    const committed = await readFile(
+      new URL(`../../../packages/api-client/${APP_TYPES_FILE}`, import.meta.url),
+      'utf8',
+    );
+    expect(
+      committed,
+      `packages/api-client/${APP_TYPES_FILE} is out of date: run \`npm run generate -w packages/api-client\``,
+    ).toBe(await appTypesOf(test.app.swagger()));
   });
 
   it('serves a browsable view at /api-docs', async () => {

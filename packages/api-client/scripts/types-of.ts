@@ -33,3 +33,19 @@ export const apiKeyPart = (document: object): OpenAPI3 => {
 /** The text of `src/openapi.d.ts` for a served OpenAPI document (`app.swagger()`, or the JSON as served). */
 export const typesOf = async (document: object) =>
   HEADER + astToString(await openapiTS(apiKeyPart(structuredClone(document))));
+
+/** Where the web app's types are kept: every operation of the document, the session endpoints included. */
+export const APP_TYPES_FILE = 'src/app-openapi.d.ts';
+
+const APP_HEADER = `/**
+ * Every operation of Parlance's OpenAPI document (\`/api-docs/openapi.json\`) as TypeScript types, made by
+ * openapi-typescript: the contract the web app calls the server through (\`@parlance/api-client/app\`).
+ * Generated: do not edit. After a change to the API, run \`npm run generate -w packages/api-client\`; the server
+ * test \`operations.test.ts\` fails while this file is out of date, and the web app's build while it disagrees.
+ */
+
+`;
+
+/** The text of `src/app-openapi.d.ts` for a served OpenAPI document. */
+export const appTypesOf = async (document: object) =>
+  APP_HEADER + astToString(await openapiTS(structuredClone(document) as OpenAPI3));

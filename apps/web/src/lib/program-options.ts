@@ -1,5 +1,5 @@
 import type { Program } from '@parlance/shared';
-import { strictApiClient } from './api-client';
+import { api } from './api';
 
 /** The tenant's programs for pickers and filters: GET /{t}/api/programs, every page, by name. */
 export const listProgramOptions = async (
@@ -8,10 +8,11 @@ export const listProgramOptions = async (
 ): Promise<Program[]> => {
   const programs: Program[] = [];
   for (let page = 0; page < 50; page += 1) {
-    const response = await strictApiClient.get<Program[]>(`/${tenantPublicId}/api/programs`, {
-      params: { page, size: 100, sort: ['name,asc'] },
-      signal,
-    });
+    const response = await api.get(
+      '/{tenantPublicId}/api/programs',
+      { tenantPublicId },
+      { params: { page, size: 100, sort: ['name,asc'] }, signal },
+    );
     programs.push(...response.data);
     const total = Number(response.headers.get('x-total-count') ?? programs.length);
     if (response.data.length === 0 || programs.length >= total) break;

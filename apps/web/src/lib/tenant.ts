@@ -1,12 +1,12 @@
 import type { CurrentTenant } from '@parlance/shared';
 import { useQuery } from '@tanstack/react-query';
-import { strictApiClient } from './api-client';
+import { api } from './api';
 
 export const CURRENT_TENANT_QUERY_KEY = ['tenant', 'current'] as const;
 
 /** GET /api/tenant/current: the signed-in user's tenant (rejects with an ApiError on any non-2xx answer). */
 export const fetchCurrentTenant = async (signal?: AbortSignal): Promise<CurrentTenant> =>
-  (await strictApiClient.get<CurrentTenant>('/api/tenant/current', signal ? { signal } : {})).data;
+  (await api.get('/api/tenant/current', {}, signal ? { signal } : {})).data;
 
 export const currentTenantQueryOptions = {
   queryKey: CURRENT_TENANT_QUERY_KEY,

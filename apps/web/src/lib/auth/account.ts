@@ -1,3 +1,4 @@
+import type { AnswerOf } from '@parlance/api-client/app';
 import { ANONYMOUS_ACCOUNT, type UserAccount } from '@parlance/shared';
 import { type ApiClient, apiClient, isApiError } from '../api-client';
 import { isPublicPath } from '../public-paths';
@@ -39,7 +40,10 @@ export const fetchAccount = async (
   signal?: AbortSignal,
 ): Promise<UserAccount> => {
   try {
-    const response = await client.get<UserAccount>('/api/account', signal ? { signal } : {});
+    const response = await client.get<AnswerOf<'/api/account', 'get'>>(
+      '/api/account',
+      signal ? { signal } : {},
+    );
     if (response.status !== 200 || typeof response.data !== 'object' || response.data === null) {
       sessionHint.set(false);
       return ANONYMOUS_ACCOUNT;

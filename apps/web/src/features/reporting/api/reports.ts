@@ -1,9 +1,7 @@
 import type {
   AgentReportRow,
-  ChartPalette,
   EngagementSummary,
   ReportName,
-  StageModel,
   TableState,
   UserAccount,
 } from '@parlance/shared';
@@ -137,17 +135,10 @@ export const listReportedAgents = async (
 export const agentOptionsQueryKey = (tenantPublicId: string, source: 'agents' | 'report', period: string) =>
   ['reporting-agents', tenantPublicId, source, period] as const;
 
-/** `GET /{t}/api/chart-palette`: the tenant's ten chart colours (any signed-in user). */
-export const getChartPalette = async (tenantPublicId: string, signal?: AbortSignal) =>
-  (await strictApiClient.get<ChartPalette>(`/${tenantPublicId}/api/chart-palette`, { signal })).data;
-export const chartPaletteQueryKey = (tenantPublicId: string) => ['chart-palette', tenantPublicId] as const;
-
-/** `GET …/programs/{id}/stage-model`: the program's stages and their colours (for those who may read it). */
-export const getStageModel = async (tenantPublicId: string, programId: number, signal?: AbortSignal) =>
-  (
-    await strictApiClient.get<StageModel>(`/${tenantPublicId}/api/programs/${programId}/stage-model`, {
-      signal,
-    })
-  ).data;
-export const stageModelQueryKey = (tenantPublicId: string, programId: number) =>
-  ['stage-model', tenantPublicId, programId] as const;
+/** The chart palette and the stage model: Studio's queries, shared (`lib/queries/studio-settings`). */
+export {
+  chartPaletteQueryKey,
+  getChartPalette,
+  getStageModel,
+  stageModelQueryKey,
+} from '../../../lib/queries/studio-settings';
