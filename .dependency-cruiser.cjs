@@ -1,6 +1,8 @@
 // The server's layers (DESIGN.md section 7), checked by `npm test` (`scripts/check-structure.mjs`). Top to bottom:
 // server.ts → app.ts → demo/ → modules/ → plugins/ → events/ → lib/ → db/ → config.ts. A file may import its own
 // layer and the layers below it, never one above. Cycles are Biome's `noImportCycles` (every workspace, tsx too).
+// The web app's and the frame's boundaries (features import no other feature, lib no feature) are checked by
+// `scripts/check-structure.mjs` over esbuild's import graph: the swc parser used here reads no TSX.
 const SRC = '^apps/server/src/';
 const layer = (name, path, above) => ({
   name: `layers-${name}`,

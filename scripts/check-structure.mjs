@@ -1,10 +1,12 @@
 // `npm test`'s structure check (DESIGN.md section 7): the server's layers and the packages' boundaries
-// (dependency-cruiser, `.dependency-cruiser.cjs`), the tables only the conversations module may query, and no
-// plain object indexed by a name from a request.
+// (dependency-cruiser, `.dependency-cruiser.cjs`), the web app's and the frame's feature boundaries (their import
+// graphs as esbuild resolves them: dependency-cruiser's parser reads no TSX), the tables only the conversations
+// module may query, and no plain object indexed by a name from a request.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let failed = false;
@@ -27,6 +29,55 @@ const cruise = spawnSync(
   { cwd: root, stdio: 'inherit' },
 );
 if (cruise.status !== 0) failed = true;
+
+// The browser apps' boundaries: a feature of the web app imports no other feature (what two features share lives in
+// `lib/`, `components/` or `packages/shared`), `lib/` imports no feature, and the web app and the assist frame import
+// nothing of each other. The graph is every module reachable from each app's entry, dynamic imports included.
+const importGraph = async (entry) => {
+  const { metafile } = await build({
+    entryPoints: [entry],
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    metafile: true,
+    packages: 'external',
+    logLevel: 'silent',
+    jsx: 'automatic',
+    outdir: 'out',
+    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.woff2': 'empty' },
+  });
+  return Object.entries(metafile.inputs).flatMap(([from, input]) =>
+    input.imports.filter((found) => !found.external).map((found) => ({ from, to: found.path })),
+  );
+};
+const FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
+const BROWSER_RULES = [
+  {
+    name: 'a feature imports no other feature',
+    broken: ({ from, to }) => {
+      const [own, other] = [FEATURE.exec(from)?.[1], FEATURE.exec(to)?.[1]];
+      return own !== undefined && other !== undefined && own !== other;
+    },
+  },
+  {
+    name: 'lib imports no feature',
+    broken: ({ from, to }) => from.startsWith('apps/web/src/lib/') && FEATURE.test(to),
+  },
+  {
+    name: 'the web app and the frame import nothing of each other',
+    broken: ({ from, to }) =>
+      (from.startsWith('apps/web/') && to.startsWith('apps/frame/')) ||
+      (from.startsWith('apps/frame/') && to.startsWith('apps/web/')),
+  },
+];
+for (const entry of ['apps/web/src/main.tsx', 'apps/frame/src/main.ts']) {
+  for (const edge of await importGraph(entry)) {
+    for (const rule of BROWSER_RULES.filter((candidate) => candidate.broken(edge))) {
+      failed = true;
+      console.error(`${edge.from} → ${edge.to}: ${rule.name}`);
+    }
+  }
+}
 
 // Only the conversations module reads or writes these tables; `db/` holds their schema and migrations.
 const OWNED = ['conversation', 'conversation_message', 'conversation_stage', 'compliance_alert'];
@@ -102,6 +153,6 @@ for (const file of files(join(root, 'apps/server/src'))) {
 console.log(
   failed
     ? 'structure: violations found'
-    : 'structure: layers, boundaries, table ownership and lookups by request names hold',
+    : 'structure: layers, boundaries, browser features, table ownership and lookups by request names hold',
 );
 process.exit(failed ? 1 : 0);
