@@ -159,6 +159,11 @@ describe(`health while every connection of the server is busy (${engine})`, () =
       expect(elapsed).toBeLessThan(DEADLINE_MS);
       const ready = await test.client().get('/management/health/readiness');
       expect(ready.statusCode).toBe(200);
+      // Probes at once (an orchestrator's, a load balancer's…) share one question to the database.
+      const many = await Promise.all(
+        Array.from({ length: 20 }, () => test.client().get('/management/health')),
+      );
+      expect(many.map((response) => response.statusCode)).toEqual(many.map(() => 200));
     } finally {
       release();
       await Promise.all(holding);

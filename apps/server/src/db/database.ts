@@ -41,14 +41,31 @@ export interface Db {
   /**
    * Whether the database answers, for health: a short read on a connection of its own, so that it never waits
    * behind the server's queries or write transactions (SQLite: a read-only connection to the file, which WAL lets
-   * read beside the writer; PostgreSQL: a pool of its own of at most two connections). Rejects when the database
-   * cannot be reached or does not answer within `HEALTH_PROBE_TIMEOUT_MS`, and once the database is closed.
+   * read beside the writer; PostgreSQL: a connection of its own). Probes asked at once share one. Rejects when the
+   * database cannot be reached or does not answer within its deadline (`HEALTH_PROBE_TIMEOUT_MS`, 3 s on
+   * PostgreSQL), and once the database is closed.
    */
   probe(): Promise<void>;
 }
 
 /** How long the health probe waits for the database (connecting included) before it counts it as down. */
 export const HEALTH_PROBE_TIMEOUT_MS = 800;
+/**
+ * PostgreSQL's probe allows longer: its answer and its timer are seen in the same turn of the event loop, timers
+ * first, so a loop held past the deadline (a busy server) would count an answer already in as a timeout.
+ */
+const POSTGRES_PROBE_TIMEOUT_MS = 3_000;
+
+/** Probes asked while one is running wait for it rather than ask the database again. */
+const singleFlight = (probe: () => Promise<void>) => {
+  let running: Promise<void> | undefined;
+  return () => {
+    running ??= probe().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+};
 
 export type WritesListener = (statements: readonly string[]) => undefined | Promise<void>;
 
@@ -324,7 +341,7 @@ export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db
         : openReadWorker(file, { log: options.log, timeoutMs: options.statementTimeoutMs });
     let closed = false;
     let prober: SqliteDatabase.Database | undefined;
-    const probe = async () => {
+    const probe = singleFlight(async () => {
       if (closed) throw new Error('the database was closed');
       // In memory there is no file to read beside the writer: the one connection is asked.
       if (file === ':memory:') {
@@ -343,7 +360,7 @@ export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db
         prober = undefined;
         throw error;
       }
-    };
+    });
     return {
       kysely,
       dialect: 'sqlite',
@@ -386,15 +403,16 @@ export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db
     dialect: new SettlingPostgresDialect(preparingNamedStatements(pool, writes)),
     log: options.log,
   });
-  // Health's own pool: a probe never queues behind the requests' queries for one of the main pool's connections.
-  // Each limit (connecting, the statement, the answer) is the probe's deadline.
+  // Health's own connection: a probe never queues behind the requests' queries for one of the main pool's
+  // connections; probes at once share one question. Each limit (connecting, the statement, the answer) is the
+  // probe's deadline.
   const probes = new pg.Pool({
     connectionString: url,
-    max: 2,
+    max: 1,
     idleTimeoutMillis: 60_000,
-    connectionTimeoutMillis: HEALTH_PROBE_TIMEOUT_MS,
-    statement_timeout: HEALTH_PROBE_TIMEOUT_MS,
-    query_timeout: HEALTH_PROBE_TIMEOUT_MS,
+    connectionTimeoutMillis: POSTGRES_PROBE_TIMEOUT_MS,
+    statement_timeout: POSTGRES_PROBE_TIMEOUT_MS,
+    query_timeout: POSTGRES_PROBE_TIMEOUT_MS,
   });
   probes.on('connect', (client) => {
     client.on('error', onConnectionError);
@@ -407,10 +425,10 @@ export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db
     kysely,
     dialect: 'postgres',
     pool,
-    probe: async () => {
+    probe: singleFlight(async () => {
       if (closed) throw new Error('the database was closed');
       await probes.query('select 1');
-    },
+    }),
     close: once(async () => {
       closed = true;
       await Promise.all([kysely.destroy(), probes.end()]);
