@@ -25,9 +25,10 @@ import { startTestApp, type TestApp } from './support/test-app.js';
  * Survival: every GET and POST endpoint, sent at once from many loops for a bounded time, with extreme dates,
  * reserved property names and the largest sizes and counts of every parameter. Throughout, the server must
  * answer `/management/health` within 1 s; at the end, no answer may have been a 5xx, and the heap after a forced
- * garbage collection must be within 50 MB of where it was after the load's first third. That first third fills the
- * bounded caches (report hours, card indexes, models) to their working size; a heap that still grows after it is
- * a leak. The growth from before the load is printed beside it.
+ * garbage collection must be within 50 MB of where it started, before the load (the issue's criterion). What the
+ * bounded caches (report hours, card indexes, statement kinds…) report having grown by meanwhile is taken out:
+ * each fills up to its own byte bound, which the metrics report. Anything else the heap keeps is a leak. The level
+ * after the load's first third is printed beside it.
  *
  * `SURVIVAL_SECONDS` sets the load's time (30 s by default), `SURVIVAL_REQUESTS` the requests to send (the run
  * stops at whichever comes first; with `SURVIVAL_REQUESTS` alone the time allowed is an hour),
@@ -102,7 +103,7 @@ describe(`survival under hostile load (${engine}, SURVIVAL_SEED=${SEED})`, () =>
     // Deliveries would be sent to the network: the queue is kept, the worker stopped.
     await test.app.webhooks.stop();
     targets = survivalTargets(await probeListFilters(context));
-  }, 120_000);
+  }, 600_000);
   afterAll(async () => {
     await test?.close();
   });
@@ -121,7 +122,8 @@ describe(`survival under hostile load (${engine}, SURVIVAL_SEED=${SEED})`, () =>
       return request.stream ? sendToStream(test.app, request) : test.app.inject(options);
     };
 
-    const watchdog = startWatchdog(WATCHDOG_MS);
+    // Writing a heap snapshot holds the event loop for seconds (tens on a busy machine): the watchdog waits longer.
+    const watchdog = startWatchdog(process.env.SURVIVAL_HEAP_SNAPSHOT ? 10 * WATCHDOG_MS : WATCHDOG_MS);
     const failures: Failure[] = [];
     const statuses = new Map<Endpoint, Map<number, number>>();
     const slowHealth: { atMs: number; elapsedMs: number; status: number | string; inFlight: string[] }[] = [];
@@ -188,6 +190,10 @@ describe(`survival under hostile load (${engine}, SURVIVAL_SEED=${SEED})`, () =>
     // stage models) is in the heap before it is measured.
     for (const target of targets) await handle(survivalRequest(target, context, random, true));
     const heapBefore = await settledHeap();
+    const cachedBefore = await cachedBytes(test);
+    // `SURVIVAL_HEAP_SNAPSHOT=<file>` also writes the heap here, as `<file>.before.heapsnapshot`.
+    if (process.env.SURVIVAL_HEAP_SNAPSHOT)
+      writeHeapSnapshot(`${process.env.SURVIVAL_HEAP_SNAPSHOT}.before.heapsnapshot`);
 
     const worker = async () => {
       while (running && sent < REQUESTS && performance.now() < phaseEnd) {
@@ -250,7 +256,8 @@ describe(`survival under hostile load (${engine}, SURVIVAL_SEED=${SEED})`, () =>
         `health ${healthChecks} probes, slowest ${healthMaxMs.toFixed(0)} ms; event loop delay max ` +
         `${(loopDelay.max / 1e6).toFixed(0)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms; ` +
         `heap ${mb(heapBefore)} → ${mb(heapWarm)} after the first third → ${mb(heapAfter)}, of which the bounded ` +
-        `caches ${mb(cachedWarm)} → ${mb(cachedAfter)}`,
+        `caches ${mb(cachedBefore)} → ${mb(cachedWarm)} → ${mb(cachedAfter)}; growth less the caches' ` +
+        `${mb(heapAfter - heapBefore - (cachedAfter - cachedBefore))}`,
     );
     for (const { ms, text } of slowest) report(`  ${(ms / 1000).toFixed(1)} s: ${text}`);
     // What the server's caches hold, as its metrics say, beside the heap's figures.
@@ -277,12 +284,13 @@ describe(`survival under hostile load (${engine}, SURVIVAL_SEED=${SEED})`, () =>
       'requests answered 5xx, left unanswered or failing',
     ).toEqual([]);
     expect(slowHealth, `health answered later than ${HEALTH_DEADLINE_MS} ms or not UP`).toEqual([]);
-    // What the bounded caches account for (each within its own byte bound, reported in the metrics) is taken out:
-    // a program's card index, say, grows with the triples the load imports until its cache's bound.
+    // Against the heap before the load. What the bounded caches account for (each within its own byte bound,
+    // reported in the metrics as `cache_bytes`) is taken out: a program's card index, say, grows with the triples
+    // the load imports until its cache's bound. Nothing else is.
     expect(
-      heapAfter - heapWarm - (cachedAfter - cachedWarm),
-      `heap after a forced GC grew from ${mb(heapWarm)} after the load's first third to ${mb(heapAfter)}, ` +
-        `of which the bounded caches ${mb(cachedAfter - cachedWarm)}`,
+      heapAfter - heapBefore - (cachedAfter - cachedBefore),
+      `heap after a forced GC grew from ${mb(heapBefore)} before the load to ${mb(heapAfter)}, ` +
+        `of which the bounded caches ${mb(cachedAfter - cachedBefore)}`,
     ).toBeLessThanOrEqual(HEAP_GROWTH_MAX_BYTES);
   });
 });
