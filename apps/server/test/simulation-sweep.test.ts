@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { makeConfig } from '../src/config.js';
-import { idleSimulationsQuery } from '../src/modules/engine/simulation-sweep.js';
+import { idleSimulationsQuery } from '../src/modules/conversations/simulation-sweep.js';
 import { engine } from './support/database.js';
 import {
   GREETING,

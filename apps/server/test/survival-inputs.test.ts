@@ -1,7 +1,7 @@
 import { REPORT_NAMES, type TimeInStageReport } from '@parlance/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_WORK_BYTES, ReportWork, reportQueries } from '../src/modules/conversations/report-queries.js';
 import { periodWeeks } from '../src/modules/reporting/report-compute.js';
-import { REPORT_WORK_BYTES, ReportWork, reportQueries } from '../src/modules/reporting/report-queries.js';
 import { engine } from './support/database.js';
 import { type TenantWithProgram, tenantWithProgram } from './support/engagement-fixtures.js';
 import { after, storeConversation } from './support/report-fixtures.js';

@@ -1,4 +1,4 @@
-import { SKETCH_RELATIVE_ERROR } from '../../src/modules/reporting/report-sketch.js';
+import { SKETCH_RELATIVE_ERROR } from '../../src/modules/conversations/report-sketch.js';
 
 /**
  * A percentile as a report gives it: within the sketch's documented bound of the exact figure (relative to it,

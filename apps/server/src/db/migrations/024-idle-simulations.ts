@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The idle simulations sweep (`engine/simulation-sweep.ts`): a partial index of the ongoing simulator conversations
+ * The idle simulations sweep (`conversations/simulation-sweep.ts`): a partial index of the ongoing simulator conversations
  * by their last activity (last message, else start), so that a pass reads only those, oldest first, on both engines.
  */
 export const idleSimulationsMigration = () => ({

@@ -95,7 +95,7 @@ export interface EndRequest {
   programId?: number;
   /**
    * End it only if its last message (or, without one, its start) is before this time: an idle simulation's end
-   * (`engine/simulation-sweep.ts`), which a message stored meanwhile prevents.
+   * (`conversations/simulation-sweep.ts`), which a message stored meanwhile prevents.
    */
   idleBefore?: string;
 }

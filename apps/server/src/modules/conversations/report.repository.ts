@@ -8,11 +8,11 @@ import { selectEngagements, toEngagementSummary } from './conversation.repositor
 /**
  * The conversations module's reads for Reporting (REPORTING.md "Storage"): the drill-down's page, the
  * conversations CSV and the agents a report names. Reporting owns which conversations a report counts and gives it
- * as a condition on `conversation` (`reporting/report-selection.ts`), the same for its figures, this page and the
+ * as a condition on `conversation` (`conversations/report-selection.ts`), the same for its figures, this page and the
  * CSV; every read is the tenant's.
  */
 
-/** A condition on `conversation`: a report's selection (`reporting/report-selection.ts`). */
+/** A condition on `conversation`: a report's selection (`conversations/report-selection.ts`). */
 export type ConversationCondition = (eb: ExpressionBuilder<Database, 'conversation'>) => Expression<SqlBool>;
 
 /** The tenant's agents among `ids`, as report rows name them. */
@@ -54,7 +54,7 @@ const DRILL_DOWN_COLUMNS: Record<string, string> = {
 
 /**
  * A page of the selection's conversations, as engagement summaries, in the list convention's order (text without
- * regard to case, then the newest id). Its count is a report figure (`reporting/report-queries.ts`).
+ * regard to case, then the newest id). Its count is a report figure (`conversations/report-queries.ts`).
  */
 export const reportConversationPage = async (
   db: Executor,

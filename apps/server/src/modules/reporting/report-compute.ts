@@ -11,9 +11,16 @@ import {
   type FunnelReport,
   mondayOf,
   REPORT_RANGE_MAX_DAYS,
-  type ReportGroup,
   type TimeInStageReport,
 } from '@parlance/shared';
+import type {
+  AlertFact,
+  ConfusionFact,
+  GroupFact,
+  PathFact,
+  StageTimeFact,
+  WeekStageTimeFact,
+} from '../conversations/report-facts.js';
 import { twoProportionPValue, wilsonInterval } from './statistics.js';
 
 /*
@@ -23,41 +30,6 @@ import { twoProportionPValue, wilsonInterval } from './statistics.js';
  * data, so that the definitions read in one place; the tests compare the reports with a computation over raw
  * messages.
  */
-
-/** Conversations that reached these stages, first reached in this order, of one group. */
-export interface PathFact {
-  path: string[];
-  group: ReportGroup | null;
-  conversations: number;
-}
-
-/** The figures of a group of conversations: of an agent group, or of an agent (`key`). */
-export interface GroupFact {
-  key: string | number;
-  /** The agent groups its conversations were in (the least and the greatest). */
-  groups: ReportGroup[];
-  conversations: number;
-  agents: number;
-  /** Conversations that reached the assist impact's stage. */
-  reached: number;
-  alerts: number;
-  corrections: number;
-  medianHandleMs: number | null;
-}
-
-export interface StageTimeFact {
-  stage: string;
-  conversations: number;
-  medianMs: number | null;
-  p90Ms: number | null;
-}
-
-export interface WeekStageTimeFact {
-  /** The week's index among the period's weeks. */
-  week: number;
-  stage: string;
-  medianMs: number | null;
-}
 
 /** What a report is about: the period's days, the time zone they are in, and the stage order. */
 export interface ReportScope {
@@ -150,14 +122,6 @@ export const timeInStageReport = (
     ),
   };
 };
-
-/** Alerts of the conversations in view by rule: alerts, and conversations with one. */
-export interface AlertFact {
-  ruleId: string;
-  severity: 'info' | 'warning' | 'critical';
-  alerts: number;
-  conversations: number;
-}
 
 export const flowReport = (
   paths: readonly PathFact[],
@@ -261,13 +225,6 @@ export const agentRows = (
       },
     ];
   });
-
-/** Corrected messages: the engine's label, the supervisor's stage, and how many. */
-export interface ConfusionFact {
-  engineStage: string;
-  stage: string;
-  count: number;
-}
 
 export const correctionsReport = (
   byStage: readonly { stage: string; messages: number; corrected: number }[],

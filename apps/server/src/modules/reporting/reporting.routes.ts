@@ -34,6 +34,8 @@ import {
   reportConversationBatch,
   reportConversationPage,
 } from '../conversations/report.repository.js';
+import { ReportWork, reportQueries } from '../conversations/report-queries.js';
+import { isPostgres, type ReportSelection, selected } from '../conversations/report-selection.js';
 import { findEngineProgram } from '../programs/program.repository.js';
 import { findStageModel } from '../studio/stage-model.repository.js';
 import { findTenant } from '../tenant/tenant.repository.js';
@@ -47,8 +49,6 @@ import {
   type ReportScope,
   timeInStageReport,
 } from './report-compute.js';
-import { ReportWork, reportQueries } from './report-queries.js';
-import { isPostgres, type ReportSelection, selected } from './report-selection.js';
 import { findUserInTenant, testRunsOfProgram } from './reporting.repository.js';
 
 /** The query parameters of the filters, which the list convention's parser leaves to them. */

@@ -1,4 +1,9 @@
-import { AGENT_REPORT_LIST_SPEC, type AgentReportRow, countOf, REPORTING_PAGE_HEADERS } from '@parlance/shared';
+import {
+  AGENT_REPORT_LIST_SPEC,
+  type AgentReportRow,
+  countOf,
+  REPORTING_PAGE_HEADERS,
+} from '@parlance/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { type ResourceColumn, ResourceTable } from '../../../components/data-table';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
-import type { EngagementPipeline } from '../conversations/engagement.pipeline.js';
+import type { EngagementPipeline } from './engagement.pipeline.js';
 
 /** Idle simulations ended by one pass at most; the next pass takes the rest. */
 const SWEEP_BATCH = 200;

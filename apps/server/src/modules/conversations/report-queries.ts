@@ -9,7 +9,7 @@ import type {
   PathFact,
   StageTimeFact,
   WeekStageTimeFact,
-} from './report-compute.js';
+} from './report-facts.js';
 import { isPostgres, type ReportSelection, reachedStage, selected } from './report-selection.js';
 import { addToSketch, type Sketch, sketchBucket, sketchCount, sketchPercentiles } from './report-sketch.js';
 
@@ -18,7 +18,7 @@ import { addToSketch, type Sketch, sketchBucket, sketchCount, sketchPercentiles 
  * "Storage"): every query reads the selection's conversations by the report index (tenant, first message's time,
  * then the filters' and figures' columns), and their stage rows, alerts and corrected messages by indexes that start
  * at the conversation. Counts and sums are exact; percentiles come from a histogram the database counts
- * (`report-sketch.ts`), within its documented bound. Nothing is held between reports: every instance answers from
+ * (`conversations/report-sketch.ts`), within its documented bound. Nothing is held between reports: every instance answers from
  * the same rows, and a write shows in the next report.
  */
 

@@ -1,7 +1,7 @@
 import type { ReportGroup } from '@parlance/shared';
 import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { ConversationCondition } from '../conversations/report.repository.js';
+import type { ConversationCondition } from './report.repository.js';
 
 /*
  * A report's selection and its filters (REPORTING.md "Definitions"): the one implementation of "which
