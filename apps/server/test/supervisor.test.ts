@@ -567,6 +567,34 @@ describe(`supervisor engagements (${engine})`, () => {
       expect(await ids(`?q=${idOf(COUNT)}`)).toEqual({ ids: [], total: 0 });
     });
 
+    it("searches an integrator's own ids from their start, case and underscore kept, in the tenant alone", async () => {
+      const [own, theirs] = await twoTenantsWithPrograms(test, 'Own ids', ['ROLE_SUPERVISOR']);
+      const agentOf = async (pair: TenantWithProgram) =>
+        (await insertMember(test, pair.tenant.publicId, { firstName: 'Ida', lastName: 'Noor' })).id;
+      const ours = await agentOf(own);
+      const row = (engagementId: string, agent: number, i: number) => ({
+        engagementId,
+        started: startOf(i),
+        agent,
+        content: 'Hello.',
+      });
+      await store(own, [
+        row('crm_2026-11:A7', ours, 1),
+        row('crm_2026-11:B8', ours, 2),
+        row('crmX2026-11:C9', ours, 3),
+        row('CRM_2026-11:D1', ours, 4),
+        row('550e8400-e29b-41d4-a716-446655440000', ours, 5),
+      ]);
+      await store(theirs, [row('crm_2026-11:E2', await agentOf(theirs), 6)]);
+      const search = (text: string) =>
+        ids(`?q=${encodeURIComponent(text)}&sort=startedDate,asc`, own.member, own.tenant.publicId);
+      expect(await search('crm_2026-11:')).toEqual({ ids: ['crm_2026-11:A7', 'crm_2026-11:B8'], total: 2 });
+      expect(await search('crm_2026-11:B8')).toEqual({ ids: ['crm_2026-11:B8'], total: 1 });
+      expect(await search('CRM_')).toEqual({ ids: ['CRM_2026-11:D1'], total: 1 });
+      expect(await search('550e8400')).toEqual({ ids: ['550e8400-e29b-41d4-a716-446655440000'], total: 1 });
+      expect(await search('crm_2026-11:E2')).toEqual({ ids: [], total: 0 });
+    });
+
     it("searches by agent name or login, in the tenant's users alone", async () => {
       const mira = expected(byMira);
       expect(await ids('?q=okafor&size=100&sort=startedDate,desc')).toEqual({

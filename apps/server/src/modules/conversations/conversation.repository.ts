@@ -7,7 +7,12 @@ import type {
   ListQuery,
   Speaker,
 } from '@parlance/shared';
-import { ENGAGEMENT_ID_PREFIX, MESSAGE_SEARCH_LIMIT, MESSAGE_SEARCH_MIN } from '@parlance/shared';
+import {
+  ENGAGEMENT_ID_PREFIX,
+  isExternalEngagementId,
+  MESSAGE_SEARCH_LIMIT,
+  MESSAGE_SEARCH_MIN,
+} from '@parlance/shared';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { type Dialect, type Executor, keepPrepared } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -172,14 +177,32 @@ export interface EngagementListSearch {
   end?: string;
 }
 
+/**
+ * Engagement ids that start with the prefix, as the `(tenant_id, engagement_id)` index reads them: a range, and an
+ * escaped LIKE that keeps `_` literal.
+ */
+const engagementIdStarts = (eb: ExpressionBuilder<Database, 'conversation'>, prefix: string) => {
+  const end = prefixEnd(prefix);
+  return eb.and([
+    eb('conversation.engagement_id', '>=', prefix),
+    ...(end ? [eb('conversation.engagement_id', '<', end)] : []),
+    sql<SqlBool>`conversation.engagement_id like ${`${likeEscape(prefix)}%`} escape '\\'`,
+  ]);
+};
+
 /** Agents a search names at most (a text matching more is too short to pick out an agent). */
 const AGENT_SEARCH_LIMIT = 500;
 
-/** The engagement ids a search text stands for, as a prefix: `PLATFORM` and digits, or digits alone. */
-const engagementIdPrefix = (text: string): string | undefined => {
-  if (/^\d{1,10}$/.test(text)) return `${ENGAGEMENT_ID_PREFIX}${text}`;
-  if (/^platform\d{0,10}$/i.test(text)) return text.toUpperCase();
-  return undefined;
+/**
+ * The engagement ids a search text stands for, as prefixes: the simulator's (`PLATFORM` and digits, or digits
+ * alone) and an integrator's own id as typed (`/api/v1`, case kept).
+ */
+const engagementIdPrefixes = (text: string): string[] => {
+  const prefixes = new Set<string>();
+  if (/^\d{1,10}$/.test(text)) prefixes.add(`${ENGAGEMENT_ID_PREFIX}${text}`);
+  if (/^platform\d{0,10}$/i.test(text)) prefixes.add(text.toUpperCase());
+  if (isExternalEngagementId(text)) prefixes.add(text);
+  return [...prefixes];
 };
 
 /** The tenant's users whose login, first, last or full name or code holds the text. */
@@ -258,20 +281,17 @@ const SEARCH_KEYS_MAX = 50_000;
 const searchedKeys = async (
   db: Executor,
   tenantId: number,
-  prefix: string | undefined,
+  prefixes: readonly string[],
   agents: readonly number[],
   saying: readonly number[],
 ): Promise<number[] | undefined> => {
   const keys = new Set(saying);
-  if (prefix) {
-    const end = prefixEnd(prefix);
-    let byId = db
+  for (const prefix of prefixes) {
+    const byId = db
       .selectFrom('conversation')
       .select('id')
       .where('tenant_id', '=', tenantId)
-      .where('engagement_id', '>=', prefix)
-      .where('engagement_id', 'like', `${prefix}%`);
-    if (end) byId = byId.where('engagement_id', '<', end);
+      .where((eb) => engagementIdStarts(eb, prefix));
     for (const row of await byId.limit(SEARCH_KEYS_MAX + 1).execute()) keys.add(row.id);
   }
   if (agents.length > 0) {
@@ -303,7 +323,7 @@ export const listEngagements = async (
   const hasAlerts = query.filters.find((filter) => filter.field === 'hasAlerts');
   const columnQuery = { ...query, filters: query.filters.filter((filter) => filter !== hasAlerts) };
   const text = search.text?.trim();
-  const prefix = text ? engagementIdPrefix(text) : undefined;
+  const prefixes = text ? engagementIdPrefixes(text) : [];
   const [agents, saying] = text
     ? await Promise.all([
         agentsMatching(db, tenantId, text),
@@ -312,7 +332,7 @@ export const listEngagements = async (
     : [[], { ids: [], limited: false }];
   // On SQLite the search's conversations are found first, by index, and the page read by their keys.
   const keys =
-    text && dialect === 'sqlite' ? await searchedKeys(db, tenantId, prefix, agents, saying.ids) : undefined;
+    text && dialect === 'sqlite' ? await searchedKeys(db, tenantId, prefixes, agents, saying.ids) : undefined;
   let base = selectEngagements(db, tenantId, keys !== undefined);
   if (hasAlerts) base = base.where('conversation.alert_count', hasAlerts.value === true ? '>' : '=', 0);
   if (search.start) base = base.where('conversation.started_date', '>=', search.start);
@@ -325,16 +345,7 @@ export const listEngagements = async (
   else if (text) {
     base = base.where((eb) => {
       const found: Expression<SqlBool>[] = [];
-      if (prefix) {
-        const end = prefixEnd(prefix);
-        found.push(
-          eb.and([
-            eb('conversation.engagement_id', '>=', prefix),
-            ...(end ? [eb('conversation.engagement_id', '<', end)] : []),
-            eb('conversation.engagement_id', 'like', `${prefix}%`),
-          ]),
-        );
-      }
+      for (const prefix of prefixes) found.push(engagementIdStarts(eb, prefix));
       if (agents.length > 0) found.push(eb('conversation.agent_user_id', 'in', agents));
       if (saying.ids.length > 0) found.push(eb('conversation.id', 'in', saying.ids));
       return found.length > 0 ? eb.or(found) : sql<SqlBool>`1 = 0`;
