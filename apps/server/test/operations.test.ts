@@ -278,6 +278,16 @@ describe(`operations: OpenAPI, metrics and serialised answers (${engine})`, () =
       minimum: 1,
     });
     expect(parameter('GET /{tenantPublicId}/api/programs/{id}', 'tenantPublicId').type).toBe('integer');
+    // The engagements API's ids are the integrator's own (issue's rule: 1 to 128 of letters, digits, -_.:).
+    for (const name of [
+      'POST /api/v1/engagements/{engagementId}/messages',
+      'POST /api/v1/engagements/{engagementId}/end',
+    ])
+      expect(parameter(name, 'engagementId')).toMatchObject({
+        type: 'string',
+        maxLength: 128,
+        pattern: '^(?!\\.+$)[A-Za-z0-9._:-]{1,128}$',
+      });
     expect(parameter('POST /collect/v1/{kind}', 'kind')).toMatchObject({
       enum: expect.arrayContaining(['b', 'm']),
     });

@@ -309,7 +309,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The engagement's id. */
+                /** @description Your own id of the engagement: 1 to 128 letters, digits, -, _, . or :, not dots alone (pattern ^(?!\.+$)[A-Za-z0-9._:-]{1,128}$). */
                 engagementId: string;
             };
             cookie?: never;
@@ -523,7 +523,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The engagement's id. */
+                /** @description Your own id of the engagement: 1 to 128 letters, digits, -, _, . or :, not dots alone (pattern ^(?!\.+$)[A-Za-z0-9._:-]{1,128}$). */
                 engagementId: string;
             };
             cookie?: never;

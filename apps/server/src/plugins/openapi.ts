@@ -6,6 +6,9 @@ import {
   ENDPOINT_DOCS,
   type Endpoint,
   type EndpointDoc,
+  EXTERNAL_ENGAGEMENT_ID_MAX,
+  EXTERNAL_ENGAGEMENT_ID_PATTERN,
+  EXTERNAL_ENGAGEMENT_ID_RULE,
   MAX_ID,
   problemSchema,
   SESSION_COOKIE,
@@ -116,6 +119,21 @@ const PATH_PARAMETERS: Record<string, object> = {
     description: 'track, page, identify, group, alias, screen, a batch, or metrics.',
   },
 };
+/** The engagements API's path names an integrator's own id; a wrong one is a 400 naming `engagementId`. */
+const EXTERNAL_ENGAGEMENT_ID_PARAMETER = {
+  type: 'string',
+  minLength: 1,
+  maxLength: EXTERNAL_ENGAGEMENT_ID_MAX,
+  pattern: EXTERNAL_ENGAGEMENT_ID_PATTERN,
+  description: `Your own id of the engagement: ${EXTERNAL_ENGAGEMENT_ID_RULE}`,
+};
+
+/** A path parameter's schema: by its name, the engagements API's id by its own rule. */
+const pathParameter = (url: string, name: string) =>
+  name === 'engagementId' && url.startsWith('/api/v1/')
+    ? EXTERNAL_ENGAGEMENT_ID_PARAMETER
+    : (PATH_PARAMETERS[name] ?? { type: 'string' });
+
 /** The problem answers an operation may give, as they apply. */
 const problemAnswers = (endpoint: Endpoint, hasPathParameters: boolean) => {
   const access = ENDPOINT_ACCESS[endpoint];
@@ -245,9 +263,7 @@ export const registerOpenApi = async (app: FastifyInstance, { publicUrl }: { pub
             ? {
                 params: {
                   type: 'object',
-                  properties: Object.fromEntries(
-                    params.map((name) => [name, PATH_PARAMETERS[name] ?? { type: 'string' }]),
-                  ),
+                  properties: Object.fromEntries(params.map((name) => [name, pathParameter(url, name)])),
                   required: params,
                 },
               }
