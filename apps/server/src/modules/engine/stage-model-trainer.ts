@@ -5,20 +5,18 @@ import {
   type TrainedStageModel,
   trainStageModelData,
 } from '@parlance/stage-model';
+import { threadEntry } from '../../lib/thread-entry.js';
 
 /** Trains programs' stage models away from the event loop. */
 export interface StageModelTrainer {
   train(definition: StageModelDefinition): Promise<TrainedStageModel>;
+  /** Whether trainings still run on the thread (false once it has failed and they run inline). */
+  onThread(): boolean;
   close(): Promise<void>;
 }
 
-// From source (tests, `tsx`) the worker is TypeScript and needs tsx's loader; the built server has it beside
-// `dist/server.js` (`build.mjs`).
-const fromSource = import.meta.url.endsWith('.ts');
-const WORKER_URL = new URL(
-  fromSource ? './stage-model-training.worker.ts' : './stage-model-training.worker.js',
-  import.meta.url,
-);
+// The training thread (`lib/thread-entry.ts`: built, or from source with tsx's loader).
+const WORKER_URL = threadEntry(import.meta.url, 'stage-model-training.worker');
 
 /**
  * A thread idle this long is stopped: its isolate, corpus and feature cache hold tens of megabytes, and trainings
@@ -67,7 +65,7 @@ export const createStageModelTrainer = (): StageModelTrainer => {
   };
 
   const start = () => {
-    const started = new Worker(WORKER_URL, { execArgv: fromSource ? ['--import', 'tsx'] : [] });
+    const started = new Worker(WORKER_URL);
     started.on('message', (reply: { id: number; data?: TrainedStageModel; error?: string }) => {
       const job = pending.get(reply.id);
       if (!job) return;
@@ -102,6 +100,7 @@ export const createStageModelTrainer = (): StageModelTrainer => {
         running.postMessage({ id, definition });
       });
     },
+    onThread: () => !failed,
     async close() {
       clearTimeout(idle);
       const running = worker;

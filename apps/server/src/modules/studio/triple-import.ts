@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FieldError, TripleFields } from '@parlance/shared';
 import { HttpProblem } from '../../lib/problem.js';
+import { threadEntry } from '../../lib/thread-entry.js';
 import { tripleKeyHash } from './triple.repository.js';
 import { readTriplesCsv, yieldToEventLoop } from './triple-csv.js';
 
@@ -32,21 +31,8 @@ export type ImportReply =
     }
   | { id: number; error: string; rows?: undefined; done?: undefined; problem?: undefined };
 
-// The built server has the thread's code beside `dist/server.js` (`build.mjs`). From source (tests, `tsx`) the
-// thread registers tsx's loader itself and then imports the TypeScript file: Node 20 does not apply an `--import`
-// of the worker's `execArgv` to its entry, so a `.ts` entry would fail to load.
-const fromSource = import.meta.url.endsWith('.ts');
-const workerUrl = () => {
-  if (!fromSource) return new URL('./triple-import.worker.js', import.meta.url);
-  const entry = new URL('./triple-import.worker.ts', import.meta.url).href;
-  const tsx = pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href;
-  const code = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(entry)});`;
-  return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
-};
+// The import's thread (`lib/thread-entry.ts`: built or from source).
+const workerUrl = () => threadEntry(import.meta.url, 'triple-import.worker');
 
 /** A thread idle this long is stopped (imports are seldom); starting one takes tens of milliseconds built. */
 const IDLE_MS = 10_000;
