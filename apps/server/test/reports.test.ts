@@ -361,7 +361,13 @@ describe(`reports (${engine})`, () => {
       return body.map((row) => row.engagementId).sort();
     };
     expect(await ids(`reached=${encodeURIComponent(AR)}`)).toEqual([c1, c2].sort());
-    expect(await ids(`notReached=${encodeURIComponent(AQ)}`)).toEqual([c3, c5].sort());
+    // Skipped Agent Qualify: C5 reached Sincere Goodbye without it; C3 reached no stage of the order, so skipped none.
+    expect(await ids(`notReached=${encodeURIComponent(AQ)}`)).toEqual([c5]);
+    // Each skipped bar of the flow lists as many conversations as it counts.
+    const flow = (await get<FlowReport>('flow', period)).body;
+    for (const { stage, conversations } of flow.skipped)
+      expect((await ids(`notReached=${encodeURIComponent(stage)}`)).length, stage).toBe(conversations);
+    expect(await ids(`notReached=${encodeURIComponent(SG)}`)).toEqual([]);
     expect(await ids('ruleId=qualify-before-recommend')).toEqual([c2]);
     const page = await get<EngagementSummary[]>('conversations', `${period}&size=2&sort=startedDate,desc`);
     expect(page.headers['x-total-count']).toBe('4');

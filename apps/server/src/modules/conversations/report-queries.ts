@@ -10,7 +10,13 @@ import type {
   StageTimeFact,
   WeekStageTimeFact,
 } from './report-facts.js';
-import { isPostgres, type ReportSelection, reachedStage, selected } from './report-selection.js';
+import {
+  type DrillDownSelection,
+  isPostgres,
+  type ReportSelection,
+  reachedStage,
+  selected,
+} from './report-selection.js';
 import { addToSketch, type Sketch, sketchBucket, sketchCount, sketchPercentiles } from './report-sketch.js';
 
 /*
@@ -92,8 +98,8 @@ export const reportQueries = (db: Executor, selection: ReportSelection, work = n
   const conversations = () => db.selectFrom('conversation').where(where);
 
   return {
-    /** The conversations, or those of the drill-down that reached a stage, did not, or broke a rule. */
-    count(drill: { reached?: string; notReached?: string; ruleId?: string }) {
+    /** The conversations, or those of the drill-down that reached a stage, skipped one, or broke a rule. */
+    count(drill: DrillDownSelection) {
       return work.read(
         db
           .selectFrom('conversation')

@@ -20,11 +20,19 @@ export interface ReportSelection {
   channel?: string;
   source?: 'simulator' | 'api' | 'import';
   group?: ReportGroup;
-  /** The drill-down's: conversations that reached this stage, that did not, or that broke this rule. */
+  /**
+   * The drill-down's: conversations that reached this stage, that skipped this one (did not reach it and reached
+   * one of `laterStages`, the stages after it in the report's order: REPORTING.md's "skipped"), or that broke
+   * this rule.
+   */
   reached?: string;
   notReached?: string;
+  laterStages?: readonly string[];
   ruleId?: string;
 }
+
+/** The drill-down's part of a selection. */
+export type DrillDownSelection = Pick<ReportSelection, 'reached' | 'notReached' | 'laterStages' | 'ruleId'>;
 
 /** What separates the stages of `conversation.stage_path` (migration 015), as SQL. */
 const SEPARATOR = sql`char(31)`;
@@ -62,8 +70,12 @@ export const selected =
     if (selection.source !== undefined) conditions.push(eb('conversation.source', '=', selection.source));
     if (selection.group !== undefined) conditions.push(eb('conversation.agent_group', '=', selection.group));
     if (selection.reached !== undefined) conditions.push(reachedStage(postgres, selection.reached));
-    if (selection.notReached !== undefined)
+    if (selection.notReached !== undefined) {
+      // Skipped: not reached, and a later stage of the order reached (none later: no conversation skipped it).
+      const later = (selection.laterStages ?? []).map((stage) => reachedStage(postgres, stage));
       conditions.push(eb.not(reachedStage(postgres, selection.notReached)));
+      conditions.push(later.length > 0 ? eb.or(later) : sql<SqlBool>`1 = 0`);
+    }
     if (selection.ruleId !== undefined)
       conditions.push(
         eb.exists(

@@ -35,7 +35,12 @@ import {
   reportConversationPage,
 } from '../conversations/report.repository.js';
 import { ReportWork, reportQueries } from '../conversations/report-queries.js';
-import { isPostgres, type ReportSelection, selected } from '../conversations/report-selection.js';
+import {
+  type DrillDownSelection,
+  isPostgres,
+  type ReportSelection,
+  selected,
+} from '../conversations/report-selection.js';
 import { findEngineProgram } from '../programs/program.repository.js';
 import { findStageModel } from '../studio/stage-model.repository.js';
 import { findTenant } from '../tenant/tenant.repository.js';
@@ -369,7 +374,15 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
         ...DRILL_DOWN_PARAMETERS,
       ]);
       const { selection, scope, facts } = await scopeOf(request);
-      const drill = parse(reportConversationFiltersSchema, pick(request.query, DRILL_DOWN_PARAMETERS));
+      const condition = parse(reportConversationFiltersSchema, pick(request.query, DRILL_DOWN_PARAMETERS));
+      // "Skipped" is judged against the report's order, as the flow's skipped bars are.
+      const at = condition.notReached === undefined ? -1 : scope.order.indexOf(condition.notReached);
+      const drill: DrillDownSelection = {
+        ...condition,
+        ...(condition.notReached === undefined
+          ? {}
+          : { laterStages: at < 0 ? [] : scope.order.slice(at + 1) }),
+      };
       const drilled: ReportSelection = { ...selection, ...drill };
       if (!wantsCsv(request)) {
         // The count by the same selection as the page, read before it: a conversation started since may be on
