@@ -368,6 +368,19 @@ describe(`reports (${engine})`, () => {
     for (const { stage, conversations } of flow.skipped)
       expect((await ids(`notReached=${encodeURIComponent(stage)}`)).length, stage).toBe(conversations);
     expect(await ids(`notReached=${encodeURIComponent(SG)}`)).toEqual([]);
+    // Out of order: C2 reached Agent Discovery before its first Agent Qualify; each pair lists what it counts.
+    const pair = (first: string, then: string) =>
+      ids(`pairFirst=${encodeURIComponent(first)}&pairThen=${encodeURIComponent(then)}`);
+    expect(await pair(AD, AQ)).toEqual([c2]);
+    expect(await pair(AQ, AD)).toEqual([]);
+    expect(await pair(WGI, AR)).toEqual([c1, c2].sort());
+    for (const row of flow.outOfOrder)
+      expect((await pair(row.first, row.then)).length).toBe(row.conversations);
+    const half = await a.member.client.request(
+      'GET',
+      `/${a.tenant.publicId}/api/reports/conversations?${period}&pairFirst=${encodeURIComponent(AD)}`,
+    );
+    expect(expectProblem(half, 400).fieldErrors?.[0]?.field).toBe('pairThen');
     expect(await ids('ruleId=qualify-before-recommend')).toEqual([c2]);
     const page = await get<EngagementSummary[]>('conversations', `${period}&size=2&sort=startedDate,desc`);
     expect(page.headers['x-total-count']).toBe('4');

@@ -18557,6 +18557,8 @@ export interface operations {
                 group?: "assisted" | "control";
                 reached?: string;
                 notReached?: string;
+                pairFirst?: string;
+                pairThen?: string;
                 ruleId?: string;
             };
             header?: never;

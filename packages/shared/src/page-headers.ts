@@ -1,5 +1,5 @@
 import { canSee, type Screen } from './access.js';
-import { drillDownOfQuery } from './reporting.js';
+import { type DrillDown, drillDownOfQuery } from './reporting.js';
 import type { UserAccount } from './schemas/account.js';
 
 /** A page's heading and the sentence under it, as the web app's `AdminPage` draws them. */
@@ -78,10 +78,12 @@ export const REPORTING_PAGE_HEADERS = {
 } as const satisfies Record<string, PageHeader>;
 export type ReportingPageId = keyof typeof REPORTING_PAGE_HEADERS;
 
-/** What the drill-down lists (its URL's `reached`, `notReached` or `ruleId`), in words: its heading. */
-export const drillDownTitle = (drill: { reached?: string; notReached?: string; ruleId?: string }): string => {
+/** What the drill-down lists (its URL's conditions, `DRILL_DOWN_KEYS`), in words: its heading. */
+export const drillDownTitle = (drill: DrillDown): string => {
   if (drill.reached) return `Conversations that reached ${drill.reached}`;
   if (drill.notReached) return `Conversations that skipped ${drill.notReached}`;
+  if (drill.pairFirst && drill.pairThen)
+    return `Conversations that reached ${drill.pairFirst} before ${drill.pairThen}`;
   if (drill.ruleId) return `Conversations with alerts of rule ${drill.ruleId}`;
   return 'Conversations';
 };

@@ -142,17 +142,20 @@ export const mondayOf = (date: string): string => {
 };
 
 /**
- * The drill-down's conditions (the conversations behind a figure): those that reached a stage, skipped one, or
- * broke a rule. One rule for the three places that read them from a URL's query: the web app, the first paint
+ * The drill-down's conditions (the conversations behind a figure): those that reached a stage, skipped one,
+ * reached one stage before the first of another (`pairFirst` before `pairThen`: an out-of-order pair, both given
+ * or neither), or broke a rule. One rule for the three places that read them from a URL's query: the web app, the first paint
  * (its heading) and the server (`reportConversationFiltersSchema` is built from these limits).
  */
-export const DRILL_DOWN_KEYS = ['reached', 'notReached', 'ruleId'] as const;
+export const DRILL_DOWN_KEYS = ['reached', 'notReached', 'pairFirst', 'pairThen', 'ruleId'] as const;
 export type DrillDownKey = (typeof DRILL_DOWN_KEYS)[number];
 export type DrillDown = Partial<Record<DrillDownKey, string>>;
 /** The longest value of each condition: a stage's label, a rule's id. */
 export const DRILL_DOWN_MAX: Readonly<Record<DrillDownKey, number>> = {
   reached: STAGE_LABEL_MAX,
   notReached: STAGE_LABEL_MAX,
+  pairFirst: STAGE_LABEL_MAX,
+  pairThen: STAGE_LABEL_MAX,
   ruleId: RULE_ID_MAX,
 };
 
@@ -168,6 +171,11 @@ export const drillDownOfQuery = (params: URLSearchParams): DrillDown => {
   for (const key of DRILL_DOWN_KEYS) {
     const value = drillDownValue(key, params.get(key));
     if (value !== undefined) drill[key] = value;
+  }
+  // An out-of-order pair is both of its stages or none.
+  if ((drill.pairFirst === undefined) !== (drill.pairThen === undefined)) {
+    delete drill.pairFirst;
+    delete drill.pairThen;
   }
   return drill;
 };

@@ -63,11 +63,18 @@ export type ReportFilters = z.infer<typeof reportFiltersSchema>;
 /** The drill-down's extra filters: conversations that reached a stage, did not, or broke a rule. */
 const drillText = (key: DrillDownKey) => z.string().trim().min(1).max(DRILL_DOWN_MAX[key]).optional();
 /** The same rule as the web app's and the first paint's (`drillDownValue`). */
-export const reportConversationFiltersSchema = z.object({
-  reached: drillText('reached'),
-  notReached: drillText('notReached'),
-  ruleId: drillText('ruleId'),
-});
+export const reportConversationFiltersSchema = z
+  .object({
+    reached: drillText('reached'),
+    notReached: drillText('notReached'),
+    pairFirst: drillText('pairFirst'),
+    pairThen: drillText('pairThen'),
+    ruleId: drillText('ruleId'),
+  })
+  .refine((drill) => (drill.pairFirst === undefined) === (drill.pairThen === undefined), {
+    message: 'pairFirst and pairThen go together.',
+    path: ['pairThen'],
+  });
 export type ReportConversationFilters = z.infer<typeof reportConversationFiltersSchema>;
 
 /** Every report answers the period it covered (days in `timeZone`) beside its figures. */

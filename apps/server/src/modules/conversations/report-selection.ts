@@ -28,11 +28,17 @@ export interface ReportSelection {
   reached?: string;
   notReached?: string;
   laterStages?: readonly string[];
+  /** An out-of-order pair: conversations that reached `pairFirst` before their first `pairThen`. */
+  pairFirst?: string;
+  pairThen?: string;
   ruleId?: string;
 }
 
 /** The drill-down's part of a selection. */
-export type DrillDownSelection = Pick<ReportSelection, 'reached' | 'notReached' | 'laterStages' | 'ruleId'>;
+export type DrillDownSelection = Pick<
+  ReportSelection,
+  'reached' | 'notReached' | 'laterStages' | 'pairFirst' | 'pairThen' | 'ruleId'
+>;
 
 /** What separates the stages of `conversation.stage_path` (migration 015), as SQL. */
 const SEPARATOR = sql`char(31)`;
@@ -44,13 +50,15 @@ export const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof 
  * Whether the conversation reached `stage`: its stage path (the stages it has messages in, in the order first
  * reached) names it. Read from the report index, which holds the path, without the stage rows.
  */
-export const reachedStage = (postgres: boolean, stage: string) => {
+export const reachedStage = (postgres: boolean, stage: string) =>
+  sql<SqlBool>`${stagePlace(postgres, stage)} > 0`;
+
+/** Where `stage` stands in the conversation's stage path (first reached first), as a character place; 0: never. */
+const stagePlace = (postgres: boolean, stage: string) => {
   const separator = postgres ? SEPARATOR_PG : SEPARATOR;
   const path = sql`(${separator} || coalesce(conversation.stage_path, '') || ${separator})`;
   const needle = sql`(${separator} || ${stage} || ${separator})`;
-  return postgres
-    ? sql<SqlBool>`strpos(${path}, ${needle}) > 0`
-    : sql<SqlBool>`instr(${path}, ${needle}) > 0`;
+  return postgres ? sql<number>`strpos(${path}, ${needle})` : sql<number>`instr(${path}, ${needle})`;
 };
 
 /** The conditions of a selection on `conversation`, as one expression (`postgres`: the engine's dialect). */
@@ -75,6 +83,12 @@ export const selected =
       const later = (selection.laterStages ?? []).map((stage) => reachedStage(postgres, stage));
       conditions.push(eb.not(reachedStage(postgres, selection.notReached)));
       conditions.push(later.length > 0 ? eb.or(later) : sql<SqlBool>`1 = 0`);
+    }
+    if (selection.pairFirst !== undefined && selection.pairThen !== undefined) {
+      // Out of order: both reached, the first one's first message before the other's (the path's order).
+      const first = stagePlace(postgres, selection.pairFirst);
+      const then = stagePlace(postgres, selection.pairThen);
+      conditions.push(sql<SqlBool>`${first} > 0 and ${then} > ${first}`);
     }
     if (selection.ruleId !== undefined)
       conditions.push(

@@ -5,6 +5,7 @@ import {
   addDays,
   clampCalendarDate,
   DEFAULT_STAGE_ORDER,
+  DRILL_DOWN_KEYS,
   daysBetween,
   type EngagementSummary,
   guardCsvCell,
@@ -58,7 +59,7 @@ import { findUserInTenant, testRunsOfProgram } from './reporting.repository.js';
 
 /** The query parameters of the filters, which the list convention's parser leaves to them. */
 const FILTER_PARAMETERS = ['from', 'to', 'programId', 'agentId', 'channel', 'source', 'group'];
-const DRILL_DOWN_PARAMETERS = ['reached', 'notReached', 'ruleId'];
+const DRILL_DOWN_PARAMETERS: readonly string[] = DRILL_DOWN_KEYS;
 /** Conversations the CSV export reads at a time. */
 const CSV_BATCH = 1000;
 

@@ -1,5 +1,6 @@
 import {
   DEFAULT_TIME_ZONE,
+  DRILL_DOWN_KEYS,
   type EngagementSummary,
   formatDateTime,
   type TableState,
@@ -126,13 +127,13 @@ export const ConversationsReport = ({
     }),
   );
   const back = new URLSearchParams(context.search);
-  for (const key of ['reached', 'notReached', 'ruleId', 'page', 'size', 'sort']) back.delete(key);
+  for (const key of [...DRILL_DOWN_KEYS, 'page', 'size', 'sort']) back.delete(key);
   const zone = timeZone || DEFAULT_TIME_ZONE;
   const period = useMemo(
     () => ({ ...defaultPeriod(context.filters, zone), timeZone: zone }),
     [context.filters, zone],
   );
-  const backTo = query.ruleId || query.notReached ? 'flow' : 'funnel';
+  const backTo = query.ruleId || query.notReached || query.pairFirst ? 'flow' : 'funnel';
   return (
     <ReportFrame
       context={context}

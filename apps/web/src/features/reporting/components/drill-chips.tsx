@@ -32,6 +32,11 @@ export const DrillChips = ({
   const chips: Chip[] = [];
   if (query.reached) chips.push({ keys: ['reached'], text: `Reached: ${query.reached}` });
   if (query.notReached) chips.push({ keys: ['notReached'], text: `Skipped: ${query.notReached}` });
+  if (query.pairFirst && query.pairThen)
+    chips.push({
+      keys: ['pairFirst', 'pairThen'],
+      text: `Out of order: ${query.pairFirst} before ${query.pairThen}`,
+    });
   if (query.ruleId) chips.push({ keys: ['ruleId'], text: `Alert rule: ${query.ruleId}` });
   if (query.programId !== undefined)
     chips.push({ keys: ['programId'], text: `Program: ${nameOf(programOptions, query.programId)}` });

@@ -122,16 +122,40 @@ export const FlowPage = () => {
                     values: data.outOfOrder.map((o) => o.conversations),
                   },
                 ]}
+                action={(index) => {
+                  const o = data.outOfOrder[index]!;
+                  const pair = { pairFirst: o.first, pairThen: o.then };
+                  return {
+                    label: `${o.first} before ${o.then}: ${countOf(o.conversations, 'conversation', 'conversations')}. List them`,
+                    href: context.drillPath(pair),
+                    run: () => context.drill(pair),
+                  };
+                }}
               />
             }
             table={
               <ReportTable
                 testId="out-of-order-table"
                 caption="Stages out of order"
-                headers={['Reached first', 'Before', 'Conversations']}
+                headers={['Reached first', 'Before', 'Conversations', 'Conversations list']}
                 rows={data.outOfOrder.map((o) => ({
                   key: `${o.first}\u0000${o.then}`,
-                  cells: [o.first, o.then, count(o.conversations)],
+                  cells: [
+                    o.first,
+                    o.then,
+                    count(o.conversations),
+                    <Link
+                      key="list"
+                      to={context.drillPath({ pairFirst: o.first, pairThen: o.then })}
+                      onClick={() => context.prefetchDrill({ pairFirst: o.first, pairThen: o.then })}
+                    >
+                      List
+                      <span className="visually-hidden">
+                        {' '}
+                        the conversations that reached {o.first} before {o.then}
+                      </span>
+                    </Link>,
+                  ],
                 }))}
               />
             }

@@ -78,7 +78,7 @@ export const reportParams = (query: ReportQuery): URLSearchParams => {
 
 /** The filters alone, without a drill-down. */
 export const filtersOf = (query: ReportQuery): ReportFilterValues => {
-  const { reached: _r, notReached: _n, ruleId: _i, ...filters } = query;
+  const { reached: _r, notReached: _n, pairFirst: _f, pairThen: _t, ruleId: _i, ...filters } = query;
   return filters;
 };
 
