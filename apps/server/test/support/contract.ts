@@ -176,9 +176,12 @@ export const judgeAnswers = (app: FastifyInstance) => {
       method,
       route,
       status: reply.statusCode,
-      contentType: reply.getHeader('content-type') as string | undefined,
+      // A hijacked answer (the live event stream) wrote its head and body on the socket itself.
+      contentType: (reply.getHeader('content-type') ?? reply.raw.getHeader('content-type')) as
+        | string
+        | undefined,
       contentEncoding: reply.getHeader('content-encoding') as string | undefined,
-      body: payloads.get(request),
+      body: payloads.has(request) ? payloads.get(request) : reply.raw.headersSent ? 'stream' : undefined,
     });
     if (violations.length === 0) return;
     contractViolations.push(...violations);

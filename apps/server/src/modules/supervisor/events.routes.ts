@@ -81,13 +81,13 @@ export const eventRoutes = async (app: FastifyInstance, context: AppContext) => 
     // Headers the app's hooks set so far (security headers) go out with the stream's own.
     for (const [name, value] of Object.entries(reply.getHeaders()))
       if (value !== undefined) raw.setHeader(name, value);
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      // Proxies such as nginx would otherwise hold events back.
-      'x-accel-buffering': 'no',
-    });
+    // Set one by one, so that the answer's head stays readable on the response (`getHeader`) once sent.
+    raw.setHeader('content-type', 'text/event-stream; charset=utf-8');
+    raw.setHeader('cache-control', 'no-cache, no-transform');
+    raw.setHeader('connection', 'keep-alive');
+    // Proxies such as nginx would otherwise hold events back.
+    raw.setHeader('x-accel-buffering', 'no');
+    raw.writeHead(200);
     raw.flushHeaders();
 
     let lastSent = 0;
