@@ -11,8 +11,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine } from './support/database.js';
 import { type TenantWithProgram, tenantWithProgram } from './support/engagement-fixtures.js';
-import { type StoredConversation, storeConversation } from './support/report-fixtures.js';
+import { type StoredConversation, saveStageOrder, storeConversation } from './support/report-fixtures.js';
 import { sketched } from './support/sketch.js';
+import { insertProgram } from './support/studio-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createUser } from './support/users.js';
 
@@ -22,7 +23,14 @@ import { createUser } from './support/users.js';
  * messages, days by shifting UTC by the zone's fixed offset (Etc/GMT-3 is UTC+3, with no daylight saving).
  */
 
+/** Two programs' orders: the default, and one with Discovery before Qualify and no Medicare or Dental stage. */
+const ORDERS = [
+  DEFAULT_STAGE_ORDER,
+  ['Warm Greet Intro', 'Agent Discovery', 'Agent Qualify', 'Agent Recommend', 'Sincere Goodbye'],
+] as const;
+/** What lists follow over both programs: the first one's order, then the second's stages it lacks (none). */
 const ORDER = DEFAULT_STAGE_ORDER;
+const FLOATING = ['Not in Anchor', 'Other'];
 const STAGES = [
   'Warm Greet Intro',
   'Agent Qualify',
@@ -37,11 +45,12 @@ const OFFSET_MS = 3 * 3_600_000;
 const FROM = '2026-11-02';
 const TO = '2026-11-15';
 
-type Case = Omit<StoredConversation, 'programId' | 'agentUserId'> & { agent: number | null };
+type Case = Omit<StoredConversation, 'programId' | 'agentUserId'> & { agent: number | null; program: 0 | 1 };
 
 const conversationArbitrary = fc
   .record({
     agent: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
+    program: fc.constantFrom(0 as const, 1 as const),
     control: fc.boolean(),
     channel: fc.constantFrom('voice', 'chat'),
     source: fc.constantFrom('simulator' as const, 'api' as const, 'import' as const),
@@ -69,6 +78,7 @@ const conversationArbitrary = fc
     });
     return {
       agent: raw.agent,
+      program: raw.program,
       group: raw.agent === null ? null : raw.control ? 'control' : 'assisted',
       channel: raw.channel,
       source: raw.source,
@@ -84,9 +94,10 @@ const conversationArbitrary = fc
 // The plain computation.
 const stageOf = (message: StoredConversation['messages'][number]) => message.corrected ?? message.stage;
 const localDay = (iso: string) => new Date(Date.parse(iso) + OFFSET_MS).toISOString().slice(0, 10);
+/** In the period, and not a simulator test chat (which only a source filter naming it shows). */
 const inPeriod = (c: Case) => {
   const day = localDay(c.messages[0]!.at);
-  return day >= FROM && day <= TO;
+  return day >= FROM && day <= TO && c.source !== 'simulator';
 };
 const reachedSet = (c: Case) => new Set(c.messages.map(stageOf));
 const timeIn = (c: Case): Map<string, number> => {
@@ -130,6 +141,7 @@ describe(`reports against a plain computation (${engine})`, () => {
   let test: TestApp;
   let tenant: TenantWithProgram;
   let agents: number[];
+  let programs: number[];
 
   beforeAll(async () => {
     test = await startTestApp();
@@ -143,6 +155,9 @@ describe(`reports against a plain computation (${engine})`, () => {
       .set({ time_zone: ZONE })
       .where('id', '=', tenant.tenantId)
       .execute();
+    programs = [tenant.programId, await insertProgram(test, tenant.tenantId, 'Report property second')];
+    for (const [index, programId] of programs.entries())
+      await saveStageOrder(test, tenant.tenantId, programId, ORDERS[index]!);
     agents = [];
     for (let i = 0; i < 3; i++)
       agents.push((await createUser(test, { tenantPublicId: tenant.tenant.publicId })).id);
@@ -165,7 +180,7 @@ describe(`reports against a plain computation (${engine})`, () => {
         for (const c of all)
           await storeConversation(test, tenant.tenantId, {
             ...c,
-            programId: tenant.programId,
+            programId: programs[c.program]!,
             agentUserId: c.agent === null ? null : agents[c.agent]!,
           });
         const cases = all.filter(inPeriod);
@@ -173,8 +188,15 @@ describe(`reports against a plain computation (${engine})`, () => {
 
         const funnel = await report<FunnelReport>('funnel');
         expect(funnel.conversations).toBe(cases.length);
-        expect(funnel.stages.map((row) => row.stage)).toEqual(listOf(cases, (c) => [...reachedSet(c)]));
-        for (const row of funnel.stages) {
+        // The order's stages, and apart the floating ones and any other reached.
+        expect(funnel.stages.map((row) => row.stage)).toEqual(ORDER);
+        expect(funnel.outsideOrder.map((row) => row.stage)).toEqual([
+          ...FLOATING,
+          ...listOf(cases, (c) => [...reachedSet(c)])
+            .slice(ORDER.length)
+            .filter((stage) => !FLOATING.includes(stage)),
+        ]);
+        for (const row of [...funnel.stages, ...funnel.outsideOrder]) {
           expect(row.reached).toBe(reached(row.stage).length);
           close(row.reachedShare, cases.length === 0 ? null : reached(row.stage).length / cases.length);
         }
@@ -189,27 +211,58 @@ describe(`reports against a plain computation (${engine})`, () => {
         close(time.handleTime.medianSeconds, percentile(cases.map(handle), 0.5));
         close(time.handleTime.p90Seconds, percentile(cases.map(handle), 0.9));
 
+        // Skips and out-of-order pairs: each conversation against its own program's order.
         const flow = await report<FlowReport>('flow');
-        flow.skipped.forEach((row, position) => {
-          const later = ORDER.slice(position + 1);
-          expect(row.conversations).toBe(
-            cases.filter(
-              (c) => !reachedSet(c).has(row.stage) && later.some((stage) => reachedSet(c).has(stage)),
-            ).length,
+        expect(flow.skipped.map((row) => row.stage)).toEqual(ORDER);
+        const skippedIn = (c: Case, stage: string) => {
+          const own: readonly string[] = ORDERS[c.program]!;
+          const at = own.indexOf(stage);
+          return (
+            at >= 0 &&
+            !reachedSet(c).has(stage) &&
+            own.slice(at + 1).some((later) => reachedSet(c).has(later))
           );
-        });
-        const pairs = ORDER.flatMap((earlier, i) =>
-          ORDER.slice(i + 1).flatMap((later) => {
-            const count = cases.filter((c) => {
+        };
+        for (const row of flow.skipped)
+          expect(row.conversations, row.stage).toBe(cases.filter((c) => skippedIn(c, row.stage)).length);
+        const pairCounts = new Map<string, number>();
+        for (const c of cases) {
+          const own: readonly string[] = ORDERS[c.program]!;
+          own.forEach((earlier, i) => {
+            for (const later of own.slice(i + 1)) {
               const b = firstIndex(c, later);
               const a = firstIndex(c, earlier);
-              return a >= 0 && b >= 0 && b < a;
-            }).length;
-            return count > 0 ? [`${later}|${earlier}|${count}`] : [];
-          }),
-        );
+              if (a >= 0 && b >= 0 && b < a)
+                pairCounts.set(`${later}|${earlier}`, (pairCounts.get(`${later}|${earlier}`) ?? 0) + 1);
+            }
+          });
+        }
+        const pairs = [...pairCounts].map(([pair, count]) => `${pair}|${count}`);
         expect(flow.outOfOrder.map((row) => `${row.first}|${row.then}|${row.conversations}`).sort()).toEqual(
           pairs.sort(),
+        );
+        // Each bar's drill-down lists as many conversations as the bar counts, by the same rule.
+        const listed = async (query: string) => {
+          const response = await tenant.member.client.request(
+            'GET',
+            `/${tenant.tenant.publicId}/api/reports/conversations?from=${FROM}&to=${TO}&size=1&${query}`,
+          );
+          expect(response.statusCode, response.body).toBe(200);
+          return Number(response.headers['x-total-count']);
+        };
+        for (const row of flow.skipped.filter((skip) => skip.conversations > 0))
+          expect(await listed(`notReached=${encodeURIComponent(row.stage)}`), row.stage).toBe(
+            row.conversations,
+          );
+        for (const row of flow.outOfOrder)
+          expect(
+            await listed(
+              `pairFirst=${encodeURIComponent(row.first)}&pairThen=${encodeURIComponent(row.then)}`,
+            ),
+          ).toBe(row.conversations);
+        const simulated = all.filter((c) => inPeriod({ ...c, source: 'api' }) && c.source === 'simulator');
+        expect((await report<FunnelReport>('funnel', '&source=simulator')).conversations).toBe(
+          simulated.length,
         );
         const alertCount = (rule: string) =>
           cases.filter((c) => c.alerts?.some((a) => a.ruleId === rule)).length;

@@ -21,8 +21,9 @@ import {
   tenantWithProgram,
   twoTenantsWithPrograms,
 } from './support/engagement-fixtures.js';
-import { after, storeConversation } from './support/report-fixtures.js';
+import { after, saveStageOrder, storeConversation } from './support/report-fixtures.js';
 import { sketched } from './support/sketch.js';
+import { insertProgram } from './support/studio-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createUser, expectProblem } from './support/users.js';
 
@@ -40,8 +41,10 @@ const ORDER = [WGI, MAI, MPC, DII, AQ, AD, AR, SG];
  * A small set whose figures are worked out by hand below (times in seconds from each conversation's start):
  * C1 a1 assisted voice api   11-02 10:00Z  WGI 0, MAI 10, AQ 30, AQ 40, AR 100, SG 130      alerts: recorded-line
  * C2 a2 control  chat  import 11-03 09:00Z WGI 0, AR→AD 20, AQ 50, AR 80                   alerts: recorded-line, qualify
- * C3 no agent    voice sim.   11-08 23:30Z Other 0, Other 60   (Monday 00:30 in Berlin)
+ * C3 no agent    voice api    11-08 23:30Z Other 0, Other 60   (Monday 00:30 in Berlin)
  * C5 a1 control  chat  import 11-04 12:00Z WGI 0, SG 5
+ * C6 a1 assisted voice sim.   11-05 10:00Z WGI 0, AR 30       alerts: qualify (a simulator test chat: in no
+ *                                                                    report unless the source filter asks)
  * C4 a1 assisted voice api   10-01 (outside the period), and a conversation of tenant B inside it.
  */
 describe(`reports (${engine})`, () => {
@@ -54,11 +57,13 @@ describe(`reports (${engine})`, () => {
   let c2: string;
   let c3: string;
   let c5: string;
+  let c6: string;
   const period = 'from=2026-11-02&to=2026-11-08';
 
   beforeAll(async () => {
     test = await startTestApp();
     [a, b] = await twoTenantsWithPrograms(test, 'Reports', ['p-view_post-call-analytics_product']);
+    for (const tenant of [a, b]) await saveStageOrder(test, tenant.tenantId, tenant.programId, ORDER);
     agent1 = (await createUser(test, { tenantPublicId: a.tenant.publicId })).id;
     agent2 = (await createUser(test, { tenantPublicId: a.tenant.publicId })).id;
     const programId = a.programId;
@@ -106,7 +111,7 @@ describe(`reports (${engine})`, () => {
       await storeConversation(test, a.tenantId, {
         programId,
         channel: 'voice',
-        source: 'simulator',
+        source: 'api',
         messages: [
           { stage: 'Other', at: t3, from: 'Visitor' },
           { stage: 'Other', at: after(t3, 60), from: 'Visitor' },
@@ -125,6 +130,21 @@ describe(`reports (${engine})`, () => {
           { stage: WGI, at: t5 },
           { stage: SG, at: after(t5, 5) },
         ],
+      })
+    ).engagementId;
+    const t6 = '2026-11-05T10:00:00.000Z';
+    c6 = (
+      await storeConversation(test, a.tenantId, {
+        programId,
+        agentUserId: agent1,
+        group: 'assisted',
+        channel: 'voice',
+        source: 'simulator',
+        messages: [
+          { stage: WGI, at: t6 },
+          { stage: AR, at: after(t6, 30) },
+        ],
+        alerts: [{ ruleId: 'qualify-before-recommend', severity: 'warning', index: 1 }],
       })
     ).engagementId;
     await storeConversation(test, a.tenantId, {
@@ -166,24 +186,30 @@ describe(`reports (${engine})`, () => {
       .split('\r\n');
   };
 
-  it('counts how many conversations reached each stage, in the order, then the others by label', async () => {
+  it('counts how many conversations reached each stage of the order, and apart those outside it', async () => {
     const { body } = await get<FunnelReport>('funnel', period);
     expect(body.conversations).toBe(4);
     expect(body.timeZone).toBe('UTC');
+    const rows = (counts: [string, number][]) =>
+      counts.map(([stage, reached]) => ({ stage, reached, reachedShare: reached / 4 }));
     expect(body.stages).toEqual(
-      (
-        [
-          [WGI, 3],
-          [MAI, 1],
-          [MPC, 0],
-          [DII, 0],
-          [AQ, 2],
-          [AD, 1],
-          [AR, 2],
-          [SG, 2],
-          ['Other', 1],
-        ] as const
-      ).map(([stage, reached]) => ({ stage, reached, reachedShare: reached / 4 })),
+      rows([
+        [WGI, 3],
+        [MAI, 1],
+        [MPC, 0],
+        [DII, 0],
+        [AQ, 2],
+        [AD, 1],
+        [AR, 2],
+        [SG, 2],
+      ]),
+    );
+    // Not in Anchor and Other have no place in an order: reported apart, both always.
+    expect(body.outsideOrder).toEqual(
+      rows([
+        ['Not in Anchor', 0],
+        ['Other', 1],
+      ]),
     );
   });
 
@@ -345,6 +371,8 @@ describe(`reports (${engine})`, () => {
     expect(await count(`agentId=${agent1}`)).toBe(2);
     expect(await count('channel=chat')).toBe(2);
     expect(await count('source=import')).toBe(2);
+    expect(await count('source=api')).toBe(2);
+    // The simulator's test chats count only when the source filter asks for them.
     expect(await count('source=simulator')).toBe(1);
     expect(await count('group=assisted')).toBe(1);
     expect(await count('group=control')).toBe(2);
@@ -373,7 +401,8 @@ describe(`reports (${engine})`, () => {
       ids(`pairFirst=${encodeURIComponent(first)}&pairThen=${encodeURIComponent(then)}`);
     expect(await pair(AD, AQ)).toEqual([c2]);
     expect(await pair(AQ, AD)).toEqual([]);
-    expect(await pair(WGI, AR)).toEqual([c1, c2].sort());
+    // Greeting before Agent Recommend is the order's own: no bar counts it, and the list is empty.
+    expect(await pair(WGI, AR)).toEqual([]);
     for (const row of flow.outOfOrder)
       expect((await pair(row.first, row.then)).length).toBe(row.conversations);
     const half = await a.member.client.request(
@@ -387,6 +416,101 @@ describe(`reports (${engine})`, () => {
     expect(page.body.map((row) => row.engagementId)).toEqual([c3, c5]);
   });
 
+  it("leaves the simulator's test chats out of every figure, list and CSV unless the source filter asks", async () => {
+    // C6 (simulator, agent 1, assisted, WGI then AR, a qualify alert) counts nowhere above; asked for, it is all.
+    const simulator = 'source=simulator';
+    const funnel = (await get<FunnelReport>('funnel', `${period}&${simulator}`)).body;
+    expect(funnel.conversations).toBe(1);
+    expect(funnel.stages.filter((row) => row.reached > 0).map((row) => row.stage)).toEqual([WGI, AR]);
+    const flow = (await get<FlowReport>('flow', `${period}&${simulator}`)).body;
+    expect(flow.alerts).toEqual([
+      { ruleId: 'qualify-before-recommend', severity: 'warning', alerts: 1, conversations: 1 },
+    ]);
+    const agents = (await get<AgentReportRow[]>('agents', `${period}&${simulator}`)).body;
+    expect(agents.map((row) => [row.agent.id, row.group, row.conversations])).toEqual([
+      [agent1, 'assisted', 1],
+    ]);
+    const assist = (await get<AssistImpactReport>('assist-impact', period)).body;
+    expect(assist.assisted.conversations).toBe(1);
+    const listed = async (query: string) =>
+      (await get<EngagementSummary[]>('conversations', `${period}&${query}`)).body.map(
+        (row) => row.engagementId,
+      );
+    expect(await listed(`reached=${encodeURIComponent(AR)}`)).not.toContain(c6);
+    expect(await listed('ruleId=qualify-before-recommend')).toEqual([c2]);
+    expect(await listed(`${simulator}&reached=${encodeURIComponent(AR)}`)).toEqual([c6]);
+    const ids = (lines: string[]) => lines.slice(1).map((line) => line.split(',')[0]);
+    expect(ids(await csv('conversations', period))).not.toContain(c6);
+    expect(ids(await csv('conversations', `${period}&${simulator}`))).toEqual([c6]);
+  });
+
+  it("judges skips and out-of-order stages of all programs against each conversation's own program's order", async () => {
+    const own = await tenantWithProgram(
+      test,
+      { tenantName: 'Reports orders', programName: 'Reports orders default' },
+      ['p-view_post-call-analytics_product'],
+    );
+    // A second program qualifies before its inquiry and has no Medicare stage nor Agent Discovery.
+    const dental = await insertProgram(test, own.tenantId, 'Reports orders dental');
+    const dentalOrder = [WGI, AQ, DII, AR, SG];
+    await saveStageOrder(test, own.tenantId, own.programId, ORDER);
+    await saveStageOrder(test, own.tenantId, dental, dentalOrder);
+    const t = '2026-11-03T10:00:00.000Z';
+    const store = async (programId: number, stages: string[]) =>
+      (
+        await storeConversation(test, own.tenantId, {
+          programId,
+          source: 'import',
+          messages: stages.map((stage, i) => ({ stage, at: after(t, i * 10) })),
+        })
+      ).engagementId;
+    // Against the default order D1 would skip MAI, MPC and AD and have AQ before DII; against its own, nothing.
+    await store(dental, [WGI, AQ, DII, AR, SG]);
+    // D2 reached DII before its first AQ: out of order in its own program only.
+    const d2 = await store(dental, [WGI, DII, AQ, AR]);
+    // E1, of the default order, skipped MAI, MPC, DII (AQ later) and AD (AR later).
+    const e1 = await store(own.programId, [WGI, AQ, AR]);
+
+    const report = async <T>(name: string, query: string) =>
+      (await get<T>(name, `${period}${query}`, own.member, own.tenant.publicId)).body;
+    const all = await report<FlowReport>('flow', '');
+    expect(all.conversations).toBe(3);
+    expect(all.skipped).toEqual(
+      ORDER.map((stage) => ({ stage, conversations: [MAI, MPC, DII, AD].includes(stage) ? 1 : 0 })),
+    );
+    // biome-ignore lint/suspicious/noThenProperty: `then` is the report's field in the API contract.
+    expect(all.outOfOrder).toEqual([{ first: DII, then: AQ, conversations: 1 }]);
+    const onlyDental = await report<FlowReport>('flow', `&programId=${dental}`);
+    expect(onlyDental.skipped).toEqual(dentalOrder.map((stage) => ({ stage, conversations: 0 })));
+    expect(onlyDental.outOfOrder).toEqual(all.outOfOrder);
+
+    // Each bar lists the conversations it counts, by the same rule.
+    const ids = async (query: string) => {
+      const { body, headers } = await get<EngagementSummary[]>(
+        'conversations',
+        `${period}&${query}`,
+        own.member,
+        own.tenant.publicId,
+      );
+      expect(headers['x-total-count']).toBe(String(body.length));
+      return body.map((row) => row.engagementId);
+    };
+    for (const { stage, conversations } of all.skipped)
+      expect(await ids(`notReached=${encodeURIComponent(stage)}`), stage).toHaveLength(conversations);
+    expect(await ids(`notReached=${encodeURIComponent(MAI)}`)).toEqual([e1]);
+    expect(await ids(`notReached=${encodeURIComponent(DII)}`)).toEqual([e1]);
+    const pair = (first: string, then: string) =>
+      ids(`pairFirst=${encodeURIComponent(first)}&pairThen=${encodeURIComponent(then)}`);
+    expect(await pair(DII, AQ)).toEqual([d2]);
+    expect(await pair(AQ, DII)).toEqual([]);
+    expect(await pair(DII, AQ)).toHaveLength(all.outOfOrder[0]!.conversations);
+    // The funnel lists the first program's order, then the stages of the others' it lacks (none here).
+    expect((await report<FunnelReport>('funnel', '')).stages.map((row) => row.stage)).toEqual(ORDER);
+    expect(
+      (await report<FunnelReport>('funnel', `&programId=${dental}`)).stages.map((row) => row.stage),
+    ).toEqual(dentalOrder);
+  });
+
   it('answers each report as CSV, and the conversations as one row each, newest first', async () => {
     expect(await csv('funnel', period)).toEqual([
       'stage,reached,reachedShare',
@@ -398,6 +522,10 @@ describe(`reports (${engine})`, () => {
       `${AD},1,0.25`,
       `${AR},2,0.5`,
       `${SG},2,0.5`,
+    ]);
+    expect(await csv('funnel', `${period}&table=outsideOrder`)).toEqual([
+      'stage,reached,reachedShare',
+      'Not in Anchor,0,0',
       'Other,1,0.25',
     ]);
     expect(await csv('flow', `${period}&table=outOfOrder`)).toEqual([
@@ -492,7 +620,7 @@ describe(`reports (${engine})`, () => {
       RECOMMEND,
     ]);
     const reachedOf = (report: FunnelReport, stage: string) =>
-      report.stages.find((row) => row.stage === stage)?.reached;
+      [...report.stages, ...report.outsideOrder].find((row) => row.stage === stage)?.reached;
     const before = await funnel();
     expect(before.conversations).toBe(1);
     for (const label of labels) expect(reachedOf(before, label.stage)).toBe(1);

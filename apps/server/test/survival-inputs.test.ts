@@ -13,7 +13,7 @@ const DATE_MESSAGE = `A date YYYY-MM-DD ${RANGE}.`;
 
 /** Each report's CSV tables, in order (the first is the default): written out here, not read from the routes. */
 const CSV_TABLES: Record<string, string[]> = {
-  funnel: ['stages'],
+  funnel: ['stages', 'outsideOrder'],
   'time-in-stage': ['stages', 'handleTime', 'weekly'],
   flow: ['skipped', 'outOfOrder', 'alerts'],
   'assist-impact': ['groups'],

@@ -17473,7 +17473,14 @@ export interface operations {
                         to: string;
                         timeZone: string;
                         conversations: number;
+                        /** @description The order's stages, in sequence. */
                         stages: {
+                            stage: string;
+                            reached: number;
+                            reachedShare: number | null;
+                        }[];
+                        /** @description Stages outside the order, reported apart: Not in Anchor and Other (always), then any other stage reached, by label. */
+                        outsideOrder: {
                             stage: string;
                             reached: number;
                             reachedShare: number | null;

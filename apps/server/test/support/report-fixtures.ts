@@ -1,4 +1,6 @@
 import { refreshConversationStages } from '../../src/modules/conversations/conversation.repository.js';
+import { saveStageModel } from '../../src/modules/studio/stage-model.repository.js';
+import { stageModelBody } from './studio-fixtures.js';
 import type { TestApp } from './test-app.js';
 
 /** A message of a stored conversation: its engine label, a supervisor's correction, and its time. */
@@ -100,3 +102,24 @@ export const storeConversation = async (
 /** An ISO time `seconds` after `start`. */
 export const after = (start: string, seconds: number) =>
   new Date(Date.parse(start) + seconds * 1000).toISOString();
+
+/**
+ * Saves a program's stage model with this order (a program never saved has none), so that what a report is judged
+ * against is the test's own, whatever stages a new tenant starts from.
+ */
+export const saveStageOrder = async (
+  test: TestApp,
+  tenantId: number,
+  programId: number,
+  order: readonly string[],
+) => {
+  const version = await saveStageModel(
+    test.db.kysely,
+    tenantId,
+    programId,
+    0,
+    { ...stageModelBody(), order: [...order] },
+    'test',
+  );
+  if (version !== 1) throw new Error(`The stage model of program ${programId} was saved before.`);
+};

@@ -82,10 +82,16 @@ const period = { from: z.string(), to: z.string(), timeZone: z.string() };
 const seconds = z.number().nullable();
 const share = z.number().min(0).max(1).nullable();
 
+const funnelStageSchema = z.object({ stage: z.string(), reached: z.number().int(), reachedShare: share });
 export const funnelReportSchema = z.object({
   ...period,
   conversations: z.number().int(),
-  stages: z.array(z.object({ stage: z.string(), reached: z.number().int(), reachedShare: share })),
+  stages: z.array(funnelStageSchema).describe("The order's stages, in sequence."),
+  outsideOrder: z
+    .array(funnelStageSchema)
+    .describe(
+      'Stages outside the order, reported apart: Not in Anchor and Other (always), then any other stage reached, by label.',
+    ),
 });
 export type FunnelReport = z.infer<typeof funnelReportSchema>;
 

@@ -5,9 +5,10 @@ import type { ReportGroup } from '@parlance/shared';
  * reports' definitions (`reporting/report-compute.ts`).
  */
 
-/** Conversations that reached these stages, first reached in this order, of one group. */
+/** Conversations that reached these stages, first reached in this order, of one program and group. */
 export interface PathFact {
   path: string[];
+  programId: number;
   group: ReportGroup | null;
   conversations: number;
 }

@@ -109,19 +109,21 @@ export const reportQueries = (db: Executor, selection: ReportSelection, work = n
       );
     },
 
-    /** Conversations by the stages they reached (in first-reached order) and their group. */
+    /** Conversations by the stages they reached (in first-reached order), their program and their group. */
     paths(): Promise<PathFact[]> {
       return work.read(
         conversations()
           .select((eb) => [
             'conversation.stage_path',
+            'conversation.program_id',
             'conversation.agent_group',
             eb.fn.countAll().as('count'),
           ])
-          .groupBy(['conversation.stage_path', 'conversation.agent_group']),
+          .groupBy(['conversation.stage_path', 'conversation.program_id', 'conversation.agent_group']),
         (rows) =>
           rows.map((row) => ({
             path: row.stage_path ? row.stage_path.split(STAGE_PATH_SEPARATOR) : [],
+            programId: number(row.program_id),
             group: row.agent_group,
             conversations: number(row.count),
           })),

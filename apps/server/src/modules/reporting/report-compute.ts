@@ -7,6 +7,7 @@ import {
   type CorrectionsReport,
   daysBetween,
   type EngagementAgent,
+  FLOATING_STAGES,
   type FlowReport,
   type FunnelReport,
   mondayOf,
@@ -31,13 +32,25 @@ import { twoProportionPValue, wilsonInterval } from './statistics.js';
  * messages.
  */
 
-/** What a report is about: the period's days, the time zone they are in, and the stage order. */
+/**
+ * What a report is about: the period's days, the time zone they are in, the stage order its lists follow (the
+ * program's; for all programs the first program's order, then the stages of the next ones' it lacks), and each
+ * program's own order, which a conversation's skips and out-of-order pairs are judged against.
+ */
 export interface ReportScope {
   from: string;
   to: string;
   timeZone: string;
   order: readonly string[];
+  orders: ReadonlyMap<number, readonly string[]>;
 }
+
+/** The order lists follow over several programs: the first one's, then the stages of the next it lacks, and so on. */
+export const listingOrder = (orders: Iterable<readonly string[]>): readonly string[] => {
+  const stages = new Set<string>();
+  for (const order of orders) for (const stage of order) stages.add(stage);
+  return [...stages];
+};
 
 const byLabel = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
@@ -77,16 +90,26 @@ const period = (scope: ReportScope) => ({ from: scope.from, to: scope.to, timeZo
 
 const total = (paths: readonly PathFact[]) => paths.reduce((sum, fact) => sum + fact.conversations, 0);
 
+/**
+ * The order's stages, each with the conversations that reached it; apart, the stages outside the order: Not in
+ * Anchor and Other (which have no place in an order), then any other stage reached, by label.
+ */
 export const funnelReport = (paths: readonly PathFact[], scope: ReportScope): FunnelReport => {
   const conversations = total(paths);
+  const row = (stage: string) => {
+    let count = 0;
+    for (const fact of paths) if (fact.path.includes(stage)) count += fact.conversations;
+    return { stage, reached: count, reachedShare: ratio(count, conversations) };
+  };
+  const inOrder = scope.order.filter((stage) => !FLOATING_STAGES.includes(stage));
+  const outside = stageList(inOrder, reachedStages(paths)).slice(inOrder.length);
   return {
     ...period(scope),
     conversations,
-    stages: stageList(scope.order, reachedStages(paths)).map((stage) => {
-      let count = 0;
-      for (const fact of paths) if (fact.path.includes(stage)) count += fact.conversations;
-      return { stage, reached: count, reachedShare: ratio(count, conversations) };
-    }),
+    stages: inOrder.map(row),
+    outsideOrder: [...FLOATING_STAGES, ...outside.filter((stage) => !FLOATING_STAGES.includes(stage))].map(
+      row,
+    ),
   };
 };
 
@@ -123,39 +146,51 @@ export const timeInStageReport = (
   };
 };
 
+/**
+ * Skips and out-of-order pairs, each conversation judged against its own program's order (`scope.orders`; a
+ * conversation of a program not in it counts for neither): the skipped list has a row for every stage of the
+ * listing order, pairs only those that happened, most first.
+ */
 export const flowReport = (
   paths: readonly PathFact[],
   alerts: readonly AlertFact[],
   scope: ReportScope,
 ): FlowReport => {
-  const { order } = scope;
-  // A path lists the stages in the order first reached: positions compare as first messages' indexes do.
-  const positions = paths.map((fact) => new Map(fact.path.map((stage, position) => [stage, position])));
-  const count = (test: (first: Map<string, number>) => boolean) =>
-    paths.reduce((sum, fact, i) => (test(positions[i]!) ? sum + fact.conversations : sum), 0);
-  const skipped = order.map((stage, position) => ({
-    stage,
-    conversations: count(
-      (first) => !first.has(stage) && order.slice(position + 1).some((later) => first.has(later)),
-    ),
-  }));
-  const outOfOrder: FlowReport['outOfOrder'] = [];
-  order.forEach((earlier, a) => {
-    order.slice(a + 1).forEach((later) => {
-      const conversations = count((first) => {
+  const skippedBy = new Map<string, number>();
+  const pairs = new Map<string, { first: string; then: string; conversations: number }>();
+  for (const fact of paths) {
+    const order = scope.orders.get(fact.programId);
+    if (!order) continue;
+    // A path lists the stages in the order first reached: positions compare as first messages' indexes do.
+    const first = new Map(fact.path.map((stage, position) => [stage, position]));
+    order.forEach((stage, position) => {
+      if (!first.has(stage) && order.slice(position + 1).some((later) => first.has(later)))
+        skippedBy.set(stage, (skippedBy.get(stage) ?? 0) + fact.conversations);
+      const earlierIndex = first.get(stage);
+      if (earlierIndex === undefined) return;
+      for (const later of order.slice(position + 1)) {
         const laterIndex = first.get(later);
-        const earlierIndex = first.get(earlier);
-        return laterIndex !== undefined && earlierIndex !== undefined && laterIndex < earlierIndex;
-      });
-      // biome-ignore lint/suspicious/noThenProperty: `then` is the report's field in the API contract.
-      if (conversations > 0) outOfOrder.push({ first: later, then: earlier, conversations });
+        if (laterIndex === undefined || laterIndex > earlierIndex) continue;
+        const key = `${later}\u0000${stage}`;
+        // biome-ignore lint/suspicious/noThenProperty: `then` is the report's field in the API contract.
+        const pair = pairs.get(key) ?? { first: later, then: stage, conversations: 0 };
+        pair.conversations += fact.conversations;
+        pairs.set(key, pair);
+      }
     });
-  });
+  }
+  // Equal counts keep the listing order: by the stage that should have come first, then the other.
+  const place = new Map(stageList(scope.order, reachedStages(paths)).map((stage, index) => [stage, index]));
   return {
     ...period(scope),
     conversations: total(paths),
-    skipped,
-    outOfOrder: outOfOrder.sort((x, y) => y.conversations - x.conversations),
+    skipped: scope.order.map((stage) => ({ stage, conversations: skippedBy.get(stage) ?? 0 })),
+    outOfOrder: [...pairs.values()].sort(
+      (x, y) =>
+        y.conversations - x.conversations ||
+        place.get(x.then)! - place.get(y.then)! ||
+        place.get(x.first)! - place.get(y.first)!,
+    ),
     alerts: alerts
       .map(({ ruleId, severity, alerts, conversations }) => ({ ruleId, severity, alerts, conversations }))
       .sort((x, y) => y.alerts - x.alerts || byLabel(x.ruleId, y.ruleId)),

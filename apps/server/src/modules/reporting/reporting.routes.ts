@@ -51,11 +51,12 @@ import {
   correctionsReport,
   flowReport,
   funnelReport,
+  listingOrder,
   periodWeeks,
   type ReportScope,
   timeInStageReport,
 } from './report-compute.js';
-import { findUserInTenant, testRunsOfProgram } from './reporting.repository.js';
+import { findStageOrders, findUserInTenant, testRunsOfProgram } from './reporting.repository.js';
 
 /** The query parameters of the filters, which the list convention's parser leaves to them. */
 const FILTER_PARAMETERS = ['from', 'to', 'programId', 'agentId', 'channel', 'source', 'group'];
@@ -147,12 +148,18 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
     const days = daysBetween(from, to);
     if (!(days >= 1 && days <= REPORT_RANGE_MAX_DAYS))
       throw fieldProblem('from', `At most ${REPORT_RANGE_MAX_DAYS} days.`);
-    let order: readonly string[] = DEFAULT_STAGE_ORDER;
+    // A conversation's skips and out-of-order pairs are judged against its own program's order.
+    let order: readonly string[];
+    let orders: ReadonlyMap<number, readonly string[]>;
     if (filters.programId !== undefined) {
       // Another tenant's program is answered as no program at all.
       const program = await findEngineProgram(db.kysely, tenantId, filters.programId);
       if (!program) throw fieldProblem('programId', 'No such program.');
       order = (await findStageModel(db.kysely, tenantId, program.id, program.agent_only === 1)).order;
+      orders = new Map([[program.id, order]]);
+    } else {
+      orders = await findStageOrders(db.kysely, tenantId);
+      order = orders.size === 0 ? DEFAULT_STAGE_ORDER : listingOrder(orders.values());
     }
     if (filters.agentId !== undefined && !(await findUserInTenant(db.kysely, tenantId, filters.agentId)))
       throw fieldProblem('agentId', 'No such agent.');
@@ -165,8 +172,9 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
       channel: filters.channel,
       source: filters.source,
       group: filters.group,
+      orders,
     };
-    const scope: ReportScope = { from, to, timeZone, order };
+    const scope: ReportScope = { from, to, timeZone, order, orders };
     const facts = () => reportQueries(figuresDb, selection, work);
     return { selection, scope, filters, facts };
   };
@@ -202,6 +210,10 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
       stages: {
         columns: ['stage', 'reached', 'reachedShare'],
         rows: report.stages.map((row) => [row.stage, row.reached, row.reachedShare]),
+      },
+      outsideOrder: {
+        columns: ['stage', 'reached', 'reachedShare'],
+        rows: report.outsideOrder.map((row) => [row.stage, row.reached, row.reachedShare]),
       },
     });
   });
@@ -375,15 +387,12 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
         ...DRILL_DOWN_PARAMETERS,
       ]);
       const { selection, scope, facts } = await scopeOf(request);
-      const condition = parse(reportConversationFiltersSchema, pick(request.query, DRILL_DOWN_PARAMETERS));
-      // "Skipped" is judged against the report's order, as the flow's skipped bars are.
-      const at = condition.notReached === undefined ? -1 : scope.order.indexOf(condition.notReached);
-      const drill: DrillDownSelection = {
-        ...condition,
-        ...(condition.notReached === undefined
-          ? {}
-          : { laterStages: at < 0 ? [] : scope.order.slice(at + 1) }),
-      };
+      // "Skipped" and out of order are judged against each conversation's own program's order (the selection's
+      // `orders`), as the flow's bars are.
+      const drill: DrillDownSelection = parse(
+        reportConversationFiltersSchema,
+        pick(request.query, DRILL_DOWN_PARAMETERS),
+      );
       const drilled: ReportSelection = { ...selection, ...drill };
       if (!wantsCsv(request)) {
         // The count by the same selection as the page, read before it: a conversation started since may be on
