@@ -685,10 +685,15 @@ const testSetLines = (size: Size, random: Random) => {
   return Array(count).fill(line).join('\n');
 };
 
-/** A request as printed in a failure, short enough to read and complete enough to send again. */
+/**
+ * A request as printed in a failure, short enough to read and complete enough to send again. A clip is copied
+ * out of its text: a slice would hold the whole body (a 4 MB triples file) for as long as the description is kept.
+ */
 export const describeSurvivalRequest = (request: SurvivalRequest, limit = 600) => {
   const clip = (text: string) =>
-    text.length > limit ? `${text.slice(0, limit)}… (${text.length} chars)` : text;
+    text.length > limit
+      ? `${Buffer.from(text.slice(0, limit)).toString()}… (${text.length} chars)`
+      : Buffer.from(text).toString();
   const accept =
     request.headers.accept === undefined ? '' : ` accept=${JSON.stringify(clip(request.headers.accept))}`;
   const body = request.payload === undefined ? '' : `\n  body ${clip(request.payload)}`;
