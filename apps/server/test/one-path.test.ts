@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectMessages } from '../src/modules/conversations/conversation.repository.js';
 import { tenantIdOf } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
 import { GREETING, listen, QUALIFY, RECOMMEND } from './support/engagement-fixtures.js';
@@ -173,22 +174,13 @@ describe(`one path for a message: WebSocket, /api/v1 and import store and announ
       .where('tenant_id', '=', tenantId)
       .where('engagement_id', '=', engagementId)
       .executeTakeFirstOrThrow();
-    const messages = await db
-      .selectFrom('conversation_message')
-      .select([
-        'message_index',
-        'from_speaker',
-        'content',
-        'stage',
-        'confidence',
-        'evidence',
-        'cards',
-        'corrected_stage',
-        'corrected_by',
-      ])
-      .where('conversation_id', '=', conversation.id)
-      .orderBy('message_index')
-      .execute();
+    // The rows the engagement's transcript is read from, and the evidence; their times follow the clock.
+    const messages = (
+      await selectMessages(db, tenantId, conversation.id)
+        .select('evidence')
+        .orderBy('message_index')
+        .execute()
+    ).map(({ created_date: _created, corrected_date: _corrected, ...row }) => row);
     const alerts = await db
       .selectFrom('compliance_alert')
       .select(['rule_id', 'kind', 'severity', 'message_index', 'message'])
