@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads';
 import type { FieldError, TripleFields } from '@parlance/shared';
+import { createJobThread } from '../../lib/job-thread.js';
 import { HttpProblem } from '../../lib/problem.js';
 import { threadEntry } from '../../lib/thread-entry.js';
 import { tripleKeyHash } from './triple.repository.js';
@@ -64,83 +64,25 @@ export interface TripleFileReader {
  * event loop instead (with turns between groups of rows), so that imports keep working.
  */
 export const createTripleFileReader = (): TripleFileReader => {
-  let worker: Worker | undefined;
-  let failed = false;
-  let next = 0;
-  let idle: NodeJS.Timeout | undefined;
-  const pending = new Map<
-    number,
-    {
-      file: Buffer;
-      rows: KeyedTripleFields[];
-      resolve: (rows: KeyedTripleFields[]) => void;
-      reject: (error: Error) => void;
-    }
-  >();
-
-  const fail = (from: Worker) => {
-    if (worker !== from) return;
-    worker = undefined;
-    failed = true;
-    const orphans = [...pending.values()];
-    pending.clear();
-    for (const job of orphans) readInline(job.file).then(job.resolve, job.reject);
-  };
-
-  const settled = (started: Worker) => {
-    if (pending.size > 0) return;
-    started.unref();
-    idle = setTimeout(() => {
-      if (worker !== started || pending.size > 0) return;
-      worker = undefined;
-      void started.terminate();
-    }, IDLE_MS);
-    idle.unref();
-  };
-
-  const start = () => {
-    const started = new Worker(workerUrl());
-    started.on('message', (reply: ImportReply) => {
-      const job = pending.get(reply.id);
-      if (!job) return;
+  const thread = createJobThread<Buffer, KeyedTripleFields[], ImportReply, KeyedTripleFields[]>({
+    entry: workerUrl,
+    idleMs: IDLE_MS,
+    message: (id, file) => ({ id, file }),
+    state: () => [],
+    receive(reply, rows) {
       if (reply.rows) {
-        for (const row of reply.rows) job.rows.push(row);
-        return;
+        for (const row of reply.rows) rows.push(row);
+        return undefined;
       }
-      pending.delete(reply.id);
-      settled(started);
-      if (reply.done !== undefined) job.resolve(job.rows);
-      else if (reply.problem) {
+      if (reply.done !== undefined) return { result: rows };
+      if (reply.problem) {
         const { status, title, detail, errorKey, fieldErrors, headers } = reply.problem;
-        job.reject(new HttpProblem(status, title, detail, errorKey, fieldErrors, headers));
-      } else job.reject(new Error(reply.error ?? 'the triples file could not be read'));
-    });
-    started.on('error', () => fail(started));
-    started.on('exit', () => fail(started));
-    return started;
-  };
-
-  return {
-    read(file) {
-      if (failed) return readInline(file);
-      clearTimeout(idle);
-      worker ??= start();
-      worker.ref();
-      const id = next++;
-      const running = worker;
-      return new Promise((resolve, reject) => {
-        pending.set(id, { file, rows: [], resolve, reject });
-        running.postMessage({ id, file });
-      });
+        return { error: new HttpProblem(status, title, detail, errorKey, fieldErrors, headers) };
+      }
+      return { error: new Error(reply.error ?? 'the triples file could not be read') };
     },
-    async close() {
-      clearTimeout(idle);
-      const running = worker;
-      worker = undefined;
-      failed = true;
-      for (const job of pending.values()) job.reject(new Error('the triples file reader was closed'));
-      pending.clear();
-      await running?.terminate();
-    },
-  };
+    inline: readInline,
+    closedMessage: 'the triples file reader was closed',
+  });
+  return { read: thread.run, close: thread.close };
 };
