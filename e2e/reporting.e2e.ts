@@ -59,6 +59,36 @@ const importConversation = async (
   return { engagementId, stages: new Set(answer.labels.map((label) => label.stage)), messages: said.length };
 };
 
+/** A new API key of the tenant, for the import API. */
+const apiKey = async (page: Page, publicId: number) => {
+  const created = await page.request.post(`/${publicId}/api/api-keys`, {
+    headers: await xsrfHeaders(page),
+    data: { name: 'Call recorder' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { key: string }).key;
+};
+
+/** An agent of the tenant (Avery Agent; its external code, as an import names it) and an API key to import with. */
+const agentAndKey = async (page: Page, publicId: number) => {
+  const agentCode = unique('A-');
+  const agent = await page.request.post(`/${publicId}/api/agents`, {
+    headers: await xsrfHeaders(page),
+    data: {
+      login: unique('agent'),
+      email: `${unique('agent')}@example.com`,
+      firstName: 'Avery',
+      lastName: 'Agent',
+      roles: [],
+      externalCode: agentCode,
+      mode: 'temporaryPassword',
+      temporaryPassword: 'a-temporary-password',
+    },
+  });
+  expect(agent.status(), await agent.text()).toBe(201);
+  return { agentCode, key: await apiKey(page, publicId) };
+};
+
 /** How many of the conversations reached each stage, as the funnel should say. */
 const reachedBy = (conversations: Imported[]) => {
   const counts = new Map<string, number>();
@@ -75,16 +105,25 @@ const tableRows = async (table: Locator) =>
       rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')),
     );
 
-/** The funnel for `conversations`: its heading, and in the table each stage's count (0 for those not reached). */
+/**
+ * The funnel for `conversations`: its heading, and in its tables (the order's stages, and apart those outside it)
+ * each stage's count (0 for those not reached); Not in Anchor and Other only in the second.
+ */
 const expectFunnel = async (page: Page, conversations: Imported[]) => {
   const n = conversations.length;
   await expect(
     page.getByRole('heading', { level: 2, name: `Stages reached by ${n} conversations` }),
   ).toBeVisible();
   const expected = reachedBy(conversations);
-  const table = page.getByTestId('funnel-table');
   await expect(async () => {
-    const shown = new Map((await tableRows(table)).map(([stage, reached]) => [stage!, Number(reached)]));
+    const inOrder = (await tableRows(page.getByTestId('funnel-table'))).map(([stage]) => stage!);
+    expect(inOrder).not.toContain('Not in Anchor');
+    expect(inOrder).not.toContain('Other');
+    const rows = [
+      ...(await tableRows(page.getByTestId('funnel-table'))),
+      ...(await tableRows(page.getByTestId('funnel-outside-table'))),
+    ];
+    const shown = new Map(rows.map(([stage, reached]) => [stage!, Number(reached)]));
     for (const [stage, count] of expected) expect(shown.get(stage), stage).toBe(count);
     for (const [stage, count] of shown) expect(count, stage).toBe(expected.get(stage) ?? 0);
   }).toPass({ timeout: 10_000 });
@@ -160,27 +199,7 @@ test.describe('reporting', () => {
     const tenant = await signUp(page);
     const first = await createProgramByApi(page, tenant.publicId);
     const second = await createProgramByApi(page, tenant.publicId);
-    const agentCode = unique('A-');
-    const agent = await page.request.post(`/${tenant.publicId}/api/agents`, {
-      headers: await xsrfHeaders(page),
-      data: {
-        login: unique('agent'),
-        email: `${unique('agent')}@example.com`,
-        firstName: 'Avery',
-        lastName: 'Agent',
-        roles: [],
-        externalCode: agentCode,
-        mode: 'temporaryPassword',
-        temporaryPassword: 'a-temporary-password',
-      },
-    });
-    expect(agent.status(), await agent.text()).toBe(201);
-    const created = await page.request.post(`/${tenant.publicId}/api/api-keys`, {
-      headers: await xsrfHeaders(page),
-      data: { name: 'Call recorder' },
-    });
-    expect(created.status()).toBe(201);
-    const { key } = (await created.json()) as { key: string };
+    const { agentCode, key } = await agentAndKey(page, tenant.publicId);
 
     // Six calls over the last weeks on two programs: three of them in the last seven days.
     const plan: { program: 'first' | 'second'; daysAgo: number; agent?: boolean; said: Said[] }[] = [
@@ -341,26 +360,7 @@ test.describe('reporting', () => {
   const drillDownData = async (page: Page) => {
     const tenant = await signUp(page);
     const program = await createProgramByApi(page, tenant.publicId);
-    const agentCode = unique('A-');
-    const agent = await page.request.post(`/${tenant.publicId}/api/agents`, {
-      headers: await xsrfHeaders(page),
-      data: {
-        login: unique('agent'),
-        email: `${unique('agent')}@example.com`,
-        firstName: 'Avery',
-        lastName: 'Agent',
-        roles: [],
-        externalCode: agentCode,
-        mode: 'temporaryPassword',
-        temporaryPassword: 'a-temporary-password',
-      },
-    });
-    expect(agent.status(), await agent.text()).toBe(201);
-    const created = await page.request.post(`/${tenant.publicId}/api/api-keys`, {
-      headers: await xsrfHeaders(page),
-      data: { name: 'Call recorder' },
-    });
-    const { key } = (await created.json()) as { key: string };
+    const { agentCode, key } = await agentAndKey(page, tenant.publicId);
     const plan: [daysAgo: number, withAgent: boolean, said: Said[]][] = [
       [
         2,
@@ -547,6 +547,9 @@ test.describe('reporting', () => {
       .getByRole('link', { name: /^Agent Recommend before Agent Qualify: / });
     const ids = await drillDown(page, bar, /: (\d+) conversations?\. List them$/, outOfOrder.length);
     expect(ids).toEqual(outOfOrder.map((c) => c.engagementId));
+    // Over all programs the page says each conversation is judged against its own program's order.
+    await page.goto(`/${tenant.publicId}/reporting/flow?${period}`);
+    await expect(page.getByTestId('flow-own-order')).toContainText('against its own program\u2019s order');
   });
 
   test('every Reporting page passes axe, in charts and as tables, with data and without', async ({
@@ -555,11 +558,7 @@ test.describe('reporting', () => {
     test.setTimeout(180_000);
     const tenant = await signUp(page);
     const program = await createProgramByApi(page, tenant.publicId);
-    const created = await page.request.post(`/${tenant.publicId}/api/api-keys`, {
-      headers: await xsrfHeaders(page),
-      data: { name: 'Call recorder' },
-    });
-    const { key } = (await created.json()) as { key: string };
+    const key = await apiKey(page, tenant.publicId);
     for (const [daysAgo, said] of [
       [
         1,

@@ -51,6 +51,10 @@ const funnel: FunnelReport = {
     { stage: 'Agent Qualify', reached: 32, reachedShare: 0.8 },
     { stage: 'Agent Recommend', reached: 10, reachedShare: 0.25 },
   ],
+  outsideOrder: [
+    { stage: 'Not in Anchor', reached: 12, reachedShare: 0.3 },
+    { stage: 'Other', reached: 4, reachedShare: 0.1 },
+  ],
 };
 
 const group = (conversations: number, rate: number) => ({
@@ -219,6 +223,20 @@ describe('reporting pages', { timeout: 30_000 }, () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     const table = screen.getByRole('table', { name: 'Conversations reaching each stage' });
     expect(within(table).getAllByRole('row')[2]!.textContent).toContain('Agent Qualify3280.0%');
+    // Not in Anchor and Other apart, in a figure of their own: not among the order's stages.
+    expect(within(table).queryByText('Other')).toBeNull();
+    const outside = screen.getByRole('table', {
+      name: 'Conversations reaching each stage outside the order',
+    });
+    expect(
+      within(outside)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'StageReachedShareConversations',
+      'Not in Anchor1230.0%List the conversations that reached Not in Anchor',
+      'Other410.0%List the conversations that reached Other',
+    ]);
     expect(screen.queryByTestId('funnel-chart')).toBeNull();
     await user.click(toggle);
 
@@ -383,6 +401,10 @@ describe('reporting pages', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, `/7/reporting/flow?${PERIOD_QUERY}`);
     const skipped = await screen.findByRole('link', { name: /^Agent Discovery skipped by 5 conversations/ });
+    // Over all programs, the page says what each conversation is judged against.
+    expect(screen.getByTestId('flow-own-order').textContent).toContain(
+      'counted against its own program’s order',
+    );
     expect(skipped.getAttribute('href')).toBe(
       `/7/reporting/conversations?${PERIOD_QUERY}&notReached=Agent+Discovery`,
     );

@@ -38,11 +38,17 @@ export const FlowPage = () => {
           <p className="report-figure__note" data-testid="flow-total">
             {countOf(total, 'conversation', 'conversations')} in this period.
           </p>
+          {context.query.programId === undefined ? (
+            <p className="report-figure__note" data-testid="flow-own-order">
+              All programs: each conversation&rsquo;s skipped and out-of-order stages are counted against its
+              own program&rsquo;s order.
+            </p>
+          ) : null}
           <ReportFigure
             id="skipped"
             csvTable="skipped"
             title="Skipped stages"
-            note="Conversations that did not reach a stage of the order but reached a later one. Choose a bar to list them."
+            note="Conversations that did not reach a stage of their program's order but reached a later one. Choose a bar to list them."
             empty={data.skipped.length === 0 && 'No stage was skipped.'}
             chart={
               <Chart
@@ -102,7 +108,7 @@ export const FlowPage = () => {
             id="out-of-order"
             csvTable="outOfOrder"
             title="Stages out of order"
-            note="Conversations that reached the first stage before the earlier stage of the order."
+            note="Conversations that reached the first stage before the stage their program's order puts earlier."
             empty={data.outOfOrder.length === 0 && 'No stage came out of order.'}
             chart={
               <Chart
