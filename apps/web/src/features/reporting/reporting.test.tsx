@@ -240,6 +240,10 @@ describe('reporting pages', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('funnel-chart')).toBeNull();
     await user.click(toggle);
 
+    // Without a source, reports leave the simulator's test chats out, and the filter says so.
+    expect(
+      (within(screen.getByLabelText('Source')).getAllByRole('option')[0] as HTMLOptionElement).textContent,
+    ).toBe('All but the simulator');
     // A filter goes into the URL and to the server.
     await user.selectOptions(screen.getByLabelText('Source'), 'import');
     expect(router.state.location.search).toBe(`?${PERIOD_QUERY}&source=import`);

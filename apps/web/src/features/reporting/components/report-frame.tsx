@@ -460,7 +460,7 @@ const FilterBar = ({ context, period }: { context: ReportContext; period: Period
         'source',
         'Source',
         REPORT_SOURCES.map((s) => [s, SOURCE_TEXT[s] ?? s]),
-        'All sources',
+        'All but the simulator',
       )}
       {select(
         'group',
