@@ -18,10 +18,47 @@ export type PathOf<M extends Method> = {
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 type JsonContent<R> = R extends { content: { 'application/json': infer Body } } ? Body : undefined;
+type SuccessOf<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { responses: infer R } ? R[Extract<keyof R, SuccessStatus>] : never;
 
 /** The JSON answer of an operation's success (`undefined` where it answers no content or only text). */
-export type AnswerOf<P extends keyof paths, M extends Method> =
-  Operation<P, M> extends { responses: infer R } ? JsonContent<R[Extract<keyof R, SuccessStatus>]> : never;
+export type AnswerOf<P extends keyof paths, M extends Method> = JsonContent<SuccessOf<P, M>>;
+
+/** The content types other than JSON a body or an answer may have. */
+export type TextType = 'text/csv' | 'text/plain' | 'text/event-stream';
+
+/** The path templates whose `M` operation answers its success as `T` (e.g. a report as `text/csv`). */
+export type TextAnswerPathOf<M extends Method, T extends TextType> = {
+  [P in PathOf<M>]: SuccessOf<P, M> extends { content: { [K in T]: string } } ? P : never;
+}[PathOf<M>];
+
+/** The path templates whose `M` operation takes its body as `T` (e.g. the triples import as `text/csv`). */
+export type TextBodyPathOf<M extends Method, T extends TextType> = {
+  [P in PathOf<M>]: Operation<P, M> extends { requestBody: { content: { [K in T]: string } } } ? P : never;
+}[PathOf<M>];
+
+/** The path templates whose `M` operation takes a form (`application/x-www-form-urlencoded`), and its fields. */
+export type FormPathOf<M extends Method> = {
+  [P in PathOf<M>]: Operation<P, M> extends {
+    requestBody: { content: { 'application/x-www-form-urlencoded': unknown } };
+  }
+    ? P
+    : never;
+}[PathOf<M>];
+export type FormOf<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends {
+    requestBody: { content: { 'application/x-www-form-urlencoded': infer Fields } };
+  }
+    ? Fields
+    : never;
+
+/** The path templates whose GET answers a JSON list (a page of the list convention, or a whole small list). */
+export type ListPathOf = {
+  [P in PathOf<'get'>]: AnswerOf<P, 'get'> extends readonly unknown[] ? P : never;
+}[PathOf<'get'>];
+
+/** One row of a list's answer. */
+export type RowOf<P extends ListPathOf> = AnswerOf<P, 'get'> extends readonly (infer Row)[] ? Row : never;
 
 /** The JSON body an operation takes. */
 export type BodyOf<P extends keyof paths, M extends Method> =

@@ -25,23 +25,23 @@ type ParamScalar = string | number | boolean | Date | null | undefined;
 export type QueryParams = Record<string, ParamScalar | readonly ParamScalar[]>;
 
 export interface RequestConfig {
-  params?: QueryParams;
+  params?: QueryParams | URLSearchParams;
   headers?: Record<string, string>;
   validateStatus?: ValidateStatus;
   signal?: AbortSignal;
 }
 
+/**
+ * The HTTP client. Its answers' bodies are `unknown`: the typed operations of `api.ts` give them the types of the
+ * server's OpenAPI document, so that no caller chooses the type of an answer.
+ */
 export interface ApiClient {
-  get<T = unknown>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>;
-  delete<T = unknown>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>;
-  put<T = unknown>(url: string, body?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
-  post<T = unknown>(url: string, body?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
+  get(url: string, config?: RequestConfig): Promise<ApiResponse>;
+  delete(url: string, config?: RequestConfig): Promise<ApiResponse>;
+  put(url: string, body?: unknown, config?: RequestConfig): Promise<ApiResponse>;
+  post(url: string, body?: unknown, config?: RequestConfig): Promise<ApiResponse>;
   /** POST with an `application/x-www-form-urlencoded` body (used by the login). */
-  postForm<T = unknown>(
-    url: string,
-    fields: Record<string, string>,
-    config?: RequestConfig,
-  ): Promise<ApiResponse<T>>;
+  postForm(url: string, fields: Record<string, string>, config?: RequestConfig): Promise<ApiResponse>;
 }
 
 export interface ApiClientOptions {
@@ -127,8 +127,9 @@ const paramText = (value: Exclude<ParamScalar, null | undefined>): string =>
  * Query text of `params`: null and undefined are left out; `sort` arrays repeat the key
  * (`sort=a,asc&sort=b,desc`); other arrays are comma-joined (spec section 7 filters).
  */
-export const buildQuery = (params: QueryParams | undefined): string => {
+export const buildQuery = (params: QueryParams | URLSearchParams | undefined): string => {
   if (!params) return '';
+  if (params instanceof URLSearchParams) return params.toString();
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === null || value === undefined) continue;
@@ -177,12 +178,12 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
   const baseURL = options.baseURL ?? '/';
   const clientRule = options.validateStatus ?? defaultValidateStatus;
 
-  const request = async <T>(
+  const request = async (
     method: string,
     url: string,
     body: Body,
     config: RequestConfig = {},
-  ): Promise<ApiResponse<T>> => {
+  ): Promise<ApiResponse> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     // JSON content type on every call that has a body. A body-less call sends none: servers (Fastify among
     // them) reject an empty body declared as JSON.
@@ -227,10 +228,10 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
       throw new ApiError(cause instanceof Error ? cause.message : 'Network error', undefined, { cause });
     }
 
-    const response: ApiResponse<T> = {
+    const response: ApiResponse = {
       status: raw.status,
       statusText: raw.statusText,
-      data: (await readBody(raw)) as T,
+      data: await readBody(raw),
       headers: raw.headers,
     };
 

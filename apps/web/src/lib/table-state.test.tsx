@@ -37,14 +37,13 @@ describe('readTableState', () => {
   });
 });
 
-interface Row {
-  id: number;
-  name: string;
-}
+// A list endpoint of the API document (the departments), so that the rows are typed by it.
+type Row = { id: number; name: string; description: string | null; userCount: number };
+const row: Row = { id: 1, name: 'Ann', description: null, userCount: 0 };
 
 const Table = () => {
   const { state, setState } = useTableState(spec);
-  const list = useList<Row>(['rows'], '/rows', state);
+  const list = useList(['rows'], '/{tenantPublicId}/api/departments', { tenantPublicId: 7 }, state);
   return (
     <>
       <ResourceTable<Row>
@@ -77,8 +76,8 @@ const Table = () => {
 describe('ResourceTable with URL state', () => {
   it('asks the server for the URL state, flips the sort on each click and keeps it in the URL', async () => {
     const server = fakeServer({
-      'GET /rows': (request) =>
-        json(200, request.url.searchParams.get('name.contains') === 'zzz' ? [] : [{ id: 1, name: 'Ann' }], {
+      'GET /7/api/departments': (request) =>
+        json(200, request.url.searchParams.get('name.contains') === 'zzz' ? [] : [row], {
           headers: { 'X-Total-Count': '1' },
         }),
     });

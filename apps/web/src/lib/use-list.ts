@@ -1,29 +1,22 @@
+import type { ListPathOf, PathParamsOf } from '@parlance/api-client/app';
 import { type TableState, toQueryParams } from '@parlance/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { strictApiClient } from './api-client';
+import { fetchPage } from './api';
 
-export interface ListPage<T> {
-  rows: T[];
-  total: number;
-}
+export type { ListPage } from './api';
 
-/** Fetches one page of a list endpoint; `X-Total-Count` gives the total. */
-export const fetchListPage = async <T>(
-  url: string,
+/**
+ * A page of a list endpoint, named by its path template (`/{tenantPublicId}/api/programs`) and typed by the API
+ * document; the previous page stays visible while the next one loads.
+ */
+export const useList = <P extends ListPathOf>(
+  queryKey: readonly unknown[],
+  path: P,
+  params: PathParamsOf<P, 'get'>,
   state: TableState,
-  signal?: AbortSignal,
-): Promise<ListPage<T>> => {
-  const response = await strictApiClient.get<T[]>(`${url}?${toQueryParams(state).toString()}`, { signal });
-  return {
-    rows: response.data,
-    total: Number(response.headers.get('x-total-count') ?? response.data.length),
-  };
-};
-
-/** A page of a list; the previous page stays visible while the next one loads. */
-export const useList = <T>(queryKey: readonly unknown[], url: string, state: TableState) =>
+) =>
   useQuery({
     queryKey: [...queryKey, toQueryParams(state).toString()],
-    queryFn: ({ signal }) => fetchListPage<T>(url, state, signal),
+    queryFn: ({ signal }) => fetchPage(path, params, toQueryParams(state), signal),
     placeholderData: keepPreviousData,
   });

@@ -73,9 +73,6 @@ export const STATUS_LABELS: Record<UserStatus, string> = {
 /** Statuses that can sign in, and so can be sent a password reset (as the server decides). */
 export const CAN_SIGN_IN: readonly UserStatus[] = ['ACTIVE', 'CONTROL_GROUP', 'TEMP_PASSWORD'];
 
-export const peopleUrl = (tenantPublicId: number, collection: PeopleCollection) =>
-  `/${tenantPublicId}/api/${collection}`;
-
 /** Query keys: every list page and single person of a collection sit under `peopleQueryKey`. */
 export const peopleQueryKey = (tenantPublicId: number, collection: PeopleCollection) =>
   ['people', collection, tenantPublicId] as const;

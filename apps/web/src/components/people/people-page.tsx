@@ -14,12 +14,13 @@ import { useToast } from '../toast';
 import { deactivatePerson } from './api/deactivate-person';
 import { departmentOptionsQueryKey, getDepartmentOptions } from './api/get-department-options';
 import { getRoleOptions, roleOptionsQueryKey } from './api/get-role-options';
+import { peoplePath } from './api/people-path';
 import { reactivatePerson } from './api/reactivate-person';
 import { resendInvitation } from './api/resend-invitation';
 import { sendPasswordReset } from './api/send-password-reset';
 import { setControlGroup } from './api/set-control-group';
 import { peopleColumns } from './people-columns';
-import { CAN_SIGN_IN, type PeopleKind, peopleEndpoints, peopleQueryKey, peopleUrl } from './people-kind';
+import { CAN_SIGN_IN, type PeopleKind, peopleEndpoints, peopleQueryKey } from './people-kind';
 import { type PersonAction, PersonActions } from './person-actions';
 import './people.css';
 
@@ -57,9 +58,10 @@ export const PeoplePage = ({ kind }: { kind: PeopleKind }) => {
   const noun = kind.thing.toLowerCase();
 
   const { state, setState } = useTableState(USER_LIST_SPEC);
-  const list = useList<AdminUser>(
+  const list = useList(
     peopleQueryKey(tenantPublicId, kind.collection),
-    peopleUrl(tenantPublicId, kind.collection),
+    peoplePath(kind.collection),
+    { tenantPublicId },
     state,
   );
   const roles = useQuery({

@@ -1,5 +1,5 @@
 import { ANALYTICS_EVENTS, type SegmentDetails, type UserAccount } from '@parlance/shared';
-import { strictApiClient } from '../api-client';
+import { api } from '../api';
 import { accessibleName } from './accessible-name';
 import type { AnalyticsConfig, PageProperties, Tracker } from './tracker-types';
 
@@ -91,7 +91,7 @@ const isSegmentDetails = (data: unknown): data is SegmentDetails => {
 
 /** GET /api/segment-details; rejects on a failed or malformed answer. */
 export const fetchAnalyticsConfig = async (): Promise<SegmentDetails> => {
-  const { data } = await strictApiClient.get('/api/segment-details');
+  const { data } = await api.get('/api/segment-details', {});
   if (!isSegmentDetails(data)) throw new Error('The analytics configuration is malformed.');
   return data;
 };

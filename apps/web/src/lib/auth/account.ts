@@ -1,5 +1,5 @@
-import type { AnswerOf } from '@parlance/api-client/app';
 import { ANONYMOUS_ACCOUNT, type UserAccount } from '@parlance/shared';
+import { typedApi } from '../api';
 import { type ApiClient, apiClient, isApiError } from '../api-client';
 import { isPublicPath } from '../public-paths';
 import { sessionFlags } from './session-flags';
@@ -40,10 +40,7 @@ export const fetchAccount = async (
   signal?: AbortSignal,
 ): Promise<UserAccount> => {
   try {
-    const response = await client.get<AnswerOf<'/api/account', 'get'>>(
-      '/api/account',
-      signal ? { signal } : {},
-    );
+    const response = await typedApi(client).get('/api/account', {}, signal ? { signal } : {});
     if (response.status !== 200 || typeof response.data !== 'object' || response.data === null) {
       sessionHint.set(false);
       return ANONYMOUS_ACCOUNT;

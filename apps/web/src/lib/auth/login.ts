@@ -1,4 +1,5 @@
 import { LOGIN_MESSAGES, type LoginRequest, ORIGIN_HANDLER_HEADER } from '@parlance/shared';
+import { typedApi } from '../api';
 import { type ApiClient, acceptAnyStatus, apiClient } from '../api-client';
 
 /** Spec section 4: the three outcomes of a sign-in. */
@@ -25,8 +26,9 @@ export const login = async (
   client: ApiClient = apiClient,
 ): Promise<LoginOutcome> => {
   try {
-    const response = await client.postForm(
+    const response = await typedApi(client).postForm(
       '/api/authentication',
+      {},
       { username: credentials.username, password: credentials.password },
       { validateStatus: acceptAnyStatus },
     );

@@ -2,6 +2,7 @@ import { ANONYMOUS_ACCOUNT } from '@parlance/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { trackLogout } from '../analytics/tracker';
+import { typedApi } from '../api';
 import { type ApiClient, apiClient } from '../api-client';
 import { clearPrefixedSessionStorage } from '../session-storage';
 import { sessionHint } from './account';
@@ -16,7 +17,7 @@ import { sessionFlags } from './session-flags';
 export const performLogout = async (client: ApiClient = apiClient): Promise<void> => {
   trackLogout();
   try {
-    await client.post('/api/logout');
+    await typedApi(client).post('/api/logout', {});
   } catch {
     // The session ends on this side anyway; the server's session expires by itself.
   } finally {

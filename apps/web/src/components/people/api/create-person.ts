@@ -1,7 +1,8 @@
 import type { AdminUser, userCreateSchema } from '@parlance/shared';
 import type { z } from 'zod';
-import { strictApiClient } from '../../../lib/api-client';
-import { type PeopleCollection, peopleUrl } from '../people-kind';
+import { api } from '../../../lib/api';
+import type { PeopleCollection } from '../people-kind';
+import { peoplePath } from './people-path';
 
 export type PersonCreateBody = z.output<typeof userCreateSchema>;
 
@@ -13,5 +14,4 @@ export const createPerson = async (
   tenantPublicId: number,
   collection: PeopleCollection,
   body: PersonCreateBody,
-): Promise<AdminUser> =>
-  (await strictApiClient.post<AdminUser>(peopleUrl(tenantPublicId, collection), body)).data;
+): Promise<AdminUser> => (await api.post(peoplePath(collection), { tenantPublicId }, body)).data;

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@parlance/shared';
-import { strictApiClient } from '../../../lib/api-client';
-import { type PeopleCollection, peopleUrl } from '../people-kind';
+import { api } from '../../../lib/api';
+import type { PeopleCollection } from '../people-kind';
+import { personActionPath } from './people-path';
 
 /** POST …/{id}/deactivate: DEACTIVATED, and every session of the person ends at once. */
 export const deactivatePerson = async (
@@ -8,4 +9,4 @@ export const deactivatePerson = async (
   collection: PeopleCollection,
   id: number,
 ): Promise<AdminUser> =>
-  (await strictApiClient.post<AdminUser>(`${peopleUrl(tenantPublicId, collection)}/${id}/deactivate`)).data;
+  (await api.post(personActionPath(collection, 'deactivate'), { tenantPublicId, id })).data;

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@parlance/shared';
-import { strictApiClient } from '../../../lib/api-client';
-import { type PeopleCollection, peopleUrl } from '../people-kind';
+import { api } from '../../../lib/api';
+import type { PeopleCollection } from '../people-kind';
+import { personActionPath } from './people-path';
 
 /** POST …/{id}/reactivate: back to ACTIVE, or INVITED for someone who never had a password. */
 export const reactivatePerson = async (
@@ -8,4 +9,4 @@ export const reactivatePerson = async (
   collection: PeopleCollection,
   id: number,
 ): Promise<AdminUser> =>
-  (await strictApiClient.post<AdminUser>(`${peopleUrl(tenantPublicId, collection)}/${id}/reactivate`)).data;
+  (await api.post(personActionPath(collection, 'reactivate'), { tenantPublicId, id })).data;

@@ -1,5 +1,6 @@
-import { strictApiClient } from '../../../lib/api-client';
-import { type PeopleCollection, peopleUrl } from '../people-kind';
+import { api } from '../../../lib/api';
+import type { PeopleCollection } from '../people-kind';
+import { personActionPath } from './people-path';
 
 /** POST …/{id}/resend-invitation (INVITED only): a new invitation mail; the earlier link stops working. 204. */
 export const resendInvitation = async (
@@ -7,5 +8,5 @@ export const resendInvitation = async (
   collection: PeopleCollection,
   id: number,
 ): Promise<void> => {
-  await strictApiClient.post(`${peopleUrl(tenantPublicId, collection)}/${id}/resend-invitation`);
+  await api.post(personActionPath(collection, 'resend-invitation'), { tenantPublicId, id });
 };

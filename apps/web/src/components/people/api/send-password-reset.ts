@@ -1,5 +1,6 @@
-import { strictApiClient } from '../../../lib/api-client';
-import { type PeopleCollection, peopleUrl } from '../people-kind';
+import { api } from '../../../lib/api';
+import type { PeopleCollection } from '../people-kind';
+import { personActionPath } from './people-path';
 
 /** POST …/{id}/password-reset (people who can sign in): a password reset mail. 204. */
 export const sendPasswordReset = async (
@@ -7,5 +8,5 @@ export const sendPasswordReset = async (
   collection: PeopleCollection,
   id: number,
 ): Promise<void> => {
-  await strictApiClient.post(`${peopleUrl(tenantPublicId, collection)}/${id}/password-reset`);
+  await api.post(personActionPath(collection, 'password-reset'), { tenantPublicId, id });
 };

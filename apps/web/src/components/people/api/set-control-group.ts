@@ -1,5 +1,5 @@
 import type { AdminUser, ControlGroupRequest } from '@parlance/shared';
-import { strictApiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** POST /{tenantPublicId}/api/agents/{id}/control-group {controlGroup}: ACTIVE ↔ CONTROL_GROUP (agents only). */
 export const setControlGroup = async (
@@ -7,4 +7,4 @@ export const setControlGroup = async (
   id: number,
   body: ControlGroupRequest,
 ): Promise<AdminUser> =>
-  (await strictApiClient.post<AdminUser>(`/${tenantPublicId}/api/agents/${id}/control-group`, body)).data;
+  (await api.post('/{tenantPublicId}/api/agents/{id}/control-group', { tenantPublicId, id }, body)).data;

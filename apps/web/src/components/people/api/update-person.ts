@@ -1,7 +1,8 @@
 import type { AdminUser, userUpdateSchema } from '@parlance/shared';
 import type { z } from 'zod';
-import { strictApiClient } from '../../../lib/api-client';
-import { type PeopleCollection, peopleUrl } from '../people-kind';
+import { api } from '../../../lib/api';
+import type { PeopleCollection } from '../people-kind';
+import { personPath } from './people-path';
 
 export type PersonUpdateBody = z.output<typeof userUpdateSchema>;
 
@@ -11,5 +12,4 @@ export const updatePerson = async (
   collection: PeopleCollection,
   id: number,
   body: PersonUpdateBody,
-): Promise<AdminUser> =>
-  (await strictApiClient.put<AdminUser>(`${peopleUrl(tenantPublicId, collection)}/${id}`, body)).data;
+): Promise<AdminUser> => (await api.put(personPath(collection), { tenantPublicId, id }, body)).data;

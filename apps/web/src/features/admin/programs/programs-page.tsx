@@ -18,7 +18,7 @@ import { LazyDialog, lazyNamed } from '../../../lib/lazy-component';
 import { useTableState } from '../../../lib/table-state';
 import { useList } from '../../../lib/use-list';
 import { deleteProgram } from './api/delete-program';
-import { programsQueryKey, programsUrl } from './api/list-programs';
+import { PROGRAMS_PATH, programsQueryKey } from './api/list-programs';
 import { updateProgram } from './api/update-program';
 import { CHANNEL_LABELS, STATUS_LABELS } from './components/program-labels';
 
@@ -88,7 +88,7 @@ export const ProgramsPage = () => {
   const queryClient = useQueryClient();
   const mayCall = useMayCall();
   const { state, setState } = useTableState(PROGRAM_LIST_SPEC);
-  const list = useList<Program>(programsQueryKey(tenantPublicId), programsUrl(tenantPublicId), state);
+  const list = useList(programsQueryKey(tenantPublicId), PROGRAMS_PATH, { tenantPublicId }, state);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Program | null>(null);
 

@@ -13,7 +13,7 @@ import { useTableState } from '../../../lib/table-state';
 import { useList } from '../../../lib/use-list';
 import { deleteRole } from './api/delete-role';
 import { listPermissions, permissionsQueryKey } from './api/list-permissions';
-import { listAllRoles, MATRIX_ROLE_LIMIT, rolesQueryKey, rolesUrl } from './api/list-roles';
+import { listAllRoles, MATRIX_ROLE_LIMIT, ROLES_PATH, rolesQueryKey } from './api/list-roles';
 import { PermissionMatrix } from './components/permission-matrix';
 import './components/roles.css';
 
@@ -66,7 +66,7 @@ export const RolesPage = () => {
   const queryClient = useQueryClient();
   const mayCall = useMayCall();
   const { state, setState } = useTableState(ROLE_LIST_SPEC);
-  const list = useList<Role>(rolesQueryKey(tenantPublicId), rolesUrl(tenantPublicId), state);
+  const list = useList(rolesQueryKey(tenantPublicId), ROLES_PATH, { tenantPublicId }, state);
   const allRoles = useQuery({
     queryKey: [...rolesQueryKey(tenantPublicId), 'matrix'],
     queryFn: ({ signal }) => listAllRoles(tenantPublicId, signal),

@@ -1,7 +1,7 @@
 import type { ChangePasswordRequest } from '@parlance/shared';
-import { strictApiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** POST /api/account/change-password {currentPassword, newPassword}; rejects with an ApiError unless 2xx. */
 export const changePassword = async (request: ChangePasswordRequest): Promise<void> => {
-  await strictApiClient.post('/api/account/change-password', request);
+  await api.post('/api/account/change-password', {}, request);
 };

@@ -1,8 +1,6 @@
-import { strictApiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** POST /api/account/reset-password/init with the e-mail address as a plain-text body. */
 export const requestPasswordReset = async (email: string): Promise<void> => {
-  await strictApiClient.post('/api/account/reset-password/init', email, {
-    headers: { 'Content-Type': 'text/plain' },
-  });
+  await api.postText('/api/account/reset-password/init', {}, 'text/plain', email);
 };

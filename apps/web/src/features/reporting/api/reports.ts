@@ -1,32 +1,35 @@
-import type {
-  AgentReportRow,
-  EngagementSummary,
-  ReportName,
-  TableState,
-  UserAccount,
-} from '@parlance/shared';
+import type { AnswerOf } from '@parlance/api-client/app';
+import type { ReportName, TableState } from '@parlance/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { strictApiClient } from '../../../lib/api-client';
-import type { ListPage } from '../../../lib/use-list';
+import { api, fetchPage } from '../../../lib/api';
 import { type ReportQuery, reportParams } from '../lib/filters';
 
-/** `GET /{t}/api/reports/{name}` (ARCHITECTURE.md "Reporting"). */
-export const reportUrl = (tenantPublicId: string, name: ReportName) =>
-  `/${tenantPublicId}/api/reports/${name}`;
+/** A report's path template: `/{tenantPublicId}/api/reports/funnel`, …; its answer is the document's. */
+const reportPath = <N extends ReportName>(name: N) => `/{tenantPublicId}/api/reports/${name}` as const;
 
 export const reportsQueryKey = (tenantPublicId: string) => ['reports', tenantPublicId] as const;
 export const reportQueryKey = (tenantPublicId: string, name: ReportName, query: ReportQuery) =>
   [...reportsQueryKey(tenantPublicId), name, reportParams(query).toString()] as const;
 
+/** The reports of figures (the others are lists, read a page at a time). */
+export type FigureReportName = Exclude<ReportName, 'agents' | 'conversations'>;
+
+/** Each report of figures' answer, as the API document has it. */
+export type FigureReports = {
+  [N in FigureReportName]: AnswerOf<ReturnType<typeof reportPath<N>>, 'get'>;
+};
+
 /** One report's figures for the filters (funnel, time in stage, flow, assist impact, corrections). */
-export const getReport = async <T>(
+export const getReport = async <N extends FigureReportName>(
   tenantPublicId: string,
-  name: ReportName,
+  name: N,
   query: ReportQuery,
   signal?: AbortSignal,
-) =>
-  (await strictApiClient.get<T>(`${reportUrl(tenantPublicId, name)}?${reportParams(query)}`, { signal }))
-    .data;
+): Promise<FigureReports[N]> => {
+  const path: ReturnType<typeof reportPath<FigureReportName>> = reportPath(name);
+  return (await api.get(path, { tenantPublicId }, { params: reportParams(query), signal }))
+    .data as FigureReports[N];
+};
 
 const withTable = (query: ReportQuery, state: TableState) => {
   const params = reportParams(query);
@@ -36,26 +39,13 @@ const withTable = (query: ReportQuery, state: TableState) => {
   return params;
 };
 
-/** One page of a report list: the rows, and the total from `X-Total-Count`. */
-const fetchReportPage = async <T>(url: string, signal?: AbortSignal): Promise<ListPage<T>> => {
-  const response = await strictApiClient.get<T[]>(url, { signal });
-  return {
-    rows: response.data,
-    total: Number(response.headers.get('x-total-count') ?? response.data.length),
-  };
-};
-
 /** `GET …/reports/agents`: one page of the agents' figures (the list convention, `X-Total-Count`). */
 export const listAgentReport = (
   tenantPublicId: string,
   query: ReportQuery,
   state: TableState,
   signal?: AbortSignal,
-) =>
-  fetchReportPage<AgentReportRow>(
-    `${reportUrl(tenantPublicId, 'agents')}?${withTable(query, state)}`,
-    signal,
-  );
+) => fetchPage(reportPath('agents'), { tenantPublicId }, withTable(query, state), signal);
 
 /** `GET …/reports/conversations`: the drill-down, one page of engagement summaries. */
 export const listReportConversations = (
@@ -63,11 +53,7 @@ export const listReportConversations = (
   query: ReportQuery,
   state: TableState,
   signal?: AbortSignal,
-) =>
-  fetchReportPage<EngagementSummary>(
-    `${reportUrl(tenantPublicId, 'conversations')}?${withTable(query, state)}`,
-    signal,
-  );
+) => fetchPage(reportPath('conversations'), { tenantPublicId }, withTable(query, state), signal);
 
 /**
  * The drill-down's page of conversations as a query: the page's own, and the one a bar or link that opens the page
@@ -94,11 +80,7 @@ export const getReportCsv = async (
   const params = reportParams(query);
   if (table) params.set('table', table);
   if (sort) params.set('sort', sort);
-  return (
-    await strictApiClient.get<string>(`${reportUrl(tenantPublicId, name)}?${params}`, {
-      headers: { Accept: 'text/csv' },
-    })
-  ).data;
+  return (await api.getText(reportPath(name), { tenantPublicId }, 'text/csv', { params })).data;
 };
 
 export interface AgentOption {
@@ -109,10 +91,11 @@ export interface AgentOption {
 /** The tenant's agents (`GET /{t}/api/agents`, the first 100 by last name), for whoever may read them. */
 export const listAgents = async (tenantPublicId: string, signal?: AbortSignal): Promise<AgentOption[]> =>
   (
-    await strictApiClient.get<UserAccount[]>(`/${tenantPublicId}/api/agents`, {
-      params: { page: 0, size: 100, sort: ['lastName,asc', 'firstName,asc'] },
-      signal,
-    })
+    await api.get(
+      '/{tenantPublicId}/api/agents',
+      { tenantPublicId },
+      { params: { page: 0, size: 100, sort: ['lastName,asc', 'firstName,asc'] }, signal },
+    )
   ).data.map((agent) => ({
     id: agent.id,
     name: agent.fullName || [agent.firstName, agent.lastName].filter(Boolean).join(' ') || agent.login,

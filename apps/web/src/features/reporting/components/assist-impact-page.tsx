@@ -1,9 +1,4 @@
-import {
-  ASSIST_IMPACT_STAGE,
-  type AssistGroup,
-  type AssistImpactReport,
-  REPORTING_PAGE_HEADERS,
-} from '@parlance/shared';
+import { ASSIST_IMPACT_STAGE, type AssistGroup, REPORTING_PAGE_HEADERS } from '@parlance/shared';
 import { Chart } from '../../../components/chart';
 import { assistSentence, count, decimal, duration, percent } from '../lib/format';
 import { ReportFigure, ReportFrame, ReportTable, useReport, useReportContext } from './report-frame';
@@ -18,7 +13,7 @@ const interval = (group: AssistGroup) =>
  */
 export const AssistImpactPage = () => {
   const context = useReportContext();
-  const report = useReport<AssistImpactReport>(context, 'assist-impact');
+  const report = useReport(context, 'assist-impact');
   const data = report.data;
   const groups = data
     ? ([

@@ -1,4 +1,4 @@
-import { countOf, type FlowReport, REPORTING_PAGE_HEADERS } from '@parlance/shared';
+import { countOf, REPORTING_PAGE_HEADERS } from '@parlance/shared';
 import { Link } from 'react-router';
 import { Chart } from '../../../components/chart';
 import { count, percent, wholeNumber } from '../lib/format';
@@ -16,7 +16,7 @@ const alertsIn = (a: { alerts: number; conversations: number }) =>
  */
 export const FlowPage = () => {
   const context = useReportContext();
-  const report = useReport<FlowReport>(context, 'flow');
+  const report = useReport(context, 'flow');
   const data = report.data;
   const total = data?.conversations ?? 0;
   const share = (n: number) => (total > 0 ? n / total : null);

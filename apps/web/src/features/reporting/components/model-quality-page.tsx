@@ -24,7 +24,7 @@ export const confusionMatrix = (confusions: CorrectionsReport['confusions']) => 
  */
 export const ModelQualityPage = () => {
   const context = useReportContext();
-  const report = useReport<CorrectionsReport>(context, 'corrections');
+  const report = useReport(context, 'corrections');
   const data = report.data;
   const byStage = data?.byStage ?? [];
   const weekly = [...(data?.weekly ?? [])].sort((a, b) => a.weekStart.localeCompare(b.weekStart));

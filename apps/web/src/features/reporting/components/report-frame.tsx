@@ -16,11 +16,12 @@ import { AdminError, AdminPage } from '../../../components/admin-page';
 import { PageLoading } from '../../../components/layout/page-loading';
 import { useToast } from '../../../components/toast';
 import { useMayCall } from '../../../lib/endpoint-access';
-import { listProgramOptions, programOptionsQueryKey } from '../../../lib/program-options';
+import { listProgramOptions, programOptionsQueryKey } from '../../../lib/queries/programs';
 import { sessionStore } from '../../../lib/session-storage';
 import { useCurrentTenant } from '../../../lib/tenant';
 import {
   agentOptionsQueryKey,
+  type FigureReportName,
   getReport,
   getReportCsv,
   listAgents,
@@ -162,10 +163,10 @@ export const useReportContext = ({ charts = true }: { charts?: boolean } = {}) =
 export type ReportContext = ReturnType<typeof useReportContext>;
 
 /** One report's figures for the page's filters; the previous figures stay while new ones load. */
-export const useReport = <T extends Period>(context: ReportContext, name: ReportName) =>
+export const useReport = <N extends FigureReportName>(context: ReportContext, name: N) =>
   useQuery({
     queryKey: reportQueryKey(context.tenantPublicId, name, context.filters),
-    queryFn: ({ signal }) => getReport<T>(context.tenantPublicId, name, context.filters, signal),
+    queryFn: ({ signal }) => getReport(context.tenantPublicId, name, context.filters, signal),
     placeholderData: keepPreviousData,
     enabled: !context.restoring,
   });

@@ -23,7 +23,7 @@ export const weeklySeries = (weekly: TimeInStageReport['weekly']) => {
  */
 export const TimeInStagePage = () => {
   const context = useReportContext();
-  const report = useReport<TimeInStageReport>(context, 'time-in-stage');
+  const report = useReport(context, 'time-in-stage');
   const data = report.data;
   const stages = data?.stages ?? [];
   const weekly = weeklySeries(data?.weekly ?? []);

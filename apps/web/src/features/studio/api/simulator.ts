@@ -1,20 +1,21 @@
-import type { Engagement, FrameTicket } from '@parlance/shared';
-import { strictApiClient } from '../../../lib/api-client';
+import type { Engagement } from '@parlance/shared';
+import { api } from '../../../lib/api';
 
 export const frameSrcQueryKey = ['simulator', 'frame-src'] as const;
 
 /** GET /api/simulator/frame-src: the assist frame's absolute base URL (a JSON string). */
 export const getFrameSrc = async (signal?: AbortSignal): Promise<string> =>
-  (await strictApiClient.get<string>('/api/simulator/frame-src', { signal })).data;
+  (await api.get('/api/simulator/frame-src', {}, { signal })).data;
 
 /** POST /api/simulator/frame-ticket: a single-use ticket (60 s) the frame opens the engine's socket with. */
 export const postFrameTicket = async (): Promise<string> =>
-  (await strictApiClient.post<FrameTicket>('/api/simulator/frame-ticket')).data.ticket;
+  (await api.post('/api/simulator/frame-ticket', {})).data.ticket;
 
 /** GET /{t}/api/simulator/engagements/{engagementId}: a stored engagement with its labelled messages. */
 export const getEngagement = async (tenantPublicId: string, engagementId: string): Promise<Engagement> =>
   (
-    await strictApiClient.get<Engagement>(
-      `/${tenantPublicId}/api/simulator/engagements/${encodeURIComponent(engagementId)}`,
-    )
+    await api.get('/{tenantPublicId}/api/simulator/engagements/{engagementId}', {
+      tenantPublicId,
+      engagementId,
+    })
   ).data;

@@ -1,15 +1,10 @@
-import type { TestConversationInput, TestSetSummary } from '@parlance/shared';
-import { strictApiClient } from '../../../lib/api-client';
+import type { TestConversationInput } from '@parlance/shared';
+import { api } from '../../../lib/api';
 
-const testSetsUrl = (tenantPublicId: string, programId: number) =>
-  `/${tenantPublicId}/api/programs/${programId}/test-sets`;
+/** The program's test sets: the query the Supervisor shares (`lib/queries/test-sets`). */
+export { listTestSets, testSetsQueryKey } from '../../../lib/queries/test-sets';
 
-export const testSetsQueryKey = (tenantPublicId: string, programId: number) =>
-  ['test-sets', tenantPublicId, programId] as const;
-
-/** GET …/programs/{programId}/test-sets. */
-export const listTestSets = async (tenantPublicId: string, programId: number, signal?: AbortSignal) =>
-  (await strictApiClient.get<TestSetSummary[]>(testSetsUrl(tenantPublicId, programId), { signal })).data;
+const TEST_SETS_PATH = '/{tenantPublicId}/api/programs/{programId}/test-sets';
 
 /** POST …/test-sets: a new set; its conversations are JSON Lines text. */
 export const createTestSet = async (
@@ -18,12 +13,12 @@ export const createTestSet = async (
   name: string,
   conversations: TestConversationInput[],
 ) =>
-  (
-    await strictApiClient.post<TestSetSummary>(testSetsUrl(tenantPublicId, programId), {
-      name,
-      conversations: conversations.map((c) => JSON.stringify(c)).join('\n'),
-    })
-  ).data;
+  createTestSetFromText(
+    tenantPublicId,
+    programId,
+    name,
+    conversations.map((c) => JSON.stringify(c)).join('\n'),
+  );
 
 /** POST …/test-sets with an uploaded JSON Lines file's text as it is. */
 export const createTestSetFromText = async (
@@ -31,13 +26,7 @@ export const createTestSetFromText = async (
   programId: number,
   name: string,
   conversations: string,
-) =>
-  (
-    await strictApiClient.post<TestSetSummary>(testSetsUrl(tenantPublicId, programId), {
-      name,
-      conversations,
-    })
-  ).data;
+) => (await api.post(TEST_SETS_PATH, { tenantPublicId, programId }, { name, conversations })).data;
 
 /** POST …/test-sets/{id}/conversations: one conversation joins a set. */
 export const addTestConversation = async (
@@ -47,19 +36,18 @@ export const addTestConversation = async (
   conversation: TestConversationInput,
 ) =>
   (
-    await strictApiClient.post<TestSetSummary>(
-      `${testSetsUrl(tenantPublicId, programId)}/${testSetId}/conversations`,
+    await api.post(
+      '/{tenantPublicId}/api/programs/{programId}/test-sets/{testSetId}/conversations',
+      { tenantPublicId, programId, testSetId },
       conversation,
     )
   ).data;
 
+const RUNS_PATH = '/{tenantPublicId}/api/programs/{programId}/test-sets/{testSetId}/runs';
+
 /** POST …/test-sets/{id}/runs: labels every conversation with the current model and stores the scores. */
 export const runTestSet = async (tenantPublicId: string, programId: number, testSetId: number) =>
-  (
-    await strictApiClient.post<import('@parlance/shared').TestRun>(
-      `${testSetsUrl(tenantPublicId, programId)}/${testSetId}/runs`,
-    )
-  ).data;
+  (await api.post(RUNS_PATH, { tenantPublicId, programId, testSetId })).data;
 
 /** GET …/test-sets/{id}/runs: the set's runs. */
 export const listTestRuns = async (
@@ -67,18 +55,16 @@ export const listTestRuns = async (
   programId: number,
   testSetId: number,
   signal?: AbortSignal,
-) =>
-  (
-    await strictApiClient.get<import('@parlance/shared').TestRun[]>(
-      `${testSetsUrl(tenantPublicId, programId)}/${testSetId}/runs`,
-      { signal },
-    )
-  ).data;
+) => (await api.get(RUNS_PATH, { tenantPublicId, programId, testSetId }, { signal })).data;
 
 export const testRunsQueryKey = (tenantPublicId: string, programId: number, testSetId: number) =>
   ['test-sets', tenantPublicId, programId, testSetId, 'runs'] as const;
 
 /** DELETE …/test-sets/{id}: the set with its conversations and runs. */
 export const deleteTestSet = async (tenantPublicId: string, programId: number, testSetId: number) => {
-  await strictApiClient.delete(`${testSetsUrl(tenantPublicId, programId)}/${testSetId}`);
+  await api.delete('/{tenantPublicId}/api/programs/{programId}/test-sets/{testSetId}', {
+    tenantPublicId,
+    programId,
+    testSetId,
+  });
 };

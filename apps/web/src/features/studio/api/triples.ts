@@ -1,15 +1,9 @@
-import { strictApiClient } from '../../../lib/api-client';
-import type {
-  TripleImportResult as ImportResult,
-  Triple,
-  TripleGraph,
-  TripleFields as TripleInput,
-  TripleStats,
-} from '../model';
+import { api, fillPath } from '../../../lib/api';
+import type { TripleFields as TripleInput } from '../model';
 
 /** /{t}/api/programs/{programId}/triples: the list (through `useList`), and every call on one triple. */
-export const triplesUrl = (tenantPublicId: string, programId: number) =>
-  `/${tenantPublicId}/api/programs/${programId}/triples`;
+export const TRIPLES_PATH = '/{tenantPublicId}/api/programs/{programId}/triples';
+const TRIPLE_PATH = '/{tenantPublicId}/api/programs/{programId}/triples/{id}';
 
 /** Every cached answer about a program's triples (pages, counts, graphs) starts with this key. */
 export const triplesQueryKey = (tenantPublicId: string, programId: number) =>
@@ -17,7 +11,7 @@ export const triplesQueryKey = (tenantPublicId: string, programId: number) =>
 
 /** POST …/triples: 201 with the triple; the same triple twice (regardless of case) is a 400 with a field error. */
 export const createTriple = async (tenantPublicId: string, programId: number, input: TripleInput) =>
-  (await strictApiClient.post<Triple>(triplesUrl(tenantPublicId, programId), input)).data;
+  (await api.post(TRIPLES_PATH, { tenantPublicId, programId }, input)).data;
 
 /** PUT …/triples/{id}: replaces the four texts. */
 export const updateTriple = async (
@@ -25,16 +19,22 @@ export const updateTriple = async (
   programId: number,
   id: number,
   input: TripleInput,
-) => (await strictApiClient.put<Triple>(`${triplesUrl(tenantPublicId, programId)}/${id}`, input)).data;
+) => (await api.put(TRIPLE_PATH, { tenantPublicId, programId, id }, input)).data;
 
 /** DELETE …/triples/{id}. */
 export const deleteTriple = async (tenantPublicId: string, programId: number, id: number) => {
-  await strictApiClient.delete(`${triplesUrl(tenantPublicId, programId)}/${id}`);
+  await api.delete(TRIPLE_PATH, { tenantPublicId, programId, id });
 };
 
 /** GET …/triples/stats: how many triples, distinct subjects and distinct predicates. */
 export const getTripleStats = async (tenantPublicId: string, programId: number, signal?: AbortSignal) =>
-  (await strictApiClient.get<TripleStats>(`${triplesUrl(tenantPublicId, programId)}/stats`, { signal })).data;
+  (
+    await api.get(
+      '/{tenantPublicId}/api/programs/{programId}/triples/stats',
+      { tenantPublicId, programId },
+      { signal },
+    )
+  ).data;
 
 /** GET …/triples/graph: a subject's neighbourhood (at most 500 nodes; `truncated` says when more were left out). */
 export const getTripleGraph = async (
@@ -45,10 +45,11 @@ export const getTripleGraph = async (
   signal?: AbortSignal,
 ) =>
   (
-    await strictApiClient.get<TripleGraph>(`${triplesUrl(tenantPublicId, programId)}/graph`, {
-      params: { subject, depth },
-      signal,
-    })
+    await api.get(
+      '/{tenantPublicId}/api/programs/{programId}/triples/graph',
+      { tenantPublicId, programId },
+      { params: { subject, depth }, signal },
+    )
   ).data;
 
 /**
@@ -63,12 +64,15 @@ export const importTriples = async (
   { dryRun }: { dryRun: boolean },
 ) =>
   (
-    await strictApiClient.post<ImportResult>(`${triplesUrl(tenantPublicId, programId)}/import`, csv, {
-      headers: { 'Content-Type': 'text/csv' },
-      params: dryRun ? { dryRun: true } : undefined,
-    })
+    await api.postText(
+      '/{tenantPublicId}/api/programs/{programId}/triples/import',
+      { tenantPublicId, programId },
+      'text/csv',
+      csv,
+      { params: dryRun ? { dryRun: true } : undefined },
+    )
   ).data;
 
 /** GET …/triples/export answers the whole graph as CSV; the page links to it as a download. */
 export const exportTriplesUrl = (tenantPublicId: string, programId: number) =>
-  `${triplesUrl(tenantPublicId, programId)}/export`;
+  fillPath('/{tenantPublicId}/api/programs/{programId}/triples/export', { tenantPublicId, programId });

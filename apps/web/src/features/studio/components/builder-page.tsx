@@ -7,7 +7,7 @@ import { FormErrors } from '../../../components/form';
 import { useToast } from '../../../components/toast';
 import { useMayCall } from '../../../lib/endpoint-access';
 import { problemOf } from '../../../lib/form-errors';
-import { listProgramOptions, programOptionsQueryKey } from '../../../lib/program-options';
+import { listProgramOptions, programOptionsQueryKey } from '../../../lib/queries/programs';
 import { describeModelErrors } from '../lib/model-errors';
 import { FlowPicture } from './flow-picture';
 import { OrderEditor } from './order-editor';

@@ -4,7 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminError } from '../../../components/admin-page';
-import { listProgramOptions, programOptionsQueryKey } from '../../../lib/program-options';
+import { listProgramOptions, programOptionsQueryKey } from '../../../lib/queries/programs';
 
 /** The URL parameter holding the chosen program, so that a reload or a shared link shows the same program. */
 export const PROGRAM_PARAM = 'program';

@@ -8,7 +8,7 @@ import { AdminError, AdminPage } from '../../../components/admin-page';
 import { StageChip } from '../../../components/stage-chip';
 import { useMayCall } from '../../../lib/endpoint-access';
 import { lazyNamed } from '../../../lib/lazy-component';
-import { listProgramOptions, programOptionsQueryKey } from '../../../lib/program-options';
+import { listProgramOptions, programOptionsQueryKey } from '../../../lib/queries/programs';
 import { frameSrcQueryKey, getFrameSrc } from '../api/simulator';
 import { getStageModel, stageModelQueryKey } from '../api/stage-model';
 import { simulatorSession } from '../lib/simulator';

@@ -10,7 +10,13 @@ import { useMayCall } from '../../../lib/endpoint-access';
 import { LazyDialog, lazyNamed } from '../../../lib/lazy-component';
 import { useScopedTableState } from '../../../lib/scoped-table-state';
 import { useList } from '../../../lib/use-list';
-import { deleteTriple, exportTriplesUrl, getTripleStats, triplesQueryKey, triplesUrl } from '../api/triples';
+import {
+  deleteTriple,
+  exportTriplesUrl,
+  getTripleStats,
+  TRIPLES_PATH,
+  triplesQueryKey,
+} from '../api/triples';
 import type { Triple } from '../model';
 import { NoProgram, ProgramPicker, useProgramChoice } from './program-picker';
 import { preloadGraph, TripleGraphPanel } from './triple-graph';
@@ -85,7 +91,7 @@ const KnowledgeGraph = ({ tenantPublicId, programId, programName }: KnowledgeGra
   const mayCall = useMayCall();
   const { state, setState } = useScopedTableState(TRIPLE_LIST_SPEC, TABLE_SCOPE);
   const queryKey = triplesQueryKey(tenantPublicId, programId);
-  const list = useList<Triple>(queryKey, triplesUrl(tenantPublicId, programId), state);
+  const list = useList(queryKey, TRIPLES_PATH, { tenantPublicId, programId }, state);
   const stats = useQuery({
     queryKey: [...queryKey, 'stats'],
     queryFn: ({ signal }) => getTripleStats(tenantPublicId, programId, signal),

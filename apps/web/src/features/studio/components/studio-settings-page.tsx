@@ -1,5 +1,6 @@
 import {
   ASSIST_PROVIDERS,
+  GENERAL_STAGE_LABELS,
   PAGE_HEADERS,
   type Program,
   SIMULATOR_MODES,
@@ -31,7 +32,8 @@ import '../studio.css';
 /** Loaded with its tab only. */
 const TestSetsPanel = lazyNamed(() => import('./test-sets-panel'), 'TestSetsPanel');
 
-const DEFAULT_LABELS = new Set<string>(STAGE_LABELS);
+/** Default stages (the spec's ten, or a signed-up tenant's neutral ones) are turned off rather than removed. */
+const DEFAULT_LABELS = new Set<string>([...STAGE_LABELS, ...GENERAL_STAGE_LABELS]);
 const ASSIST_LABELS: Record<string, string> = { parlance: 'Parlance' };
 
 /**

@@ -1,20 +1,14 @@
 import {
   type AddToTestSetRequest,
   ENGAGEMENT_SEARCH_LIMITED_HEADER,
-  type EngagementDetail,
-  type EngagementMessage,
   type EngagementSummary,
   type StageCorrectionRequest,
   type TableState,
-  type TestSetSummary,
   toQueryParams,
 } from '@parlance/shared';
-import { strictApiClient } from '../../../lib/api-client';
-import type { ListPage } from '../../../lib/use-list';
+import { api, fillPath, type ListPage, toPage } from '../../../lib/api';
 
-const engagementsUrl = (tenantPublicId: string) => `/${tenantPublicId}/api/engagements`;
-const engagementUrl = (tenantPublicId: string, engagementId: string) =>
-  `${engagementsUrl(tenantPublicId)}/${encodeURIComponent(engagementId)}`;
+const ENGAGEMENT_PATH = '/{tenantPublicId}/api/engagements/{engagementId}';
 
 export const engagementsQueryKey = (tenantPublicId: string) => ['engagements', tenantPublicId] as const;
 export const engagementQueryKey = (tenantPublicId: string, engagementId: string) =>
@@ -37,21 +31,14 @@ export const listEngagements = async (
 ): Promise<EngagementPage> => {
   const params = toQueryParams(state);
   for (const [name, value] of Object.entries(search)) params.set(name, value);
-  const response = await strictApiClient.get<EngagementSummary[]>(
-    `${engagementsUrl(tenantPublicId)}?${params.toString()}`,
-    { signal },
-  );
+  const response = await api.get('/{tenantPublicId}/api/engagements', { tenantPublicId }, { params, signal });
   const limit = response.headers.get(ENGAGEMENT_SEARCH_LIMITED_HEADER);
-  return {
-    rows: response.data,
-    total: Number(response.headers.get('x-total-count') ?? response.data.length),
-    searchLimit: limit ? Number(limit) : undefined,
-  };
+  return { ...toPage(response), searchLimit: limit ? Number(limit) : undefined };
 };
 
 /** GET /{t}/api/engagements/{engagementId}: messages, labels, corrections, alerts and the program's stages. */
 export const getEngagement = async (tenantPublicId: string, engagementId: string, signal?: AbortSignal) =>
-  (await strictApiClient.get<EngagementDetail>(engagementUrl(tenantPublicId, engagementId), { signal })).data;
+  (await api.get(ENGAGEMENT_PATH, { tenantPublicId, engagementId }, { signal })).data;
 
 /** PUT …/messages/{index}/stage: answers the corrected message. */
 export const correctStage = async (
@@ -61,8 +48,9 @@ export const correctStage = async (
   body: StageCorrectionRequest,
 ) =>
   (
-    await strictApiClient.put<EngagementMessage>(
-      `${engagementUrl(tenantPublicId, engagementId)}/messages/${index}/stage`,
+    await api.put(
+      '/{tenantPublicId}/api/engagements/{engagementId}/messages/{index}/stage',
+      { tenantPublicId, engagementId, index },
       body,
     )
   ).data;
@@ -74,22 +62,16 @@ export const addEngagementToTestSet = async (
   body: AddToTestSetRequest,
 ) =>
   (
-    await strictApiClient.post<TestSetSummary>(
-      `${engagementUrl(tenantPublicId, engagementId)}/test-set`,
+    await api.post(
+      '/{tenantPublicId}/api/engagements/{engagementId}/test-set',
+      { tenantPublicId, engagementId },
       body,
     )
   ).data;
 
 /** The event stream's URL; `lastEventId` resumes after a connection the browser itself could not retry. */
 export const engagementEventsUrl = (tenantPublicId: string, lastEventId?: string) =>
-  `${engagementsUrl(tenantPublicId)}/events${lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : ''}`;
+  `${fillPath('/{tenantPublicId}/api/engagements/events', { tenantPublicId })}${lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : ''}`;
 
-/** The test sets of a program, to add an engagement to one (GET …/programs/{programId}/test-sets). */
-export const listProgramTestSets = async (tenantPublicId: string, programId: number, signal?: AbortSignal) =>
-  (
-    await strictApiClient.get<TestSetSummary[]>(`/${tenantPublicId}/api/programs/${programId}/test-sets`, {
-      signal,
-    })
-  ).data;
-export const testSetsQueryKey = (tenantPublicId: string, programId: number) =>
-  ['test-sets', tenantPublicId, programId] as const;
+/** The test sets of a program, to add an engagement to one: Studio's query (`lib/queries/test-sets`). */
+export { listTestSets as listProgramTestSets, testSetsQueryKey } from '../../../lib/queries/test-sets';

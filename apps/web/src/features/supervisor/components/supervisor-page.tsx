@@ -6,7 +6,6 @@ import {
   PAGE_HEADERS,
   type Program,
   STAGE_COLORS,
-  STAGE_LABELS,
   zoneName,
 } from '@parlance/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +14,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { AdminError, AdminPage } from '../../../components/admin-page';
 import { Paginator } from '../../../components/data-table/paginator';
 import { useMayCall } from '../../../lib/endpoint-access';
-import { listProgramOptions, programOptionsQueryKey } from '../../../lib/program-options';
+import { listProgramOptions, programOptionsQueryKey } from '../../../lib/queries/programs';
 import { useCurrentTenant } from '../../../lib/tenant';
 import { engagementsQueryKey, listEngagements } from '../api/engagements';
 import { type ColourOf, SOURCE_TEXT, UNKNOWN_STAGE_COLOUR } from '../lib/display';
@@ -194,7 +193,8 @@ interface FiltersProps {
 /** Native selects: each choice goes into the URL at once. Agents and stages are those of the engagements seen. */
 const Filters = ({ filters, timeZone, programs, rows, onChange }: FiltersProps) => {
   const agents = new Map<number, string>();
-  const stages = new Set<string>(STAGE_LABELS);
+  // A tenant's stages depend on its programs (the demo's insurance stages or a signed-up tenant's neutral ones).
+  const stages = new Set<string>();
   for (const row of rows) {
     if (row.agent) agents.set(row.agent.id, row.agent.name || row.agent.login);
     if (row.currentStage) stages.add(row.currentStage);

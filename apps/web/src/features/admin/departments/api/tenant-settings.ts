@@ -1,5 +1,7 @@
 import type { TenantSettings } from '@parlance/shared';
-import { strictApiClient } from '../../../../lib/api-client';
+import { api } from '../../../../lib/api';
+
+const TENANT_SETTINGS_PATH = '/{tenantPublicId}/api/tenant-settings';
 
 export const tenantSettingsQueryKey = (tenantPublicId: string | number) =>
   ['tenant-settings', String(tenantPublicId)] as const;
@@ -8,17 +10,10 @@ export const tenantSettingsQueryKey = (tenantPublicId: string | number) =>
 export const getTenantSettings = async (
   tenantPublicId: string,
   signal?: AbortSignal,
-): Promise<TenantSettings> =>
-  (
-    await strictApiClient.get<TenantSettings>(
-      `/${tenantPublicId}/api/tenant-settings`,
-      signal ? { signal } : {},
-    )
-  ).data;
+): Promise<TenantSettings> => (await api.get(TENANT_SETTINGS_PATH, { tenantPublicId }, { signal })).data;
 
 /** PUT /{tenantPublicId}/api/tenant-settings: sets the time zone; the answer is the settings as stored. */
 export const updateTenantSettings = async (
   tenantPublicId: string,
   settings: TenantSettings,
-): Promise<TenantSettings> =>
-  (await strictApiClient.put<TenantSettings>(`/${tenantPublicId}/api/tenant-settings`, settings)).data;
+): Promise<TenantSettings> => (await api.put(TENANT_SETTINGS_PATH, { tenantPublicId }, settings)).data;

@@ -1,5 +1,5 @@
 import type { ClientApp, ClientAppUpdate } from '@parlance/shared';
-import { strictApiClient } from '../../../../lib/api-client';
+import { api } from '../../../../lib/api';
 
 /** PUT /{tenantPublicId}/api/client-apps/{clientId}: sets the app's URL; the empty string removes the app. */
 export const updateClientApp = async (
@@ -7,9 +7,4 @@ export const updateClientApp = async (
   clientId: string,
   update: ClientAppUpdate,
 ): Promise<ClientApp> =>
-  (
-    await strictApiClient.put<ClientApp>(
-      `/${tenantPublicId}/api/client-apps/${encodeURIComponent(clientId)}`,
-      update,
-    )
-  ).data;
+  (await api.put('/{tenantPublicId}/api/client-apps/{clientId}', { tenantPublicId, clientId }, update)).data;

@@ -5,9 +5,11 @@ import type {
   WebhookDelivery,
   WebhookUpdateInput,
 } from '@parlance/shared';
-import { strictApiClient } from '../../../../lib/api-client';
+import { api } from '../../../../lib/api';
 
-export const webhooksUrl = (tenantPublicId: string | number) => `/${tenantPublicId}/api/webhooks`;
+const WEBHOOKS_PATH = '/{tenantPublicId}/api/webhooks';
+const WEBHOOK_PATH = '/{tenantPublicId}/api/webhooks/{id}';
+
 export const webhooksQueryKey = (tenantPublicId: string | number) =>
   ['webhooks', String(tenantPublicId)] as const;
 export const deliveriesQueryKey = (tenantPublicId: string | number, id: number) =>
@@ -15,26 +17,24 @@ export const deliveriesQueryKey = (tenantPublicId: string | number, id: number) 
 
 /** GET /{tenantPublicId}/api/webhooks: the tenant's webhooks (never their secrets). */
 export const listWebhooks = async (tenantPublicId: string, signal?: AbortSignal): Promise<Webhook[]> =>
-  (await strictApiClient.get<Webhook[]>(webhooksUrl(tenantPublicId), signal ? { signal } : {})).data;
+  (await api.get(WEBHOOKS_PATH, { tenantPublicId }, { signal })).data;
 
 /** POST /{tenantPublicId}/api/webhooks: 201 with the signing secret, which the server shows this once. */
 export const createWebhook = async (
   tenantPublicId: string,
   input: WebhookCreateInput,
-): Promise<WebhookCreated> =>
-  (await strictApiClient.post<WebhookCreated>(webhooksUrl(tenantPublicId), input)).data;
+): Promise<WebhookCreated> => (await api.post(WEBHOOKS_PATH, { tenantPublicId }, input)).data;
 
 /** PUT /{tenantPublicId}/api/webhooks/{id}: changes its address, events or whether it is enabled. */
 export const updateWebhook = async (
   tenantPublicId: string,
   id: number,
   input: WebhookUpdateInput,
-): Promise<Webhook> =>
-  (await strictApiClient.put<Webhook>(`${webhooksUrl(tenantPublicId)}/${id}`, input)).data;
+): Promise<Webhook> => (await api.put(WEBHOOK_PATH, { tenantPublicId, id }, input)).data;
 
 /** DELETE /{tenantPublicId}/api/webhooks/{id} (204). */
 export const deleteWebhook = async (tenantPublicId: string, id: number): Promise<void> => {
-  await strictApiClient.delete(`${webhooksUrl(tenantPublicId)}/${id}`);
+  await api.delete(WEBHOOK_PATH, { tenantPublicId, id });
 };
 
 /** GET …/webhooks/{id}/deliveries: the newest page of the delivery log. */
@@ -44,10 +44,11 @@ export const listDeliveries = async (
   signal?: AbortSignal,
 ): Promise<WebhookDelivery[]> =>
   (
-    await strictApiClient.get<WebhookDelivery[]>(`${webhooksUrl(tenantPublicId)}/${id}/deliveries`, {
-      params: { size: 20 },
-      ...(signal ? { signal } : {}),
-    })
+    await api.get(
+      '/{tenantPublicId}/api/webhooks/{id}/deliveries',
+      { tenantPublicId, id },
+      { params: { size: 20 }, signal },
+    )
   ).data;
 
 /** POST …/webhooks/{id}/deliveries/{deliveryId}/retry: one more try now (202). */
@@ -56,9 +57,13 @@ export const retryDelivery = async (
   id: number,
   deliveryId: number,
 ): Promise<void> => {
-  await strictApiClient.post(`${webhooksUrl(tenantPublicId)}/${id}/deliveries/${deliveryId}/retry`);
+  await api.post('/{tenantPublicId}/api/webhooks/{id}/deliveries/{deliveryId}/retry', {
+    tenantPublicId,
+    id,
+    deliveryId,
+  });
 };
 
 /** POST …/webhooks/{id}/test: a signed `webhook.test` delivery, queued (202), or the one still waiting. */
 export const sendTestEvent = async (tenantPublicId: string, id: number): Promise<WebhookDelivery> =>
-  (await strictApiClient.post<WebhookDelivery>(`${webhooksUrl(tenantPublicId)}/${id}/test`)).data;
+  (await api.post('/{tenantPublicId}/api/webhooks/{id}/test', { tenantPublicId, id })).data;

@@ -9,7 +9,7 @@ import { AdminError, SectionHeader } from '../../../../components/admin-page';
 import { type ResourceColumn, ResourceTable } from '../../../../components/data-table';
 import { useScopedTableState } from '../../../../lib/scoped-table-state';
 import { useList } from '../../../../lib/use-list';
-import { auditEventsQueryKey, auditEventsUrl } from '../api/list-audit-events';
+import { AUDIT_EVENTS_PATH, auditEventsQueryKey } from '../api/list-audit-events';
 import { AuditChanges } from './audit-changes';
 
 /** Date and time in UTC, as the dates of the spec (year/month/day) followed by the time. */
@@ -44,11 +44,7 @@ const COLUMNS: ResourceColumn<AuditEvent>[] = [
 /** Who changed what and when, newest first; each row opens to show the entity before and after. */
 export const AuditLogSection = ({ tenantPublicId }: { tenantPublicId: string }) => {
   const { state, setState } = useScopedTableState(AUDIT_EVENT_LIST_SPEC, 'audit');
-  const list = useList<AuditEvent>(
-    auditEventsQueryKey(tenantPublicId),
-    auditEventsUrl(tenantPublicId),
-    state,
-  );
+  const list = useList(auditEventsQueryKey(tenantPublicId), AUDIT_EVENTS_PATH, { tenantPublicId }, state);
   return (
     <section className="settings-section" aria-labelledby="audit-heading">
       <SectionHeader

@@ -10,7 +10,7 @@ import { LazyDialog, lazyNamed } from '../../../../lib/lazy-component';
 import { useScopedTableState } from '../../../../lib/scoped-table-state';
 import { useList } from '../../../../lib/use-list';
 import { deleteDepartment } from '../api/delete-department';
-import { departmentsQueryKey, departmentsUrl } from '../api/list-departments';
+import { DEPARTMENTS_PATH, departmentsQueryKey } from '../api/list-departments';
 
 // The form (react-hook-form, zod) and the delete confirmation (PrimeReact's Dialog) load when first opened, not
 // with the list; the form is fetched ahead when the pointer or the focus reaches "New department".
@@ -37,11 +37,7 @@ export const DepartmentsSection = ({ tenantPublicId }: { tenantPublicId: string 
   const queryClient = useQueryClient();
   const mayCall = useMayCall();
   const { state, setState } = useScopedTableState(DEPARTMENT_LIST_SPEC, 'departments');
-  const list = useList<Department>(
-    departmentsQueryKey(tenantPublicId),
-    departmentsUrl(tenantPublicId),
-    state,
-  );
+  const list = useList(departmentsQueryKey(tenantPublicId), DEPARTMENTS_PATH, { tenantPublicId }, state);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Department | null>(null);
 

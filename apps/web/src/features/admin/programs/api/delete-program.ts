@@ -1,7 +1,7 @@
 import type { ProgramDeleteResult } from '@parlance/shared';
-import { strictApiClient } from '../../../../lib/api-client';
-import { programsUrl } from './list-programs';
+import { api } from '../../../../lib/api';
+import { PROGRAM_PATH } from './list-programs';
 
 /** DELETE /{tenantPublicId}/api/programs/{id}: `{archived: true}` when the program had conversations. */
 export const deleteProgram = async (tenantPublicId: string, id: number): Promise<ProgramDeleteResult> =>
-  (await strictApiClient.delete<ProgramDeleteResult>(`${programsUrl(tenantPublicId)}/${id}`)).data;
+  (await api.delete(PROGRAM_PATH, { tenantPublicId, id })).data;

@@ -1,6 +1,6 @@
 /** The programs list (GET /{tenantPublicId}/api/programs), read through `useList` with the table's state. */
-export const programsUrl = (tenantPublicId: string | number) => `/${tenantPublicId}/api/programs`;
+export const PROGRAMS_PATH = '/{tenantPublicId}/api/programs';
+export const PROGRAM_PATH = '/{tenantPublicId}/api/programs/{id}';
 
-/** Every cached page of a tenant's programs starts with this key. */
-export const programsQueryKey = (tenantPublicId: string | number) =>
-  ['programs', String(tenantPublicId)] as const;
+/** Every cached page of a tenant's programs starts with this key (the programs' pickers too). */
+export { programsQueryKey } from '../../../../lib/queries/programs';

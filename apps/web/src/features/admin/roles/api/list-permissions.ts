@@ -1,5 +1,5 @@
 import type { PermissionEntry } from '@parlance/shared';
-import { strictApiClient } from '../../../../lib/api-client';
+import { api } from '../../../../lib/api';
 
 export const permissionsQueryKey = (tenantPublicId: string | number) =>
   ['permissions', String(tenantPublicId)] as const;
@@ -9,9 +9,4 @@ export const listPermissions = async (
   tenantPublicId: string,
   signal?: AbortSignal,
 ): Promise<PermissionEntry[]> =>
-  (
-    await strictApiClient.get<PermissionEntry[]>(
-      `/${tenantPublicId}/api/permissions`,
-      signal ? { signal } : {},
-    )
-  ).data;
+  (await api.get('/{tenantPublicId}/api/permissions', { tenantPublicId }, { signal })).data;
