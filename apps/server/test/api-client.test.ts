@@ -8,7 +8,7 @@ import { tenantIdOf } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
 import { GREETING, listen, newEngagementId, QUALIFY, RECOMMEND } from './support/engagement-fixtures.js';
 import { insertProgram } from './support/studio-fixtures.js';
-import { signUpTenant, startTestApp, type TestApp } from './support/test-app.js';
+import { signUpTenant, startTestApp, type TestApp, useInsuranceStages } from './support/test-app.js';
 
 /** Requests a key may make a minute on each `/api/v1` endpoint here: enough for the flow, few for the limit. */
 const RATE_LIMIT = 20;
@@ -27,6 +27,7 @@ describe(`the typed API client, generated from the OpenAPI document (${engine})`
     test = await startTestApp({ API_KEY_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
     baseUrl = await listen(test.app);
     const tenant = await signUpTenant(test, { tenantName: 'Typed Client Calls' });
+    await useInsuranceStages(test, tenant.publicId);
     programId = await insertProgram(test, await tenantIdOf(test, tenant.publicId), 'Typed client program');
     const created = await tenant.client.post(`/${tenant.publicId}/api/api-keys`, { name: 'Typed client' });
     expect(created.statusCode, created.body).toBe(201);

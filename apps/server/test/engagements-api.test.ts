@@ -15,7 +15,14 @@ import { engine } from './support/database.js';
 import { GREETING, RECOMMEND } from './support/engagement-fixtures.js';
 import { EngineClient } from './support/engine-client.js';
 import { insertProgram } from './support/studio-fixtures.js';
-import { ADMIN_PASSWORD, signUpTenant, snapshot, startTestApp, type TestApp } from './support/test-app.js';
+import {
+  ADMIN_PASSWORD,
+  signUpTenant,
+  snapshot,
+  startTestApp,
+  type TestApp,
+  useInsuranceStages,
+} from './support/test-app.js';
 import { expectProblem, fieldsOf } from './support/users.js';
 
 type Tenant = Awaited<ReturnType<typeof signUpTenant>>;
@@ -70,6 +77,8 @@ describe(`the /api/v1 engagements API (${engine})`, () => {
     test = await startTestApp({ API_KEY_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
     tenantA = await signUpTenant(test, { tenantName: 'Platform A' });
     tenantB = await signUpTenant(test, { tenantName: 'Platform B' });
+    await useInsuranceStages(test, tenantA.publicId);
+    await useInsuranceStages(test, tenantB.publicId);
     programA = await insertProgram(test, await tenantIdOf(test, tenantA.publicId), 'API program A');
     programB = await insertProgram(test, await tenantIdOf(test, tenantB.publicId), 'API program B');
     keyA = (await makeKey(tenantA, 'Platform A')).key;

@@ -6,7 +6,7 @@ import { engine } from './support/database.js';
 import { GREETING, listen, QUALIFY, RECOMMEND } from './support/engagement-fixtures.js';
 import { EngineClient } from './support/engine-client.js';
 import { insertProgram } from './support/studio-fixtures.js';
-import { signUpTenant, startTestApp, type TestApp } from './support/test-app.js';
+import { signUpTenant, startTestApp, type TestApp, useInsuranceStages } from './support/test-app.js';
 
 /** One conversation, as each entry point is given it; the default compliance rules raise an alert on the way. */
 const CONVERSATION = [
@@ -64,6 +64,7 @@ describe(`one path for a message: WebSocket, /api/v1 and import store and announ
     await test.app.context.engine.warm();
     origin = await listen(test.app);
     tenant = await signUpTenant(test, { tenantName: 'One path' });
+    await useInsuranceStages(test, tenant.publicId);
     tenantId = await tenantIdOf(test, tenant.publicId);
     programId = await insertProgram(test, tenantId, 'One path program');
     const created = await tenant.client.post(`/${tenant.publicId}/api/api-keys`, { name: 'one path' });

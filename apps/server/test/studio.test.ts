@@ -1,6 +1,7 @@
 import {
   CHART_PALETTE,
   contrastWithWhite,
+  GENERAL_STAGE_COLORS,
   STAGE_COLORS,
   type StageModel,
   stageModelAnswerSchema,
@@ -447,11 +448,11 @@ describe(`studio (${engine})`, () => {
       return stageModelAnswerSchema.strict().parse(response.json()) as StageModel;
     };
 
-    it('answers the default model at version 0 for a program never saved', async () => {
+    it("answers the default model at version 0 for a program never saved: a signed-up tenant's neutral stages", async () => {
       const program = await newProgram('Default model');
       const model = await get(program.model);
       expect(model.version).toBe(0);
-      expect(model.stages.map((s) => [s.label, s.colour])).toEqual(Object.entries(STAGE_COLORS));
+      expect(model.stages.map((s) => [s.label, s.colour])).toEqual(Object.entries(GENERAL_STAGE_COLORS));
       expect(model.stages.every((s) => s.enabled && s.examples.length > 0)).toBe(true);
       expect(model).toMatchObject({
         assistProvider: 'parlance',
@@ -459,7 +460,7 @@ describe(`studio (${engine})`, () => {
         lastModifiedBy: null,
       });
       expect((await get((await newProgram('Agent only', true)).model)).defaultMode).toBe('Agent');
-      for (const colour of Object.values(STAGE_COLORS))
+      for (const colour of [...Object.values(STAGE_COLORS), ...Object.values(GENERAL_STAGE_COLORS)])
         expect(contrastWithWhite(colour)).toBeGreaterThanOrEqual(4.5);
     });
 

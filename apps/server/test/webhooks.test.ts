@@ -24,7 +24,14 @@ import {
 import { engine } from './support/database.js';
 import { converse, GREETING, QUALIFY } from './support/engagement-fixtures.js';
 import { insertProgram } from './support/studio-fixtures.js';
-import { ADMIN_PASSWORD, signUpTenant, snapshot, startTestApp, type TestApp } from './support/test-app.js';
+import {
+  ADMIN_PASSWORD,
+  signUpTenant,
+  snapshot,
+  startTestApp,
+  type TestApp,
+  useInsuranceStages,
+} from './support/test-app.js';
 
 interface Received {
   body: string;
@@ -98,6 +105,7 @@ describe(`webhooks (${engine})`, () => {
 
   const admin = async (test: TestApp) => {
     const tenant = await signUpTenant(test);
+    await useInsuranceStages(test, tenant.publicId);
     return { ...tenant, tenantId: await tenantIdOf(test, tenant.publicId) };
   };
   const create = async (

@@ -1,7 +1,7 @@
 /** The stage model library: what the engine module and the Studio test sets use. */
 export { FLOATING_STAGES } from '@parlance/shared';
 export { type CorpusPhrase, DEFAULT_CORPUS } from './corpus/default-corpus.js';
-export { DEFAULT_TRAINING_CORPUS } from './corpus/default-training.js';
+export { DEFAULT_TRAINING_CORPUS, NO_CORPUS, trainingCorpusFor } from './corpus/default-training.js';
 export type { TrainingConversation, TrainingMessage } from './corpus/training-format.js';
 export {
   type Evaluation,

@@ -24,6 +24,7 @@ import { externalEngagementIdsMigration } from './migrations/021-external-engage
 import { reportsInDatabaseMigration } from './migrations/022-reports-in-database.js';
 import { idleSimulationsMigration } from './migrations/024-idle-simulations.js';
 import { alertWebhooksInCodeMigration } from './migrations/025-alert-webhooks-in-code.js';
+import { tenantStageDefaultsMigration } from './migrations/026-tenant-stage-defaults.js';
 import { withoutStatementTimeout } from './statement-timeout.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
@@ -54,6 +55,7 @@ const provider = (db: Db): MigrationProvider => ({
       '022-reports-in-database': reportsInDatabaseMigration(db.dialect),
       '024-idle-simulations': idleSimulationsMigration(),
       '025-alert-webhooks-in-code': alertWebhooksInCodeMigration(db.dialect),
+      '026-tenant-stage-defaults': tenantStageDefaultsMigration(),
     };
   },
 });

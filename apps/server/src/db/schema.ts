@@ -1,3 +1,4 @@
+import type { StageDefaults } from '@parlance/shared';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps are ISO-8601 UTC text and flags are 0/1 integers, identical on SQLite and PostgreSQL. */
@@ -11,6 +12,8 @@ export interface TenantTable {
   created_date: Timestamp;
   /** IANA time zone in which report days and weeks are counted. */
   time_zone: ColumnType<string, string | undefined, string>;
+  /** Which default stage model its programs start from (`StageDefaults`), chosen when it is made. */
+  stage_defaults: ColumnType<StageDefaults, StageDefaults | undefined, StageDefaults>;
 }
 
 export interface ClientAppTable {

@@ -23,7 +23,11 @@ const INQUIRY_STAGES = ['Medicare Advantage Inquiry', 'Medicare Plan Change', 'D
  * out of order. Medicare Advantage keeps its two Medicare inquiries; Dental Insurance its dental one.
  */
 export const demoProgramModel = (agentOnly: boolean, inquiries: readonly string[]): StageModelFields => {
-  const { lastModifiedBy: _by, lastModifiedDate: _date, ...model } = defaultStageModel(agentOnly);
+  const {
+    lastModifiedBy: _by,
+    lastModifiedDate: _date,
+    ...model
+  } = defaultStageModel(agentOnly, 'insurance');
   const foreign = new Set(INQUIRY_STAGES.filter((stage) => !inquiries.includes(stage)));
   return {
     ...model,
@@ -54,7 +58,7 @@ export const seed = async (db: Db, adminPassword?: string): Promise<SeedResult> 
     if (await findTenantByPublicId(trx, DEMO_TENANT_PUBLIC_ID)) return { created: false };
 
     const password = adminPassword ?? randomPassword();
-    const tenant = await createTenant(trx, 'Demo Contact Centre', DEMO_TENANT_PUBLIC_ID);
+    const tenant = await createTenant(trx, 'Demo Contact Centre', DEMO_TENANT_PUBLIC_ID, 'insurance');
     const adminId = await insertUser(trx, {
       tenantId: tenant.id,
       login: DEMO_ADMIN_LOGIN,

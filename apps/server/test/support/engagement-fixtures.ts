@@ -5,9 +5,9 @@ import { type Member, signInWith, tenantIdOf } from './admin-fixtures.js';
 import type { SignedUpTenant } from './isolation-case.js';
 import { SseClient, type SseOptions } from './sse-client.js';
 import { insertProgram } from './studio-fixtures.js';
-import { signUpTenant, type TestApp } from './test-app.js';
+import { signUpTenant, type TestApp, useInsuranceStages } from './test-app.js';
 
-// Lines an agent says, which the default stage model takes for a greeting (without and with the recorded-line
+// Lines an agent says, which the insurance default stage model (`tenantWithProgram`'s tenants have it) takes for a greeting (without and with the recorded-line
 // notice), a qualifying question and a recommendation.
 export const GREETING = 'Hello, thank you for calling, my name is Anna. How can I help you today?';
 export const GREETING_RECORDED = 'Hello, thank you for calling, my name is Anna, and this call is recorded.';
@@ -29,7 +29,10 @@ let sequence = 1000;
  */
 export const newEngagementId = () => `PLATFORM${sequence++}${Math.floor(Math.random() * 1000)}`;
 
-/** A tenant signed up for a test, with its row id, one program and one member holding the given authorities. */
+/**
+ * A tenant signed up for a test with the insurance stages (`useInsuranceStages`), with its row id, one program and
+ * one member holding the given authorities.
+ */
 export interface TenantWithProgram {
   tenant: SignedUpTenant;
   tenantId: number;
@@ -43,6 +46,7 @@ export const tenantWithProgram = async (
   authorities: readonly string[],
 ): Promise<TenantWithProgram> => {
   const tenant = await signUpTenant(test, { tenantName: names.tenantName });
+  await useInsuranceStages(test, tenant.publicId);
   const tenantId = await tenantIdOf(test, tenant.publicId);
   const programId = await insertProgram(test, tenantId, names.programName);
   const member = await signInWith(test, tenant.publicId, authorities);

@@ -83,6 +83,19 @@ export const signUpTenant = async (test: TestApp, overrides: Record<string, unkn
   return { client, publicId, input };
 };
 
+/**
+ * Gives a signed-up tenant the demo's insurance stages (as a tenant made before sign-ups got neutral ones keeps):
+ * for tests whose conversations are the demo's insurance lines (greeting, qualifying, recommending a plan). Call it
+ * before the tenant's programs are used.
+ */
+export const useInsuranceStages = async (test: TestApp, publicId: number) => {
+  await test.db.kysely
+    .updateTable('tenant')
+    .set({ stage_defaults: 'insurance' })
+    .where('public_id', '=', publicId)
+    .execute();
+};
+
 /** Tables that any request may write whatever its answer: the rate limiter's counters (PostgreSQL). */
 export const ALWAYS_VOLATILE: readonly string[] = ['rate_limit'];
 

@@ -4,6 +4,8 @@ import {
   type EvidenceItem,
   KNOWLEDGE_CARDS_MAX,
   type KnowledgeCard,
+  STAGE_DEFAULTS,
+  type StageDefaults,
   type StageModel as StoredStageModel,
 } from '@parlance/shared';
 import {
@@ -15,6 +17,7 @@ import {
   type StageModel,
   stageModelBytes,
   stageModelOf,
+  trainingCorpusFor,
 } from '@parlance/stage-model';
 import type { Registry } from 'prom-client';
 import type { Executor } from '../../db/database.js';
@@ -248,21 +251,32 @@ export const createEngineService = (options: EngineServiceOptions = {}): EngineS
     return index;
   };
 
-  // The default model: that of every program never saved (version 0), trained once a process and shared.
-  let defaultModel: Promise<StageModel> | undefined;
-  const warmModel = () => {
-    defaultModel ??= (async () => {
-      const [data] = await Promise.all([
-        trainer.train(definitionOf(defaultStageModel(false))),
-        prepareCorpus(DEFAULT_TRAINING_CORPUS),
-      ]);
-      return stageModelOf(data, DEFAULT_TRAINING_CORPUS);
-    })().catch((error: unknown) => {
-      defaultModel = undefined;
-      throw error;
-    });
-    return defaultModel;
+  // The default models, one for each choice of stage defaults: that of every program never saved (version 0) of a
+  // tenant of that choice, trained once a process (on the training thread) and shared. The insurance model waits
+  // for the default corpus's regression too; the neutral one learns from its examples alone (no corpus).
+  const defaultModels = new Map<StageDefaults, Promise<StageModel>>();
+  const warmModel = (defaults: StageDefaults) => {
+    let model = defaultModels.get(defaults);
+    if (!model) {
+      const definition = definitionOf(defaultStageModel(false, defaults));
+      const corpus = trainingCorpusFor(definition);
+      model = (async () => {
+        const [data] = await Promise.all([trainer.train(definition), prepareCorpus(corpus)]);
+        return stageModelOf(data, corpus);
+      })();
+      model.catch(() => {
+        defaultModels.delete(defaults);
+      });
+      defaultModels.set(defaults, model);
+    }
+    return model;
   };
+  /**
+   * The default model that stands in for a stored model until it is trained: that of its corpus (the insurance
+   * stages' default corpus, or none), which for a version 0 is its tenant's default model itself.
+   */
+  const defaultsOf = (stored: StoredStageModel): StageDefaults =>
+    trainingCorpusFor(stored) === DEFAULT_TRAINING_CORPUS ? 'insurance' : 'general';
 
   let hold: Promise<void> | undefined;
   const trainings = new Map<string, { version: number; done: Promise<StageModel> }>();
@@ -273,8 +287,8 @@ export const createEngineService = (options: EngineServiceOptions = {}): EngineS
     const done = (async () => {
       while (hold) await hold;
       const data = await trainer.train(definitionOf(stored));
-      await warmModel();
-      const model = stageModelOf(data, DEFAULT_TRAINING_CORPUS);
+      await warmModel(defaultsOf(stored));
+      const model = stageModelOf(data, trainingCorpusFor(stored));
       const current = models.peek(key);
       if (!current || current.model.version < model.version) {
         const newer = current && current.stored.version > stored.version;
@@ -316,7 +330,6 @@ export const createEngineService = (options: EngineServiceOptions = {}): EngineS
     agentOnly,
     storedVersion,
   ) => {
-    const fallback = await warmModel();
     const key = programKey(tenantId, programId);
     const version =
       storedVersion ??
@@ -336,12 +349,12 @@ export const createEngineService = (options: EngineServiceOptions = {}): EngineS
       return cached;
     }
     const stored = await findStageModel(db, tenantId, programId, agentOnly);
-    return adopt(key, stored, fallback);
+    return adopt(key, stored, await warmModel(defaultsOf(stored)));
   };
 
   return {
     warm: async () => {
-      await warmModel();
+      await Promise.all(STAGE_DEFAULTS.map(warmModel));
     },
     programModel,
     async currentModel(db, tenantId, programId, agentOnly) {
@@ -350,7 +363,7 @@ export const createEngineService = (options: EngineServiceOptions = {}): EngineS
       return { stored: entry.stored, model: await train(programKey(tenantId, programId), entry.stored) };
     },
     retrain: async (tenantId, programId, stored) => {
-      const fallback = await warmModel();
+      const fallback = await warmModel(defaultsOf(stored));
       const key = programKey(tenantId, programId);
       const entry = adopt(key, stored, fallback);
       if (entry.model.version !== entry.stored.version) await train(key, entry.stored);

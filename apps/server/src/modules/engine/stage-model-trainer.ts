@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import {
-  DEFAULT_TRAINING_CORPUS,
   type StageModelDefinition,
   type TrainedStageModel,
+  trainingCorpusFor,
   trainStageModelData,
 } from '@parlance/stage-model';
 import { threadEntry } from '../../lib/thread-entry.js';
@@ -48,7 +48,7 @@ export const createStageModelTrainer = (): StageModelTrainer => {
     new Promise<TrainedStageModel>((resolve, reject) =>
       setImmediate(() => {
         try {
-          resolve(trainStageModelData(definition, DEFAULT_TRAINING_CORPUS));
+          resolve(trainStageModelData(definition, trainingCorpusFor(definition)));
         } catch (error) {
           reject(error as Error);
         }

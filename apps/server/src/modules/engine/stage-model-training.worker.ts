@@ -1,18 +1,18 @@
 /**
- * The stage model's training thread: trains a program's model from its definition and the default corpus, and
+ * The stage model's training thread: trains a program's model from its definition and its corpus, and
  * sends it back as data, its buffers transferred. One training at a time, in the order asked.
  */
 import { parentPort } from 'node:worker_threads';
 import {
-  DEFAULT_TRAINING_CORPUS,
   type StageModelDefinition,
   stageModelTransferList,
+  trainingCorpusFor,
   trainStageModelData,
 } from '@parlance/stage-model';
 
 parentPort?.on('message', ({ id, definition }: { id: number; definition: StageModelDefinition }) => {
   try {
-    const data = trainStageModelData(definition, DEFAULT_TRAINING_CORPUS);
+    const data = trainStageModelData(definition, trainingCorpusFor(definition));
     parentPort?.postMessage({ id, data }, stageModelTransferList(data));
   } catch (error) {
     parentPort?.postMessage({ id, error: String((error as Error)?.message ?? error) });

@@ -18,6 +18,7 @@ import { principalOf, secureRoute } from '../../plugins/access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AppContext } from '../context.js';
 import { countProgramConversations } from '../conversations/conversation.repository.js';
+import { findStageDefaults } from '../tenant/tenant.repository.js';
 import {
   deleteProgram,
   findProgram,
@@ -92,8 +93,10 @@ export const programRoutes = async (app: FastifyInstance, { db, engine }: AppCon
       nameTaken,
     );
     // Its model is made ready now, off the event loop, so that its first message waits for no training.
-    engine
-      .retrain(principal.tenantId, program.id, defaultStageModel(program.agentOnly))
+    findStageDefaults(db.kysely, principal.tenantId)
+      .then((defaults) =>
+        engine.retrain(principal.tenantId, program.id, defaultStageModel(program.agentOnly, defaults)),
+      )
       .catch((error: unknown) => request.log.warn({ err: error }, 'stage model training failed'));
     return reply.code(201).send(program);
   });

@@ -7,12 +7,14 @@ import {
 } from '@parlance/shared';
 import type { Executor } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
+import { findStageDefaults } from '../tenant/tenant.repository.js';
 
 /** What the `model` column holds: the model without its version and who saved it. */
 type StoredModel = Omit<StageModelFields, 'version'>;
 
 /**
- * The program's stage model. A program whose model was never saved answers the default model at version 0;
+ * The program's stage model. A program whose model was never saved answers its tenant's default model
+ * (`findStageDefaults`: the neutral stages, or the demo's insurance ones) at version 0;
  * the first save stores it at version 1. `lock` (PostgreSQL) holds the row until the transaction ends.
  */
 export const findStageModel = async (
@@ -29,7 +31,7 @@ export const findStageModel = async (
     .where('program_id', '=', programId);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  if (!row) return defaultStageModel(agentOnly);
+  if (!row) return defaultStageModel(agentOnly, await findStageDefaults(db, tenantId));
   const stored = JSON.parse(row.model) as StoredModel;
   return {
     version: row.version,

@@ -1,5 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { type CurrentTenant, STAGE_COLORS, STAGE_LABELS, type TenantSettings } from '@parlance/shared';
+import {
+  type CurrentTenant,
+  defaultStageColours,
+  type StageDefaults,
+  type TenantSettings,
+} from '@parlance/shared';
 import type { Executor } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
 import { ensureStandardRoles } from '../roles/role.repository.js';
@@ -88,14 +93,26 @@ export const findTenantSettings = async (db: Executor, tenantId: number): Promis
 export const saveTenantSettings = (db: Executor, tenantId: number, settings: TenantSettings) =>
   db.updateTable('tenant').set({ time_zone: settings.timeZone }).where('id', '=', tenantId).execute();
 
+/** Which default stage model the tenant's programs start from (chosen when it was made). */
+export const findStageDefaults = async (db: Executor, tenantId: number): Promise<StageDefaults> =>
+  (
+    await db
+      .selectFrom('tenant')
+      .select('stage_defaults')
+      .where('id', '=', tenantId)
+      .executeTakeFirstOrThrow()
+  ).stage_defaults;
+
 /**
- * A new tenant with a random, unused six-digit public id, its standard roles, products, client apps and stages; its
- * time zone is the column's default (`UTC`).
+ * A new tenant with a random, unused six-digit public id, its standard roles, products, client apps and the stages
+ * of its `stageDefaults` (neutral `general` ones unless told: the demo tenant is `insurance`); its time zone is the
+ * column's default (`UTC`).
  */
 export const createTenant = async (
   db: Executor,
   name: string,
   publicId?: number,
+  stageDefaults: StageDefaults = 'general',
 ): Promise<{ id: number; publicId: number; roleIds: Map<string, number> }> => {
   let chosen = publicId;
   while (chosen === undefined) {
@@ -104,7 +121,7 @@ export const createTenant = async (
   }
   const tenant = await db
     .insertInto('tenant')
-    .values({ public_id: chosen, name, created_date: nowIso() })
+    .values({ public_id: chosen, name, created_date: nowIso(), stage_defaults: stageDefaults })
     .returning('id')
     .executeTakeFirstOrThrow();
   const roleIds = await ensureStandardRoles(db, tenant.id);
@@ -126,10 +143,10 @@ export const createTenant = async (
   await db
     .insertInto('stage')
     .values(
-      STAGE_LABELS.map((label, position) => ({
+      Object.entries(defaultStageColours(stageDefaults)).map(([label, color], position) => ({
         tenant_id: tenant.id,
         label,
-        color: STAGE_COLORS[label],
+        color,
         position,
       })),
     )
