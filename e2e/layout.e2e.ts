@@ -118,8 +118,30 @@ const settled = async (page: Page, ready?: Locator) => {
   await expect(page.locator('.page-loading')).toHaveCount(0);
 };
 
-/** Fails with every way the page does not fit the window. */
+/**
+ * Dates the page shows in a form other than the spec's year/month/day, zero padded (`2026/11/28`): ISO days,
+ * day-first or month-first numbers, a month's name beside a day, a month or day not padded; and the browser's own
+ * date fields, which show the browser's format. Read from the page's text and its fields' values.
+ */
+const otherDateForms = (page: Page) =>
+  page.evaluate(() => {
+    const fields = [...document.querySelectorAll('input')].map((input) => input.value);
+    const text = [document.body.innerText, ...fields].join('\n');
+    const forms = [
+      /(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w-])/g,
+      /(?<![\w/])\d{1,2}[/.]\d{1,2}[/.]\d{2,4}(?![\w/])/g,
+      /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}\b/g,
+      /\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/g,
+      /(?<![\w/])\d{4}\/(?:\d\/\d{1,2}|\d{2}\/\d)(?![\w/])/g,
+    ];
+    const found = forms.flatMap((form) => text.match(form) ?? []);
+    const dateFields = document.querySelectorAll('input[type="date"], input[type="datetime-local"]').length;
+    return [...found, ...(dateFields > 0 ? [`${dateFields} browser date field(s)`] : [])];
+  });
+
+/** Fails with every way the page does not fit the window, or shows a date in another form than the spec's. */
 const expectFits = async (page: Page, what: string, viewport: { width: number }) => {
+  expect(await otherDateForms(page), `${what}: dates not as yyyy/mm/dd`).toEqual([]);
   expect(await sidewaysOverflow(page), `${what}: sideways scrolling`).toBeNull();
   expect(
     await hiddenRowActions(page, { reachable: viewport.width < 900 }),
@@ -251,6 +273,46 @@ for (const viewport of [PHONE, LAPTOP]) {
     });
   });
 }
+
+test.describe('period fields', () => {
+  test('show and take days as yyyy/mm/dd, typed or stepped by key, and keep YYYY-MM-DD in the URL', async ({
+    page,
+  }) => {
+    await page.setViewportSize(LAPTOP);
+    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+    await expect(page.getByTestId('home-greeting')).toBeVisible();
+    await page.goto(`/${DEMO}/reporting/funnel?from=2026-10-01&to=2026-10-31`);
+    await settled(page);
+    const from = page.getByLabel('From', { exact: true });
+    const to = page.getByLabel('To', { exact: true });
+    await expect(from).toHaveValue('2026/10/01');
+    await expect(to).toHaveValue('2026/10/31');
+
+    // Typed digits take their slashes as they come; a whole day goes into the URL in the API's form.
+    await from.fill('');
+    await from.pressSequentially('20261005');
+    await expect(from).toHaveValue('2026/10/05');
+    await expect(page).toHaveURL(/[?&]from=2026-10-05(&|$)/);
+    // Arrow keys step a day.
+    await to.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(to).toHaveValue('2026/10/30');
+    await expect(page).toHaveURL(/[?&]to=2026-10-30(&|$)/);
+    // A day that does not exist is said so once the field is left, and changes nothing.
+    await from.fill('2026/02/30');
+    await page.keyboard.press('Tab');
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert').filter({ hasText: 'Enter a day as yyyy/mm/dd' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]from=2026-10-05(&|$)/);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // The Supervisor's period fields and the tables' date filters are the same field.
+    await page.goto(`/${DEMO}/supervisor?from=2026-10-01`);
+    await expect(page.getByLabel('Started from')).toHaveValue('2026/10/01');
+    expect(await page.locator('input[type="date"]').count()).toBe(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
 
 test.describe('the side navigation', () => {
   test('is a drawer over the page on a phone: open by default, one tap puts it away, kept in the tab', async ({

@@ -1,6 +1,7 @@
 import { type FilterKind, type FilterValue, MATCH_MODES_BY_KIND, type MatchMode } from '@parlance/shared';
 import { Dropdown } from 'primereact/dropdown';
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { DayInput } from '../day-input';
 
 export interface FilterOption {
   label: string;
@@ -36,7 +37,7 @@ export const matchModesOf = (kind: FilterKind) => MATCH_MODES_BY_KIND[kind].filt
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * A date filter's value as `yyyy-mm-dd` for the date input: its local day. Every date value is local midnight,
+ * A date filter's value as `yyyy-mm-dd` for the day field: its local day. Every date value is local midnight,
  * whether picked here or read from the URL (`localDayOf`).
  */
 export const toDateInputValue = (value: FilterValue): string =>
@@ -95,7 +96,7 @@ export const TextFilter = ({
   );
 };
 
-/** A date filter: the browser's own date field, applied as soon as a whole date is entered or cleared. */
+/** A date filter: a day typed as yyyy/mm/dd (`DayInput`), applied as soon as a whole date is entered or cleared. */
 export const DateFilter = ({
   value,
   label,
@@ -105,12 +106,11 @@ export const DateFilter = ({
   label: string;
   onApply: (value: Date | null) => void;
 }) => (
-  <input
-    type="date"
-    className="p-inputtext p-component resource-table__filter"
+  <DayInput
+    className="resource-table__filter"
     value={toDateInputValue(value)}
     aria-label={label}
-    onChange={(event) => onApply(fromDateInputValue(event.target.value))}
+    onChange={(day) => onApply(fromDateInputValue(day))}
   />
 );
 

@@ -13,6 +13,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AdminError, AdminPage } from '../../../components/admin-page';
+import { DayInput } from '../../../components/day-input';
 import { PageLoading } from '../../../components/layout/page-loading';
 import { useToast } from '../../../components/toast';
 import { useMayCall } from '../../../lib/endpoint-access';
@@ -430,16 +431,13 @@ const FilterBar = ({ context, period }: { context: ReportContext; period: Period
       <label htmlFor={`report-filter-${name}`} className="field__label">
         {label}
       </label>
-      <input
+      <DayInput
         id={`report-filter-${name}`}
-        type="date"
-        className="p-inputtext"
         value={value}
         min={name === 'to' ? from || undefined : undefined}
         max={name === 'from' ? to || undefined : undefined}
         required
-        onChange={(event) => {
-          const day = event.target.value;
+        onChange={(day) => {
           if (!day) return;
           // Both ends go into the URL, so that the period stays the one shown.
           if (name === 'from') setPeriod(day, to || day);

@@ -13,6 +13,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react
 import { useParams, useSearchParams } from 'react-router';
 import { AdminError, AdminPage } from '../../../components/admin-page';
 import { Paginator } from '../../../components/data-table/paginator';
+import { DayInput } from '../../../components/day-input';
 import { useMayCall } from '../../../lib/endpoint-access';
 import { listProgramOptions, programOptionsQueryKey } from '../../../lib/queries/programs';
 import { useCurrentTenant } from '../../../lib/tenant';
@@ -236,15 +237,13 @@ const Filters = ({ filters, timeZone, programs, rows, onChange }: FiltersProps) 
       <label htmlFor={`supervisor-filter-${name}`} className="field__label">
         {label}
       </label>
-      <input
+      <DayInput
         id={`supervisor-filter-${name}`}
-        type="date"
-        className="p-inputtext"
         value={filters[name] ?? ''}
         min={name === 'to' ? filters.from : undefined}
         max={name === 'from' ? filters.to : undefined}
         aria-describedby="supervisor-period-zone"
-        onChange={(event) => onChange(name, event.target.value)}
+        onChange={(day) => onChange(name, day)}
       />
     </div>
   );
