@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { xsrfHeaders } from './support/admin-api.js';
+import { useInsuranceStages } from './support/db.js';
 import { expect, signUp, test, unique } from './support/fixtures.js';
 import { createProgramByApi } from './support/studio.js';
 
@@ -197,6 +198,7 @@ test.describe('reporting', () => {
   }) => {
     test.setTimeout(180_000);
     const tenant = await signUp(page);
+    useInsuranceStages(tenant.publicId);
     const first = await createProgramByApi(page, tenant.publicId);
     const second = await createProgramByApi(page, tenant.publicId);
     const { agentCode, key } = await agentAndKey(page, tenant.publicId);
@@ -359,6 +361,7 @@ test.describe('reporting', () => {
   /** A tenant with an agent and five calls of one program over the last 16 days, through the import API. */
   const drillDownData = async (page: Page) => {
     const tenant = await signUp(page);
+    useInsuranceStages(tenant.publicId);
     const program = await createProgramByApi(page, tenant.publicId);
     const { agentCode, key } = await agentAndKey(page, tenant.publicId);
     const plan: [daysAgo: number, withAgent: boolean, said: Said[]][] = [
@@ -557,6 +560,7 @@ test.describe('reporting', () => {
   }) => {
     test.setTimeout(180_000);
     const tenant = await signUp(page);
+    useInsuranceStages(tenant.publicId);
     const program = await createProgramByApi(page, tenant.publicId);
     const key = await apiKey(page, tenant.publicId);
     for (const [daysAgo, said] of [

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ALT_APP_URL, E2E_PORT } from './playwright.config.js';
-import { createUser } from './support/db.js';
+import { createUser, useInsuranceStages } from './support/db.js';
 import { expect, signUp, test } from './support/fixtures.js';
 import { logOut, signInHome } from './support/navigation.js';
 import { pickOptions } from './support/people.js';
@@ -43,6 +43,7 @@ test.describe('simulator', () => {
   }) => {
     test.setTimeout(90_000);
     const tenant = await signUp(page);
+    useInsuranceStages(tenant.publicId);
     const program = await createProgramByApi(page, tenant.publicId);
     const agentOnly = await createProgramByApi(page, tenant.publicId, { agentOnly: true });
     const designer = await createUser(tenant.publicId, ['ROLE_DESIGNER']);
@@ -130,6 +131,7 @@ test.describe('simulator', () => {
   }) => {
     test.setTimeout(120_000);
     const tenant = await signUp(page);
+    useInsuranceStages(tenant.publicId);
     const program = await createProgramByApi(page, tenant.publicId);
     await importCsvByApi(
       page,
@@ -197,6 +199,7 @@ test.describe('simulator', () => {
     test('the simulator still works and a third origin is ignored', async ({ page, context, baseURL }) => {
       test.setTimeout(90_000);
       const tenant = await signUp(page);
+      useInsuranceStages(tenant.publicId);
       const program = await createProgramByApi(page, tenant.publicId);
 
       // The app on localhost; the frame stays on 127.0.0.1 (FRAME_URL).

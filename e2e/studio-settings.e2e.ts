@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { useInsuranceStages } from './support/db.js';
 import { expect, signUp, test } from './support/fixtures.js';
 import { mainNav } from './support/navigation.js';
 import { createProgramByApi } from './support/studio.js';
@@ -21,6 +22,7 @@ test.describe('studio settings', () => {
     // A long flow on a shared machine.
     test.setTimeout(60_000);
     const tenant = await signUp(page);
+    useInsuranceStages(tenant.publicId);
     const program = await createProgramByApi(page, tenant.publicId);
     await openSettings(page, tenant.publicId, program.id);
     await expect(page.getByTestId('stage-model-version')).toHaveText(
@@ -93,6 +95,7 @@ test.describe('studio settings', () => {
 
   test('the chart palette warns about a light colour and keeps it', async ({ page }) => {
     const tenant = await signUp(page);
+    useInsuranceStages(tenant.publicId);
     const program = await createProgramByApi(page, tenant.publicId);
     await openSettings(page, tenant.publicId, program.id);
     const first = page.getByLabel('Colour 1', { exact: true });
@@ -105,6 +108,7 @@ test.describe('studio settings', () => {
   });
   test('two tabs saving the same stage model: the second is told and keeps its edits', async ({ page }) => {
     const tenant = await signUp(page);
+    useInsuranceStages(tenant.publicId);
     const program = await createProgramByApi(page, tenant.publicId);
     const other = await page.context().newPage();
     await openSettings(page, tenant.publicId, program.id);
@@ -132,6 +136,7 @@ test.describe('studio settings', () => {
 
   test('the builder hides the navigation and saves an order and a rule', async ({ page }) => {
     const tenant = await signUp(page);
+    useInsuranceStages(tenant.publicId);
     const program = await createProgramByApi(page, tenant.publicId);
     await openSettings(page, tenant.publicId, program.id);
     await page.getByRole('link', { name: 'Open the conversation builder' }).click();
@@ -186,6 +191,7 @@ test.describe('studio settings', () => {
     // Two long pages to check on a shared machine.
     test.setTimeout(90_000);
     const tenant = await signUp(page);
+    useInsuranceStages(tenant.publicId);
     const program = await createProgramByApi(page, tenant.publicId, { agentOnly: true });
     await openSettings(page, tenant.publicId, program.id);
     await page.getByLabel('Colour 2', { exact: true }).fill('#ffee00');

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { useInsuranceStages } from './support/db.js';
 import { expect, signUp, test } from './support/fixtures.js';
 import { createProgramByApi } from './support/studio.js';
 
@@ -8,6 +9,7 @@ const line = (messages: [string, string, string][]) =>
 test('a test set uploaded and run shows its confusion matrix and scores', async ({ page }) => {
   test.setTimeout(60_000);
   const tenant = await signUp(page);
+  useInsuranceStages(tenant.publicId);
   const program = await createProgramByApi(page, tenant.publicId);
   await page.goto(`/${tenant.publicId}/studio/settings?program=${program.id}`);
   await page.getByRole('tab', { name: 'Test sets' }).click();
@@ -60,6 +62,7 @@ test('a test set uploaded and run shows its confusion matrix and scores', async 
 test('two runs show the trend chart, and a test set can be deleted', async ({ page }) => {
   test.setTimeout(60_000);
   const tenant = await signUp(page);
+  useInsuranceStages(tenant.publicId);
   const program = await createProgramByApi(page, tenant.publicId);
   await page.goto(`/${tenant.publicId}/studio/settings?program=${program.id}`);
   await page.getByRole('tab', { name: 'Test sets' }).click();

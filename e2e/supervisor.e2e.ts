@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { xsrfHeaders } from './support/admin-api.js';
-import { createUser } from './support/db.js';
+import { createUser, useInsuranceStages } from './support/db.js';
 import { expect, signUp, test } from './support/fixtures.js';
 import { logOut, signInHome } from './support/navigation.js';
 import { createProgramByApi } from './support/studio.js';
@@ -29,6 +29,7 @@ test.describe('supervisor', () => {
   }) => {
     test.setTimeout(120_000);
     const tenant = await signUp(page);
+    useInsuranceStages(tenant.publicId);
     // A new program's stage model has the default rule: Agent Qualify before Agent Recommend.
     const program = await createProgramByApi(page, tenant.publicId);
     const designer = await createUser(tenant.publicId, ['ROLE_DESIGNER']);
@@ -127,6 +128,7 @@ test.describe('supervisor', () => {
 
   test('an engagement sent through the API with a key shows up', async ({ page }) => {
     const tenant = await signUp(page);
+    useInsuranceStages(tenant.publicId);
     const program = await createProgramByApi(page, tenant.publicId);
     const created = await page.request.post(`/${tenant.publicId}/api/api-keys`, {
       headers: await xsrfHeaders(page),
@@ -167,6 +169,7 @@ test.describe('supervisor', () => {
   }) => {
     test.setTimeout(120_000);
     const tenant = await signUp(page);
+    useInsuranceStages(tenant.publicId);
     const program = await createProgramByApi(page, tenant.publicId);
     const headers = await xsrfHeaders(page);
     expect(

@@ -126,3 +126,12 @@ export const analyticsEvents = (): StoredEvent[] =>
 /** The id of a user, by login. */
 export const userId = (login: string): number =>
   withDb((db) => (db.prepare('select id from app_user where login = ?').get(login) as { id: number }).id);
+
+/**
+ * Gives a signed-up tenant the demo's insurance stages (a signed-up tenant starts with neutral ones), for tests whose
+ * conversations are the demo's insurance lines. Call it before the tenant makes a program.
+ */
+export const useInsuranceStages = (publicId: number): void =>
+  withDb((db) => {
+    db.prepare(`update tenant set stage_defaults = 'insurance' where public_id = ?`).run(publicId);
+  });
