@@ -1,10 +1,10 @@
-import { Worker } from 'node:worker_threads';
 import {
   type StageModelDefinition,
   type TrainedStageModel,
   trainingCorpusFor,
   trainStageModelData,
 } from '@parlance/stage-model';
+import { createJobThread } from '../../lib/job-thread.js';
 import { threadEntry } from '../../lib/thread-entry.js';
 
 /** Trains programs' stage models away from the event loop. */
@@ -25,90 +25,40 @@ const WORKER_URL = threadEntry(import.meta.url, 'stage-model-training.worker');
  */
 const IDLE_MS = 10_000;
 
+/** A training on the event loop, in a task of its own: what runs when the thread cannot. */
+const trainInline = (definition: StageModelDefinition) =>
+  new Promise<TrainedStageModel>((resolve, reject) =>
+    setImmediate(() => {
+      try {
+        resolve(trainStageModelData(definition, trainingCorpusFor(definition)));
+      } catch (error) {
+        reject(error as Error);
+      }
+    }),
+  );
+
 /**
  * A worker thread that trains one model at a time. It is started at a training and stopped when idle; it holds
  * the process open only while a training is pending. Should the thread fail, its pending trainings and the later
  * ones run on the event loop instead, each in a task of its own, so that labels keep coming.
  */
 export const createStageModelTrainer = (): StageModelTrainer => {
-  let worker: Worker | undefined;
-  let failed = false;
-  let next = 0;
-  let idle: NodeJS.Timeout | undefined;
-  const pending = new Map<
-    number,
-    {
-      definition: StageModelDefinition;
-      resolve: (data: TrainedStageModel) => void;
-      reject: (e: Error) => void;
-    }
-  >();
-
-  const inline = (definition: StageModelDefinition) =>
-    new Promise<TrainedStageModel>((resolve, reject) =>
-      setImmediate(() => {
-        try {
-          resolve(trainStageModelData(definition, trainingCorpusFor(definition)));
-        } catch (error) {
-          reject(error as Error);
-        }
-      }),
-    );
-
-  const fail = (from: Worker) => {
-    if (worker !== from) return;
-    worker = undefined;
-    failed = true;
-    const orphans = [...pending.values()];
-    pending.clear();
-    for (const job of orphans) inline(job.definition).then(job.resolve, job.reject);
-  };
-
-  const start = () => {
-    const started = new Worker(WORKER_URL);
-    started.on('message', (reply: { id: number; data?: TrainedStageModel; error?: string }) => {
-      const job = pending.get(reply.id);
-      if (!job) return;
-      pending.delete(reply.id);
-      if (pending.size === 0) {
-        started.unref();
-        idle = setTimeout(() => {
-          if (worker !== started || pending.size > 0) return;
-          worker = undefined;
-          void started.terminate();
-        }, IDLE_MS);
-        idle.unref();
-      }
-      if (reply.data) job.resolve(reply.data);
-      else job.reject(new Error(reply.error ?? 'stage model training failed'));
-    });
-    started.on('error', () => fail(started));
-    started.on('exit', () => fail(started));
-    return started;
-  };
-
-  return {
-    train(definition) {
-      if (failed) return inline(definition);
-      clearTimeout(idle);
-      worker ??= start();
-      worker.ref();
-      const id = next++;
-      const running = worker;
-      return new Promise((resolve, reject) => {
-        pending.set(id, { definition, resolve, reject });
-        running.postMessage({ id, definition });
-      });
-    },
-    onThread: () => !failed,
-    async close() {
-      clearTimeout(idle);
-      const running = worker;
-      worker = undefined;
-      failed = true;
-      for (const job of pending.values()) job.reject(new Error('the stage model trainer was closed'));
-      pending.clear();
-      await running?.terminate();
-    },
-  };
+  const thread = createJobThread<
+    StageModelDefinition,
+    TrainedStageModel,
+    { id: number; data?: TrainedStageModel; error?: string },
+    undefined
+  >({
+    entry: () => WORKER_URL,
+    idleMs: IDLE_MS,
+    message: (id, definition) => ({ id, definition }),
+    state: () => undefined,
+    receive: (reply) =>
+      reply.data
+        ? { result: reply.data }
+        : { error: new Error(reply.error ?? 'stage model training failed') },
+    inline: trainInline,
+    closedMessage: 'the stage model trainer was closed',
+  });
+  return { train: thread.run, onThread: thread.onThread, close: thread.close };
 };
