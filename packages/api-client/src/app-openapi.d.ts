@@ -4178,61 +4178,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "text/plain": {
-                    /** @enum {string} */
-                    type: "track" | "page" | "identify" | "group" | "alias" | "screen";
-                    messageId: string;
-                    writeKey?: string;
-                    event?: string | null;
-                    name?: string | null;
-                    userId?: string | null;
-                    anonymousId?: string | null;
-                    properties?: {
-                        [key: string]: unknown;
-                    };
-                    traits?: {
-                        [key: string]: unknown;
-                    };
-                    context?: {
-                        [key: string]: unknown;
-                    };
-                    timestamp?: string;
-                    sentAt?: string;
-                } | {
-                    writeKey: string;
-                    batch: {
-                        /** @enum {string} */
-                        type: "track" | "page" | "identify" | "group" | "alias" | "screen";
-                        messageId: string;
-                        writeKey?: string;
-                        event?: string | null;
-                        name?: string | null;
-                        userId?: string | null;
-                        anonymousId?: string | null;
-                        properties?: {
-                            [key: string]: unknown;
-                        };
-                        traits?: {
-                            [key: string]: unknown;
-                        };
-                        context?: {
-                            [key: string]: unknown;
-                        };
-                        timestamp?: string;
-                        sentAt?: string;
-                    }[];
-                    sentAt?: string;
-                } | {
-                    series: {
-                        type: string;
-                        metric: string;
-                        value: number;
-                        /** @default {} */
-                        tags?: {
-                            [key: string]: string | number | boolean;
-                        };
-                    }[];
-                };
+                "text/plain": string;
                 "application/json": {
                     /** @enum {string} */
                     type: "track" | "page" | "identify" | "group" | "alias" | "screen";

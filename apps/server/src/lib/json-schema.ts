@@ -13,6 +13,15 @@ const simplify = (node: unknown): unknown => {
   const result: JsonSchema = Object.fromEntries(
     Object.entries(rest).map(([key, value]) => [key, simplify(value)]),
   );
+  // A tuple's `items: false` (no item past `prefixItems`) says what its `maxItems` says already: left out, since
+  // draft-07 validators (Stoplight Prism's among them) read it as "no item at all" and refuse every pair.
+  if (
+    Array.isArray(result.prefixItems) &&
+    result.items === false &&
+    result.maxItems === result.prefixItems.length
+  ) {
+    delete result.items;
+  }
   const anyOf = result.anyOf as JsonSchema[] | undefined;
   if (
     anyOf?.every((branch) => typeof branch.type === 'string' && Object.keys(branch).length === 1) &&

@@ -89,15 +89,28 @@ export const successAnswer = (doc: EndpointDoc) => {
   return Object.keys(content).length > 0 ? { description, content } : { description, type: 'null' };
 };
 
-/** A request body: the JSON schema under each media type it may come as (a CSV or text body is a string). */
+/**
+ * A request body: the JSON schema under each media type it may come as. A CSV or text body is a string; one whose
+ * schema is not (the collector's JSON, sent as `text/plain` so that browsers skip the pre-flight) is documented as
+ * a string holding that JSON (`contentMediaType`, `contentSchema`).
+ */
 const requestBody = (doc: EndpointDoc) => {
   if (!doc.body) return {};
   const schema = jsonSchemaOf(doc.body, 'input');
   const types = doc.bodyTypes ?? ['application/json'];
+  const schemaAs = (type: string) =>
+    type.startsWith('text/') && schema.type !== 'string'
+      ? {
+          type: 'string',
+          description: `The JSON body as ${type}.`,
+          contentMediaType: 'application/json',
+          contentSchema: schema,
+        }
+      : schema;
   return {
     body: {
       ...(doc.body.description ? { description: doc.body.description } : {}),
-      content: Object.fromEntries(types.map((type) => [type, { schema }])),
+      content: Object.fromEntries(types.map((type) => [type, { schema: schemaAs(type) }])),
     },
   };
 };
