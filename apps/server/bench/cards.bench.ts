@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import {
   type CardFigures,
@@ -25,18 +26,26 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `frozen`: written blind from the demo graph and the product's text, committed before the method was chosen;
  *   only its figures are printed, never its messages; but they were printed while the method was chosen, so its
  *   figure is no longer out of sample;
- * - `frozen-2`: written blind in the same way after the retriever was built; no change is made for its figures,
- *   so this is the figure that counts.
+ * - `development-2`: written from the demo graph for the third round of work (in-sample);
+ * - `held-out`: written with `development-2`, split off before that round's changes and never tuned on;
+ * - `frozen-2`: written blind after the retriever was built; its figures were looked at during the second round
+ *   (4 looks), so it no longer counts as blind;
+ * - `frozen-3`: written blind from the demo graph alone, measured once on the third round's method: the figure
+ *   that counts.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
   frozen: '../../../packages/knowledge/data/frozen/needs.jsonl',
+  'development-2': '../../../packages/knowledge/data/development-2/needs.jsonl',
+  'held-out': '../../../packages/knowledge/data/held-out/needs.jsonl',
   'frozen-2': '../../../packages/knowledge/data/frozen-2/needs.jsonl',
+  'frozen-3': '../../../packages/knowledge/data/frozen-3/needs.jsonl',
 } as const;
 
 /**
- * `BENCH_CARD_SETS=development,frozen` measures only those sets: each look at `frozen-2` leaks a little of it, so
- * work on the retriever runs without it and the looks are counted (packages/knowledge/README.md).
+ * `BENCH_CARD_SETS=development,frozen,development-2,held-out` measures only those sets: each look at a frozen set
+ * leaks a little of it, so work on the retriever runs without them and the looks are counted
+ * (packages/knowledge/README.md).
  */
 const chosenSets = () => {
   const only = process.env.BENCH_CARD_SETS?.split(',').map((name) => name.trim());
@@ -121,25 +130,35 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
+/** Runs of every message, each run with a fresh index (and fresh labellers), so that each message is new to it. */
+const RUNS = 5;
+
 /**
  * Per-message cost: every message of the development set's conversations, in order, as a live engagement does
  * (each message is new to the retriever; the ones before it were read already). Each run builds a fresh index.
+ * Beside the p95 of every timing, the p95 over messages of each message's best run: on a shared, loaded machine
+ * a message's worst timings are the other processes' and the collector's, its best what it costs itself.
  */
 const latency = (size: number, cases: readonly NeedCase[]) => {
   const graph = largeGraph(size);
   const builds: number[] = [];
   const times: number[] = [];
   const cpuTimes: number[] = [];
-  for (let run = 0; run < 2; run++) {
+  const best: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
     const buildStart = performance.now();
     const retriever = createRetriever(graph);
     builds.push(performance.now() - buildStart);
+    let message = 0;
     for (const item of cases)
       for (let end = 1; end <= item.conversation.length; end++) {
         const cpu = process.cpuUsage();
         const start = performance.now();
         retriever.cards(item.conversation.slice(0, end));
-        times.push(performance.now() - start);
+        const took = performance.now() - start;
+        times.push(took);
+        best[message] = Math.min(best[message] ?? Number.POSITIVE_INFINITY, took);
+        message++;
         const used = process.cpuUsage(cpu);
         cpuTimes.push((used.user + used.system) / 1000);
       }
@@ -149,6 +168,7 @@ const latency = (size: number, cases: readonly NeedCase[]) => {
     p95: percentile(times, 95),
     p50: percentile(times, 50),
     cpuP95: percentile(cpuTimes, 95),
+    bestP95: percentile(best, 95),
   };
 };
 
@@ -159,7 +179,6 @@ const latency = (size: number, cases: readonly NeedCase[]) => {
  */
 const labelsAndCards = (size: number, cases: readonly NeedCase[]) => {
   const graph = largeGraph(size);
-  const retriever = createRetriever(graph);
   const model = trainStageModel(
     {
       version: 1,
@@ -169,7 +188,10 @@ const labelsAndCards = (size: number, cases: readonly NeedCase[]) => {
     DEFAULT_TRAINING_CORPUS,
   );
   const times: number[] = [];
-  for (let run = 0; run < 2; run++)
+  const best: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const retriever = createRetriever(graph);
+    let index = 0;
     for (const item of cases) {
       const labeller = model.startConversation();
       for (let end = 1; end <= item.conversation.length; end++) {
@@ -177,10 +199,14 @@ const labelsAndCards = (size: number, cases: readonly NeedCase[]) => {
         const start = performance.now();
         labeller.label({ from: message.from === 'Agent' ? 'Agent' : 'Visitor', content: message.content });
         retriever.cards(item.conversation.slice(0, end));
-        times.push(performance.now() - start);
+        const took = performance.now() - start;
+        times.push(took);
+        best[index] = Math.min(best[index] ?? Number.POSITIVE_INFINITY, took);
+        index++;
       }
     }
-  return { p95: percentile(times, 95), p50: percentile(times, 50) };
+  }
+  return { p95: percentile(times, 95), p50: percentile(times, 50), bestP95: percentile(best, 95) };
 };
 
 /**
@@ -245,6 +271,9 @@ const qualityFigures = (set: string, which: string, figures: CardFigures): Figur
 /** `BENCH_ONLY=cards`: the knowledge retriever's quality on each needs set beside the word match, and its cost. */
 export const benchCards = (): Figure[] => {
   const figures: Figure[] = [];
+  // The machine is shared: its load says how far the timings below are the retriever's own.
+  const load = () => `${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
+  const loadBefore = load();
   const development = readSet(SETS.development);
   for (const [set, path] of chosenSets()) {
     if (!existsSync(fileURLToPath(new URL(path, import.meta.url)))) continue;
@@ -270,6 +299,13 @@ export const benchCards = (): Figure[] => {
       goal: `≤ ${goal} ms`,
       met: result.p95 <= goal,
     });
+    figures.push({
+      name: `cards per message p95 of each message's best of ${RUNS} runs, ${size} triples`,
+      value: round(result.bestP95),
+      unit: 'ms',
+      goal: `≤ ${goal} ms`,
+      met: result.bestP95 <= goal,
+    });
     const together = labelsAndCards(size, development);
     figures.push({
       name: `labels and cards per message p50, ${size} triples`,
@@ -282,6 +318,13 @@ export const benchCards = (): Figure[] => {
       unit: 'ms',
       goal: `≤ ${goal} ms`,
       met: together.p95 <= goal,
+    });
+    figures.push({
+      name: `labels and cards per message p95 of each message's best of ${RUNS} runs, ${size} triples`,
+      value: round(together.bestP95),
+      unit: 'ms',
+      goal: `≤ ${goal} ms`,
+      met: together.bestP95 <= goal,
     });
   }
   const first = firstMessage();
@@ -305,5 +348,10 @@ export const benchCards = (): Figure[] => {
     const held = heldBy([largeGraph(size)], size > 10_000 ? 1 : 3);
     figures.push({ name: `cards index heap, ${size} triples${note}`, value: round(held.heapMb), unit: 'MB' });
   }
+  figures.push({
+    name: `machine load (1-minute average) before the cards bench: ${loadBefore}; after: ${load()}`,
+    value: loadavg()[0]!,
+    unit: '',
+  });
   return figures;
 };

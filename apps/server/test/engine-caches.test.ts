@@ -120,6 +120,50 @@ describe(`engine caches, bounded in bytes (${engine})`, () => {
     }
   });
 
+  it("builds a program's card index once for messages that arrive together, and again when its triples change", async () => {
+    // Stamps checked at every message, so that a change is seen at the next one.
+    const engineService = createEngineService({ tripleStampTtlMs: 0 });
+    // Counts the reads of a program's triples for indexing (the only select of their aliases).
+    let reads = 0;
+    const db = test.db.kysely.withPlugin({
+      transformQuery: (args) => {
+        if (args.node.kind === 'SelectQueryNode' && JSON.stringify(args.node).includes('"aliases"')) reads++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    try {
+      const program = await insertProgram(test, tenantId, 'Cards together');
+      const add = (subject: string) =>
+        insertTriple(
+          test.db.kysely,
+          tenantId,
+          program,
+          { subject, predicate: 'monthly premium', object: '$49', source: '' },
+          'test',
+        );
+      await add('Gold Choice PPO');
+      const asked = ['How much a month is the Gold plan?'];
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => engineService.cards(db, tenantId, program, asked)),
+      );
+      expect(reads).toBe(1);
+      for (const cards of answers) expect(cards.map((card) => card.subject)).toEqual(['Gold Choice PPO']);
+      // The same version is not read again; a new triple is a new version, indexed at its next message.
+      await engineService.cards(db, tenantId, program, asked);
+      expect(reads).toBe(1);
+      await add('Gold Saver HMO');
+      const after = await Promise.all([
+        engineService.cards(db, tenantId, program, asked),
+        engineService.cards(db, tenantId, program, asked),
+      ]);
+      expect(reads).toBe(2);
+      expect(after[0]!.map((card) => card.subject).sort()).toEqual(['Gold Choice PPO', 'Gold Saver HMO']);
+    } finally {
+      await engineService.close();
+    }
+  });
+
   it("drops the least recently used program's card index past its bound, and reports it", async () => {
     const metrics = new Registry();
     const bound = 128 * 1024;

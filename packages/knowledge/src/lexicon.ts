@@ -49,6 +49,7 @@ export const CONCEPTS: readonly Concept[] = [
         0.7,
       ),
       cue(/ (annual physical|physical|checkup|check up|wellness visit) /, 0.6),
+      cue(/ (my|the|your|our) share | (out of|from) (my|our) pocket (for|per|each|at) /, 0.7),
       cue(/ (heart|skin|foot|feet|bone|eye|ear|lung|kidney|knee|back) (doctor|doc|specialist) /, 0.8),
     ],
   },
@@ -83,6 +84,11 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ (spending|cost|costs) (limit|cap|ceiling) /, 0.9),
       cue(/ worst case /, 0.7),
+      cue(/ on the hook /, 0.8),
+      cue(
+        / (most|max|maximum) (i|you|we|id|youd|someone) .*(pay|spend|owe|out of|on the hook) .*(year|annual|yearly) /,
+        0.9,
+      ),
       cue(/ (stop|stops) paying /, 0.6),
     ],
   },
@@ -238,11 +244,19 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     name: 'kind',
-    predicate: /^is a$|^is an$|also called|^type$|kind of/,
+    predicate: /^is a$|^is an$|^type$|kind of/,
     cues: [
       cue(/ (what|which) (kind|type|sort) of /, 1),
       cue(/ (is|isnt) (it|that|this|the plan|that plan|this plan|that one|this one) (a|an) /, 0.6),
-      cue(/ (another|other|different) name | also (called|known) | (called|mean|means|stand for) /, 0.9),
+      cue(/ what (is|s|are) (a|an|the)? ?[a-z]+ (plan|policy)? ?$/, 0.3),
+    ],
+  },
+  {
+    name: 'other name',
+    predicate: /also called|also known|other name|^aka$|same as/,
+    cues: [
+      cue(/ (another|other|different|official|real) name | also (called|known) | aka /, 1),
+      cue(/ (called|mean|means|stand for|stands for|same thing|same as|short for) /, 0.9),
       cue(/ what (is|s|are) (a|an|the)? ?[a-z]+ (plan|policy)? ?$/, 0.3),
     ],
   },
@@ -257,7 +271,12 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (need|have|got) to live | live (in|where|inside) /, 0.9),
       cue(/ (meant|made|designed|built|intended) for (people|someone|folks|me|us) /, 0.7),
       cue(/ (who|can i|could i) (can )?(join|get|enrol|enroll|sign up|apply) /, 0.6),
+      cue(
+        / (what|whats|what all) (do|would|will|does) (i|we|you|someone|a person|my \w+) (need|have|got) (to have |to be )?(to|for|in order to|before) (join|joining|sign|signing|enrol|enroll|enrolling|apply|applying|get|getting|qualify|be eligible) /,
+        1,
+      ),
       cue(/ (need|needs) (to have|part|medicare) /, 0.6),
+      cue(/ if (i|we|you|he|she|my \w+) (only |just |dont |do not |doesnt |does not )(have|has|got) /, 0.8),
     ],
   },
   {
@@ -294,6 +313,11 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       cue(/ (not|no|doesnt|dont|without|lack|lacks|exclude|excludes|excluded|missing) /, 0.5),
       cue(/ (age limit|too old|too young|how old|age|old to|old for) /, 0.9),
+      // An age said of someone who wants a policy ("my mom is 90, can she still get it").
+      cue(
+        / (im|i am|is|shes|hes|she is|he is|turning|turned) (6[6-9]|[7-9]\d|1[01]\d)( years old| years)? /,
+        0.8,
+      ),
     ],
   },
 ];
@@ -430,14 +454,69 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   december: 'dec annual',
   fall: 'oct dec annual',
   ear: 'hearing',
+  sick: 'emergency',
+  ill: 'emergency',
+  hurt: 'emergency',
+  injured: 'emergency',
+  accident: 'emergency',
+  urgent: 'emergency',
+  cap: 'crowns',
+  caps: 'crowns',
+  hospital: 'hospital medical',
 };
+
+/** Short forms callers and agents type ("gold ded?", "spec copay"), read as the whole word. */
+export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  ded: 'deductible',
+  deduct: 'deductible',
+  prem: 'premium',
+  spec: 'specialist',
+  specs: 'specialists',
+  max: 'maximum',
+  mo: 'month',
+  mth: 'month',
+  yr: 'year',
+  ppl: 'people',
+  doc: 'doctor',
+  docs: 'doctors',
+  appt: 'appointment',
+  ref: 'referral',
+  refs: 'referrals',
+  ntwk: 'network',
+  ins: 'insurance',
+};
+
+/** Words after which a caller's "doctor" is a specialist ("heart doctor", "skin doc"). */
+export const SPECIALIST_OF = new Set(
+  'heart skin foot feet bone bones eye eyes lung kidney knee back cancer joint nerve brain stomach'.split(
+    ' ',
+  ),
+);
 
 /** Questions about the call itself, not the graph. */
 const SMALL_TALK =
   / (can|could|do) you (hear|understand|see) me | hear me | (are|r) you (there|still there) | how are you | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) /;
 
+/**
+ * Questions asked of the person on the line about themselves ("do you have Part A and Part B", "what county do you
+ * live in", "is Dr. Patel your primary care doctor"), not of the graph; "do you have a plan that …" asks of it.
+ */
+const OF_THE_CALLER =
+  / (do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an) (plan|plans|policy|policies|option|options) )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) [a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) /;
+
+/** Whether a message asks the person on the line about themselves (read by `normalized`). */
+export const isOfTheCaller = (normalizedText: string): boolean => OF_THE_CALLER.test(normalizedText);
+
 /** Whether a message (read by `normalized`) is about the call itself, not the graph. */
 export const isSmallTalk = (normalizedText: string): boolean => SMALL_TALK.test(normalizedText);
+
+/** Thanks and goodbyes, wherever they are in a message. */
+const CLOSINGS =
+  / (thanks|thank you|thx|ty|many thanks)( (so|very) much| a lot| again| for (your|the|all (of )?your) (help|time))?(?= )| (bye|goodbye|good bye|bye bye|bye now)(?= )| (have|you have) a (good|nice|great|wonderful|lovely) (one|day|night|evening|weekend|afternoon)(?= )| take care(?= )| (i |really )?appreciate (it|that|you|your help)(?= )/g;
+
+/** Asking the other to wait ("hold on a minute", "can you give me a second"): no question of the graph. */
+const HOLDS =
+  / ((can|could|would|will) you (please )?)?(hold on|hang on|hold the line|wait|bear with me|give me)( (a|one|just a) (sec|second|moment|minute|min|bit|tick))?(?= )| (one|a|just a) (sec|second|moment|minute|min)(?= )/g;
 
 /** Words a message may open with before what it asks ("ok and the gold one", "huh nice and for specialists"). */
 const OPENING_FILLERS =
@@ -448,8 +527,10 @@ const OPENING_FILLERS =
  * "I'd like to know"). Greetings, thanks and small talk carry none of the graph's names or predicates, so they
  * stay silent even when phrased as a question.
  */
-export const asksSomething = (text: string, normalizedText: string): 'question' | 'request' | undefined => {
-  if (SMALL_TALK.test(normalizedText)) return undefined;
+export const asksSomething = (text: string, normalized: string): 'question' | 'request' | undefined => {
+  if (SMALL_TALK.test(normalized)) return undefined;
+  // Thanks and goodbyes ask nothing ("thanks so much, that's everything"); what else the message says may.
+  const normalizedText = ` ${normalized.replace(CLOSINGS, ' ').replace(HOLDS, ' ').trim()} `;
   const opening = normalizedText.replace(OPENING_FILLERS, ' ');
   if (
     text.includes('?') ||
@@ -459,7 +540,7 @@ export const asksSomething = (text: string, normalizedText: string): 'question' 
     / (what|whats|which|how|when|where|who|does|do|did|can|could|is|are|will|would|am) (i|we|you|it|the|that|this|they|my|a|an|there|he|she|those|these|someone|anyone) | how (much|many|long|soon|often|about) | what (is|s|are|about|kind|type) /.test(
       normalizedText,
     ) ||
-    /^ (what|whats|which|how|hows|when|where|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so|tell|explain|remind) /.test(
+    /^ (what|whats|which|how|hows|when|whens|where|wheres|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so|tell|explain|remind) /.test(
       opening,
     )
   )

@@ -192,6 +192,83 @@ describe('knowledge retriever', () => {
     );
   });
 
+  describe('a graph with kinds, abbreviations and follow-ups', () => {
+    const graph = createRetriever([
+      ...GRAPH,
+      { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+      { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+      { subject: 'Silver Advantage HMO', predicate: 'drug deductible', object: '$250' },
+      { subject: 'Silver Advantage HMO', predicate: 'primary care copay', object: '$5' },
+      { subject: 'Medicare Advantage plan', predicate: 'also called', object: 'Medicare Part C' },
+      { subject: 'Medicare Advantage plan', predicate: 'requires', object: 'Medicare Part A and Part B' },
+      {
+        subject: 'Initial Enrollment Period',
+        predicate: 'lasts',
+        object: '7 months around the 65th birthday',
+      },
+      { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
+      { subject: 'Smile Basic', predicate: 'monthly premium', object: '$24' },
+      { subject: 'Smile Basic', predicate: 'covers', object: 'fillings at 80%' },
+      { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+      { subject: 'Smile Plus', predicate: 'waiting period for', object: 'crowns: 6 months' },
+      { subject: 'Smile Plus', predicate: 'waiting period for', object: 'implants: 12 months' },
+      { subject: 'dental-only policy', predicate: 'has no', object: 'age limit for enrollment' },
+    ]);
+    const top = (...conversation: ConversationTurn[]) => fact(graph.cards(conversation)[0]);
+    const silent = (...conversation: ConversationTurn[]) => expect(graph.cards(conversation)).toEqual([]);
+
+    it("brings a kind's facts to a plan of that kind", () => {
+      const cards = graph.cards([visitor('my mom is 90, can she still get smile basic?')]);
+      expect(fact(cards[0])).toBe('dental-only policy / has no / age limit for enrollment');
+      expect(cards[0]?.reason).toContain('the kind of "Smile Basic"');
+    });
+
+    it('reads short forms, ordinals, another name and the surest of two predicates', () => {
+      expect(top(visitor('gold ded?'))).toBe('Gold Choice PPO / medical deductible / $250');
+      expect(top(visitor("what's another name for a medicare advantage plan"))).toBe(
+        'Medicare Advantage plan / also called / Medicare Part C',
+      );
+      expect(top(visitor('how long is the initial enrollment period around my 65th'))).toBe(
+        'Initial Enrollment Period / lasts / 7 months around the 65th birthday',
+      );
+      // "deductible" is said; "doctor visits" only hints at a copay.
+      expect(
+        top(visitor('does the silver plan have a deductible for doctor visits and hospital stuff')),
+      ).toBe('Silver Advantage HMO / medical deductible / $0');
+    });
+
+    it('asks again what was asked when a follow-up names only a thing of the facts', () => {
+      expect(
+        top(
+          visitor('smile plus waiting period for crowns?'),
+          agent('6 months.'),
+          visitor('and for implants?'),
+        ),
+      ).toBe('Smile Plus / waiting period for / implants: 12 months');
+    });
+
+    it('stays silent on questions of the caller, statements, holds, goodbyes and things outside the graph', () => {
+      silent(agent('Do you have Medicare Part A and Part B?'));
+      silent(agent('Is Dr. Patel your primary care doctor?'));
+      silent(agent('I can help you enroll in the Gold plan today if you like.'));
+      silent(visitor('my premium went up last year'));
+      silent(visitor('i was told the deductible is high everywhere these days'));
+      silent(visitor('can you hold on a minute while I find my glasses'));
+      silent(visitor("Thanks so much, that's everything I needed. Bye!"));
+      silent(visitor("does the plan cover my dog's vet bills?"));
+      silent(visitor('does the gold plan cover my wife too, she is 58?'));
+      // The same forms asking of the graph still get their cards.
+      expect(top(visitor('does smile basic cover fillings?'))).toBe('Smile Basic / covers / fillings at 80%');
+      expect(top(visitor('oop max gold'))).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900');
+      // An agent telling a plan's fact gets its card, to check it against.
+      expect(top(agent('The Silver plan has a $0 premium and no deductible.'))).toMatch(
+        /^Silver Advantage HMO \//,
+      );
+      // A kind of thing a plan covers, named in the lexicon's words, is no topic outside the graph.
+      expect(top(visitor('does smile basic cover teeth?'))).toBe('Smile Basic / covers / fillings at 80%');
+    });
+  });
+
   it('answers no cards, and no error, for an empty graph or an empty conversation', () => {
     expect(createRetriever([]).cards([visitor('How much a month is the Gold plan?')])).toEqual([]);
     expect(retriever.cards([])).toEqual([]);

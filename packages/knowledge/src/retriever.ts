@@ -1,4 +1,13 @@
-import { asksSomething, CONCEPTS, isSmallTalk, LEXICON_WORDS, SYNONYMS } from './lexicon.js';
+import {
+  ABBREVIATIONS,
+  asksSomething,
+  CONCEPTS,
+  isOfTheCaller,
+  isSmallTalk,
+  LEXICON_WORDS,
+  SPECIALIST_OF,
+  SYNONYMS,
+} from './lexicon.js';
 import { isStopword, normalized, stem, terms, words } from './text.js';
 
 /** The words of a word with one letter left out. */
@@ -38,7 +47,7 @@ export interface CardOptions {
   max?: number;
   /** The last this many messages are read; the last is the one asking (8, as many as the engine passes). */
   context?: number;
-  /** Cards scoring below this share of the best one are left out (0.5). */
+  /** Cards scoring below this share of the best one are left out (0.6). */
   relative?: number;
 }
 
@@ -47,7 +56,7 @@ export interface Retriever {
   cards(conversation: readonly ConversationTurn[], options?: CardOptions): KnowledgeCardMatch[];
 }
 
-export const CARD_DEFAULTS: Required<CardOptions> = { max: 5, context: 8, relative: 0.5 };
+export const CARD_DEFAULTS: Required<CardOptions> = { max: 5, context: 8, relative: 0.6 };
 
 /** Weights of what a card's score is made of; their sizes were chosen on the development set. */
 const WEIGHTS = { subject: 1, object: 0.9, concept: 1.1, words: 0.5, question: 1.2 };
@@ -63,6 +72,12 @@ const CARRIED_PREDICATE = 0.8;
 const PREDICATE_CARRY = 4;
 /** Weight of an earlier question's words in the lexical score, against the last message's (1). */
 const EARLIER_WORDS = 0.4;
+/** How much of a plan's focus its kind's facts get ("Smile Basic" is a "dental-only policy"). */
+const KIND_FOCUS = 0.5;
+/** A concept named less surely than the message's surest one weighs this share of its cue. */
+const RIVAL_CONCEPT = 0.8;
+/** A statement of at most this many words may be a terse query ("oop max bronze"). */
+const TERSE_WORDS = 6;
 /** A statement that asks nothing by its form asks when it names a predicate this surely ("deductible on basic"). */
 const STATEMENT_CUE = 0.9;
 /** An earlier message's names weigh this much once the last message names something itself. */
@@ -128,6 +143,8 @@ interface Analysis {
   concepts: Map<number, { weight: number; cue: string }>;
   terms: string[];
   words: string[];
+  /** The message as the cues read it. */
+  norm: string;
   /** Whether it refers back ("it", "that plan", "and for …"): the focus then carries in full. */
   refersBack: boolean;
   /** The words of "the other one" / "the other plan", if it says them. */
@@ -140,6 +157,17 @@ interface Analysis {
   terse: boolean;
 }
 
+/** Words of speech that say nothing of a topic: "does it cover anything else". */
+const FILLER_TERMS = new Set(
+  terms(
+    'anything something everything nothing stuff thing things else also still even actually more other kind sort ' +
+      'lot lots bit little pay paid paying cover covered covering include included offer offers give gives ' +
+      'besides except apart beyond plus aside outside regular usual normal',
+  ),
+);
+
+const OBJECT_CONCEPTS = ['covers', 'extra benefit'];
+
 const nameKey = (text: string) => words(text).join(' ');
 
 const pushTo = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
@@ -151,10 +179,18 @@ const pushTo = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
 /** A message's terms, with the graph's words for the caller's ones (`SYNONYMS`). */
 const queryTerms = (messageWords: readonly string[]): string[] => {
   const out = new Set(terms(messageWords.join(' ')));
-  for (const word of messageWords) {
+  messageWords.forEach((word, i) => {
+    // A "heart doctor" is a specialist, not the primary care a "doctor" alone is.
+    if (
+      (word === 'doctor' || word === 'doctors' || word === 'doc') &&
+      SPECIALIST_OF.has(messageWords[i - 1] ?? '')
+    ) {
+      out.add('specialist');
+      return;
+    }
     const extra = SYNONYMS[word];
     if (extra) for (const term of terms(extra)) out.add(term);
-  }
+  });
   return [...out];
 };
 
@@ -271,8 +307,25 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   yield;
 
   const kindConcept = CONCEPTS.findIndex((concept) => concept.name === 'kind');
+  /** Concepts whose answer is the thing asked about ("does it cover implants"), not a value. */
+  const objectConcepts = new Set(
+    CONCEPTS.flatMap((concept, index) => (OBJECT_CONCEPTS.includes(concept.name) ? [index] : [])),
+  );
   /** A triple that says what kind of thing its subject is ("is a" Medicare Advantage plan). */
   const isKind = (item: IndexedTriple) => item.concepts.includes(kindConcept);
+  // Every word the graph or the lexicon knows: a message's other words are about something else.
+  const knownTerms = new Set([
+    ...[...vocabulary].map(stem),
+    ...Object.keys(SYNONYMS).map(stem),
+    ...Object.values(SYNONYMS).flatMap((text) => terms(text)),
+    ...GENERIC_NAME_TERMS,
+  ]);
+  /** Words of the facts' objects that may name what a follow-up asks about ("implants"). */
+  const objectTerms = new Set(
+    indexed
+      .flatMap((item) => entityTerms(item.object))
+      .filter((term) => !GENERIC_NAME_TERMS.has(term) && !/\d/.test(term)),
+  );
   const predicateTerms = new Set([...predicates.values()].flatMap((predicate) => predicate.terms));
   const subjectTerms = new Set(
     entities
@@ -391,7 +444,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   const analyse = (text: string): Analysis => {
     const cached = cache.get(text);
     if (cached) return cached;
-    const messageWords = words(text).map(corrected);
+    const messageWords = words(text).map((word) => ABBREVIATIONS[word] ?? corrected(word));
     const norm = normalized(messageWords.join(' '));
     const messageTerms = queryTerms(messageWords);
     // A name written as one word said as two ("honor health" for "HonorHealth").
@@ -417,13 +470,14 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     });
     const analysis: Analysis = {
       asks: asksSomething(text, norm),
-      smallTalk: isSmallTalk(norm),
+      smallTalk: isSmallTalk(norm) || isOfTheCaller(norm),
       personal: / (your|yours|are you|were you) /.test(norm),
       other: / (the )?other (one|plan|policy|option)s? /.exec(norm)?.[0].trim() ?? '',
       mentions,
       concepts,
       terms: messageTerms,
       words: messageWords,
+      norm,
       refersBack: / (it|its|that|this|they|them|those|these|the same|and|what about|how about) /.test(norm),
       terse:
         !/[\d$%]| (zero|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|dollars?) /.test(
@@ -480,16 +534,30 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const turns = conversation.slice(-Math.max(1, context)).map((turn) => analyse(turn.content));
       const last = turns.at(-1)!;
       const asked = last.concepts.size > 0;
-      const surelyAsked = [...last.concepts.values()].some((found) => found.weight >= STATEMENT_CUE);
+      // A statement asks by naming a predicate surely when it is terse, as a query typed or said in passing ("oop
+      // max bronze", "deductible on basic"), or when it names a subject too: an agent telling a plan's premium gets
+      // its card to check it against. A sentence telling something of no subject ("my premium went up last year")
+      // asks nothing.
+      const namesSubject = [...last.mentions.keys()].some((entity) => entities[entity]!.asSubject.length > 0);
+      const terseQuery =
+        namesSubject ||
+        (last.words.length <= TERSE_WORDS && !/^ (i|im|ive|id|my|we|were|weve|our|me) /.test(last.norm));
+      const surelyAsked =
+        (last.asks !== undefined || terseQuery) &&
+        [...last.concepts.values()].some((found) => found.weight >= STATEMENT_CUE);
       const questions = questionMatches(last.terms);
       const strongQuestion = [...questions.values()].some((match) => match.score >= 0.6);
       // Silence: nothing asked, or nothing of the graph named or asked for in the last message.
       // A statement without a question asks only when it says what it wants ("I need to know the deductible").
       if (last.smallTalk || (!last.asks && !surelyAsked && !strongQuestion)) return [];
-      if (last.mentions.size === 0 && !asked && !strongQuestion && !last.other) return [];
+      // A follow-up that names only a thing the graph's facts hold ("and for implants?") asks again what was asked.
+      const followUp =
+        last.refersBack && last.asks === 'question' && last.terms.some((term) => objectTerms.has(term));
+      if (last.mentions.size === 0 && !asked && !strongQuestion && !last.other && !followUp) return [];
 
       // Focus: what the last message names, and what earlier ones named, fading with each turn back.
-      const named = new Map<number, { strength: number; words: string; earlier: boolean }>();
+      /** What is in focus; `member`: brought by a member of its kind ("Smile Basic" for "dental-only policy"). */
+      const named = new Map<number, { strength: number; words: string; earlier: boolean; member?: string }>();
       const lastNamesSubject = [...last.mentions.keys()].some(
         (entity) => entities[entity]!.asSubject.length > 0,
       );
@@ -543,6 +611,22 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         }
       }
 
+      // What is true of a kind is true of its members: a plan in focus brings its kind's facts into focus, less
+      // ("my mom is 90, can she still get smile basic": the age limit of a dental-only policy).
+      for (const [entity, mention] of [...named])
+        for (const t of entities[entity]!.asSubject) {
+          const item = indexed[t]!;
+          if (!isKind(item) || item.object === entity) continue;
+          const strength = mention.strength * KIND_FOCUS;
+          if (strength > (named.get(item.object)?.strength ?? 0))
+            named.set(item.object, {
+              strength,
+              words: mention.words,
+              earlier: mention.earlier,
+              member: item.triple.subject,
+            });
+        }
+
       // Nothing named, now or before, and asked of the person on the line ("what's your zip code", "what state are
       // you in"): only a sure predicate cue asks of the graph.
       if (named.size === 0 && last.personal && !surelyAsked && !strongQuestion) return [];
@@ -562,6 +646,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             if (!wanted.has(concept)) wanted.set(concept, { weight: found.weight * fade, cue: found.cue });
           if (turn.concepts.size > 0) break;
         }
+      // A message asks one thing first: a concept its words name less surely than another's weighs less still
+      // ("a deductible for doctor visits" asks for the deductible, not the visit's copay).
+      let surest = 0;
+      for (const found of wanted.values()) surest = Math.max(surest, found.weight);
+      for (const [concept, found] of wanted)
+        if (found.weight < surest - 1e-9)
+          wanted.set(concept, { ...found, weight: found.weight * RIVAL_CONCEPT });
 
       // Scores are summed into buffers over the triples touched; reasons are written for the cards shown only.
       const touched: number[] = [];
@@ -574,8 +665,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       };
       for (const [entity, mention] of named) {
         for (const t of entities[entity]!.asSubject) touch(t, WEIGHTS.subject * mention.strength);
-        for (const t of entities[entity]!.asObject)
-          if (indexed[t]!.subject !== entity) touch(t, WEIGHTS.object * mention.strength);
+        if (mention.member === undefined)
+          for (const t of entities[entity]!.asObject)
+            if (indexed[t]!.subject !== entity) touch(t, WEIGHTS.object * mention.strength);
       }
       const conceptOf = new Map<number, { weight: number; cue: string }>();
       const weigh = (t: number, found: { weight: number; cue: string }) => {
@@ -606,7 +698,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         const cueTerms = new Set([...turn.concepts.values()].flatMap((found) => terms(found.cue)));
         for (const term of turn.terms)
           if (
-            !cueTerms.has(term) &&
+            // A cue's words asked for the predicate, but its predicate's own words say which ("how much is a
+            // specialist" … "and on bronze": the specialist copay, not the primary care one).
+            (!cueTerms.has(term) || (!asked && predicateTerms.has(term))) &&
             !GENERIC_NAME_TERMS.has(term) &&
             !subjectTerms.has(term) &&
             !(asked && predicateTerms.has(term))
@@ -625,10 +719,28 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           score[t] = score[t]! + (WEIGHTS.words * lexical[i]!) / lexicalMax;
         });
 
+      // Asked what a plan covers, with nothing of the graph named now or before, and no covered thing's words
+      // ("does the plan cover my dog's vet bills"): what is asked about is not in the graph.
+      const lastTerms = new Set(last.terms);
+      // So too when a plan is named and the thing asked about is a word the graph does not know ("does the gold
+      // plan cover my wife too").
+      const cueWords = new Set([...last.concepts.values()].flatMap((found) => terms(found.cue)));
+      const offGraph =
+        !strongQuestion &&
+        wanted.size > 0 &&
+        [...wanted.keys()].every((concept) => objectConcepts.has(concept)) &&
+        !touched.some((t) =>
+          entityTerms(indexed[t]!.object).some((term) => lastTerms.has(term) && !subjectTerms.has(term)),
+        ) &&
+        (named.size === 0 ||
+          last.terms.some(
+            (term) =>
+              !knownTerms.has(term) && !cueWords.has(term) && !/\d/.test(term) && !FILLER_TERMS.has(term),
+          ));
       let top = 0;
       for (const t of touched) top = Math.max(top, score[t]!);
       const shown =
-        top < SCORE_MIN
+        top < SCORE_MIN || offGraph
           ? []
           : touched
               .filter((t) => score[t]! >= top * relative)
@@ -644,13 +756,20 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         const item = indexed[t]!;
         const reasons: string[] = [];
         const subject = named.get(item.subject);
-        if (subject)
+        if (subject?.member !== undefined)
+          reasons.push(
+            `subject ${quote(item.triple.subject)}, the kind of ${quote(subject.member)} (${quote(subject.words)})`,
+          );
+        else if (subject)
           reasons.push(
             subject.earlier
               ? `subject ${quote(item.triple.subject)} in focus from an earlier message (${quote(subject.words)})`
               : `subject ${quote(item.triple.subject)} named as ${quote(subject.words)}`,
           );
-        const object = item.object !== item.subject ? named.get(item.object) : undefined;
+        const object =
+          item.object !== item.subject && named.get(item.object)?.member === undefined
+            ? named.get(item.object)
+            : undefined;
         if (object)
           reasons.push(
             object.earlier

@@ -14,6 +14,8 @@ const STOPWORDS = new Set(
 
 /** A crude suffix stripper: enough that "copays", "covering" and "covered" meet "copay" and "cover". */
 export const stem = (word: string): string => {
+  // An ordinal is its number ("65th" meets "65").
+  if (/^\d+(st|nd|rd|th)$/.test(word)) return word.replace(/(st|nd|rd|th)$/, '');
   if (word.length <= 3 || /\d/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses')) return word.slice(0, -2);
@@ -37,7 +39,9 @@ export const isStopword = (word: string): boolean => STOPWORDS.has(word);
 export const terms = (text: string): string[] =>
   words(text)
     .filter((word) => !STOPWORDS.has(word))
-    .map(stem);
+    .map(stem)
+    // A function word's other forms name nothing either ("needed", "knows").
+    .filter((term) => !STOPWORDS.has(term));
 
 /** The text as the cue patterns read it: lower case, one space between words, apostrophes dropped. */
 export const normalized = (text: string): string =>

@@ -85,6 +85,8 @@ export interface EngineServiceOptions {
   modelCacheBytes?: number;
   labellerCacheBytes?: number;
   cardIndexCacheBytes?: number;
+  /** How long a program's triples are used before their stamp is checked again (2 s). */
+  tripleStampTtlMs?: number;
   /** Trains programs' models (a worker thread by default). */
   trainer?: StageModelTrainer;
 }
@@ -190,6 +192,7 @@ export const createEngineService = (options: EngineServiceOptions = {}): EngineS
     registerCacheMetrics(options.metrics, models.cacheName, models);
     registerCacheMetrics(options.metrics, live.cacheName, live);
   }
+  const tripleStampTtl = options.tripleStampTtlMs ?? TRIPLE_STAMP_TTL_MS;
   const triples = createBoundedCache<string, TripleIndex>({
     name: 'engine_card_indexes',
     maxBytes: options.cardIndexCacheBytes ?? CARD_INDEX_CACHE_BYTES,
@@ -211,16 +214,38 @@ export const createEngineService = (options: EngineServiceOptions = {}): EngineS
     return `${row?.count ?? 0}/${row?.maxId ?? 0}/${row?.modified ?? ''}`;
   };
 
+  /** Indexes being built, by program: messages meanwhile wait for the same build (one a triples version). */
+  const building = new Map<string, { stamp: string; index: Promise<TripleIndex> }>();
   const tripleIndex = async (db: Executor, tenantId: number, programId: number): Promise<TripleIndex> => {
     const key = programKey(tenantId, programId);
     const cached = triples.get(key);
     const now = Date.now();
-    if (cached && now - cached.checkedAt < TRIPLE_STAMP_TTL_MS) return cached;
+    if (cached && now - cached.checkedAt < tripleStampTtl) return cached;
     const stamp = await tripleStamp(db, tenantId, programId);
-    if (cached && cached.stamp === stamp) {
-      cached.checkedAt = now;
-      return cached;
+    // Read again: a build of this version may have ended while the stamp was read.
+    const current = triples.get(key);
+    if (current && current.stamp === stamp) {
+      current.checkedAt = now;
+      return current;
     }
+    const running = building.get(key);
+    if (running && running.stamp === stamp) return running.index;
+    const index = buildTripleIndex(db, tenantId, programId, stamp, now);
+    const entry = { stamp, index };
+    building.set(key, entry);
+    try {
+      return await index;
+    } finally {
+      if (building.get(key) === entry) building.delete(key);
+    }
+  };
+  const buildTripleIndex = async (
+    db: Executor,
+    tenantId: number,
+    programId: number,
+    stamp: string,
+    now: number,
+  ): Promise<TripleIndex> => {
     const rows = await db
       .selectFrom('triple')
       .select(['subject', 'predicate', 'object', 'aliases', 'questions'])
@@ -247,7 +272,7 @@ export const createEngineService = (options: EngineServiceOptions = {}): EngineS
         row.aliases.length +
         row.questions.length;
     const index = { stamp, checkedAt: now, retriever, bytes: 1024 + 2048 * rows.length + 4 * characters };
-    triples.set(key, index);
+    triples.set(programKey(tenantId, programId), index);
     return index;
   };
 
