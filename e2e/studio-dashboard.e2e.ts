@@ -36,7 +36,7 @@ test.describe('studio dashboard', () => {
     await dialog.getByLabel('CSV file').setInputFiles(csvFile('plans.csv', BAD_CSV));
     const errors = dialog.getByTestId('import-errors');
     await expect(errors).toContainText('plans.csv cannot be imported.');
-    await expect(errors).toContainText('Error(s) in element 2: object:');
+    await expect(errors).toContainText('Row 2: object:');
     await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
     // Nothing was stored by the check.
     await expect(page.getByTestId('stat-triples')).toHaveText('0');

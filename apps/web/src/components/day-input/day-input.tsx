@@ -105,7 +105,7 @@ export const DayInput = ({
         }}
       />
       {invalid ? (
-        <small id={errorId} className="day-input__error p-error" role="alert">
+        <small id={errorId} className="day-input__error field__error" role="alert">
           Enter a day as yyyy/mm/dd{range}.
         </small>
       ) : null}

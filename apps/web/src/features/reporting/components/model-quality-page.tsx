@@ -127,7 +127,7 @@ export const ModelQualityPage = () => {
                 rows={weekly.map((w) => ({
                   key: w.weekStart,
                   cells: [
-                    w.weekStart,
+                    weeks.get(w.weekStart) ? `${formatDay(w.weekStart)} (partial)` : formatDay(w.weekStart),
                     count(w.messages),
                     count(w.corrected),
                     percent(w.messages ? w.corrected / w.messages : null, 1),

@@ -155,8 +155,8 @@ describe('studio dashboard', { timeout: 20_000 }, () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Error(s) in element 2: object: Required.; subject: At most 500 characters.',
-      'Error(s) in element 7: Expected 3 cells, found 2.',
+      'Row 2: object: Required.; subject: At most 500 characters.',
+      'Row 7: Expected 3 cells, found 2.',
     ]);
     const first = server.calls('POST', '/7/api/programs/4/triples/import')[0]!;
     expect(first.url.searchParams.get('dryRun')).toBe('true');

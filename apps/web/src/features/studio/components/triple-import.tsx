@@ -29,8 +29,8 @@ const plural = countOf;
 
 /**
  * Importing a CSV file: choosing the file runs a dry run (nothing is stored) that answers a preview of the first
- * rows and what would be created and skipped, or every row error grouped by row ("Error(s) in element N: …", the
- * spec's text for field errors on lists). Only a file without errors can be imported; the import is all or nothing.
+ * rows and what would be created and skipped, or every row error grouped by row ("Row N: …", the rows counted
+ * from the first under the header). Only a file without errors can be imported; the import is all or nothing.
  */
 export const TripleImport = ({ tenantPublicId, programId, programName, onClose }: TripleImportProps) => {
   const toast = useToast();
@@ -152,7 +152,8 @@ export const TripleImport = ({ tenantPublicId, programId, programName, onClose }
         {check.state === 'refused' ? (
           <div className="form-errors" role="alert" data-testid="import-errors">
             <p>
-              <strong>{fileName} cannot be imported.</strong> Correct the file and choose it again.
+              <strong>{fileName} cannot be imported.</strong> Correct the file and choose it again. Rows are
+              counted from the first under the header.
             </p>
             <ul>
               {check.other.map((text) => (

@@ -80,8 +80,8 @@ describe('row errors', () => {
       { objectName: 'import', field: 'file', message: 'The header must be subject,predicate,object' },
     ]);
     expect(grouped.rows.map((row) => row.text)).toEqual([
-      'Error(s) in element 3: subject: must not be empty; predicate: is too long',
-      'Error(s) in element 12: object: must not be empty',
+      'Row 3: subject: must not be empty; predicate: is too long',
+      'Row 12: object: must not be empty',
     ]);
     expect(grouped.other).toEqual(['The header must be subject,predicate,object']);
   });

@@ -1,8 +1,9 @@
-import { type FieldError, MESSAGES } from '@parlance/shared';
+import type { FieldError } from '@parlance/shared';
 
 /**
  * The import's row errors (`rows[N].field`, N counted from 1 over the file's data rows, as a person counts them)
- * grouped by row: "Error(s) in element N: a; b", rows in order. Other field errors come back as they are.
+ * grouped by row: "Row N: a; b", rows in order (a CSV file has rows, not the elements a form's list has). Other
+ * field errors come back as they are.
  */
 export const groupRowErrors = (
   fieldErrors: readonly FieldError[],
@@ -22,7 +23,7 @@ export const groupRowErrors = (
   return {
     rows: [...byRow.entries()]
       .sort(([a], [b]) => a - b)
-      .map(([row, messages]) => ({ row, text: MESSAGES.listElementErrors(row, messages) })),
+      .map(([row, messages]) => ({ row, text: `Row ${row}: ${messages.join('; ')}` })),
     other,
   };
 };
