@@ -140,7 +140,8 @@ export const reportQueries = (db: Executor, selection: ReportSelection, work = n
       // Conversations without a key are grouped too and left out here: a condition on the key's column could
       // lead the planner to that column's index instead of the report index's period range.
       const keyed = conversations;
-      const medians = await work.read(
+      // The medians and the counts are read at once, and joined by key.
+      const medians = work.read(
         keyed()
           .select((eb) => [
             key.as('group_key'),
@@ -163,7 +164,7 @@ export const reportQueries = (db: Executor, selection: ReportSelection, work = n
           return new Map([...sketches].map(([name, sketch]) => [name, sketchPercentiles(sketch, [0.5])[0]!]));
         },
       );
-      return work.read(
+      const counts = work.read(
         keyed()
           .select((eb) => [
             key.as('group_key'),
@@ -176,26 +177,27 @@ export const reportQueries = (db: Executor, selection: ReportSelection, work = n
             eb.fn.sum('conversation.correction_count').as('corrections'),
           ])
           .groupBy(key),
-        (rows) =>
-          rows.flatMap((row) => {
-            if (row.group_key === null) return [];
-            const groups = new Set(
-              [row.least_group, row.greatest_group].filter((group): group is ReportGroup => group !== null),
-            );
-            return [
-              {
-                key: by === 'group' ? String(row.group_key) : number(row.group_key),
-                groups: [...groups].sort(),
-                conversations: number(row.conversations),
-                agents: number(row.agents),
-                reached: number(row.reached),
-                alerts: number(row.alerts),
-                corrections: number(row.corrections),
-                medianHandleMs: medians.get(String(row.group_key)) ?? null,
-              },
-            ];
-          }),
+        (rows) => rows,
       );
+      const [medianOf, rows] = await Promise.all([medians, counts]);
+      return rows.flatMap((row) => {
+        if (row.group_key === null) return [];
+        const groups = new Set(
+          [row.least_group, row.greatest_group].filter((group): group is ReportGroup => group !== null),
+        );
+        return [
+          {
+            key: by === 'group' ? String(row.group_key) : number(row.group_key),
+            groups: [...groups].sort(),
+            conversations: number(row.conversations),
+            agents: number(row.agents),
+            reached: number(row.reached),
+            alerts: number(row.alerts),
+            corrections: number(row.corrections),
+            medianHandleMs: medianOf.get(String(row.group_key)) ?? null,
+          },
+        ];
+      });
     },
 
     /** The conversations' handle time: median and 90th percentile. */

@@ -221,11 +221,12 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
   secureRoute(app, 'GET /:tenantPublicId/api/reports/time-in-stage', async (request, reply) => {
     const { scope, facts } = await scopeOf(request);
     const figures = facts();
-    const report = timeInStageReport(
-      await figures.stageTimes(weekBounds(scope)),
-      await figures.handleTime(),
-      scope,
-    );
+    // A report's queries run at once (each on a connection of its own, `ReportWork` bounding them).
+    const [times, handleTime] = await Promise.all([
+      figures.stageTimes(weekBounds(scope)),
+      figures.handleTime(),
+    ]);
+    const report = timeInStageReport(times, handleTime, scope);
     if (!wantsCsv(request)) return report;
     return csvOf(request, reply, 'time-in-stage', scope, {
       stages: {
@@ -246,7 +247,8 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
   secureRoute(app, 'GET /:tenantPublicId/api/reports/flow', async (request, reply) => {
     const { scope, facts } = await scopeOf(request);
     const figures = facts();
-    const report = flowReport(await figures.paths(), await figures.alerts(), scope);
+    const [paths, alerts] = await Promise.all([figures.paths(), figures.alerts()]);
+    const report = flowReport(paths, alerts, scope);
     if (!wantsCsv(request)) return report;
     return csvOf(request, reply, 'flow', scope, {
       skipped: {
@@ -342,15 +344,15 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
   secureRoute(app, 'GET /:tenantPublicId/api/reports/corrections', async (request, reply) => {
     const { selection, scope, filters, facts } = await scopeOf(request);
     const figures = facts();
-    const report = correctionsReport(
-      await figures.labelsByStage(),
-      await figures.labelsByWeek(weekBounds(scope)),
-      await figures.confusions(),
+    const [byStage, byWeek, confusions, testRuns] = await Promise.all([
+      figures.labelsByStage(),
+      figures.labelsByWeek(weekBounds(scope)),
+      figures.confusions(),
       filters.programId === undefined
         ? []
-        : await testRunsOfProgram(db.kysely, selection.tenantId, filters.programId),
-      scope,
-    );
+        : testRunsOfProgram(db.kysely, selection.tenantId, filters.programId),
+    ]);
+    const report = correctionsReport(byStage, byWeek, confusions, testRuns, scope);
     if (!wantsCsv(request)) return report;
     return csvOf(request, reply, 'corrections', scope, {
       byStage: {
