@@ -237,6 +237,30 @@ describe(`operations: OpenAPI, metrics and serialised answers (${engine})`, () =
         expect(media.schema, name).toBeDefined();
       }
     }
+    // What Stoplight Prism's proxy (`npm run contract:proxy`) found: a text body is a string (the collector's JSON
+    // sent as text/plain is one holding JSON), and no tuple says `items: false`, which draft-07 validators read as
+    // "no item at all".
+    for (const { name, operation } of operations) {
+      for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) {
+        if (type.startsWith('text/')) expect(media.schema?.type, `${name} ${type}`).toBe('string');
+      }
+    }
+    const falseTupleItems: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      const record = node as Record<string, unknown>;
+      if (Array.isArray(record.prefixItems) && record.items === false) falseTupleItems.push(at);
+      for (const [key, value] of Object.entries(record)) walk(value, `${at}.${key}`);
+    };
+    walk(document.paths, 'paths');
+    expect(falseTupleItems).toEqual([]);
+    // The assist-impact report's intervals are still pairs (`prefixItems`, two items at most).
+    const assistImpact = operations.find(
+      ({ name }) => name === 'GET /{tenantPublicId}/api/reports/assist-impact',
+    );
+    expect(JSON.stringify(assistImpact?.operation.responses['200'])).toMatch(
+      /"rateCi95":\{"anyOf":\[\{"type":"array","prefixItems":\[\{"type":"number"\},\{"type":"number"\}\],"minItems":2,"maxItems":2\}/,
+    );
 
     // The answers the server really gives, as an integrator reads them.
     const operation = (name: string) => operations.find((entry) => entry.name === name)!.operation;
