@@ -118,3 +118,11 @@ export const LABEL_MESSAGES_MAX = 1000;
 export const TEST_SET_NAME_MAX = 100;
 export const TEST_SET_MAX_BYTES = 5 * 1024 * 1024;
 export const TEST_CONVERSATION_MESSAGES_MAX = 1000;
+/** A test set holds at most this many messages in all: a run labels every one of them. */
+export const TEST_SET_MESSAGES_MAX = 5000;
+/** Its messages name at most this many expected stages: a run's confusion matrix has a row and a column for each. */
+export const TEST_SET_STAGES_MAX = 100;
+/** A run keeps its first this many wrong messages (its scores count them all). */
+export const TEST_RUN_WRONG_MAX = 200;
+/** The runs list answers a test set's latest this many runs. */
+export const TEST_RUNS_LISTED = 50;

@@ -1,6 +1,11 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   MESSAGES,
+  TEST_RUN_WRONG_MAX,
+  TEST_RUNS_LISTED,
   TEST_SET_MAX_BYTES,
+  TEST_SET_MESSAGES_MAX,
+  TEST_SET_STAGES_MAX,
   type TestConversation,
   type TestRun,
   type TestSet,
@@ -8,7 +13,7 @@ import {
   testConversationSchema,
   testSetCreateSchema,
 } from '@parlance/shared';
-import { evaluate } from '@parlance/stage-model';
+import { evaluate, type StageLabelAnswer } from '@parlance/stage-model';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/database.js';
 import type { TestRunTable } from '../../db/schema.js';
@@ -25,6 +30,57 @@ import { programParam } from '../studio/triple.routes.js';
 /** Field errors reported for one upload: the first this many bad lines. */
 const MAX_LINE_ERRORS = 100;
 
+/** Messages a run labels between two turns of the event loop. */
+const LABEL_GROUP = 50;
+
+/** The messages and the distinct expected stages of conversations. */
+const sizeOf = (conversations: readonly { messages: readonly { stage: string }[] }[]) => {
+  const stages = new Set<string>();
+  let messages = 0;
+  for (const conversation of conversations)
+    for (const message of conversation.messages) {
+      messages++;
+      stages.add(message.stage);
+    }
+  return { messages, stages: stages.size };
+};
+
+const TOO_MANY_MESSAGES = `A test set holds at most ${TEST_SET_MESSAGES_MAX} messages.`;
+const TOO_MANY_STAGES = `A test set's messages name at most ${TEST_SET_STAGES_MAX} stages.`;
+
+/** A 400 when conversations hold more messages or name more stages than a test set may (`field` is named). */
+const checkSize = (size: { messages: number; stages: number }, field: string) => {
+  if (size.messages > TEST_SET_MESSAGES_MAX)
+    throw badRequest(TOO_MANY_MESSAGES, undefined, [
+      { objectName: 'request', field, message: TOO_MANY_MESSAGES },
+    ]);
+  if (size.stages > TEST_SET_STAGES_MAX)
+    throw badRequest(TOO_MANY_STAGES, undefined, [
+      { objectName: 'request', field, message: TOO_MANY_STAGES },
+    ]);
+};
+
+/**
+ * A 400 (naming `field`) when a conversation added to a stored set would take it past its messages, or names more
+ * stages than a set may. Stages are counted in the conversation alone; a run counts them in the whole set.
+ */
+export const checkRoomFor = async (
+  db: Executor,
+  tenantId: number,
+  testSetId: number,
+  conversation: { messages: readonly { stage: string }[] },
+  field: string,
+) => {
+  const held = await db
+    .selectFrom('test_conversation')
+    .select((eb) => eb.fn.sum<number | string | null>('message_count').as('messages'))
+    .where('tenant_id', '=', tenantId)
+    .where('test_set_id', '=', testSetId)
+    .executeTakeFirst();
+  const added = sizeOf([conversation]);
+  checkSize({ messages: Number(held?.messages ?? 0) + added.messages, stages: added.stages }, field);
+};
+
 /** JSON Lines: one conversation a line, blank lines skipped; bad lines answered as `lines[N]` (N from 1). */
 export const parseTestConversations = (text: string): TestConversation[] => {
   const conversations = readJsonLines(text, testConversationSchema, { maxErrors: MAX_LINE_ERRORS });
@@ -32,6 +88,7 @@ export const parseTestConversations = (text: string): TestConversation[] => {
     throw badRequest(MESSAGES.required, undefined, [
       { objectName: 'request', field: 'conversations', message: 'Give at least one conversation.' },
     ]);
+  checkSize(sizeOf(conversations), 'conversations');
   return conversations;
 };
 
@@ -229,6 +286,7 @@ export const testSetRoutes = async (app: FastifyInstance, { db, engine }: AppCon
         await findTestSet(db.kysely, principal.tenantId, program.id, idParam(request, 'testSetId')),
       );
       const conversation = parse(testConversationSchema, request.body);
+      await checkRoomFor(db.kysely, principal.tenantId, testSet.id, conversation, 'messages');
       await insertConversations(db.kysely, principal.tenantId, testSet.id, [conversation]);
       reply.status(201);
       return (await summaries(db.kysely, principal.tenantId, program.id, testSet.id))[0]!;
@@ -245,21 +303,43 @@ export const testSetRoutes = async (app: FastifyInstance, { db, engine }: AppCon
       const testSet = foundOrNotFound(
         await findTestSet(db.kysely, principal.tenantId, program.id, idParam(request, 'testSetId')),
       );
-      const items = await db.kysely
-        .selectFrom('test_conversation')
-        .select(['id', 'messages'])
-        .where('test_set_id', '=', testSet.id)
-        .orderBy('id')
-        .execute();
+      const items = (
+        await db.kysely
+          .selectFrom('test_conversation')
+          .select(['id', 'messages'])
+          .where('test_set_id', '=', testSet.id)
+          .orderBy('id')
+          .execute()
+      ).map((item) => ({
+        id: String(item.id),
+        messages: JSON.parse(item.messages) as TestConversation['messages'],
+      }));
+      // Sets saved before the limits, or grown past them by conversations added one by one, are refused whole.
+      checkSize(sizeOf(items), 'testSetId');
       const { model } = await engine.currentModel(
         db.kysely,
         principal.tenantId,
         program.id,
         program.agent_only === 1,
       );
+      // Labelled a group of messages at a time with turns of the event loop between, then scored.
+      const answers = new Map<readonly unknown[], StageLabelAnswer[]>();
+      let labelled = 0;
+      for (const item of items) {
+        const labeller = model.startConversation();
+        const labels: StageLabelAnswer[] = [];
+        for (const message of item.messages) {
+          if (++labelled % LABEL_GROUP === 0) await nextTurn();
+          labels.push(labeller.label(message));
+        }
+        answers.set(item.messages, labels);
+      }
       const evaluation = evaluate(
-        model,
-        items.map((item) => ({ id: String(item.id), messages: JSON.parse(item.messages) })),
+        {
+          ...model,
+          labelConversation: (messages) => answers.get(messages) ?? model.labelConversation(messages),
+        },
+        items,
       );
       const round = (value: number) => Math.round(value * 1e4) / 1e4;
       const result = {
@@ -272,7 +352,7 @@ export const testSetRoutes = async (app: FastifyInstance, { db, engine }: AppCon
           f1: round(score.f1),
         })),
         confusion: evaluation.confusion.matrix,
-        wrong: evaluation.wrong.map((wrong) => ({
+        wrong: evaluation.wrong.slice(0, TEST_RUN_WRONG_MAX).map((wrong) => ({
           conversation: Number(wrong.conversationId),
           index: wrong.index,
           from: wrong.from,
@@ -310,15 +390,17 @@ export const testSetRoutes = async (app: FastifyInstance, { db, engine }: AppCon
       const testSet = foundOrNotFound(
         await findTestSet(db.kysely, principal.tenantId, program.id, idParam(request, 'testSetId')),
       );
+      // The latest runs, oldest first.
       const rows = await db.kysely
         .selectFrom('test_run')
         .selectAll()
         .where('tenant_id', '=', principal.tenantId)
         .where('test_set_id', '=', testSet.id)
-        .orderBy('created_date')
-        .orderBy('id')
+        .orderBy('created_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(TEST_RUNS_LISTED)
         .execute();
-      return rows.map(toRun);
+      return rows.reverse().map(toRun);
     },
   );
 };

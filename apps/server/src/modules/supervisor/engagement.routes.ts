@@ -40,7 +40,7 @@ import {
   setStageCorrection,
   toEngagementMessage,
 } from '../conversations/conversation.repository.js';
-import { findTestSet, insertConversations, summaries } from '../engine/test-set.routes.js';
+import { checkRoomFor, findTestSet, insertConversations, summaries } from '../engine/test-set.routes.js';
 import { findEngineProgram } from '../programs/program.repository.js';
 import { findStageModel, saveStageModel, stageColours } from '../studio/stage-model.repository.js';
 import { staleVersion } from '../studio/stage-model.routes.js';
@@ -313,6 +313,7 @@ export const engagementRoutes = async (app: FastifyInstance, context: AppContext
             .executeTakeFirstOrThrow();
           id = row.id;
         }
+        await checkRoomFor(trx, principal.tenantId, id, testConversation, 'testSetId');
         await insertConversations(trx, principal.tenantId, id, [testConversation]);
         await recordAudit(trx, {
           tenantId: principal.tenantId,
