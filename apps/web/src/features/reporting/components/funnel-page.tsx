@@ -74,7 +74,7 @@ const stagesFigure = (
 export const FunnelPage = () => {
   const context = useReportContext();
   const report = useReport(context, 'funnel');
-  const data = report.data as FunnelReport | undefined;
+  const data = report.data;
   return (
     <ReportFrame
       context={context}
