@@ -101,6 +101,45 @@ for (const file of files(join(root, 'apps/server/src'))) {
     });
 }
 
+// One composition root: `buildApp` creates the services (pipeline, import, report work, webhook worker, event bus,
+// threads, caches) and hands them to the route plugins, which construct none. A service constructor is any exported
+// `create…` factory or class of the server's source but a repository's row writers (`createSession`…), an Error
+// class, and `createUser` (a request's user row); a `*.routes.ts` file calling one fails.
+const serverFiles = files(join(root, 'apps/server/src')).filter((file) => !file.endsWith('.test.ts'));
+const ROW_WRITERS = new Set(['createUser']);
+const serviceConstructors = new Set();
+for (const file of serverFiles) {
+  if (file.endsWith('.repository.ts')) continue;
+  for (const [, name] of readFileSync(file, 'utf8').matchAll(/^export (?:const|function) (create[A-Z]\w*)/gm))
+    if (!ROW_WRITERS.has(name)) serviceConstructors.add(name);
+  for (const [, name, base] of readFileSync(file, 'utf8').matchAll(
+    /^export class (\w+)(?: extends (\w+))?/gm,
+  ))
+    if (!base?.endsWith('Error')) serviceConstructors.add(name);
+}
+const constructedServices = (source) =>
+  source
+    .split('\n')
+    .flatMap((line, index) =>
+      [...line.matchAll(/(?<![\w$.])(new\s+)?([A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?\(/g)]
+        .filter(([, isNew, name]) => serviceConstructors.has(name) && (isNew || name.startsWith('create')))
+        .map(([, , name]) => ({ line: index + 1, name })),
+    );
+// The rule itself is checked on a plugin that builds its report work, as the reporting routes once did.
+if (
+  !serviceConstructors.has('ReportWork') ||
+  constructedServices('export const r = async (app) => {\n  const work = new ReportWork();\n};').length !== 1
+)
+  throw new Error('the composition-root rule no longer finds a service built in a route plugin');
+for (const file of serverFiles.filter((candidate) => candidate.endsWith('.routes.ts'))) {
+  for (const found of constructedServices(readFileSync(file, 'utf8'))) {
+    failed = true;
+    console.error(
+      `${relative(root, file)}:${found.line}: constructs ${found.name}, a service: buildApp creates it and passes it in`,
+    );
+  }
+}
+
 // A name taken from a request never indexes a plain object (`tables[name]` finds `__proto__`, `constructor`,
 // `toString`): such lookups use a Map or `Object.hasOwn`. Names are request-derived when their expression reads
 // `request.query`, `.params`, `.body` or `.headers`, or a variable declared from one (followed within the file).
@@ -153,6 +192,6 @@ for (const file of files(join(root, 'apps/server/src'))) {
 console.log(
   failed
     ? 'structure: violations found'
-    : 'structure: layers, boundaries, browser features, table ownership and lookups by request names hold',
+    : 'structure: layers, boundaries, browser features, table ownership, one composition root and lookups by request names hold',
 );
 process.exit(failed ? 1 : 0);

@@ -11,6 +11,7 @@ import { type SeedResult, seed } from './demo/seed.js';
 import { createInProcessEventBus } from './events/event-bus.in-process.js';
 import { deleteOldEvents } from './events/event-bus.js';
 import { createPostgresEventBus } from './events/event-bus.postgres.js';
+import { registerCacheMetrics } from './lib/bounded-cache.js';
 import { tooManyRequests } from './lib/problem.js';
 import { createSharedRateLimitStore } from './lib/rate-limit-store.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -25,6 +26,7 @@ import { createSessionLookup } from './modules/auth/session-lookup.js';
 import type { AppContext } from './modules/context.js';
 import { createConversationImport } from './modules/conversations/conversation-import.js';
 import { createEngagementPipeline } from './modules/conversations/engagement.pipeline.js';
+import { ReportWork } from './modules/conversations/report-queries.js';
 import { createSimulationSweep, type SimulationSweep } from './modules/conversations/simulation-sweep.js';
 import { clientAppRoutes } from './modules/departments/client-app.routes.js';
 import { departmentRoutes } from './modules/departments/department.routes.js';
@@ -39,6 +41,7 @@ import { reportingRoutes } from './modules/reporting/reporting.routes.js';
 import { roleRoutes } from './modules/roles/role.routes.js';
 import { stageModelRoutes } from './modules/studio/stage-model.routes.js';
 import { tripleRoutes } from './modules/studio/triple.routes.js';
+import { createTripleFileReader } from './modules/studio/triple-import.js';
 import { engagementRoutes } from './modules/supervisor/engagement.routes.js';
 import { eventRoutes } from './modules/supervisor/events.routes.js';
 import { tenantRoutes } from './modules/tenant/tenant.routes.js';
@@ -110,7 +113,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       ? await createPostgresEventBus(db, { url: config.DATABASE_URL, log: app.log })
       : createInProcessEventBus(db);
   // The composition root: every service is created here, once, and given to the routes, the demo data and the
-  // bench through `context` (the reporting routes build their report work from it as they did).
+  // bench through `context`; no route plugin creates one (the structure check).
   const context = {
     db,
     config: { ...config, secureCookies },
@@ -130,6 +133,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     retryBaseMs: config.WEBHOOK_RETRY_BASE,
   });
   const { webhooks } = context;
+  context.reportWork = new ReportWork();
+  const unregisterReportWork = registerCacheMetrics(app.metrics, 'reports', context.reportWork);
+  // Triples files are parsed, checked and keyed on a thread of their own.
+  context.tripleFiles = createTripleFileReader();
   app.decorate('webhooks', webhooks);
   app.decorate('context', context);
   // Simulations left without an End end by themselves after SIMULATION_IDLE_TIMEOUT; every instance sweeps.
@@ -210,6 +217,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     clearInterval(sweep);
     await simulationSweep.stop();
     await webhooks.stop();
+    unregisterReportWork();
+    await context.tripleFiles.close();
     context.mailer.close();
     await context.engine.close();
     await rateLimitStore?.close();

@@ -5,8 +5,10 @@ import type { EngagementEventBus } from '../events/event-bus.js';
 import type { RequestLoad } from '../plugins/request-load.js';
 import type { ConversationImport } from './conversations/conversation-import.js';
 import type { EngagementPipeline } from './conversations/engagement.pipeline.js';
+import type { ReportWork } from './conversations/report-queries.js';
 import type { EngineService } from './engine/engine.service.js';
 import type { Mailer } from './mail/mailer.js';
+import type { TripleFileReader } from './studio/triple-import.js';
 import type { WebhookWorker } from './webhooks/webhook.worker.js';
 
 /**
@@ -27,6 +29,10 @@ export interface AppContext {
   conversationImport: ConversationImport;
   /** This instance's webhook delivery worker. */
   webhooks: WebhookWorker;
+  /** What this instance's reports hold while they compute, bounded in bytes (cache `reports` in the metrics). */
+  reportWork: ReportWork;
+  /** Reads triples CSV files on a thread of its own (`studio/triple-import.worker.ts`). */
+  tripleFiles: TripleFileReader;
   /** The address links in mail point at: `PUBLIC_URL`, or the address the request came to. */
   publicUrl(request: FastifyRequest): string;
   /** The requests being answered (`plugins/request-load.ts`). */

@@ -24,7 +24,6 @@ import { stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { registerCacheMetrics } from '../../lib/bounded-cache.js';
 import { readListQuery, setPaginationHeaders } from '../../lib/list.js';
 import { parse } from '../../lib/parse.js';
 import { fieldProblem } from '../../lib/problem.js';
@@ -35,7 +34,7 @@ import {
   reportConversationBatch,
   reportConversationPage,
 } from '../conversations/report.repository.js';
-import { ReportWork, reportQueries } from '../conversations/report-queries.js';
+import { reportQueries } from '../conversations/report-queries.js';
 import {
   type DrillDownSelection,
   isPostgres,
@@ -118,14 +117,13 @@ const sortAgents = (rows: AgentReportRow[], field: string, order: 1 | -1) => {
  * `Accept: text/csv` the same figures as a CSV (`table` names which of its tables).
  */
 export const reportingRoutes = async (app: FastifyInstance, context: AppContext) => {
-  const { db } = context;
+  // What reports hold while they compute, bounded in bytes (reports beyond it wait their turn): one per instance,
+  // created by `buildApp` with its metrics.
+  const { db, reportWork: work } = context;
   // A report's figures read many rows: on a SQLite file, on the read worker, so that they do not hold the event
   // loop (they see committed data, as every read outside a transaction does).
   const figuresDb = db.reader ?? db.kysely;
   const postgres = isPostgres(db.kysely);
-  // What reports hold while they compute, bounded in bytes (reports beyond it wait their turn).
-  const work = new ReportWork();
-  app.addHook('onClose', registerCacheMetrics(app.metrics, 'reports', work));
   /** The instants (ISO) at which the period's second, third… week start: `report.repository.ts`'s week bounds. */
   const weekBounds = (scope: ReportScope) =>
     periodWeeks(scope.from, scope.to)

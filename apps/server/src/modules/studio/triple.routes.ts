@@ -52,7 +52,7 @@ import {
   updateTriple,
 } from './triple.repository.js';
 import { yieldToEventLoop } from './triple-csv.js';
-import { createTripleFileReader, type KeyedTripleFields } from './triple-import.js';
+import type { KeyedTripleFields } from './triple-import.js';
 
 const TRIPLE_COLUMNS: Record<string, ListColumn> = {
   subject: searchIndexed('triple.subject'),
@@ -88,11 +88,8 @@ const GRAPH_EDGE_LIMIT = 2_000;
  * neighbourhood of a node for the graph view. Reading needs `p-view_xlm_triples_ui`, changing
  * `p-update_knowledge_graphs` (the shared access table).
  */
-export const tripleRoutes = async (app: FastifyInstance, { db, load }: AppContext) => {
+export const tripleRoutes = async (app: FastifyInstance, { db, load, tripleFiles: files }: AppContext) => {
   let importsRunning = 0;
-  // Files are parsed, checked and keyed on a thread of their own (`triple-import.worker.ts`).
-  const files = createTripleFileReader();
-  app.addHook('onClose', () => files.close());
   // The import reads the raw file; only this plugin's routes take text/csv.
   app.addContentTypeParser(
     'text/csv',
