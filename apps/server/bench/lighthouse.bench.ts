@@ -11,7 +11,7 @@ import { type Figure, figureOf, REPEATS, row } from './support.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const serverScript = join(root, 'apps/server/dist/server.js');
-const demoDataScript = join(root, 'apps/server/src/demo/demo-data-cli.ts');
+const demoDataScript = join(root, 'apps/server/src/demo-data-cli.ts');
 const webIndex = join(root, 'apps/web/dist/index.html');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ADMIN_PASSWORD = 'bench-admin-password';

@@ -1,9 +1,9 @@
 // `npm run demo-data`: fills the demo tenant of the configured database (`DATABASE_URL`) with 30 days of
 // conversations (demo-data.ts), making the demo tenant first if it does not exist. A second run adds nothing.
-import { buildApp } from '../app.js';
-import { ConfigError, loadConfig } from '../config.js';
-import { fillDemoData } from './demo-data.js';
-import { DEMO_ADMIN_LOGIN, DEMO_TENANT_PUBLIC_ID } from './seed.js';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { fillDemoData } from './demo/demo-data.js';
+import { DEMO_ADMIN_LOGIN, DEMO_TENANT_PUBLIC_ID } from './demo/seed.js';
 
 const main = async () => {
   const config = loadConfig();
