@@ -8,9 +8,9 @@ import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngineService, definitionOf } from '../src/modules/engine/engine.service.js';
 import { findStageModel, saveStageModel } from '../src/modules/studio/stage-model.repository.js';
-import { insertTriple } from '../src/modules/studio/triple.repository.js';
+import { insertNewTriples, insertTriple, tripleKeyHash } from '../src/modules/studio/triple.repository.js';
 import { engine } from './support/database.js';
-import { tenantWithProgram } from './support/engagement-fixtures.js';
+import { type TenantWithProgram, tenantWithProgram } from './support/engagement-fixtures.js';
 import { insertProgram, stageModelBody } from './support/studio-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -23,11 +23,12 @@ const gauge = (text: string, metric: string, cache: string) => {
 describe(`engine caches, bounded in bytes (${engine})`, () => {
   let test: TestApp;
   let tenantId: number;
+  let tenant: TenantWithProgram['tenant'];
 
   beforeAll(async () => {
     test = await startTestApp();
     await test.app.context.engine.warm();
-    ({ tenantId } = await tenantWithProgram(
+    ({ tenantId, tenant } = await tenantWithProgram(
       test,
       { tenantName: 'Caches', programName: 'Caches program' },
       [],
@@ -162,6 +163,114 @@ describe(`engine caches, bounded in bytes (${engine})`, () => {
     } finally {
       await engineService.close();
     }
+  });
+
+  /** A db that counts the reads of a program's triples for indexing (the only select of their aliases). */
+  const countingReads = () => {
+    const counter = { reads: 0 };
+    const db = test.db.kysely.withPlugin({
+      transformQuery: (args) => {
+        if (args.node.kind === 'SelectQueryNode' && JSON.stringify(args.node).includes('"aliases"'))
+          counter.reads++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    return { db, counter };
+  };
+  /** `count` triples of invented plans, each plan with its premium and deductible. */
+  const inventedTriples = (count: number, prefix: string) =>
+    Array.from({ length: count }, (_, n) => ({
+      subject: `${prefix} Plan ${Math.floor(n / 2)}`,
+      predicate: n % 2 === 0 ? 'monthly premium' : 'annual deductible',
+      object: `$${n} a ${n % 2 === 0 ? 'month' : 'year'}`,
+    }));
+  const asksPlatinum = ['How much a month is the Platinum Zenith plan?'];
+  /** The cards of the Platinum plan, as "subject: object". */
+  const platinum = (cards: readonly { subject: string; object: string }[]) =>
+    cards
+      .filter((card) => card.subject.startsWith('Platinum'))
+      .map((card) => `${card.subject}: ${card.object}`);
+
+  it('answers a message on a program of over 1,000 triples with its previous index while its new version is indexed', async () => {
+    const engineService = createEngineService({ tripleStampTtlMs: 0 });
+    const { db, counter } = countingReads();
+    try {
+      const program = await insertProgram(test, tenantId, 'Cards while indexing');
+      await insertNewTriples(
+        test.db.kysely,
+        tenantId,
+        program,
+        inventedTriples(1_200, 'Bronze').map((triple) => ({
+          ...triple,
+          source: '',
+          keyHash: tripleKeyHash(triple),
+        })),
+        'test',
+      );
+      expect(platinum(await engineService.cards(db, tenantId, program, asksPlatinum))).toEqual([]);
+      expect(counter.reads).toBe(1);
+      // Saved elsewhere (another instance): the next message sees the new version and starts its index.
+      await insertTriple(
+        test.db.kysely,
+        tenantId,
+        program,
+        { subject: 'Platinum Zenith PPO', predicate: 'monthly premium', object: '$77', source: '' },
+        'test',
+      );
+      // The new version's index is not built yet when the message is answered: it answers with the previous one.
+      expect(platinum(await engineService.cards(db, tenantId, program, asksPlatinum))).toEqual([]);
+      expect(counter.reads).toBe(2);
+      // Joins the build under way (no third read) and resolves once it is in use.
+      await engineService.indexTriples(db, tenantId, program);
+      expect(counter.reads).toBe(2);
+      expect(platinum(await engineService.cards(db, tenantId, program, asksPlatinum))).toEqual([
+        'Platinum Zenith PPO: $77',
+      ]);
+      expect(counter.reads).toBe(2);
+    } finally {
+      await engineService.close();
+    }
+  });
+
+  it('indexes triples when they are saved: the first message after an import or an edit builds nothing', async () => {
+    const program = await insertProgram(test, tenantId, 'Cards indexed on save');
+    const triples = `/${tenant.publicId}/api/programs/${program}/triples`;
+    const engineService = test.app.context.engine;
+    const { db, counter } = countingReads();
+    const csv = [
+      'subject,predicate,object',
+      ...inventedTriples(1_500, 'Silver').map((t) => `${t.subject},${t.predicate},${t.object}`),
+      'Platinum Zenith PPO,monthly premium,$77',
+    ].join('\n');
+    const imported = await tenant.client.request('POST', `${triples}/import`, csv, {
+      text: true,
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(platinum(await engineService.cards(db, tenantId, program, asksPlatinum))).toEqual([
+      'Platinum Zenith PPO: $77',
+    ]);
+    expect(counter.reads).toBe(0);
+    // An edit starts the new version's index; once it is in use, the message finds it built.
+    const { id } = await test.db.kysely
+      .selectFrom('triple')
+      .select('id')
+      .where('program_id', '=', program)
+      .where('subject', '=', 'Platinum Zenith PPO')
+      .executeTakeFirstOrThrow();
+    const edited = await tenant.client.put(`${triples}/${id}`, {
+      subject: 'Platinum Zenith PPO',
+      predicate: 'monthly premium',
+      object: '$81',
+      source: '',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await engineService.indexTriples(test.db.kysely, tenantId, program);
+    expect(platinum(await engineService.cards(db, tenantId, program, asksPlatinum))).toEqual([
+      'Platinum Zenith PPO: $81',
+    ]);
+    expect(counter.reads).toBe(0);
   });
 
   it("drops the least recently used program's card index past its bound, and reports it", async () => {

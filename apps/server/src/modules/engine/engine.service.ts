@@ -44,6 +44,11 @@ const LABELLER_CACHE_BYTES = 16 * MIB;
  * program of 50,000 triples.
  */
 const CARD_INDEX_CACHE_BYTES = 128 * MIB;
+/**
+ * Triples a program's new version may hold for a message to wait for its index (about 20 ms to build at 1,000);
+ * a message on a larger version answers with the program's previous index while the new one builds.
+ */
+const CARD_INDEX_WAIT_TRIPLES = 1_000;
 
 const programKey = (tenantId: number, programId: number) => `${tenantId}:${programId}`;
 
@@ -150,6 +155,12 @@ export interface EngineService {
   ): Promise<{ answer: StageLabelAnswer; stageChanged: boolean }>;
   /** Forgets a conversation's live labeller (ended, or its message could not be stored). */
   forget(conversationId: number): void;
+  /**
+   * Indexes the program's triples as they now stand (call when they are saved), in slices off the hot path;
+   * resolves once the index is in use. A message meanwhile waits for it only if the program holds at most 1,000
+   * triples, and otherwise answers with the program's previous index.
+   */
+  indexTriples(db: Executor, tenantId: number, programId: number): Promise<void>;
   /** The program's triples the last of the recent messages asks for, best first, at most 5, each with its reason. */
   cards(
     db: Executor,
@@ -216,28 +227,44 @@ export const createEngineService = (options: EngineServiceOptions = {}): EngineS
 
   /** Indexes being built, by program: messages meanwhile wait for the same build (one a triples version). */
   const building = new Map<string, { stamp: string; index: Promise<TripleIndex> }>();
-  const tripleIndex = async (db: Executor, tenantId: number, programId: number): Promise<TripleIndex> => {
+  /** The build of the program's version `stamp`: the one under way, or a new one. */
+  const buildOf = (db: Executor, tenantId: number, programId: number, stamp: string, now: number) => {
     const key = programKey(tenantId, programId);
-    const cached = triples.get(key);
-    const now = Date.now();
-    if (cached && now - cached.checkedAt < tripleStampTtl) return cached;
-    const stamp = await tripleStamp(db, tenantId, programId);
-    // Read again: a build of this version may have ended while the stamp was read.
-    const current = triples.get(key);
-    if (current && current.stamp === stamp) {
-      current.checkedAt = now;
-      return current;
-    }
     const running = building.get(key);
     if (running && running.stamp === stamp) return running.index;
     const index = buildTripleIndex(db, tenantId, programId, stamp, now);
     const entry = { stamp, index };
     building.set(key, entry);
-    try {
-      return await index;
-    } finally {
+    const done = () => {
       if (building.get(key) === entry) building.delete(key);
+    };
+    index.then(done, done);
+    return index;
+  };
+  /**
+   * The index of the program's version `stamp` when at hand; else its build, waited for when the version is small
+   * or no earlier index is at hand, and otherwise the previous index while it builds.
+   */
+  const indexOf = (db: Executor, tenantId: number, programId: number, stamp: string, now: number) => {
+    const current = triples.get(programKey(tenantId, programId));
+    if (current && current.stamp === stamp) {
+      current.checkedAt = now;
+      return current;
     }
+    const index = buildOf(db, tenantId, programId, stamp, now);
+    if (!current || Number(stamp.split('/')[0]) <= CARD_INDEX_WAIT_TRIPLES) return index;
+    // Its failure is the next message's to see (that message builds it again).
+    index.catch(() => undefined);
+    return current;
+  };
+  const tripleIndex = async (db: Executor, tenantId: number, programId: number): Promise<TripleIndex> => {
+    const cached = triples.get(programKey(tenantId, programId));
+    const now = Date.now();
+    if (cached && now - cached.checkedAt < tripleStampTtl && !building.has(programKey(tenantId, programId)))
+      return cached;
+    const stamp = await tripleStamp(db, tenantId, programId);
+    // Looked up after the stamp is read: a build of this version may have ended meanwhile.
+    return indexOf(db, tenantId, programId, stamp, now);
   };
   const buildTripleIndex = async (
     db: Executor,
@@ -427,6 +454,12 @@ export const createEngineService = (options: EngineServiceOptions = {}): EngineS
     },
     forget: (conversationId) => {
       live.delete(conversationId);
+    },
+    async indexTriples(db, tenantId, programId) {
+      const stamp = await tripleStamp(db, tenantId, programId);
+      const current = triples.get(programKey(tenantId, programId));
+      if (current && current.stamp === stamp) return;
+      await buildOf(db, tenantId, programId, stamp, Date.now());
     },
     async cards(db, tenantId, programId, recent) {
       const index = await tripleIndex(db, tenantId, programId);

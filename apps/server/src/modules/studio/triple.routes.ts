@@ -88,8 +88,19 @@ const GRAPH_EDGE_LIMIT = 2_000;
  * neighbourhood of a node for the graph view. Reading needs `p-view_xlm_triples_ui`, changing
  * `p-update_knowledge_graphs` (the shared access table).
  */
-export const tripleRoutes = async (app: FastifyInstance, { db, load, tripleFiles: files }: AppContext) => {
+export const tripleRoutes = async (
+  app: FastifyInstance,
+  { db, engine, load, tripleFiles: files }: AppContext,
+) => {
   let importsRunning = 0;
+  /**
+   * Indexes the program's triples for knowledge cards once they are saved, so that its next message does not wait
+   * for the build (a failure is logged; the next message builds it again).
+   */
+  const indexTriples = (request: FastifyRequest, tenantId: number, programId: number) =>
+    engine.indexTriples(db.kysely, tenantId, programId).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'knowledge card index not built');
+    });
   // The import reads the raw file; only this plugin's routes take text/csv.
   app.addContentTypeParser(
     'text/csv',
@@ -257,6 +268,7 @@ export const tripleRoutes = async (app: FastifyInstance, { db, load, tripleFiles
         }),
       tripleTaken,
     );
+    void indexTriples(request, principal.tenantId, program.id);
     return reply.code(201).send(triple);
   });
 
@@ -299,7 +311,7 @@ export const tripleRoutes = async (app: FastifyInstance, { db, load, tripleFiles
           }
           return { created: fresh, skipped: rows.length - fresh, preview };
         }
-        return onUniqueViolation(
+        const stored = await onUniqueViolation(
           () =>
             db.kysely.transaction().execute(async (trx: Executor) => {
               // Rows the program already holds are skipped by the insert (no read of its keys first). A turn of
@@ -326,6 +338,9 @@ export const tripleRoutes = async (app: FastifyInstance, { db, load, tripleFiles
             }),
           tripleTaken,
         );
+        // The import answers once its triples are indexed: the program's next message finds its index built.
+        if (stored.created > 0) await indexTriples(request, principal.tenantId, program.id);
+        return stored;
       };
       try {
         return await importFile();
@@ -343,7 +358,7 @@ export const tripleRoutes = async (app: FastifyInstance, { db, load, tripleFiles
       const principal = await principalOf(request);
       const program = await programParam(db.kysely, principal.tenantId, request);
       const tripleId = idParam(request);
-      return onUniqueViolation(
+      const updated = await onUniqueViolation(
         () =>
           db.kysely.transaction().execute(async (trx: Executor) => {
             const before = await loadTriple(trx, principal.tenantId, program.id, tripleId);
@@ -366,6 +381,8 @@ export const tripleRoutes = async (app: FastifyInstance, { db, load, tripleFiles
           }),
         tripleTaken,
       );
+      void indexTriples(request, principal.tenantId, program.id);
+      return updated;
     },
   );
 
