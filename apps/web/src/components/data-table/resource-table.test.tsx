@@ -255,7 +255,11 @@ describe('ResourceTable', () => {
     );
     const table = screen.getByRole('table', { name: 'Things' });
     expect(table.getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByText('Loading…')).toBeTruthy();
+    // The first page's rows keep their room while it loads (3.5rem a row, at most 10), so that the paginator under
+    // the table does not move down when they come.
+    expect(screen.getByText('Loading…').closest('td')?.style.height).toBe(
+      `${Math.min(STATE.size, 10) * 3.5}rem`,
+    );
     rerender(
       <ResourceTable<Row>
         label="Things"
@@ -269,6 +273,7 @@ describe('ResourceTable', () => {
     );
     expect(table.getAttribute('aria-busy')).toBe('false');
     expect(screen.getByText('No things found.').closest('td')?.colSpan).toBe(3);
+    expect(screen.getByText('No things found.').closest('td')?.style.height).toBe('');
   });
 
   it('opens and closes a row to show more', async () => {

@@ -57,6 +57,10 @@ export interface ResourceTableProps<T> {
   };
 }
 
+/** Rows whose room the first page keeps while it loads, and a row's usual height (one or two lines) in rem. */
+const FIRST_LOAD_ROWS = 10;
+const ROW_REM = 3.5;
+
 const isEmpty = (value: FilterValue) => value === null || value === undefined || value === '';
 
 /** A cell's text when the column has no body: strings and numbers as they are, anything else blank. */
@@ -193,9 +197,18 @@ export const ResourceTable = <T extends object>({
 
   const body = () => {
     if (rows.length === 0) {
+      const first = page === undefined && loading;
       return (
         <tr className="p-datatable-emptymessage">
-          <td colSpan={columnCount}>{page === undefined && loading ? 'Loading…' : emptyMessage}</td>
+          {/* While the first page loads, its rows' room is kept, so that what is under the table (the paginator)
+              does not move down when they come (layout shift). */}
+          <td
+            colSpan={columnCount}
+            className={first ? 'resource-table__first-load' : undefined}
+            style={first ? { height: `${Math.min(state.size, FIRST_LOAD_ROWS) * ROW_REM}rem` } : undefined}
+          >
+            {first ? 'Loading…' : emptyMessage}
+          </td>
         </tr>
       );
     }
