@@ -459,7 +459,10 @@ export const createEngineService = (options: EngineServiceOptions = {}): EngineS
       const stamp = await tripleStamp(db, tenantId, programId);
       const current = triples.get(programKey(tenantId, programId));
       if (current && current.stamp === stamp) return;
-      await buildOf(db, tenantId, programId, stamp, Date.now());
+      const built = await buildOf(db, tenantId, programId, stamp, Date.now());
+      // Checked again once built (a large build takes seconds): the next message need not check it.
+      const now = Date.now();
+      if ((await tripleStamp(db, tenantId, programId)) === stamp) built.checkedAt = now;
     },
     async cards(db, tenantId, programId, recent) {
       const index = await tripleIndex(db, tenantId, programId);
