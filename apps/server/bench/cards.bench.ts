@@ -30,7 +30,8 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `held-out`: written with `development-2`, split off before that round's changes and never tuned on;
  * - `frozen-2`: written blind after the retriever was built; its figures were looked at during the second round
  *   (4 looks), so it no longer counts as blind;
- * - `frozen-3`: written blind from the demo graph alone, measured once on the third round's method: the figure
+ * - `frozen-3`: written blind from the demo graph alone, measured once on the third round's method;
+ * - `frozen-4`: written blind from the demo graph alone, measured once on the fourth round's method: the figure
  *   that counts.
  */
 const SETS = {
@@ -40,6 +41,7 @@ const SETS = {
   'held-out': '../../../packages/knowledge/data/held-out/needs.jsonl',
   'frozen-2': '../../../packages/knowledge/data/frozen-2/needs.jsonl',
   'frozen-3': '../../../packages/knowledge/data/frozen-3/needs.jsonl',
+  'frozen-4': '../../../packages/knowledge/data/frozen-4/needs.jsonl',
 } as const;
 
 /**
