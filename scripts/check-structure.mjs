@@ -101,6 +101,28 @@ for (const file of files(join(root, 'apps/server/src'))) {
     });
 }
 
+// One writer: within the conversations module too, only its writer inserts into, updates or deletes from those
+// tables (by Kysely's builders or in SQL text); the schema's triggers live in `db/migrations`.
+const WRITER = 'apps/server/src/modules/conversations/conversation-writer.ts';
+const ownedWrite = new RegExp(
+  `(?:(?:insertInto|updateTable|deleteFrom)\\(\\s*['"\`](?:${OWNED.join('|')})['"\`])|(?:\\b(?:insert\\s+into|update|delete\\s+from)\\s+(?:${OWNED.join('|')})\\b(?!_))`,
+  'i',
+);
+for (const file of files(join(root, 'apps/server/src'))) {
+  const path = relative(root, file);
+  if (path === WRITER || path.startsWith('apps/server/src/db/') || path.endsWith('.test.ts')) continue;
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      const found = ownedWrite.exec(line);
+      if (!found) return;
+      failed = true;
+      console.error(
+        `${path}:${index + 1}: writes ${found[0]}: only ${WRITER} writes the conversation tables`,
+      );
+    });
+}
+
 // One composition root: `buildApp` creates the services (pipeline, import, report work, webhook worker, event bus,
 // threads, caches) and hands them to the route plugins, which construct none. A service constructor is any exported
 // `create…` factory or class of the server's source but a repository's row writers (`createSession`…), an Error
@@ -192,6 +214,6 @@ for (const file of files(join(root, 'apps/server/src'))) {
 console.log(
   failed
     ? 'structure: violations found'
-    : 'structure: layers, boundaries, browser features, table ownership, one composition root and lookups by request names hold',
+    : 'structure: layers, boundaries, browser features, table ownership, one writer, one composition root and lookups by request names hold',
 );
 process.exit(failed ? 1 : 0);

@@ -46,12 +46,28 @@ const VARYING = [
   'correctedDate',
   'corrected_date',
   'handleSeconds',
-  // Given by the caller: the socket's signed-in user is its agent, and it names no channel.
-  'agent',
+  // Given by the caller: the socket names no channel, `/api/v1` must name one.
   'channel',
 ];
+/** The report figures that follow the clock (live messages come milliseconds apart, imported ones a second). */
+const TIMED = /Seconds$/;
+/** A report's figures without those that follow the clock. */
+const untimed = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(untimed);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value as Json)
+        .filter(([key]) => !TIMED.test(key))
+        .map(([key, item]) => [key, untimed(item)]),
+    );
+  return value;
+};
+/** Every report, read per source: the socket's copy is the simulator's, the others `api` and `import`. */
+const REPORTS = ['funnel', 'time-in-stage', 'flow', 'assist-impact', 'agents', 'corrections'] as const;
+/** The agent every copy names: the socket's signed-in user, named by its external code to `/api/v1`. */
+const AGENT_CODE = 'ONE-PATH-7';
 
-describe(`one path for a message: WebSocket, /api/v1 and import store and announce the same (${engine})`, () => {
+describe(`one path for a message: WebSocket, /api/v1 and import store, report and announce the same (${engine})`, () => {
   let test: TestApp;
   let tenant: Awaited<ReturnType<typeof signUpTenant>>;
   let tenantId: number;
@@ -70,6 +86,13 @@ describe(`one path for a message: WebSocket, /api/v1 and import store and announ
     const created = await tenant.client.post(`/${tenant.publicId}/api/api-keys`, { name: 'one path' });
     expect(created.statusCode, created.body).toBe(201);
     key = (created.json() as { key: string }).key;
+    // The tenant's one user, the socket's agent, gets the external code `/api/v1` names agents by.
+    const users = await test.db.kysely
+      .updateTable('app_user')
+      .set({ external_code: AGENT_CODE })
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst();
+    expect(Number(users.numUpdatedRows)).toBe(1);
     // A webhook for every event, straight into the table: its queued deliveries are read, none is sent.
     const now = new Date().toISOString();
     await test.db.kysely
@@ -131,6 +154,7 @@ describe(`one path for a message: WebSocket, /api/v1 and import store and announ
       engagementId,
       program: programId,
       channel: 'chat',
+      agent: { externalCode: AGENT_CODE },
     });
     expect(started.statusCode, started.body).toBe(201);
     for (const message of CONVERSATION) {
@@ -148,6 +172,7 @@ describe(`one path for a message: WebSocket, /api/v1 and import store and announ
       engagementId,
       program: programId,
       channel: 'chat',
+      agent: { externalCode: AGENT_CODE },
       messages: CONVERSATION.map((message, n) => ({
         ...message,
         time: new Date(at + n * 1000).toISOString(),
@@ -164,6 +189,8 @@ describe(`one path for a message: WebSocket, /api/v1 and import store and announ
       .select([
         'id',
         'status',
+        'agent_user_id',
+        'agent_group',
         'current_stage',
         'message_count',
         'alert_count',
@@ -223,6 +250,17 @@ describe(`one path for a message: WebSocket, /api/v1 and import store and announ
     };
   };
 
+  /** Every report's figures (and the drill-down's list) over the copy's source alone, less what follows the clock. */
+  const reportsOf = async (source: 'simulator' | 'api' | 'import') => {
+    const figures: Record<string, unknown> = {};
+    for (const report of [...REPORTS, 'conversations'] as const) {
+      const answer = await tenant.client.get(`/${tenant.publicId}/api/reports/${report}?source=${source}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      figures[report] = untimed(without(answer.json(), VARYING));
+    }
+    return figures;
+  };
+
   const correct = async (engagementId: string) => {
     const corrected = await tenant.client.put(
       `/${tenant.publicId}/api/engagements/${engagementId}/messages/${CORRECTED_INDEX}/stage`,
@@ -231,7 +269,7 @@ describe(`one path for a message: WebSocket, /api/v1 and import store and announ
     expect(corrected.statusCode, corrected.body).toBe(200);
   };
 
-  it('stores the same rows and reporting rows and queues the same webhook payloads, before and after a correction', async () => {
+  it('stores the same rows and reporting rows, reports the same figures and queues the same webhook payloads, before and after a correction', async () => {
     const ids = { socket: 'PLATFORM910001', api: 'PLATFORM910002', import: 'PLATFORM910003' };
     await throughSocket(ids.socket);
     await throughApi(ids.api);
@@ -256,6 +294,12 @@ describe(`one path for a message: WebSocket, /api/v1 and import store and announ
     ]);
     expect(await storedOf(ids.api)).toEqual(socket);
     expect(await storedOf(ids.import)).toEqual(socket);
+    // The reports count each copy alike: one conversation of the agent, its stages, alerts and no correction.
+    const reported = await reportsOf('simulator');
+    expect(reported.funnel).toMatchObject({ conversations: 1 });
+    expect(reported.agents).toMatchObject([{ conversations: 1, corrections: 0 }]);
+    expect(await reportsOf('api')).toEqual(reported);
+    expect(await reportsOf('import')).toEqual(reported);
 
     for (const id of Object.values(ids)) await correct(id);
     const corrected = await storedOf(ids.socket);
@@ -268,5 +312,9 @@ describe(`one path for a message: WebSocket, /api/v1 and import store and announ
       expect(corrected.conversation.correction_count).toBe(1);
     expect(await storedOf(ids.api)).toEqual(corrected);
     expect(await storedOf(ids.import)).toEqual(corrected);
+    const reportedAfter = await reportsOf('simulator');
+    expect(reportedAfter.corrections).not.toEqual(reported.corrections);
+    expect(await reportsOf('api')).toEqual(reportedAfter);
+    expect(await reportsOf('import')).toEqual(reportedAfter);
   }, 60_000);
 });

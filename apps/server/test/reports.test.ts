@@ -9,7 +9,7 @@ import type {
   TimeInStageReport,
 } from '@parlance/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshConversationStages } from '../src/modules/conversations/conversation.repository.js';
+import { refreshConversationStages } from '../src/modules/conversations/conversation-writer.js';
 import { expectAuthorityMatrix } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
 import {

@@ -217,6 +217,8 @@ export interface OpenDatabaseOptions {
    * statement stopped by it answers 503 with `Retry-After`. None when not given.
    */
   statementTimeoutMs?: number;
+  /** PostgreSQL: the connections the pool opens at most (10 when not given). */
+  poolSize?: number;
 }
 
 /** Statements PostgreSQL prepares once per connection, by their SQL text; see `keepPrepared`. */
@@ -383,7 +385,7 @@ export const openDatabase = (url: string, options: OpenDatabaseOptions = {}): Db
   // Sent when each connection starts, so that no statement of a request can run unbounded.
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });

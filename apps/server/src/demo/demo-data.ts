@@ -10,13 +10,9 @@ import {
 } from '@parlance/shared';
 import type { Db } from '../db/database.js';
 import { recordAudit } from '../modules/audit/audit.repository.js';
-import {
-  findConversation,
-  refreshConversationStages,
-  setCurrentStageIfLast,
-  setStageCorrection,
-} from '../modules/conversations/conversation.repository.js';
+import { findConversation } from '../modules/conversations/conversation.repository.js';
 import type { ConversationImport } from '../modules/conversations/conversation-import.js';
+import { correctLabel } from '../modules/conversations/conversation-writer.js';
 import type { EngineService } from '../modules/engine/engine.service.js';
 import { findProgramByName } from '../modules/programs/program.repository.js';
 import { assignRoles } from '../modules/roles/role.repository.js';
@@ -352,28 +348,33 @@ export const fillDemoData = async (
       if (wrong.length === 0) continue;
       const ended = Date.parse(planned.messages.at(-1)!.time);
       const date = new Date(Math.min(now.getTime(), ended + 3_600_000)).toISOString();
+      // Through the conversations' writer, as the Supervisor's correction is.
       await db.kysely.transaction().execute(async (trx) => {
-        for (const label of wrong) {
-          const stage = planned.messages[label.index]!.stage;
-          await setStageCorrection(trx, tenant.id, imported.conversationId, label.index, {
-            stage,
-            by: DEMO_ADMIN_LOGIN,
-            date,
-          });
-          await recordAudit(trx, {
-            tenantId: tenant.id,
-            actor: DEMO_ADMIN_LOGIN,
-            action: 'update',
-            entityType: 'stage-label',
-            entityId: `${planned.engagementId}/${label.index}`,
-            before: { stage: label.stage, engineStage: label.stage },
-            after: { stage, engineStage: label.stage },
-          });
-          await setCurrentStageIfLast(trx, imported.conversationId, label.index, stage);
-        }
-        await refreshConversationStages(trx, db.dialect, tenant.id, imported.conversationId, {
-          replace: true,
-        });
+        for (const label of wrong)
+          await correctLabel(
+            trx,
+            db.dialect,
+            {
+              tenantId: tenant.id,
+              conversation: { id: imported.conversationId, engagement_id: planned.engagementId },
+              index: label.index,
+              by: DEMO_ADMIN_LOGIN,
+              date,
+            },
+            () => planned.messages[label.index]!.stage,
+            async (row, stage) => {
+              await recordAudit(trx, {
+                tenantId: tenant.id,
+                actor: DEMO_ADMIN_LOGIN,
+                action: 'update',
+                entityType: 'stage-label',
+                entityId: `${planned.engagementId}/${label.index}`,
+                before: { stage: row.corrected_stage ?? row.stage, engineStage: row.stage },
+                after: { stage, engineStage: row.stage },
+              });
+              return false;
+            },
+          );
       });
       result.corrections += wrong.length;
     }

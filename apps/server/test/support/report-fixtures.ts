@@ -1,4 +1,4 @@
-import { refreshConversationStages } from '../../src/modules/conversations/conversation.repository.js';
+import { refreshConversationStages } from '../../src/modules/conversations/conversation-writer.js';
 import { saveStageModel } from '../../src/modules/studio/stage-model.repository.js';
 import { stageModelBody } from './studio-fixtures.js';
 import type { TestApp } from './test-app.js';

@@ -1,35 +1,15 @@
-import {
-  type Alert,
-  type EngagementSummary,
-  type KnowledgeCard,
-  type Speaker,
-  SUPERVISOR_ERROR_KEYS,
-} from '@parlance/shared';
-import type { Insertable } from 'kysely';
+import { type Alert, type EngagementSummary, type Speaker, SUPERVISOR_ERROR_KEYS } from '@parlance/shared';
 import type { Counter, Registry } from 'prom-client';
 import type { Db } from '../../db/database.js';
-import type { ConversationMessageTable } from '../../db/schema.js';
 import type { EngagementEventBus } from '../../events/event-bus.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { type EngineService, roundedEvidence } from '../engine/engine.service.js';
+import type { EngineService } from '../engine/engine.service.js';
 import { findEngineProgram } from '../programs/program.repository.js';
-import { enqueueWebhookEvents } from '../webhooks/webhook.repository.js';
-import { checkRules, newRuleState, type RuleBreach } from './compliance.js';
-import {
-  agentGroupAtStart,
-  findConversation,
-  findEngagementSummary,
-  LAST_MESSAGE_PREVIEW,
-  queueAlertWebhooks,
-  refreshConversationStages,
-} from './conversation.repository.js';
+import { newRuleState } from './compliance.js';
+import { findConversation, findEngagementSummary } from './conversation.repository.js';
+import { storeTranscript, type TranscriptMessage } from './conversation-writer.js';
 import { type EngineFailure, type EngineResult, FAILURES } from './engagement.pipeline.js';
-import { engagementWebhookData } from './webhook-events.js';
-
-/** Messages a card looks at, the current one included: as the live path. */
-const CARD_CONTEXT = 8;
-/** Rows a message insert carries, well under either engine's limit of bound parameters. */
-const INSERT_ROWS = 500;
+import { CARD_CONTEXT, completeLabel } from './labelling.js';
 
 export interface ImportedMessage {
   from: Speaker;
@@ -104,102 +84,42 @@ export const createConversationImport = ({ db, engine, events, metrics }: Import
       program.agent_only === 1,
     );
 
-    // The live labeller and rule state, fed one message at a time: message N's label reads messages 1..N only.
+    // The live labeller and rule state, fed one message at a time: message N's label reads messages 1..N only,
+    // and goes through the live path's labelling step.
     const labeller = model.startConversation();
     const rules = newRuleState();
-    const rows: Omit<Insertable<ConversationMessageTable>, 'conversation_id'>[] = [];
-    const breaches: (RuleBreach & { index: number; time: string })[] = [];
+    const labelled: TranscriptMessage[] = [];
     for (const [index, message] of messages.entries()) {
-      const answer = labeller.label({ from: message.from, content: message.content });
-      for (const breach of checkRules(stored.rules, rules, { ...message, stage: answer.stage }))
-        breaches.push({ ...breach, index, time: new Date(message.time).toISOString() });
-      const recent = messages.slice(Math.max(0, index - CARD_CONTEXT + 1), index + 1).map((m) => m.content);
-      const cards: KnowledgeCard[] = await engine.cards(db.kysely, tenantId, program.id, recent);
-      rows.push({
-        tenant_id: tenantId,
-        message_index: index,
-        from_speaker: message.from,
+      const { stage, confidence, evidence, cards, breaches } = await completeLabel(engine, db.kysely, {
+        tenantId,
+        programId: program.id,
+        rules: stored.rules,
+        state: rules,
+        message,
+        answer: labeller.label({ from: message.from, content: message.content }),
+        recent: messages.slice(Math.max(0, index - CARD_CONTEXT + 1), index + 1).map((m) => m.content),
+      });
+      labelled.push({
+        from: message.from,
         content: message.content,
-        stage: answer.stage,
-        confidence: Math.round(answer.confidence * 1e4) / 1e4,
-        evidence: JSON.stringify(roundedEvidence(answer.evidence)),
+        stage,
+        confidence,
+        evidence: JSON.stringify(evidence),
         cards: JSON.stringify(cards),
-        created_date: new Date(message.time).toISOString(),
+        time: new Date(message.time).toISOString(),
+        breaches,
       });
     }
-    const firstDate = rows[0]!.created_date;
-    const lastRow = rows.at(-1)!;
 
     let saved: { conversationId: number; alerts: Alert[] };
     try {
-      saved = await db.kysely.transaction().execute(async (trx) => {
-        const { id: conversationId } = await trx
-          .insertInto('conversation')
-          .values({
-            tenant_id: tenantId,
-            program_id: program.id,
-            engagement_id: engagementId,
-            started_date: firstDate,
-            ended_date: lastRow.created_date,
-            status: 'ended',
-            agent_user_id: request.agentUserId,
-            agent_group: agentGroupAtStart(request.agentUserId),
-            source: 'import',
-            channel: request.channel,
-            current_stage: lastRow.stage,
-            last_message_from: lastRow.from_speaker,
-            last_message_content: lastRow.content.slice(0, LAST_MESSAGE_PREVIEW),
-            last_message_date: lastRow.created_date,
-            message_count: rows.length,
-            alert_count: breaches.length,
-            first_message_date: firstDate,
-            handle_ms: Date.parse(lastRow.created_date) - Date.parse(firstDate),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        for (let start = 0; start < rows.length; start += INSERT_ROWS) {
-          await trx
-            .insertInto('conversation_message')
-            .values(
-              rows
-                .slice(start, start + INSERT_ROWS)
-                .map((row) => ({ ...row, conversation_id: conversationId })),
-            )
-            .execute();
-        }
-        const alerts: Alert[] = [];
-        for (const breach of breaches) {
-          const { id } = await trx
-            .insertInto('compliance_alert')
-            .values({
-              tenant_id: tenantId,
-              conversation_id: conversationId,
-              rule_id: breach.rule.id,
-              kind: breach.rule.kind,
-              severity: breach.rule.severity,
-              message_index: breach.index,
-              message: breach.message,
-              created_date: breach.time,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          alerts.push({
-            id,
-            engagementId,
-            rule: breach.rule.id,
-            kind: breach.rule.kind,
-            severity: breach.rule.severity,
-            index: breach.index,
-            message: breach.message,
-            createdDate: breach.time,
-          });
-        }
-        await queueAlertWebhooks(trx, tenantId, alerts);
-        await refreshConversationStages(trx, db.dialect, tenantId, conversationId, { replace: true });
-        await enqueueWebhookEvents(trx, tenantId, 'conversation.imported', () =>
-          engagementWebhookData(trx, tenantId, conversationId),
-        );
-        return { conversationId, alerts };
+      saved = await storeTranscript(db.kysely, db.dialect, {
+        tenantId,
+        engagementId,
+        programId: program.id,
+        agentUserId: request.agentUserId,
+        channel: request.channel,
+        messages: labelled,
       });
     } catch (error) {
       // Imported twice at once: the later insert meets the unique (tenant, engagement id) index and rolls back.
@@ -207,7 +127,7 @@ export const createConversationImport = ({ db, engine, events, metrics }: Import
       throw error;
     }
 
-    counter('engine_labels_total')?.inc({ source: 'import' }, rows.length);
+    counter('engine_labels_total')?.inc({ source: 'import' }, labelled.length);
     const alertCounter = counter('engine_alerts_total');
     for (const alert of saved.alerts) alertCounter?.inc({ kind: alert.kind, severity: alert.severity });
     const publish = events && request.publish !== false ? events : undefined;
@@ -218,7 +138,7 @@ export const createConversationImport = ({ db, engine, events, metrics }: Import
     return {
       ok: true,
       conversationId: saved.conversationId,
-      labels: rows.map((row) => ({ index: row.message_index, stage: row.stage, confidence: row.confidence })),
+      labels: labelled.map((row, index) => ({ index, stage: row.stage, confidence: row.confidence })),
       alerts: saved.alerts,
       summary,
     };

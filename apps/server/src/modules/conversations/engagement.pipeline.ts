@@ -7,31 +7,33 @@ import {
   type Speaker,
   type StageColourEntry,
 } from '@parlance/shared';
-import { type RawBuilder, sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { Counter, type Registry } from 'prom-client';
 import type { Db } from '../../db/database.js';
 import type { EngagementEventBus, LiveEvent } from '../../events/event-bus.js';
 import { createBoundedCache, MIB, registerCacheMetrics } from '../../lib/bounded-cache.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { nowIso } from '../../lib/time.js';
-import { type EngineService, roundedEvidence } from '../engine/engine.service.js';
+import type { EngineService } from '../engine/engine.service.js';
 import { findEngineProgram } from '../programs/program.repository.js';
 import { stageColours } from '../studio/stage-model.repository.js';
-import { enqueueWebhookEvents } from '../webhooks/webhook.repository.js';
-import { checkRules, type RuleState, replayRules } from './compliance.js';
+import { type RuleState, replayRules } from './compliance.js';
 import {
-  agentGroupAtStart,
   conversationMessages,
   findConversation,
   findEngagementSummary,
   findLiveConversation,
-  type NewMessage,
-  type StoredMessage,
-  storeMessage,
-  summaryAfterMessage,
   toEngagementMessage,
 } from './conversation.repository.js';
-import { engagementWebhookData } from './webhook-events.js';
+import {
+  appendMessage,
+  endConversation,
+  type NewMessage,
+  type StoredMessage,
+  startConversation,
+  summaryAfterMessage,
+} from './conversation-writer.js';
+import { CARD_CONTEXT, completeLabel } from './labelling.js';
 
 /** Times a message is labelled again after another instance took its index. */
 const INDEX_ATTEMPTS = 5;
@@ -39,8 +41,6 @@ const INDEX_ATTEMPTS = 5;
 /** Another instance stored a message of the engagement with the index this one was given. */
 class IndexTaken extends Error {}
 
-/** Messages kept in view for knowledge cards (the current one included): as many as the retriever reads. */
-const CARD_CONTEXT = 8;
 /** Live states kept; the oldest is dropped beyond this (rebuilt from the stored messages if needed). */
 const LIVE_STATES_MAX = 10_000;
 /** The bytes the live states may take together (the least recently used is dropped first, and rebuilt if needed). */
@@ -177,22 +177,15 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
     let conversationId = conversation?.id;
     if (conversationId === undefined) {
       try {
-        const inserted = await db.kysely
-          .insertInto('conversation')
-          .values({
-            tenant_id: tenantId,
-            program_id: program.id,
-            engagement_id: engagementId,
-            started_date: nowIso(),
-            ended_date: null,
-            agent_user_id: request.agentUserId,
-            agent_group: agentGroupAtStart(request.agentUserId),
-            source: request.source,
-            channel: request.channel,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        conversationId = inserted.id;
+        conversationId = await startConversation(db.kysely, {
+          tenantId,
+          programId: program.id,
+          engagementId,
+          agentUserId: request.agentUserId,
+          source: request.source,
+          channel: request.channel,
+          startedDate: nowIso(),
+        });
       } catch (insertError) {
         // Started twice at once: the second start resumes the first.
         if (!isUniqueViolation(insertError)) throw insertError;
@@ -270,16 +263,20 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
         recent: past.slice(-(CARD_CONTEXT - 1)).map((row) => row.content),
       };
     }
-    const breaches = checkRules(stored.rules, live.rules, { from, content, stage: answer.stage });
     const recent = [...live.recent, content];
+    const { confidence, evidence, cards, breaches } = await completeLabel(engine, db.kysely, {
+      tenantId,
+      programId: conversation.program_id,
+      rules: stored.rules,
+      state: live.rules,
+      message: { from, content },
+      answer,
+      recent,
+    });
     live.count = index + 1;
     live.recent = recent.slice(-(CARD_CONTEXT - 1));
     // Set again after each change, so that its size is counted as it now is.
     liveStates.set(conversation.id, live);
-
-    const evidence = roundedEvidence(answer.evidence);
-    const confidence = Math.round(answer.confidence * 1e4) / 1e4;
-    const cards = await engine.cards(db.kysely, tenantId, conversation.program_id, recent);
     const time = nowIso();
 
     const newMessage: NewMessage = {
@@ -329,7 +326,7 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
     let written: StoredMessage | undefined;
     try {
       // Stored before the label is sent: nothing acknowledged is ever lost.
-      written = await storeMessage(db.kysely, db.dialect, newMessage, publishWith);
+      written = await appendMessage(db.kysely, db.dialect, newMessage, publishWith);
       if (!written) throw new IndexTaken();
     } catch (insertError) {
       engine.forget(conversation.id);
@@ -373,26 +370,12 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
     if (!found.ok) return found;
     const endedDate = nowIso();
     // The `engagement.ended` webhooks are queued in the transaction that ends it.
-    const result = await db.kysely.transaction().execute(async (trx) => {
-      let update = trx
-        .updateTable('conversation')
-        .set({ ended_date: endedDate, status: 'ended' })
-        .where('id', '=', found.conversation.id)
-        .where('ended_date', 'is', null);
-      if (request.idleBefore)
-        update = update.where(
-          sql<string>`coalesce(last_message_date, started_date)`,
-          '<',
-          request.idleBefore,
-        );
-      const updated = await update.executeTakeFirst();
-      if (Number(updated.numUpdatedRows) > 0)
-        await enqueueWebhookEvents(trx, request.tenantId, 'engagement.ended', () =>
-          engagementWebhookData(trx, request.tenantId, found.conversation.id),
-        );
-      return updated;
+    const endedNow = await endConversation(db.kysely, {
+      tenantId: request.tenantId,
+      conversationId: found.conversation.id,
+      endedDate,
+      idleBefore: request.idleBefore,
     });
-    const endedNow = Number(result.numUpdatedRows) > 0;
     if (!endedNow && request.idleBefore) return { ok: true, endedDate, endedNow };
     engine.forget(found.conversation.id);
     liveStates.delete(found.conversation.id);

@@ -33,19 +33,13 @@ import {
   findConversation,
   findEngagementSummary,
   listEngagements,
-  lockConversation,
-  refreshConversationStages,
-  selectMessages,
-  setCurrentStageIfLast,
-  setStageCorrection,
-  toEngagementMessage,
 } from '../conversations/conversation.repository.js';
+import { correctLabel } from '../conversations/conversation-writer.js';
 import { checkRoomFor, findTestSet, insertConversations, summaries } from '../engine/test-set.routes.js';
 import { findEngineProgram } from '../programs/program.repository.js';
 import { findStageModel, saveStageModel, stageColours } from '../studio/stage-model.repository.js';
 import { staleVersion } from '../studio/stage-model.routes.js';
 import { findTenant } from '../tenant/tenant.repository.js';
-import { enqueueWebhookEvents } from '../webhooks/webhook.repository.js';
 
 /** The named parameters of a query, as given (a repeated one stays a list, which the schema refuses). */
 const pickParameters = (query: unknown, names: readonly string[]) =>
@@ -151,61 +145,53 @@ export const engagementRoutes = async (app: FastifyInstance, context: AppContext
       const result = await db.kysely
         .transaction()
         .execute(async (trx: Executor) => {
-          await lockConversation(trx, db.dialect, principal.tenantId, conversation.id);
-          const row = foundOrNotFound(
-            await selectMessages(trx, principal.tenantId, conversation.id)
-              .where('message_index', '=', index)
-              .executeTakeFirst(),
-          );
-          const model = await findStageModel(
-            trx,
-            principal.tenantId,
-            program.id,
-            agentOnly,
-            db.dialect === 'postgres',
-          );
-          const stage = model.stages.find((s) => s.label.toLowerCase() === input.stage.trim().toLowerCase());
-          if (!stage)
-            throw fieldProblem(
-              'stage',
-              `${input.stage.trim()} is no stage of this program.`,
-              SUPERVISOR_ERROR_KEYS.unknownStage,
-            );
-          // Setting the engine's own label again takes the correction away.
-          const corrected = stage.label === row.stage ? null : stage.label;
           const date = nowIso();
-          await setStageCorrection(
+          let model: Awaited<ReturnType<typeof findStageModel>> | undefined;
+          let retrained: Awaited<ReturnType<typeof findStageModel>> | undefined;
+          // The conversations' writer stores the correction with its figures and webhook; this route's own writes
+          // (the audit, a new example) go in its transaction.
+          const corrected = await correctLabel(
             trx,
-            principal.tenantId,
-            conversation.id,
-            index,
-            corrected ? { stage: corrected, by: actor, date } : null,
-          );
-          await recordAudit(trx, {
-            tenantId: principal.tenantId,
-            actor,
-            action: 'update',
-            entityType: 'stage-label',
-            entityId: `${conversation.engagement_id}/${index}`,
-            before: { stage: row.corrected_stage ?? row.stage, engineStage: row.stage },
-            after: { stage: stage.label, engineStage: row.stage },
-          });
-          await setCurrentStageIfLast(trx, conversation.id, index, stage.label);
-          await refreshConversationStages(trx, db.dialect, principal.tenantId, conversation.id, {
-            replace: true,
-          });
-
-          let retrained: typeof model | undefined;
-          if (input.addAsExample) {
-            if (row.content.length > STAGE_EXAMPLE_MAX_LENGTH)
-              throw fieldProblem(
-                'addAsExample',
-                `An example is at most ${STAGE_EXAMPLE_MAX_LENGTH} characters.`,
+            db.dialect,
+            { tenantId: principal.tenantId, conversation, index, by: actor, date },
+            async () => {
+              model = await findStageModel(
+                trx,
+                principal.tenantId,
+                program.id,
+                agentOnly,
+                db.dialect === 'postgres',
               );
-            const known = stage.examples.some(
-              (example) => example.toLowerCase() === row.content.toLowerCase(),
-            );
-            if (!known) {
+              const stage = model.stages.find(
+                (s) => s.label.toLowerCase() === input.stage.trim().toLowerCase(),
+              );
+              if (!stage)
+                throw fieldProblem(
+                  'stage',
+                  `${input.stage.trim()} is no stage of this program.`,
+                  SUPERVISOR_ERROR_KEYS.unknownStage,
+                );
+              return stage.label;
+            },
+            async (row, label) => {
+              await recordAudit(trx, {
+                tenantId: principal.tenantId,
+                actor,
+                action: 'update',
+                entityType: 'stage-label',
+                entityId: `${conversation.engagement_id}/${index}`,
+                before: { stage: row.corrected_stage ?? row.stage, engineStage: row.stage },
+                after: { stage: label, engineStage: row.stage },
+              });
+              const stage = model?.stages.find((s) => s.label === label);
+              if (!input.addAsExample || !model || !stage) return false;
+              if (row.content.length > STAGE_EXAMPLE_MAX_LENGTH)
+                throw fieldProblem(
+                  'addAsExample',
+                  `An example is at most ${STAGE_EXAMPLE_MAX_LENGTH} characters.`,
+                );
+              if (stage.examples.some((example) => example.toLowerCase() === row.content.toLowerCase()))
+                return false;
               if (stage.examples.length >= STAGE_EXAMPLES_MAX)
                 throw fieldProblem(
                   'addAsExample',
@@ -236,23 +222,10 @@ export const engagementRoutes = async (app: FastifyInstance, context: AppContext
                 before: model.version === 0 ? null : model,
                 after: retrained,
               });
-            }
-          }
-          const after = await selectMessages(trx, principal.tenantId, conversation.id)
-            .where('message_index', '=', index)
-            .executeTakeFirstOrThrow();
-          const message = toEngagementMessage(after);
-          await enqueueWebhookEvents(trx, principal.tenantId, 'label.corrected', {
-            engagementId: conversation.engagement_id,
-            index,
-            stage: message.stage,
-            engineStage: message.engineStage,
-            previousStage: row.corrected_stage ?? row.stage,
-            correctedBy: actor,
-            correctedDate: date,
-            addedAsExample: retrained !== undefined,
-          });
-          return { message, retrained };
+              return true;
+            },
+          );
+          return { message: foundOrNotFound(corrected).message, retrained };
         })
         .catch((error: unknown) => {
           // Two first saves of the model at once: the loser meets the unique index.

@@ -1,0 +1,656 @@
+import type {
+  Alert,
+  ComplianceRule,
+  EngagementMessage,
+  EngagementSource,
+  EngagementSummary,
+  Speaker,
+} from '@parlance/shared';
+import { type RawBuilder, sql } from 'kysely';
+import { type Dialect, type Executor, keepPrepared } from '../../db/database.js';
+import type { StatementEvents } from '../../events/event-bus.js';
+import { enqueueWebhookEvents } from '../webhooks/webhook.repository.js';
+import {
+  findEngagementSummary,
+  LAST_MESSAGE_PREVIEW,
+  type LiveConversationRow,
+  type MessageRow,
+  selectMessages,
+  toEngagementMessage,
+  toEngagementSummary,
+} from './conversation.repository.js';
+import { engagementWebhookData } from './webhook-events.js';
+
+/**
+ * The conversations' one writer (ARCHITECTURE.md "How a conversation message travels"): the only code that inserts
+ * into or updates `conversation`, `conversation_message`, `conversation_stage` and `compliance_alert` (the structure
+ * check). A live message (the socket's and `/api/v1`'s), an imported transcript and a supervisor's correction are
+ * written here, each with every figure derived from its messages: the conversation's summary and report columns,
+ * its stage rows (and through them its stage path, migration 015), its alerts, and the webhooks of what it
+ * raised, ended, imported or corrected, in the write's transaction. The engines differ only in `WriterEngine`.
+ */
+
+/** A compliance rule a message broke, as stored. */
+export interface Breach {
+  rule: Pick<ComplianceRule, 'id' | 'kind' | 'severity'>;
+  message: string;
+}
+
+/** Milliseconds from one ISO timestamp column to another, on either engine. */
+const millisBetween = (dialect: Dialect, from: string, to: string) =>
+  dialect === 'postgres'
+    ? sql.raw(`round(extract(epoch from (${to}::timestamptz - ${from}::timestamptz)) * 1000)::bigint`)
+    : sql.raw(`cast(round((julianday(${to}) - julianday(${from})) * 86400000) as integer)`);
+
+/** A message not stored yet, counted by `stagesUpsert` as the conversation's last. */
+interface PendingMessage {
+  index: number;
+  stage: string;
+  time: string;
+}
+
+/**
+ * The statement that writes a conversation's `conversation_stage` rows from its stored messages, and `pending`
+ * after them when given (a message the same statement inserts, which its own reads do not see yet).
+ */
+const stagesStatement = (
+  dialect: Dialect,
+  tenantId: number,
+  conversationId: number,
+  replace: boolean,
+  pending?: PendingMessage,
+  condition = sql`true`,
+) => {
+  const upsert = replace
+    ? sql``
+    : sql`on conflict (conversation_id, stage) do update set messages = excluded.messages, first_index = excluded.first_index, duration_ms = excluded.duration_ms, engine_messages = excluded.engine_messages, corrected = excluded.corrected`;
+  const messages = pending
+    ? sql`(select stage, corrected_stage, message_index, created_date from conversation_message
+          where tenant_id = ${tenantId} and conversation_id = ${conversationId}
+        union all select cast(${pending.stage} as varchar), cast(null as varchar), cast(${pending.index} as integer), cast(${pending.time} as varchar))`
+    : sql`(select stage, corrected_stage, message_index, created_date from conversation_message
+          where tenant_id = ${tenantId} and conversation_id = ${conversationId})`;
+  return sql`insert into conversation_stage (tenant_id, conversation_id, stage, messages, first_index, duration_ms, engine_messages, corrected)
+    select ${tenantId}, ${conversationId}, stage, sum(own), min(own_index), sum(ms), sum(engine), sum(fixed) from (
+      select coalesce(corrected_stage, stage) as stage, 1 as own, message_index as own_index,
+        coalesce(${millisBetween(dialect, 'created_date', 'next_date')}, 0) as ms, 0 as engine, 0 as fixed
+      from (
+        select m.*, lead(created_date) over (order by message_index) as next_date from ${messages} m
+      ) timed
+      union all
+      select stage, 0, null, 0, 1, case when corrected_stage is not null and corrected_stage <> stage then 1 else 0 end
+      from ${messages} e
+    ) parts where ${condition} group by stage ${upsert}`;
+};
+
+/**
+ * Brings a conversation's reporting rows (`conversation_stage`, ARCHITECTURE.md "Reporting") in line with its
+ * messages, in one statement, inside the caller's transaction: for each stage, its messages (by the correction,
+ * else the engine's label) and the first one's index, the time in it (each message lasts until the next one), the
+ * messages the engine labelled with it and how many of those were corrected to another stage. After a new message
+ * no stage disappears, so the rows are upserted; after a correction (`replace`) they are written anew, and the
+ * conversation's count of corrections with them.
+ */
+export const refreshConversationStages = async (
+  db: Executor,
+  dialect: Dialect,
+  tenantId: number,
+  conversationId: number,
+  { replace }: { replace: boolean },
+) => {
+  if (replace)
+    await db
+      .deleteFrom('conversation_stage')
+      .where('tenant_id', '=', tenantId)
+      .where('conversation_id', '=', conversationId)
+      .execute();
+  await stagesStatement(dialect, tenantId, conversationId, replace).execute(db);
+  if (replace)
+    await db
+      .updateTable('conversation')
+      .set((eb) => ({
+        correction_count: eb.fn.coalesce(
+          eb
+            .selectFrom('conversation_stage')
+            .select((s) => s.fn.sum<number>('corrected').as('total'))
+            .where('conversation_id', '=', conversationId),
+          eb.lit(0),
+        ),
+      }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', conversationId)
+      .execute();
+};
+
+/** A labelled message to store as its conversation's next message. */
+export interface NewMessage {
+  tenantId: number;
+  engagementId: string;
+  /**
+   * The engagement as read (`findLiveConversation`): the message takes index `message_count`, and is stored only
+   * while the conversation is still as read (its row version on PostgreSQL, its count on SQLite).
+   */
+  conversation: LiveConversationRow;
+  from: Speaker;
+  content: string;
+  stage: string;
+  confidence: number;
+  /** JSON. */
+  evidence: string;
+  /** JSON. */
+  cards: string;
+  time: string;
+  /** Compliance rules the message broke: an alert each, unless the conversation has one of that rule already. */
+  breaches: readonly Breach[];
+}
+
+export interface StoredMessage {
+  /** The alerts raised (a rule alerts once a conversation). */
+  alerts: Alert[];
+  /** The engagement's summary after the message. */
+  summary: EngagementSummary;
+  /** The events given to `storeMessage` were stored (and sent) with the message. */
+  published: boolean;
+}
+
+/** Events to store in the statement that stores a message, once `gate` holds (`EngagementEventBus.inStatement`). */
+export type PublishWith = (gate: RawBuilder<unknown>) => StatementEvents;
+
+const toAlert = (message: NewMessage, id: number, breach: Breach): Alert =>
+  alertOf(message.engagementId, id, breach, message.conversation.message_count, message.time);
+
+/** An alert as stored, announced live and sent in its `alert.raised` webhook: one shape for every writer. */
+const alertOf = (engagementId: string, id: number, breach: Breach, index: number, time: string): Alert => ({
+  id,
+  engagementId,
+  rule: breach.rule.id,
+  kind: breach.rule.kind,
+  severity: breach.rule.severity,
+  index,
+  message: breach.message,
+  createdDate: time,
+});
+
+/**
+ * A conversation's summary and report columns once `last` is its message number `count` (but its counts of alerts
+ * and corrections): the one computation of them, for a live message and an imported transcript alike.
+ */
+const summaryColumns = (
+  last: { from: Speaker; content: string; stage: string; time: string },
+  count: number,
+  firstMessageDate: string,
+) => ({
+  current_stage: last.stage,
+  last_message_from: last.from,
+  last_message_content: last.content.slice(0, LAST_MESSAGE_PREVIEW),
+  last_message_date: last.time,
+  message_count: count,
+  first_message_date: firstMessageDate,
+  handle_ms: Date.parse(last.time) - Date.parse(firstMessageDate),
+});
+
+/** The conversation's columns after a message (but its count of alerts). */
+const columnsAfter = (message: NewMessage, firstMessageDate: string | null) =>
+  summaryColumns(message, message.conversation.message_count + 1, firstMessageDate ?? message.time);
+
+/** The engagement's summary once `message` is stored with `raised` new alerts, from the conversation as read. */
+export const summaryAfterMessage = (message: NewMessage, raised: number): EngagementSummary =>
+  toEngagementSummary({
+    ...message.conversation,
+    ...columnsAfter(message, message.conversation.first_message_date),
+    alert_count: message.conversation.alert_count + raised,
+  });
+
+/**
+ * Queues an `alert.raised` webhook event for each alert, its `data` the alert as stored and as the live `alert`
+ * event carries it: called by every writer of alerts (a live message on either engine, an import) in the
+ * transaction that stores them (migration 025 dropped the trigger that built it in SQL).
+ */
+export const queueAlertWebhooks = async (db: Executor, tenantId: number, alerts: readonly Alert[]) => {
+  for (const alert of alerts) await enqueueWebhookEvents(db, tenantId, 'alert.raised', { ...alert });
+};
+
+/**
+ * PostgreSQL: the whole message in one statement, its own transaction (one round trip, one commit). It locks the
+ * conversation's row and writes only if the row is still the version read with the message's index: then no other
+ * message, correction or end came since, and the statement's reads (the stage rows' messages) are current. It
+ * inserts the message and its alerts, updates the conversation's summary, upserts its stage rows (the stored
+ * messages and this one) and, with `publishWith`, stores the events after those writes (and, once committed,
+ * tells the event bus).
+ */
+const appendPostgres = async (
+  db: Executor,
+  message: NewMessage,
+  publishWith: PublishWith | undefined,
+): Promise<StoredMessage | undefined> => {
+  const { tenantId, conversation } = message;
+  const index = conversation.message_count;
+  const columns = columnsAfter(message, conversation.first_message_date);
+  const breaches = message.breaches;
+  const raised =
+    breaches.length === 0
+      ? sql``
+      : sql`raised as (
+        insert into compliance_alert (tenant_id, conversation_id, rule_id, kind, severity, message_index, message, created_date)
+        select ${tenantId}, ok.id, b.rule_id, b.kind, b.severity, ${index}, b.message, ${message.time}
+        from ok cross join (values ${sql.join(
+          breaches.map(
+            (breach, n) =>
+              sql`(cast(${n} as integer), cast(${breach.rule.id} as text), cast(${breach.rule.kind} as text), cast(${breach.rule.severity} as text), cast(${breach.message} as text))`,
+          ),
+        )}) as b(n, rule_id, kind, severity, message)
+        order by b.n
+        on conflict (conversation_id, rule_id) do nothing
+        returning id, rule_id
+      ), `;
+  const events = publishWith?.(
+    sql`exists (select 1 from stored) and exists (select 1 from updated) and exists (select 1 from stages)`,
+  );
+  const statement = sql<{
+    written: number;
+    raised: { id: number; rule_id: string }[] | null;
+    events_stored: unknown;
+  }>`with locked as (
+      select xmin::text as version, message_count from conversation where id = ${conversation.id} for update
+    ), ok as (
+      select ${conversation.id}::integer as id from locked
+      where locked.version = ${conversation.row_version} and locked.message_count = ${index}
+    ), stored as (
+      insert into conversation_message (tenant_id, conversation_id, message_index, from_speaker, content, stage, confidence, evidence, cards, created_date)
+      select ${tenantId}, ok.id, ${index}, ${message.from}, ${message.content}, ${message.stage}, ${message.confidence}, ${message.evidence}, ${message.cards}, ${message.time}
+      from ok
+      returning message_index
+    ), ${raised}updated as (
+      update conversation set current_stage = ${columns.current_stage}, last_message_from = ${columns.last_message_from},
+        last_message_content = ${columns.last_message_content}, last_message_date = ${columns.last_message_date},
+        message_count = ${columns.message_count},
+        alert_count = alert_count + ${breaches.length === 0 ? sql`0` : sql`(select count(*) from raised)`},
+        first_message_date = ${columns.first_message_date}, handle_ms = ${columns.handle_ms}
+      from ok where conversation.id = ok.id
+      returning conversation.id
+    ), stages as (
+      ${stagesStatement(
+        'postgres',
+        tenantId,
+        conversation.id,
+        false,
+        { index, stage: message.stage, time: message.time },
+        sql`exists (select 1 from ok)`,
+      )}
+      returning stage
+    )${events ? sql`, ${events.ctes}` : sql``}
+    select (select count(*) from updated) as written,
+      ${breaches.length === 0 ? sql`null` : sql`(select json_agg(json_build_object('id', id, 'rule_id', rule_id)) from raised)`} as raised,
+      ${events ? events.stored : sql`null`} as events_stored`;
+  const compiled = statement.compile(db);
+  const alertsOf = (row: { raised: { id: number; rule_id: string }[] | null }) =>
+    breaches.flatMap((breach) => {
+      const stored = (row.raised ?? []).find((raisedRow) => raisedRow.rule_id === breach.rule.id);
+      return stored ? [toAlert(message, Number(stored.id), breach)] : [];
+    });
+  if (breaches.length > 0) {
+    // A message that breaks a rule (once a rule and conversation) also queues its alerts' webhooks, in its
+    // transaction: more round trips, for those messages only.
+    const written = await db.transaction().execute(async (trx) => {
+      const row = (await trx.executeQuery(compiled)).rows[0];
+      if (!row || Number(row.written) !== 1) return undefined;
+      const alerts = alertsOf(row);
+      await queueAlertWebhooks(trx, message.tenantId, alerts);
+      return { alerts, eventsStored: Number(row.events_stored) > 0 };
+    });
+    if (!written) return undefined;
+    if (events && written.eventsStored) events.committed();
+    const { alerts } = written;
+    return { alerts, summary: summaryAfterMessage(message, alerts.length), published: events !== undefined };
+  }
+  // Planned once per connection: planning this statement costs more than running it.
+  keepPrepared(compiled.sql);
+  const row = (await db.executeQuery(compiled)).rows[0];
+  // The statement is its own transaction: it has committed.
+  if (events && Number(row?.events_stored) > 0) events.committed();
+  if (!row || Number(row.written) !== 1) return undefined;
+  const alerts = alertsOf(row);
+  return { alerts, summary: summaryAfterMessage(message, alerts.length), published: events !== undefined };
+};
+
+/** SQLite: the same in one transaction (one process, whose statements take microseconds); no events. */
+const appendSqlite = (db: Executor, message: NewMessage): Promise<StoredMessage | undefined> =>
+  db.transaction().execute(async (trx) => {
+    const { tenantId, conversation } = message;
+    const index = conversation.message_count;
+    const locked = await trx
+      .selectFrom('conversation')
+      .select(['message_count', 'first_message_date'])
+      .where('id', '=', conversation.id)
+      .executeTakeFirstOrThrow();
+    if (locked.message_count !== index) return undefined;
+    await trx
+      .insertInto('conversation_message')
+      .values({
+        tenant_id: tenantId,
+        conversation_id: conversation.id,
+        message_index: index,
+        from_speaker: message.from,
+        content: message.content,
+        stage: message.stage,
+        confidence: message.confidence,
+        evidence: message.evidence,
+        cards: message.cards,
+        created_date: message.time,
+      })
+      .execute();
+    const alerts: Alert[] = [];
+    for (const breach of message.breaches) {
+      const row = await trx
+        .insertInto('compliance_alert')
+        .values({
+          tenant_id: tenantId,
+          conversation_id: conversation.id,
+          rule_id: breach.rule.id,
+          kind: breach.rule.kind,
+          severity: breach.rule.severity,
+          message_index: index,
+          message: breach.message,
+          created_date: message.time,
+        })
+        .onConflict((oc) => oc.columns(['conversation_id', 'rule_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (row) alerts.push(toAlert(message, row.id, breach));
+    }
+    await queueAlertWebhooks(trx, tenantId, alerts);
+    await trx
+      .updateTable('conversation')
+      .set((eb) => ({
+        ...columnsAfter(message, locked.first_message_date),
+        alert_count: eb('alert_count', '+', alerts.length),
+      }))
+      .where('id', '=', conversation.id)
+      .execute();
+    await refreshConversationStages(trx, 'sqlite', tenantId, conversation.id, { replace: false });
+    const summary = await findEngagementSummary(trx, tenantId, conversation.id);
+    if (!summary) throw new Error(`conversation ${conversation.id} vanished`);
+    return { alerts, summary, published: false };
+  });
+
+/**
+ * What differs between the engines, and only that: how a message is appended. PostgreSQL writes it in one
+ * statement (one round trip and one commit, the conversation's row version checked in it); SQLite in one
+ * transaction of plain statements (one process, whose statements take microseconds).
+ */
+interface WriterEngine {
+  append(db: Executor, message: NewMessage, publishWith?: PublishWith): Promise<StoredMessage | undefined>;
+}
+
+const ENGINES: Record<Dialect, WriterEngine> = {
+  postgres: { append: appendPostgres },
+  sqlite: { append: (db, message) => appendSqlite(db, message) },
+};
+
+/**
+ * Appends a labelled message with its alerts, the conversation's summary and its stage rows, all or nothing, as
+ * the conversation's message `message_count`; answers undefined, storing nothing, when the conversation has moved
+ * on since it was read (another instance stored that index, or the engagement changed): read it again and label
+ * again. On PostgreSQL, `publishWith` stores events in the same statement (`published`).
+ */
+export const appendMessage = (
+  db: Executor,
+  dialect: Dialect,
+  message: NewMessage,
+  publishWith?: PublishWith,
+): Promise<StoredMessage | undefined> => ENGINES[dialect].append(db, message, publishWith);
+
+/** A new conversation's group: `control` when its agent is in the control group as it starts, else `assisted`. */
+const agentGroupAtStart = (agentUserId: number | null) =>
+  agentUserId === null
+    ? null
+    : sql<
+        'assisted' | 'control'
+      >`(select case when status = 'CONTROL_GROUP' then 'control' else 'assisted' end from app_user where id = ${agentUserId})`;
+
+/**
+ * Locks a conversation's row until the transaction ends (PostgreSQL; SQLite has one writer). A correction takes it
+ * first, in the order a message's write takes its locks (conversation, then its stage rows), so the two never
+ * wait on each other crosswise.
+ */
+const lockConversation = async (db: Executor, dialect: Dialect, tenantId: number, conversationId: number) => {
+  if (dialect !== 'postgres') return;
+  await db
+    .selectFrom('conversation')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', conversationId)
+    .forUpdate()
+    .execute();
+};
+
+/** A new engagement, as its start stores it. */
+export interface NewConversation {
+  tenantId: number;
+  programId: number;
+  engagementId: string;
+  agentUserId: number | null;
+  source: EngagementSource;
+  channel: string | null;
+  startedDate: string;
+}
+
+/** Stores a started engagement (no message yet); a second start of the same id meets the unique index. */
+export const startConversation = async (db: Executor, conversation: NewConversation) =>
+  (
+    await db
+      .insertInto('conversation')
+      .values({
+        tenant_id: conversation.tenantId,
+        program_id: conversation.programId,
+        engagement_id: conversation.engagementId,
+        started_date: conversation.startedDate,
+        ended_date: null,
+        agent_user_id: conversation.agentUserId,
+        agent_group: agentGroupAtStart(conversation.agentUserId),
+        source: conversation.source,
+        channel: conversation.channel,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/**
+ * Ends an ongoing engagement and queues its `engagement.ended` webhooks, in one transaction; with `idleBefore`, only
+ * if its last message (or, without one, its start) is before that time. Answers whether this call ended it.
+ */
+export const endConversation = (
+  db: Executor,
+  request: { tenantId: number; conversationId: number; endedDate: string; idleBefore?: string },
+) =>
+  db.transaction().execute(async (trx) => {
+    let update = trx
+      .updateTable('conversation')
+      .set({ ended_date: request.endedDate, status: 'ended' })
+      .where('tenant_id', '=', request.tenantId)
+      .where('id', '=', request.conversationId)
+      .where('ended_date', 'is', null);
+    if (request.idleBefore)
+      update = update.where(sql<string>`coalesce(last_message_date, started_date)`, '<', request.idleBefore);
+    const updated = await update.executeTakeFirst();
+    const endedNow = Number(updated.numUpdatedRows) > 0;
+    if (endedNow)
+      await enqueueWebhookEvents(trx, request.tenantId, 'engagement.ended', () =>
+        engagementWebhookData(trx, request.tenantId, request.conversationId),
+      );
+    return endedNow;
+  });
+
+/** A labelled message of a transcript. */
+export interface TranscriptMessage {
+  from: Speaker;
+  content: string;
+  stage: string;
+  confidence: number;
+  /** JSON. */
+  evidence: string;
+  /** JSON. */
+  cards: string;
+  time: string;
+  /** The rules it broke (each rule once a conversation, as the labelling step sees to). */
+  breaches: readonly Breach[];
+}
+
+/** A recorded call, labelled, to store ended with source `import`. */
+export interface NewTranscript {
+  tenantId: number;
+  engagementId: string;
+  programId: number;
+  agentUserId: number | null;
+  channel: string | null;
+  messages: readonly TranscriptMessage[];
+}
+
+/** Rows a message insert carries, well under either engine's limit of bound parameters. */
+const INSERT_ROWS = 500;
+
+/**
+ * Stores an imported transcript in one transaction: the conversation (ended, source `import`) with the summary its
+ * last message gives, its messages, alerts and stage rows, and the `alert.raised` and `conversation.imported`
+ * webhooks. An engagement id in use meets the unique (tenant, engagement id) index, and nothing is stored.
+ */
+export const storeTranscript = (db: Executor, dialect: Dialect, transcript: NewTranscript) =>
+  db.transaction().execute(async (trx) => {
+    const { tenantId, engagementId, messages } = transcript;
+    const first = messages[0];
+    const last = messages.at(-1);
+    if (!first || !last) throw new Error('A transcript has at least one message.');
+    const breaches = messages.flatMap((message, index) =>
+      message.breaches.map((breach) => ({ breach, index, time: message.time })),
+    );
+    const { id: conversationId } = await trx
+      .insertInto('conversation')
+      .values({
+        tenant_id: tenantId,
+        program_id: transcript.programId,
+        engagement_id: engagementId,
+        started_date: first.time,
+        ended_date: last.time,
+        status: 'ended',
+        agent_user_id: transcript.agentUserId,
+        agent_group: agentGroupAtStart(transcript.agentUserId),
+        source: 'import',
+        channel: transcript.channel,
+        ...summaryColumns(last, messages.length, first.time),
+        alert_count: breaches.length,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let start = 0; start < messages.length; start += INSERT_ROWS)
+      await trx
+        .insertInto('conversation_message')
+        .values(
+          messages.slice(start, start + INSERT_ROWS).map((message, n) => ({
+            tenant_id: tenantId,
+            conversation_id: conversationId,
+            message_index: start + n,
+            from_speaker: message.from,
+            content: message.content,
+            stage: message.stage,
+            confidence: message.confidence,
+            evidence: message.evidence,
+            cards: message.cards,
+            created_date: message.time,
+          })),
+        )
+        .execute();
+    const alerts: Alert[] = [];
+    for (const { breach, index, time } of breaches) {
+      const { id } = await trx
+        .insertInto('compliance_alert')
+        .values({
+          tenant_id: tenantId,
+          conversation_id: conversationId,
+          rule_id: breach.rule.id,
+          kind: breach.rule.kind,
+          severity: breach.rule.severity,
+          message_index: index,
+          message: breach.message,
+          created_date: time,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      alerts.push(alertOf(engagementId, id, breach, index, time));
+    }
+    await queueAlertWebhooks(trx, tenantId, alerts);
+    await refreshConversationStages(trx, dialect, tenantId, conversationId, { replace: true });
+    await enqueueWebhookEvents(trx, tenantId, 'conversation.imported', () =>
+      engagementWebhookData(trx, tenantId, conversationId),
+    );
+    return { conversationId, alerts };
+  });
+
+/** A supervisor's correction of a message's stage. */
+export interface LabelCorrection {
+  tenantId: number;
+  conversation: { id: number; engagement_id: string };
+  index: number;
+  by: string;
+  date: string;
+}
+
+/**
+ * Corrects message `index`'s stage inside the caller's transaction: locks the conversation (on PostgreSQL, in the
+ * order a message's write takes its locks: the conversation, then its stage rows), reads the message, asks `decide`
+ * for the stage (it may refuse by throwing), stores it (the engine's own label takes the correction away), makes it
+ * the current stage when the message is the last, rewrites the stage rows and the count of corrections, runs
+ * `alongside` (the caller's own writes of the same transaction; it answers whether the message became an example)
+ * and queues the `label.corrected` webhook. Undefined when there is no such message.
+ */
+export const correctLabel = async (
+  trx: Executor,
+  dialect: Dialect,
+  correction: LabelCorrection,
+  decide: (row: MessageRow) => Promise<string> | string,
+  alongside?: (row: MessageRow, stage: string) => Promise<boolean>,
+): Promise<{ before: MessageRow; message: EngagementMessage } | undefined> => {
+  const { tenantId, conversation, index, by, date } = correction;
+  await lockConversation(trx, dialect, tenantId, conversation.id);
+  const row = await selectMessages(trx, tenantId, conversation.id)
+    .where('message_index', '=', index)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const stage = await decide(row);
+  const corrected = stage === row.stage ? null : stage;
+  await trx
+    .updateTable('conversation_message')
+    .set({
+      corrected_stage: corrected,
+      corrected_by: corrected ? by : null,
+      corrected_date: corrected ? date : null,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('conversation_id', '=', conversation.id)
+    .where('message_index', '=', index)
+    .execute();
+  // The last message's stage is the engagement's current stage.
+  await trx
+    .updateTable('conversation')
+    .set({ current_stage: stage })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', conversation.id)
+    .where('message_count', '=', index + 1)
+    .execute();
+  await refreshConversationStages(trx, dialect, tenantId, conversation.id, { replace: true });
+  const addedAsExample = alongside ? await alongside(row, stage) : false;
+  const after = await selectMessages(trx, tenantId, conversation.id)
+    .where('message_index', '=', index)
+    .executeTakeFirstOrThrow();
+  const message = toEngagementMessage(after);
+  await enqueueWebhookEvents(trx, tenantId, 'label.corrected', {
+    engagementId: conversation.engagement_id,
+    index,
+    stage: message.stage,
+    engineStage: message.engineStage,
+    previousStage: row.corrected_stage ?? row.stage,
+    correctedBy: by,
+    correctedDate: date,
+    addedAsExample,
+  });
+  return { before: row, message };
+};
