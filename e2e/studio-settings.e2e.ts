@@ -54,9 +54,9 @@ test.describe('studio settings', () => {
     await expect(page.getByTestId('example-note')).toHaveText(
       '2 examples added. Left out: 1 already listed.',
     );
-    await expect(page.getByTestId('example-count')).toHaveText('(8 of 500)');
+    await expect(page.getByTestId('example-count')).toHaveText('(8 of at most 500)');
     await page.getByRole('button', { name: 'Remove What is your zip code?' }).click();
-    await expect(page.getByTestId('example-count')).toHaveText('(7 of 500)');
+    await expect(page.getByTestId('example-count')).toHaveText('(7 of at most 500)');
     await page.getByLabel('Search examples').fill('medicare');
     await expect(examples(page, 'Agent Qualify').getByRole('listitem')).toHaveCount(2);
     await page.getByLabel('Search examples').fill('');

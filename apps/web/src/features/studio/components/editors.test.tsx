@@ -78,11 +78,11 @@ describe('example editor', () => {
     expect(screen.getByTestId('example-note').textContent).toBe(
       '2 examples added. Left out: 1 already listed.',
     );
-    expect(screen.getByTestId('example-count').textContent).toBe('(3 of 500)');
+    expect(screen.getByTestId('example-count').textContent).toBe('(3 of at most 500)');
     expect((screen.getByLabelText('Paste examples, one a line') as HTMLTextAreaElement).value).toBe('');
 
     await userEvent.type(screen.getByLabelText('New example'), 'Good morning{Enter}');
-    expect(screen.getByTestId('example-count').textContent).toBe('(4 of 500)');
+    expect(screen.getByTestId('example-count').textContent).toBe('(4 of at most 500)');
 
     await userEvent.type(screen.getByLabelText('Search examples'), 'o');
     const list = screen.getByRole('list', { name: 'Examples of Greet' });
@@ -92,7 +92,7 @@ describe('example editor', () => {
         .map((item) => item.textContent?.trim()),
     ).toEqual(['Hello there', 'Good morning']);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Good morning' }));
-    expect(screen.getByTestId('example-count').textContent).toBe('(3 of 500)');
+    expect(screen.getByTestId('example-count').textContent).toBe('(3 of at most 500)');
   });
 
   it('shows no editing controls when read-only', () => {

@@ -38,7 +38,7 @@ export const ExampleEditor = ({ stageLabel, examples, onChange, readOnly }: Exam
       <h3 id="examples-heading">
         Examples of {stageLabel}{' '}
         <span className="studio-examples__count" data-testid="example-count">
-          ({examples.length} of {STAGE_EXAMPLES_MAX})
+          ({examples.length} of at most {STAGE_EXAMPLES_MAX})
         </span>
       </h3>
       {readOnly ? null : (
