@@ -554,8 +554,10 @@ export const survivalRequest = (
   const headers: Record<string, string> = {};
   const access = ENDPOINT_ACCESS[target.endpoint];
   const cookies = new Map(context.admin.cookies);
-  // Signing out would end the run's session: that endpoint gets a session of its own kind, none.
-  if (target.endpoint === 'POST /api/logout') cookies.delete('PARLANCE_SESSION');
+  // Signing out, or signing in (which ends the session the browser had), would end the run's session, and every
+  // later request would be answered 401: those endpoints are sent without one.
+  if (target.endpoint === 'POST /api/logout' || target.endpoint === 'POST /api/authentication')
+    cookies.delete('PARLANCE_SESSION');
   headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   headers[XSRF_HEADER] = cookies.get(XSRF_COOKIE) ?? '';
   if (access === 'api-key') headers.authorization = `Bearer ${context.apiKey}`;
