@@ -85,6 +85,18 @@ describe(`stage defaults: sign-up is neutral, the demo keeps its insurance stage
     expect(stageRows.map((row) => row.label)).toEqual(labels);
   });
 
+  it('reports a new tenant with no program yet by its neutral order, naming no Medicare or Dental stage', async () => {
+    const tenant = await signUpTenant(test, { tenantName: 'Empty Centre' });
+    const funnel = await tenant.client.get(`/${tenant.publicId}/api/reports/funnel`);
+    expect(funnel.statusCode, funnel.body).toBe(200);
+    expect(funnel.body).not.toMatch(INSURANCE);
+    // The order a program of this tenant would start with, read from the programs' own default.
+    const programId = await newProgram(tenant.client, tenant.publicId, 'First line');
+    const model = await modelOf(tenant.client, tenant.publicId, programId);
+    const stages = (funnel.json() as { stages: { stage: string }[] }).stages.map((row) => row.stage);
+    expect(stages).toEqual(model.order);
+  });
+
   it("labels a new tenant's messages with its neutral model, live and in Studio, showing none of the insurance corpus", async () => {
     const tenant = await signUpTenant(test, { tenantName: 'Neutral Labels' });
     const programId = await newProgram(tenant.client, tenant.publicId, 'Orders');

@@ -4,9 +4,9 @@ import {
   ASSIST_IMPACT_STAGE,
   addDays,
   clampCalendarDate,
-  DEFAULT_STAGE_ORDER,
   DRILL_DOWN_KEYS,
   daysBetween,
+  defaultStageModel,
   type EngagementSummary,
   guardCsvCell,
   REPORT_CONVERSATION_LIST_SPEC,
@@ -43,7 +43,7 @@ import {
 } from '../conversations/report-selection.js';
 import { findEngineProgram } from '../programs/program.repository.js';
 import { findStageModel } from '../studio/stage-model.repository.js';
-import { findTenant } from '../tenant/tenant.repository.js';
+import { findStageDefaults, findTenant } from '../tenant/tenant.repository.js';
 import {
   agentRows,
   assistImpactReport,
@@ -157,7 +157,11 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
       orders = new Map([[program.id, order]]);
     } else {
       orders = await findStageOrders(db.kysely, tenantId);
-      order = orders.size === 0 ? DEFAULT_STAGE_ORDER : listingOrder(orders.values());
+      // With no program yet, the order of the stages the tenant's programs start from (neutral or insurance).
+      order =
+        orders.size === 0
+          ? defaultStageModel(false, await findStageDefaults(db.kysely, tenantId)).order
+          : listingOrder(orders.values());
     }
     if (filters.agentId !== undefined && !(await findUserInTenant(db.kysely, tenantId, filters.agentId)))
       throw fieldProblem('agentId', 'No such agent.');
