@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectMessages } from '../src/modules/conversations/conversation.repository.js';
+import { refreshConversationStages } from '../src/modules/conversations/conversation-writer.js';
 import { tenantIdOf } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
 import { GREETING, listen, QUALIFY, RECOMMEND } from './support/engagement-fixtures.js';
@@ -316,5 +317,46 @@ describe(`one path for a message: WebSocket, /api/v1 and import store, report an
     expect(reportedAfter.corrections).not.toEqual(reported.corrections);
     expect(await reportsOf('api')).toEqual(reportedAfter);
     expect(await reportsOf('import')).toEqual(reportedAfter);
+  }, 60_000);
+
+  it('keeps the stage rows of a live conversation, a correction of its last message between, as a rewrite gives them', async () => {
+    const engagementId = 'PLATFORM910004';
+    const started = await v1('POST', '/api/v1/engagements', {
+      engagementId,
+      program: programId,
+      channel: 'chat',
+      agent: { externalCode: AGENT_CODE },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const send = async (n: number) => {
+      const sent = await v1('POST', `/api/v1/engagements/${engagementId}/messages`, CONVERSATION[n]);
+      expect(sent.statusCode, sent.body).toBe(201);
+    };
+    await send(0);
+    await send(1);
+    // The last message so far corrected: the next message's time counts for the corrected stage.
+    await correct(engagementId);
+    await send(2);
+    await send(3);
+    await send(4);
+    const conversation = await test.db.kysely
+      .selectFrom('conversation')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('engagement_id', '=', engagementId)
+      .executeTakeFirstOrThrow();
+    const rows = () =>
+      test.db.kysely
+        .selectFrom('conversation_stage')
+        .select(['stage', 'messages', 'first_index', 'duration_ms', 'engine_messages', 'corrected'])
+        .where('conversation_id', '=', conversation.id)
+        .orderBy('stage')
+        .execute();
+    const kept = await rows();
+    expect(kept.find((row) => row.stage === CORRECTED_STAGE)?.messages).toBeGreaterThan(0);
+    await refreshConversationStages(test.db.kysely, test.db.dialect, tenantId, conversation.id, {
+      replace: true,
+    });
+    expect(await rows()).toEqual(kept);
   }, 60_000);
 });

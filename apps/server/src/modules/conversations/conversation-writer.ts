@@ -83,6 +83,48 @@ const stagesStatement = (
     ) parts where ${condition} group by stage ${upsert}`;
 };
 
+/** The conversation's last message as stored before an append: its stage (the correction's, else the engine's). */
+interface PreviousMessage {
+  stage: string | null;
+  time: string | null;
+}
+
+/**
+ * The statement that counts one appended message in its conversation's stage rows, reading none of its messages:
+ * the message's stage gains a message (an engine message, uncorrected; its first index if it had none), and the
+ * stage of the message before it gains the time between the two (each message lasts until the next). Increments
+ * only, in the order a full rewrite (`stagesStatement`) would sum them, so that the rows stay equal to a rewrite
+ * (tested); its cost does not grow with the conversation. `previous` must be as the conversation's row stands in
+ * the same transaction (its current stage and last message's time).
+ */
+const appendedStagesStatement = (
+  tenantId: number,
+  conversationId: number,
+  message: PendingMessage,
+  previous: PreviousMessage,
+  condition = sql`true`,
+) => {
+  const rows = new Map<string, { messages: number; first: number | null; ms: number; engine: number }>();
+  rows.set(message.stage, { messages: 1, first: message.index, ms: 0, engine: 1 });
+  if (message.index > 0 && previous.stage !== null && previous.time !== null) {
+    const ms = Date.parse(message.time) - Date.parse(previous.time);
+    const row = rows.get(previous.stage);
+    if (row) row.ms += ms;
+    else rows.set(previous.stage, { messages: 0, first: null, ms, engine: 0 });
+  }
+  const selects = [...rows].map(
+    ([stage, row]) =>
+      sql`select cast(${stage} as varchar(255)) as stage, cast(${row.messages} as integer) as messages, cast(${row.first} as integer) as first_index, cast(${row.ms} as bigint) as duration_ms, cast(${row.engine} as integer) as engine_messages`,
+  );
+  return sql`insert into conversation_stage (tenant_id, conversation_id, stage, messages, first_index, duration_ms, engine_messages, corrected)
+    select ${tenantId}, ${conversationId}, v.stage, v.messages, v.first_index, v.duration_ms, v.engine_messages, 0
+    from (${sql.join(selects, sql` union all `)}) v where ${condition}
+    on conflict (conversation_id, stage) do update set messages = conversation_stage.messages + excluded.messages,
+      first_index = coalesce(conversation_stage.first_index, excluded.first_index),
+      duration_ms = conversation_stage.duration_ms + excluded.duration_ms,
+      engine_messages = conversation_stage.engine_messages + excluded.engine_messages`;
+};
+
 /**
  * Brings a conversation's reporting rows (`conversation_stage`, ARCHITECTURE.md "Reporting") in line with its
  * messages, in one statement, inside the caller's transaction: for each stage, its messages (by the correction,
@@ -269,12 +311,12 @@ const appendPostgres = async (
       from ok where conversation.id = ok.id
       returning conversation.id
     ), stages as (
-      ${stagesStatement(
-        'postgres',
+      ${appendedStagesStatement(
         tenantId,
         conversation.id,
-        false,
         { index, stage: message.stage, time: message.time },
+        // As read, and unchanged since: the statement writes only if the row is still that version.
+        { stage: conversation.current_stage, time: conversation.last_message_date },
         sql`exists (select 1 from ok)`,
       )}
       returning stage
@@ -320,7 +362,7 @@ const appendSqlite = (db: Executor, message: NewMessage): Promise<StoredMessage 
     const index = conversation.message_count;
     const locked = await trx
       .selectFrom('conversation')
-      .select(['message_count', 'first_message_date'])
+      .select(['message_count', 'first_message_date', 'current_stage', 'last_message_date'])
       .where('id', '=', conversation.id)
       .executeTakeFirstOrThrow();
     if (locked.message_count !== index) return undefined;
@@ -367,7 +409,12 @@ const appendSqlite = (db: Executor, message: NewMessage): Promise<StoredMessage 
       }))
       .where('id', '=', conversation.id)
       .execute();
-    await refreshConversationStages(trx, 'sqlite', tenantId, conversation.id, { replace: false });
+    await appendedStagesStatement(
+      tenantId,
+      conversation.id,
+      { index, stage: message.stage, time: message.time },
+      { stage: locked.current_stage, time: locked.last_message_date },
+    ).execute(trx);
     const summary = await findEngagementSummary(trx, tenantId, conversation.id);
     if (!summary) throw new Error(`conversation ${conversation.id} vanished`);
     return { alerts, summary, published: false };
