@@ -51,6 +51,23 @@ describe(`a large triples import (${engine})`, () => {
     expect(turns).toBeGreaterThanOrEqual(rows / 500);
   }, 120_000);
 
+  it('exports with a turn of the event loop at least every 500 rows', async () => {
+    // The program holds the 20,000 rows the test above imported.
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const response = await client.get(`${triples}/export`);
+    counting = false;
+    expect(response.statusCode).toBe(200);
+    // The header, then one line a triple.
+    expect(response.body.trim().split('\r\n')).toHaveLength(20_001);
+    expect(turns).toBeGreaterThanOrEqual(20_000 / 500);
+  }, 120_000);
+
   it('parses and checks a file on a thread of its own: the event loop works less on a 50,000-row dry run than reading the file takes', async () => {
     const rows = 50_000;
     const csv = [

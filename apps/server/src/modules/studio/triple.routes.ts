@@ -71,8 +71,12 @@ export const programParam = async (db: Executor, tenantId: number, request: Fast
 const loadTriple = async (db: Executor, tenantId: number, programId: number, tripleId: number) =>
   toTriple(foundOrNotFound(await findTriple(db, tenantId, programId, tripleId)));
 
-/** Rows read a page at a time while exporting. */
-const EXPORT_PAGE = 2_000;
+/**
+ * Rows read a page at a time while exporting, with a turn of the event loop between pages: a page is read and
+ * written in one task (SQLite reads synchronously), and 2,000 rows held the loop for a few hundred milliseconds
+ * under load.
+ */
+const EXPORT_PAGE = 500;
 /** Rows of an import gone through between two turns of the event loop. */
 const ROW_GROUP = 2_000;
 /** Triples imports a server runs at once, and when one refused meanwhile may be sent again. */
