@@ -42,33 +42,19 @@ const millisBetween = (dialect: Dialect, from: string, to: string) =>
     ? sql.raw(`round(extract(epoch from (${to}::timestamptz - ${from}::timestamptz)) * 1000)::bigint`)
     : sql.raw(`cast(round((julianday(${to}) - julianday(${from})) * 86400000) as integer)`);
 
-/** A message not stored yet, counted by `stagesUpsert` as the conversation's last. */
+/** A message the same statement appends, counted by `appendedStagesStatement` as the conversation's last. */
 interface PendingMessage {
   index: number;
   stage: string;
   time: string;
 }
 
-/**
- * The statement that writes a conversation's `conversation_stage` rows from its stored messages, and `pending`
- * after them when given (a message the same statement inserts, which its own reads do not see yet).
- */
-const stagesStatement = (
-  dialect: Dialect,
-  tenantId: number,
-  conversationId: number,
-  replace: boolean,
-  pending?: PendingMessage,
-  condition = sql`true`,
-) => {
+/** The statement that writes a conversation's `conversation_stage` rows from its stored messages. */
+const stagesStatement = (dialect: Dialect, tenantId: number, conversationId: number, replace: boolean) => {
   const upsert = replace
     ? sql``
     : sql`on conflict (conversation_id, stage) do update set messages = excluded.messages, first_index = excluded.first_index, duration_ms = excluded.duration_ms, engine_messages = excluded.engine_messages, corrected = excluded.corrected`;
-  const messages = pending
-    ? sql`(select stage, corrected_stage, message_index, created_date from conversation_message
-          where tenant_id = ${tenantId} and conversation_id = ${conversationId}
-        union all select cast(${pending.stage} as varchar), cast(null as varchar), cast(${pending.index} as integer), cast(${pending.time} as varchar))`
-    : sql`(select stage, corrected_stage, message_index, created_date from conversation_message
+  const messages = sql`(select stage, corrected_stage, message_index, created_date from conversation_message
           where tenant_id = ${tenantId} and conversation_id = ${conversationId})`;
   return sql`insert into conversation_stage (tenant_id, conversation_id, stage, messages, first_index, duration_ms, engine_messages, corrected)
     select ${tenantId}, ${conversationId}, stage, sum(own), min(own_index), sum(ms), sum(engine), sum(fixed) from (
@@ -80,7 +66,7 @@ const stagesStatement = (
       union all
       select stage, 0, null, 0, 1, case when corrected_stage is not null and corrected_stage <> stage then 1 else 0 end
       from ${messages} e
-    ) parts where ${condition} group by stage ${upsert}`;
+    ) parts where true group by stage ${upsert}`;
 };
 
 /** The conversation's last message as stored before an append: its stage (the correction's, else the engine's). */
