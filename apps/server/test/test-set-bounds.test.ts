@@ -191,6 +191,22 @@ describe(`test set bounds (${engine})`, () => {
     );
   }, 180_000);
 
+  it('runs one test run at a time: another sent meanwhile is refused with 429 and Retry-After, storing nothing', async () => {
+    const created = await tenant.client.post(sets, {
+      name: 'One at a time',
+      conversations: jsonLines(conversations(TEST_SET_MESSAGES_MAX / 1000, 1000, 7)),
+    });
+    const id = created.json().id as number;
+    const answers = await Promise.all([0, 1].map(() => tenant.client.post(`${sets}/${id}/runs`, {})));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429]);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect((await tenant.client.get(`${sets}/${id}/runs`)).json()).toHaveLength(1);
+    // Once the first has answered, the next is taken.
+    expect((await tenant.client.post(`${sets}/${id}/runs`, {})).statusCode).toBe(201);
+  }, 180_000);
+
   it('lists a set’s latest runs, oldest first', async () => {
     const created = await tenant.client.post(sets, {
       name: 'Many runs',

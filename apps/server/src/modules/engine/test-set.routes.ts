@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
+  ERROR_KEYS,
   MESSAGES,
   TEST_RUN_WRONG_MAX,
   TEST_RUNS_LISTED,
@@ -19,7 +20,7 @@ import type { Executor } from '../../db/database.js';
 import type { TestRunTable } from '../../db/schema.js';
 import { readJsonLines } from '../../lib/file-problems.js';
 import { parse } from '../../lib/parse.js';
-import { badRequest, foundOrNotFound } from '../../lib/problem.js';
+import { badRequest, foundOrNotFound, tooManyRequests } from '../../lib/problem.js';
 import { idParam } from '../../lib/route-params.js';
 import { nowIso } from '../../lib/time.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
@@ -32,6 +33,13 @@ const MAX_LINE_ERRORS = 100;
 
 /** Messages a run labels between two turns of the event loop. */
 const LABEL_GROUP = 50;
+/**
+ * Runs at once on this server. Each labels up to 5,000 messages; several at once would each take their turn in the
+ * same phase of the event loop, holding it for their groups together. Another is refused, to be sent again.
+ */
+const RUNS_AT_ONCE = 1;
+const RUN_RETRY_AFTER_SECONDS = 5;
+const RUN_BUSY_MESSAGE = 'Another test run is going on. Try again in a few seconds.';
 
 /** The messages and the distinct expected stages of conversations. */
 const sizeOf = (conversations: readonly { messages: readonly { stage: string }[] }[]) => {
@@ -176,6 +184,7 @@ export const insertConversations = async (
  */
 export const testSetRoutes = async (app: FastifyInstance, { db, engine }: AppContext) => {
   const bodyLimit = TEST_SET_MAX_BYTES + 64 * 1024;
+  let runsGoing = 0;
 
   secureRoute(
     app,
@@ -303,79 +312,87 @@ export const testSetRoutes = async (app: FastifyInstance, { db, engine }: AppCon
       const testSet = foundOrNotFound(
         await findTestSet(db.kysely, principal.tenantId, program.id, idParam(request, 'testSetId')),
       );
-      const items = (
-        await db.kysely
-          .selectFrom('test_conversation')
-          .select(['id', 'messages'])
-          .where('test_set_id', '=', testSet.id)
-          .orderBy('id')
-          .execute()
-      ).map((item) => ({
-        id: String(item.id),
-        messages: JSON.parse(item.messages) as TestConversation['messages'],
-      }));
-      // Sets saved before the limits, or grown past them by conversations added one by one, are refused whole.
-      checkSize(sizeOf(items), 'testSetId');
-      const { model } = await engine.currentModel(
-        db.kysely,
-        principal.tenantId,
-        program.id,
-        program.agent_only === 1,
-      );
-      // Labelled a group of messages at a time with turns of the event loop between, then scored.
-      const answers = new Map<readonly unknown[], StageLabelAnswer[]>();
-      let labelled = 0;
-      for (const item of items) {
-        const labeller = model.startConversation();
-        const labels: StageLabelAnswer[] = [];
-        for (const message of item.messages) {
-          if (++labelled % LABEL_GROUP === 0) await nextTurn();
-          labels.push(labeller.label(message));
+      if (runsGoing >= RUNS_AT_ONCE)
+        throw tooManyRequests(RUN_BUSY_MESSAGE, ERROR_KEYS.rateLimited, RUN_RETRY_AFTER_SECONDS);
+      runsGoing++;
+      let row: Omit<TestRunTable, 'id'> & { id: number };
+      try {
+        const items = (
+          await db.kysely
+            .selectFrom('test_conversation')
+            .select(['id', 'messages'])
+            .where('test_set_id', '=', testSet.id)
+            .orderBy('id')
+            .execute()
+        ).map((item) => ({
+          id: String(item.id),
+          messages: JSON.parse(item.messages) as TestConversation['messages'],
+        }));
+        // Sets saved before the limits, or grown past them by conversations added one by one, are refused whole.
+        checkSize(sizeOf(items), 'testSetId');
+        const { model } = await engine.currentModel(
+          db.kysely,
+          principal.tenantId,
+          program.id,
+          program.agent_only === 1,
+        );
+        // Labelled a group of messages at a time with turns of the event loop between, then scored.
+        const answers = new Map<readonly unknown[], StageLabelAnswer[]>();
+        let labelled = 0;
+        for (const item of items) {
+          const labeller = model.startConversation();
+          const labels: StageLabelAnswer[] = [];
+          for (const message of item.messages) {
+            if (++labelled % LABEL_GROUP === 0) await nextTurn();
+            labels.push(labeller.label(message));
+          }
+          answers.set(item.messages, labels);
         }
-        answers.set(item.messages, labels);
+        const evaluation = evaluate(
+          {
+            ...model,
+            labelConversation: (messages) => answers.get(messages) ?? model.labelConversation(messages),
+          },
+          items,
+        );
+        const round = (value: number) => Math.round(value * 1e4) / 1e4;
+        const result = {
+          messages: evaluation.messages,
+          stages: evaluation.confusion.labels,
+          perStage: evaluation.perStage.map((score) => ({
+            ...score,
+            precision: round(score.precision),
+            recall: round(score.recall),
+            f1: round(score.f1),
+          })),
+          confusion: evaluation.confusion.matrix,
+          wrong: evaluation.wrong.slice(0, TEST_RUN_WRONG_MAX).map((wrong) => ({
+            conversation: Number(wrong.conversationId),
+            index: wrong.index,
+            from: wrong.from,
+            content: wrong.content,
+            expected: wrong.expected,
+            answered: wrong.answered,
+            confidence: round(wrong.confidence),
+          })),
+        };
+        row = await db.kysely
+          .insertInto('test_run')
+          .values({
+            tenant_id: principal.tenantId,
+            test_set_id: testSet.id,
+            model_version: model.version,
+            accuracy: round(evaluation.accuracy),
+            macro_f1: round(evaluation.macroF1),
+            result: JSON.stringify(result),
+            created_by: principal.user.login,
+            created_date: nowIso(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      } finally {
+        runsGoing--;
       }
-      const evaluation = evaluate(
-        {
-          ...model,
-          labelConversation: (messages) => answers.get(messages) ?? model.labelConversation(messages),
-        },
-        items,
-      );
-      const round = (value: number) => Math.round(value * 1e4) / 1e4;
-      const result = {
-        messages: evaluation.messages,
-        stages: evaluation.confusion.labels,
-        perStage: evaluation.perStage.map((score) => ({
-          ...score,
-          precision: round(score.precision),
-          recall: round(score.recall),
-          f1: round(score.f1),
-        })),
-        confusion: evaluation.confusion.matrix,
-        wrong: evaluation.wrong.slice(0, TEST_RUN_WRONG_MAX).map((wrong) => ({
-          conversation: Number(wrong.conversationId),
-          index: wrong.index,
-          from: wrong.from,
-          content: wrong.content,
-          expected: wrong.expected,
-          answered: wrong.answered,
-          confidence: round(wrong.confidence),
-        })),
-      };
-      const row = await db.kysely
-        .insertInto('test_run')
-        .values({
-          tenant_id: principal.tenantId,
-          test_set_id: testSet.id,
-          model_version: model.version,
-          accuracy: round(evaluation.accuracy),
-          macro_f1: round(evaluation.macroF1),
-          result: JSON.stringify(result),
-          created_by: principal.user.login,
-          created_date: nowIso(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
       reply.status(201);
       return toRun(row);
     },
