@@ -1,3 +1,5 @@
+import { normalized } from './text.js';
+
 /**
  * The built-in paraphrase lexicon: how callers ask for the predicates common in insurance graphs. A concept names
  * the predicates it stands for (`predicate`, matched against a triple's predicate) and the ways a message asks for
@@ -32,6 +34,7 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       cue(/ co ?pays? | co ?payments? /),
       cue(/ (per|each|a|every|an|the) (visit|appointment|office visit) /, 0.9),
+      cue(/ (each|every|per) time /, 0.9),
       cue(
         / (see|seeing|visit|visiting) (a|my|the|your) (doctor|specialist|gp|physician|cardiologist|dermatologist|pcp|primary) /,
         0.5,
@@ -63,6 +66,11 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (kicks in|kick in|starts paying|start paying) /, 0.7),
+      // "a part I pay alone before the plan start to pay".
+      cue(
+        / before (the |my |your )?(plan|insurance|coverage|policy|it|they) (start|starts|begin|begins) to (pay|cover) /,
+        0.9,
+      ),
       cue(/ (pay|paying|owe) (something |anything |some amount )?(first|up ?front) /, 0.9),
       cue(
         / before (they|it|the plan|insurance|the insurance|coverage) (start |starts |begin |begins )?(cover|covers|covering|pay|pays|paying|kick|kicks) /,
@@ -78,6 +86,9 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ out of pocket | oop | moop /),
       cue(/ (cap|caps|capped|ceiling|limit) (on|to|for) (what|how much|my|the|costs|spending) /, 0.9),
       cue(/ (cap|caps|capped|ceiling) /, 0.6),
+      // "a limit, a top amount I'd ever have to pay in a year": a bound on what one pays.
+      cue(/ (limit|top amount|most|ceiling) .*(ever )?(have to |need to )?(pay|spend|owe) /, 0.9),
+      cue(/ (is there|any|theres) (a |any )?(limit|top|cap) /, 0.7),
       cue(
         / (most|max|maximum|limit) (i|you|we|id|youd|someone|a person) (would |will |could |might |ever |can )*(have to )?(pay|spend|owe) /,
         0.9,
@@ -180,7 +191,11 @@ export const CONCEPTS: readonly Concept[] = [
   {
     name: 'how long',
     predicate: /lasts|duration|length/,
-    cues: [cue(/ how long /, 0.8), cue(/ how many (months|days|weeks|years) /, 0.9)],
+    cues: [
+      cue(/ how long /, 0.8),
+      cue(/ how many (months|days|weeks|years) /, 0.9),
+      cue(/ (length|duration) /, 0.9),
+    ],
   },
   {
     name: 'annual maximum',
@@ -195,6 +210,8 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ (maximum|max) (benefit|coverage|payout) /, 0.9),
       cue(/ (run out|runs out|used up|use up) /, 0.7),
+      // "will they cover all of that or is there a limit", "how high does it go", "tops out at a thousand".
+      cue(/ (is there|any|theres) (a |any )?(limit|top|cap) | how high | tops? out /, 0.8),
     ],
   },
   {
@@ -484,6 +501,10 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   refs: 'referrals',
   ntwk: 'network',
   ins: 'insurance',
+  iep: 'initial enrollment period',
+  aep: 'annual enrollment period',
+  oep: 'open enrollment period',
+  sep: 'special enrollment period',
 };
 
 /** Words after which a caller's "doctor" is a specialist ("heart doctor", "skin doc"). */
@@ -504,6 +525,24 @@ const SMALL_TALK =
 const OF_THE_CALLER =
   / (do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an) (plan|plans|policy|policies|option|options) )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) [a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) /;
 
+/**
+ * Requests about contact details and the account rather than a plan's facts ("what is the phone number for the
+ * Walgreens on Bell Road", "the hours of the Aspen Dental on Camelback", "how do I cancel my policy", "can someone
+ * call me back"): a name of the graph in them is where, not what, is asked.
+ */
+const OPERATIONS =
+  / (phone number|phone numbers|fax|hours|opening times|address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(mail|email|send|text) (me|us)|brochure|brochures|pay my bill|password|log in|login|website) /;
+
+/** Whether a message (read by `normalized`) asks about contact details or the account. */
+export const isOperations = (normalizedText: string): boolean => OPERATIONS.test(normalizedText);
+
+/** Acknowledgements that read back what was said ("ok so silver 0 premium gold 49 got it"). */
+const READ_BACK =
+  / (got it|gotcha|understood|makes sense|noted|i see|sounds good|fair enough)$|^(oh )?(ok|okay|alright|all right|great|perfect|good) so /;
+
+/** Whether a message (read by `normalized`, no question mark) only reads back what it was told. */
+export const isReadBack = (normalizedText: string): boolean => READ_BACK.test(normalizedText.trim());
+
 /** Whether a message asks the person on the line about themselves (read by `normalized`). */
 export const isOfTheCaller = (normalizedText: string): boolean => OF_THE_CALLER.test(normalizedText);
 
@@ -521,6 +560,29 @@ const HOLDS =
 /** Words a message may open with before what it asks ("ok and the gold one", "huh nice and for specialists"). */
 const OPENING_FILLERS =
   /^ ((ok|okay|oh|um|uh|uhm|huh|hmm|nice|great|cool|alright|all right|yeah|yes|well|got it|i see|thanks|thank you) )+/;
+
+/** A clause that opens with a question word ("the valley care partners, which clinics they have inside"). */
+const CLAUSE_QUESTION =
+  /^ ((ok|okay|oh|um|uh|well|so|and|but|then) )*(what|whats|how|when|where|why|which(?! (is|has|was|are|have|had|means|includes|covers|costs|gives|lets) )|(is|are|does|do|did|can|could|will|would|should) (i|we|you|it|the|that|this|they|my|there|he|she|someone|anyone) )/;
+
+/**
+ * The clauses of a message that ask: a sentence ending in a question mark, or a clause between commas opening with a
+ * question word. The rest tells the situation ("she sees the cardiologist every month, what does she have to pay
+ * each time she goes in": the question is the second clause).
+ */
+export const askingClauses = (text: string): string[] => {
+  const out: string[] = [];
+  for (const sentence of text.match(/[^.!?]+[.!?]*/g) ?? []) {
+    if (sentence.trim().endsWith('?')) {
+      out.push(sentence);
+      continue;
+    }
+    for (const clause of sentence.split(/[,;:]| - /))
+      if (CLAUSE_QUESTION.test(` ${normalized(clause).replace(CLOSINGS, ' ').replace(HOLDS, ' ').trim()} `))
+        out.push(clause);
+  }
+  return out;
+};
 
 /**
  * Whether a message asks for something: a question mark, a question's first word, or a request ("tell me",
@@ -542,7 +604,8 @@ export const asksSomething = (text: string, normalized: string): 'question' | 'r
     ) ||
     /^ (what|whats|which|how|hows|when|whens|where|wheres|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so|tell|explain|remind) /.test(
       opening,
-    )
+    ) ||
+    askingClauses(text).length > 0
   )
     return 'question';
   if (

@@ -5,6 +5,7 @@ import {
   createRetrieverInSlices,
   type KnowledgeTriple,
 } from './index.js';
+import { askingClauses } from './lexicon.js';
 
 const GRAPH: KnowledgeTriple[] = [
   { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
@@ -267,6 +268,63 @@ describe('knowledge retriever', () => {
       // A kind of thing a plan covers, named in the lexicon's words, is no topic outside the graph.
       expect(top(visitor('does smile basic cover teeth?'))).toBe('Smile Basic / covers / fillings at 80%');
     });
+  });
+
+  it('reads a clause that opens with a question word as a question, without a question mark', () => {
+    expect(askingClauses('the valley care partners, which clinics they have inside')).toEqual([
+      ' which clinics they have inside',
+    ]);
+    // A relative clause ("which has") and a hold ask nothing.
+    expect(askingClauses("I'm on silver, which has no premium")).toEqual([]);
+    expect(askingClauses('can you hold on a minute while I find my glasses')).toEqual([]);
+    expect(
+      retriever.cards([visitor('the bright dental network, which offices they have inside')]).map(fact),
+    ).toContain('Bright Dental Network / includes / Aspen Dental offices');
+  });
+
+  it('weighs what the asking clause cues above what the situation before it cues', () => {
+    const premium = (content: string) =>
+      retriever.cards([visitor(content)]).find((card) => card.predicate === 'monthly premium')?.score ?? 0;
+    const told = 'she sees the specialist every month on silver, what does she pay each time she goes in';
+    const asked = 'she sees the specialist each time she is ill, what does she pay every month on silver';
+    expect(first(visitor(told))).toBe('Silver Advantage HMO / specialist copay / $35');
+    // The same words, the month now in the question: the premium weighs more.
+    expect(premium(told)).toBeLessThan(premium(asked));
+  });
+
+  it('stays silent on contact details, the account and a read-back of what was told', () => {
+    expect(retriever.cards([visitor('what is the phone number for the Aspen Dental on Camelback')])).toEqual(
+      [],
+    );
+    expect(retriever.cards([visitor('can you mail me the brochure for the gold plan?')])).toEqual([]);
+    expect(retriever.cards([visitor('ok so silver 0 premium gold 49 got it')])).toEqual([]);
+    // Asked back as a tag question, the same words ask.
+    expect(retriever.cards([visitor('silver 0 premium gold 49 right')]).map(fact)).toContain(
+      'Silver Advantage HMO / monthly premium / $0',
+    );
+  });
+
+  it('reads a comparison with another subject as the question asked before, of that subject', () => {
+    const withLowers = createRetriever([
+      ...GRAPH,
+      { subject: 'Extra Help', predicate: 'lowers', object: 'Part D drug costs' },
+    ]);
+    const cards = withLowers.cards([
+      visitor('gold has a 250 deductible right'),
+      agent('Yes, the Gold Choice PPO has a $250 medical deductible.'),
+      visitor('is silver the same or lower'),
+    ]);
+    // "lower" only hints at what Extra Help does; the deductible asked before is what is compared.
+    expect(fact(cards[0])).toBe('Silver Advantage HMO / medical deductible / $0');
+  });
+
+  it('reads a limit on what one pays, and a share paid before the plan starts to pay', () => {
+    expect(
+      first(visitor("on the gold, is there a limit, a top amount I'd ever have to pay in a year?")),
+    ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900');
+    expect(first(visitor('on gold is there some amount I pay before the plan start to pay?'))).toBe(
+      'Gold Choice PPO / medical deductible / $250',
+    );
   });
 
   it('answers no cards, and no error, for an empty graph or an empty conversation', () => {

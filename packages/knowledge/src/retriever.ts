@@ -1,8 +1,11 @@
 import {
   ABBREVIATIONS,
+  askingClauses,
   asksSomething,
   CONCEPTS,
   isOfTheCaller,
+  isOperations,
+  isReadBack,
   isSmallTalk,
   LEXICON_WORDS,
   SPECIALIST_OF,
@@ -76,6 +79,8 @@ const EARLIER_WORDS = 0.4;
 const KIND_FOCUS = 0.5;
 /** A concept named less surely than the message's surest one weighs this share of its cue. */
 const RIVAL_CONCEPT = 0.8;
+/** A concept cued only in the clauses that tell the situation, not in the one that asks, weighs this share. */
+const SITUATION_CUE = 0.8;
 /** A statement of at most this many words may be a terse query ("oop max bronze"). */
 const TERSE_WORDS = 6;
 /** A statement that asks nothing by its form asks when it names a predicate this surely ("deductible on basic"). */
@@ -153,6 +158,12 @@ interface Analysis {
   personal: boolean;
   /** About the call itself ("can you hear me", "how long will this call take"): never a card. */
   smallTalk: boolean;
+  /** About contact details or the account ("the phone number of the Walgreens"): a name in it is no topic. */
+  operations: boolean;
+  /** Only reads back what it was told ("ok so silver 0 premium gold 49 got it"). */
+  readBack: boolean;
+  /** Compares ("is silver the same or lower"): asks again what was asked, of another subject. */
+  compares: boolean;
   /** Whether it states no amount (no digits, no number words): a terse question rather than an answer. */
   terse: boolean;
 }
@@ -468,10 +479,30 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           concepts.set(index, { weight, cue: match[0].trim() });
       }
     });
+    // A message telling its situation before it asks: what the situation's clauses cue weighs less than what the
+    // asking clause does ("she sees the cardiologist every month, what does she pay each time she goes in").
+    const asking = askingClauses(text);
+    if (asking.length > 0 && concepts.size > 1) {
+      const askingText = normalized(
+        words(asking.join(' '))
+          .map((word) => ABBREVIATIONS[word] ?? corrected(word))
+          .join(' '),
+      );
+      if (askingText.trim() !== norm.trim())
+        for (const [index, found] of concepts)
+          if (!CONCEPTS[index]!.cues.some(({ pattern }) => pattern.test(askingText)))
+            concepts.set(index, { ...found, weight: found.weight * SITUATION_CUE });
+    }
     const analysis: Analysis = {
       asks: asksSomething(text, norm),
       smallTalk: isSmallTalk(norm) || isOfTheCaller(norm),
       personal: / (your|yours|are you|were you) /.test(norm),
+      operations: isOperations(norm),
+      readBack: !text.includes('?') && isReadBack(norm),
+      compares:
+        / (same|lower|higher|cheaper|less|more expensive|better|worse|different|compare|compared|versus|vs) /.test(
+          norm,
+        ),
       other: / (the )?other (one|plan|policy|option)s? /.exec(norm)?.[0].trim() ?? '',
       mentions,
       concepts,
@@ -549,7 +580,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const strongQuestion = [...questions.values()].some((match) => match.score >= 0.6);
       // Silence: nothing asked, or nothing of the graph named or asked for in the last message.
       // A statement without a question asks only when it says what it wants ("I need to know the deductible").
-      if (last.smallTalk || (!last.asks && !surelyAsked && !strongQuestion)) return [];
+      if (last.smallTalk || last.readBack || (!last.asks && !surelyAsked && !strongQuestion)) return [];
+      // Contact details or the account ("the hours of the Aspen Dental on Camelback"): only a sure predicate asks.
+      if (last.operations && !surelyAsked && !strongQuestion) return [];
       // A follow-up that names only a thing the graph's facts hold ("and for implants?") asks again what was asked.
       const followUp =
         last.refersBack && last.asks === 'question' && last.terms.some((term) => objectTerms.has(term));
@@ -635,7 +668,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
 
       // The predicate asked for: the last message's, else the one asked just before ("and for the Gold plan?").
       const wanted = new Map<number, { weight: number; cue: string }>(last.concepts);
-      if (!asked)
+      // A comparison whose own words only hint at a predicate ("is silver the same or lower") asks again too.
+      const comparesAgain =
+        last.compares && [...last.concepts.values()].every((found) => found.weight < STATEMENT_CUE);
+      if (!asked || comparesAgain) {
         for (let back = 1; back < turns.length && back <= PREDICATE_CARRY; back++) {
           const turn = turns[turns.length - 1 - back]!;
           // An answer's words ("$3,900 in network") ask for nothing; a question's predicate carries, and so does a
@@ -646,6 +682,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             if (!wanted.has(concept)) wanted.set(concept, { weight: found.weight * fade, cue: found.cue });
           if (turn.concepts.size > 0) break;
         }
+      }
       // A message asks one thing first: a concept its words name less surely than another's weighs less still
       // ("a deductible for doctor visits" asks for the deductible, not the visit's copay).
       let surest = 0;
