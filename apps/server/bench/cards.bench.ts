@@ -31,8 +31,10 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `frozen-2`: written blind after the retriever was built; its figures were looked at during the second round
  *   (4 looks), so it no longer counts as blind;
  * - `frozen-3`: written blind from the demo graph alone, measured once on the third round's method;
- * - `frozen-4`: written blind from the demo graph alone, measured once on the fourth round's method: the figure
- *   that counts;
+ * - `frozen-4`: written blind from the demo graph alone, measured once on the fourth round's method, and once more
+ *   (look 2) beside `frozen-5` on the fifth round's;
+ * - `frozen-5`: written blind from the demo graph alone, measured once on the fifth round's method: the figure that
+ *   counts;
  * - `development-3`, `development-4`: written from the demo graph alone in other voices (phone callers, family
  *   members, chat, second-language speakers; situations, comparisons, follow-ups and hard messages that ask
  *   nothing), after the fourth round's method was fixed: out of sample for it, and open to the next round.
@@ -45,6 +47,7 @@ const SETS = {
   'frozen-2': '../../../packages/knowledge/data/frozen-2/needs.jsonl',
   'frozen-3': '../../../packages/knowledge/data/frozen-3/needs.jsonl',
   'frozen-4': '../../../packages/knowledge/data/frozen-4/needs.jsonl',
+  'frozen-5': '../../../packages/knowledge/data/frozen-5/needs.jsonl',
   'development-3': '../../../packages/knowledge/data/development-3/needs.jsonl',
   'development-4': '../../../packages/knowledge/data/development-4/needs.jsonl',
 } as const;
