@@ -9,7 +9,7 @@ import type {
 import { type RawBuilder, sql } from 'kysely';
 import { type Dialect, type Executor, keepPrepared } from '../../db/database.js';
 import type { StatementEvents } from '../../events/event-bus.js';
-import { enqueueWebhookEvents } from '../webhooks/webhook.repository.js';
+import { enqueueWebhookEvents, enqueueWebhookEventsStatement } from '../webhooks/webhook.repository.js';
 import {
   findEngagementSummary,
   LAST_MESSAGE_PREVIEW,
@@ -230,6 +230,18 @@ export const summaryAfterMessage = (message: NewMessage, raised: number): Engage
   });
 
 /**
+ * The `alert.raised` webhook's data as TypeScript writes it (`JSON.stringify` of the alert, as `queueAlertWebhooks`
+ * queues it), less its leading `{"id":N,`: the one statement that stores a message on PostgreSQL puts the id the
+ * database gives the alert in front of it, so the text is the same as the other writers'.
+ */
+const alertPayloadAfterId = (message: NewMessage, breach: Breach) => {
+  const text = JSON.stringify({ ...toAlert(message, 0, breach) });
+  const head = '{"id":0,';
+  if (!text.startsWith(head)) throw new Error('an alert is written with its id first');
+  return text.slice(head.length);
+};
+
+/**
  * Queues an `alert.raised` webhook event for each alert, its `data` the alert as stored and as the live `alert`
  * event carries it: called by every writer of alerts (a live message on either engine, an import) in the
  * transaction that stores them (migration 025 dropped the trigger that built it in SQL).
@@ -239,12 +251,12 @@ export const queueAlertWebhooks = async (db: Executor, tenantId: number, alerts:
 };
 
 /**
- * PostgreSQL: the whole message in one statement, its own transaction (one round trip, one commit). It locks the
- * conversation's row and writes only if the row is still the version read with the message's index: then no other
- * message, correction or end came since, and the statement's reads (the stage rows' messages) are current. It
- * inserts the message and its alerts, updates the conversation's summary, upserts its stage rows (the stored
- * messages and this one) and, with `publishWith`, stores the events after those writes (and, once committed,
- * tells the event bus).
+ * PostgreSQL: the whole message in one statement, its own transaction (one round trip, one commit), alerts or not.
+ * It locks the conversation's row and writes only if the row is still the version read with the message's index:
+ * then no other message, correction or end came since, and what it adds to is current. It inserts the message and
+ * its alerts, queues the alerts' `alert.raised` webhooks (their data as the other writers build it, with the id the
+ * database gave), updates the conversation's summary, adds to its stage rows and, with `publishWith`, stores the
+ * events after those writes (and, once committed, tells the event bus).
  */
 const appendPostgres = async (
   db: Executor,
@@ -270,7 +282,16 @@ const appendPostgres = async (
         order by b.n
         on conflict (conversation_id, rule_id) do nothing
         returning id, rule_id
-      ), `;
+      ), queued as (${enqueueWebhookEventsStatement(
+        tenantId,
+        'alert.raised',
+        sql`select p.n, '{"id":' || r.id || ',' || p.rest as data from raised r join (values ${sql.join(
+          breaches.map(
+            (breach, n) =>
+              sql`(cast(${n} as integer), cast(${breach.rule.id} as text), cast(${alertPayloadAfterId(message, breach)} as text))`,
+          ),
+        )}) as p(n, rule_id, rest) on p.rule_id = r.rule_id`,
+      )}), `;
   const events = publishWith?.(
     sql`exists (select 1 from stored) and exists (select 1 from updated) and exists (select 1 from stages)`,
   );
@@ -316,23 +337,9 @@ const appendPostgres = async (
       const stored = (row.raised ?? []).find((raisedRow) => raisedRow.rule_id === breach.rule.id);
       return stored ? [toAlert(message, Number(stored.id), breach)] : [];
     });
-  if (breaches.length > 0) {
-    // A message that breaks a rule (once a rule and conversation) also queues its alerts' webhooks, in its
-    // transaction: more round trips, for those messages only.
-    const written = await db.transaction().execute(async (trx) => {
-      const row = (await trx.executeQuery(compiled)).rows[0];
-      if (!row || Number(row.written) !== 1) return undefined;
-      const alerts = alertsOf(row);
-      await queueAlertWebhooks(trx, message.tenantId, alerts);
-      return { alerts, eventsStored: Number(row.events_stored) > 0 };
-    });
-    if (!written) return undefined;
-    if (events && written.eventsStored) events.committed();
-    const { alerts } = written;
-    return { alerts, summary: summaryAfterMessage(message, alerts.length), published: events !== undefined };
-  }
-  // Planned once per connection: planning this statement costs more than running it.
-  keepPrepared(compiled.sql);
+  // Planned once per connection: planning this statement costs more than running it (a message raising alerts
+  // is rare, and its text varies with their number).
+  if (breaches.length === 0) keepPrepared(compiled.sql);
   const row = (await db.executeQuery(compiled)).rows[0];
   // The statement is its own transaction: it has committed.
   if (events && Number(row?.events_stored) > 0) events.committed();
