@@ -65,6 +65,8 @@ const untimed = (value: unknown): unknown => {
 };
 /** Every report, read per source: the socket's copy is the simulator's, the others `api` and `import`. */
 const REPORTS = ['funnel', 'time-in-stage', 'flow', 'assist-impact', 'agents', 'corrections'] as const;
+/** A statement that reads or writes the conversation tables. */
+const OWNED_TABLE = /\b(conversation|conversation_message|conversation_stage|compliance_alert)\b/;
 /** The agent every copy names: the socket's signed-in user, named by its external code to `/api/v1`. */
 const AGENT_CODE = 'ONE-PATH-7';
 
@@ -75,9 +77,18 @@ describe(`one path for a message: WebSocket, /api/v1 and import store, report an
   let programId: number;
   let key: string;
   let origin: string;
+  /** The SQL of every statement the app sends while set. */
+  let watched: string[] | undefined;
 
   beforeAll(async () => {
-    test = await startTestApp();
+    test = await startTestApp(
+      {},
+      {
+        log: (event) => {
+          if (event.level === 'query') watched?.push(event.query.sql);
+        },
+      },
+    );
     await test.app.context.engine.warm();
     origin = await listen(test.app);
     tenant = await signUpTenant(test, { tenantName: 'One path' });
@@ -337,7 +348,16 @@ describe(`one path for a message: WebSocket, /api/v1 and import store, report an
     // The last message so far corrected: the next message's time counts for the corrected stage.
     await correct(engagementId);
     await send(2);
+    // What one message costs the conversation tables: on PostgreSQL one read (the engagement) and one write.
+    watched = [];
     await send(3);
+    const touching = watched.filter((text) => OWNED_TABLE.test(text));
+    watched = undefined;
+    if (engine === 'postgres') {
+      expect(touching, touching.join('\n\n')).toHaveLength(2);
+      expect(touching[0]).toMatch(/^select /);
+      expect(touching[1]).toMatch(/insert into conversation_message/);
+    } else expect(touching.filter((text) => /^select /.test(text)).length).toBeGreaterThan(0);
     await send(4);
     const conversation = await test.db.kysely
       .selectFrom('conversation')

@@ -76,10 +76,15 @@ export const engagementsApiRoutes = async (app: FastifyInstance, context: AppCon
    * The tenant's engagement named in the path; another tenant's or an unknown one is "not found", an id outside
    * the rule a 400 that gives it.
    */
-  const engagementParam = async (request: FastifyRequest) => {
+  /** The path's engagement id, checked for its form only. */
+  const engagementIdParam = (request: FastifyRequest) => {
     const { engagementId } = request.params as { engagementId: string };
     if (!isExternalEngagementId(engagementId))
       throw fieldProblem('engagementId', EXTERNAL_ENGAGEMENT_ID_RULE);
+    return engagementId;
+  };
+  const engagementParam = async (request: FastifyRequest) => {
+    const engagementId = engagementIdParam(request);
     const conversation = await findConversation(db.kysely, apiKeyOf(request).tenantId, engagementId);
     if (!conversation) throw notFound();
     return engagementId;
@@ -145,7 +150,8 @@ export const engagementsApiRoutes = async (app: FastifyInstance, context: AppCon
     'POST /api/v1/engagements/:engagementId/messages',
     async (request, reply) => {
       const { tenantId } = apiKeyOf(request);
-      const engagementId = await engagementParam(request);
+      // No read of its own: the pipeline's one read of the engagement answers an unknown one (404).
+      const engagementId = engagementIdParam(request);
       const input = parse(v1MessageSchema, request.body);
       const labelled = await engagements.message({
         tenantId,
