@@ -70,7 +70,7 @@ describe(`heap after many streamed answers (${engine})`, () => {
 
     const after = await settledHeap();
     // The answers wrote megabytes; the heap keeps none of it (it held seven times what was written before the copies
-    // were let go of; what the first calls leave, statements and caches, is under a megabyte).
+    // were let go of; what the calls leave, statements and caches, is about a megabyte).
     expect(written).toBeGreaterThan(EXPORTS * TRIPLES * 60);
     expect(after - before, `heap ${mb(before)} → ${mb(after)} after ${mb(written)} written`).toBeLessThan(
       Math.min(written / 3, 5 * 1024 * 1024),
