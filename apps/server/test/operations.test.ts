@@ -87,7 +87,7 @@ describe(`operations: OpenAPI, metrics and serialised answers (${engine})`, () =
     expect(document.paths['/{tenantPublicId}/api/programs/{id}']!.get!.operationId).toBe('getProgramsById');
   });
 
-  it('documents 413 wherever a body is read and 429 with Retry-After wherever a rate limit applies', async () => {
+  it('documents 413 wherever a body is read and 429 with Retry-After wherever a rate limit or one-at-a-time work applies', async () => {
     const document = (await test.client().get('/api-docs/openapi.json')).json() as {
       paths: Record<
         string,
@@ -105,7 +105,8 @@ describe(`operations: OpenAPI, metrics and serialised answers (${engine})`, () =
     }
     expect(answers('post', '/{tenantPublicId}/api/users')['413']!.description).toContain('256 KB');
     expect(answers('post', '/api/v1/conversations')['413']!.description).toContain('12 MB');
-    // The rate-limited routes: sign-in, sign-up, password reset, the collector and its settings, /api/v1 per key.
+    // The rate-limited routes: sign-in, sign-up, password reset, the collector and its settings, /api/v1 per key; and
+    // the test-set run, one at a time per server.
     const limited = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([, operation]) => '429' in operation.responses)
@@ -125,6 +126,7 @@ describe(`operations: OpenAPI, metrics and serialised answers (${engine})`, () =
         'POST /api/v1/engagements/{engagementId}/end',
         'POST /api/v1/frame-tickets',
         'POST /api/v1/conversations',
+        'POST /{tenantPublicId}/api/programs/{programId}/test-sets/{testSetId}/runs',
       ].sort(),
     );
     for (const endpoint of limited) {

@@ -205,6 +205,14 @@ describe(`test set bounds (${engine})`, () => {
     expect((await tenant.client.get(`${sets}/${id}/runs`)).json()).toHaveLength(1);
     // Once the first has answered, the next is taken.
     expect((await tenant.client.post(`${sets}/${id}/runs`, {})).statusCode).toBe(201);
+    // The served document says so: a 429 of its own, with Retry-After.
+    const document = (await test.app.inject({ method: 'GET', url: '/api-docs/openapi.json' })).json();
+    const busy =
+      document.paths['/{tenantPublicId}/api/programs/{programId}/test-sets/{testSetId}/runs'].post.responses[
+        '429'
+      ];
+    expect(busy.description).toMatch(/one at a time/);
+    expect(busy.headers['Retry-After']).toBeDefined();
   }, 180_000);
 
   it('lists a set’s latest runs, oldest first', async () => {

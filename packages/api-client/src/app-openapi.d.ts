@@ -1196,7 +1196,7 @@ export interface paths {
         get: operations["getProgramsByProgramIdTestSets"];
         put?: never;
         /**
-         * Creates a test set, optionally with its first conversations.
+         * Creates a test set, optionally with its first conversations. A test set holds at most 5000 messages, naming at most 100 expected stages (400 otherwise).
          * @description Needs one of: p-update_studio_settings.
          */
         post: operations["postProgramsByProgramIdTestSets"];
@@ -1240,7 +1240,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Adds a conversation to a test set.
+         * Adds a conversation to a test set, within its 5000 messages and 100 expected stages (400 otherwise).
          * @description Needs one of: p-update_studio_settings.
          */
         post: operations["postProgramsByProgramIdTestSetsByTestSetIdConversations"];
@@ -1258,13 +1258,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The test set's runs.
+         * The test set's latest 50 runs.
          * @description Needs one of: p-view_studio_settings.
          */
         get: operations["getProgramsByProgramIdTestSetsByTestSetIdRuns"];
         put?: never;
         /**
-         * Runs the current stage model over the test set and stores the scores.
+         * Runs the current stage model over the test set and stores the scores, with the first 200 wrong messages.
          * @description Needs one of: p-update_studio_settings.
          */
         post: operations["postProgramsByProgramIdTestSetsByTestSetIdRuns"];
@@ -14991,6 +14991,29 @@ export interface operations {
             /** @description The body is larger than 256 KB. */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type?: string;
+                        title: string;
+                        status: number;
+                        detail?: string;
+                        message?: string;
+                        errorKey?: string;
+                        fieldErrors?: {
+                            objectName?: string;
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Another test run is going on on this server: runs go one at a time. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

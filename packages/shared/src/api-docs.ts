@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { Endpoint } from './access.js';
 import {
+  TEST_RUN_WRONG_MAX,
+  TEST_RUNS_LISTED,
+  TEST_SET_MESSAGES_MAX,
+  TEST_SET_STAGES_MAX,
+} from './engine.js';
+import {
   changePasswordSchema,
   clientAppSchema,
   currentTenantSchema,
@@ -110,6 +116,8 @@ export interface EndpointDoc {
   list?: boolean;
   /** Query parameters (an object schema), beside the list's. */
   query?: z.ZodType;
+  /** Why the operation may answer 429 with `Retry-After` when the server is busy with the same work. */
+  busy?: string;
 }
 
 /** A health answer: `UP`, and the parts checked (the database, the migrations) with their own status. */
@@ -480,7 +488,7 @@ export const ENDPOINT_DOCS: Record<Endpoint, EndpointDoc> = {
     response: z.array(testSetSummarySchema),
   },
   'POST /:tenantPublicId/api/programs/:programId/test-sets': {
-    summary: 'Creates a test set, optionally with its first conversations.',
+    summary: `Creates a test set, optionally with its first conversations. A test set holds at most ${TEST_SET_MESSAGES_MAX} messages, naming at most ${TEST_SET_STAGES_MAX} expected stages (400 otherwise).`,
     body: testSetCreateSchema,
     response: testSetSummarySchema,
     status: 201,
@@ -495,18 +503,19 @@ export const ENDPOINT_DOCS: Record<Endpoint, EndpointDoc> = {
     status: 204,
   },
   'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/conversations': {
-    summary: 'Adds a conversation to a test set.',
+    summary: `Adds a conversation to a test set, within its ${TEST_SET_MESSAGES_MAX} messages and ${TEST_SET_STAGES_MAX} expected stages (400 otherwise).`,
     body: testConversationSchema,
     response: testSetSummarySchema,
     status: 201,
   },
   'POST /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs': {
-    summary: 'Runs the current stage model over the test set and stores the scores.',
+    summary: `Runs the current stage model over the test set and stores the scores, with the first ${TEST_RUN_WRONG_MAX} wrong messages.`,
     response: testRunSchema,
     status: 201,
+    busy: 'Another test run is going on on this server: runs go one at a time.',
   },
   'GET /:tenantPublicId/api/programs/:programId/test-sets/:testSetId/runs': {
-    summary: "The test set's runs.",
+    summary: `The test set's latest ${TEST_RUNS_LISTED} runs.`,
     response: z.array(testRunSchema),
   },
   'GET /:tenantPublicId/api/engagements': {

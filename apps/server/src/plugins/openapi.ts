@@ -175,19 +175,27 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 /**
  * The answers of the limits, as they apply: 413 where Fastify reads a body (POST, PUT, PATCH; the route's
  * `bodyLimit`, else the server's), and 429 with `Retry-After` where the route has a rate limit (sign-in, sign-up,
- * password reset, the collector: per client address; `/api/v1`: per key and endpoint) or a lock (sign-in).
+ * password reset, the collector: per client address; `/api/v1`: per key and endpoint), a lock (sign-in) or work the
+ * server does one at a time (the endpoint's `busy`).
  */
-const limitAnswers = (endpoint: Endpoint, method: string, bodyLimit: number, rateLimited: boolean) => ({
+const limitAnswers = (
+  endpoint: Endpoint,
+  method: string,
+  bodyLimit: number,
+  rateLimited: boolean,
+  busy: string | undefined,
+) => ({
   ...(BODY_METHODS.has(method) ? { 413: problem(`The body is larger than ${sizeText(bodyLimit)}.`) } : {}),
-  ...(rateLimited
+  ...(rateLimited || busy
     ? {
         429: {
           ...problem(
-            ENDPOINT_ACCESS[endpoint] === 'api-key'
-              ? 'Too many requests with this key to this endpoint in a minute (`API_KEY_RATE_LIMIT_PER_MINUTE`).'
-              : endpoint === 'POST /api/authentication'
-                ? 'Too many requests from this address in a minute, or the account is locked after failed sign-ins.'
-                : 'Too many requests from this address in a minute.',
+            busy ??
+              (ENDPOINT_ACCESS[endpoint] === 'api-key'
+                ? 'Too many requests with this key to this endpoint in a minute (`API_KEY_RATE_LIMIT_PER_MINUTE`).'
+                : endpoint === 'POST /api/authentication'
+                  ? 'Too many requests from this address in a minute, or the account is locked after failed sign-ins.'
+                  : 'Too many requests from this address in a minute.'),
           ),
           headers: {
             'Retry-After': {
@@ -292,6 +300,7 @@ export const registerOpenApi = async (app: FastifyInstance, { publicUrl }: { pub
               // Fastify's default limit is 1 MB.
               route.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024,
               Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit),
+              doc.busy,
             ),
             default: problem('A problem (`application/problem+json`).'),
           },
