@@ -3,8 +3,21 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { routePreload } from './route-preload.ts';
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) =>
-  ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry }) as unknown as OutputChunk;
+const chunk = (
+  fileName: string,
+  facadeModuleId: string | null,
+  imports: string[] = [],
+  isEntry = false,
+  css: string[] = [],
+) =>
+  ({
+    type: 'chunk',
+    fileName,
+    facadeModuleId,
+    imports,
+    isEntry,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+  }) as unknown as OutputChunk;
 
 /** A build shaped like the app's: the entry, the two boot modules, a shared chunk and some route chunks. */
 const bundle = Object.fromEntries(
@@ -23,11 +36,13 @@ const bundle = Object.fromEntries(
     chunk('assets/zod.js', null),
     chunk('assets/tenant-layout.js', '/app/src/app/routes/tenant-layout.tsx', ['assets/session.js']),
     chunk('assets/home.js', '/app/src/app/routes/home.ts'),
+    chunk('assets/users.js', '/app/src/app/routes/admin-users.ts', ['assets/table.js']),
+    chunk('assets/table.js', null, ['assets/index.js'], false, ['assets/table.css']),
   ].map((output) => [output.fileName, output]),
 ) as unknown as OutputBundle;
 
-/** The modulepreloads the generated script adds at an address. */
-const preloadsAt = (url: string): string[] => {
+/** The links the generated script adds at an address: `href`, or `href (rel)` with `withRel`. */
+const preloadsAt = (url: string, withRel = false): string[] => {
   const transform = routePreload().transformIndexHtml as unknown as {
     handler: (html: string, context: { bundle: OutputBundle }) => { children: string }[];
   };
@@ -39,7 +54,10 @@ const preloadsAt = (url: string): string[] => {
     document: {
       getElementById: () => null,
       createElement: () => ({}),
-      head: { appendChild: (link: { href: string }) => added.push(link.href) },
+      head: {
+        appendChild: (link: { href: string; rel: string }) =>
+          added.push(withRel ? `${link.href} (${link.rel})` : link.href),
+      },
     },
   });
   return added.sort();
@@ -97,6 +115,17 @@ describe('route preloading', () => {
       '/assets/home.js',
       '/assets/session.js',
       '/assets/tenant-layout.js',
+    ]);
+  });
+
+  it("a route's stylesheets come with its chunks, as stylesheets, so that its lazy import need not wait for them", () => {
+    expect(preloadsAt('/7/admin/account-management/users', true)).toEqual([
+      '/assets/app.js (modulepreload)',
+      '/assets/session.js (modulepreload)',
+      '/assets/table.css (stylesheet)',
+      '/assets/table.js (modulepreload)',
+      '/assets/tenant-layout.js (modulepreload)',
+      '/assets/users.js (modulepreload)',
     ]);
   });
 

@@ -23,7 +23,9 @@ const closure = (bundle: OutputBundle, fileName: string, into = new Set<string>(
  * imports for it (the route table's `boot`: the router app, or the sign-in page alone for /login), the route
  * table's modules and lazy modules, with what they import, less what the entry loads anyway. A row with `search`
  * matches only when the query matches too; the first matching row counts; an address no row matches gets the
- * router app's chunks. On a signed-in page the server drew first, after its first frame (`deferred-entry.ts`).
+ * router app's chunks. Their stylesheets come as `<link rel="stylesheet">`, which Vite's lazy import then finds in
+ * place and does not wait for again. On a signed-in page the server drew first, after its first frame
+ * (`deferred-entry.ts`).
  */
 export const routePreload = (): Plugin => ({
   name: 'parlance:route-preload',
@@ -52,11 +54,21 @@ export const routePreload = (): Plugin => ({
         if (!file) throw new Error(`route-preload: the boot module src/${boot} is not a chunk of its own`);
         return file;
       };
-      /** The files to preload for these chunks: them, with what they import, less what the entry loads. */
+      /**
+       * The files to preload for these chunks: them, with what they import, less what the entry loads; and their
+       * stylesheets, which the lazy import would otherwise ask for only once the chunk is in, a round trip later.
+       */
       const preloads = (files: (string | undefined)[]) => {
         const all = new Set<string>();
         for (const file of files) if (file) closure(bundle, file, all);
-        return [...all].filter((file) => !loadedFirst.has(file)).map((file) => `/${file}`);
+        const scripts = [...all].filter((file) => !loadedFirst.has(file));
+        const styles = new Set(
+          scripts.flatMap((file) => {
+            const output = bundle[file];
+            return output?.type === 'chunk' ? [...(output.viteMetadata?.importedCss ?? [])] : [];
+          }),
+        );
+        return [...scripts, ...styles].map((file) => `/${file}`);
       };
       const table = ROUTE_MODULES.map(({ pattern, search, boot = APP_BOOT, modules, lazyModules = [] }) => [
         pattern.source,
@@ -69,7 +81,7 @@ export const routePreload = (): Plugin => ({
       ]);
       const fallback = preloads([bootFile(APP_BOOT)]);
       const script = afterFirstFrame(
-        `var t=${JSON.stringify(table)},d=${JSON.stringify(fallback)},f=d,p=location.pathname,q=location.search;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)&&(!t[i][2]||new RegExp(t[i][2]).test(q))){f=t[i][1];break}f.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})`,
+        `var t=${JSON.stringify(table)},d=${JSON.stringify(fallback)},f=d,p=location.pathname,q=location.search;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)&&(!t[i][2]||new RegExp(t[i][2]).test(q))){f=t[i][1];break}f.forEach(function(h){var l=document.createElement("link");l.rel=/\\.css$/.test(h)?"stylesheet":"modulepreload";l.href=h;document.head.appendChild(l)})`,
       );
       return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
     },
