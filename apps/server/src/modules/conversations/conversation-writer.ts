@@ -150,8 +150,11 @@ export const refreshConversationStages = async (
       .execute();
 };
 
-/** A labelled message to store as its conversation's next message. */
-export interface NewMessage {
+/**
+ * A labelled message to store as its conversation's next message: a transcript's message, with where it goes. Its
+ * breaches raise an alert each, unless the conversation has one of that rule already.
+ */
+export interface NewMessage extends TranscriptMessage {
   tenantId: number;
   engagementId: string;
   /**
@@ -159,17 +162,6 @@ export interface NewMessage {
    * while the conversation is still as read (its row version on PostgreSQL, its count on SQLite).
    */
   conversation: LiveConversationRow;
-  from: Speaker;
-  content: string;
-  stage: string;
-  confidence: number;
-  /** JSON. */
-  evidence: string;
-  /** JSON. */
-  cards: string;
-  time: string;
-  /** Compliance rules the message broke: an alert each, unless the conversation has one of that rule already. */
-  breaches: readonly Breach[];
 }
 
 export interface StoredMessage {
