@@ -37,7 +37,9 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   counts;
  * - `development-3`, `development-4`: written from the demo graph alone in other voices (phone callers, family
  *   members, chat, second-language speakers; situations, comparisons, follow-ups and hard messages that ask
- *   nothing), after the fourth round's method was fixed: out of sample for it, and open to the next round.
+ *   nothing), after the fourth round's method was fixed: out of sample for it, and open to the next round;
+ * - `development-5`: written from the demo graph alone after the fifth round's method was fixed (situations told
+ *   without a question, informal names, follow-ups, other insurers' plans, a third without a need); open to tuning.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -50,6 +52,7 @@ const SETS = {
   'frozen-5': '../../../packages/knowledge/data/frozen-5/needs.jsonl',
   'development-3': '../../../packages/knowledge/data/development-3/needs.jsonl',
   'development-4': '../../../packages/knowledge/data/development-4/needs.jsonl',
+  'development-5': '../../../packages/knowledge/data/development-5/needs.jsonl',
 } as const;
 
 /**
