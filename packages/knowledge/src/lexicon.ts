@@ -523,7 +523,7 @@ const SMALL_TALK =
  * live in", "is Dr. Patel your primary care doctor"), not of the graph; "do you have a plan that …" asks of it.
  */
 const OF_THE_CALLER =
-  / (do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an) (plan|plans|policy|policies|option|options) )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) [a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) /;
+  / (do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an) (plan|plans|policy|policies|option|options) )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) [a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) /;
 
 /**
  * Requests about contact details and the account rather than a plan's facts ("what is the phone number for the
@@ -531,7 +531,39 @@ const OF_THE_CALLER =
  * call me back"): a name of the graph in them is where, not what, is asked.
  */
 const OPERATIONS =
-  / (phone number|phone numbers|fax|hours|opening times|address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(mail|email|send|text) (me|us)|brochure|brochures|pay my bill|password|log in|login|website) /;
+  / (phone number|phone numbers|fax|hours|opening times|address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(mail|email|send|text) (me|us)|brochure|brochures|pay my bill|password|log in|login|website|call (you|u) back|supervisor|manager|not interested) /;
+
+/**
+ * Acting on a plan rather than asking of it ("I want to sign up for the silver plan today", "I'd like to enroll in
+ * Smile Plus", "sign me up"): silent unless it is a question too ("I want to switch, when can I?").
+ */
+const ACTION =
+  / ((i|we) (want|wanna|would like|d like|need) to|(i|we)d like to|(i|we) (will|ll) take|lets|let s) (sign up|enroll|enrol|join|buy|purchase|apply|switch over|go ahead|get started)| (sign|put) (me|us|her|him) (up|down)| (enroll|enrol) (me|us|her|him) /;
+
+/** Whether a message (read by `normalized`) acts on a plan (enrols, buys) rather than asking of it. */
+export const isAction = (normalizedText: string): boolean => ACTION.test(normalizedText);
+
+/**
+ * A reply that takes in what was said ("hmm ok that's more than I thought", "perfect, that's what I wanted to
+ * hear", "nope, that covers it") or an agent's narration of the work ("thx for holding, pulling up the gold ppo
+ * benefits now"): a situation told in it implies no question.
+ */
+const TAKING_IN =
+  /^ ((hmm|hm|ok|okay|perfect|great|alright|all right|nope|no|cool|fine|good|awesome|wonderful|excellent|sounds|wow|oh) )/;
+const NARRATION =
+  / (for holding|for waiting|pulling up|pull up|bringing up|let me (check|look|see|pull)|looking (that|it|this) up) /;
+/** Amounts read back or told ("thirty five for specialists", "$45 for the plus"): an answer, not a situation. */
+const AMOUNT =
+  / \$\d|\d (dollars|bucks|for|a month|per)| (five|ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)( [a-z]+)? (dollars|bucks|for|a month|per) /;
+
+/** Whether a message (read by `normalized`) opens by taking in what was said ("hmm ok", "perfect"). */
+export const isTakingIn = (normalizedText: string): boolean => TAKING_IN.test(normalizedText);
+
+/** Whether a message (read by `normalized`) narrates the agent's work ("pulling up the gold benefits now"). */
+export const isNarration = (normalizedText: string): boolean => NARRATION.test(normalizedText);
+
+/** Whether a message (read by `normalized`) tells or reads back an amount. */
+export const tellsAmount = (normalizedText: string): boolean => AMOUNT.test(normalizedText);
 
 /** Whether a message (read by `normalized`) asks about contact details or the account. */
 export const isOperations = (normalizedText: string): boolean => OPERATIONS.test(normalizedText);
@@ -616,6 +648,49 @@ export const asksSomething = (text: string, normalized: string): 'question' | 'r
     return 'request';
   return undefined;
 };
+
+/**
+ * Other insurers and their plans' brands: a clause that names one is about that company's plan ("what's the Humana
+ * Gold Plus premium", "my Delta Dental plan has a $1,500 max"), so a plan word in it ("gold") is not ours. A graph
+ * that names one of them itself keeps it (see `otherInsurers`).
+ */
+export const OTHER_INSURERS: readonly string[] = [
+  'humana',
+  'unitedhealthcare',
+  'united healthcare',
+  'united health care',
+  'united health',
+  'uhc',
+  'aarp',
+  'aetna',
+  'cigna',
+  'blue cross',
+  'blue shield',
+  'bcbs',
+  'anthem',
+  'wellcare',
+  'well care',
+  'kaiser',
+  'molina',
+  'centene',
+  'ambetter',
+  'devoted health',
+  'alignment health',
+  'clover health',
+  'scan health',
+  'mutual of omaha',
+  'delta dental',
+  'metlife',
+  'met life',
+  'guardian',
+  'ameritas',
+  'spirit dental',
+  'renaissance dental',
+  'careington',
+];
+
+/** Words that make a clause about the company on the line ("your gold plan", "what do you guys charge"). */
+export const OURS = / (your|yours|you guys|yall|you all|this company|your company) /;
 
 /** Words of the lexicon a misspelling is corrected to, beside the graph's own. */
 export const LEXICON_WORDS: readonly string[] = (

@@ -327,6 +327,53 @@ describe('knowledge retriever', () => {
     );
   });
 
+  it('reads a situation told with a subject in focus as the question it implies, and sure cards only', () => {
+    expect(
+      first(
+        visitor('my husband has to start seeing a heart specialist next month and we are on the silver plan'),
+      ),
+    ).toMatch(/^Silver Advantage HMO \/ (specialist copay|needs referrals for)/);
+    expect(
+      first(visitor("I'm on the gold"), agent('How can I help?'), visitor('I worry about the deductible')),
+    ).toBe('Gold Choice PPO / medical deductible / $250');
+    // A subject or an object named in passing implies nothing; nor does a reply taking in an answer.
+    expect(retriever.cards([visitor('my wife works at the Aspen Dental office on Camelback')])).toEqual([]);
+    expect(
+      retriever.cards([
+        visitor("what's the gold premium"),
+        agent('$49 a month.'),
+        visitor("hmm ok that's more than I thought, I'll talk to my husband"),
+      ]),
+    ).toEqual([]);
+    expect(
+      retriever.cards([visitor('alright, silver, thirty five for specialists, writing it down')]),
+    ).toEqual([]);
+  });
+
+  it("does not take another insurer's plan for ours", () => {
+    expect(retriever.cards([visitor("what's the Humana Gold Plus premium?")])).toEqual([]);
+    expect(retriever.cards([visitor('does the Aetna silver plan have a deductible?')])).toEqual([]);
+    expect(first(visitor('my Cigna plan had a $500 deductible, what is it on the gold?'))).toBe(
+      'Gold Choice PPO / medical deductible / $250',
+    );
+    expect(first(visitor('I have a Humana Gold Plus now, how much is your gold plan a month'))).toBe(
+      'Gold Choice PPO / monthly premium / $49',
+    );
+    // A graph that names the company itself keeps its name.
+    const own = createRetriever([
+      { subject: 'Humana Gold Plus', predicate: 'monthly premium', object: '$0' },
+    ]);
+    expect(fact(own.cards([visitor("what's the Humana Gold Plus premium?")])[0])).toBe(
+      'Humana Gold Plus / monthly premium / $0',
+    );
+  });
+
+  it('is silent on enrolling and other actions that ask nothing', () => {
+    expect(retriever.cards([visitor('I want to sign up for the silver plan today')])).toEqual([]);
+    expect(retriever.cards([visitor("I'd like to enroll in smile plus please")])).toEqual([]);
+    expect(retriever.cards([visitor('how long have you been working there?')])).toEqual([]);
+  });
+
   it('answers no cards, and no error, for an empty graph or an empty conversation', () => {
     expect(createRetriever([]).cards([visitor('How much a month is the Gold plan?')])).toEqual([]);
     expect(retriever.cards([])).toEqual([]);

@@ -3,13 +3,19 @@ import {
   askingClauses,
   asksSomething,
   CONCEPTS,
+  isAction,
+  isNarration,
   isOfTheCaller,
   isOperations,
   isReadBack,
   isSmallTalk,
+  isTakingIn,
   LEXICON_WORDS,
+  OTHER_INSURERS,
+  OURS,
   SPECIALIST_OF,
   SYNONYMS,
+  tellsAmount,
 } from './lexicon.js';
 import { isStopword, normalized, stem, terms, words } from './text.js';
 
@@ -89,6 +95,12 @@ const STATEMENT_CUE = 0.9;
 const SHIFTED_FOCUS = 0.3;
 /** Below this a last message's best card is no answer to anything. */
 const SCORE_MIN = 0.7;
+/**
+ * A statement that tells a situation and asks nothing in form ("my wife needs a crown next month, we're looking at
+ * Smile Plus") implies a question only when its best card is this sure: a subject in focus and, beside it, a
+ * predicate cued or a fact's object named (a subject alone scores about 1, a subject and a cue 1.8 and more).
+ */
+const IMPLIED_MIN = 1.6;
 /** A word in more names than this starts no name's match (a large graph's "plan"). */
 const COMMON_NAME_WORD = 2_000;
 /** At most this many triples of an asked predicate are weighed beside the named ones (they would tie anyway). */
@@ -166,6 +178,16 @@ interface Analysis {
   compares: boolean;
   /** Whether it states no amount (no digits, no number words): a terse question rather than an answer. */
   terse: boolean;
+  /** Names a fact's object that is no subject ("a crown", "Walgreens"): a situation may imply a question of it. */
+  namesObject: boolean;
+  /** Acts on a plan ("I want to sign up for silver"): no question unless asked as one. */
+  action: boolean;
+  /** Only about another insurer's plan ("what's the Humana Gold Plus premium"): never a card. */
+  foreign: boolean;
+  /** Takes in what was said ("hmm ok that's more than I thought"). */
+  takingIn: boolean;
+  /** Narrates the agent's work ("pulling up the gold ppo benefits now") or tells an amount ("$45 for the plus"). */
+  tells: boolean;
 }
 
 /** Words of speech that say nothing of a topic: "does it cover anything else". */
@@ -331,6 +353,25 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     ...Object.values(SYNONYMS).flatMap((text) => terms(text)),
     ...GENERIC_NAME_TERMS,
   ]);
+  // Other insurers' names, but for those the graph itself names: a clause naming one is about that company's plan.
+  const graphNames = entities.map((entity) => normalized(entity.name)).join(' ');
+  const insurers = OTHER_INSURERS.filter((name) => !graphNames.includes(` ${name} `));
+  // A possessive is read as one word ("Cigna's" as "cignas").
+  const insurerPattern = insurers.length > 0 ? new RegExp(` (${insurers.join('|')})s? `) : undefined;
+  /**
+   * The message without its clauses about another insurer's plan ("my Delta Dental plan has a $1,500 max, what's
+   * Smile Plus's max" reads "what's Smile Plus's max"); whole when it says "your" or "yours" ("I have a Humana Gold
+   * Plus now, how much is your gold plan"): then it compares theirs with ours.
+   */
+  const ownText = (text: string): string => {
+    if (!insurerPattern) return text;
+    const norm = normalized(text);
+    if (!insurerPattern.test(norm) || OURS.test(norm)) return text;
+    return (text.match(/[^,.;!?]+[,.;!?]*/g) ?? [])
+      .filter((clause) => !insurerPattern.test(normalized(clause)))
+      .join(' ')
+      .trim();
+  };
   /** Words of the facts' objects that may name what a follow-up asks about ("implants"). */
   const objectTerms = new Set(
     indexed
@@ -452,18 +493,28 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   };
 
   const cache = new Map<string, Analysis>();
-  const analyse = (text: string): Analysis => {
-    const cached = cache.get(text);
+  const analyse = (said: string): Analysis => {
+    const cached = cache.get(said);
     if (cached) return cached;
-    const messageWords = words(text).map((word) => ABBREVIATIONS[word] ?? corrected(word));
+    const text = said;
+    const readWords = (part: string) => words(part).map((word) => ABBREVIATIONS[word] ?? corrected(word));
+    const namesTerms = (partWords: readonly string[]) => {
+      const out = queryTerms(partWords);
+      // A name written as one word said as two ("honor health" for "HonorHealth").
+      for (let i = 1; i < partWords.length; i++) {
+        const joined = stem(partWords[i - 1]! + partWords[i]!);
+        if (variantsByTerm.has(joined) && !out.includes(joined)) out.push(joined);
+      }
+      return out;
+    };
+    const messageWords = readWords(text);
     const norm = normalized(messageWords.join(' '));
-    const messageTerms = queryTerms(messageWords);
-    // A name written as one word said as two ("honor health" for "HonorHealth").
-    for (let i = 1; i < messageWords.length; i++) {
-      const joined = stem(messageWords[i - 1]! + messageWords[i]!);
-      if (variantsByTerm.has(joined) && !messageTerms.includes(joined)) messageTerms.push(joined);
-    }
-    const mentions = mentionsIn(messageWords, messageTerms);
+    const messageTerms = namesTerms(messageWords);
+    // Names are read in the clauses about our plans only: "my Cigna plan had a $500 deductible, what is it on the
+    // gold" asks for the deductible of our Gold plan; "what's the Humana Gold Plus premium" names nothing of ours.
+    const own = ownText(text);
+    const ownWords = own === text ? messageWords : readWords(own);
+    const mentions = mentionsIn(ownWords, own === text ? messageTerms : namesTerms(ownWords));
     // The words of a subject's name said whole ("Extra Help", "Initial Enrollment Period") name it; they ask for
     // nothing.
     let cueText = norm;
@@ -494,7 +545,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             concepts.set(index, { ...found, weight: found.weight * SITUATION_CUE });
     }
     const analysis: Analysis = {
-      asks: asksSomething(text, norm),
+      // A message only about another insurer's plan asks nothing of this graph.
+      asks: own.trim() === '' ? undefined : asksSomething(text, norm),
       smallTalk: isSmallTalk(norm) || isOfTheCaller(norm),
       personal: / (your|yours|are you|were you) /.test(norm),
       operations: isOperations(norm),
@@ -514,8 +566,15 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !/[\d$%]| (zero|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|dollars?) /.test(
           norm,
         ),
+      action: isAction(norm),
+      foreign: own.trim() === '' && text.trim() !== '',
+      takingIn: isTakingIn(norm),
+      tells: isNarration(norm) || tellsAmount(norm),
+      namesObject: [...mentions.keys()].some(
+        (entity) => entities[entity]!.asSubject.length === 0 && entities[entity]!.asObject.length > 0,
+      ),
     };
-    cache.set(text, analysis);
+    cache.set(said, analysis);
     if (cache.size > ANALYSIS_CACHE_MAX) cache.delete(cache.keys().next().value as string);
     return analysis;
   };
@@ -578,9 +637,28 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         [...last.concepts.values()].some((found) => found.weight >= STATEMENT_CUE);
       const questions = questionMatches(last.terms);
       const strongQuestion = [...questions.values()].some((match) => match.score >= 0.6);
+      // A statement that tells a situation implies a question ("my wife needs a crown next month and we were
+      // thinking about smile plus"; "I'm on the silver … I'm going to need new glasses soon") when it cues a
+      // predicate or names a fact's object, with a subject in focus now or from an earlier message; its cards must
+      // then be sure (IMPLIED_MIN), so a subject or an object named in passing ("my wife is a nurse at Banner") is
+      // no question.
+      const implied =
+        !last.asks &&
+        !surelyAsked &&
+        !strongQuestion &&
+        !last.personal &&
+        !last.operations &&
+        !last.tells &&
+        !(last.takingIn && !namesSubject) &&
+        (last.concepts.size > 0 || last.namesObject) &&
+        turns.some((turn) =>
+          [...turn.mentions.keys()].some((entity) => entities[entity]!.asSubject.length > 0),
+        );
       // Silence: nothing asked, or nothing of the graph named or asked for in the last message.
       // A statement without a question asks only when it says what it wants ("I need to know the deductible").
-      if (last.smallTalk || last.readBack || (!last.asks && !surelyAsked && !strongQuestion)) return [];
+      if (last.smallTalk || last.readBack || (!last.asks && !surelyAsked && !strongQuestion && !implied))
+        return [];
+      if (last.foreign || (last.action && last.asks !== 'question')) return [];
       // Contact details or the account ("the hours of the Aspen Dental on Camelback"): only a sure predicate asks.
       if (last.operations && !surelyAsked && !strongQuestion) return [];
       // A follow-up that names only a thing the graph's facts hold ("and for implants?") asks again what was asked.
@@ -777,7 +855,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       let top = 0;
       for (const t of touched) top = Math.max(top, score[t]!);
       const shown =
-        top < SCORE_MIN || offGraph
+        top < (implied ? IMPLIED_MIN : SCORE_MIN) || offGraph
           ? []
           : touched
               .filter((t) => score[t]! >= top * relative)
