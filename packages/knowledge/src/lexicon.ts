@@ -54,6 +54,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (annual physical|physical|checkup|check up|wellness visit) /, 0.6),
       cue(/ (my|the|your|our) share | (out of|from) (my|our) pocket (for|per|each|at) /, 0.7),
       cue(/ (heart|skin|foot|feet|bone|eye|ear|lung|kidney|knee|back) (doctor|doc|specialist) /, 0.8),
+      // How often one sees a doctor tells what each visit costs ("I go to my regular doctor six times a year").
+      cue(
+        / (doctor|doctors|specialist|specialists|gp|pcp|physician|cardiologist|dermatologist|[a-z]+ologist) .*(times a (year|month|week)|every (week|month|few months|couple of months|[a-z]+ (weeks|months))|once a (week|month|year)|twice a (month|year)|each month|regularly) /,
+        0.8,
+      ),
     ],
   },
   {
@@ -101,6 +106,11 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (stop|stops) paying /, 0.6),
+      // A big bill feared ("a knee replacement in the spring, I'm scared of the total bill").
+      cue(
+        / (total|whole|final|big|huge|giant|massive) (bill|bills|cost)| (surgery|replacement|operation|hospital stay|something big|something serious) /,
+        0.6,
+      ),
     ],
   },
   {
@@ -158,6 +168,8 @@ export const CONCEPTS: readonly Concept[] = [
         0.5,
       ),
       cue(/ (get|have|offer|offers|give|gives) (any|anything|something) /, 0.5),
+      // Medicines one takes tell of a plan's drug coverage ("I take four prescriptions every day").
+      cue(/ (prescriptions?|medications?|meds|pills|insulin|inhalers?|part d) /, 0.7),
     ],
   },
   {
@@ -209,7 +221,12 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (maximum|max) (benefit|coverage|payout) /, 0.9),
-      cue(/ (run out|runs out|used up|use up) /, 0.7),
+      cue(/ (run out|runs out|ran out|used up|use up) /, 0.7),
+      // Much dental work in a year ("my son needs a ton of work this year").
+      cue(
+        / (ton|tons|lot|lots|bunch|plenty) of (work|dental work|dentistry) | (major|extensive|much) (work|dental work) /,
+        0.8,
+      ),
       // "will they cover all of that or is there a limit", "how high does it go", "tops out at a thousand".
       cue(/ (is there|any|theres) (a |any )?(limit|top|cap) | how high | tops? out /, 0.8),
     ],
@@ -549,7 +566,7 @@ export const isAction = (normalizedText: string): boolean => ACTION.test(normali
  * benefits now"): a situation told in it implies no question.
  */
 const TAKING_IN =
-  /^ ((hmm|hm|ok|okay|perfect|great|alright|all right|nope|no|cool|fine|good|awesome|wonderful|excellent|sounds|wow|oh) )/;
+  /^ ((hmm|hm|ok|okay|perfect|great|alright|all right|nope|no|cool|fine|good|awesome|wonderful|excellent|sounds|wow|oh) |((yes|yeah|yep) )?(thats|that is|its) (right|correct) )/;
 const NARRATION =
   / (for holding|for waiting|pulling up|pull up|bringing up|let me (check|look|see|pull)|looking (that|it|this) up) /;
 /** Amounts read back or told ("thirty five for specialists", "$45 for the plus"): an answer, not a situation. */
@@ -641,7 +658,7 @@ export const asksSomething = (text: string, normalized: string): 'question' | 'r
   )
     return 'question';
   if (
-    / (tell me|wondering|wonder|want to know|wanted to know|like to know|need to know|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
+    / (tell me|wondering|wonder|no idea|not sure|dont know|do not know|same question|same for|same thing for|want to know|wanted to know|like to know|need to know|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
       normalizedText,
     )
   )

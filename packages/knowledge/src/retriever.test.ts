@@ -368,6 +368,24 @@ describe('knowledge retriever', () => {
     );
   });
 
+  it('joins a thing named and a subject in focus through the fact between them', () => {
+    const cards = retriever.cards([visitor('I go to the Aspen Dental on Camelback, looking at smile plus')]);
+    expect(cards.map(fact).slice(0, 2).sort()).toEqual([
+      'Bright Dental Network / includes / Aspen Dental offices',
+      'Smile Plus / network / Bright Dental Network',
+    ]);
+  });
+
+  it("reads a name's possessive, a follow-up naming a predicate's words and 'same question for'", () => {
+    expect(first(visitor("what's gold's deductible?"))).toBe('Gold Choice PPO / medical deductible / $250');
+    expect(first(visitor("what's smile plus's network?"))).toBe(
+      'Smile Plus / network / Bright Dental Network',
+    );
+    expect(
+      first(visitor("what's the deductible on silver"), agent('$0.'), visitor('same question for gold')),
+    ).toBe('Gold Choice PPO / medical deductible / $250');
+  });
+
   it('is silent on enrolling and other actions that ask nothing', () => {
     expect(retriever.cards([visitor('I want to sign up for the silver plan today')])).toEqual([]);
     expect(retriever.cards([visitor("I'd like to enroll in smile plus please")])).toEqual([]);

@@ -68,7 +68,7 @@ export interface Retriever {
 export const CARD_DEFAULTS: Required<CardOptions> = { max: 5, context: 8, relative: 0.6 };
 
 /** Weights of what a card's score is made of; their sizes were chosen on the development set. */
-const WEIGHTS = { subject: 1, object: 0.9, concept: 1.1, words: 0.5, question: 1.2 };
+const WEIGHTS = { subject: 1, object: 0.9, concept: 1.1, words: 0.5, question: 1.2, link: 0.6 };
 /** A name counts as mentioned from this strength (0..1). */
 const MENTION_MIN = 0.45;
 /** How much of an earlier message's focus survives each naming message back (a later name takes the focus). */
@@ -98,9 +98,10 @@ const SCORE_MIN = 0.7;
 /**
  * A statement that tells a situation and asks nothing in form ("my wife needs a crown next month, we're looking at
  * Smile Plus") implies a question only when its best card is this sure: a subject in focus and, beside it, a
- * predicate cued or a fact's object named (a subject alone scores about 1, a subject and a cue 1.8 and more).
+ * predicate cued or a fact's object named or spoken of (a subject alone scores about 1, a subject and a cue 1.8
+ * and more); see `sure` in `cards`.
  */
-const IMPLIED_MIN = 1.6;
+const IMPLIED_MIN = 1.3;
 /** A word in more names than this starts no name's match (a large graph's "plan"). */
 const COMMON_NAME_WORD = 2_000;
 /** At most this many triples of an asked predicate are weighed beside the named ones (they would tie anyway). */
@@ -378,6 +379,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       .flatMap((item) => entityTerms(item.object))
       .filter((term) => !GENERIC_NAME_TERMS.has(term) && !/\d/.test(term)),
   );
+  /** A word of a thing the facts hold ("crown", "implants"), not of a subject's name ("advantage"). */
+  const isThingTerm = (term: string) => objectTerms.has(term) && !subjectTerms.has(term);
   const predicateTerms = new Set([...predicates.values()].flatMap((predicate) => predicate.terms));
   const subjectTerms = new Set(
     entities
@@ -497,7 +500,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     const cached = cache.get(said);
     if (cached) return cached;
     const text = said;
-    const readWords = (part: string) => words(part).map((word) => ABBREVIATIONS[word] ?? corrected(word));
+    const readWords = (part: string) =>
+      words(part).map((word) => {
+        // A possessive of a name ending in s, its apostrophe dropped ("Smile Plus's" read "pluss").
+        if (word.endsWith('ss') && !vocabulary.has(word) && vocabulary.has(word.slice(0, -1)))
+          return word.slice(0, -1);
+        return ABBREVIATIONS[word] ?? corrected(word);
+      });
     const namesTerms = (partWords: readonly string[]) => {
       const out = queryTerms(partWords);
       // A name written as one word said as two ("honor health" for "HonorHealth").
@@ -650,7 +659,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !last.operations &&
         !last.tells &&
         !(last.takingIn && !namesSubject) &&
-        (last.concepts.size > 0 || last.namesObject) &&
+        (last.concepts.size > 0 || last.namesObject || last.terms.some(isThingTerm)) &&
         turns.some((turn) =>
           [...turn.mentions.keys()].some((entity) => entities[entity]!.asSubject.length > 0),
         );
@@ -658,13 +667,24 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // A statement without a question asks only when it says what it wants ("I need to know the deductible").
       if (last.smallTalk || last.readBack || (!last.asks && !surelyAsked && !strongQuestion && !implied))
         return [];
-      if (last.foreign || (last.action && last.asks !== 'question')) return [];
+      // Acting on a plan asks nothing, unless it is a question or cues more than enrolling ("sign me up for plus
+      // and get my implant done right away": the implants' waiting period).
+      const onlyEnrols = [...last.concepts.keys()].every(
+        (index) => CONCEPTS[index]!.name === 'enrollment period',
+      );
+      if (last.foreign || (last.action && last.asks !== 'question' && onlyEnrols)) return [];
       // Contact details or the account ("the hours of the Aspen Dental on Camelback"): only a sure predicate asks.
       if (last.operations && !surelyAsked && !strongQuestion) return [];
       // A follow-up that names only a thing the graph's facts hold ("and for implants?") asks again what was asked.
+      // So does one that names only a predicate's own words ("and primary care?" after a specialist's copay).
       const followUp =
-        last.refersBack && last.asks === 'question' && last.terms.some((term) => objectTerms.has(term));
-      if (last.mentions.size === 0 && !asked && !strongQuestion && !last.other && !followUp) return [];
+        last.refersBack &&
+        last.asks === 'question' &&
+        last.terms.some(
+          (term) => objectTerms.has(term) || (predicateTerms.has(term) && !GENERIC_NAME_TERMS.has(term)),
+        );
+      if (last.mentions.size === 0 && !asked && !strongQuestion && !last.other && !followUp && !implied)
+        return [];
 
       // Focus: what the last message names, and what earlier ones named, fading with each turn back.
       /** What is in focus; `member`: brought by a member of its kind ("Smile Basic" for "dental-only policy"). */
@@ -784,6 +804,31 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           for (const t of entities[entity]!.asObject)
             if (indexed[t]!.subject !== entity) touch(t, WEIGHTS.object * mention.strength);
       }
+      // A thing named and a subject in focus joined by a fact between them ("I get all my meds at Walgreens,
+      // considering the silver plan": Silver's network is Evergreen, which includes Walgreens): both facts are the
+      // answer to whether the one has the other.
+      const linked = new Set<number>();
+      for (const [entity, mention] of named) {
+        if (mention.member !== undefined) continue;
+        for (const t2 of entities[entity]!.asSubject) {
+          // A kind's facts come into focus on their own (KIND_FOCUS).
+          if (isKind(indexed[t2]!)) continue;
+          const between = indexed[t2]!.object;
+          if (between === entity) continue;
+          for (const t1 of entities[between]!.asSubject) {
+            const thing = last.mentions.get(indexed[t1]!.object);
+            // Named in the message's own words, not through a caller's word for it ("a cardiologist" is no
+            // cardiology practice of the graph).
+            if (!thing || indexed[t1]!.object === entity) continue;
+            if (!thing.words.split(' ').every((word) => last.words.includes(word))) continue;
+            const amount = WEIGHTS.link * Math.min(mention.strength, thing.strength);
+            touch(t1, amount);
+            touch(t2, amount);
+            linked.add(t1);
+            linked.add(t2);
+          }
+        }
+      }
       const conceptOf = new Map<number, { weight: number; cue: string }>();
       const weigh = (t: number, found: { weight: number; cue: string }) => {
         const known = conceptOf.get(t);
@@ -853,9 +898,26 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
               !knownTerms.has(term) && !cueWords.has(term) && !/\d/.test(term) && !FILLER_TERMS.has(term),
           ));
       let top = 0;
-      for (const t of touched) top = Math.max(top, score[t]!);
+      let best = -1;
+      for (const t of touched)
+        if (score[t]! > top || (score[t] === top && t < best)) {
+          top = score[t]!;
+          best = t;
+        }
+      // A situation implies a question only when its best card is sure: its subject in focus, and the predicate
+      // cued or its object named or spoken of ("my crown cracked" after Smile Plus: what Smile Plus covers of crowns).
+      const sure = (t: number) => {
+        const item = indexed[t]!;
+        return (
+          linked.has(t) ||
+          (named.has(item.subject) &&
+            (conceptOf.has(t) ||
+              last.mentions.has(item.object) ||
+              entityTerms(item.object).some((term) => lastTerms.has(term) && isThingTerm(term))))
+        );
+      };
       const shown =
-        top < (implied ? IMPLIED_MIN : SCORE_MIN) || offGraph
+        top < (implied ? IMPLIED_MIN : SCORE_MIN) || (implied && !sure(best)) || offGraph
           ? []
           : touched
               .filter((t) => score[t]! >= top * relative)
