@@ -386,6 +386,30 @@ describe('knowledge retriever', () => {
     ).toBe('Gold Choice PPO / medical deductible / $250');
   });
 
+  it('shows cards of several predicates rather than five of one when the predicate is not sure', () => {
+    const extras = [
+      'dental allowance',
+      'hearing aids',
+      'worldwide emergency coverage',
+      'fitness',
+      'eye exams',
+    ];
+    const graph: KnowledgeTriple[] = [
+      ...extras.map((object) => ({ subject: 'Gold Choice PPO', predicate: 'extra benefit', object })),
+      { subject: 'Gold Choice PPO', predicate: 'covers', object: 'out-of-network care at a higher cost' },
+      {
+        subject: 'Gold Choice PPO',
+        predicate: 'maximum out-of-pocket',
+        object: '$5,900 in and out of network',
+      },
+    ];
+    const cards = createRetriever(graph).cards([
+      visitor('and on the gold, if he went outside the network too, is there a cap on that?'),
+    ]);
+    expect(cards).toHaveLength(5);
+    expect(cards.map((card) => card.predicate)).toContain('maximum out-of-pocket');
+  });
+
   it('is silent on enrolling and other actions that ask nothing', () => {
     expect(retriever.cards([visitor('I want to sign up for the silver plan today')])).toEqual([]);
     expect(retriever.cards([visitor("I'd like to enroll in smile plus please")])).toEqual([]);

@@ -93,6 +93,8 @@ const TERSE_WORDS = 6;
 const STATEMENT_CUE = 0.9;
 /** An earlier message's names weigh this much once the last message names something itself. */
 const SHIFTED_FOCUS = 0.3;
+/** A card weighs this share more for each card of its subject and predicate chosen before it (see `diverse`). */
+const DIVERSITY = 0.85;
 /** Below this a last message's best card is no answer to anything. */
 const SCORE_MIN = 0.7;
 /**
@@ -625,6 +627,35 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   const score = new Float64Array(indexed.length);
   const seen = new Uint8Array(indexed.length);
 
+  /**
+   * The best `max` of cards ranked best first, each later one weighed down by the cards of its subject and predicate
+   * already chosen (DIVERSITY each): when a subject is known but what it is asked for is not sure, five cards of
+   * five predicates hold the answer more often than five of one ("is there a cap on that, outside the network":
+   * the out-of-pocket limit, not a third extra benefit). The first card is always the best; cards of one predicate
+   * that clearly lead still come first.
+   */
+  const diverse = (ranked: readonly number[], max: number) => {
+    const chosen: { t: number; score: number }[] = [];
+    const pool = ranked.slice(0, max * 3);
+    const repeats = new Map<string, number>();
+    const keyOf = (t: number) => `${indexed[t]!.subject} ${indexed[t]!.triple.predicate}`;
+    while (chosen.length < max && pool.length > 0) {
+      let pick = 0;
+      let value = -1;
+      pool.forEach((t, i) => {
+        const weighed = score[t]! * DIVERSITY ** (repeats.get(keyOf(t)) ?? 0);
+        if (weighed > value + 1e-9) {
+          value = weighed;
+          pick = i;
+        }
+      });
+      const t = pool.splice(pick, 1)[0]!;
+      repeats.set(keyOf(t), (repeats.get(keyOf(t)) ?? 0) + 1);
+      chosen.push({ t, score: score[t]! });
+    }
+    return chosen;
+  };
+
   return {
     size: indexed.length,
     cards(conversation, options) {
@@ -919,11 +950,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const shown =
         top < (implied ? IMPLIED_MIN : SCORE_MIN) || (implied && !sure(best)) || offGraph
           ? []
-          : touched
-              .filter((t) => score[t]! >= top * relative)
-              .sort((a, b) => score[b]! - score[a]! || a - b)
-              .slice(0, max)
-              .map((t) => ({ t, score: score[t]! }));
+          : diverse(
+              touched
+                .filter((t) => score[t]! >= top * relative)
+                .sort((a, b) => score[b]! - score[a]! || a - b),
+              max,
+            );
       for (const t of touched) {
         score[t] = 0;
         seen[t] = 0;
