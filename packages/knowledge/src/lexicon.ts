@@ -130,6 +130,20 @@ export const CONCEPTS: readonly Concept[] = [
         0.6,
       ),
       cue(/ (at|to) [a-z]+ (dental|health|hospital|clinic|clinics|pharmacy) /, 0.4),
+      // "are those the same doctors or different groups".
+      cue(/ (same|different|separate) (doctors|hospitals|groups|network|networks|providers) /, 0.9),
+    ],
+  },
+  {
+    // Who or what a network or a plan holds ("never heard of them, who's in it?").
+    name: 'members',
+    predicate: /^includes( pharmacy)?$/,
+    cues: [
+      cue(
+        / (who|whos|what|whats|which) (is |are |s )?(in|inside|part of|included in) (it|them|that|there|this|those) /,
+        1,
+      ),
+      cue(/ (who|whos|who is|who are) (in|part of) /, 0.9),
     ],
   },
   {
@@ -145,6 +159,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (straight|directly|direct) to (a |the )?specialist /, 1),
       cue(/ (without|before) (asking|seeing|going|checking|permission) /, 0.5),
       cue(/ gatekeeper /, 0.9),
+      // "will I need a slip from my regular doctor first".
+      cue(
+        / (slip|note|ok|okay|permission|approval|sign off|paper|paperwork|form) from (my|the|a|your|his|her) (regular |primary |family |own |usual )?(doctor|doc|gp|physician|pcp|primary care) /,
+        1,
+      ),
     ],
   },
   {
@@ -587,7 +606,7 @@ export const isOperations = (normalizedText: string): boolean => OPERATIONS.test
 
 /** Acknowledgements that read back what was said ("ok so silver 0 premium gold 49 got it"). */
 const READ_BACK =
-  / (got it|gotcha|understood|makes sense|noted|i see|sounds good|fair enough)$|^(oh )?(ok|okay|alright|all right|great|perfect|good) so /;
+  / (got it|gotcha|understood|makes sense|noted|i see|sounds good|fair enough)$|^(oh )?(ok|okay|alright|all right|great|perfect|good) so | (thats|that is) (exactly |just |all )?(what|all) (i|we) (wanted|needed|was|were|thought|hoped) /;
 
 /** Whether a message (read by `normalized`, no question mark) only reads back what it was told. */
 export const isReadBack = (normalizedText: string): boolean => READ_BACK.test(normalizedText.trim());

@@ -410,6 +410,25 @@ describe('knowledge retriever', () => {
     expect(cards.map((card) => card.predicate)).toContain('maximum out-of-pocket');
   });
 
+  it("reads who is in a network, a doctor's slip as a referral and the thing an answer just named", () => {
+    expect(
+      first(
+        visitor('which network does smile plus use?'),
+        agent('The Bright Dental Network.'),
+        visitor("who's in it?"),
+      ),
+    ).toBe('Bright Dental Network / includes / Aspen Dental offices');
+    expect(first(visitor('will I need a slip from my regular doctor first on the silver?'))).toBe(
+      'Silver Advantage HMO / needs referrals for / specialists',
+    );
+    expect(
+      retriever.cards([
+        agent('Silver has a $0 premium.'),
+        visitor("perfect, that's exactly what I wanted to hear"),
+      ]),
+    ).toEqual([]);
+  });
+
   it('is silent on enrolling and other actions that ask nothing', () => {
     expect(retriever.cards([visitor('I want to sign up for the silver plan today')])).toEqual([]);
     expect(retriever.cards([visitor("I'd like to enroll in smile plus please")])).toEqual([]);

@@ -198,7 +198,7 @@ const FILLER_TERMS = new Set(
   terms(
     'anything something everything nothing stuff thing things else also still even actually more other kind sort ' +
       'lot lots bit little pay paid paying cover covered covering include included offer offers give gives ' +
-      'besides except apart beyond plus aside outside regular usual normal',
+      'besides except apart beyond plus aside outside regular usual normal same question too either',
   ),
 );
 
@@ -885,7 +885,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // last message's own; then only the words of what it was about ("implants"), not of a predicate.
       for (let back = 1; back < turns.length && back <= 2; back++) {
         const turn = turns[turns.length - 1 - back]!;
-        if (!turn.asks && !turn.terse) continue;
+        if (!turn.asks && !turn.terse) {
+          // An answer just before says what the talk is about by the things it names ("Implants are covered at 50%"
+          // … "after how long though?": the implants' waiting period, not the crowns').
+          if (back === 1) for (const term of turn.terms) if (isThingTerm(term)) earlierTerms.add(term);
+          continue;
+        }
         const cueTerms = new Set([...turn.concepts.values()].flatMap((found) => terms(found.cue)));
         for (const term of turn.terms)
           if (
@@ -928,15 +933,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             (term) =>
               !knownTerms.has(term) && !cueWords.has(term) && !/\d/.test(term) && !FILLER_TERMS.has(term),
           ));
-      let top = 0;
-      let best = -1;
-      for (const t of touched)
-        if (score[t]! > top || (score[t] === top && t < best)) {
-          top = score[t]!;
-          best = t;
-        }
-      // A situation implies a question only when its best card is sure: its subject in focus, and the predicate
-      // cued or its object named or spoken of ("my crown cracked" after Smile Plus: what Smile Plus covers of crowns).
+      // A situation implies a question only of its sure cards: their subject in focus, and the predicate cued or
+      // their object named or spoken of ("my crown cracked" after Smile Plus: what Smile Plus covers of crowns), or
+      // joined to a thing named through a fact between them.
       const sure = (t: number) => {
         const item = indexed[t]!;
         return (
@@ -947,11 +946,14 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
               entityTerms(item.object).some((term) => lastTerms.has(term) && isThingTerm(term))))
         );
       };
+      const candidates = implied ? touched.filter(sure) : touched;
+      let top = 0;
+      for (const t of candidates) top = Math.max(top, score[t]!);
       const shown =
-        top < (implied ? IMPLIED_MIN : SCORE_MIN) || (implied && !sure(best)) || offGraph
+        top < (implied ? IMPLIED_MIN : SCORE_MIN) || offGraph
           ? []
           : diverse(
-              touched
+              candidates
                 .filter((t) => score[t]! >= top * relative)
                 .sort((a, b) => score[b]! - score[a]! || a - b),
               max,
