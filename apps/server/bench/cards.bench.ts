@@ -39,7 +39,9 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   members, chat, second-language speakers; situations, comparisons, follow-ups and hard messages that ask
  *   nothing), after the fourth round's method was fixed: out of sample for it, and open to the next round;
  * - `development-5`: written from the demo graph alone after the fifth round's method was fixed (situations told
- *   without a question, informal names, follow-ups, other insurers' plans, a third without a need); open to tuning.
+ *   without a question, informal names, follow-ups, other insurers' plans, a third without a need); open to tuning;
+ * - `development-6`: written in the same style by the same writer midway through the sixth round, whose later
+ *   changes were checked on its totals only.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -53,6 +55,7 @@ const SETS = {
   'development-3': '../../../packages/knowledge/data/development-3/needs.jsonl',
   'development-4': '../../../packages/knowledge/data/development-4/needs.jsonl',
   'development-5': '../../../packages/knowledge/data/development-5/needs.jsonl',
+  'development-6': '../../../packages/knowledge/data/development-6/needs.jsonl',
 } as const;
 
 /**
