@@ -132,6 +132,8 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (at|to) [a-z]+ (dental|health|hospital|clinic|clinics|pharmacy) /, 0.4),
       // "are those the same doctors or different groups".
       cue(/ (same|different|separate) (doctors|hospitals|groups|network|networks|providers) /, 0.9),
+      // "can I keep seeing Patel on the silver", "I want to keep my doctor".
+      cue(/ keep (seeing|going to|using|my|her|his|our) /, 0.8),
     ],
   },
   {
@@ -171,7 +173,10 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /cover|include|^has$|does not include|has no|gives back|benefit|allowance/,
     cues: [
       // Care outside the network is something a plan covers, not its network.
-      cue(/ (not|arent|isnt|aint|outside|out of) (in )?(of )?(the |my |your |their )?network /, 1.1),
+      cue(
+        / (not|arent|isnt|aint|outside|out of) (in )?(of )?(the |my |your |their |any |anybodys |anyones )?network /,
+        1.1,
+      ),
       cue(/ incl /, 0.8),
       cue(
         / (does|do|will|would|can) (it|they|the plan|that plan|this plan|that one|this one|the policy|insurance|[a-z]+ plan|gold|silver|bronze|plus|basic) (pay|pays|cover|covers|do|offer|help) /,
@@ -325,7 +330,7 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (meant|made|designed|built|intended) for (people|someone|folks|me|us) /, 0.7),
       cue(/ (who|can i|could i) (can )?(join|get|enrol|enroll|sign up|apply) /, 0.6),
       cue(
-        / (what|whats|what all) (do|would|will|does) (i|we|you|someone|a person|my \w+) (need|have|got) (to have |to be )?(to|for|in order to|before) (join|joining|sign|signing|enrol|enroll|enrolling|apply|applying|get|getting|qualify|be eligible) /,
+        / (what|whats|what all) (do|would|will|does) (i|we|you|someone|a person|my \w+) (need|have|got) (to have |to be |to already have |to already be |already )?(to|for|in order to|before) (join|joining|sign|signing|enrol|enroll|enrolling|apply|applying|get|getting|qualify|be eligible) /,
         1,
       ),
       cue(/ (need|needs) (to have|part|medicare) /, 0.6),

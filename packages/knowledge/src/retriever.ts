@@ -99,11 +99,12 @@ const DIVERSITY = 0.85;
 const SCORE_MIN = 0.7;
 /**
  * A statement that tells a situation and asks nothing in form ("my wife needs a crown next month, we're looking at
- * Smile Plus") implies a question only when its best card is this sure: a subject in focus and, beside it, a
- * predicate cued or a fact's object named or spoken of (a subject alone scores about 1, a subject and a cue 1.8
- * and more); see `sure` in `cards`.
+ * Smile Plus") implies a question only of its sure cards (`sure` in `cards`: a subject in focus and, beside it, a
+ * predicate cued or a fact's object named or spoken of), and only when the best of them scores this much: a
+ * subject named two messages back and a thing of its facts ("I'm looking at Smile Plus" … "my crown cracked")
+ * score about 1.04.
  */
-const IMPLIED_MIN = 1.3;
+const IMPLIED_MIN = 1.0;
 /** A word in more names than this starts no name's match (a large graph's "plan"). */
 const COMMON_NAME_WORD = 2_000;
 /** At most this many triples of an asked predicate are weighed beside the named ones (they would tie anyway). */
