@@ -382,6 +382,35 @@ describe(`the /api/v1 engagements API (${engine})`, () => {
     expect(await data()).toEqual(before);
   });
 
+  it('answers a repeated start as the first while nothing has happened since, and refuses any other start of the id', async () => {
+    const engagementId = newEngagement();
+    const body = { engagementId, program: programA, channel: 'voice', agent: { externalCode: 'AGENT-7' } };
+    const first = await start(keyA, body);
+    expect(first.statusCode, first.body).toBe(201);
+    // A retry (its first answer lost): the same answer, nothing stored again.
+    const before = await data();
+    const again = await start(keyA, body);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await data()).toEqual(before);
+    // Not the same start: another channel, or no agent.
+    for (const other of [
+      { ...body, channel: 'chat' },
+      { engagementId, program: programA, channel: 'voice' },
+    ]) {
+      expect(fieldsOf(await start(keyA, other))).toEqual(['engagementId']);
+    }
+    // Once a message is stored, the same start is refused too.
+    expect((await send(keyA, engagementId, { from: 'Agent', content: GREETING })).statusCode).toBe(201);
+    expect(fieldsOf(await start(keyA, body))).toEqual(['engagementId']);
+    const rows = await test.db.kysely
+      .selectFrom('conversation')
+      .select('id')
+      .where('engagement_id', '=', engagementId)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses bad bodies with field errors and stores nothing', async () => {
     const engagementId = newEngagement();
     expect((await start(keyA, { engagementId, program: programA, channel: 'chat' })).statusCode).toBe(201);
@@ -412,7 +441,7 @@ describe(`the /api/v1 engagements API (${engine})`, () => {
         },
         ['agent.externalCode'],
       ],
-      [{ engagementId, program: programA, channel: 'chat' }, ['engagementId']],
+      [{ engagementId, program: programA, channel: 'voice' }, ['engagementId']],
     ];
     for (const [body, fields] of starts) {
       const response = await start(keyA, body);

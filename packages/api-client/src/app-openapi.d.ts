@@ -1428,7 +1428,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Starts an engagement from an external platform.
+         * Starts an engagement from an external platform. The same start sent again before any message or end (a retry) answers the stored engagement.
          * @description Needs a tenant API key: `Authorization: Bearer <key>`; no session, no CSRF.
          */
         post: operations["postV1Engagements"];

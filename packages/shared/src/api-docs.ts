@@ -558,7 +558,8 @@ export const ENDPOINT_DOCS: Record<Endpoint, EndpointDoc> = {
   },
   'DELETE /:tenantPublicId/api/api-keys/:id': { summary: 'Revokes an API key.', response: null, status: 204 },
   'POST /api/v1/engagements': {
-    summary: 'Starts an engagement from an external platform.',
+    summary:
+      'Starts an engagement from an external platform. The same start sent again before any message or end (a retry) answers the stored engagement.',
     body: v1EngagementCreateSchema,
     response: engagementSummarySchema,
     status: 201,

@@ -40,6 +40,22 @@ const problemOf = (failure: EngineFailure) => {
 };
 
 /**
+ * Whether a start names an engagement that an earlier start of the same program, channel and agent stored through
+ * the API and that has neither a message nor an end yet: a client's retry, answered as the first start was.
+ */
+const isRetryOf = (
+  summary: EngagementSummary,
+  input: { program: number; channel: string },
+  agentUserId: number | null,
+) =>
+  summary.source === 'api' &&
+  summary.programId === input.program &&
+  summary.channel === input.channel &&
+  (summary.agent?.id ?? null) === agentUserId &&
+  summary.status === 'ongoing' &&
+  summary.messageCount === 0;
+
+/**
  * The engagements API for external platforms (`/api/v1`, ARCHITECTURE.md "Supervisor and the engagements
  * API"). A tenant API key (`Authorization: Bearer …`, checked by the access guard) stands for the tenant; no
  * session, no cookie and no CSRF token. Every engagement takes the assist frame's path
@@ -115,12 +131,18 @@ export const engagementsApiRoutes = async (app: FastifyInstance, context: AppCon
       const { tenantId } = apiKeyOf(request);
       const input = parse(v1EngagementCreateSchema, request.body);
       const agentUserId = input.agent ? await agentOf(tenantId, input.agent.externalCode) : null;
-      if (await findConversation(db.kysely, tenantId, input.engagementId))
+      const existing = await findConversation(db.kysely, tenantId, input.engagementId);
+      if (existing) {
+        // The same start again (a retry after an answer that was lost or said 503 once the row was stored) gets
+        // the first start's answer; anything else with this id is refused.
+        const summary = await findEngagementSummary(db.kysely, tenantId, existing.id);
+        if (summary && isRetryOf(summary, input, agentUserId)) return reply.code(201).send(summary);
         throw fieldProblem(
           'engagementId',
           'This engagement id is taken.',
           SUPERVISOR_ERROR_KEYS.engagementExists,
         );
+      }
       const started = await engagements.start({
         tenantId,
         engagementId: input.engagementId,
