@@ -27,6 +27,7 @@ import type { AppContext } from './modules/context.js';
 import { createConversationImport } from './modules/conversations/conversation-import.js';
 import { createEngagementPipeline } from './modules/conversations/engagement.pipeline.js';
 import { ReportWork } from './modules/conversations/report-queries.js';
+import { createReportRollups } from './modules/conversations/report-rollup.js';
 import { createSimulationSweep, type SimulationSweep } from './modules/conversations/simulation-sweep.js';
 import { clientAppRoutes } from './modules/departments/client-app.routes.js';
 import { departmentRoutes } from './modules/departments/department.routes.js';
@@ -135,6 +136,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const { webhooks } = context;
   context.reportWork = new ReportWork();
   const unregisterReportWork = registerCacheMetrics(app.metrics, 'reports', context.reportWork);
+  // Every instance folds the conversations written since into the report rollups, outside their writes.
+  context.reportRollups = createReportRollups({ db, log: app.log, everyMs: config.REPORT_FOLD_EVERY });
+  const { reportRollups } = context;
+  app.addHook('onReady', async () => reportRollups.start());
   // Triples files are parsed, checked and keyed on a thread of their own.
   context.tripleFiles = createTripleFileReader();
   app.decorate('webhooks', webhooks);
@@ -216,6 +221,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     await simulationSweep.stop();
+    await reportRollups.stop();
     await webhooks.stop();
     unregisterReportWork();
     await context.tripleFiles.close();

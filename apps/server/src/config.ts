@@ -134,6 +134,11 @@ export const configSchema = z.object({
   SIMULATION_IDLE_TIMEOUT: duration.refine((ms) => ms > 0, 'must be longer than 0').default(30 * 60_000),
   /** How often each instance looks for idle simulations. */
   SIMULATION_SWEEP_EVERY: duration.refine((ms) => ms > 0, 'must be longer than 0').default(60_000),
+  /**
+   * How often each instance folds the conversations written since into the report rollups
+   * (`conversations/report-rollup.ts`); `0` folds only before a report.
+   */
+  REPORT_FOLD_EVERY: duration.default(500),
   SEED: z
     .enum(['true', 'false'])
     .default('true')

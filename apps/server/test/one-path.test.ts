@@ -81,8 +81,10 @@ describe(`one path for a message: WebSocket, /api/v1 and import store, report an
   let watched: string[] | undefined;
 
   beforeAll(async () => {
+    // The report rollups fold only before a report here (no timer), so that the statements counted while a
+    // message is sent are the message's own.
     test = await startTestApp(
-      {},
+      { REPORT_FOLD_EVERY: '0' },
       {
         log: (event) => {
           if (event.level === 'query') watched?.push(event.query.sql);

@@ -196,6 +196,63 @@ export interface ConversationStageTable {
   corrected: number;
 }
 
+/** A conversation whose report rows changed since the rollups last folded it (migration 027). */
+export interface ReportFoldPendingTable {
+  conversation_id: number;
+  tenant_id: number;
+  touched: number;
+}
+
+/** The keys and sums of a rollup row (migration 027); nulls of the filter columns are stored as ''. */
+interface ReportRollupColumns {
+  tenant_id: number;
+  /** 0 the conversation, 1 a stage, 2 its stage path, 3 a confusion, 4 a rule broken. */
+  kind: number;
+  key: string;
+  detail: string;
+  bucket: number;
+  program_id: number;
+  channel: string;
+  source: string;
+  agent_group: string;
+  conversations: number;
+  duration_ms: number;
+  messages: number;
+  corrected: number;
+}
+
+/** What the rollups last counted of a conversation, by kind, key and detail. */
+export interface ReportFoldTable extends ReportRollupColumns {
+  conversation_id: number;
+  day: string;
+  week: string;
+}
+
+export interface ReportStageDayTable extends ReportRollupColumns {
+  day: string;
+  week: string;
+}
+
+export interface ReportStageWeekTable extends ReportRollupColumns {
+  week: string;
+}
+
+/** The time zone a tenant's rollups are built in, and how far the build has come. */
+export interface ReportRollupStateTable {
+  tenant_id: number;
+  time_zone: string;
+  built_until: string | null;
+  built: number;
+}
+
+/** The instant (ISO) a day starts in a time zone, and its Monday. */
+export interface ReportDayTable {
+  time_zone: string;
+  start: string;
+  day: string;
+  week: string;
+}
+
 /** A frame ticket or an engine resume token: stored hashed, bound to the session that asked for it. */
 export interface EngineTokenTable {
   token_hash: string;
@@ -435,6 +492,12 @@ export interface Database {
   test_conversation: TestConversationTable;
   test_run: TestRunTable;
   compliance_alert: ComplianceAlertTable;
+  report_fold_pending: ReportFoldPendingTable;
+  report_fold: ReportFoldTable;
+  report_stage_day: ReportStageDayTable;
+  report_stage_week: ReportStageWeekTable;
+  report_rollup_state: ReportRollupStateTable;
+  report_day: ReportDayTable;
   engagement_event: EngagementEventTable;
   api_key: ApiKeyTable;
   webhook: WebhookTable;

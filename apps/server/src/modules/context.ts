@@ -6,6 +6,7 @@ import type { RequestLoad } from '../plugins/request-load.js';
 import type { ConversationImport } from './conversations/conversation-import.js';
 import type { EngagementPipeline } from './conversations/engagement.pipeline.js';
 import type { ReportWork } from './conversations/report-queries.js';
+import type { ReportRollups } from './conversations/report-rollup.js';
 import type { EngineService } from './engine/engine.service.js';
 import type { Mailer } from './mail/mailer.js';
 import type { TripleFileReader } from './studio/triple-import.js';
@@ -31,6 +32,8 @@ export interface AppContext {
   webhooks: WebhookWorker;
   /** What this instance's reports hold while they compute, bounded in bytes (cache `reports` in the metrics). */
   reportWork: ReportWork;
+  /** The report rollups' folder (a timer on every instance) and whether a report may read them. */
+  reportRollups: ReportRollups;
   /** Reads triples CSV files on a thread of its own (`studio/triple-import.worker.ts`). */
   tripleFiles: TripleFileReader;
   /** The address links in mail point at: `PUBLIC_URL`, or the address the request came to. */

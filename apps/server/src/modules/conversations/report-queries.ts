@@ -10,6 +10,7 @@ import type {
   StageTimeFact,
   WeekStageTimeFact,
 } from './report-facts.js';
+import { type RollupSelection, rollupQueries } from './report-rollup-queries.js';
 import {
   type DrillDownSelection,
   isPostgres,
@@ -91,8 +92,34 @@ export class ReportWork {
   }
 }
 
-/** Report facts of one selection, each read from the database when asked. */
-export const reportQueries = (db: Executor, selection: ReportSelection, work = new ReportWork()) => {
+/**
+ * Report facts of one selection, each read from the database when asked: from the base tables, or with `rollup`
+ * (the same period and filters, when the tenant's rollups are ready: `report-rollup.ts`) the facts the rollups
+ * hold from them, the others still from the base tables.
+ */
+export const reportQueries = (
+  db: Executor,
+  selection: ReportSelection,
+  work = new ReportWork(),
+  rollup?: RollupSelection,
+) => {
+  const base = baseQueries(db, selection, work);
+  if (!rollup) return base;
+  const folded = rollupQueries(db, rollup, work);
+  return {
+    ...base,
+    paths: folded.paths,
+    handleTime: folded.handleTime,
+    stageTimes: (_bounds: readonly string[]) => folded.stageTimes(),
+    labelsByStage: folded.labelsByStage,
+    labelsByWeek: (_bounds: readonly string[]) => folded.labelsByWeek(),
+    alerts: folded.alerts,
+    confusions: folded.confusions,
+  };
+};
+
+/** Report facts of one selection from the base tables. */
+const baseQueries = (db: Executor, selection: ReportSelection, work: ReportWork) => {
   const postgres = isPostgres(db);
   const where = selected(selection, postgres);
   const conversations = () => db.selectFrom('conversation').where(where);

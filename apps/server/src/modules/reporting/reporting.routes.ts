@@ -119,7 +119,7 @@ const sortAgents = (rows: AgentReportRow[], field: string, order: 1 | -1) => {
 export const reportingRoutes = async (app: FastifyInstance, context: AppContext) => {
   // What reports hold while they compute, bounded in bytes (reports beyond it wait their turn): one per instance,
   // created by `buildApp` with its metrics.
-  const { db, reportWork: work } = context;
+  const { db, reportWork: work, reportRollups } = context;
   // A report's figures read many rows: on a SQLite file, on the read worker, so that they do not hold the event
   // loop (they see committed data, as every read outside a transaction does).
   const figuresDb = db.reader ?? db.kysely;
@@ -130,8 +130,12 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
       .slice(1)
       .map((week) => new Date(zonedDayStart(week, scope.timeZone)).toISOString());
 
-  /** The request's filters, checked against the tenant, as a selection and the scope the figures need. */
-  const scopeOf = async (request: FastifyRequest) => {
+  /**
+   * The request's filters, checked against the tenant, as a selection and the scope the figures need. With
+   * `rollups`, the facts come from the tenant's report rollups when they can answer (no agent filter; built in the
+   * tenant's zone; few conversations waiting, folded first), else from the base tables.
+   */
+  const scopeOf = async (request: FastifyRequest, rollups = false) => {
     const { tenantId } = await principalOf(request);
     const filters: ReportFilters = parse(reportFiltersSchema, pick(request.query, FILTER_PARAMETERS));
     const tenant = await findTenant(db.kysely, tenantId);
@@ -177,7 +181,19 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
       orders,
     };
     const scope: ReportScope = { from, to, timeZone, order, orders };
-    const facts = () => reportQueries(figuresDb, selection, work);
+    const rollup =
+      rollups && filters.agentId === undefined && (await reportRollups.prepare(tenantId, timeZone))
+        ? {
+            tenantId,
+            from,
+            to,
+            programId: filters.programId,
+            channel: filters.channel,
+            source: filters.source,
+            group: filters.group,
+          }
+        : undefined;
+    const facts = () => reportQueries(figuresDb, selection, work, rollup);
     return { selection, scope, filters, facts };
   };
 
@@ -205,7 +221,7 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
   };
 
   secureRoute(app, 'GET /:tenantPublicId/api/reports/funnel', async (request, reply) => {
-    const { scope, facts } = await scopeOf(request);
+    const { scope, facts } = await scopeOf(request, true);
     const report = funnelReport(await facts().paths(), scope);
     if (!wantsCsv(request)) return report;
     return csvOf(request, reply, 'funnel', scope, {
@@ -221,7 +237,7 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
   });
 
   secureRoute(app, 'GET /:tenantPublicId/api/reports/time-in-stage', async (request, reply) => {
-    const { scope, facts } = await scopeOf(request);
+    const { scope, facts } = await scopeOf(request, true);
     const figures = facts();
     // A report's queries run at once (each on a connection of its own, `ReportWork` bounding them).
     const [times, handleTime] = await Promise.all([
@@ -247,7 +263,7 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
   });
 
   secureRoute(app, 'GET /:tenantPublicId/api/reports/flow', async (request, reply) => {
-    const { scope, facts } = await scopeOf(request);
+    const { scope, facts } = await scopeOf(request, true);
     const figures = facts();
     const [paths, alerts] = await Promise.all([figures.paths(), figures.alerts()]);
     const report = flowReport(paths, alerts, scope);
@@ -344,7 +360,7 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
   });
 
   secureRoute(app, 'GET /:tenantPublicId/api/reports/corrections', async (request, reply) => {
-    const { selection, scope, filters, facts } = await scopeOf(request);
+    const { selection, scope, filters, facts } = await scopeOf(request, true);
     const figures = facts();
     const [byStage, byWeek, confusions, testRuns] = await Promise.all([
       figures.labelsByStage(),

@@ -1,0 +1,228 @@
+import { addDays, mondayOf } from '@parlance/shared';
+import { type RawBuilder, sql } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import { STAGE_PATH_SEPARATOR } from '../../db/migrations/015-report-rollups.js';
+import type { AlertFact, ConfusionFact, PathFact, StageTimeFact, WeekStageTimeFact } from './report-facts.js';
+import { ROLLUP_KIND } from './report-rollup.js';
+import { addToSketch, type Sketch, sketchCount, sketchPercentiles } from './report-sketch.js';
+
+/*
+ * The report facts the rollups answer (REPORTING.md "Rollups"): the same facts as `report-queries.ts` reads from
+ * the base tables, summed from the tenant's rollup rows of the period's whole weeks (`report_stage_week`) and of its
+ * days outside them (`report_stage_day`), under every filter but the agent. Counts and sums are exact; percentiles
+ * come from the same histogram buckets.
+ */
+
+/** A report's period in days of the tenant's time zone (the rollups' zone) and its filters, without an agent. */
+export interface RollupSelection {
+  tenantId: number;
+  /** The period's first and last day (both counted). */
+  from: string;
+  to: string;
+  programId?: number;
+  channel?: string;
+  source?: 'simulator' | 'api' | 'import';
+  group?: 'assisted' | 'control';
+}
+
+const number = (value: unknown) => Number(value ?? 0);
+
+/** What runs a report's query within the bytes reports may hold (`ReportWork` of `report-queries.ts`). */
+interface Work {
+  read<Row, Result>(query: { execute(): Promise<Row[]> }, figures: (rows: Row[]) => Result): Promise<Result>;
+}
+
+/** The Mondays of the period's weeks, first to last: a week's index is its place here. */
+const periodMondays = (from: string, to: string) => {
+  const mondays: string[] = [];
+  for (let monday = mondayOf(from); monday <= to; monday = addDays(monday, 7)) mondays.push(monday);
+  return mondays;
+};
+
+export const rollupQueries = (db: Executor, selection: RollupSelection, work: Work) => {
+  const { tenantId, from, to } = selection;
+  const mondays = periodMondays(from, to);
+  const weekIndex = new Map(mondays.map((monday, index) => [monday, index]));
+  // Whole weeks of the period come from the week rollup; the days of part weeks at either end from the day rollup.
+  const whole = mondays.filter((monday) => monday >= from && addDays(monday, 6) <= to);
+  const filters = [
+    selection.programId === undefined ? sql`` : sql` and program_id = ${selection.programId}`,
+    selection.channel === undefined ? sql`` : sql` and channel = ${selection.channel}`,
+    selection.source === undefined ? sql` and source <> 'simulator'` : sql` and source = ${selection.source}`,
+    selection.group === undefined ? sql`` : sql` and agent_group = ${selection.group}`,
+  ];
+  const filter = sql.join(filters, sql``);
+
+  /** The period's rollup rows of `kind` (columns: key, detail, bucket, week and the sums). */
+  const rows = (kind: number): RawBuilder<unknown> => {
+    const columns = sql.raw(
+      'key, detail, bucket, week, program_id, agent_group, conversations, duration_ms, messages, corrected',
+    );
+    if (whole.length === 0)
+      return sql`(select ${columns} from report_stage_day where tenant_id = ${tenantId} and kind = ${sql.lit(kind)}
+        and day >= ${from} and day <= ${to}${filter})`;
+    const first = whole[0]!;
+    const last = whole.at(-1)!;
+    return sql`(select ${columns} from report_stage_week where tenant_id = ${tenantId} and kind = ${sql.lit(kind)}
+        and week >= ${first} and week <= ${last}${filter}
+      union all
+      select ${columns} from report_stage_day where tenant_id = ${tenantId} and kind = ${sql.lit(kind)}
+        and ((day >= ${from} and day < ${first}) or (day > ${addDays(last, 6)} and day <= ${to}))${filter})`;
+  };
+  const read = <Row>(query: RawBuilder<Row>) => ({
+    execute: async () => (await query.execute(db)).rows,
+  });
+
+  return {
+    /** As `reportQueries.paths`. */
+    paths(): Promise<PathFact[]> {
+      return work.read(
+        read(
+          sql<{ key: string; program_id: number; agent_group: string; count: number }>`select key, program_id,
+            agent_group, sum(conversations) as count from ${rows(ROLLUP_KIND.path)} r
+            group by key, program_id, agent_group`,
+        ),
+        (found) =>
+          found
+            .filter((row) => number(row.count) > 0)
+            .map((row) => ({
+              path: row.key ? row.key.split(STAGE_PATH_SEPARATOR) : [],
+              programId: number(row.program_id),
+              group: row.agent_group === '' ? null : (row.agent_group as PathFact['group']),
+              conversations: number(row.count),
+            })),
+      );
+    },
+
+    /** As `reportQueries.handleTime`. */
+    handleTime() {
+      return work.read(
+        read(
+          sql<{ bucket: number; count: number }>`select bucket, sum(conversations) as count
+            from ${rows(ROLLUP_KIND.conversation)} r group by bucket`,
+        ),
+        (found) => {
+          const sketch: Sketch = new Map();
+          for (const row of found) addToSketch(sketch, number(row.bucket), number(row.count));
+          const [medianMs, p90Ms] = sketchPercentiles(sketch, [0.5, 0.9]);
+          return { medianMs: medianMs!, p90Ms: p90Ms! };
+        },
+      );
+    },
+
+    /** As `reportQueries.stageTimes`, weeks by their index in the period. */
+    stageTimes(): Promise<{ stages: StageTimeFact[]; weekly: WeekStageTimeFact[] }> {
+      return work.read(
+        read(
+          sql<{ key: string; week: string; bucket: number; count: number }>`select key, week, bucket,
+            sum(conversations) as count from ${rows(ROLLUP_KIND.stage)} r group by key, week, bucket`,
+        ),
+        (found) => {
+          const byStage = new Map<string, Sketch>();
+          const byWeek = new Map<string, { week: number; stage: string; sketch: Sketch }>();
+          for (const row of found) {
+            const count = number(row.count);
+            if (count <= 0) continue;
+            let stage = byStage.get(row.key);
+            if (!stage) {
+              stage = new Map();
+              byStage.set(row.key, stage);
+            }
+            addToSketch(stage, number(row.bucket), count);
+            const week = weekIndex.get(row.week)!;
+            const key = `${week}\u0000${row.key}`;
+            let weekly = byWeek.get(key);
+            if (!weekly) {
+              weekly = { week, stage: row.key, sketch: new Map() };
+              byWeek.set(key, weekly);
+            }
+            addToSketch(weekly.sketch, number(row.bucket), count);
+          }
+          return {
+            stages: [...byStage].map(([stage, sketch]) => {
+              const [medianMs, p90Ms] = sketchPercentiles(sketch, [0.5, 0.9]);
+              return { stage, conversations: sketchCount(sketch), medianMs: medianMs!, p90Ms: p90Ms! };
+            }),
+            weekly: [...byWeek.values()].map(({ week, stage, sketch }) => ({
+              week,
+              stage,
+              medianMs: sketchPercentiles(sketch, [0.5])[0]!,
+            })),
+          };
+        },
+      );
+    },
+
+    /** As `reportQueries.labelsByStage`. */
+    labelsByStage() {
+      return work.read(
+        read(
+          sql<{ key: string; messages: number; corrected: number }>`select key, sum(messages) as messages,
+            sum(corrected) as corrected from ${rows(ROLLUP_KIND.stage)} r group by key`,
+        ),
+        (found) =>
+          found.map((row) => ({
+            stage: row.key,
+            messages: number(row.messages),
+            corrected: number(row.corrected),
+          })),
+      );
+    },
+
+    /** As `reportQueries.labelsByWeek`. */
+    labelsByWeek() {
+      return work.read(
+        read(
+          sql<{ week: string; messages: number; corrected: number }>`select week, sum(messages) as messages,
+            sum(corrected) as corrected from ${rows(ROLLUP_KIND.conversation)} r group by week`,
+        ),
+        (found) =>
+          found.map((row) => ({
+            week: weekIndex.get(row.week)!,
+            messages: number(row.messages),
+            corrected: number(row.corrected),
+          })),
+      );
+    },
+
+    /** As `reportQueries.alerts`: a rule's severity is the least of its conversations'. */
+    alerts(): Promise<AlertFact[]> {
+      return work.read(
+        read(
+          sql<{ key: string; detail: string; conversations: number; alerts: number }>`select key, detail,
+            sum(conversations) as conversations, sum(messages) as alerts
+            from ${rows(ROLLUP_KIND.rule)} r group by key, detail`,
+        ),
+        (found) => {
+          const rules = new Map<string, AlertFact>();
+          for (const row of found) {
+            const conversations = number(row.conversations);
+            if (conversations <= 0) continue;
+            const severity = row.detail as AlertFact['severity'];
+            const rule = rules.get(row.key);
+            if (!rule) rules.set(row.key, { ruleId: row.key, severity, alerts: 0, conversations: 0 });
+            const fact = rules.get(row.key)!;
+            if (severity < fact.severity) fact.severity = severity;
+            fact.alerts += number(row.alerts);
+            fact.conversations += conversations;
+          }
+          return [...rules.values()];
+        },
+      );
+    },
+
+    /** As `reportQueries.confusions`. */
+    confusions(): Promise<ConfusionFact[]> {
+      return work.read(
+        read(
+          sql<{ key: string; detail: string; count: number }>`select key, detail, sum(messages) as count
+            from ${rows(ROLLUP_KIND.confusion)} r group by key, detail`,
+        ),
+        (found) =>
+          found
+            .filter((row) => number(row.count) > 0)
+            .map((row) => ({ engineStage: row.key, stage: row.detail, count: number(row.count) })),
+      );
+    },
+  };
+};

@@ -1,0 +1,401 @@
+import { addDays, mondayOf, zonedDate, zonedDayStart } from '@parlance/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db, Executor } from '../../db/database.js';
+import { SKETCH_ZERO_BUCKET, sketchBucket } from './report-sketch.js';
+
+/*
+ * Report rollups folded outside the message's transaction (REPORTING.md "Rollups", migration 027). A write of a
+ * conversation's report rows marks it (`report_fold_pending`, a row of its own, by triggers); a folder takes a
+ * tenant's marked conversations, subtracts what it last counted of each (`report_fold`) from the tenant's rollups by
+ * day and by week, and adds what they are now. Folders of a tenant take turns on a lock that only folders take
+ * (PostgreSQL: an advisory transaction lock on a class of its own; SQLite: `begin immediate`), never a message's
+ * write; a fold counts a conversation again from its rows, so folding it twice counts it once.
+ *
+ * A tenant's rollups are built in its time zone, in chunks of conversations by their first message's time (each a
+ * transaction), and built again when the zone changes; until built, reports read the base tables.
+ */
+
+/** The advisory lock class of the folders (two-key form: class, tenant), apart from every other lock. */
+const FOLD_LOCK_CLASS = 29_027;
+/** Marked conversations folded in one transaction. */
+const FOLD_BATCH = 500;
+/** Above this many marked conversations a report reads the base tables and leaves the fold to the timer. */
+export const REPORT_PENDING_MAX = 2_000;
+/** Conversations a build chunk takes (one transaction): SQLite's holds the event loop, so it takes fewer. */
+const BUILD_CHUNK = { sqlite: 5_000, postgres: 20_000 } as const;
+/** Days written to `report_day` by one statement. */
+const DAY_ROWS = 500;
+
+/** What a rollup row counts (`report_fold.kind`). */
+export const ROLLUP_KIND = { conversation: 0, stage: 1, path: 2, confusion: 3, rule: 4 } as const;
+
+const ROLLUP_KEY = 'tenant_id, kind, key, detail, bucket, program_id, channel, source, agent_group';
+const MEASURES = 'conversations, duration_ms, messages, corrected';
+
+/** Adds (sign 1) or subtracts (-1) the folded rows of `ids` to the tenant's day and week rollups. */
+const addToRollups = async (db: Executor, ids: RawBuilder<unknown>, sign: 1 | -1) => {
+  const sums = sql.raw(
+    MEASURES.split(', ')
+      .map((measure) => `${sign < 0 ? '-' : ''}sum(${measure})`)
+      .join(', '),
+  );
+  const update = (table: string) =>
+    sql.raw(
+      MEASURES.split(', ')
+        .map((measure) => `${measure} = ${table}.${measure} + excluded.${measure}`)
+        .join(', '),
+    );
+  await sql`insert into report_stage_day (${sql.raw(ROLLUP_KEY)}, day, week, ${sql.raw(MEASURES)})
+    select ${sql.raw(ROLLUP_KEY)}, day, week, ${sums} from report_fold where conversation_id in ${ids}
+    group by ${sql.raw(ROLLUP_KEY)}, day, week
+    on conflict (tenant_id, kind, day, key, detail, bucket, program_id, channel, source, agent_group)
+    do update set ${update('report_stage_day')}`.execute(db);
+  await sql`insert into report_stage_week (${sql.raw(ROLLUP_KEY)}, week, ${sql.raw(MEASURES)})
+    select ${sql.raw(ROLLUP_KEY)}, week, ${sums} from report_fold where conversation_id in ${ids}
+    group by ${sql.raw(ROLLUP_KEY)}, week
+    on conflict (tenant_id, kind, week, key, detail, bucket, program_id, channel, source, agent_group)
+    do update set ${update('report_stage_week')}`.execute(db);
+};
+
+/**
+ * Counts the conversations `ids` (a SQL list or subquery of ids) again: their last contribution out of the
+ * rollups, their rows now in. A conversation gone (deleted) leaves nothing.
+ */
+const foldConversations = async (db: Executor, zone: string, ids: RawBuilder<unknown>) => {
+  await addToRollups(db, ids, -1);
+  await sql`delete from report_fold where conversation_id in ${ids}`.execute(db);
+  const zero = sql.lit(SKETCH_ZERO_BUCKET);
+  const place = sql`p.tenant_id, p.day, p.week, p.program_id, p.channel, p.source, p.agent_group`;
+  await sql`with placed as (
+      select c.id, c.tenant_id, d.day, d.week, c.program_id, coalesce(c.channel, '') as channel, c.source,
+        coalesce(c.agent_group, '') as agent_group, c.handle_ms, c.message_count, c.correction_count,
+        coalesce(c.stage_path, '') as stage_path
+      from conversation c
+      join report_day d on d.time_zone = ${zone} and d.start = (
+        select max(x.start) from report_day x where x.time_zone = ${zone} and x.start <= c.first_message_date)
+      where c.id in ${ids} and c.first_message_date is not null
+    )
+    insert into report_fold (conversation_id, kind, key, detail, tenant_id, day, week, program_id, channel, source,
+      agent_group, bucket, ${sql.raw(MEASURES)})
+    select p.id, ${sql.lit(ROLLUP_KIND.conversation)}, '', '', ${place}, ${sketchBucket(sql.ref('p.handle_ms'))},
+      1, p.handle_ms, p.message_count, p.correction_count
+    from placed p
+    union all
+    select p.id, ${sql.lit(ROLLUP_KIND.stage)}, s.stage, '', ${place},
+      case when s.messages > 0 then ${sketchBucket(sql.ref('s.duration_ms'))} else ${zero} end,
+      case when s.messages > 0 then 1 else 0 end, s.duration_ms, s.engine_messages, s.corrected
+    from placed p join conversation_stage s on s.conversation_id = p.id
+    union all
+    select p.id, ${sql.lit(ROLLUP_KIND.path)}, p.stage_path, '', ${place}, ${zero}, 1, 0, 0, 0
+    from placed p
+    union all
+    select p.id, ${sql.lit(ROLLUP_KIND.confusion)}, m.stage, m.corrected_stage, ${place}, ${zero}, 0, 0, m.n, 0
+    from placed p join (
+      select conversation_id, stage, corrected_stage, count(*) as n from conversation_message
+      where conversation_id in (select id from placed) and corrected_stage is not null and corrected_stage <> stage
+      group by conversation_id, stage, corrected_stage
+    ) m on m.conversation_id = p.id
+    union all
+    select p.id, ${sql.lit(ROLLUP_KIND.rule)}, a.rule_id, a.severity, ${place}, ${zero}, 1, 0, a.n, 0
+    from placed p join (
+      select conversation_id, rule_id, min(severity) as severity, count(*) as n from compliance_alert
+      where conversation_id in (select id from placed)
+      group by conversation_id, rule_id
+    ) a on a.conversation_id = p.id`.execute(db);
+  await addToRollups(db, ids, 1);
+};
+
+/** The local day (in `zone`) whose start, as `zonedDayStart` gives it, is the last at or before `instant`. */
+const dayOf = (instant: string, zone: string) => {
+  const at = Date.parse(instant);
+  let day = zonedDate(at, zone);
+  if (at < zonedDayStart(day, zone)) day = addDays(day, -1);
+  else if (at >= zonedDayStart(addDays(day, 1), zone)) day = addDays(day, 1);
+  return day;
+};
+
+export interface ReportRollupsOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** How often the folder runs (`REPORT_FOLD_EVERY`, 500 ms); 0: only before reports. */
+  everyMs: number;
+}
+
+/** The report rollups of every tenant: the folder, its timer, and whether a report may read them. */
+export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) => {
+  const dialect = db.dialect;
+  /** The days each time zone's `report_day` holds, from and to (contiguous), as far as this instance knows. */
+  const covered = new Map<string, { from: string; to: string }>();
+  const stats = { rollup: 0, base: 0 };
+  const control = { enabled: true };
+
+  /** Runs `work` in a transaction that holds the tenant's fold lock. */
+  const underFoldLock = <T>(tenantId: number, work: (db: Executor) => Promise<T>): Promise<T> =>
+    // The days known covered may be a rolled-back transaction's: known again from the table after a failure.
+    inFoldLock(tenantId, work).catch((error: unknown) => {
+      covered.clear();
+      throw error;
+    });
+  const inFoldLock = async <T>(tenantId: number, work: (db: Executor) => Promise<T>): Promise<T> => {
+    if (dialect === 'postgres')
+      return db.kysely.transaction().execute(async (trx) => {
+        // A build chunk may take longer than a request's statement: this transaction has no limit.
+        await sql`select set_config('statement_timeout', '0', true)`.execute(trx);
+        await sql`select pg_advisory_xact_lock(${sql.lit(FOLD_LOCK_CLASS)}, cast(${tenantId} as integer))`.execute(
+          trx,
+        );
+        return work(trx);
+      });
+    return db.kysely.connection().execute(async (connection) => {
+      await sql`begin immediate`.execute(connection);
+      try {
+        const result = await work(connection);
+        await sql`commit`.execute(connection);
+        return result;
+      } catch (error) {
+        await sql`rollback`.execute(connection).catch(() => undefined);
+        throw error;
+      }
+    });
+  };
+
+  /** Makes sure `report_day` holds every day of `zone` from the day before `first` to the day after `last`. */
+  const coverDays = async (executor: Executor, zone: string, first: string, last: string) => {
+    const from = addDays(dayOf(first, zone), -1);
+    const to = addDays(dayOf(last, zone), 1);
+    let known = covered.get(zone);
+    if (!known) {
+      const row = await executor
+        .selectFrom('report_day')
+        .select((eb) => [eb.fn.min('day').as('from'), eb.fn.max('day').as('to')])
+        .where('time_zone', '=', zone)
+        .executeTakeFirst();
+      if (row?.from && row.to) known = { from: row.from, to: row.to };
+    }
+    const missing: string[] = [];
+    const add = (start: string, end: string) => {
+      for (let day = start; day <= end; day = addDays(day, 1)) missing.push(day);
+    };
+    if (!known) add(from, to);
+    else {
+      if (from < known.from) add(from, addDays(known.from, -1));
+      if (to > known.to) add(addDays(known.to, 1), to);
+    }
+    for (let i = 0; i < missing.length; i += DAY_ROWS)
+      await executor
+        .insertInto('report_day')
+        .values(
+          missing.slice(i, i + DAY_ROWS).map((day) => ({
+            time_zone: zone,
+            start: new Date(zonedDayStart(day, zone)).toISOString(),
+            day,
+            week: mondayOf(day),
+          })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    covered.set(zone, {
+      from: known && known.from < from ? known.from : from,
+      to: known && known.to > to ? known.to : to,
+    });
+  };
+
+  /** Covers the days of the first messages of `ids`' conversations. */
+  const coverDaysOf = async (executor: Executor, zone: string, ids: RawBuilder<unknown>) => {
+    const { rows } = await sql<{ first: string | null; last: string | null }>`select
+      min(first_message_date) as first, max(first_message_date) as last from conversation where id in ${ids}`.execute(
+      executor,
+    );
+    if (rows[0]?.first && rows[0].last) await coverDays(executor, zone, rows[0].first, rows[0].last);
+  };
+
+  /**
+   * One step of a tenant's build in `zone`: starts it again (nothing counted) when the zone is not the one built
+   * in, else counts the next chunk of conversations by first message's time. Whether the build is done.
+   */
+  const buildStep = (tenantId: number, zone: string) =>
+    underFoldLock(tenantId, async (executor) => {
+      const state = await executor
+        .selectFrom('report_rollup_state')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirst();
+      if (!state || state.time_zone !== zone) {
+        await executor.deleteFrom('report_stage_day').where('tenant_id', '=', tenantId).execute();
+        await executor.deleteFrom('report_stage_week').where('tenant_id', '=', tenantId).execute();
+        await sql`delete from report_fold where conversation_id in (select id from conversation where tenant_id = ${tenantId})`.execute(
+          executor,
+        );
+        await sql`delete from report_fold where tenant_id = ${tenantId} and conversation_id in (select conversation_id from report_fold_pending where tenant_id = ${tenantId})`.execute(
+          executor,
+        );
+        await executor
+          .insertInto('report_rollup_state')
+          .values({ tenant_id: tenantId, time_zone: zone, built_until: null, built: 0 })
+          .onConflict((oc) =>
+            oc.column('tenant_id').doUpdateSet({ time_zone: zone, built_until: null, built: 0 }),
+          )
+          .execute();
+        return false;
+      }
+      if (state.built) return true;
+      const after = state.built_until ?? '';
+      const chunk = BUILD_CHUNK[dialect];
+      const { rows } = await sql<{ last: string | null }>`select max(first_message_date) as last from (
+          select first_message_date from conversation where tenant_id = ${tenantId} and first_message_date > ${after}
+          order by first_message_date limit ${chunk}) chunk`.execute(executor);
+      const last = rows[0]?.last ?? null;
+      if (last === null) {
+        await executor
+          .updateTable('report_rollup_state')
+          .set({ built: 1 })
+          .where('tenant_id', '=', tenantId)
+          .execute();
+        return true;
+      }
+      const ids = sql`(select id from conversation where tenant_id = ${tenantId} and first_message_date > ${after} and first_message_date <= ${last})`;
+      await coverDaysOf(executor, zone, ids);
+      await foldConversations(executor, zone, ids);
+      await executor
+        .updateTable('report_rollup_state')
+        .set({ built_until: last })
+        .where('tenant_id', '=', tenantId)
+        .execute();
+      return false;
+    });
+
+  /** Builds a tenant's rollups to the end, a chunk a transaction. */
+  const build = async (tenantId: number, zone: string) => {
+    while (!(await buildStep(tenantId, zone))) await new Promise((resolve) => setImmediate(resolve));
+  };
+
+  /**
+   * Folds one batch of the tenant's marked conversations; the number folded. A mark is removed only if no write
+   * raised it since it was read (a write after the read is folded by a later batch).
+   */
+  const foldBatch = (tenantId: number, zone: string) =>
+    underFoldLock(tenantId, async (executor) => {
+      const state = await executor
+        .selectFrom('report_rollup_state')
+        .select(['time_zone', 'built'])
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirst();
+      // Not built in this zone: the build comes first (and counts the marked conversations as they are).
+      if (!state || state.time_zone !== zone || state.built !== 1) return 0;
+      const marks = await executor
+        .selectFrom('report_fold_pending')
+        .select(['conversation_id', 'touched'])
+        .where('tenant_id', '=', tenantId)
+        .limit(FOLD_BATCH)
+        .execute();
+      if (marks.length === 0) return 0;
+      const ids = sql`(${sql.join(marks.map((mark) => mark.conversation_id))})`;
+      await coverDaysOf(executor, zone, ids);
+      await foldConversations(executor, zone, ids);
+      await sql`delete from report_fold_pending where (conversation_id, touched) in (${sql.join(
+        marks.map((mark) => sql`(${mark.conversation_id}, ${mark.touched})`),
+      )})`.execute(executor);
+      return marks.length;
+    });
+
+  /** The tenant's state: whether its rollups are built in `zone`, and how many conversations wait (up to `limit`). */
+  const readiness = async (tenantId: number, zone: string, limit: number) => {
+    const state = await db.kysely
+      .selectFrom('report_rollup_state')
+      .select(['time_zone', 'built'])
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst();
+    const built = !!state && state.time_zone === zone && state.built === 1;
+    if (!built) return { built, pending: 0 };
+    const { rows } = await sql<{ count: number }>`select count(*) as count from (
+        select 1 from report_fold_pending where tenant_id = ${tenantId} limit ${limit + 1}) marked`.execute(
+      db.kysely,
+    );
+    return { built, pending: Number(rows[0]?.count ?? 0) };
+  };
+
+  /** Builds what needs building and folds what waits, for every tenant; one pass. */
+  const foldAll = async () => {
+    const tenants = await db.kysely
+      .selectFrom('tenant')
+      .leftJoin('report_rollup_state', 'report_rollup_state.tenant_id', 'tenant.id')
+      .select(['tenant.id', 'tenant.time_zone'])
+      .where((eb) =>
+        eb.or([
+          eb('report_rollup_state.tenant_id', 'is', null),
+          eb('report_rollup_state.built', '=', 0),
+          eb('report_rollup_state.time_zone', '<>', eb.ref('tenant.time_zone')),
+          eb.exists(
+            eb
+              .selectFrom('report_fold_pending')
+              .select('report_fold_pending.tenant_id')
+              .whereRef('report_fold_pending.tenant_id', '=', 'tenant.id'),
+          ),
+        ]),
+      )
+      .orderBy('tenant.id')
+      .execute();
+    for (const tenant of tenants) {
+      await build(tenant.id, tenant.time_zone);
+      while ((await foldBatch(tenant.id, tenant.time_zone)) === FOLD_BATCH)
+        await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    running = foldAll()
+      .catch((error: unknown) => log.warn({ err: error }, 'report fold failed'))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(tick, everyMs);
+      });
+  };
+
+  return {
+    /** Reports answered from the rollups and from the base tables, since the start. */
+    stats,
+    /** Whether reports may read the rollups at all (tests compare both ways). */
+    get enabled() {
+      return control.enabled;
+    },
+    set enabled(value: boolean) {
+      control.enabled = value;
+    },
+    foldAll,
+    /**
+     * Before a report of the tenant in `zone`: folds what waits when it is little, and says whether the rollups
+     * answer (built in that zone, and nothing left waiting). Otherwise the report reads the base tables.
+     */
+    async prepare(tenantId: number, zone: string): Promise<boolean> {
+      let ready = false;
+      if (control.enabled) {
+        const { built, pending } = await readiness(tenantId, zone, REPORT_PENDING_MAX);
+        if (built && pending <= REPORT_PENDING_MAX) {
+          // Marks a write adds meanwhile are left to the next report or the timer.
+          for (let batch = 0; pending > 0 && batch <= REPORT_PENDING_MAX / FOLD_BATCH; batch++)
+            if ((await foldBatch(tenantId, zone)) < FOLD_BATCH) break;
+          ready = true;
+        }
+      }
+      if (ready) stats.rollup++;
+      else stats.base++;
+      return ready;
+    },
+    start() {
+      stopped = false;
+      if (everyMs > 0 && !timer && !running) timer = setTimeout(tick, everyMs);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+};
+
+export type ReportRollups = ReturnType<typeof createReportRollups>;
