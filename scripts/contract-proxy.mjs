@@ -596,22 +596,13 @@ const run = async () => {
   // The live stream never ends by itself: its refusal is judged here (no session), its head in the server's tests.
   await call('GET /{tenantPublicId}/api/engagements/events', { session: false, valid: false });
 
-  // Reports, as JSON and as CSV.
+  // Reports, as JSON and as CSV: every report the document lists.
   const period = { from: day(-7), to: day(0) };
-  for (const name of [
-    'funnel',
-    'time-in-stage',
-    'flow',
-    'assist-impact',
-    'agents',
-    'corrections',
-    'conversations',
-  ]) {
-    await must(`GET /{tenantPublicId}/api/reports/${name}`, {
-      query: { ...period, programId: String(programId) },
-    });
-    await must(`GET /{tenantPublicId}/api/reports/${name}`, { query: period, accept: 'text/csv' });
-    await call(`GET /{tenantPublicId}/api/reports/${name}`, { query: { from: 'yesterday' }, valid: false });
+  const reports = operations.filter((op) => /^GET \/\{tenantPublicId\}\/api\/reports\/[a-z-]+$/.test(op));
+  for (const report of reports) {
+    await must(report, { query: { ...period, programId: String(programId) } });
+    await must(report, { query: period, accept: 'text/csv' });
+    await call(report, { query: { from: 'yesterday' }, valid: false });
   }
 
   // Webhooks.
