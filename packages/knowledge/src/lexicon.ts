@@ -177,6 +177,8 @@ export const CONCEPTS: readonly Concept[] = [
         / (not|arent|isnt|aint|outside|out of) (in )?(of )?(the |my |your |their |any |anybodys |anyones )?network /,
         1.1,
       ),
+      // "his doctor isn't on their list".
+      cue(/ (not|arent|isnt|aint) (on|in) (the|their|your|its|that) (list|directory) /, 1.1),
       cue(/ incl /, 0.8),
       cue(
         / (does|do|will|would|can) (it|they|the plan|that plan|this plan|that one|this one|the policy|insurance|[a-z]+ plan|gold|silver|bronze|plus|basic) (pay|pays|cover|covers|do|offer|help) /,
@@ -564,7 +566,7 @@ const SMALL_TALK =
  * live in", "is Dr. Patel your primary care doctor"), not of the graph; "do you have a plan that …" asks of it.
  */
 const OF_THE_CALLER =
-  / (do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an) (plan|plans|policy|policies|option|options) )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) [a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) /;
+  / (do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an) (plan|plans|policy|policies|option|options) | to )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) [a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) /;
 
 /**
  * Requests about contact details and the account rather than a plan's facts ("what is the phone number for the

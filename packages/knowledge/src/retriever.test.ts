@@ -429,6 +429,14 @@ describe('knowledge retriever', () => {
     ).toEqual([]);
   });
 
+  it('is silent on a kind of cost the graph does not know, and reads a doctor off the list as out of network', () => {
+    expect(retriever.cards([visitor("what's the ambulance copay on silver?")])).toEqual([]);
+    expect(first(visitor('gold is zero deductible?'))).toBe('Gold Choice PPO / medical deductible / $250');
+    expect(first(visitor("his doctor isn't on their list, can he still go to him on the gold?"))).toBe(
+      'Gold Choice PPO / covers / out-of-network care at a higher cost',
+    );
+  });
+
   it('is silent on enrolling and other actions that ask nothing', () => {
     expect(retriever.cards([visitor('I want to sign up for the silver plan today')])).toEqual([]);
     expect(retriever.cards([visitor("I'd like to enroll in smile plus please")])).toEqual([]);

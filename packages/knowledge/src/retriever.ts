@@ -205,6 +205,20 @@ const FILLER_TERMS = new Set(
 
 const OBJECT_CONCEPTS = ['covers', 'extra benefit'];
 
+/** Words that tell how much rather than what kind ("zero premium", "a lower copay"). */
+const AMOUNT_WORDS =
+  /^(zero|nil|none|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|free|low|lower|lowest|high|higher|highest|cheap|cheaper|cheapest|big|bigger|small|smaller|total|same|different|usual|typical|average|whole|full)$/;
+/** What a caller pays, said of a kind of care or cost ("the ambulance copay"): see `unknownKind` in `cards`. */
+const PRICE_WORDS = new Set([
+  'copay',
+  'copays',
+  'copayment',
+  'copayments',
+  'deductible',
+  'deductibles',
+  'premium',
+]);
+
 const nameKey = (text: string) => words(text).join(' ');
 
 const pushTo = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
@@ -922,18 +936,36 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // So too when a plan is named and the thing asked about is a word the graph does not know ("does the gold
       // plan cover my wife too").
       const cueWords = new Set([...last.concepts.values()].flatMap((found) => terms(found.cue)));
-      const offGraph =
+      // Asked for a kind of a predicate the graph does not know ("the ambulance copay", "the chiropractor
+      // deductible"): the word just before the predicate's own word is unknown to the graph and the lexicon.
+      const unknownKind =
         !strongQuestion &&
-        wanted.size > 0 &&
-        [...wanted.keys()].every((concept) => objectConcepts.has(concept)) &&
-        !touched.some((t) =>
-          entityTerms(indexed[t]!.object).some((term) => lastTerms.has(term) && !subjectTerms.has(term)),
-        ) &&
-        (named.size === 0 ||
-          last.terms.some(
-            (term) =>
-              !knownTerms.has(term) && !cueWords.has(term) && !/\d/.test(term) && !FILLER_TERMS.has(term),
-          ));
+        last.words.some((word, i) => {
+          if (i === 0 || !PRICE_WORDS.has(word)) return false;
+          const before = last.words[i - 1]!;
+          const term = stem(before);
+          return (
+            !isStopword(before) &&
+            !knownTerms.has(term) &&
+            !/\d/.test(term) &&
+            !AMOUNT_WORDS.test(before) &&
+            !FILLER_TERMS.has(term) &&
+            !variantsByTerm.has(term)
+          );
+        });
+      const offGraph =
+        unknownKind ||
+        (!strongQuestion &&
+          wanted.size > 0 &&
+          [...wanted.keys()].every((concept) => objectConcepts.has(concept)) &&
+          !touched.some((t) =>
+            entityTerms(indexed[t]!.object).some((term) => lastTerms.has(term) && !subjectTerms.has(term)),
+          ) &&
+          (named.size === 0 ||
+            last.terms.some(
+              (term) =>
+                !knownTerms.has(term) && !cueWords.has(term) && !/\d/.test(term) && !FILLER_TERMS.has(term),
+            )));
       // A situation implies a question only of its sure cards: their subject in focus, and the predicate cued or
       // their object named or spoken of ("my crown cracked" after Smile Plus: what Smile Plus covers of crowns), or
       // joined to a thing named through a fact between them.
