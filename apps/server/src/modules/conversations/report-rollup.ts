@@ -117,7 +117,7 @@ const dayOf = (instant: string, zone: string) => {
 
 export interface ReportRollupsOptions {
   db: Db;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'warn'>;
   /** How often the folder runs (`REPORT_FOLD_EVERY`, 500 ms); 0: only before reports. */
   everyMs: number;
 }

@@ -1,0 +1,200 @@
+import type { CorrectionsReport, FunnelReport, TimeInStageReport } from '@parlance/shared';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { makeConfig } from '../src/config.js';
+import { TestClient } from './support/client.js';
+import { engine } from './support/database.js';
+import {
+  converse,
+  GREETING,
+  QUALIFY,
+  type TenantWithProgram,
+  tenantWithProgram,
+} from './support/engagement-fixtures.js';
+import { storeConversation } from './support/report-fixtures.js';
+import { ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app.js';
+
+/*
+ * The report rollups (REPORTING.md "Rollups"): folded outside the message's transaction by every instance's timer
+ * and before each report, rebuilt when the tenant's time zone changes, and kept without a lock that two
+ * conversations' writes share.
+ */
+describe(`report rollups (${engine})`, () => {
+  let test: TestApp;
+  let second: FastifyInstance;
+  let tenant: TenantWithProgram;
+  /** The member's session, on the second server. */
+  let onSecond: TestClient;
+  const today = new Date().toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    // SQLite on a file, so that the second server opens the same database.
+    test = await startTestApp({}, { sqliteFile: true });
+    second = await buildApp(
+      makeConfig({ DATABASE_URL: test.url, ADMIN_PASSWORD, LOG_LEVEL: 'silent', SEED: 'false' }),
+    );
+    await second.ready();
+    tenant = await tenantWithProgram(test, { tenantName: 'Rollups', programName: 'Rollup program' }, [
+      'p-view_post-call-analytics_product',
+    ]);
+    onSecond = new TestClient(second);
+    for (const [name, value] of tenant.member.client.cookies) onSecond.cookies.set(name, value);
+    await test.app.context.reportRollups.foldAll();
+  }, 60_000);
+
+  afterAll(async () => {
+    await second?.close();
+    await test?.close();
+  });
+
+  const report = async <T>(client: TestClient, name: string, period = `from=${today}&to=${today}`) => {
+    const response = await client.request('GET', `/${tenant.tenant.publicId}/api/reports/${name}?${period}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as T;
+  };
+  const marked = async () =>
+    (
+      await test.db.kysely
+        .selectFrom('report_fold_pending')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('tenant_id', '=', tenant.tenantId)
+        .executeTakeFirstOrThrow()
+    ).count;
+
+  it("folds a write through one server within 2 s without a report, and the other's next report reads it from the rollups", async () => {
+    const stats = second.context.reportRollups.stats;
+    const before = await report<FunnelReport>(onSecond, 'funnel');
+    await converse(test.app, tenant, [GREETING, QUALIFY]);
+    // The instances' timers fold it, with no report asked.
+    const started = Date.now();
+    while (Number(await marked()) > 0) {
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const fromRollups = stats.rollup;
+    const after = await report<FunnelReport>(onSecond, 'funnel');
+    expect(stats.rollup).toBe(fromRollups + 1);
+    expect(after.conversations).toBe(before.conversations + 1);
+    // The same figures from the base tables, and from the first server.
+    second.context.reportRollups.enabled = false;
+    try {
+      expect(await report<FunnelReport>(onSecond, 'funnel')).toEqual(after);
+      expect(await report<TimeInStageReport>(onSecond, 'time-in-stage')).toEqual(
+        await report<TimeInStageReport>(tenant.member.client, 'time-in-stage'),
+      );
+      expect(await report<CorrectionsReport>(onSecond, 'corrections')).toEqual(
+        await report<CorrectionsReport>(tenant.member.client, 'corrections'),
+      );
+    } finally {
+      second.context.reportRollups.enabled = true;
+    }
+  });
+
+  it('builds the rollups again when the time zone changes, and reads the base tables until then', async () => {
+    const rollups = test.app.context.reportRollups;
+    // 23:30 UTC on the 10th: the 10th in UTC, the 11th in Berlin.
+    await storeConversation(test, tenant.tenantId, {
+      programId: tenant.programId,
+      messages: [
+        { stage: 'Warm Greet Intro', at: '2026-11-10T23:30:00.000Z' },
+        { stage: 'Sincere Goodbye', at: '2026-11-10T23:31:00.000Z' },
+      ],
+    });
+    const eleventh = 'from=2026-11-11&to=2026-11-11';
+    const tenth = 'from=2026-11-10&to=2026-11-10';
+    await rollups.foldAll();
+    let { rollup, base } = { ...rollups.stats };
+    expect((await report<FunnelReport>(tenant.member.client, 'funnel', tenth)).conversations).toBe(1);
+    expect((await report<FunnelReport>(tenant.member.client, 'funnel', eleventh)).conversations).toBe(0);
+    expect(rollups.stats.rollup).toBe(rollup + 2);
+
+    await second.context.reportRollups.stop();
+    await rollups.stop();
+    try {
+      await test.db.kysely
+        .updateTable('tenant')
+        .set({ time_zone: 'Europe/Berlin' })
+        .where('id', '=', tenant.tenantId)
+        .execute();
+      // Built in UTC: the next report reads the base tables, in Berlin's days.
+      ({ rollup, base } = { ...rollups.stats });
+      expect((await report<FunnelReport>(tenant.member.client, 'funnel', eleventh)).conversations).toBe(1);
+      expect(rollups.stats).toEqual({ rollup, base: base + 1 });
+      await rollups.foldAll();
+      const state = await test.db.kysely
+        .selectFrom('report_rollup_state')
+        .selectAll()
+        .where('tenant_id', '=', tenant.tenantId)
+        .executeTakeFirstOrThrow();
+      expect(state).toMatchObject({ time_zone: 'Europe/Berlin', built: 1 });
+      expect((await report<FunnelReport>(tenant.member.client, 'funnel', eleventh)).conversations).toBe(1);
+      expect((await report<FunnelReport>(tenant.member.client, 'funnel', tenth)).conversations).toBe(0);
+      expect(rollups.stats).toEqual({ rollup: rollup + 2, base: base + 1 });
+    } finally {
+      rollups.start();
+      second.context.reportRollups.start();
+    }
+  });
+
+  it.runIf(engine === 'postgres')(
+    "lets two conversations' writes of one tenant and hour commit while one is open and a folder holds its lock",
+    async () => {
+      const HOUR = '2026-11-12T10';
+      const at = async (minute: string) =>
+        (
+          await storeConversation(test, tenant.tenantId, {
+            programId: tenant.programId,
+            messages: [
+              { stage: 'Warm Greet Intro', at: `${HOUR}:${minute}:00.000Z` },
+              { stage: 'Sincere Goodbye', at: `${HOUR}:${minute}:30.000Z` },
+            ],
+          })
+        ).id;
+      const first = await at('05');
+      const secondId = await at('20');
+      await test.app.context.reportRollups.foldAll();
+      const folder = new pg.Client({ connectionString: test.url });
+      const open = new pg.Client({ connectionString: test.url });
+      const other = new pg.Client({ connectionString: test.url });
+      await Promise.all([folder.connect(), open.connect(), other.connect()]);
+      try {
+        // A folder of the tenant holds the folders' lock, and one write of the tenant's stays open.
+        await folder.query('begin');
+        await folder.query('select pg_advisory_xact_lock(29027, $1)', [tenant.tenantId]);
+        await open.query('begin');
+        await open.query(
+          'update conversation_stage set duration_ms = duration_ms + 1000 where conversation_id = $1',
+          [first],
+        );
+        await open.query('update conversation set handle_ms = handle_ms + 1000 where id = $1', [first]);
+        // Another conversation's write of the same tenant and hour must wait on neither.
+        await other.query(`set lock_timeout = '5s'`);
+        await other.query('begin');
+        await other.query(
+          'update conversation_stage set duration_ms = duration_ms + 2000 where conversation_id = $1',
+          [secondId],
+        );
+        await other.query('update conversation set handle_ms = handle_ms + 2000 where id = $1', [secondId]);
+        const waiting = await other.query<{ count: string }>(
+          `select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        expect(Number(waiting.rows[0]!.count)).toBe(0);
+        await other.query('commit');
+        await open.query('commit');
+      } finally {
+        await folder.query('rollback').catch(() => undefined);
+        await open.query('rollback').catch(() => undefined);
+        await Promise.all([folder.end(), open.end(), other.end()]);
+      }
+      // Both writes are in the next report, from the rollups.
+      const time = await report<TimeInStageReport>(
+        tenant.member.client,
+        'time-in-stage',
+        'from=2026-11-12&to=2026-11-12',
+      );
+      expect(time.handleTime.p90Seconds).toBeGreaterThan(31);
+    },
+  );
+});
