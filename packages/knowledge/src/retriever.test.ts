@@ -437,6 +437,13 @@ describe('knowledge retriever', () => {
     );
   });
 
+  it("is silent on a statement about the account naming a plan, and on an animal's care", () => {
+    expect(
+      retriever.cards([visitor('not interested in the gold, just tell the supervisor I called')]),
+    ).toEqual([]);
+    expect(retriever.cards([visitor("does the gold plan cover my dog's surgery?")])).toEqual([]);
+  });
+
   it('is silent on enrolling and other actions that ask nothing', () => {
     expect(retriever.cards([visitor('I want to sign up for the silver plan today')])).toEqual([]);
     expect(retriever.cards([visitor("I'd like to enroll in smile plus please")])).toEqual([]);

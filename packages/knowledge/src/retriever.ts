@@ -205,6 +205,9 @@ const FILLER_TERMS = new Set(
 
 const OBJECT_CONCEPTS = ['covers', 'extra benefit'];
 
+/** Animals: what a plan for people covers is never theirs ("does the gold plan cover my dog's surgery"). */
+const ANIMALS =
+  / (dog|dogs|doggy|puppy|puppies|cat|cats|kitty|kitten|pet|pets|vet|vets|veterinarian|veterinary|horse|horses|bird|parrot) /;
 /** Words that tell how much rather than what kind ("zero premium", "a lower copay"). */
 const AMOUNT_WORDS =
   /^(zero|nil|none|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|free|low|lower|lowest|high|higher|highest|cheap|cheaper|cheapest|big|bigger|small|smaller|total|same|different|usual|typical|average|whole|full)$/;
@@ -720,7 +723,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       );
       if (last.foreign || (last.action && last.asks !== 'question' && onlyEnrols)) return [];
       // Contact details or the account ("the hours of the Aspen Dental on Camelback"): only a sure predicate asks.
-      if (last.operations && !surelyAsked && !strongQuestion) return [];
+      // A statement about them ("just tell the supervisor I called") asks nothing, whatever it names.
+      if (last.operations && !strongQuestion && !(surelyAsked && last.asks === 'question')) return [];
       // A follow-up that names only a thing the graph's facts hold ("and for implants?") asks again what was asked.
       // So does one that names only a predicate's own words ("and primary care?" after a specialist's copay).
       const followUp =
@@ -953,11 +957,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             !variantsByTerm.has(term)
           );
         });
+      // An animal is nothing a health plan is asked about ("does the gold plan cover my dog's surgery").
+      const asksCover = wanted.size > 0 && [...wanted.keys()].every((concept) => objectConcepts.has(concept));
       const offGraph =
         unknownKind ||
+        (!strongQuestion && ANIMALS.test(last.norm)) ||
         (!strongQuestion &&
-          wanted.size > 0 &&
-          [...wanted.keys()].every((concept) => objectConcepts.has(concept)) &&
+          asksCover &&
           !touched.some((t) =>
             entityTerms(indexed[t]!.object).some((term) => lastTerms.has(term) && !subjectTerms.has(term)),
           ) &&
