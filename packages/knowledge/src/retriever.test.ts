@@ -432,6 +432,9 @@ describe('knowledge retriever', () => {
   it('is silent on a kind of cost the graph does not know, and reads a doctor off the list as out of network', () => {
     expect(retriever.cards([visitor("what's the ambulance copay on silver?")])).toEqual([]);
     expect(first(visitor('gold is zero deductible?'))).toBe('Gold Choice PPO / medical deductible / $250');
+    expect(first(agent('The Gold plan has a forty nine dollar premium.'))).toBe(
+      'Gold Choice PPO / monthly premium / $49',
+    );
     expect(first(visitor("his doctor isn't on their list, can he still go to him on the gold?"))).toBe(
       'Gold Choice PPO / covers / out-of-network care at a higher cost',
     );

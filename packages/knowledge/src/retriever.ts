@@ -210,7 +210,7 @@ const ANIMALS =
   / (dog|dogs|doggy|puppy|puppies|cat|cats|kitty|kitten|pet|pets|vet|vets|veterinarian|veterinary|horse|horses|bird|parrot) /;
 /** Words that tell how much rather than what kind ("zero premium", "a lower copay"). */
 const AMOUNT_WORDS =
-  /^(zero|nil|none|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|free|low|lower|lowest|high|higher|highest|cheap|cheaper|cheapest|big|bigger|small|smaller|total|same|different|usual|typical|average|whole|full)$/;
+  /^(zero|nil|none|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|free|low|lower|lowest|high|higher|highest|cheap|cheaper|cheapest|big|bigger|small|smaller|total|same|different|usual|typical|average|whole|full|dollar|dollars|buck|bucks|cent|cents|monthly|yearly|annual)$/;
 /** What a caller pays, said of a kind of care or cost ("the ambulance copay"): see `unknownKind` in `cards`. */
 const PRICE_WORDS = new Set([
   'copay',
