@@ -14,8 +14,14 @@ export interface PageHeader {
  * code has run.
  */
 export const PAGE_HEADERS = {
-  'admin/account-management/users': { title: 'Users' },
-  'admin/account-management/agents': { title: 'Agents' },
+  'admin/account-management/users': {
+    title: 'Users',
+    lead: 'Everyone who signs in to your organisation: invite people, give them roles and a department, and deactivate those who leave.',
+  },
+  'admin/account-management/agents': {
+    title: 'Agents',
+    lead: "The people who take your organisation's conversations: their departments and external codes, and who is in the control group, whose agents get no assist.",
+  },
   'admin/role-management/standard': {
     title: 'Roles & Permissions',
     lead: 'Roles give people permissions. The standard roles are fixed; create custom roles for anything else.',

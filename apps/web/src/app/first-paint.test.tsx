@@ -113,6 +113,8 @@ describe("the server's first paint of a signed-in page", () => {
 
   it.each([
     ['/7/admin/role-management/standard', admin, withApps],
+    ['/7/admin/account-management/users', admin, withApps],
+    ['/7/admin/account-management/agents', admin, tenant()],
     ['/7/admin/programs', admin, tenant()],
     ['/7/studio/settings', designer, withApps],
     ['/7/studio/simulator/', designer, tenant()],

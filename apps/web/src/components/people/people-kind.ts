@@ -8,6 +8,8 @@ export interface PeopleKind {
   collection: PeopleCollection;
   /** The page heading. */
   title: string;
+  /** The sentence under the heading (the server's first paint draws the same, `PAGE_HEADERS`). */
+  lead: string;
   /** The thing named in toasts (spec section 8: "Successfully created User"). */
   thing: string;
   /** The table's empty message. */
@@ -21,6 +23,7 @@ export interface PeopleKind {
 export const USERS: PeopleKind = {
   collection: 'users',
   title: PAGE_HEADERS['admin/account-management/users'].title,
+  lead: PAGE_HEADERS['admin/account-management/users'].lead,
   thing: 'User',
   emptyMessage: 'No users found.',
   agentAttributes: false,
@@ -29,6 +32,7 @@ export const USERS: PeopleKind = {
 export const AGENTS: PeopleKind = {
   collection: 'agents',
   title: PAGE_HEADERS['admin/account-management/agents'].title,
+  lead: PAGE_HEADERS['admin/account-management/agents'].lead,
   thing: 'Agent',
   emptyMessage: 'No agents found.',
   lockedRole: ROLES.agent,

@@ -1,4 +1,11 @@
-import { type AdminUser, type Department, type Role, STANDARD_ROLES, USER_LIST_SPEC } from '@parlance/shared';
+import {
+  type AdminUser,
+  type Department,
+  PAGE_HEADERS,
+  type Role,
+  STANDARD_ROLES,
+  USER_LIST_SPEC,
+} from '@parlance/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -145,6 +152,8 @@ describe('users table', SLOW, () => {
     expect(list.url.searchParams.getAll('sort')).toEqual(['createdDate,desc']);
     expect(list.url.searchParams.get('size')).toBe('20');
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
+    // The sentence under the heading is the one the server's first paint draws before the list has come.
+    expect(screen.getByText(PAGE_HEADERS['admin/account-management/users'].lead)).toBeTruthy();
   });
 
   it('sorts by column click, filters by status and role, and keeps it all in the URL', async () => {
@@ -447,6 +456,7 @@ describe('agents', SLOW, () => {
     const row = await rowOf('ag');
     expect(within(row).getByText('EXT-9')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Agents' })).toBeTruthy();
+    expect(screen.getByText(PAGE_HEADERS['admin/account-management/agents'].lead)).toBeTruthy();
     expect(fake.calls('GET', '/7/api/agents')).toHaveLength(1);
 
     const user = userEvent.setup({ delay: null });

@@ -165,6 +165,7 @@ export const PeoplePage = ({ kind }: { kind: PeopleKind }) => {
   return (
     <AdminPage
       title={kind.title}
+      lead={kind.lead}
       actions={
         may(access.create) ? (
           <Button
