@@ -109,6 +109,59 @@ const hiddenRowActions = (page: Page, { reachable }: { reachable: boolean }) =>
     { reachable },
   );
 
+/**
+ * At a laptop's width, the tables with row actions pinned to their right edge that scroll sideways inside
+ * themselves: their last columns pass under the actions (the Users table's Roles did) and are read only by
+ * scrolling a table whose scroll bar is under its last row. Such a table must fit its box.
+ */
+const pinnedTablesScrolling = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    for (const table of document.querySelectorAll('main table')) {
+      const pinned = [...table.querySelectorAll('th, td')].some(
+        (cell) => getComputedStyle(cell).position === 'sticky',
+      );
+      if (!pinned) continue;
+      let clip = table.parentElement;
+      while (clip && !['auto', 'scroll', 'hidden'].includes(getComputedStyle(clip).overflowX))
+        clip = clip.parentElement;
+      if (!clip || clip.scrollWidth <= clip.clientWidth + 1) continue;
+      const name =
+        table.querySelector('caption')?.textContent ?? table.getAttribute('aria-label') ?? 'a table';
+      found.push(`${name}: ${clip.scrollWidth} px wide in ${clip.clientWidth} px`);
+    }
+    return found;
+  });
+
+/**
+ * The cells' texts cut short (an ellipsis) that do not show their whole text as a tooltip once the pointer is on
+ * them. The first is hovered as a person would; the others get the same mouseover event.
+ */
+const cutTextsWithoutTooltip = async (page: Page) => {
+  const marker = 'data-layout-cut';
+  const count = await page.evaluate((marker) => {
+    let index = 0;
+    for (const element of document.querySelectorAll('main table td *')) {
+      if (!(element instanceof HTMLElement) || getComputedStyle(element).textOverflow !== 'ellipsis')
+        continue;
+      if (element.scrollWidth > element.clientWidth) element.setAttribute(marker, String(index++));
+    }
+    return index;
+  }, marker);
+  if (count === 0) return [];
+  await page.locator(`[${marker}="0"]`).hover();
+  return page.evaluate((marker) => {
+    const missing: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(`[${marker}]`)) {
+      element.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      const text = element.textContent ?? '';
+      if (element.title !== text) missing.push(`"${text}" (tooltip "${element.title}")`);
+      element.removeAttribute(marker);
+    }
+    return missing;
+  }, marker);
+};
+
 /** Waits until the page has drawn its data: its heading, nothing loading or busy, and its own `ready` element. */
 const settled = async (page: Page, ready?: Locator) => {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
@@ -147,6 +200,10 @@ const expectFits = async (page: Page, what: string, viewport: { width: number })
     await hiddenRowActions(page, { reachable: viewport.width < 900 }),
     `${what}: row actions out of view`,
   ).toEqual([]);
+  if (viewport.width >= 900) {
+    expect(await pinnedTablesScrolling(page), `${what}: columns under the pinned row actions`).toEqual([]);
+    expect(await cutTextsWithoutTooltip(page), `${what}: text cut short without its tooltip`).toEqual([]);
+  }
 };
 
 interface Stop {

@@ -276,6 +276,20 @@ describe('ResourceTable', () => {
     expect(screen.getByText('No things found.').closest('td')?.style.height).toBe('');
   });
 
+  it("gives a cell's text its whole text as a tooltip when it is cut short, and none when it fits", () => {
+    render(<Harness />);
+    const text = screen.getByText('Row 1');
+    expect(text.className).toBe('resource-table__text');
+    // jsdom has no layout: the widths say the text is wider than its room, then that it fits.
+    Object.defineProperty(text, 'clientWidth', { configurable: true, value: 40 });
+    Object.defineProperty(text, 'scrollWidth', { configurable: true, value: 90 });
+    fireEvent.mouseOver(text);
+    expect(text.getAttribute('title')).toBe('Row 1');
+    Object.defineProperty(text, 'scrollWidth', { configurable: true, value: 40 });
+    fireEvent.mouseOver(text);
+    expect(text.hasAttribute('title')).toBe(false);
+  });
+
   it('opens and closes a row to show more', async () => {
     const user = userEvent.setup();
     render(

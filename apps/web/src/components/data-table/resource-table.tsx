@@ -6,7 +6,7 @@ import {
   type TableState,
   toggleSort,
 } from '@parlance/shared';
-import { Fragment, type ReactNode, useState } from 'react';
+import { type FocusEvent, Fragment, type MouseEvent, type ReactNode, useState } from 'react';
 import type { ListPage } from '../../lib/use-list';
 import {
   DateFilter,
@@ -69,6 +69,31 @@ const plainValue = (row: object, field: string): ReactNode => {
   return typeof value === 'string' || typeof value === 'number' ? value : '';
 };
 
+/**
+ * A cell's content: text (a string or number) in an element that a laptop's width cuts to one line with an ellipsis
+ * (`resource-table.css`), anything else (a badge, buttons) as it is.
+ */
+const cellContent = (content: ReactNode): ReactNode =>
+  typeof content === 'string' || typeof content === 'number' ? (
+    <div className="resource-table__fit">
+      <span className="resource-table__text">{content}</span>
+    </div>
+  ) : (
+    content
+  );
+
+/**
+ * Under the pointer (or the focus, for what a cell's text may hold), a cell's text that is cut short gets its whole
+ * text as its tooltip (`title`), and loses it again once it fits (the table was widened).
+ */
+export const showCutText = (event: MouseEvent | FocusEvent) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const text = target?.closest('.resource-table__text');
+  if (!(text instanceof HTMLElement)) return;
+  if (text.scrollWidth > text.clientWidth) text.title = text.textContent ?? '';
+  else text.removeAttribute('title');
+};
+
 const ariaSort = (order: 1 | -1 | undefined) =>
   order === 1 ? 'ascending' : order === -1 ? 'descending' : 'none';
 
@@ -79,7 +104,8 @@ const sortIcon = (order: 1 | -1 | undefined) =>
  * A server-side table as a plain HTML `<table>` in the Lara theme's data-table look: a hidden caption names it,
  * sortable headers are buttons inside `<th aria-sort>` (each click flips ascending and descending), a filter row
  * under the headers, an empty message, a busy state while a page loads, optional expandable rows and a paginator.
- * Page, sort and filters are the table state the caller holds (in the URL).
+ * Page, sort and filters are the table state the caller holds (in the URL). From a laptop's width up the table fits
+ * its box: cells' text is cut to one line, whole in its tooltip; on a phone the table scrolls sideways inside itself.
  */
 export const ResourceTable = <T extends object>({
   label,
@@ -168,9 +194,11 @@ export const ResourceTable = <T extends object>({
   };
 
   const headerCell = (column: ResourceColumn<T>) => {
+    // A date column is as wide as its filter: a day is shorter than most texts, which get the room left.
+    const dated = column.filter?.kind === 'date' ? 'resource-table__date' : undefined;
     if (!column.sortable) {
       return (
-        <th key={column.field} scope="col">
+        <th key={column.field} scope="col" className={dated}>
           {column.header}
         </th>
       );
@@ -181,7 +209,7 @@ export const ResourceTable = <T extends object>({
         key={column.field}
         scope="col"
         aria-sort={ariaSort(order)}
-        className={`p-sortable-column${order ? ' p-highlight' : ''}`}
+        className={`p-sortable-column${order ? ' p-highlight' : ''}${dated ? ` ${dated}` : ''}`}
       >
         <button
           type="button"
@@ -232,7 +260,9 @@ export const ResourceTable = <T extends object>({
               </td>
             ) : null}
             {columns.map((column) => (
-              <td key={column.field}>{column.body ? column.body(row) : plainValue(row, column.field)}</td>
+              <td key={column.field}>
+                {cellContent(column.body ? column.body(row) : plainValue(row, column.field))}
+              </td>
             ))}
             {actions ? <td className="resource-table__actions">{actions(row)}</td> : null}
           </tr>
@@ -275,7 +305,9 @@ export const ResourceTable = <T extends object>({
               </tr>
             ) : null}
           </thead>
-          <tbody className="p-datatable-tbody">{body()}</tbody>
+          <tbody className="p-datatable-tbody" onMouseOver={showCutText} onFocus={showCutText}>
+            {body()}
+          </tbody>
         </table>
         {loading ? (
           <div className="resource-table__loading" aria-hidden="true">
