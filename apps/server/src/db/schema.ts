@@ -206,7 +206,7 @@ export interface ReportFoldPendingTable {
 /** The keys and sums of a rollup row (migration 027); nulls of the filter columns are stored as ''. */
 interface ReportRollupColumns {
   tenant_id: number;
-  /** 0 the conversation, 1 a stage, 2 its stage path, 3 a confusion, 4 a rule broken. */
+  /** What the row counts: `ROLLUP_KIND` of `conversations/report-rollup.ts`. */
   kind: number;
   key: string;
   detail: string;

@@ -8,9 +8,9 @@ import type { Dialect } from '../database.js';
  * marked conversations, subtracts what it last added for each (`report_fold`) from the tenant's rollups by day
  * and by week (`report_stage_day`, `report_stage_week`), and adds what they are now.
  *
- * - `report_fold`: per conversation, its last contribution, by kind: 0 the conversation (handle time, messages,
- *   corrections), 1 a stage (time in it, the engine's labels and corrections), 2 its stage path, 3 a confusion
- *   (engine's label → corrected stage), 4 a rule it broke (its least severity, alerts).
+ * - `report_fold`: per conversation, its last contribution, by kind (`ROLLUP_KIND` of
+ *   `conversations/report-rollup.ts`): the conversation, its stages, its stage path, its confusions, the rules it
+ *   broke, its stages' labels, its group's figures and its agent.
  * - `report_stage_day` / `report_stage_week`: the same summed by tenant, kind, day (or Monday) in the tenant's
  *   time zone, key, detail, histogram bucket and every filter value but the agent (nulls stored as '').
  * - `report_rollup_state`: the time zone a tenant's rollups were built in, and how far their build has come.
@@ -118,6 +118,8 @@ export const reportRollupsFoldedMigration = (dialect: Dialect) => ({
       'agent_group',
       'handle_ms',
       'message_count',
+      'alert_count',
+      'agent_user_id',
       'correction_count',
       'stage_path',
     ];

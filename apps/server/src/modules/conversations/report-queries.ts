@@ -1,4 +1,4 @@
-import type { ReportGroup } from '@parlance/shared';
+import { ASSIST_IMPACT_STAGE, type ReportGroup } from '@parlance/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { STAGE_PATH_SEPARATOR } from '../../db/migrations/015-report-rollups.js';
@@ -111,6 +111,9 @@ export const reportQueries = (
     paths: folded.paths,
     handleTime: folded.handleTime,
     stageTimes: (_bounds: readonly string[]) => folded.stageTimes(),
+    // Assist impact's figures by group; an agent's figures keep to the base tables.
+    groupFigures: (by: 'group' | 'agent', stage: string) =>
+      by === 'group' && stage === ASSIST_IMPACT_STAGE ? folded.groupFigures() : base.groupFigures(by, stage),
     labelsByStage: folded.labelsByStage,
     labelsByWeek: (_bounds: readonly string[]) => folded.labelsByWeek(),
     alerts: folded.alerts,

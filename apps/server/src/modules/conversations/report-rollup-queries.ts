@@ -2,9 +2,16 @@ import { addDays, mondayOf } from '@parlance/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { STAGE_PATH_SEPARATOR } from '../../db/migrations/015-report-rollups.js';
-import type { AlertFact, ConfusionFact, PathFact, StageTimeFact, WeekStageTimeFact } from './report-facts.js';
+import type {
+  AlertFact,
+  ConfusionFact,
+  GroupFact,
+  PathFact,
+  StageTimeFact,
+  WeekStageTimeFact,
+} from './report-facts.js';
 import { ROLLUP_KIND } from './report-rollup.js';
-import { addToSketch, type Sketch, sketchCount, sketchPercentiles } from './report-sketch.js';
+import { addToSketch, bucketValue, type Sketch, sketchCount, sketchPercentiles } from './report-sketch.js';
 
 /*
  * The report facts the rollups answer (REPORTING.md "Rollups"): the same facts as `report-queries.ts` reads from
@@ -110,16 +117,19 @@ export const rollupQueries = (db: Executor, selection: RollupSelection, work: Wo
       );
     },
 
-    /** As `reportQueries.stageTimes`, weeks by their index in the period. */
-    stageTimes(): Promise<{ stages: StageTimeFact[]; weekly: WeekStageTimeFact[] }> {
-      return work.read(
+    /**
+     * As `reportQueries.stageTimes`, weeks by their index in the period. Each week's median is found in SQL: of a
+     * stage's buckets in a week, only those that hold the ranks the median reads (the value's two closest ranks,
+     * as `sketchPercentiles`) are sent, not the whole histogram of every week.
+     */
+    async stageTimes(): Promise<{ stages: StageTimeFact[]; weekly: WeekStageTimeFact[] }> {
+      const stages = work.read(
         read(
-          sql<{ key: string; week: string; bucket: number; count: number }>`select key, week, bucket,
-            sum(conversations) as count from ${rows(ROLLUP_KIND.stage)} r group by key, week, bucket`,
+          sql<{ key: string; bucket: number; count: number }>`select key, bucket, sum(conversations) as count
+            from ${rows(ROLLUP_KIND.stage)} r group by key, bucket`,
         ),
         (found) => {
           const byStage = new Map<string, Sketch>();
-          const byWeek = new Map<string, { week: number; stage: string; sketch: Sketch }>();
           for (const row of found) {
             const count = number(row.count);
             if (count <= 0) continue;
@@ -129,28 +139,136 @@ export const rollupQueries = (db: Executor, selection: RollupSelection, work: Wo
               byStage.set(row.key, stage);
             }
             addToSketch(stage, number(row.bucket), count);
-            const week = weekIndex.get(row.week)!;
-            const key = `${week}\u0000${row.key}`;
-            let weekly = byWeek.get(key);
-            if (!weekly) {
-              weekly = { week, stage: row.key, sketch: new Map() };
-              byWeek.set(key, weekly);
-            }
-            addToSketch(weekly.sketch, number(row.bucket), count);
           }
-          return {
-            stages: [...byStage].map(([stage, sketch]) => {
-              const [medianMs, p90Ms] = sketchPercentiles(sketch, [0.5, 0.9]);
-              return { stage, conversations: sketchCount(sketch), medianMs: medianMs!, p90Ms: p90Ms! };
-            }),
-            weekly: [...byWeek.values()].map(({ week, stage, sketch }) => ({
-              week,
-              stage,
-              medianMs: sketchPercentiles(sketch, [0.5])[0]!,
-            })),
-          };
+          return [...byStage].map(([stage, sketch]) => {
+            const [medianMs, p90Ms] = sketchPercentiles(sketch, [0.5, 0.9]);
+            return { stage, conversations: sketchCount(sketch), medianMs: medianMs!, p90Ms: p90Ms! };
+          });
         },
       );
+      const low = sql`(total - 1) / 2`;
+      const weekly = work.read(
+        read(
+          sql<{
+            key: string;
+            week: string;
+            bucket: number;
+            below: number;
+            reached: number;
+            total: number;
+          }>`with
+            counted as (select key, week, bucket, sum(conversations) as n from ${rows(ROLLUP_KIND.stage)} r
+              group by key, week, bucket having sum(conversations) > 0),
+            ranked as (select key, week, bucket, n,
+              cast(sum(n) over (partition by key, week order by bucket) as bigint) as reached,
+              cast(sum(n) over (partition by key, week) as bigint) as total from counted)
+            select key, week, bucket, reached - n as below, reached, total from ranked
+            where (reached - n <= ${low} and ${low} < reached) or (reached - n <= ${low} + 1 and ${low} + 1 < reached)`,
+        ),
+        (found) => {
+          const byWeek = new Map<
+            string,
+            { week: number; stage: string; total: number; buckets: typeof found }
+          >();
+          for (const row of found) {
+            const week = weekIndex.get(row.week)!;
+            const key = `${week}\u0000${row.key}`;
+            let entry = byWeek.get(key);
+            if (!entry) {
+              entry = { week, stage: row.key, total: number(row.total), buckets: [] };
+              byWeek.set(key, entry);
+            }
+            entry.buckets.push(row);
+          }
+          return [...byWeek.values()].map(({ week, stage, total, buckets }) => {
+            const atRank = (rank: number) => {
+              const holding = buckets.find((row) => number(row.below) <= rank && rank < number(row.reached));
+              return bucketValue(number((holding ?? buckets.at(-1)!).bucket));
+            };
+            // As `sketchPercentiles` computes a median.
+            const position = 0.5 * (total - 1);
+            const lowRank = Math.floor(position);
+            const lower = atRank(lowRank);
+            const medianMs =
+              position === lowRank ? lower : lower + (atRank(lowRank + 1) - lower) * (position - lowRank);
+            return { week, stage, medianMs };
+          });
+        },
+      );
+      const [byStage, byWeek] = await Promise.all([stages, weekly]);
+      return { stages: byStage, weekly: byWeek };
+    },
+
+    /** As `reportQueries.groupFigures('group', ASSIST_IMPACT_STAGE)`: the figures by agent group. */
+    async groupFigures(): Promise<GroupFact[]> {
+      const medians = work.read(
+        read(
+          sql<{ agent_group: string; bucket: number; count: number }>`select agent_group, bucket,
+            sum(conversations) as count from ${rows(ROLLUP_KIND.group)} r group by agent_group, bucket`,
+        ),
+        (found) => {
+          const sketches = new Map<string, Sketch>();
+          for (const row of found) {
+            if (row.agent_group === '' || number(row.count) <= 0) continue;
+            let sketch = sketches.get(row.agent_group);
+            if (!sketch) {
+              sketch = new Map();
+              sketches.set(row.agent_group, sketch);
+            }
+            addToSketch(sketch, number(row.bucket), number(row.count));
+          }
+          return new Map(
+            [...sketches].map(([group, sketch]) => [group, sketchPercentiles(sketch, [0.5])[0]!]),
+          );
+        },
+      );
+      const counts = work.read(
+        read(
+          sql<{
+            agent_group: string;
+            detail: string;
+            count: number;
+            alerts: number;
+            corrections: number;
+          }>`select
+            agent_group, detail, sum(conversations) as count, sum(messages) as alerts, sum(corrected) as corrections
+            from ${rows(ROLLUP_KIND.group)} r group by agent_group, detail`,
+        ),
+        (found) => found,
+      );
+      const agents = work.read(
+        read(
+          sql<{ agent_group: string; count: number }>`select agent_group, count(*) as count from (
+            select agent_group, key from ${rows(ROLLUP_KIND.agent)} r group by agent_group, key
+            having sum(conversations) > 0) a group by agent_group`,
+        ),
+        (found) => new Map(found.map((row) => [row.agent_group, number(row.count)])),
+      );
+      const [medianOf, rowsOf, agentsOf] = await Promise.all([medians, counts, agents]);
+      const groups = new Map<string, GroupFact>();
+      for (const row of rowsOf) {
+        if (row.agent_group === '') continue;
+        const group = row.agent_group as 'assisted' | 'control';
+        let fact = groups.get(group);
+        if (!fact) {
+          fact = {
+            key: group,
+            groups: [group],
+            conversations: 0,
+            agents: agentsOf.get(group) ?? 0,
+            reached: 0,
+            alerts: 0,
+            corrections: 0,
+            medianHandleMs: medianOf.get(group) ?? null,
+          };
+          groups.set(group, fact);
+        }
+        fact.conversations += number(row.count);
+        if (row.detail === '1') fact.reached += number(row.count);
+        fact.alerts += number(row.alerts);
+        fact.corrections += number(row.corrections);
+      }
+      return [...groups.values()].filter((fact) => fact.conversations > 0);
     },
 
     /** As `reportQueries.labelsByStage`. */
@@ -158,7 +276,7 @@ export const rollupQueries = (db: Executor, selection: RollupSelection, work: Wo
       return work.read(
         read(
           sql<{ key: string; messages: number; corrected: number }>`select key, sum(messages) as messages,
-            sum(corrected) as corrected from ${rows(ROLLUP_KIND.stage)} r group by key`,
+            sum(corrected) as corrected from ${rows(ROLLUP_KIND.labels)} r group by key`,
         ),
         (found) =>
           found.map((row) => ({

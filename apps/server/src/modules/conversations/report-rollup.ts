@@ -1,7 +1,7 @@
-import { addDays, mondayOf, zonedDate, zonedDayStart } from '@parlance/shared';
+import { ASSIST_IMPACT_STAGE, addDays, mondayOf, zonedDate, zonedDayStart } from '@parlance/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
-import type { Db, Executor } from '../../db/database.js';
+import type { Db, Dialect, Executor } from '../../db/database.js';
 import { SKETCH_ZERO_BUCKET, sketchBucket } from './report-sketch.js';
 
 /*
@@ -27,8 +27,29 @@ const BUILD_CHUNK = { sqlite: 5_000, postgres: 20_000 } as const;
 /** Days written to `report_day` by one statement. */
 const DAY_ROWS = 500;
 
-/** What a rollup row counts (`report_fold.kind`). */
-export const ROLLUP_KIND = { conversation: 0, stage: 1, path: 2, confusion: 3, rule: 4 } as const;
+/**
+ * What a rollup row counts (`report_fold.kind`), each with its key and detail and what its sums hold:
+ * - conversation: '' and ''; the handle time's bucket, 1, the handle time, messages, corrections.
+ * - stage: the stage and ''; the bucket of the time in it (0 without messages), 1 if reached, the time, the
+ *   messages the engine labelled with it, how many of those were corrected.
+ * - path: the stage path and ''; 1.
+ * - confusion: the engine's label and the corrected stage; the messages.
+ * - rule: the rule and its least severity; 1, its alerts.
+ * - labels: the stage and ''; the engine's messages with it and the corrected (a stage row without its bucket).
+ * - group: '' and whether Agent Recommend was reached ('1' or '0'); the handle time's bucket, 1, the handle
+ *   time, alerts, corrections (assist impact's figures by group).
+ * - agent: the agent's id and ''; 1 (the agents a group counts).
+ */
+export const ROLLUP_KIND = {
+  conversation: 0,
+  stage: 1,
+  path: 2,
+  confusion: 3,
+  rule: 4,
+  labels: 5,
+  group: 6,
+  agent: 7,
+} as const;
 
 const ROLLUP_KEY = 'tenant_id, kind, key, detail, bucket, program_id, channel, source, agent_group';
 const MEASURES = 'conversations, duration_ms, messages, corrected';
@@ -62,15 +83,20 @@ const addToRollups = async (db: Executor, ids: RawBuilder<unknown>, sign: 1 | -1
  * Counts the conversations `ids` (a SQL list or subquery of ids) again: their last contribution out of the
  * rollups, their rows now in. A conversation gone (deleted) leaves nothing.
  */
-const foldConversations = async (db: Executor, zone: string, ids: RawBuilder<unknown>) => {
+const foldConversations = async (db: Executor, dialect: Dialect, zone: string, ids: RawBuilder<unknown>) => {
   await addToRollups(db, ids, -1);
   await sql`delete from report_fold where conversation_id in ${ids}`.execute(db);
   const zero = sql.lit(SKETCH_ZERO_BUCKET);
   const place = sql`p.tenant_id, p.day, p.week, p.program_id, p.channel, p.source, p.agent_group`;
+  const separator = dialect === 'postgres' ? sql`chr(31)` : sql`char(31)`;
+  const path = sql`(${separator} || p.stage_path || ${separator})`;
+  const assisted = sql`(${separator} || ${ASSIST_IMPACT_STAGE} || ${separator})`;
+  const reached =
+    dialect === 'postgres' ? sql`strpos(${path}, ${assisted}) > 0` : sql`instr(${path}, ${assisted}) > 0`;
   await sql`with placed as (
       select c.id, c.tenant_id, d.day, d.week, c.program_id, coalesce(c.channel, '') as channel, c.source,
         coalesce(c.agent_group, '') as agent_group, c.handle_ms, c.message_count, c.correction_count,
-        coalesce(c.stage_path, '') as stage_path
+        c.alert_count, c.agent_user_id, coalesce(c.stage_path, '') as stage_path
       from conversation c
       join report_day d on d.time_zone = ${zone} and d.start = (
         select max(x.start) from report_day x where x.time_zone = ${zone} and x.start <= c.first_message_date)
@@ -102,7 +128,17 @@ const foldConversations = async (db: Executor, zone: string, ids: RawBuilder<unk
       select conversation_id, rule_id, min(severity) as severity, count(*) as n from compliance_alert
       where conversation_id in (select id from placed)
       group by conversation_id, rule_id
-    ) a on a.conversation_id = p.id`.execute(db);
+    ) a on a.conversation_id = p.id
+    union all
+    select p.id, ${sql.lit(ROLLUP_KIND.labels)}, s.stage, '', ${place}, ${zero}, 0, 0, s.engine_messages, s.corrected
+    from placed p join conversation_stage s on s.conversation_id = p.id
+    union all
+    select p.id, ${sql.lit(ROLLUP_KIND.group)}, '', case when ${reached} then '1' else '0' end, ${place},
+      ${sketchBucket(sql.ref('p.handle_ms'))}, 1, p.handle_ms, p.alert_count, p.correction_count
+    from placed p
+    union all
+    select p.id, ${sql.lit(ROLLUP_KIND.agent)}, cast(p.agent_user_id as varchar(20)), '', ${place}, ${zero}, 1, 0, 0, 0
+    from placed p where p.agent_user_id is not null`.execute(db);
   await addToRollups(db, ids, 1);
 };
 
@@ -256,7 +292,7 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
       }
       const ids = sql`(select id from conversation where tenant_id = ${tenantId} and first_message_date > ${after} and first_message_date <= ${last})`;
       await coverDaysOf(executor, zone, ids);
-      await foldConversations(executor, zone, ids);
+      await foldConversations(executor, dialect, zone, ids);
       await executor
         .updateTable('report_rollup_state')
         .set({ built_until: last })
@@ -292,7 +328,7 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
       if (marks.length === 0) return 0;
       const ids = sql`(${sql.join(marks.map((mark) => mark.conversation_id))})`;
       await coverDaysOf(executor, zone, ids);
-      await foldConversations(executor, zone, ids);
+      await foldConversations(executor, dialect, zone, ids);
       await sql`delete from report_fold_pending where (conversation_id, touched) in (${sql.join(
         marks.map((mark) => sql`(${mark.conversation_id}, ${mark.touched})`),
       )})`.execute(executor);

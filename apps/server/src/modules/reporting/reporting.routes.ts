@@ -285,7 +285,7 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
   });
 
   secureRoute(app, 'GET /:tenantPublicId/api/reports/assist-impact', async (request, reply) => {
-    const { scope, facts } = await scopeOf(request);
+    const { scope, facts } = await scopeOf(request, true);
     const report = assistImpactReport(await facts().groupFigures('group', ASSIST_IMPACT_STAGE), scope);
     if (!wantsCsv(request)) return report;
     const group = (name: string, g: typeof report.assisted) => [
