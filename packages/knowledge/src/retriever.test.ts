@@ -447,6 +447,19 @@ describe('knowledge retriever', () => {
     expect(retriever.cards([visitor("does the gold plan cover my dog's surgery?")])).toEqual([]);
   });
 
+  it("carries the predicate an answer just named to a follow-up naming another subject, not an amount's 'in network'", () => {
+    expect(first(agent('The Gold Choice PPO has a $250 medical deductible.'), visitor('and silver?'))).toBe(
+      'Silver Advantage HMO / medical deductible / $0',
+    );
+    expect(
+      first(
+        visitor("what's the premium on silver?"),
+        agent('$0 a month, and $35 for a specialist in network.'),
+        visitor('and gold?'),
+      ),
+    ).toBe('Gold Choice PPO / monthly premium / $49');
+  });
+
   it('is silent on enrolling and other actions that ask nothing', () => {
     expect(retriever.cards([visitor('I want to sign up for the silver plan today')])).toEqual([]);
     expect(retriever.cards([visitor("I'd like to enroll in smile plus please")])).toEqual([]);

@@ -77,6 +77,8 @@ const TURN_DECAY = 0.6;
 const QUIET_DECAY = 0.9;
 /** How much of an earlier question's predicate carries to a message that asks none of its own ("and Gold?"). */
 const CARRIED_PREDICATE = 0.8;
+/** How much of the predicate an answer just before names by its own word carries to a follow-up ("and plus?"). */
+const ANSWERED_PREDICATE = 0.6;
 /** An earlier question's predicate carries to a message this many back at most. */
 const PREDICATE_CARRY = 4;
 /** Weight of an earlier question's words in the lexical score, against the last message's (1). */
@@ -819,15 +821,38 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // A comparison whose own words only hint at a predicate ("is silver the same or lower") asks again too.
       const comparesAgain =
         last.compares && [...last.concepts.values()].every((found) => found.weight < STATEMENT_CUE);
+      const fromAnswer = new Set<number>();
       if (!asked || comparesAgain) {
         for (let back = 1; back < turns.length && back <= PREDICATE_CARRY; back++) {
           const turn = turns[turns.length - 1 - back]!;
           // An answer's words ("$3,900 in network") ask for nothing; a question's predicate carries, and so does a
           // terse one's ("deductible on basic"), which names a subject and no amount.
-          if (!turn.asks && !(turn.terse && turn.mentions.size > 0)) continue;
+          if (!turn.asks && !(turn.terse && turn.mentions.size > 0)) {
+            // An answer just before that names a subject and says its predicate's own word ("Smile Basic has a $50
+            // yearly deductible" … "and plus?") carries that predicate, less; a hint does not.
+            if (
+              back !== 1 ||
+              ![...turn.mentions.keys()].some((entity) => entities[entity]!.asSubject.length > 0)
+            )
+              continue;
+            for (const [concept, found] of turn.concepts)
+              if (
+                found.weight >= 1 &&
+                !wanted.has(concept) &&
+                // "In network" qualifies an amount told; it names no network asked about.
+                !(found.cue === 'network' && / (in|out of) network /.test(turn.norm))
+              ) {
+                wanted.set(concept, { weight: found.weight * ANSWERED_PREDICATE, cue: found.cue });
+                fromAnswer.add(concept);
+              }
+            // A question before it still says what is asked, more surely ("Silver is 3,900 max right" … "$3,900
+            // in network" … "what about bronze").
+            continue;
+          }
           const fade = CARRIED_PREDICATE;
           for (const [concept, found] of turn.concepts)
-            if (!wanted.has(concept)) wanted.set(concept, { weight: found.weight * fade, cue: found.cue });
+            if (!wanted.has(concept) || fromAnswer.has(concept))
+              wanted.set(concept, { weight: found.weight * fade, cue: found.cue });
           if (turn.concepts.size > 0) break;
         }
       }
