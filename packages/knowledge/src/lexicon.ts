@@ -51,7 +51,7 @@ export const CONCEPTS: readonly Concept[] = [
         / (much|cost|costs|pay|charge) .*(to|for|when i|if i) (see|seeing|visit|visiting|go to|going to) /,
         0.7,
       ),
-      cue(/ (annual physical|physical|checkup|check up|wellness visit) /, 0.6),
+      cue(/ (annual physical|physicals?|checkups?|check ups?|wellness visits?) /, 0.6),
       cue(/ (my|the|your|our) share | (out of|from) (my|our) pocket (for|per|each|at) /, 0.7),
       cue(/ (heart|skin|foot|feet|bone|eye|ear|lung|kidney|knee|back) (doctor|doc|specialist) /, 0.8),
       // How often one sees a doctor tells what each visit costs ("I go to my regular doctor six times a year").
@@ -108,7 +108,7 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (stop|stops) paying /, 0.6),
       // A big bill feared ("a knee replacement in the spring, I'm scared of the total bill").
       cue(
-        / (total|whole|final|big|huge|giant|massive) (bill|bills|cost)| (surgery|replacement|operation|hospital stay|something big|something serious) /,
+        / (total|whole|final|big|huge|giant|massive|hospital|medical) (bill|bills|cost)| (surgery|replacement|operation|hospital stay|something big|something serious) /,
         0.6,
       ),
     ],
@@ -467,6 +467,9 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   podiatrist: 'specialist',
   neurologist: 'specialist',
   orthopedist: 'specialist',
+  orthopedic: 'specialist',
+  surgeon: 'specialist',
+  cleaned: 'cleanings',
   oncologist: 'specialist',
   urologist: 'specialist',
   ent: 'specialist',
@@ -684,7 +687,7 @@ export const asksSomething = (text: string, normalized: string): 'question' | 'r
   )
     return 'question';
   if (
-    / (tell me|wondering|wonder|no idea|not sure|dont know|do not know|same question|same for|same thing for|want to know|wanted to know|like to know|need to know|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
+    / (tell me|wondering|wonder|no idea|not sure|dont know|do not know|figure out|trying to understand|same question|same for|same thing for|want to know|wanted to know|like to know|need to know|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
       normalizedText,
     )
   )

@@ -359,6 +359,9 @@ describe('knowledge retriever', () => {
     expect(first(visitor('I have a Humana Gold Plus now, how much is your gold plan a month'))).toBe(
       'Gold Choice PPO / monthly premium / $49',
     );
+    expect(first(visitor("Humana quoted me $0 a month, what's your gold plan cost"))).toBe(
+      'Gold Choice PPO / monthly premium / $49',
+    );
     // A graph that names the company itself keeps its name.
     const own = createRetriever([
       { subject: 'Humana Gold Plus', predicate: 'monthly premium', object: '$0' },

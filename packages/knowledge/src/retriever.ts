@@ -244,7 +244,8 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
       out.add('specialist');
       return;
     }
-    const extra = SYNONYMS[word];
+    // A caller's word in another form meets the graph's too ("cruises" as "cruise").
+    const extra = SYNONYMS[word] ?? SYNONYMS[stem(word)];
     if (extra) for (const term of terms(extra)) out.add(term);
   });
   return [...out];
@@ -383,15 +384,17 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   const insurerPattern = insurers.length > 0 ? new RegExp(` (${insurers.join('|')})s? `) : undefined;
   /**
    * The message without its clauses about another insurer's plan ("my Delta Dental plan has a $1,500 max, what's
-   * Smile Plus's max" reads "what's Smile Plus's max"); whole when it says "your" or "yours" ("I have a Humana Gold
-   * Plus now, how much is your gold plan"): then it compares theirs with ours.
+   * Smile Plus's max" reads "what's Smile Plus's max"; "Humana quoted me $0 a month, what's your gold plan cost"
+   * names no "$0" of ours); a clause that says "your" or "yours" is kept ("how does your bronze compare to the Aetna
+   * one"): it compares theirs with ours.
    */
   const ownText = (text: string): string => {
-    if (!insurerPattern) return text;
-    const norm = normalized(text);
-    if (!insurerPattern.test(norm) || OURS.test(norm)) return text;
+    if (!insurerPattern || !insurerPattern.test(normalized(text))) return text;
     return (text.match(/[^,.;!?]+[,.;!?]*/g) ?? [])
-      .filter((clause) => !insurerPattern.test(normalized(clause)))
+      .filter((clause) => {
+        const norm = normalized(clause);
+        return !insurerPattern.test(norm) || OURS.test(norm);
+      })
       .join(' ')
       .trim();
   };
