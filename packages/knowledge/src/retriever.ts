@@ -389,7 +389,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
    * one"): it compares theirs with ours.
    */
   const ownText = (text: string): string => {
-    if (!insurerPattern || !insurerPattern.test(normalized(text))) return text;
+    if (!insurerPattern?.test(normalized(text))) return text;
     return (text.match(/[^,.;!?]+[,.;!?]*/g) ?? [])
       .filter((clause) => {
         const norm = normalized(clause);
