@@ -266,6 +266,9 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
         await sql`delete from report_fold where tenant_id = ${tenantId} and conversation_id in (select conversation_id from report_fold_pending where tenant_id = ${tenantId})`.execute(
           executor,
         );
+        // Every conversation is counted by its chunk, which reads it after this commit: a mark of a write before
+        // it is done with (a write after a chunk leaves a mark of its own).
+        await executor.deleteFrom('report_fold_pending').where('tenant_id', '=', tenantId).execute();
         await executor
           .insertInto('report_rollup_state')
           .values({ tenant_id: tenantId, time_zone: zone, built_until: null, built: 0 })
