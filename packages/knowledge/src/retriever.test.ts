@@ -463,6 +463,15 @@ describe('knowledge retriever', () => {
     ).toBe('Gold Choice PPO / monthly premium / $49');
   });
 
+  it("reads a cue inside another's longer cue as part of it", () => {
+    expect(first(visitor('on gold, do I owe anything before coverage starts'))).toBe(
+      'Gold Choice PPO / medical deductible / $250',
+    );
+    expect(first(visitor("with the gold can I see doctors that aren't in network"))).toBe(
+      'Gold Choice PPO / covers / out-of-network care at a higher cost',
+    );
+  });
+
   it('is silent on enrolling and other actions that ask nothing', () => {
     expect(retriever.cards([visitor('I want to sign up for the silver plan today')])).toEqual([]);
     expect(retriever.cards([visitor("I'd like to enroll in smile plus please")])).toEqual([]);

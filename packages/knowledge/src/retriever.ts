@@ -201,7 +201,8 @@ const FILLER_TERMS = new Set(
   terms(
     'anything something everything nothing stuff thing things else also still even actually more other kind sort ' +
       'lot lots bit little pay paid paying cover covered covering include included offer offers give gives ' +
-      'besides except apart beyond plus aside outside regular usual normal same question too either',
+      'besides except apart beyond plus aside outside regular usual normal same question too either ' +
+      'see seeing visit visiting use using keep keeping able allowed',
   ),
 );
 
@@ -564,6 +565,19 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           concepts.set(index, { weight, cue: match[0].trim() });
       }
     });
+    // A cue inside another concept's longer cue is part of it ("covers" in "before it covers" is the deductible's;
+    // "coverage" in "before coverage starts" too): it asks for nothing of its own.
+    for (const [index, found] of [...concepts])
+      for (const [other, longer] of concepts)
+        if (
+          other !== index &&
+          longer.cue.length > found.cue.length &&
+          ` ${longer.cue} `.includes(` ${found.cue} `) &&
+          longer.weight >= found.weight
+        ) {
+          concepts.delete(index);
+          break;
+        }
     // A message telling its situation before it asks: what the situation's clauses cue weighs less than what the
     // asking clause does ("she sees the cardiologist every month, what does she pay each time she goes in").
     const asking = askingClauses(text);
@@ -706,7 +720,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // then be sure (IMPLIED_MIN), so a subject or an object named in passing ("my wife is a nurse at Banner") is
       // no question.
       const implied =
-        !last.asks &&
+        // A request that names no predicate surely ("my dentist says I need two crowns") is read the same way.
+        last.asks !== 'question' &&
         !surelyAsked &&
         !strongQuestion &&
         !last.personal &&
