@@ -472,6 +472,12 @@ describe('knowledge retriever', () => {
     );
   });
 
+  it("reads 'in network' beside another predicate as qualifying it", () => {
+    expect(first(visitor("what's the worst case yearly cost on the gold if I stay in network"))).toBe(
+      'Gold Choice PPO / maximum out-of-pocket / $5,900',
+    );
+  });
+
   it('is silent on enrolling and other actions that ask nothing', () => {
     expect(retriever.cards([visitor('I want to sign up for the silver plan today')])).toEqual([]);
     expect(retriever.cards([visitor("I'd like to enroll in smile plus please")])).toEqual([]);

@@ -89,6 +89,8 @@ const KIND_FOCUS = 0.5;
 const RIVAL_CONCEPT = 0.8;
 /** A concept cued only in the clauses that tell the situation, not in the one that asks, weighs this share. */
 const SITUATION_CUE = 0.8;
+/** What "in network" beside another predicate weighs of its cue: it qualifies the other. */
+const QUALIFIER_CUE = 0.5;
 /** A statement of at most this many words may be a terse query ("oop max bronze"). */
 const TERSE_WORDS = 6;
 /** A statement that asks nothing by its form asks when it names a predicate this surely ("deductible on basic"). */
@@ -565,6 +567,16 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           concepts.set(index, { weight, cue: match[0].trim() });
       }
     });
+    // "In network" beside another predicate qualifies it ("the worst case yearly cost on silver if I stay in
+    // network"): it asks for no network.
+    if (concepts.size > 1)
+      for (const [index, found] of concepts)
+        if (
+          CONCEPTS[index]!.name === 'network' &&
+          (found.cue === 'network' || found.cue === 'in network') &&
+          / in network /.test(cueText)
+        )
+          concepts.set(index, { ...found, weight: found.weight * QUALIFIER_CUE });
     // A cue inside another concept's longer cue is part of it ("covers" in "before it covers" is the deductible's;
     // "coverage" in "before coverage starts" too): it asks for nothing of its own.
     for (const [index, found] of [...concepts])
