@@ -197,7 +197,10 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
   };
 
   /** Makes sure `report_day` holds every day of `zone` from the day before `first` to the day after `last`. */
-  const coverDays = async (executor: Executor, zone: string, first: string, last: string) => {
+  const coverDays = async (fold: Executor, zone: string, first: string, last: string) => {
+    // On PostgreSQL the days are written and committed on a connection of their own before the fold reads them,
+    // so that another fold on this instance, told they are there, finds them; SQLite's one connection is the fold's.
+    const executor = dialect === 'postgres' ? db.kysely : fold;
     const from = addDays(dayOf(first, zone), -1);
     const to = addDays(dayOf(last, zone), 1);
     let known = covered.get(zone);
@@ -237,10 +240,18 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
     });
   };
 
-  /** Covers the days of the first messages of `ids`' conversations. */
-  const coverDaysOf = async (executor: Executor, zone: string, ids: RawBuilder<unknown>) => {
+  /**
+   * On PostgreSQL, covers the days of `ids`' conversations before a fold takes its lock and its connection (the
+   * fold covers its own again, which then finds them there).
+   */
+  const coverAhead = async (where: RawBuilder<unknown>, zone: string) => {
+    if (dialect === 'postgres') await coverDaysOf(db.kysely, zone, where);
+  };
+
+  /** Covers the days of the first messages of the conversations `where` (a condition on `conversation`) names. */
+  const coverDaysOf = async (executor: Executor, zone: string, where: RawBuilder<unknown>) => {
     const { rows } = await sql<{ first: string | null; last: string | null }>`select
-      min(first_message_date) as first, max(first_message_date) as last from conversation where id in ${ids}`.execute(
+      min(first_message_date) as first, max(first_message_date) as last from conversation where ${where}`.execute(
       executor,
     );
     if (rows[0]?.first && rows[0].last) await coverDays(executor, zone, rows[0].first, rows[0].last);
@@ -250,8 +261,15 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
    * One step of a tenant's build in `zone`: starts it again (nothing counted) when the zone is not the one built
    * in, else counts the next chunk of conversations by first message's time. Whether the build is done.
    */
-  const buildStep = (tenantId: number, zone: string) =>
-    underFoldLock(tenantId, async (executor) => {
+  const buildStep = async (tenantId: number, zone: string) => {
+    const state = await db.kysely
+      .selectFrom('report_rollup_state')
+      .select(['time_zone', 'built_until'])
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst();
+    const from = state?.time_zone === zone ? (state.built_until ?? '') : '';
+    await coverAhead(sql`tenant_id = ${tenantId} and first_message_date > ${from}`, zone);
+    return underFoldLock(tenantId, async (executor) => {
       const state = await executor
         .selectFrom('report_rollup_state')
         .selectAll()
@@ -293,8 +311,9 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
           .execute();
         return true;
       }
-      const ids = sql`(select id from conversation where tenant_id = ${tenantId} and first_message_date > ${after} and first_message_date <= ${last})`;
-      await coverDaysOf(executor, zone, ids);
+      const chunkOf = sql`tenant_id = ${tenantId} and first_message_date > ${after} and first_message_date <= ${last}`;
+      const ids = sql`(select id from conversation where ${chunkOf})`;
+      await coverDaysOf(executor, zone, chunkOf);
       await foldConversations(executor, dialect, zone, ids);
       await executor
         .updateTable('report_rollup_state')
@@ -303,6 +322,7 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
         .execute();
       return false;
     });
+  };
 
   /** Builds a tenant's rollups to the end, a chunk a transaction. */
   const build = async (tenantId: number, zone: string) => {
@@ -313,8 +333,12 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
    * Folds one batch of the tenant's marked conversations; the number folded. A mark is removed only if no write
    * raised it since it was read (a write after the read is folded by a later batch).
    */
-  const foldBatch = (tenantId: number, zone: string) =>
-    underFoldLock(tenantId, async (executor) => {
+  const foldBatch = async (tenantId: number, zone: string) => {
+    await coverAhead(
+      sql`id in (select conversation_id from report_fold_pending where tenant_id = ${tenantId})`,
+      zone,
+    );
+    return underFoldLock(tenantId, async (executor) => {
       const state = await executor
         .selectFrom('report_rollup_state')
         .select(['time_zone', 'built'])
@@ -330,13 +354,14 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
         .execute();
       if (marks.length === 0) return 0;
       const ids = sql`(${sql.join(marks.map((mark) => mark.conversation_id))})`;
-      await coverDaysOf(executor, zone, ids);
+      await coverDaysOf(executor, zone, sql`id in ${ids}`);
       await foldConversations(executor, dialect, zone, ids);
       await sql`delete from report_fold_pending where (conversation_id, touched) in (${sql.join(
         marks.map((mark) => sql`(${mark.conversation_id}, ${mark.touched})`),
       )})`.execute(executor);
       return marks.length;
     });
+  };
 
   /** The tenant's state: whether its rollups are built in `zone`, and how many conversations wait (up to `limit`). */
   const readiness = async (tenantId: number, zone: string, limit: number) => {
