@@ -56,6 +56,27 @@ const seed = async (page: Page) => {
     });
     expect(imported.status(), await imported.text()).toBe(201);
   }
+  // A test set with a run, so that the Studio settings' Test sets tab shows its matrix and scores.
+  const testSets = `/${DEMO}/api/programs/${programs[0]!.id}/test-sets`;
+  const testSet = await page.request.post(testSets, {
+    headers: await xsrfHeaders(page),
+    data: {
+      name: `Layout check set ${Date.now()}`,
+      conversations: JSON.stringify({
+        messages: said.map(([from, content], index) => ({
+          from,
+          content,
+          stage:
+            ['Warm Greet Intro', 'Medicare Advantage Inquiry', 'Agent Qualify', 'Agent Recommend'][index] ??
+            'Sincere Goodbye',
+        })),
+      }),
+    },
+  });
+  expect(testSet.status(), await testSet.text()).toBe(201);
+  const { id } = (await testSet.json()) as { id: number };
+  const run = await page.request.post(`${testSets}/${id}/runs`, { headers: await xsrfHeaders(page) });
+  expect(run.status(), await run.text()).toBe(201);
   return programs;
 };
 
@@ -245,7 +266,16 @@ const signedInStops = (programs: { id: number }[]): Stop[] => [
   },
   { path: `/${DEMO}/studio/simulator`, ready: heading2('Transcript') },
   { path: `/${DEMO}/studio/settings`, ready: heading2(/^Stages of /) },
-  { path: `/${DEMO}/studio/settings`, ready: heading2(/^Stages of /), act: tab('Test sets') },
+  {
+    path: `/${DEMO}/studio/settings?program=${programs[0]!.id}`,
+    ready: heading2(/^Stages of /),
+    act: async (page) => {
+      await tab('Test sets')(page);
+      await expect(
+        page.getByTestId('test-run').getByRole('table', { name: /Confusion matrix/ }),
+      ).toBeVisible();
+    },
+  },
   ...programs.map((program) => ({
     path: `/${DEMO}/studio/builder/${program.id}`,
     ready: (page: Page) => page.getByTestId('flow-node'),

@@ -14,6 +14,10 @@ test('a test set uploaded and run shows its confusion matrix and scores', async 
   await page.goto(`/${tenant.publicId}/studio/settings?program=${program.id}`);
   await page.getByRole('tab', { name: 'Test sets' }).click();
   await expect(page.getByText('No test sets yet.')).toBeVisible();
+  // The upload states what a test set may hold.
+  await expect(
+    page.getByText(/A test set holds at most 5,000 messages in all, naming at most 100 stages/),
+  ).toBeVisible();
 
   // A bad line is answered with its number, and nothing is stored.
   await page.getByLabel('Name', { exact: true }).fill('Regression');
@@ -40,7 +44,7 @@ test('a test set uploaded and run shows its confusion matrix and scores', async 
   });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByLabel('Test set', { exact: true })).toContainText(
-    'Regression (1 conversations, 4 messages)',
+    'Regression (1 conversation, 4 of 5,000 messages)',
   );
   await page.getByRole('button', { name: 'Run' }).click();
   const run = page.getByTestId('test-run');
@@ -78,7 +82,9 @@ test('two runs show the trend chart, and a test set can be deleted', async ({ pa
     ),
   });
   await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByLabel('Test set', { exact: true })).toContainText('Trend (1 conversations');
+  await expect(page.getByLabel('Test set', { exact: true })).toContainText(
+    'Trend (1 conversation, 2 of 5,000 messages)',
+  );
 
   const trend = page.getByTestId('test-trend');
   await page.getByRole('button', { name: 'Run' }).click();

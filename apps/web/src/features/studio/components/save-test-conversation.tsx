@@ -1,10 +1,11 @@
-import type { Speaker } from '@parlance/shared';
+import { type Speaker, TEST_SET_NAME_MAX } from '@parlance/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../components/toast';
 import { mapApiError } from '../../../lib/api-errors';
 import { addTestConversation, createTestSet, listTestSets, testSetsQueryKey } from '../api/test-sets';
+import { noRoomFor, setChoiceText } from '../lib/test-set-limits';
 
 export interface LabelledMessage {
   from: Speaker;
@@ -62,14 +63,19 @@ export const SaveTestConversation = ({
       onHide();
     },
   });
+  // A set with no room left for the conversation is said so before anything is sent.
+  const chosenSet = sets.data?.find((set) => String(set.id) === chosen);
+  const full = chosenSet ? noRoomFor(chosenSet, messages.length) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen === NEW_SET && !name.trim()) return;
+    if ((chosen === NEW_SET && !name.trim()) || full) return;
     save.mutate();
   };
-  const errors = save.error
-    ? [mapApiError(save.error).problem?.message ?? mapApiError(save.error).detail]
-    : [];
+  const errors = full
+    ? [full]
+    : save.error
+      ? [mapApiError(save.error).problem?.message ?? mapApiError(save.error).detail]
+      : [];
   const options = [...new Set([...stages, ...messages.map((m) => m.stage)])];
   return (
     <FormDialog
@@ -96,7 +102,7 @@ export const SaveTestConversation = ({
         >
           {(sets.data ?? []).map((set) => (
             <option key={set.id} value={set.id}>
-              {set.name} ({set.conversations} conversations)
+              {setChoiceText(set)}
             </option>
           ))}
           <option value={NEW_SET}>A new test set</option>
@@ -111,7 +117,7 @@ export const SaveTestConversation = ({
             id="test-set-name"
             className="p-inputtext"
             value={name}
-            maxLength={100}
+            maxLength={TEST_SET_NAME_MAX}
             onChange={(e) => setName(e.target.value)}
             aria-invalid={!name.trim()}
           />

@@ -7,6 +7,7 @@ import { routes } from '../../../app/router';
 import { empty, fakeServer, json } from '../../../test/fake-server';
 import { account, tenant } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
+import { SaveTestConversation } from './save-test-conversation';
 
 const drawTrend = vi.hoisted(() => vi.fn((_canvas: HTMLCanvasElement, _config: ChartConfiguration) => {}));
 // The canvas is not drawn in jsdom; what the chart is given is checked instead.
@@ -208,5 +209,147 @@ describe('test sets tab', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Line 2, column 5: not JSON.')).toBeTruthy();
     expect(screen.queryByText(/Line 2: Line 2/)).toBeNull();
+  });
+  it('states what a test set may hold, and refuses a file over its size before sending it', async () => {
+    const server = fakeServer({
+      'GET /api/account': () => json(200, account({ authorities: DESIGNER })),
+      'GET /api/tenant/current': () => json(200, tenant()),
+      'GET /7/api/programs': () => json(200, [PROGRAM], { headers: { 'X-Total-Count': '1' } }),
+      'GET /7/api/chart-palette': () => json(200, { colours: Array(10).fill('#1d5fa8') }),
+      'GET /7/api/programs/4/stage-model': () => json(200, { ...defaultStageModel(false), version: 3 }),
+      'GET /7/api/programs/4/test-sets': () => json(200, [SET]),
+      'GET /7/api/programs/4/test-sets/9/runs': () => json(200, []),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/7/studio/settings?program=4');
+    await user.click(await screen.findByRole('tab', { name: 'Test sets' }));
+    const file = await screen.findByLabelText('Conversations (JSON Lines)');
+    // The limits are the file field's description, in the words and figures of the API's limits.
+    const described = document.getElementById(file.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe(
+      'One conversation a line, each of at most 1,000 messages. A test set holds at most 5,000 messages in all, ' +
+        'naming at most 100 stages, in a file of at most 5 MB.',
+    );
+    // Each set says how full it is.
+    expect(
+      screen.getByRole('option', { name: 'Regression (1 conversation, 2 of 5,000 messages)' }),
+    ).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Name'), 'Too big');
+    await user.upload(file, new File(['x'.repeat(5 * 1024 * 1024 + 1)], 'big.jsonl'));
+    expect(await screen.findByText("This file is 5 MB: a test set's file holds at most 5 MB.")).toBeTruthy();
+    expect(file.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Upload' }).hasAttribute('disabled')).toBe(true);
+    expect(server.calls('POST', '/7/api/programs/4/test-sets')).toHaveLength(0);
+  });
+
+  it('says that another run is going on and waits as the server asks before Run can be pressed again', async () => {
+    const server = fakeServer({
+      'GET /api/account': () => json(200, account({ authorities: DESIGNER })),
+      'GET /api/tenant/current': () => json(200, tenant()),
+      'GET /7/api/programs': () => json(200, [PROGRAM], { headers: { 'X-Total-Count': '1' } }),
+      'GET /7/api/chart-palette': () => json(200, { colours: Array(10).fill('#1d5fa8') }),
+      'GET /7/api/programs/4/stage-model': () => json(200, { ...defaultStageModel(false), version: 3 }),
+      'GET /7/api/programs/4/test-sets': () => json(200, [SET]),
+      'GET /7/api/programs/4/test-sets/9/runs': () => json(200, []),
+      'POST /7/api/programs/4/test-sets/9/runs': () =>
+        json(
+          429,
+          {
+            status: 429,
+            title: 'Too Many Requests',
+            message: 'Another test run is going on. Try again in a few seconds.',
+            errorKey: 'ratelimited',
+          },
+          { headers: { 'Retry-After': '1' }, problem: true },
+        ),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/7/studio/settings?program=4');
+    await user.click(await screen.findByRole('tab', { name: 'Test sets' }));
+    const runButton = await screen.findByRole('button', { name: 'Run' });
+    await user.click(runButton);
+    const busy = await screen.findByTestId('test-run-busy');
+    expect(busy.getAttribute('role')).toBe('status');
+    expect(busy.textContent).toBe(
+      'Another test run is going on: the server runs test sets one at a time. Run this one again in 1 second.',
+    );
+    // A note, not an error; Run waits the second the answer's Retry-After gives, then can be pressed again.
+    expect(screen.queryByTestId('test-run-error')).toBeNull();
+    expect(runButton.hasAttribute('disabled')).toBe(true);
+    await vi.waitFor(
+      () => expect(screen.getByRole('button', { name: 'Run' }).hasAttribute('disabled')).toBe(false),
+      {
+        timeout: 4000,
+      },
+    );
+    expect(screen.queryByTestId('test-run-busy')).toBeNull();
+    expect(server.calls('POST', '/7/api/programs/4/test-sets/9/runs')).toHaveLength(1);
+  });
+
+  it('says when a run kept only its first wrong messages, and how many there were', async () => {
+    const many = { ...RUN, messages: 400, accuracy: 0.125 } as TestRun;
+    fakeServer({
+      'GET /api/account': () => json(200, account({ authorities: DESIGNER })),
+      'GET /api/tenant/current': () => json(200, tenant()),
+      'GET /7/api/programs': () => json(200, [PROGRAM], { headers: { 'X-Total-Count': '1' } }),
+      'GET /7/api/chart-palette': () => json(200, { colours: Array(10).fill('#1d5fa8') }),
+      'GET /7/api/programs/4/stage-model': () => json(200, { ...defaultStageModel(false), version: 3 }),
+      'GET /7/api/programs/4/test-sets': () => json(200, [SET]),
+      'GET /7/api/programs/4/test-sets/9/runs': () => json(200, [many]),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/7/studio/settings?program=4');
+    await user.click(await screen.findByRole('tab', { name: 'Test sets' }));
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Wrong messages (the first 1 of 350)' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('A run keeps its first 200 wrong messages; its scores count all 350.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('saving a simulated conversation to a test set', { timeout: 20_000 }, () => {
+  it('says before sending that a set has no room left for the conversation', async () => {
+    const full = { ...SET, name: 'Nearly full', messages: 4999 };
+    const server = fakeServer({
+      'GET /api/account': () => json(200, account({ authorities: DESIGNER })),
+      'GET /7/api/programs/4/test-sets': () => json(200, [full]),
+    });
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <SaveTestConversation
+              tenantPublicId="7"
+              programId={4}
+              messages={[
+                { from: 'Agent', content: 'Hello', stage: 'Warm Greet Intro' },
+                { from: 'Visitor', content: 'Hi', stage: 'Warm Greet Intro' },
+              ]}
+              stages={['Warm Greet Intro']}
+              onHide={() => {}}
+            />
+          ),
+        },
+      ],
+      '/7/studio/simulator',
+    );
+    expect(
+      await screen.findByRole('option', { name: 'Nearly full (1 conversation, 4,999 of 5,000 messages)' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        '"Nearly full" holds 4,999 of 5,000 messages: this conversation\'s 2 would take it past them. Choose another test set or a new one.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save conversation' }));
+    expect(server.calls('POST', '/7/api/programs/4/test-sets/9/conversations')).toHaveLength(0);
+    // A new set has room.
+    await user.selectOptions(screen.getByLabelText('Test set'), 'A new test set');
+    expect(screen.queryByText(/would take it past them/)).toBeNull();
   });
 });

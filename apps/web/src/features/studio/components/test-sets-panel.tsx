@@ -1,7 +1,7 @@
-import type { TestRun, TestSetSummary } from '@parlance/shared';
+import { TEST_SET_NAME_MAX, type TestRun, type TestSetSummary } from '@parlance/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { AdminError } from '../../../components/admin-page';
 import { FormErrors } from '../../../components/form';
 import { useToast } from '../../../components/toast';
@@ -18,6 +18,15 @@ import {
   testRunsQueryKey,
   testSetsQueryKey,
 } from '../api/test-sets';
+import {
+  busyRetrySeconds,
+  busyText,
+  fileTooLarge,
+  latestRunsText,
+  setChoiceText,
+  TEST_SET_LIMITS_TEXT,
+  wrongHeading,
+} from '../lib/test-set-limits';
 import { TestRunTrend } from './test-run-trend';
 
 /** The delete confirmation (PrimeReact's Dialog) comes in its own chunk, fetched ahead on the Delete button. */
@@ -65,11 +74,23 @@ export const TestSetsPanel = ({
     queryFn: ({ signal }) => listTestRuns(tenantPublicId, programId, current!.id, signal),
     enabled: current !== undefined,
   });
+  /** Seconds to wait before running again, when the server said another run was going on. */
+  const [busySeconds, setBusySeconds] = useState<number>();
   const run = useMutation({
     mutationFn: () => runTestSet(tenantPublicId, programId, current!.id),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: testRunsQueryKey(tenantPublicId, programId, current!.id) }),
+    onError: (error) => setBusySeconds(busyRetrySeconds(error)),
   });
+  // The Run button waits as long as the server asked (`Retry-After`), then the note goes.
+  useEffect(() => {
+    if (busySeconds === undefined) return;
+    const timer = setTimeout(() => {
+      setBusySeconds(undefined);
+      run.reset();
+    }, busySeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [busySeconds, run.reset]);
   const confirmDelete = async () => {
     if (!deleting) return;
     await deleteTestSet(tenantPublicId, programId, deleting.id);
@@ -106,7 +127,7 @@ export const TestSetsPanel = ({
           >
             {sets.data.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.name} ({s.conversations} conversations, {s.messages} messages)
+                {setChoiceText(s)}
               </option>
             ))}
           </select>
@@ -116,6 +137,7 @@ export const TestSetsPanel = ({
               label="Run"
               icon="pi pi-play"
               loading={run.isPending}
+              disabled={busySeconds !== undefined}
               onClick={() => run.mutate()}
             />
           ) : null}
@@ -146,8 +168,19 @@ export const TestSetsPanel = ({
           </p>
         </DeleteConfirm>
       </LazyDialog>
-      <AdminError error={run.error ?? runs.error} testId="test-run-error" />
+      {busySeconds !== undefined ? (
+        <p className="test-sets__busy" role="status" data-testid="test-run-busy">
+          {busyText(busySeconds)}
+        </p>
+      ) : null}
+      <AdminError
+        error={busySeconds === undefined ? (run.error ?? runs.error) : runs.error}
+        testId="test-run-error"
+      />
       {current && runs.data ? <TestRunTrend tenantPublicId={tenantPublicId} runs={runs.data} /> : null}
+      {runs.data && latestRunsText(runs.data.length) ? (
+        <p className="test-sets__note">{latestRunsText(runs.data.length)}</p>
+      ) : null}
       {latest ? (
         <RunView tenantPublicId={tenantPublicId} programId={programId} run={latest} mayWrite={mayWrite} />
       ) : null}
@@ -177,13 +210,14 @@ const UploadForm = ({
       setName('');
     },
   });
+  const tooLarge = fileTooLarge(file);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim() && file) create.mutate();
+    if (name.trim() && file && !tooLarge) create.mutate();
   };
   return (
     <form className="test-sets__upload" onSubmit={submit} aria-label="Upload a test set">
-      <FormErrors messages={uploadErrors(create.error)} />
+      <FormErrors messages={tooLarge ? [tooLarge] : uploadErrors(create.error)} />
       <label htmlFor="test-set-upload-name" className="field__label">
         Name
       </label>
@@ -191,7 +225,7 @@ const UploadForm = ({
         id="test-set-upload-name"
         className="p-inputtext"
         value={name}
-        maxLength={100}
+        maxLength={TEST_SET_NAME_MAX}
         onChange={(e) => setName(e.target.value)}
       />
       <label htmlFor="test-set-file" className="field__label">
@@ -201,15 +235,20 @@ const UploadForm = ({
         id="test-set-file"
         type="file"
         accept=".jsonl,.json,.txt,application/jsonl,application/x-ndjson"
+        aria-describedby="test-set-limits"
+        aria-invalid={tooLarge ? true : undefined}
         onChange={(e) => setFile(e.target.files?.[0])}
       />
       <Button
         type="submit"
         label="Upload"
         icon="pi pi-upload"
-        disabled={!name.trim() || !file}
+        disabled={!name.trim() || !file || !!tooLarge}
         loading={create.isPending}
       />
+      <p id="test-set-limits" className="field__hint test-sets__limits">
+        {TEST_SET_LIMITS_TEXT}
+      </p>
     </form>
   );
 };
@@ -249,69 +288,78 @@ const RunView = ({
     onError: (error) => toast.showApiError(error),
   });
   const max = Math.max(1, ...run.confusion.flat());
+  const wrong = wrongHeading(run);
   return (
     <section className="test-run" aria-labelledby="test-run-title" data-testid="test-run">
       <h2 id="test-run-title">
         Run of model version {run.modelVersion}: accuracy {pct(run.accuracy)}, macro-F1{' '}
         {run.macroF1.toFixed(3)}
       </h2>
-      <table
-        className="test-run__confusion"
-        aria-label="Confusion matrix (rows: expected, columns: labelled)"
-      >
-        <thead>
-          <tr>
-            <th scope="col">Expected / labelled</th>
-            {run.stages.map((s) => (
-              <th key={s} scope="col">
-                {s}
-              </th>
+      {/* The tables scroll sideways inside themselves on a phone (a matrix has a column per stage). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+      <section className="test-run__scroll" tabIndex={0} aria-label="Confusion matrix">
+        <table
+          className="test-run__confusion"
+          aria-label="Confusion matrix (rows: expected, columns: labelled)"
+        >
+          <thead>
+            <tr>
+              <th scope="col">Expected / labelled</th>
+              {run.stages.map((s) => (
+                <th key={s} scope="col">
+                  {s}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {run.confusion.map((row, i) => (
+              <tr key={run.stages[i]}>
+                <th scope="row">{run.stages[i]}</th>
+                {row.map((count, j) => {
+                  const strength = count / max;
+                  return (
+                    <td
+                      key={run.stages[j]}
+                      style={{ background: `rgba(29, 95, 168, ${(strength * 0.9).toFixed(2)})` }}
+                      className={strength > 0.45 ? 'test-run__cell--dark' : undefined}
+                    >
+                      {count}
+                    </td>
+                  );
+                })}
+              </tr>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {run.confusion.map((row, i) => (
-            <tr key={run.stages[i]}>
-              <th scope="row">{run.stages[i]}</th>
-              {row.map((count, j) => {
-                const strength = count / max;
-                return (
-                  <td
-                    key={run.stages[j]}
-                    style={{ background: `rgba(29, 95, 168, ${(strength * 0.9).toFixed(2)})` }}
-                    className={strength > 0.45 ? 'test-run__cell--dark' : undefined}
-                  >
-                    {count}
-                  </td>
-                );
-              })}
+          </tbody>
+        </table>
+      </section>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+      <section className="test-run__scroll" tabIndex={0} aria-label="Scores per stage">
+        <table className="test-run__scores" aria-label="Scores per stage">
+          <thead>
+            <tr>
+              <th scope="col">Stage</th>
+              <th scope="col">Precision</th>
+              <th scope="col">Recall</th>
+              <th scope="col">F1</th>
+              <th scope="col">Support</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="test-run__scores" aria-label="Scores per stage">
-        <thead>
-          <tr>
-            <th scope="col">Stage</th>
-            <th scope="col">Precision</th>
-            <th scope="col">Recall</th>
-            <th scope="col">F1</th>
-            <th scope="col">Support</th>
-          </tr>
-        </thead>
-        <tbody>
-          {run.perStage.map((s) => (
-            <tr key={s.stage}>
-              <th scope="row">{s.stage}</th>
-              <td>{s.precision.toFixed(3)}</td>
-              <td>{s.recall.toFixed(3)}</td>
-              <td>{s.f1.toFixed(3)}</td>
-              <td>{s.support}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h3>Wrong messages ({run.wrong.length})</h3>
+          </thead>
+          <tbody>
+            {run.perStage.map((s) => (
+              <tr key={s.stage}>
+                <th scope="row">{s.stage}</th>
+                <td>{s.precision.toFixed(3)}</td>
+                <td>{s.recall.toFixed(3)}</td>
+                <td>{s.f1.toFixed(3)}</td>
+                <td>{s.support}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <h3>{wrong.heading}</h3>
+      {wrong.note ? <p className="test-sets__note">{wrong.note}</p> : null}
       <ul className="test-run__wrong" aria-label="Wrong messages">
         {run.wrong.map((w) => (
           <li key={`${w.conversation}-${w.index}`}>
