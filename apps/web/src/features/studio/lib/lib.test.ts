@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import { formatRatio, readableWithWhite, whiteContrast } from './contrast';
 import { addExamples, describeLeftOut, MAX_EXAMPLES, searchExamples } from './examples';
 import { completeOrder, keyboardTarget, moveItem } from './order';
 import { groupRowErrors } from './row-errors';
+import { busyRetrySeconds, latestRunsText, setChoiceText, wrongHeading } from './test-set-limits';
 
 describe('contrast', () => {
   it('measures WCAG ratios', () => {
@@ -111,5 +113,39 @@ describe('canonical JSON', () => {
     const { canonicalJson } = await import('../components/use-stage-model');
     expect(canonicalJson({ b: 1, a: [{ y: 1, x: 2 }] })).toBe(canonicalJson({ a: [{ x: 2, y: 1 }], b: 1 }));
     expect(canonicalJson([1, 2])).not.toBe(canonicalJson([2, 1]));
+  });
+});
+
+describe('test-set limits', () => {
+  it('names a set with its conversations in the right number and how full it is', () => {
+    expect(setChoiceText({ name: 'A', conversations: 1, messages: 1234 })).toBe(
+      'A (1 conversation, 1,234 of 5,000 messages)',
+    );
+    expect(setChoiceText({ name: 'B', conversations: 2, messages: 5000 })).toBe(
+      'B (2 conversations, 5,000 of 5,000 messages)',
+    );
+  });
+
+  it('counts all the wrong messages of a run, and says when only the first were kept', () => {
+    const wrong = Array.from({ length: 3 }, () => ({}) as never);
+    expect(wrongHeading({ messages: 10, accuracy: 0.7, wrong })).toEqual({ heading: 'Wrong messages (3)' });
+    expect(wrongHeading({ messages: 1000, accuracy: 0.5, wrong })).toEqual({
+      heading: 'Wrong messages (the first 3 of 500)',
+      note: 'A run keeps its first 200 wrong messages; its scores count all 500.',
+    });
+  });
+
+  it('says the trend shows the latest runs only when the list is full', () => {
+    expect(latestRunsText(49)).toBeUndefined();
+    expect(latestRunsText(50)).toBe("The trend shows this test set's latest 50 runs.");
+  });
+
+  it('reads the wait of a refused run from Retry-After, 5 s without one, and nothing for other failures', () => {
+    const refused = (status: number, headers: Record<string, string> = {}) =>
+      new ApiError('refused', { status, statusText: '', data: {}, headers: new Headers(headers) });
+    expect(busyRetrySeconds(refused(429, { 'Retry-After': '7' }))).toBe(7);
+    expect(busyRetrySeconds(refused(429))).toBe(5);
+    expect(busyRetrySeconds(refused(400))).toBeUndefined();
+    expect(busyRetrySeconds(new Error('offline'))).toBeUndefined();
   });
 });

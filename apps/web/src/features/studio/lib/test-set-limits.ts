@@ -1,4 +1,5 @@
 import {
+  countOf,
   TEST_CONVERSATION_MESSAGES_MAX,
   TEST_RUN_WRONG_MAX,
   TEST_RUNS_LISTED,
@@ -13,7 +14,7 @@ import { isApiError } from '../../../lib/api-client';
 // What a test set may hold and what the server does when another run is going on (the API document states the same
 // limits), in the words the test-set screens use.
 
-const count = (value: number) => value.toLocaleString('en-GB');
+const count = (value: number) => value.toLocaleString('en-US');
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 /** The upload's limits, under its file field. */
@@ -34,7 +35,7 @@ export const messagesOfSet = (set: Pick<TestSetSummary, 'messages'>) =>
 
 /** A set as its pickers name it: "Regression (1 conversation, 4 of 5,000 messages)". */
 export const setChoiceText = (set: Pick<TestSetSummary, 'name' | 'conversations' | 'messages'>) =>
-  `${set.name} (${count(set.conversations)} conversation${set.conversations === 1 ? '' : 's'}, ${messagesOfSet(set)})`;
+  `${set.name} (${countOf(set.conversations, 'conversation', 'conversations')}, ${messagesOfSet(set)})`;
 
 /**
  * Why a conversation of `messages` messages cannot join `set`, which would then hold more than a set may; undefined
@@ -84,5 +85,4 @@ export const busyRetrySeconds = (error: unknown): number | undefined => {
 
 /** What the designer reads while the Run button waits. */
 export const busyText = (seconds: number) =>
-  `Another test run is going on: the server runs test sets one at a time. Run this one again in ${count(seconds)} ` +
-  `second${seconds === 1 ? '' : 's'}.`;
+  `Another test run is going on: the server runs test sets one at a time. Run this one again in ${countOf(seconds, 'second', 'seconds')}.`;
