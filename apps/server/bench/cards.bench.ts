@@ -41,7 +41,9 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `development-5`: written from the demo graph alone after the fifth round's method was fixed (situations told
  *   without a question, informal names, follow-ups, other insurers' plans, a third without a need); open to tuning;
  * - `development-6`: written in the same style by the same writer midway through the sixth round, whose later
- *   changes were checked on its totals only.
+ *   changes were checked on its totals only;
+ * - `development-7`: written in other words by the same writer after the sixth round's method was committed, and
+ *   measured once on it before its misses were read.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -56,6 +58,7 @@ const SETS = {
   'development-4': '../../../packages/knowledge/data/development-4/needs.jsonl',
   'development-5': '../../../packages/knowledge/data/development-5/needs.jsonl',
   'development-6': '../../../packages/knowledge/data/development-6/needs.jsonl',
+  'development-7': '../../../packages/knowledge/data/development-7/needs.jsonl',
 } as const;
 
 /**
