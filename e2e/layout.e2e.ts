@@ -183,6 +183,40 @@ const cutTextsWithoutTooltip = async (page: Page) => {
   }, marker);
 };
 
+/**
+ * Text drawn too small to read (the charts once shrank to 4 px text on a phone): a chart whose canvas is shown
+ * narrower than it was drawn, its 12 px labels with it, and SVG text under 10 px tall.
+ */
+const tinyText = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    for (const canvas of document.querySelectorAll<HTMLCanvasElement>('main .chart canvas')) {
+      const shown = canvas.getBoundingClientRect().width;
+      const drawn = canvas.width / devicePixelRatio;
+      if (shown > 0 && shown < drawn - 1) {
+        const name = canvas.getAttribute('aria-label')?.slice(0, 40) ?? 'a chart';
+        found.push(`${name}: drawn ${drawn} px wide, shown at ${Math.round(shown)} px`);
+      }
+    }
+    for (const text of document.querySelectorAll('main svg text')) {
+      const height = text.getBoundingClientRect().height;
+      if (height > 0 && height < 10) found.push(`"${text.textContent}" ${height.toFixed(1)} px tall`);
+    }
+    return found;
+  });
+
+/** Buttons whose label is cut short (Studio's Delete once read "Dele" at 1366 px). */
+const cutButtonLabels = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main button, main a.p-button')]
+      .filter((button) => {
+        if (button.getBoundingClientRect().width === 0) return false;
+        const label = button.querySelector('.p-button-label') ?? button;
+        return (label.textContent ?? '').trim().length > 1 && label.scrollWidth > label.clientWidth + 1;
+      })
+      .map((button) => (button.textContent ?? '').trim()),
+  );
+
 /** Waits until the page has drawn its data: its heading, nothing loading or busy, and its own `ready` element. */
 const settled = async (page: Page, ready?: Locator) => {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
@@ -217,6 +251,8 @@ const otherDateForms = (page: Page) =>
 const expectFits = async (page: Page, what: string, viewport: { width: number }) => {
   expect(await otherDateForms(page), `${what}: dates not as yyyy/mm/dd`).toEqual([]);
   expect(await sidewaysOverflow(page), `${what}: sideways scrolling`).toBeNull();
+  expect(await tinyText(page), `${what}: text too small to read`).toEqual([]);
+  expect(await cutButtonLabels(page), `${what}: button labels cut short`).toEqual([]);
   expect(
     await hiddenRowActions(page, { reachable: viewport.width < 900 }),
     `${what}: row actions out of view`,
