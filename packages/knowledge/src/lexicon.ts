@@ -177,6 +177,11 @@ export const CONCEPTS: readonly Concept[] = [
         / (not|arent|isnt|aint|outside|out of) (in )?(of )?(the |my |your |their |any |anybodys |anyones )?network /,
         1.1,
       ),
+      // "the gold one lets you see anybody you want".
+      cue(
+        / (see|go to|use|visit) (anybody|anyone|any doctor|any doctors|any specialist|whoever|whomever) /,
+        1,
+      ),
       // "his doctor isn't on their list".
       cue(/ (not|arent|isnt|aint) (on|in) (the|their|your|its|that) (list|directory) /, 1.1),
       cue(/ incl /, 0.8),
@@ -317,6 +322,7 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       cue(/ (another|other|different|official|real) name | also (called|known) | aka /, 1),
       cue(/ (called|mean|means|stand for|stands for|same thing|same as|short for) /, 0.9),
+      cue(/ (fancy|new|marketing|official|proper) name /, 0.9),
       cue(/ what (is|s|are) (a|an|the)? ?[a-z]+ (plan|policy)? ?$/, 0.3),
     ],
   },
@@ -464,6 +470,29 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   canada: 'worldwide emergency',
   europe: 'worldwide emergency',
   cruise: 'worldwide emergency',
+  flying: 'worldwide emergency',
+  flight: 'worldwide emergency',
+  japan: 'worldwide emergency',
+  china: 'worldwide emergency',
+  india: 'worldwide emergency',
+  italy: 'worldwide emergency',
+  france: 'worldwide emergency',
+  germany: 'worldwide emergency',
+  spain: 'worldwide emergency',
+  england: 'worldwide emergency',
+  ireland: 'worldwide emergency',
+  greece: 'worldwide emergency',
+  israel: 'worldwide emergency',
+  philippines: 'worldwide emergency',
+  vietnam: 'worldwide emergency',
+  korea: 'worldwide emergency',
+  australia: 'worldwide emergency',
+  asia: 'worldwide emergency',
+  africa: 'worldwide emergency',
+  cracked: 'crowns',
+  chipped: 'crowns',
+  molar: 'dental',
+  molars: 'dental',
   podiatrist: 'specialist',
   neurologist: 'specialist',
   orthopedist: 'specialist',
@@ -677,7 +706,7 @@ export const asksSomething = (text: string, normalized: string): 'question' | 'r
     // A tag question ("bronze is zero a month right", "incl prescriptions y/n").
     / (right|correct|yes or no|y n|or not|or what) $/.test(normalizedText) ||
     // A question inside a spoken sentence ("i'm going to need dentures does the plus pay for those").
-    / (what|whats|which|how|when|where|who|does|do|did|can|could|is|are|will|would|am) (i|we|you|it|the|that|this|they|my|a|an|there|he|she|those|these|someone|anyone) | how (much|many|long|soon|often|about) | what (is|s|are|about|kind|type) /.test(
+    / (what|whats|which|how|when|where|who|does|do|did|can|could|is|are|will|would|am) (i|we|you|your|it|the|that|this|they|my|a|an|there|he|she|those|these|someone|anyone) | how (much|many|long|soon|often|about) | what (is|s|are|about|kind|type) /.test(
       normalizedText,
     ) ||
     /^ (what|whats|which|how|hows|when|whens|where|wheres|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so|tell|explain|remind) /.test(

@@ -478,6 +478,20 @@ describe('knowledge retriever', () => {
     );
   });
 
+  it('reads what someone reported, a question clause after a read-back word, and "only" as no name', () => {
+    expect(first(visitor('my brother in law swears the gold one lets you see anybody you want'))).toBe(
+      'Gold Choice PPO / covers / out-of-network care at a higher cost',
+    );
+    const withKinds = createRetriever([
+      ...GRAPH,
+      { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+      { subject: 'Smile Plus', predicate: 'covers', object: 'cleanings at 100%' },
+    ]);
+    expect(fact(withKinds.cards([visitor('I only go for cleanings, which plan makes sense')])[0])).toBe(
+      'Smile Plus / covers / cleanings at 100%',
+    );
+  });
+
   it('is silent on enrolling and other actions that ask nothing', () => {
     expect(retriever.cards([visitor('I want to sign up for the silver plan today')])).toEqual([]);
     expect(retriever.cards([visitor("I'd like to enroll in smile plus please")])).toEqual([]);

@@ -126,7 +126,7 @@ const GENERIC_NAME_TERMS = new Set(
   terms(
     'month monthly year yearly annual day week time plan plans policy care cost costs network health new period area ' +
       'coverage cover benefit benefits insurance medical help extra up over out back per ear ' +
-      'office offices clinic clinics hospital hospitals membership card open',
+      'office offices clinic clinics hospital hospitals membership card open only',
   ),
 );
 
@@ -204,7 +204,7 @@ const FILLER_TERMS = new Set(
     'anything something everything nothing stuff thing things else also still even actually more other kind sort ' +
       'lot lots bit little pay paid paying cover covered covering include included offer offers give gives ' +
       'besides except apart beyond plus aside outside regular usual normal same question too either ' +
-      'see seeing visit visiting use using keep keeping able allowed',
+      'see seeing visit visiting use using keep keeping able allowed anybody anyone whoever',
   ),
 );
 
@@ -213,6 +213,9 @@ const OBJECT_CONCEPTS = ['covers', 'extra benefit'];
 /** Animals: what a plan for people covers is never theirs ("does the gold plan cover my dog's surgery"). */
 const ANIMALS =
   / (dog|dogs|doggy|puppy|puppies|cat|cats|kitty|kitten|pet|pets|vet|vets|veterinarian|veterinary|horse|horses|bird|parrot) /;
+/** Who said what a message reports ("my brother in law swears …", "somebody told me …"). */
+const REPORTED =
+  /^ ((my|our) [a-z]+( in law)?|someone|somebody|they|people|everyone|a friend|my friends|the lady|the guy) (says|said|swears|swore|tells me|told me|thinks|keeps saying|was saying) /;
 /** Words that tell how much rather than what kind ("zero premium", "a lower copay"). */
 const AMOUNT_WORDS =
   /^(zero|nil|none|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|free|low|lower|lowest|high|higher|highest|cheap|cheaper|cheapest|big|bigger|small|smaller|total|same|different|usual|typical|average|whole|full|dollar|dollars|buck|bucks|cent|cents|monthly|yearly|annual)$/;
@@ -610,7 +613,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       smallTalk: isSmallTalk(norm) || isOfTheCaller(norm),
       personal: / (your|yours|are you|were you) /.test(norm),
       operations: isOperations(norm),
-      readBack: !text.includes('?') && isReadBack(norm),
+      // Not when a clause of it asks ("I only go for cleanings, which plan makes sense").
+      readBack: !text.includes('?') && isReadBack(norm) && asking.length === 0,
       compares:
         / (same|lower|higher|cheaper|less|more expensive|better|worse|different|compare|compared|versus|vs) /.test(
           norm,
@@ -741,9 +745,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !last.tells &&
         !(last.takingIn && !namesSubject) &&
         (last.concepts.size > 0 || last.namesObject || last.terms.some(isThingTerm)) &&
-        turns.some((turn) =>
+        (turns.some((turn) =>
           [...turn.mentions.keys()].some((entity) => entities[entity]!.asSubject.length > 0),
-        );
+        ) ||
+          // Or a fact's object named whole with its predicate cued ("medicare advantage is just part c with a
+          // fancy name").
+          (last.concepts.size > 0 && [...last.mentions.values()].some((mention) => mention.whole)));
       // Silence: nothing asked, or nothing of the graph named or asked for in the last message.
       // A statement without a question asks only when it says what it wants ("I need to know the deductible").
       if (last.smallTalk || last.readBack || (!last.asks && !surelyAsked && !strongQuestion && !implied))
@@ -1023,7 +1030,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             entityTerms(indexed[t]!.object).some((term) => lastTerms.has(term) && !subjectTerms.has(term)),
           ) &&
           (named.size === 0 ||
-            last.terms.some(
+            // Who said it is not what is asked about ("my husband says the gold one lets you see anybody").
+            terms(last.norm.replace(REPORTED, ' ')).some(
               (term) =>
                 !knownTerms.has(term) && !cueWords.has(term) && !/\d/.test(term) && !FILLER_TERMS.has(term),
             )));
@@ -1037,7 +1045,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           (named.has(item.subject) &&
             (conceptOf.has(t) ||
               last.mentions.has(item.object) ||
-              entityTerms(item.object).some((term) => lastTerms.has(term) && isThingTerm(term))))
+              entityTerms(item.object).some((term) => lastTerms.has(term) && isThingTerm(term)))) ||
+          (conceptOf.has(t) && last.mentions.get(item.object)?.whole === true)
         );
       };
       const candidates = implied ? touched.filter(sure) : touched;
