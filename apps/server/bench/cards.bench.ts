@@ -43,7 +43,9 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `development-6`: written in the same style by the same writer midway through the sixth round, whose later
  *   changes were checked on its totals only;
  * - `development-7`: written in other words by the same writer after the sixth round's method was committed, and
- *   measured once on it before its misses were read.
+ *   measured once on it before its misses were read;
+ * - `development-8`: written by the same writer after the sixth round's last change, measured once on it; nothing
+ *   was changed for it.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -59,6 +61,7 @@ const SETS = {
   'development-5': '../../../packages/knowledge/data/development-5/needs.jsonl',
   'development-6': '../../../packages/knowledge/data/development-6/needs.jsonl',
   'development-7': '../../../packages/knowledge/data/development-7/needs.jsonl',
+  'development-8': '../../../packages/knowledge/data/development-8/needs.jsonl',
 } as const;
 
 /**
