@@ -107,7 +107,7 @@ const seedConversations = async (db: Db) => {
       case when n % 5 = 0 then 'CONTROL_GROUP' else 'ACTIVE' end, 'R-' || n, 'bench', ${now}
     from ${series(db, AGENTS, 0)} s`.execute(kysely);
   const perConversation = Math.max(1, Math.round(MESSAGES / CONVERSATIONS));
-  const start = sql`(${sql.lit(BASE_SECONDS)} + (n * ${sql.lit(Math.floor(SPAN_SECONDS / CONVERSATIONS))}) + (n * 7919) % 600)`;
+  const start = sql`(${sql.lit(BASE_SECONDS)} + (n * ${sql.lit(Math.floor(SPAN_SECONDS / CONVERSATIONS))}) + ((n % 600) * 7919) % 600)`;
   const pace = sql`(5 + (n * 13) % 40)`;
   const agent = sql`(select id from app_user where tenant_id = ${tenantId} and login = 'ragent' || ((n * 7) % ${sql.lit(AGENTS)}))`;
   await sql`insert into conversation (tenant_id, program_id, engagement_id, started_date, ended_date, agent_user_id,
@@ -128,7 +128,7 @@ const seedConversations = async (db: Db) => {
   const k1 = sql`(case when ${number} % 4 = 1 and ${k0} = 3 then 4 else ${k0} end)`;
   const k2 = sql`(case when ${number} % 3 = 0 and ${k1} > 3 + ${number} % 5 then 3 + ${number} % 5 else ${k1} end)`;
   const stage = sql`(case when (${number} + i) % 17 = 0 then 'Other' when ${number} % 9 = 4 and i < 2 then 'Agent Qualify' else ${stageCase(k2)} end)`;
-  const at = sql`(${sql.lit(BASE_SECONDS)} + (${number} * ${sql.lit(Math.floor(SPAN_SECONDS / CONVERSATIONS))}) + (${number} * 7919) % 600 + i * (5 + (${number} * 13) % 40))`;
+  const at = sql`(${sql.lit(BASE_SECONDS)} + (${number} * ${sql.lit(Math.floor(SPAN_SECONDS / CONVERSATIONS))}) + ((${number} % 600) * 7919) % 600 + i * (5 + (${number} * 13) % 40))`;
   await sql`insert into conversation_message (tenant_id, conversation_id, message_index, from_speaker, content, stage,
       confidence, evidence, created_date, corrected_stage, corrected_by, corrected_date)
     select c.tenant_id, c.id, i, case when i % 2 = 0 then 'Agent' else 'Visitor' end, 'message ' || i, ${stage},
