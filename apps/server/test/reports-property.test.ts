@@ -338,5 +338,6 @@ describe(`reports against a plain computation (${engine})`, () => {
       }),
       { numRuns: 25 },
     );
-  });
+    // Every report is asked twice a run (rollups, then base tables): room for a busy machine.
+  }, 120_000);
 });

@@ -11,7 +11,7 @@ import type {
   WeekStageTimeFact,
 } from './report-facts.js';
 import { ROLLUP_KIND } from './report-rollup.js';
-import { addToSketch, bucketValue, type Sketch, sketchCount, sketchPercentiles } from './report-sketch.js';
+import { addToSketch, type Sketch, sketchCount, sketchPercentiles } from './report-sketch.js';
 
 /*
  * The report facts the rollups answer (REPORTING.md "Rollups"): the same facts as `report-queries.ts` reads from
@@ -118,85 +118,64 @@ export const rollupQueries = (db: Executor, selection: RollupSelection, work: Wo
     },
 
     /**
-     * As `reportQueries.stageTimes`, weeks by their index in the period. Each week's median is found in SQL: of a
-     * stage's buckets in a week, only those that hold the ranks the median reads (the value's two closest ranks,
-     * as `sketchPercentiles`) are sent, not the whole histogram of every week.
+     * As `reportQueries.stageTimes`, weeks by their index in the period: the counts by week, stage and bucket,
+     * the whole weeks' and the part weeks' days' apart (weeks of one or the other, never both), the whole weeks'
+     * grouped in the order of the week rollup's key so that no sort is needed.
      */
     async stageTimes(): Promise<{ stages: StageTimeFact[]; weekly: WeekStageTimeFact[] }> {
-      const stages = work.read(
-        read(
-          sql<{ key: string; bucket: number; count: number }>`select key, bucket, sum(conversations) as count
-            from ${rows(ROLLUP_KIND.stage)} r group by key, bucket`,
-        ),
-        (found) => {
-          const byStage = new Map<string, Sketch>();
-          for (const row of found) {
-            const count = number(row.count);
-            if (count <= 0) continue;
-            let stage = byStage.get(row.key);
-            if (!stage) {
-              stage = new Map();
-              byStage.set(row.key, stage);
+      const kind = sql.lit(ROLLUP_KIND.stage);
+      const parts: RawBuilder<{ week: string; key: string; bucket: number; count: number }>[] = [];
+      if (whole.length > 0)
+        parts.push(sql`select week, key, bucket, sum(conversations) as count from report_stage_week
+          where tenant_id = ${tenantId} and kind = ${kind} and week >= ${whole[0]!} and week <= ${whole.at(-1)!}${filter}
+          group by week, key, detail, bucket`);
+      const days =
+        whole.length === 0
+          ? sql`day >= ${from} and day <= ${to}`
+          : sql`((day >= ${from} and day < ${whole[0]!}) or (day > ${addDays(whole.at(-1)!, 6)} and day <= ${to}))`;
+      if (whole.length === 0 || from < whole[0]! || addDays(whole.at(-1)!, 6) < to)
+        parts.push(sql`select week, key, bucket, sum(conversations) as count from report_stage_day
+          where tenant_id = ${tenantId} and kind = ${kind} and ${days}${filter}
+          group by week, key, bucket`);
+      const byStage = new Map<string, Sketch>();
+      const byWeek = new Map<string, { week: number; stage: string; sketch: Sketch }>();
+      // Each part's rows are added to the sketches as it comes, and dropped.
+      await Promise.all(
+        parts.map((part) =>
+          work.read(read(part), (found) => {
+            for (const row of found) {
+              const count = number(row.count);
+              if (count <= 0) continue;
+              const bucket = number(row.bucket);
+              let stage = byStage.get(row.key);
+              if (!stage) {
+                stage = new Map();
+                byStage.set(row.key, stage);
+              }
+              addToSketch(stage, bucket, count);
+              const week = weekIndex.get(row.week)!;
+              const key = `${week}\u0000${row.key}`;
+              let weekly = byWeek.get(key);
+              if (!weekly) {
+                weekly = { week, stage: row.key, sketch: new Map() };
+                byWeek.set(key, weekly);
+              }
+              addToSketch(weekly.sketch, bucket, count);
             }
-            addToSketch(stage, number(row.bucket), count);
-          }
-          return [...byStage].map(([stage, sketch]) => {
-            const [medianMs, p90Ms] = sketchPercentiles(sketch, [0.5, 0.9]);
-            return { stage, conversations: sketchCount(sketch), medianMs: medianMs!, p90Ms: p90Ms! };
-          });
-        },
-      );
-      const low = sql`(total - 1) / 2`;
-      const weekly = work.read(
-        read(
-          sql<{
-            key: string;
-            week: string;
-            bucket: number;
-            below: number;
-            reached: number;
-            total: number;
-          }>`with
-            counted as (select key, week, bucket, sum(conversations) as n from ${rows(ROLLUP_KIND.stage)} r
-              group by key, week, bucket having sum(conversations) > 0),
-            ranked as (select key, week, bucket, n,
-              cast(sum(n) over (partition by key, week order by bucket) as bigint) as reached,
-              cast(sum(n) over (partition by key, week) as bigint) as total from counted)
-            select key, week, bucket, reached - n as below, reached, total from ranked
-            where (reached - n <= ${low} and ${low} < reached) or (reached - n <= ${low} + 1 and ${low} + 1 < reached)`,
+          }),
         ),
-        (found) => {
-          const byWeek = new Map<
-            string,
-            { week: number; stage: string; total: number; buckets: typeof found }
-          >();
-          for (const row of found) {
-            const week = weekIndex.get(row.week)!;
-            const key = `${week}\u0000${row.key}`;
-            let entry = byWeek.get(key);
-            if (!entry) {
-              entry = { week, stage: row.key, total: number(row.total), buckets: [] };
-              byWeek.set(key, entry);
-            }
-            entry.buckets.push(row);
-          }
-          return [...byWeek.values()].map(({ week, stage, total, buckets }) => {
-            const atRank = (rank: number) => {
-              const holding = buckets.find((row) => number(row.below) <= rank && rank < number(row.reached));
-              return bucketValue(number((holding ?? buckets.at(-1)!).bucket));
-            };
-            // As `sketchPercentiles` computes a median.
-            const position = 0.5 * (total - 1);
-            const lowRank = Math.floor(position);
-            const lower = atRank(lowRank);
-            const medianMs =
-              position === lowRank ? lower : lower + (atRank(lowRank + 1) - lower) * (position - lowRank);
-            return { week, stage, medianMs };
-          });
-        },
       );
-      const [byStage, byWeek] = await Promise.all([stages, weekly]);
-      return { stages: byStage, weekly: byWeek };
+      return {
+        stages: [...byStage].map(([stage, sketch]) => {
+          const [medianMs, p90Ms] = sketchPercentiles(sketch, [0.5, 0.9]);
+          return { stage, conversations: sketchCount(sketch), medianMs: medianMs!, p90Ms: p90Ms! };
+        }),
+        weekly: [...byWeek.values()].map(({ week, stage, sketch }) => ({
+          week,
+          stage,
+          medianMs: sketchPercentiles(sketch, [0.5])[0]!,
+        })),
+      };
     },
 
     /** As `reportQueries.groupFigures('group', ASSIST_IMPACT_STAGE)`: the figures by agent group. */
