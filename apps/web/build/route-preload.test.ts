@@ -1,6 +1,11 @@
 import { runInNewContext } from 'node:vm';
+import { toQueryParams, USER_LIST_SPEC } from '@parlance/shared';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
+import { peoplePath } from '../src/components/people/api/people-path.ts';
+import { fillPath } from '../src/lib/api.ts';
+import { EARLY_LIST_KEY, type EarlyList } from '../src/lib/early-list.ts';
+import { readTableState } from '../src/lib/table-state.ts';
 import { routePreload } from './route-preload.ts';
 
 const chunk = (
@@ -132,5 +137,72 @@ describe('route preloading', () => {
   it('an address no row names preloads the router app', () => {
     expect(preloadsAt('/nowhere')).toEqual(['/assets/app.js', '/assets/session.js']);
     expect(preloadsAt('/LOGIN')).toEqual(['/assets/app.js', '/assets/session.js']);
+  });
+});
+
+describe("a signed-in list page's first request", () => {
+  /** What the page's first script asks for at `url`, and what it leaves for the app. */
+  const earlyAt = (
+    url: string,
+    { signedIn = true, authorities = ['ROLE_ADMIN', 'p-view_user_accounts', 'p-view_agent_accounts'] } = {},
+  ) => {
+    const transform = routePreload().transformIndexHtml as unknown as {
+      handler: (html: string, context: { bundle: OutputBundle }) => { children: string }[];
+    };
+    const [tag] = transform.handler('<html></html>', { bundle });
+    const { pathname, search } = new URL(url, 'http://localhost');
+    const asked: { url: string; init: RequestInit }[] = [];
+    const window: Record<string, EarlyList | undefined> = {};
+    runInNewContext(tag?.children ?? '', {
+      window,
+      location: { pathname, search },
+      fetch: (address: string, init: RequestInit) => {
+        asked.push({ url: address, init });
+        return Promise.resolve(new Response('[]'));
+      },
+      requestAnimationFrame: () => {},
+      document: {
+        visibilityState: 'visible',
+        getElementById: (id: string) =>
+          signedIn && id === 'first-paint-data'
+            ? { textContent: JSON.stringify({ account: { tenantPublicId: 7, authorities }, tenant: {} }) }
+            : null,
+        addEventListener: () => {},
+        createElement: () => ({}),
+        head: { appendChild: () => {} },
+      },
+    });
+    return { asked, left: window[EARLY_LIST_KEY] };
+  };
+
+  /** The address the Users or Agents page asks for its first page, as the app builds it from an address without state. */
+  const appAsks = (collection: 'users' | 'agents') =>
+    `${fillPath(peoplePath(collection), { tenantPublicId: 7 })}?${toQueryParams(
+      readTableState(new URLSearchParams(), USER_LIST_SPEC),
+    ).toString()}`;
+
+  it('asks at once for the users and agents lists the pages will ask for, and leaves the answer for the app', () => {
+    const users = earlyAt('/7/admin/account-management/users');
+    expect(users.asked.map((request) => request.url)).toEqual([appAsks('users')]);
+    expect(users.asked[0]!.init.credentials).toBe('same-origin');
+    expect(users.left?.url).toBe(appAsks('users'));
+    expect(earlyAt('/7/admin/account-management/agents').asked.map((request) => request.url)).toEqual([
+      appAsks('agents'),
+    ]);
+  });
+
+  it('asks nothing for an address with table state, a page signed out, or a page without a list', () => {
+    expect(earlyAt('/7/admin/account-management/users?page=1&size=20&sort=login,asc').asked).toEqual([]);
+    expect(earlyAt('/7/admin/account-management/users', { signedIn: false }).asked).toEqual([]);
+    // Nor where the server would refuse it: another tenant's path, a user without the list's authority.
+    expect(earlyAt('/8/admin/account-management/users').asked).toEqual([]);
+    expect(
+      earlyAt('/7/admin/account-management/users', { authorities: ['p-view_agent_accounts'] }).asked,
+    ).toEqual([]);
+    expect(
+      earlyAt('/7/admin/account-management/agents', { authorities: ['p-view_agent_accounts'] }).asked,
+    ).toHaveLength(1);
+    expect(earlyAt('/7/home').asked).toEqual([]);
+    expect(earlyAt('/7/home').left).toBeUndefined();
   });
 });

@@ -1,5 +1,13 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+// The shared package's source, for the config loader runs on Node without TypeScript.
+import { FIRST_PAINT_DATA_ID } from '../../../packages/shared/src/first-paint.ts';
+import {
+  DEFAULT_TABLE_STATE,
+  type ListSpec,
+  toQueryParams,
+} from '../../../packages/shared/src/list-query.ts';
+import { EARLY_LIST_KEY } from '../src/lib/early-list.ts';
 import { afterFirstFrame } from './deferred-entry.ts';
 import { APP_BOOT, ROUTE_MODULES } from './route-table.ts';
 
@@ -17,6 +25,28 @@ const closure = (bundle: OutputBundle, fileName: string, into = new Set<string>(
   return into;
 };
 
+/** The query of a table's first page in the state every table starts from: the first page, its spec's sort. */
+export const firstPageQuery = (spec: ListSpec): string =>
+  toQueryParams({ ...DEFAULT_TABLE_STATE, sort: [spec.defaultSort] }).toString();
+
+/**
+ * The script that asks at once for the list of a signed-in page whose row names one (`RoutePage.list`), when the
+ * address has no table state, and leaves the request for the app (`src/lib/early-list.ts`). It asks only where the
+ * app would: the page's first paint data (the head's) names the user of the address' tenant, holding one of the
+ * list's authorities. `lists` holds each row's path pattern, the list's address (`{tenantPublicId}` to fill from
+ * the path) and its authorities. A refused request is the app's to read; a failed one is marked handled here.
+ */
+export const earlyListScript = (lists: readonly (readonly [string, string, readonly string[]])[]): string =>
+  `(function(){var t=${JSON.stringify(lists)},p=location.pathname,d,a,n,i,j;` +
+  `if(!t.length||location.search)return;d=document.getElementById(${JSON.stringify(FIRST_PAINT_DATA_ID)});` +
+  'if(!d)return;try{a=JSON.parse(d.textContent).account}catch(e){return}' +
+  'n=p.split("/")[1];if(!a||!a.authorities||String(a.tenantPublicId)!==n)return;' +
+  'for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){' +
+  'for(j=0;j<t[i][2].length;j++)if(a.authorities.indexOf(t[i][2][j])>=0){' +
+  'var u=t[i][1].replace("{tenantPublicId}",n),' +
+  'r=fetch(u,{credentials:"same-origin",headers:{Accept:"application/json"}});' +
+  `r.catch(function(){});window[${JSON.stringify(EARLY_LIST_KEY)}]={url:u,at:Date.now(),answer:r};return}return}})()`;
+
 /**
  * Puts a small script in `index.html` that, before the entry runs, adds `<link rel="modulepreload">` for the chunks
  * of the page being opened, so that they download alongside the entry instead of after it: the module the entry
@@ -25,7 +55,7 @@ const closure = (bundle: OutputBundle, fileName: string, into = new Set<string>(
  * matches only when the query matches too; the first matching row counts; an address no row matches gets the
  * router app's chunks. Their stylesheets come as `<link rel="stylesheet">`, which Vite's lazy import then finds in
  * place and does not wait for again. On a signed-in page the server drew first, after its first frame
- * (`deferred-entry.ts`).
+ * (`deferred-entry.ts`). Before that, at once, the page's list (`earlyListScript`).
  */
 export const routePreload = (): Plugin => ({
   name: 'parlance:route-preload',
@@ -80,10 +110,15 @@ export const routePreload = (): Plugin => ({
         ...(search ? [search.source] : []),
       ]);
       const fallback = preloads([bootFile(APP_BOOT)]);
+      const lists = ROUTE_MODULES.flatMap(({ pattern, list }) =>
+        list
+          ? [[pattern.source, `${list.path}?${firstPageQuery(list.spec)}`, list.authorities] as const]
+          : [],
+      );
       const script = afterFirstFrame(
         `var t=${JSON.stringify(table)},d=${JSON.stringify(fallback)},f=d,p=location.pathname,q=location.search;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)&&(!t[i][2]||new RegExp(t[i][2]).test(q))){f=t[i][1];break}f.forEach(function(h){var l=document.createElement("link");l.rel=/\\.css$/.test(h)?"stylesheet":"modulepreload";l.href=h;document.head.appendChild(l)})`,
       );
-      return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      return [{ tag: 'script', children: `${earlyListScript(lists)};${script}`, injectTo: 'head-prepend' }];
     },
   },
 });

@@ -1,3 +1,7 @@
+// The shared package's source, for the config loader runs on Node without TypeScript.
+import { ENDPOINT_ACCESS } from '../../../packages/shared/src/access.ts';
+import type { ListSpec } from '../../../packages/shared/src/list-query.ts';
+import { USER_LIST_SPEC } from '../../../packages/shared/src/users.ts';
 import { LOGIN_BOOT_PATH } from '../src/app/boot-path.ts';
 
 /**
@@ -29,7 +33,27 @@ export interface RoutePage {
    * trend chart) comes when it is opened, after the page is usable, and is left out here on purpose.
    */
   lazyModules?: string[];
+  /**
+   * The list the page shows first, asked for by the page's first script when the address has no table state
+   * (`src/lib/early-list.ts`): its API path (`{tenantPublicId}` taken from the address), the authorities of which
+   * the signed-in user needs one, and its list spec, whose default sort the table starts from.
+   */
+  list?: { path: string; authorities: readonly string[]; spec: ListSpec };
 }
+
+/** The people pages' lists (`components/people`), by page. */
+const PEOPLE_LISTS: Record<string, RoutePage['list']> = {
+  'admin-users': {
+    path: '/{tenantPublicId}/api/users',
+    authorities: ENDPOINT_ACCESS['GET /:tenantPublicId/api/users'],
+    spec: USER_LIST_SPEC,
+  },
+  'admin-agents': {
+    path: '/{tenantPublicId}/api/agents',
+    authorities: ENDPOINT_ACCESS['GET /:tenantPublicId/api/agents'],
+    spec: USER_LIST_SPEC,
+  },
+};
 
 /**
  * What each page needs before it can draw. Read by the build, which preloads it for the page opened first, and by
@@ -75,6 +99,7 @@ export const ROUTE_MODULES: RoutePage[] = [
     ...(name === 'reporting-conversations'
       ? { lazyModules: ['features/reporting/components/conversations-report'] }
       : {}),
+    ...(PEOPLE_LISTS[name] ? { list: PEOPLE_LISTS[name] } : {}),
   })),
   // Reporting's menu entry and product card open /reporting in a new tab: it leads to the funnel at once.
   {

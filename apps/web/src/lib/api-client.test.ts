@@ -11,6 +11,7 @@ import {
   onUnauthorized,
   strictApiClient,
 } from './api-client';
+import { EARLY_LIST_KEY, EARLY_LIST_WAIT_MS, type EarlyList } from './early-list';
 
 const statusServer = () =>
   fakeServer({
@@ -236,5 +237,50 @@ describe('401 from any client', () => {
     await apiClient.get('/api/x');
     stop();
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe("a list page's first request, sent by the page's first script", () => {
+  const holder = globalThis as unknown as Record<string, EarlyList | undefined>;
+  const leave = (url: string, at = Date.now()) => {
+    holder[EARLY_LIST_KEY] = {
+      url,
+      at,
+      answer: Promise.resolve(
+        new Response(JSON.stringify([{ id: 1 }]), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'X-Total-Count': '41' },
+        }),
+      ),
+    };
+  };
+
+  it('answers the same address once, without asking the server; the next call asks', async () => {
+    const server = fakeServer({
+      'GET /7/api/users': () => json(200, [], { headers: { 'X-Total-Count': '0' } }),
+    });
+    leave('/7/api/users?page=0&size=20&sort=login%2Casc');
+    const params = new URLSearchParams({ page: '0', size: '20', sort: 'login,asc' });
+    const first = await strictApiClient.get('/7/api/users', { params });
+    expect(first.data).toEqual([{ id: 1 }]);
+    expect(first.headers.get('x-total-count')).toBe('41');
+    expect(server.calls('GET', '/7/api/users')).toHaveLength(0);
+    expect(holder[EARLY_LIST_KEY]).toBeUndefined();
+    expect((await strictApiClient.get('/7/api/users', { params })).data).toEqual([]);
+    expect(server.calls('GET', '/7/api/users')).toHaveLength(1);
+  });
+
+  it('is kept while other addresses are asked for, and dropped once it has waited too long', async () => {
+    const server = fakeServer({
+      'GET /api/account': () => json(200, {}),
+      'GET /7/api/users': () => json(200, []),
+    });
+    leave('/7/api/users?page=0');
+    await apiClient.get('/api/account');
+    expect(holder[EARLY_LIST_KEY]?.url).toBe('/7/api/users?page=0');
+    leave('/7/api/users?page=0', Date.now() - EARLY_LIST_WAIT_MS - 1);
+    expect((await apiClient.get('/7/api/users', { params: { page: 0 } })).data).toEqual([]);
+    expect(server.calls('GET', '/7/api/users')).toHaveLength(1);
+    expect(holder[EARLY_LIST_KEY]).toBeUndefined();
   });
 });

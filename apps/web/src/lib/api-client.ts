@@ -1,4 +1,5 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@parlance/shared';
+import { takeEarlyAnswer } from './early-list';
 
 /**
  * The shared HTTP client (spec section 7): base path '/', JSON accept and content type, credentials included,
@@ -215,15 +216,18 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
     const fetchImpl = options.fetch ?? globalThis.fetch;
 
     const epoch = sessionEpoch;
+    // A list page's first page, when the page's first script already asked for it (`early-list.ts`).
+    const early = method === 'GET' ? takeEarlyAnswer(fullUrl) : undefined;
     let raw: Response;
     try {
-      raw = await fetchImpl(fullUrl, {
-        method,
-        headers,
-        body: payload,
-        credentials: 'include',
-        signal: config.signal,
-      });
+      raw = await (early ??
+        fetchImpl(fullUrl, {
+          method,
+          headers,
+          body: payload,
+          credentials: 'include',
+          signal: config.signal,
+        }));
     } catch (cause) {
       throw new ApiError(cause instanceof Error ? cause.message : 'Network error', undefined, { cause });
     }
