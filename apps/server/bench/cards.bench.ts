@@ -45,7 +45,9 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `development-7`: written in other words by the same writer after the sixth round's method was committed, and
  *   measured once on it before its misses were read;
  * - `development-8`: written by the same writer after the sixth round's last change, measured once on it; nothing
- *   was changed for it.
+ *   was changed for it;
+ * - `frozen-6`: written blind from the demo graph alone while the sixth round was under way, measured once on the
+ *   sixth round's method: the figure that counts.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -62,6 +64,7 @@ const SETS = {
   'development-6': '../../../packages/knowledge/data/development-6/needs.jsonl',
   'development-7': '../../../packages/knowledge/data/development-7/needs.jsonl',
   'development-8': '../../../packages/knowledge/data/development-8/needs.jsonl',
+  'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
 } as const;
 
 /**
@@ -286,7 +289,13 @@ const qualityFigures = (set: string, which: string, figures: CardFigures): Figur
     name: `cards on ${figures.silentCases} messages without a need, ${which} (${set})`,
     value: figures.cardsWithoutNeed,
     unit: 'cards',
-    ...(which === 'retriever' ? { goal: '0', met: figures.cardsWithoutNeed === 0 } : {}),
+  },
+  // The issue's goal: no card before any topic is raised, i.e. on a conversation's first message asking nothing.
+  {
+    name: `cards on ${figures.openingCases} opening messages without a need, ${which} (${set})`,
+    value: figures.cardsOnOpenings,
+    unit: 'cards',
+    ...(which === 'retriever' ? { goal: '0', met: figures.cardsOnOpenings === 0 } : {}),
   },
 ];
 

@@ -29,6 +29,10 @@ export interface CardFigures {
   cardsWithoutNeed: number;
   /** Of cases without a need, the share that got any card. */
   noisyShare: number;
+  /** Cases without a need that open their conversation (no earlier message): before any topic is raised. */
+  openingCases: number;
+  /** Cards shown on those. */
+  cardsOnOpenings: number;
 }
 
 const same = (card: Need, need: Need) =>
@@ -47,12 +51,18 @@ export const evaluateCards = (
   let right = 0;
   let cardsWithoutNeed = 0;
   let noisy = 0;
+  let openings = 0;
+  let cardsOnOpenings = 0;
   for (const item of cases) {
     const cards = cardsOf(item).slice(0, 5);
     if (item.needs.length === 0) {
       without++;
       cardsWithoutNeed += cards.length;
       if (cards.length > 0) noisy++;
+      if (item.conversation.length === 1) {
+        openings++;
+        cardsOnOpenings += cards.length;
+      }
       continue;
     }
     withNeed++;
@@ -70,5 +80,7 @@ export const evaluateCards = (
     precision: shown ? right / shown : 0,
     cardsWithoutNeed,
     noisyShare: without ? noisy / without : 0,
+    openingCases: openings,
+    cardsOnOpenings,
   };
 };
