@@ -108,6 +108,9 @@ export const reportQueries = (
   const folded = rollupQueries(db, rollup, work);
   return {
     ...base,
+    // The drill-down's count, as its bar counts it; the page and the CSV read the base tables.
+    count: async (drill: DrillDownSelection) =>
+      (await folded.count(drill, selection.orders ?? new Map())) ?? base.count(drill),
     paths: folded.paths,
     handleTime: folded.handleTime,
     stageTimes: (_bounds: readonly string[]) => folded.stageTimes(),

@@ -1,4 +1,4 @@
-import { addDays, mondayOf } from '@parlance/shared';
+import { addDays, type DrillDown, mondayOf } from '@parlance/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { STAGE_PATH_SEPARATOR } from '../../db/migrations/015-report-rollups.js';
@@ -99,6 +99,47 @@ export const rollupQueries = (db: Executor, selection: RollupSelection, work: Wo
               conversations: number(row.count),
             })),
       );
+    },
+
+    /**
+     * As `reportQueries.count`, by the drill-down's rules on the stage paths (each conversation against its own
+     * program's order, `orders`) or a rule's conversations: the bar's own count. Undefined for a rule with a stage
+     * condition beside it, which the base tables answer.
+     */
+    async count(
+      drill: DrillDown,
+      orders: ReadonlyMap<number, readonly string[]>,
+    ): Promise<number | undefined> {
+      if (drill.ruleId !== undefined) {
+        if (drill.reached ?? drill.notReached ?? drill.pairFirst ?? drill.pairThen) return undefined;
+        return work.read(
+          read(
+            sql<{ count: number }>`select sum(conversations) as count from ${rows(ROLLUP_KIND.rule)} r
+              where key = ${drill.ruleId}`,
+          ),
+          (found) => number(found[0]?.count),
+        );
+      }
+      const counted = (path: readonly string[], programId: number) => {
+        if (drill.reached !== undefined && !path.includes(drill.reached)) return false;
+        const order = orders.get(programId);
+        if (drill.notReached !== undefined) {
+          const at = order?.indexOf(drill.notReached) ?? -1;
+          if (at < 0 || path.includes(drill.notReached)) return false;
+          if (!order!.slice(at + 1).some((later) => path.includes(later))) return false;
+        }
+        if (drill.pairFirst !== undefined && drill.pairThen !== undefined) {
+          const then = order?.indexOf(drill.pairThen) ?? -1;
+          if (then < 0 || order!.indexOf(drill.pairFirst) <= then) return false;
+          const first = path.indexOf(drill.pairFirst);
+          if (first < 0 || path.indexOf(drill.pairThen) <= first) return false;
+        }
+        return true;
+      };
+      let total = 0;
+      for (const fact of await this.paths())
+        if (counted(fact.path, fact.programId)) total += fact.conversations;
+      return total;
     },
 
     /** As `reportQueries.handleTime`. */

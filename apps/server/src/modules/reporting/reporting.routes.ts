@@ -406,7 +406,8 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
         ...FILTER_PARAMETERS,
         ...DRILL_DOWN_PARAMETERS,
       ]);
-      const { selection, scope, facts } = await scopeOf(request);
+      // The count from the rollups (folded first) where they answer, as the bar it drills into.
+      const { selection, scope, facts } = await scopeOf(request, !wantsCsv(request));
       // "Skipped" and out of order are judged against each conversation's own program's order (the selection's
       // `orders`), as the flow's bars are.
       const drill: DrillDownSelection = parse(
