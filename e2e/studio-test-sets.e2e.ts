@@ -86,6 +86,31 @@ test('two runs show the trend chart, and a test set can be deleted', async ({ pa
     'Trend (1 conversation, 2 of 5,000 messages)',
   );
 
+  // While another run is going on the server answers 429 with Retry-After (runs go one at a time): the tab says
+  // so, as a note, and Run waits those seconds.
+  await page.route('**/test-sets/*/runs', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '2', 'Content-Type': 'application/problem+json' },
+          body: JSON.stringify({
+            status: 429,
+            title: 'Too Many Requests',
+            message: 'Another test run is going on. Try again in a few seconds.',
+          }),
+        })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Another test run is going on' })).toHaveText(
+    'Another test run is going on: the server runs test sets one at a time. Run this one again in 2 seconds.',
+  );
+  await expect(page.getByRole('button', { name: 'Run' })).toBeDisabled();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.unroute('**/test-sets/*/runs');
+  await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
+  await expect(page.getByTestId('test-run-busy')).toHaveCount(0);
+
   const trend = page.getByTestId('test-trend');
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(page.getByTestId('test-run')).toBeVisible();
