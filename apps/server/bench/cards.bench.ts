@@ -46,6 +46,8 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   measured once on it before its misses were read;
  * - `development-8`: written by the same writer after the sixth round's last change, measured once on it; nothing
  *   was changed for it;
+ * - `development-9`: written from the demo graph before the seventh round changed the retriever, measured once on the
+ *   sixth round's method and once at the round's end; not tuned on;
  * - `frozen-6`: written blind from the demo graph alone while the sixth round was under way, measured once on the
  *   sixth round's method: the figure that counts.
  */
@@ -64,6 +66,7 @@ const SETS = {
   'development-6': '../../../packages/knowledge/data/development-6/needs.jsonl',
   'development-7': '../../../packages/knowledge/data/development-7/needs.jsonl',
   'development-8': '../../../packages/knowledge/data/development-8/needs.jsonl',
+  'development-9': '../../../packages/knowledge/data/development-9/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
 } as const;
 
