@@ -653,6 +653,16 @@ export const isReadBack = (normalizedText: string): boolean => READ_BACK.test(no
 /** Whether a message asks the person on the line about themselves (read by `normalized`). */
 export const isOfTheCaller = (normalizedText: string): boolean => OF_THE_CALLER.test(normalizedText);
 
+/**
+ * Opening words about the call rather than a plan ("is this where I call about medicare plans?", "I'm calling about
+ * my mother's plan", "is this the right number for dental"): said before any topic is raised.
+ */
+const ABOUT_CALL =
+  / (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(place|number|line|department|office|where|people|company)| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf) /;
+
+/** Whether a message (read by `normalized`) opens a call by saying what it is about, asking nothing of a plan. */
+export const isAboutCall = (normalizedText: string): boolean => ABOUT_CALL.test(normalizedText);
+
 /** Whether a message (read by `normalized`) is about the call itself, not the graph. */
 export const isSmallTalk = (normalizedText: string): boolean => SMALL_TALK.test(normalizedText);
 

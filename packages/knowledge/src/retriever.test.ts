@@ -530,4 +530,55 @@ describe('knowledge retriever', () => {
     expect(sliced.cards(conversation)).toEqual(createRetriever(large).cards(conversation));
     expect(sliced.size).toBe(large.length);
   }, 30_000);
+
+  describe('first messages, questions that point back, and the room among the five', () => {
+    const graph: KnowledgeTriple[] = [
+      ...GRAPH,
+      { subject: 'Silver Advantage HMO', predicate: 'service area', object: 'Maricopa County, AZ' },
+      { subject: 'Gold Choice PPO', predicate: 'service area', object: 'Maricopa County, AZ' },
+      { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+      { subject: 'Medicare Advantage plan', predicate: 'requires', object: 'Medicare Part A and Part B' },
+      {
+        subject: 'Medicare Advantage plan',
+        predicate: 'requires',
+        object: 'living in the plan service area',
+      },
+      { subject: 'Extra Help', predicate: 'lowers', object: 'Part D drug costs' },
+      { subject: 'Moving to a new service area', predicate: 'opens', object: 'Special Enrollment Period' },
+    ];
+    const demo = createRetriever(graph);
+
+    it('gives no card to a first message that only says what the call is about or names a thing in passing', () => {
+      expect(demo.cards([visitor("I'm calling about the gold plan")])).toEqual([]);
+      expect(demo.cards([visitor('is this where I call about medicare plans?')])).toEqual([]);
+      expect(demo.cards([visitor('my wife is a nurse at Aspen, she works nights')])).toEqual([]);
+      expect(
+        demo.cards([
+          visitor('can someone call me back tomorrow, I have a doctors appointment in the morning'),
+        ]),
+      ).toEqual([]);
+      // A first message that asks still gets its card.
+      expect(fact(demo.cards([visitor('how much is the gold plan a month')])[0])).toBe(
+        'Gold Choice PPO / monthly premium / $49',
+      );
+      expect(fact(demo.cards([visitor('my grandma is 92, can she even get the silver?')])[0])).toBeDefined();
+    });
+
+    it('answers a question that points back at the subject in focus with its facts', () => {
+      const cards = demo.cards([
+        visitor('I got a letter about Extra Help'),
+        agent("That's a federal program run through Social Security."),
+        visitor('what does it actually do for me though?'),
+      ]);
+      expect(fact(cards[0])).toBe('Extra Help / lowers / Part D drug costs');
+    });
+
+    it('fills the room left among the five with cards below the cut, one of each subject and predicate', () => {
+      const cards = demo.cards([visitor('can my wife and I join the silver if we live in Scottsdale')]);
+      expect(fact(cards[0])).toBe('Medicare Advantage plan / requires / living in the plan service area');
+      const keys = cards.map((card) => `${card.subject} ${card.predicate}`);
+      expect(new Set(keys).size).toBe(keys.length);
+      expect(cards.map(fact)).toContain('Silver Advantage HMO / service area / Maricopa County, AZ');
+    });
+  });
 });

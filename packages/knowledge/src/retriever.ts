@@ -3,6 +3,7 @@ import {
   askingClauses,
   asksSomething,
   CONCEPTS,
+  isAboutCall,
   isAction,
   isNarration,
   isOfTheCaller,
@@ -101,6 +102,18 @@ const SHIFTED_FOCUS = 0.3;
 const DIVERSITY = 0.85;
 /** Below this a last message's best card is no answer to anything. */
 const SCORE_MIN = 0.7;
+/** A cue under this only hints at its predicate ("go ahead" at a referral): acting on a plan asks no more for it. */
+const HINT_CUE = 0.7;
+/** The least best score of a question that only points back at the subject in focus (its focus has faded). */
+const POINTS_BACK_MIN = 0.4;
+/** Cards below the cut (`relative` of the best) but at least this share of it fill the room left among the five. */
+const FILL_RELATIVE = 0.5;
+/** A modal verb before its subject, asking inside a spoken sentence ("my grandma is 92, can she even get …"). */
+const MODAL_QUESTION =
+  / (can|could|does|do|did|will|would|should) (i|we|you|she|he|they|it|the|my|there|anyone|someone) /;
+/** A question's first word at the start of a message (read by `normalized`), after a filler or two. */
+const PLAIN_QUESTION =
+  /^ ((ok|okay|oh|um|uh|hi|hello|hey|so|and|yeah|yes|well|quick question) )*(what|whats|which|how|hows|when|where|who|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|tell me|explain) /;
 /**
  * A statement that tells a situation and asks nothing in form ("my wife needs a crown next month, we're looking at
  * Smile Plus") implies a question only of its sure cards (`sure` in `cards`: a subject in focus and, beside it, a
@@ -180,6 +193,14 @@ interface Analysis {
   smallTalk: boolean;
   /** About contact details or the account ("the phone number of the Walgreens"): a name in it is no topic. */
   operations: boolean;
+  /** Says what the call is about ("is this where I call about medicare plans?"): on an opening message, no topic. */
+  aboutCall: boolean;
+  /**
+   * Put as a question: a question mark, a clause opening with a question word ("I need a root canal, which plan
+   * would help"), a question's first word first, or a modal verb asking ("can she even get dental insurance"); not
+   * a copula alone ("my wife is a nurse at Banner").
+   */
+  plainQuestion: boolean;
   /** Only reads back what it was told ("ok so silver 0 premium gold 49 got it"). */
   readBack: boolean;
   /** Compares ("is silver the same or lower"): asks again what was asked, of another subject. */
@@ -613,6 +634,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       smallTalk: isSmallTalk(norm) || isOfTheCaller(norm),
       personal: / (your|yours|are you|were you) /.test(norm),
       operations: isOperations(norm),
+      aboutCall: isAboutCall(norm),
+      plainQuestion:
+        text.includes('?') || asking.length > 0 || PLAIN_QUESTION.test(norm) || MODAL_QUESTION.test(norm),
       // Not when a clause of it asks ("I only go for cleanings, which plan makes sense").
       readBack: !text.includes('?') && isReadBack(norm) && asking.length === 0,
       compares:
@@ -709,6 +733,33 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     return chosen;
   };
 
+  /**
+   * Fewer cards than room for them: the rest are filled, best first, from the cards that score at least `floor`,
+   * each of a subject and predicate not shown yet ("what happens if I move out of Maricopa while I'm on silver":
+   * the service area first, then the special enrolment period that moving opens, below the cut).
+   */
+  const fill = (
+    chosen: { t: number; score: number }[],
+    candidates: readonly number[],
+    floor: number,
+    max: number,
+  ) => {
+    if (chosen.length >= max) return chosen;
+    const keyOf = (t: number) => `${indexed[t]!.subject} ${indexed[t]!.triple.predicate}`;
+    const shownKeys = new Set(chosen.map(({ t }) => keyOf(t)));
+    const picked = new Set(chosen.map(({ t }) => t));
+    const rest = candidates
+      .filter((t) => !picked.has(t) && score[t]! >= floor && !shownKeys.has(keyOf(t)))
+      .sort((a, b) => score[b]! - score[a]! || a - b);
+    for (const t of rest) {
+      if (chosen.length >= max) break;
+      if (shownKeys.has(keyOf(t))) continue;
+      shownKeys.add(keyOf(t));
+      chosen.push({ t, score: score[t]! });
+    }
+    return chosen;
+  };
+
   return {
     size: indexed.length,
     cards(conversation, options) {
@@ -757,8 +808,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         return [];
       // Acting on a plan asks nothing, unless it is a question or cues more than enrolling ("sign me up for plus
       // and get my implant done right away": the implants' waiting period).
-      const onlyEnrols = [...last.concepts.keys()].every(
-        (index) => CONCEPTS[index]!.name === 'enrollment period',
+      // A hint of another predicate is no more than enrolling ("go ahead and enroll me": "go ahead" hints at a
+      // referral).
+      const onlyEnrols = [...last.concepts].every(
+        ([index, found]) => CONCEPTS[index]!.name === 'enrollment period' || found.weight < HINT_CUE,
       );
       if (last.foreign || (last.action && last.asks !== 'question' && onlyEnrols)) return [];
       // Contact details or the account ("the hours of the Aspen Dental on Camelback"): only a sure predicate asks.
@@ -772,8 +825,42 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         last.terms.some(
           (term) => objectTerms.has(term) || (predicateTerms.has(term) && !GENERIC_NAME_TERMS.has(term)),
         );
-      if (last.mentions.size === 0 && !asked && !strongQuestion && !last.other && !followUp && !implied)
+      // A question that names nothing and asks for no predicate, but points back at what was said ("what does it
+      // actually do for me though?" after Extra Help was named; "and if I miss it?" after the fall window), asks of
+      // the subject in focus: its facts are shown, as far as they reach.
+      const pointsBack =
+        last.refersBack &&
+        last.asks === 'question' &&
+        last.plainQuestion &&
+        last.mentions.size === 0 &&
+        !asked &&
+        !strongQuestion &&
+        !last.personal &&
+        !last.operations &&
+        turns.length > 1;
+      if (
+        last.mentions.size === 0 &&
+        !asked &&
+        !strongQuestion &&
+        !last.other &&
+        !followUp &&
+        !implied &&
+        !pointsBack
+      )
         return [];
+      // The first message of a conversation raises a topic before anything has been said. A statement or request
+      // there gets cards only on a clear signal: a predicate cued surely, a designer's example question met, or a
+      // subject named ("my wife is a nurse at Banner" raises no topic of ours; "we're on smile plus and my son
+      // needs a ton of work this year" does); without a subject, only a question put as one (a question mark or a
+      // question's first word) asks of the graph. A question about the call ("is this where I call about medicare plans?") or a request
+      // about the call or the account ("can someone call me back, I have a doctor's appointment before that") asks
+      // nothing of the graph.
+      if (conversation.length === 1) {
+        if ((last.operations || last.aboutCall) && !strongQuestion) return [];
+        const cued = [...last.concepts.values()].some((found) => found.weight >= STATEMENT_CUE);
+        if (!cued && !strongQuestion && !namesSubject && !(last.asks === 'question' && last.plainQuestion))
+          return [];
+      }
 
       // Focus: what the last message names, and what earlier ones named, fading with each turn back.
       /** What is in focus; `member`: brought by a member of its kind ("Smile Basic" for "dental-only policy"). */
@@ -1053,12 +1140,17 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       let top = 0;
       for (const t of candidates) top = Math.max(top, score[t]!);
       const shown =
-        top < (implied ? IMPLIED_MIN : SCORE_MIN) || offGraph
+        top < (implied ? IMPLIED_MIN : pointsBack ? POINTS_BACK_MIN : SCORE_MIN) || offGraph
           ? []
-          : diverse(
-              candidates
-                .filter((t) => score[t]! >= top * relative)
-                .sort((a, b) => score[b]! - score[a]! || a - b),
+          : fill(
+              diverse(
+                candidates
+                  .filter((t) => score[t]! >= top * relative)
+                  .sort((a, b) => score[b]! - score[a]! || a - b),
+                max,
+              ),
+              candidates,
+              implied ? top : top * FILL_RELATIVE,
               max,
             );
       for (const t of touched) {
