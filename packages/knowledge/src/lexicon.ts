@@ -279,7 +279,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ (live|living|lives|reside) (in|out|outside) /, 0.6),
       cue(
-        / (phoenix|mesa|chandler|scottsdale|glendale|gilbert|tempe|peoria|surprise|goodyear|buckeye|avondale|tucson|flagstaff|yuma|sun city|out of state|snowbird|winter in|move|moving|moved) /,
+        / (phoenix|mesa|chandler|scottsdale|glendale|gilbert|tempe|peoria|surprise|goodyear|buckeye|avondale|tucson|flagstaff|yuma|sun city|out of state|snowbird|winter in|move|moving|moved|relocate|relocating|relocated) /,
         0.7,
       ),
     ],
@@ -305,6 +305,8 @@ export const CONCEPTS: readonly Concept[] = [
         0.8,
       ),
       cue(/ open enrollment | (this|in the) fall | end of (the )?year /, 0.8),
+      // Moving out of a plan's area opens a time to change plans ("we're relocating to Oregon, I'm on the bronze").
+      cue(/ (move|moving|moved|relocate|relocating|relocated|relocation) /, 0.7),
     ],
   },
   {
@@ -351,6 +353,7 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       cue(/ (dual|special needs|snp|dsnp|d snp|both medicare and medicaid|medicaid) /, 0.9),
       cue(/ (low income|limited income|state help|state assistance|ahcccs) /, 0.7),
+      cue(/ help from the state | the state (pays|helps|covers) /, 0.7),
     ],
   },
   {
@@ -371,6 +374,8 @@ export const CONCEPTS: readonly Concept[] = [
         / (lower|lowers|reduce|reduces|cheaper|cut|save|saving|help paying|help with|help pay|afford|assistance) /,
         0.8,
       ),
+      // Help asked for without saying with what ("my drugs cost a fortune, anything out there to help").
+      cue(/ (any|some|get|find|kind of|out there to) help | help (for|with) (that|this|it|them) /, 0.7),
     ],
   },
   {
