@@ -20,7 +20,8 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /premium|monthly (cost|price|fee)/,
     cues: [
       cue(/ premiums? /),
-      cue(/ (a|per|each|every|the) month /, 0.9),
+      // Not a time spent ("I'm going to be in Italy for a month this summer", "we move in a month").
+      cue(/ (?<!(for|in|within) )(a|per|each|every|the) month /, 0.9),
       cue(/ monthly /, 0.8),
       cue(/ how much (is|does|do|would|will|for) /, 0.45),
       cue(/ (cost|costs|price|priced|charge|fee|fees) /, 0.45),

@@ -552,6 +552,10 @@ describe('knowledge retriever', () => {
       expect(demo.cards([visitor("I'm calling about the gold plan")])).toEqual([]);
       expect(demo.cards([visitor('is this where I call about medicare plans?')])).toEqual([]);
       expect(demo.cards([visitor('my wife is a nurse at Aspen, she works nights')])).toEqual([]);
+      // A time spent is no monthly premium.
+      expect(
+        demo.cards([visitor("I'm with the silver plan and I'm going to be in Italy for a month this summer")]),
+      ).toEqual([]);
       expect(
         demo.cards([
           visitor('can someone call me back tomorrow, I have a doctors appointment in the morning'),
