@@ -111,6 +111,9 @@ const FILL_RELATIVE = 0.5;
 /** A modal verb before its subject, asking inside a spoken sentence ("my grandma is 92, can she even get …"). */
 const MODAL_QUESTION =
   / (can|could|does|do|did|will|would|should) (i|we|you|she|he|they|it|the|my|there|anyone|someone) /;
+/** A request to be told of a thing (read by `normalized`): "tell me about the Gold Choice PPO". */
+const TELL_ABOUT =
+  / (tell|told) (me|us) (about|more)|(explain|describe|go over|walk me through|run me through) | (information|info|details|rundown|overview) (on|about|for) /;
 /** A question's first word at the start of a message (read by `normalized`), after a filler or two. */
 const PLAIN_QUESTION =
   /^ ((ok|okay|oh|um|uh|hi|hello|hey|so|and|yeah|yes|well|quick question) )*(what|whats|which|how|hows|when|where|who|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|tell me|explain) /;
@@ -858,8 +861,18 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       if (conversation.length === 1) {
         if ((last.operations || last.aboutCall) && !strongQuestion) return [];
         const cued = [...last.concepts.values()].some((found) => found.weight >= STATEMENT_CUE);
-        if (!cued && !strongQuestion && !namesSubject && !(last.asks === 'question' && last.plainQuestion))
-          return [];
+        const question = last.asks === 'question' && last.plainQuestion;
+        // A subject named with nothing asked of it ("I'm interested in the gold plan", "I'm on the silver plan"):
+        // only a request to be told of it ("tell me about the Gold Choice PPO") asks for its facts; a situation
+        // told beside it cues something or speaks of a thing of the facts ("we're on smile plus and my son needs a
+        // ton of work").
+        const subjectWithMore =
+          namesSubject &&
+          (last.concepts.size > 0 ||
+            last.namesObject ||
+            last.terms.some(isThingTerm) ||
+            TELL_ABOUT.test(last.norm));
+        if (!cued && !strongQuestion && !subjectWithMore && !question) return [];
       }
 
       // Focus: what the last message names, and what earlier ones named, fading with each turn back.
