@@ -166,6 +166,14 @@ const seedConversations = async (db: Db) => {
         case when corrected_stage is not null and corrected_stage <> stage then 1 else 0 end
       from conversation_message where tenant_id = ${tenantId}
     ) parts group by tenant_id, conversation_id, stage`.execute(kysely);
+  // Each conversation's stage path, as the writer keeps it: its stages with messages, by their first message.
+  await sql`update conversation set stage_path = ${
+    db.dialect === 'postgres'
+      ? sql`(select string_agg(stage, chr(31) order by first_index) from conversation_stage s
+          where s.conversation_id = conversation.id and s.messages > 0)`
+      : sql`(select group_concat(stage, char(31)) from (select stage from conversation_stage s
+          where s.conversation_id = conversation.id and s.messages > 0 order by first_index))`
+  } where tenant_id = ${tenantId}`.execute(kysely);
   return { tenantId, programId: p1 };
 };
 

@@ -26,6 +26,7 @@ import { idleSimulationsMigration } from './migrations/024-idle-simulations.js';
 import { alertWebhooksInCodeMigration } from './migrations/025-alert-webhooks-in-code.js';
 import { tenantStageDefaultsMigration } from './migrations/026-tenant-stage-defaults.js';
 import { reportRollupsFoldedMigration } from './migrations/027-report-rollups-folded.js';
+import { writerKeepsStagePathMigration } from './migrations/029-writer-keeps-stage-path.js';
 import { withoutStatementTimeout } from './statement-timeout.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
@@ -58,6 +59,7 @@ const provider = (db: Db): MigrationProvider => ({
       '025-alert-webhooks-in-code': alertWebhooksInCodeMigration(db.dialect),
       '026-tenant-stage-defaults': tenantStageDefaultsMigration(),
       '027-report-rollups-folded': reportRollupsFoldedMigration(db.dialect),
+      '029-writer-keeps-stage-path': writerKeepsStagePathMigration(db.dialect),
     };
   },
 });

@@ -26,8 +26,9 @@ import { engagementWebhookData } from './webhook-events.js';
  * into or updates `conversation`, `conversation_message`, `conversation_stage` and `compliance_alert` (the structure
  * check). A live message (the socket's and `/api/v1`'s), an imported transcript and a supervisor's correction are
  * written here, each with every figure derived from its messages: the conversation's summary and report columns,
- * its stage rows (and through them its stage path, migration 015), its alerts, and the webhooks of what it
- * raised, ended, imported or corrected, in the write's transaction. The engines differ only in `WriterEngine`.
+ * its stage rows and stage path (migration 015, kept here rather than by triggers since 029), its alerts, and the
+ * webhooks of what it raised, ended, imported or corrected, in the write's transaction. The engines differ only in
+ * `WriterEngine`.
  */
 
 /** A compliance rule a message broke, as stored. */
@@ -41,6 +42,32 @@ const millisBetween = (dialect: Dialect, from: string, to: string) =>
   dialect === 'postgres'
     ? sql.raw(`round(extract(epoch from (${to}::timestamptz - ${from}::timestamptz)) * 1000)::bigint`)
     : sql.raw(`cast(round((julianday(${to}) - julianday(${from})) * 86400000) as integer)`);
+
+/** What separates the stages of `conversation.stage_path` (migration 015), as SQL on either engine. */
+const pathSeparator = (dialect: Dialect) => (dialect === 'postgres' ? sql`chr(31)` : sql`char(31)`);
+
+/**
+ * A conversation's stage path (`stage_path`: the stages it has messages in, in the order first reached, migration
+ * 015) once a message of `stage` is appended, from the path as it stands in the same row: unchanged if the path
+ * names the stage, else with the stage at its end (the new message is the stage's first, after every other). The
+ * writer keeps the path in the statement that updates the conversation, where triggers on the stage rows had
+ * updated the conversation's row a second time (migration 029).
+ */
+const pathAfterAppend = (dialect: Dialect, stage: string) => {
+  const separator = pathSeparator(dialect);
+  const path = sql`(${separator} || coalesce(stage_path, '') || ${separator})`;
+  const needle = sql`(${separator} || cast(${stage} as text) || ${separator})`;
+  const place = dialect === 'postgres' ? sql`strpos(${path}, ${needle})` : sql`instr(${path}, ${needle})`;
+  return sql<string>`case when ${place} > 0 then stage_path else coalesce(stage_path || ${separator}, '') || cast(${stage} as text) end`;
+};
+
+/** A conversation's stage path from its stage rows: those with messages, by their first message (a rewrite). */
+const pathOfStageRows = (dialect: Dialect, conversationId: number) =>
+  dialect === 'postgres'
+    ? sql<string | null>`(select string_agg(stage, chr(31) order by first_index) from conversation_stage s
+        where s.conversation_id = ${conversationId} and s.messages > 0)`
+    : sql<string | null>`(select group_concat(stage, char(31)) from (select stage from conversation_stage s
+        where s.conversation_id = ${conversationId} and s.messages > 0 order by first_index))`;
 
 /** A message the same statement appends, counted by `appendedStagesStatement` as the conversation's last. */
 interface PendingMessage {
@@ -115,9 +142,9 @@ const appendedStagesStatement = (
  * Brings a conversation's reporting rows (`conversation_stage`, ARCHITECTURE.md "Reporting") in line with its
  * messages, in one statement, inside the caller's transaction: for each stage, its messages (by the correction,
  * else the engine's label) and the first one's index, the time in it (each message lasts until the next one), the
- * messages the engine labelled with it and how many of those were corrected to another stage. After a new message
- * no stage disappears, so the rows are upserted; after a correction (`replace`) they are written anew, and the
- * conversation's count of corrections with them.
+ * messages the engine labelled with it and how many of those were corrected to another stage; then the
+ * conversation's stage path from them. After a new message no stage disappears, so the rows are upserted; after a
+ * correction (`replace`) they are written anew, and the conversation's count of corrections with them.
  */
 export const refreshConversationStages = async (
   db: Executor,
@@ -133,21 +160,13 @@ export const refreshConversationStages = async (
       .where('conversation_id', '=', conversationId)
       .execute();
   await stagesStatement(dialect, tenantId, conversationId, replace).execute(db);
-  if (replace)
-    await db
-      .updateTable('conversation')
-      .set((eb) => ({
-        correction_count: eb.fn.coalesce(
-          eb
-            .selectFrom('conversation_stage')
-            .select((s) => s.fn.sum<number>('corrected').as('total'))
-            .where('conversation_id', '=', conversationId),
-          eb.lit(0),
-        ),
-      }))
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', conversationId)
-      .execute();
+  // The stage path from the rows (the correction's count with it after a rewrite), in one update of the row.
+  const corrections = replace
+    ? sql`, correction_count = coalesce((select sum(corrected) from conversation_stage
+        where conversation_id = ${conversationId}), 0)`
+    : sql``;
+  await sql`update conversation set stage_path = ${pathOfStageRows(dialect, conversationId)}${corrections}
+    where tenant_id = ${tenantId} and id = ${conversationId}`.execute(db);
 };
 
 /**
@@ -247,7 +266,7 @@ export const queueAlertWebhooks = async (db: Executor, tenantId: number, alerts:
  * It locks the conversation's row and writes only if the row is still the version read with the message's index:
  * then no other message, correction or end came since, and what it adds to is current. It inserts the message and
  * its alerts, queues the alerts' `alert.raised` webhooks (their data as the other writers build it, with the id the
- * database gave), updates the conversation's summary, adds to its stage rows and, with `publishWith`, stores the
+ * database gave), updates the conversation's summary and stage path, adds to its stage rows and, with `publishWith`, stores the
  * events after those writes (and, once committed, tells the event bus).
  */
 const appendPostgres = async (
@@ -306,7 +325,8 @@ const appendPostgres = async (
         last_message_content = ${columns.last_message_content}, last_message_date = ${columns.last_message_date},
         message_count = ${columns.message_count},
         alert_count = alert_count + ${breaches.length === 0 ? sql`0` : sql`(select count(*) from raised)`},
-        first_message_date = ${columns.first_message_date}, handle_ms = ${columns.handle_ms}
+        first_message_date = ${columns.first_message_date}, handle_ms = ${columns.handle_ms},
+        stage_path = ${pathAfterAppend('postgres', message.stage)}
       from ok where conversation.id = ok.id
       returning conversation.id
     ), stages as (
@@ -394,6 +414,8 @@ const appendSqlite = (db: Executor, message: NewMessage): Promise<StoredMessage 
       }))
       .where('id', '=', conversation.id)
       .execute();
+    await sql`update conversation set stage_path = ${pathAfterAppend('sqlite', message.stage)}
+      where id = ${conversation.id}`.execute(trx);
     await appendedStagesStatement(
       tenantId,
       conversation.id,
