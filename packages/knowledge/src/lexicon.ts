@@ -651,7 +651,7 @@ export const isOperations = (normalizedText: string): boolean => OPERATIONS.test
 
 /** Acknowledgements that read back what was said ("ok so silver 0 premium gold 49 got it"). */
 const READ_BACK =
-  / (got it|gotcha|understood|makes sense|noted|i see|sounds good|fair enough)$|^(oh )?(ok|okay|alright|all right|great|perfect|good) so | (thats|that is) (exactly |just |all )?(what|all) (i|we) (wanted|needed|was|were|thought|hoped) /;
+  / (got it|gotcha|understood|makes sense|noted|i see|sounds good|fair enough)$|^(oh )?(ok|okay|alright|all right|great|perfect|good) so (?!(i|im|ive|id|my|we|were|our|me|she|he|her|his) )| (thats|that is) (exactly |just |all )?(what|all) (i|we) (wanted|needed|was|were|thought|hoped) /;
 
 /** Whether a message (read by `normalized`, no question mark) only reads back what it was told. */
 export const isReadBack = (normalizedText: string): boolean => READ_BACK.test(normalizedText.trim());

@@ -573,6 +573,30 @@ describe('knowledge retriever', () => {
       expect(fact(demo.cards([visitor('my grandma is 92, can she even get the silver?')])[0])).toBeDefined();
     });
 
+    it("ranks a plan's own fact holding the message's words above its kind's fact holding them", () => {
+      const graph: KnowledgeTriple[] = [
+        { subject: 'Bronze Saver HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+        { subject: 'Bronze Saver HMO', predicate: 'monthly premium', object: '$0' },
+        {
+          subject: 'Bronze Saver HMO',
+          predicate: 'gives back',
+          object: '$100 a month on the Part B premium',
+        },
+        { subject: 'Medicare Advantage plan', predicate: 'requires', object: 'Medicare Part A and Part B' },
+      ];
+      const cards = createRetriever(graph).cards([
+        visitor('what happens with my part b money on the bronze'),
+      ]);
+      expect(fact(cards[0])).toBe('Bronze Saver HMO / gives back / $100 a month on the Part B premium');
+    });
+
+    it("reads 'ok so' before a situation told as no read-back", () => {
+      const cards = demo.cards([
+        visitor('ok so my doctor wants me to see an orthopedic surgeon about my hip, I have the silver hmo'),
+      ]);
+      expect(cards.map(fact)).toContain('Silver Advantage HMO / needs referrals for / specialists');
+    });
+
     it('answers a question that points back at the subject in focus with its facts', () => {
       const cards = demo.cards([
         visitor('I got a letter about Extra Help'),

@@ -104,6 +104,8 @@ const DIVERSITY = 0.85;
 const SCORE_MIN = 0.7;
 /** A cue under this only hints at its predicate ("go ahead" at a referral): acting on a plan asks no more for it. */
 const HINT_CUE = 0.7;
+/** A kind's fact sharing the message's words with a fact of the member in focus weighs this much (see below). */
+const KIND_BELOW_OWN = 0.6;
 /** The least best score of a question that only points back at the subject in focus (its focus has faded). */
 const POINTS_BACK_MIN = 0.4;
 /** Cards below the cut (`relative` of the best) but at least this share of it fill the room left among the five. */
@@ -1086,15 +1088,30 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       }
       for (const term of last.terms) earlierTerms.delete(term);
       const earlier = [...earlierTerms];
-      const lexical = touched.map(
-        (t) => bm25(indexed[t]!, last.terms) + EARLIER_WORDS * bm25(indexed[t]!, earlier),
-      );
+      const lastLexical = touched.map((t) => bm25(indexed[t]!, last.terms));
+      const lexical = touched.map((t, i) => lastLexical[i]! + EARLIER_WORDS * bm25(indexed[t]!, earlier));
       let lexicalMax = 0;
       for (const value of lexical) lexicalMax = Math.max(lexicalMax, value);
       if (lexicalMax > 0)
         touched.forEach((t, i) => {
           score[t] = score[t]! + (WEIGHTS.words * lexical[i]!) / lexicalMax;
         });
+      // A plan's own fact that holds the message's words answers before its kind's fact that holds them too ("how
+      // much would I get back on my part b with the bronze": what Bronze gives back on the Part B premium, before
+      // what every Medicare Advantage plan requires of Part A and Part B).
+      if ([...named.values()].some((focus) => focus.member !== undefined)) {
+        const ownShare = new Set<string>();
+        touched.forEach((t, i) => {
+          const focus = named.get(indexed[t]!.subject);
+          if (focus && focus.member === undefined && lastLexical[i]! > 0)
+            ownShare.add(indexed[t]!.triple.subject);
+        });
+        touched.forEach((t, i) => {
+          const member = named.get(indexed[t]!.subject)?.member;
+          if (member !== undefined && ownShare.has(member) && !conceptOf.has(t) && lastLexical[i]! > 0)
+            score[t] = score[t]! * KIND_BELOW_OWN;
+        });
+      }
 
       // Asked what a plan covers, with nothing of the graph named now or before, and no covered thing's words
       // ("does the plan cover my dog's vet bills"): what is asked about is not in the graph.
