@@ -590,6 +590,34 @@ describe('knowledge retriever', () => {
       expect(fact(cards[0])).toBe('Bronze Saver HMO / gives back / $100 a month on the Part B premium');
     });
 
+    it('answers what a plan covers with the fact holding the thing named, before one sharing the words asked', () => {
+      const graph: KnowledgeTriple[] = [
+        { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
+        { subject: 'Gold Choice PPO', predicate: 'covers', object: 'out-of-network care at a higher cost' },
+        { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: '$2,000 yearly dental allowance' },
+        { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: 'worldwide emergency coverage' },
+        {
+          subject: 'Gold Choice PPO',
+          predicate: 'extra benefit',
+          object: 'hearing aids up to $1,500 per ear',
+        },
+        { subject: 'Gold Choice PPO', predicate: 'network', object: 'Evergreen Health Network' },
+        { subject: 'Silver Advantage HMO', predicate: 'includes', object: 'Part D drug coverage' },
+        {
+          subject: 'Silver Advantage HMO',
+          predicate: 'extra benefit',
+          object: 'dental cleanings twice a year',
+        },
+        { subject: 'Smile Plus', predicate: 'covers', object: 'crowns and root canals at 50%' },
+      ];
+      const cards = createRetriever(graph).cards([
+        visitor('tell me about gold choice'),
+        agent('It is a PPO with a $49 premium.'),
+        visitor('what does it cover for dental'),
+      ]);
+      expect(fact(cards[0])).toBe('Gold Choice PPO / extra benefit / $2,000 yearly dental allowance');
+    });
+
     it("reads 'ok so' before a situation told as no read-back", () => {
       const cards = demo.cards([
         visitor('ok so my doctor wants me to see an orthopedic surgeon about my hip, I have the silver hmo'),

@@ -106,6 +106,8 @@ const SCORE_MIN = 0.7;
 const HINT_CUE = 0.7;
 /** A kind's fact sharing the message's words with a fact of the member in focus weighs this much (see below). */
 const KIND_BELOW_OWN = 0.6;
+/** Added to a covered thing's fact when the message names the thing and asks what is covered. */
+const THING_ASKED = 0.3;
 /** The least best score of a question that only points back at the subject in focus (its focus has faded). */
 const POINTS_BACK_MIN = 0.4;
 /** Cards below the cut (`relative` of the best) but at least this share of it fill the room left among the five. */
@@ -1099,6 +1101,20 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // A plan's own fact that holds the message's words answers before its kind's fact that holds them too ("how
       // much would I get back on my part b with the bronze": what Bronze gives back on the Part B premium, before
       // what every Medicare Advantage plan requires of Part A and Part B).
+      // Asked what a plan covers or gives, the fact holding the thing named answers before one that only shares
+      // the question's words ("what does it cover for dental": the dental allowance, not care out of network).
+      if ([...wanted.keys()].some((concept) => objectConcepts.has(concept))) {
+        // In the message's own words: a caller's word for a thing ("a cardiologist") is no thing of the graph.
+        const own = new Set(last.words.map(stem));
+        const things = new Set(last.terms.filter((term) => isThingTerm(term) && own.has(term)));
+        if (things.size > 0)
+          for (const t of touched)
+            if (
+              [...wanted.keys()].some((concept) => indexed[t]!.concepts.includes(concept)) &&
+              entityTerms(indexed[t]!.object).some((term) => things.has(term))
+            )
+              score[t] = score[t]! + THING_ASKED;
+      }
       if ([...named.values()].some((focus) => focus.member !== undefined)) {
         const ownShare = new Set<string>();
         touched.forEach((t, i) => {
