@@ -324,7 +324,11 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /also called|also known|other name|^aka$|same as/,
     cues: [
       cue(/ (another|other|different|official|real) name | also (called|known) | aka /, 1),
-      cue(/ (called|mean|means|stand for|stands for|same thing|same as|short for) /, 0.9),
+      // Not someone calling ("someone called me about a medicare plan").
+      cue(
+        / (called(?! (me|us|you|him|her|them|back|about|to|earlier|yesterday|today))|mean|means|stand for|stands for|same thing|same as|short for) /,
+        0.9,
+      ),
       cue(/ (fancy|new|marketing|official|proper) name /, 0.9),
       cue(/ what (is|s|are) (a|an|the)? ?[a-z]+ (plan|policy)? ?$/, 0.3),
     ],
@@ -661,10 +665,11 @@ export const isOfTheCaller = (normalizedText: string): boolean => OF_THE_CALLER.
 
 /**
  * Opening words about the call rather than a plan ("is this where I call about medicare plans?", "I'm calling about
- * my mother's plan", "is this the right number for dental"): said before any topic is raised.
+ * my mother's plan", "is this the right number for dental", "my hearing isn't great, can you repeat that"): said
+ * before any topic is raised.
  */
 const ABOUT_CALL =
-  / (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(place|number|line|department|office|where|people|company)| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf) /;
+  / (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(place|number|line|department|office|where|people|company)| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf) | (can|could|would) you (please )?(repeat|say that again|speak up|speak louder|talk louder|slow down)/;
 
 /** Whether a message (read by `normalized`) opens a call by saying what it is about, asking nothing of a plan. */
 export const isAboutCall = (normalizedText: string): boolean => ABOUT_CALL.test(normalizedText);

@@ -553,6 +553,8 @@ describe('knowledge retriever', () => {
       expect(demo.cards([visitor('is this where I call about medicare plans?')])).toEqual([]);
       expect(demo.cards([visitor('my wife is a nurse at Aspen, she works nights')])).toEqual([]);
       expect(demo.cards([visitor("I'm interested in the gold plan")])).toEqual([]);
+      expect(demo.cards([visitor('someone called me about a medicare plan')])).toEqual([]);
+      expect(demo.cards([visitor("sorry, my hearing isn't great, can you repeat that")])).toEqual([]);
       expect(demo.cards([visitor('how do I pay my premium online')])).toEqual([]);
       expect(fact(demo.cards([visitor('tell me about the gold plan')])[0])).toContain('Gold Choice PPO');
       // A time spent is no monthly premium.
