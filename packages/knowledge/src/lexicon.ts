@@ -52,6 +52,11 @@ export const CONCEPTS: readonly Concept[] = [
         / (much|cost|costs|pay|charge) .*(to|for|when i|if i) (see|seeing|visit|visiting|go to|going to) /,
         0.7,
       ),
+      // The visit told first, the cost asked after ("I go to the specialist for my kidney, how much I pay").
+      cue(
+        / (doctor|doctors|specialist|specialists|gp|pcp|physician|cardiologist|dermatologist|[a-z]+ologist) .*(how much|what (do|will|would|does) (i|we|she|he) (pay|owe)|(i|we) (pay|owe)|cost (me|us|her|him)) /,
+        0.7,
+      ),
       cue(/ (annual physical|physicals?|checkups?|check ups?|wellness visits?) /, 0.6),
       cue(/ (my|the|your|our) share | (out of|from) (my|our) pocket (for|per|each|at) /, 0.7),
       cue(/ (heart|skin|foot|feet|bone|eye|ear|lung|kidney|knee|back) (doctor|doc|specialist) /, 0.8),

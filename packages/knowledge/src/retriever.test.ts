@@ -620,6 +620,20 @@ describe('knowledge retriever', () => {
       expect(fact(cards[0])).toBe('Gold Choice PPO / extra benefit / $2,000 yearly dental allowance');
     });
 
+    it('reads a cost asked after the visit it is for', () => {
+      const graph: KnowledgeTriple[] = [
+        { subject: 'Silver Advantage HMO', predicate: 'specialist copay', object: '$35' },
+        { subject: 'Silver Advantage HMO', predicate: 'needs referrals for', object: 'specialists' },
+        { subject: 'Bronze Saver HMO', predicate: 'primary care copay', object: '$0' },
+        { subject: 'Bronze Saver HMO', predicate: 'specialist copay', object: '$45' },
+        { subject: 'Bronze Saver HMO', predicate: 'network', object: 'Valley Care Partners' },
+      ];
+      const cards = createRetriever(graph).cards([
+        visitor('bronze one, I go to the specialist for my kidney, how much I pay'),
+      ]);
+      expect(fact(cards[0])).toBe('Bronze Saver HMO / specialist copay / $45');
+    });
+
     it("reads 'ok so' before a situation told as no read-back", () => {
       const cards = demo.cards([
         visitor('ok so my doctor wants me to see an orthopedic surgeon about my hip, I have the silver hmo'),
