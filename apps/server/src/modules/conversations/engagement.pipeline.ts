@@ -61,6 +61,8 @@ export const FAILURES = {
   ended: () => failure(ENGINE_ERROR_KEYS.ended, 'The engagement has ended.'),
   notStarted: () => failure(ENGINE_ERROR_KEYS.notStarted, 'The engagement has not been started.'),
   content: () => failure(ENGINE_ERROR_KEYS.content, `1 to ${ENGINE_CONTENT_MAX} characters.`),
+  /** The caller's own check (`MessageRequest.allowed`) failed: nothing was stored, and the caller answers nothing. */
+  refused: () => failure(ENGINE_ERROR_KEYS.internal, 'Refused.'),
 };
 
 export interface StartRequest {
@@ -87,6 +89,11 @@ export interface MessageRequest {
   programId?: number;
   from: Speaker;
   content: string;
+  /**
+   * The caller's own check, under way while the engagement is read (the socket's session): the message is labelled
+   * and stored only if it resolves true, else `refused` is answered.
+   */
+  allowed?: Promise<boolean>;
 }
 
 export interface EndRequest {
@@ -213,7 +220,11 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
     request: MessageRequest,
   ): Promise<EngineResult<{ label: Omit<LabelFrame, 'type'> }>> => {
     const { tenantId, engagementId, from } = request;
-    const found = await ongoing(tenantId, engagementId, request.programId);
+    const [found, allowed] = await Promise.all([
+      ongoing(tenantId, engagementId, request.programId),
+      request.allowed ?? true,
+    ]);
+    if (!allowed) return FAILURES.refused();
     if (!found.ok) return found;
     const { conversation } = found;
     const content = request.content.trim();

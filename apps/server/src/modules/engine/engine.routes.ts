@@ -198,7 +198,16 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
     return row ? toEngagementMessage(row).cards : [];
   };
 
-  const handle = async (connection: Connection, assist: boolean, raw: unknown): Promise<ServerFrame> => {
+  /**
+   * `checking` is the session's check under way: a start or an end waits for it first; a message's pipeline reads
+   * its engagement meanwhile and stores nothing unless `allowed`.
+   */
+  const handle = async (
+    connection: Connection,
+    checking: Promise<string | undefined>,
+    allowed: Promise<boolean>,
+    raw: unknown,
+  ): Promise<ServerFrame> => {
     const { tenantId } = connection;
     const error = (engagementId: string | null, errorKey: string, message: string): ServerFrame => ({
       type: 'error',
@@ -230,6 +239,10 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
     const message = parsed.data;
     const { engagementId } = message;
     if (message.type === 'engagement_start') {
+      const status = await checking;
+      // Not answered (the socket closes).
+      if (!status) return error(engagementId, ENGINE_ERROR_KEYS.internal, 'Unauthorized.');
+      const assist = status !== 'CONTROL_GROUP';
       const started = await engagements.start({
         tenantId,
         engagementId,
@@ -253,6 +266,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
       };
     }
     if (message.type === 'engagement_end') {
+      if (!(await checking)) return error(engagementId, ENGINE_ERROR_KEYS.internal, 'Unauthorized.');
       const ended = await engagements.end({ tenantId, engagementId, programId: message.program });
       return ended.ok ? { type: 'ended', engagementId } : error(engagementId, ended.errorKey, ended.message);
     }
@@ -262,6 +276,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
       programId: message.program,
       from: speakerOf(message.type) as Speaker,
       content: message.content,
+      allowed,
     });
     return labelled.ok
       ? { type: 'label', ...labelled.label }
@@ -322,29 +337,40 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
         queue = queue.then(async () => {
           const connection = await ready;
           if (!connection || closed) return;
+          // The session is checked while the message is read and its engagement looked up: a message is stored
+          // only once the check has passed (`allowed`), and a session that has gone gets no answer but the close.
+          const checking = sessionStatus(connection);
+          const allowed = checking.then(
+            (status) => status !== undefined,
+            () => false,
+          );
           try {
-            const status = await sessionStatus(connection);
-            if (!status) {
-              close(ENGINE_CLOSE.unauthorized, 'Unauthorized');
-              return;
-            }
             let raw: unknown;
             try {
               raw = isBinary ? undefined : JSON.parse(data.toString());
             } catch {
               raw = undefined;
             }
-            if (raw === undefined) {
-              send({
-                type: 'error',
-                engagementId: null,
-                errorKey: ENGINE_ERROR_KEYS.badJson,
-                message: 'Malformed JSON.',
-              });
+            const frame: ServerFrame =
+              raw === undefined
+                ? {
+                    type: 'error',
+                    engagementId: null,
+                    errorKey: ENGINE_ERROR_KEYS.badJson,
+                    message: 'Malformed JSON.',
+                  }
+                : await handle(connection, checking, allowed, raw);
+            if (!(await checking)) {
+              close(ENGINE_CLOSE.unauthorized, 'Unauthorized');
               return;
             }
-            send(await handle(connection, status !== 'CONTROL_GROUP', raw));
+            send(frame);
           } catch (handleError) {
+            // A session found gone closes the socket; a check that failed (the database away) is an error frame.
+            if ((await checking.catch(() => 'unchecked')) === undefined) {
+              close(ENGINE_CLOSE.unauthorized, 'Unauthorized');
+              return;
+            }
             request.log.error({ err: handleError }, 'engine message failed');
             send({
               type: 'error',
