@@ -322,6 +322,8 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (what|which) (kind|type|sort) of /, 1),
       cue(/ (is|isnt) (it|that|this|the plan|that plan|this plan|that one|this one) (a|an) /, 0.6),
       cue(/ what (is|s|are) (a|an|the)? ?[a-z]+ (plan|policy)? ?$/, 0.3),
+      // What a plan is, asked by what it might be ("is smile plus just dental or does it include medical too").
+      cue(/ (just|only|strictly|purely) (a )?(dental|teeth|medical|drug) | (dental|medical|drug) only /, 0.9),
     ],
   },
   {

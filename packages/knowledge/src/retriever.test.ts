@@ -634,6 +634,19 @@ describe('knowledge retriever', () => {
       expect(fact(cards[0])).toBe('Bronze Saver HMO / specialist copay / $45');
     });
 
+    it('reads what a plan is, asked by what it might be', () => {
+      const graph: KnowledgeTriple[] = [
+        { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+        { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
+        { subject: 'Smile Plus', predicate: 'covers', object: 'crowns and root canals at 50%' },
+        { subject: 'Smile Plus', predicate: 'covers', object: 'dentures and implants at 50%' },
+      ];
+      const cards = createRetriever(graph).cards([
+        visitor('is smile plus just dental or does it include medical too'),
+      ]);
+      expect(fact(cards[0])).toBe('Smile Plus / is a / dental-only policy');
+    });
+
     it("reads 'ok so' before a situation told as no read-back", () => {
       const cards = demo.cards([
         visitor('ok so my doctor wants me to see an orthopedic surgeon about my hip, I have the silver hmo'),
