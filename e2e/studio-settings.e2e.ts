@@ -93,6 +93,32 @@ test.describe('studio settings', () => {
     await expect(page.getByRole('checkbox', { name: 'Other enabled' })).not.toBeChecked();
   });
 
+  test('opened on a phone, nothing on the page moves as its parts arrive', async ({ page }) => {
+    const tenant = await signUp(page);
+    useInsuranceStages(tenant.publicId);
+    await createProgramByApi(page, tenant.publicId);
+    await page.setViewportSize({ width: 412, height: 823 });
+    // Layout shifts (not caused by input) from the page's start, as Lighthouse counts them. The stage model and
+    // the chart palette come in requests of their own, in any order.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A phone's slower processor, as Lighthouse simulates it: frames are drawn between the page's steps.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`/${tenant.publicId}/studio/settings`);
+    await expect(page.getByTestId('stage-model-version')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Chart palette' })).toBeAttached();
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+  });
+
   test('the chart palette warns about a light colour and keeps it', async ({ page }) => {
     const tenant = await signUp(page);
     useInsuranceStages(tenant.publicId);

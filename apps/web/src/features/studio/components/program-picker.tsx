@@ -10,8 +10,9 @@ import { listProgramOptions, programOptionsQueryKey } from '../../../lib/queries
 export const PROGRAM_PARAM = 'program';
 
 /**
- * The tenant's programs and the chosen one, kept in `?program=`. Without a valid choice the first program (by
- * name) is put in the URL. `choose` drops the other parameters (a table's filters belong to one program).
+ * The tenant's programs and the chosen one, kept in `?program=`. Without a valid choice it is the first program (by
+ * name), which is put in the URL; so a page never says there is no program while it has some. `choose` drops the
+ * other parameters (a table's filters belong to one program).
  */
 export const useProgramChoice = (tenantPublicId: string) => {
   const [params, setParams] = useSearchParams();
@@ -20,16 +21,16 @@ export const useProgramChoice = (tenantPublicId: string) => {
     queryFn: () => listProgramOptions(tenantPublicId),
   });
   const raw = Number(params.get(PROGRAM_PARAM));
-  const program = useMemo(() => programs.data?.find((p) => p.id === raw), [programs.data, raw]);
-  const first = programs.data?.[0];
+  const chosen = useMemo(() => programs.data?.find((p) => p.id === raw), [programs.data, raw]);
+  const program = chosen ?? programs.data?.[0];
 
   const choose = useCallback(
     (id: number) => setParams(new URLSearchParams({ [PROGRAM_PARAM]: String(id) }), { replace: true }),
     [setParams],
   );
   useEffect(() => {
-    if (!program && first) choose(first.id);
-  }, [program, first, choose]);
+    if (!chosen && program) choose(program.id);
+  }, [chosen, program, choose]);
 
   return { programs, program, choose };
 };
@@ -65,7 +66,12 @@ export const ProgramPicker = ({ programs, value, onChange }: ProgramPickerProps)
 /** What a Studio page shows when the programs cannot be read or there are none. */
 export const NoProgram = ({ error, loading }: { error: unknown; loading: boolean }) => {
   if (error) return <AdminError error={error} testId="programs-error" />;
-  if (loading) return <p aria-live="polite">Loading programs…</p>;
+  if (loading)
+    return (
+      <p className="studio-loading" aria-live="polite">
+        Loading programs…
+      </p>
+    );
   return (
     <p className="studio-empty" data-testid="no-programs">
       There are no programs yet. A program is created in Admin, under Programs.

@@ -45,6 +45,20 @@ const serve = (routes: Record<string, Handler | Handler[]>) =>
   });
 
 describe('studio settings', { timeout: 20_000 }, () => {
+  it('opened without a program in its address, shows the first one at once and never says there is none', async () => {
+    serve({ 'GET /7/api/programs/4/stage-model': () => json(200, saved(2, 'ada')) });
+    const seen: boolean[] = [];
+    const observer = new MutationObserver(() =>
+      seen.push(!!document.querySelector('[data-testid="no-programs"]')),
+    );
+    observer.observe(document.body, { childList: true, subtree: true });
+    const { router } = renderRoutes(routes, '/7/studio/settings');
+    expect(await screen.findByRole('heading', { name: 'Stages of Dental' })).toBeTruthy();
+    observer.disconnect();
+    expect(seen.some(Boolean)).toBe(false);
+    expect(router.state.location.search).toBe('?program=4');
+  });
+
   it('keeps the edits on a conflict until the user reloads', async () => {
     const server = serve({
       'GET /7/api/programs/4/stage-model': [

@@ -88,7 +88,12 @@ const StageModelEditor = ({ tenantPublicId, program }: StageModelEditorProps) =>
   const { draft } = model;
 
   if (model.stored.error) return <AdminError error={model.stored.error} testId="stage-model-error" />;
-  if (!draft) return <p aria-live="polite">Loading the stage model…</p>;
+  if (!draft)
+    return (
+      <p className="studio-loading" aria-live="polite">
+        Loading the stage model…
+      </p>
+    );
 
   const current = draft.stages.find((stage) => stage.label === selected) ?? draft.stages[0];
   const currentIndex = current ? draft.stages.indexOf(current) : -1;
