@@ -22,7 +22,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ premiums? /),
       // Not a time spent ("I'm going to be in Italy for a month this summer", "we move in a month").
       cue(/ (?<!(for|in|within) )(a|per|each|every|the) month /, 0.9),
-      cue(/ monthly /, 0.8),
+      // Not how often one goes ("I see a lung specialist monthly").
+      cue(
+        / (?<!(doctor|doctors|specialist|specialists|physician|gp|pcp|[a-z]+ologist|[a-z]+ist|therapy|visits?|go|goes|see|sees|them|him|her) )monthly /,
+        0.8,
+      ),
       cue(/ how much (is|does|do|would|will|for) /, 0.45),
       cue(/ (cost|costs|price|priced|charge|fee|fees) /, 0.45),
       cue(/ (pay|paying) for (it|the plan|the policy|that plan|this plan|coverage) /, 0.6),
@@ -216,6 +220,8 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (extra|extras|perk|perks|bonus|bonuses|additional benefits|added benefits|other benefits) /),
       cue(/ (benefit|benefits|allowance|allowances) /, 0.8),
       cue(/ (anything else|what else|on top|come with|comes with|also get|also have|also include) /, 0.6),
+      // What a plan gives toward a thing ("gold plan dental, how much do they give").
+      cue(/ how much (do|does|will|would) (they|it|you|the plan) (give|put in|allow|chip in) /, 0.8),
       cue(
         / (give|gives|pay|pays|get) (you |me |us )?(money|cash|dollars|an allowance) (for|toward|towards) /,
         0.9,
@@ -234,6 +240,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(
         / (start|starts|begin|begins|kick in|kicks in|effective|eligible) (for|on|with)? ?(crowns|implants|major|coverage) /,
         0.6,
+      ),
+      // How long until a thing is covered is the wait, not what is covered ("how long before implants are covered").
+      cue(
+        / (how long|how soon|how many months) (before|until|till|til)( [a-z]+){0,3} (covered|cover|covers|coverage|paid|kicks in|kick in) /,
+        1,
       ),
     ],
   },

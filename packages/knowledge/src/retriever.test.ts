@@ -647,6 +647,24 @@ describe('knowledge retriever', () => {
       expect(fact(cards[0])).toBe('Smile Plus / is a / dental-only policy');
     });
 
+    it('reads how long until a thing is covered as the wait, and a visit each month as no premium', () => {
+      const graph: KnowledgeTriple[] = [
+        { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
+        { subject: 'Smile Plus', predicate: 'covers', object: 'dentures and implants at 50%' },
+        { subject: 'Smile Plus', predicate: 'waiting period for', object: 'implants: 12 months' },
+        { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+        { subject: 'Silver Advantage HMO', predicate: 'specialist copay', object: '$35' },
+        { subject: 'Silver Advantage HMO', predicate: 'needs referrals for', object: 'specialists' },
+      ];
+      const retriever = createRetriever(graph);
+      expect(fact(retriever.cards([visitor('how long before implants are covered on smile plus')])[0])).toBe(
+        'Smile Plus / waiting period for / implants: 12 months',
+      );
+      expect(
+        fact(retriever.cards([visitor("I'm on oxygen and see a lung specialist monthly, silver member")])[0]),
+      ).not.toBe('Silver Advantage HMO / monthly premium / $0');
+    });
+
     it("reads 'ok so' before a situation told as no read-back", () => {
       const cards = demo.cards([
         visitor('ok so my doctor wants me to see an orthopedic surgeon about my hip, I have the silver hmo'),
