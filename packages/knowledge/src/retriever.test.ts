@@ -665,6 +665,22 @@ describe('knowledge retriever', () => {
       ).not.toBe('Silver Advantage HMO / monthly premium / $0');
     });
 
+    it("carries a predicate an answer just before says surely ('$0 a month') to a follow-up on another plan", () => {
+      const graph: KnowledgeTriple[] = [
+        { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+        { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+        { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+        { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
+        { subject: 'Gold Choice PPO', predicate: 'specialist copay', object: '$40' },
+      ];
+      const cards = createRetriever(graph).cards([
+        visitor("I'm looking at the silver and the gold"),
+        agent('The Silver Advantage HMO is $0 a month.'),
+        visitor('and the other one?'),
+      ]);
+      expect(fact(cards[0])).toBe('Gold Choice PPO / monthly premium / $49');
+    });
+
     it("reads 'ok so' before a situation told as no read-back", () => {
       const cards = demo.cards([
         visitor('ok so my doctor wants me to see an orthopedic surgeon about my hip, I have the silver hmo'),

@@ -978,7 +978,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
               continue;
             for (const [concept, found] of turn.concepts)
               if (
-                found.weight >= 1 &&
+                found.weight >= STATEMENT_CUE &&
                 !wanted.has(concept) &&
                 // "In network" qualifies an amount told; it names no network asked about.
                 !(found.cue === 'network' && / (in|out of) network /.test(turn.norm))
