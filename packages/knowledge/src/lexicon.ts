@@ -202,6 +202,8 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (cover|covers|covered|covering|coverage) /, 0.8),
       cue(/ (include|includes|included|including|come with|comes with) /, 0.8),
       cue(/ (pay|pays|paid) (for|toward|towards) /, 0.6),
+      // "would smile plus have helped with that", "does it help pay for crowns".
+      cue(/ (have|has) (helped|paid|covered) | (help|helps|helped) (with|pay|pay for|cover) /, 0.7),
       cue(/ (benefit|benefits|extras|extra|perks|perk|add ons|on top) /, 0.7),
       cue(/ out of network | outside (the |my |of )?(the )?network /, 0.8),
       cue(
@@ -235,6 +237,8 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ wait | waiting | waits /),
       cue(/ how (long|soon) /, 0.8),
       cue(/ (right away|straight away|immediately|day one|first day|from the start|at once) /, 0.8),
+      // Soon after signing up ("if I sign up for smile plus today can I get it done next week").
+      cue(/ (asap|as soon as possible|next week|this week) /, 0.7),
       cue(/ when (can|could|do|will) (i|we|you) (get|have|start|use|be covered) /, 0.7),
       cue(/ (before|until) (i|we|you) (can|could) (get|have|use) /, 0.8),
       cue(
@@ -277,6 +281,11 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "will they cover all of that or is there a limit", "how high does it go", "tops out at a thousand".
       cue(/ (is there|any|theres) (a |any )?(limit|top|cap) | how high | tops? out /, 0.8),
+      // Spending past a year's amount ("if I spend more than a thousand on basic in one year, am I on my own").
+      cue(
+        / (spend|spent|spending|go over|goes over|went over|more than) .*(a|one|per|each|in a|in one) year /,
+        0.8,
+      ),
     ],
   },
   {

@@ -681,6 +681,32 @@ describe('knowledge retriever', () => {
       expect(fact(cards[0])).toBe('Gold Choice PPO / monthly premium / $49');
     });
 
+    it('reads help with a thing, spending past a year and soon after signing up', () => {
+      const graph: KnowledgeTriple[] = [
+        { subject: 'Smile Basic', predicate: 'deductible', object: '$50 a year' },
+        { subject: 'Smile Basic', predicate: 'annual maximum', object: '$1,000' },
+        { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
+        { subject: 'Smile Plus', predicate: 'annual maximum', object: '$2,500' },
+        { subject: 'Smile Plus', predicate: 'covers', object: 'crowns and root canals at 50%' },
+        { subject: 'Smile Plus', predicate: 'waiting period for', object: 'crowns: 6 months' },
+      ];
+      const retriever = createRetriever(graph);
+      const first = (text: string) => fact(retriever.cards([visitor(text)])[0]);
+      expect(
+        first(
+          'I had two crowns done last year and it cost a fortune, would smile plus have helped with that?',
+        ),
+      ).toBe('Smile Plus / covers / crowns and root canals at 50%');
+      expect(
+        first('if I spend more than a thousand on basic in one year what happens, am I on my own?'),
+      ).toBe('Smile Basic / annual maximum / $1,000');
+      expect(
+        first(
+          'my dentist says I need a crown asap. if I sign up for smile plus today can I get it done next week?',
+        ),
+      ).toBe('Smile Plus / waiting period for / crowns: 6 months');
+    });
+
     it("reads 'ok so' before a situation told as no read-back", () => {
       const cards = demo.cards([
         visitor('ok so my doctor wants me to see an orthopedic surgeon about my hip, I have the silver hmo'),
