@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { DEMO_TENANT_PUBLIC_ID } from '../src/demo/seed.js';
 import { EngineClient } from '../test/support/engine-client.js';
 import {
@@ -134,6 +135,21 @@ export const benchEngine = async (engine: Engine): Promise<Figure[]> => {
         unit: 'ms',
       }),
     ];
+    // Each server's event loop and processor time over the load (`GET /bench/loop` of `server.ts`).
+    const loopOf = async (address: string, reset: boolean) =>
+      (await (await fetch(`${address}/bench/loop${reset ? '?reset' : ''}`)).json()) as {
+        p50: number;
+        p99: number;
+        max: number;
+        cpuMs: number;
+        gcMs: number;
+        gcMaxMs: number;
+        caches: Record<string, { bytes: number; entries: number }>;
+        heapMb: number;
+        memory: string;
+      };
+    await Promise.all(servers.map((each) => loopOf(each.address, true)));
+    const loadBefore = loadavg()[0]?.toFixed(1);
     const result = await runEngineLoad({
       ...target,
       ...(others.length > 0 ? { others } : {}),
@@ -141,6 +157,8 @@ export const benchEngine = async (engine: Engine): Promise<Figure[]> => {
       intervalMs: INTERVAL_MS,
       seconds: SECONDS,
     });
+    const loops = await Promise.all(servers.map((each) => loopOf(each.address, false)));
+    const loadAfter = loadavg()[0]?.toFixed(1);
     const missing = result.sent - result.labelled;
     if (result.errors > 0 || result.closed > 0 || missing > 0) {
       console.log(
@@ -162,6 +180,54 @@ export const benchEngine = async (engine: Engine): Promise<Figure[]> => {
           unit: 'ms',
           ...(limit === undefined ? {} : { goal: `≤ ${limit}`, met: value <= limit }),
         });
+      }),
+      report({
+        name: `machine load average (1 min) before → after the load, ${at} (${engine})`,
+        value: Number(loadAfter),
+        unit: '',
+        spread: `${loadBefore} → ${loadAfter}`,
+      }),
+      ...loops.flatMap((loop, n) => {
+        const which = `server${INSTANCES > 1 ? ` ${n + 1}` : ''}`;
+        return [
+          report({
+            name: `${which} event-loop delay p99 / max during the load, ${at} (${engine})`,
+            value: loop.p99,
+            unit: 'ms',
+            spread: `p50 ${loop.p50}, max ${loop.max}`,
+          }),
+          report({
+            name: `${which} live state after the load: labellers, rule states and card contexts (${[
+              'engine_labellers',
+              'live-conversations',
+            ]
+              .map((name) => `${name} ${loop.caches[name]?.entries ?? 0} entries`)
+              .join(', ')}; ${loop.memory}), ${at} (${engine})`,
+            value:
+              Math.round(
+                (10 *
+                  ((loop.caches.engine_labellers?.bytes ?? 0) +
+                    (loop.caches['live-conversations']?.bytes ?? 0))) /
+                  1048576,
+              ) / 10,
+            unit: 'MB',
+            goal: 'bounded and counted',
+          }),
+          report({
+            name: `${which} processor time a labelled message, GC ${loop.gcMs} ms in all (longest ${loop.gcMaxMs}), ${at} (${engine})`,
+            value:
+              result.labelled === 0
+                ? 0
+                : Math.round((100 * loop.cpuMs * servers.length) / result.labelled) / 100,
+            unit: 'ms',
+          }),
+        ];
+      }),
+      report({
+        name: `load generator's event-loop delay p99 during the load, ${at} (${engine})`,
+        value: result.loopDelayP99,
+        unit: 'ms',
+        spread: `max ${result.loopDelayMax}`,
       }),
       report({
         name: `engine messages labelled in ${SECONDS} s, ${at} (${engine})`,

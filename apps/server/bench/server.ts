@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { userAccountSchema } from '@parlance/shared';
 import { buildApp } from '../src/app.js';
 import { makeConfig } from '../src/config.js';
@@ -32,6 +33,59 @@ app.get(
   { schema: { response: { 200: jsonSchemaOf(userAccountSchema, 'output') } } },
   async () => body,
 );
+// What a load did to this process, from the last reset: its event loop's delays (what a message waits for the loop
+// beyond its own work: a busy loop, collections) and the processor time it took.
+const LOOP_RESOLUTION_MS = 10;
+const loopDelay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+loopDelay.enable();
+let cpuFrom = process.cpuUsage();
+let gcFrom = 0;
+let gcMs = 0;
+let gcMaxMs = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gcMs += entry.duration;
+    gcMaxMs = Math.max(gcMaxMs, entry.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
+app.get('/bench/loop', async (request) => {
+  // The histogram's values are the sampling timer's whole wait: its own interval less is the delay.
+  const ms = (ns: number) => Math.max(0, Math.round((ns / 1e6 - LOOP_RESOLUTION_MS) * 100) / 100);
+  const cpu = process.cpuUsage(cpuFrom);
+  const body = {
+    p50: ms(loopDelay.percentile(50)),
+    p99: ms(loopDelay.percentile(99)),
+    max: ms(loopDelay.max),
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    gcMs: Math.round(gcMs - gcFrom),
+    gcMaxMs: Math.round(gcMaxMs),
+  };
+  // The live state the engagements hold, as `/management/prometheus` reports it: each bounded cache's bytes.
+  const caches: Record<string, { bytes: number; entries: number }> = {};
+  for (const [metric, field] of [
+    ['cache_bytes', 'bytes'],
+    ['cache_entries', 'entries'],
+  ] as const)
+    for (const value of (await app.metrics.getSingleMetric(metric)?.get())?.values ?? []) {
+      const name = String(value.labels.cache);
+      caches[name] ??= { bytes: 0, entries: 0 };
+      caches[name][field] = value.value;
+    }
+  const memory = process.memoryUsage();
+  const mb = (bytes: number) => Math.round(bytes / 1048576);
+  Object.assign(body, {
+    caches,
+    heapMb: mb(memory.heapUsed),
+    memory: `heap ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)} MB, external ${mb(memory.external)} MB (array buffers ${mb(memory.arrayBuffers)} MB)`,
+  });
+  if ((request.query as Record<string, unknown>).reset !== undefined) {
+    loopDelay.reset();
+    cpuFrom = process.cpuUsage();
+    gcFrom = gcMs;
+    gcMaxMs = 0;
+  }
+  return body;
+});
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 // As `server.ts` does after listening; awaited here, so that the load meets a server past its start (otherwise
 // every engagement started while the stage model trains waits for it, and they all send in step afterwards).

@@ -474,6 +474,9 @@ export interface EngineLoadOutput {
   p95: number;
   p99: number;
   max: number;
+  /** The load generator's own event-loop delay while the clock ran, p99 and max (ms). */
+  loopDelayP99: number;
+  loopDelayMax: number;
   sentAt?: Record<string, number>;
 }
 
