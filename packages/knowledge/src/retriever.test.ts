@@ -707,6 +707,16 @@ describe('knowledge retriever', () => {
       ).toBe('Smile Plus / waiting period for / crowns: 6 months');
     });
 
+    it("takes no doctor's title for a name ('Dr. Smith' is not 'Dr. Patel')", () => {
+      const graph: KnowledgeTriple[] = [
+        { subject: 'Evergreen Health Network', predicate: 'includes', object: 'Dr. Patel, cardiology' },
+        { subject: 'Evergreen Health Network', predicate: 'includes', object: 'Banner Health hospitals' },
+        { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
+      ];
+      const cards = createRetriever(graph).cards([visitor('is Dr. Smith in network?')]);
+      for (const card of cards) expect(card.reason).not.toContain('named as "dr"');
+    });
+
     it("reads 'ok so' before a situation told as no read-back", () => {
       const cards = demo.cards([
         visitor('ok so my doctor wants me to see an orthopedic surgeon about my hip, I have the silver hmo'),

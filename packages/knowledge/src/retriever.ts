@@ -146,7 +146,7 @@ const GENERIC_NAME_TERMS = new Set(
   terms(
     'month monthly year yearly annual day week time plan plans policy care cost costs network health new period area ' +
       'coverage cover benefit benefits insurance medical help extra up over out back per ear ' +
-      'office offices clinic clinics hospital hospitals membership card open only',
+      'office offices clinic clinics hospital hospitals membership card open only dr',
   ),
 );
 
@@ -1160,7 +1160,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         (!strongQuestion &&
           asksCover &&
           !touched.some((t) =>
-            entityTerms(indexed[t]!.object).some((term) => lastTerms.has(term) && !subjectTerms.has(term)),
+            entityTerms(indexed[t]!.object).some(
+              (term) => lastTerms.has(term) && !subjectTerms.has(term) && !GENERIC_NAME_TERMS.has(term),
+            ),
           ) &&
           (named.size === 0 ||
             // Who said it is not what is asked about ("my husband says the gold one lets you see anybody").
