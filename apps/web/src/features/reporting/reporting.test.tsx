@@ -387,6 +387,8 @@ describe('reporting pages', { timeout: 30_000 }, () => {
     expect(chartName(screen.getByTestId('time-in-stage-chart'))).toContain(
       'Agent Qualify 1 min 30 s, 90th percentile 3 min 20 s',
     );
+    // A closing stage's 0 s is explained where the figure is.
+    expect(screen.getByText(/a stage that closes calls in one message \(a goodbye\) reads 0 s/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'View as table' }));
     const weekly = screen.getByRole('table', { name: 'Weekly median time in each stage' });
     expect(within(weekly).getAllByRole('row')[1]!.textContent).toBe('Agent Qualify1 min 20 s1 min 40 s');

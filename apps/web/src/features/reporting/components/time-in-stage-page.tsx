@@ -87,7 +87,7 @@ export const TimeInStagePage = () => {
             id="time-in-stage"
             csvTable="stages"
             title="Time in each stage"
-            note="For each stage, the median (full bar) and the 90th percentile (light bar) over the conversations that reached it."
+            note="For each stage, the median (full bar) and the 90th percentile (light bar) over the conversations that reached it. A stage lasts from its first message to the next stage's first message; a conversation's last stage ends at its last message, so a stage that closes calls in one message (a goodbye) reads 0 s."
             empty={stages.length === 0 && 'No conversations in this period.'}
             chart={
               <Chart
