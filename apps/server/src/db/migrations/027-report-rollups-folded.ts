@@ -108,7 +108,13 @@ export const reportRollupsFoldedMigration = (dialect: Dialect) => ({
       .addColumn('start', 'varchar(30)', (c) => c.notNull())
       .addColumn('day', 'varchar(10)', (c) => c.notNull())
       .addColumn('week', 'varchar(10)', (c) => c.notNull())
-      .addPrimaryKeyConstraint('report_day_pkey', ['time_zone', 'start'])
+      .addPrimaryKeyConstraint('report_day_pkey', ['time_zone', 'day'])
+      .execute();
+    await db.schema
+      .createIndex('report_day_start')
+      .on('report_day')
+      .columns(['time_zone', 'start'])
+      .unique()
       .execute();
 
     // The marks: an upsert of the conversation's own row, in the write's transaction.

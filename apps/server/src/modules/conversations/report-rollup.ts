@@ -1,4 +1,4 @@
-import { ASSIST_IMPACT_STAGE, addDays, mondayOf, zonedDate, zonedDayStart } from '@parlance/shared';
+import { ASSIST_IMPACT_STAGE, addDays, mondayOf, zonedDayStart } from '@parlance/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db, Dialect, Executor } from '../../db/database.js';
@@ -142,15 +142,6 @@ const foldConversations = async (db: Executor, dialect: Dialect, zone: string, i
   await addToRollups(db, ids, 1);
 };
 
-/** The local day (in `zone`) whose start, as `zonedDayStart` gives it, is the last at or before `instant`. */
-const dayOf = (instant: string, zone: string) => {
-  const at = Date.parse(instant);
-  let day = zonedDate(at, zone);
-  if (at < zonedDayStart(day, zone)) day = addDays(day, -1);
-  else if (at >= zonedDayStart(addDays(day, 1), zone)) day = addDays(day, 1);
-  return day;
-};
-
 export interface ReportRollupsOptions {
   db: Db;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -161,18 +152,12 @@ export interface ReportRollupsOptions {
 /** The report rollups of every tenant: the folder, its timer, and whether a report may read them. */
 export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) => {
   const dialect = db.dialect;
-  /** The days each time zone's `report_day` holds, from and to (contiguous), as far as this instance knows. */
-  const covered = new Map<string, { from: string; to: string }>();
   const stats = { rollup: 0, base: 0 };
   const control = { enabled: true };
 
   /** Runs `work` in a transaction that holds the tenant's fold lock. */
   const underFoldLock = <T>(tenantId: number, work: (db: Executor) => Promise<T>): Promise<T> =>
-    // The days known covered may be a rolled-back transaction's: known again from the table after a failure.
-    inFoldLock(tenantId, work).catch((error: unknown) => {
-      covered.clear();
-      throw error;
-    });
+    inFoldLock(tenantId, work);
   const inFoldLock = async <T>(tenantId: number, work: (db: Executor) => Promise<T>): Promise<T> => {
     if (dialect === 'postgres')
       return db.kysely.transaction().execute(async (trx) => {
@@ -196,33 +181,37 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
     });
   };
 
-  /** Makes sure `report_day` holds every day of `zone` from the day before `first` to the day after `last`. */
-  const coverDays = async (fold: Executor, zone: string, first: string, last: string) => {
-    // On PostgreSQL the days are written and committed on a connection of their own before the fold reads them,
-    // so that another fold on this instance, told they are there, finds them; SQLite's one connection is the fold's.
-    const executor = dialect === 'postgres' ? db.kysely : fold;
-    const from = addDays(dayOf(first, zone), -1);
-    const to = addDays(dayOf(last, zone), 1);
-    let known = covered.get(zone);
-    if (!known) {
-      const row = await executor
-        .selectFrom('report_day')
-        .select((eb) => [eb.fn.min('day').as('from'), eb.fn.max('day').as('to')])
-        .where('time_zone', '=', zone)
-        .executeTakeFirst();
-      if (row?.from && row.to) known = { from: row.from, to: row.to };
-    }
+  /**
+   * Makes sure `report_day` holds the days of `zone` that the first messages of the conversations `where` (a
+   * condition on `conversation`) fall on: for each UTC date among them, that day and the days either side (a
+   * local day is within a day of its UTC date). Only the days missing are computed and written; on PostgreSQL on a
+   * connection of their own, committed before the fold reads them, so that a fold never reads a day another has
+   * not committed yet.
+   */
+  const coverDaysOf = async (executor: Executor, zone: string, where: RawBuilder<unknown>) => {
+    const { rows } = await sql<{ day: string }>`select distinct substr(first_message_date, 1, 10) as day
+      from conversation where ${where} and first_message_date is not null`.execute(executor);
+    const needed = new Set<string>();
+    for (const { day } of rows) for (const shift of [-1, 0, 1]) needed.add(addDays(day, shift));
+    const days = [...needed];
     const missing: string[] = [];
-    const add = (start: string, end: string) => {
-      for (let day = start; day <= end; day = addDays(day, 1)) missing.push(day);
-    };
-    if (!known) add(from, to);
-    else {
-      if (from < known.from) add(from, addDays(known.from, -1));
-      if (to > known.to) add(addDays(known.to, 1), to);
+    for (let i = 0; i < days.length; i += DAY_ROWS) {
+      const part = days.slice(i, i + DAY_ROWS);
+      const present = new Set(
+        (
+          await executor
+            .selectFrom('report_day')
+            .select('day')
+            .where('time_zone', '=', zone)
+            .where('day', 'in', part)
+            .execute()
+        ).map((row) => row.day),
+      );
+      missing.push(...part.filter((day) => !present.has(day)));
     }
+    const writer = dialect === 'postgres' ? db.kysely : executor;
     for (let i = 0; i < missing.length; i += DAY_ROWS)
-      await executor
+      await writer
         .insertInto('report_day')
         .values(
           missing.slice(i, i + DAY_ROWS).map((day) => ({
@@ -234,27 +223,19 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
         )
         .onConflict((oc) => oc.doNothing())
         .execute();
-    covered.set(zone, {
-      from: known && known.from < from ? known.from : from,
-      to: known && known.to > to ? known.to : to,
-    });
   };
 
-  /**
-   * On PostgreSQL, covers the days of `ids`' conversations before a fold takes its lock and its connection (the
-   * fold covers its own again, which then finds them there).
-   */
+  /** On PostgreSQL, covers the days of the conversations `where` names before a fold takes its lock. */
   const coverAhead = async (where: RawBuilder<unknown>, zone: string) => {
     if (dialect === 'postgres') await coverDaysOf(db.kysely, zone, where);
   };
 
-  /** Covers the days of the first messages of the conversations `where` (a condition on `conversation`) names. */
-  const coverDaysOf = async (executor: Executor, zone: string, where: RawBuilder<unknown>) => {
-    const { rows } = await sql<{ first: string | null; last: string | null }>`select
-      min(first_message_date) as first, max(first_message_date) as last from conversation where ${where}`.execute(
-      executor,
-    );
-    if (rows[0]?.first && rows[0].last) await coverDays(executor, zone, rows[0].first, rows[0].last);
+  /** The first message's time that ends the next build chunk after `after`, if any conversation is left. */
+  const chunkEnd = async (executor: Executor, tenantId: number, after: string) => {
+    const { rows } = await sql<{ last: string | null }>`select max(first_message_date) as last from (
+        select first_message_date from conversation where tenant_id = ${tenantId} and first_message_date > ${after}
+        order by first_message_date limit ${BUILD_CHUNK[dialect]}) chunk`.execute(executor);
+    return rows[0]?.last ?? null;
   };
 
   /**
@@ -267,8 +248,15 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
       .select(['time_zone', 'built_until'])
       .where('tenant_id', '=', tenantId)
       .executeTakeFirst();
-    const from = state?.time_zone === zone ? (state.built_until ?? '') : '';
-    await coverAhead(sql`tenant_id = ${tenantId} and first_message_date > ${from}`, zone);
+    if (state?.time_zone === zone && dialect === 'postgres') {
+      const after = state.built_until ?? '';
+      const last = await chunkEnd(db.kysely, tenantId, after);
+      if (last !== null)
+        await coverAhead(
+          sql`tenant_id = ${tenantId} and first_message_date > ${after} and first_message_date <= ${last}`,
+          zone,
+        );
+    }
     return underFoldLock(tenantId, async (executor) => {
       const state = await executor
         .selectFrom('report_rollup_state')
@@ -298,11 +286,7 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
       }
       if (state.built) return true;
       const after = state.built_until ?? '';
-      const chunk = BUILD_CHUNK[dialect];
-      const { rows } = await sql<{ last: string | null }>`select max(first_message_date) as last from (
-          select first_message_date from conversation where tenant_id = ${tenantId} and first_message_date > ${after}
-          order by first_message_date limit ${chunk}) chunk`.execute(executor);
-      const last = rows[0]?.last ?? null;
+      const last = await chunkEnd(executor, tenantId, after);
       if (last === null) {
         await executor
           .updateTable('report_rollup_state')
