@@ -128,57 +128,69 @@ const rate = (tally: Tally) => (tally.seconds === 0 ? 0 : tally.written / tally.
  * The conversations' writer alone (`conversation-writer.ts`, as a live message on PostgreSQL uses it, without the
  * live events): one connection per conversation (all of one tenant, started in one hour), each appending messages
  * one after another, each message its one read (`findLiveConversation`) and one write (`appendMessage`: the
- * message, its summary, report columns, stage path and stage rows). Answers a turn of `seconds` and the pool's close.
+ * message, its summary, report columns, stage path and stage rows).
  */
 const writerAlone = (url: string, tenantId: number, engagements: string[]) => {
-  const db = openDatabase(url, { poolSize: engagements.length });
-  const turn = (tally: Tally, seconds: number) =>
-    loops(tally, engagements.length, seconds, async (i) => {
-      const engagementId = engagements[i] ?? '';
-      const conversation = await findLiveConversation(db.kysely, 'postgres', tenantId, engagementId);
-      if (!conversation) throw new Error(`no conversation ${engagementId}`);
-      const stored = await appendMessage(db.kysely, 'postgres', {
-        tenantId,
-        engagementId,
-        conversation,
-        from: i % 2 === 0 ? 'Agent' : 'Visitor',
-        content: 'Can I have your date of birth and the zip code you live in?',
-        stage: conversation.message_count % 3 === 0 ? 'Warm Greet Intro' : 'Agent Qualify',
-        confidence: 1,
-        evidence: '[]',
-        cards: '[]',
-        time: new Date().toISOString(),
-        breaches: [],
+  // A pool of its own for each turn, its connections opened before the clock starts and closed after it: the
+  // bench never holds more than one kind's connections (the database server is shared).
+  const turn = async (tally: Tally, seconds: number) => {
+    const db = openDatabase(url, { poolSize: engagements.length });
+    try {
+      await Promise.all(engagements.map(() => sql`select 1`.execute(db.kysely)));
+      await loops(tally, engagements.length, seconds, async (i) => {
+        const engagementId = engagements[i] ?? '';
+        const conversation = await findLiveConversation(db.kysely, 'postgres', tenantId, engagementId);
+        if (!conversation) throw new Error(`no conversation ${engagementId}`);
+        const stored = await appendMessage(db.kysely, 'postgres', {
+          tenantId,
+          engagementId,
+          conversation,
+          from: i % 2 === 0 ? 'Agent' : 'Visitor',
+          content: 'Can I have your date of birth and the zip code you live in?',
+          stage: conversation.message_count % 3 === 0 ? 'Warm Greet Intro' : 'Agent Qualify',
+          confidence: 1,
+          evidence: '[]',
+          cards: '[]',
+          time: new Date().toISOString(),
+          breaches: [],
+        });
+        return stored !== undefined;
       });
-      return stored !== undefined;
-    });
-  return { turn, close: () => db.close() };
+    } finally {
+      await db.close();
+    }
+  };
+  return { turn };
 };
 
 /**
- * The earlier bench's bare write (`writeMessage`), one connection per loop (WRITER_CLIENTS of them, shared by the
- * kinds of bare write, so that the bench stays within the server's connections): a turn of `seconds` on
- * `conversations`, one per loop, and the connections' close.
+ * The earlier bench's bare write (`writeMessage`): a turn of `seconds` on `conversations`, one connection per
+ * conversation, opened before the clock starts and closed after it.
  */
-const bareWriters = async (url: string, tenantId: number) => {
-  const clients = await Promise.all(
-    Array.from({ length: WRITER_CLIENTS }, async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      return client;
-    }),
-  );
+const bareWriters = (url: string, tenantId: number) => {
   // Indexes far above the writer's, on conversations of their own.
   const next = new Map<number, number>();
-  const turn = (tally: Tally, seconds: number, conversations: number[]) =>
-    loops(tally, conversations.length, seconds, async (i) => {
-      const conversation = conversations[i] ?? 0;
-      const index = next.get(conversation) ?? 1_000_000;
-      await writeMessage(clients[i]!, tenantId, conversation, index);
-      next.set(conversation, index + 1);
-      return true;
-    });
-  return { turn, close: () => Promise.all(clients.map((client) => client.end())) };
+  const turn = async (tally: Tally, seconds: number, conversations: number[]) => {
+    const clients = await Promise.all(
+      conversations.map(async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        return client;
+      }),
+    );
+    try {
+      await loops(tally, conversations.length, seconds, async (i) => {
+        const conversation = conversations[i] ?? 0;
+        const index = next.get(conversation) ?? 1_000_000;
+        await writeMessage(clients[i]!, tenantId, conversation, index);
+        next.set(conversation, index + 1);
+        return true;
+      });
+    } finally {
+      await Promise.all(clients.map((client) => client.end()));
+    }
+  };
+  return { turn };
 };
 
 /**
@@ -329,7 +341,7 @@ export const benchTenantWrites = async (): Promise<Figure[]> => {
       .execute();
     const todaysTrigger = await createTodaysTrigger(db);
     const writer = writerAlone(database.url, tenant.id, writerConversations.engagements);
-    const bare = await bareWriters(database.url, tenant.id);
+    const bare = bareWriters(database.url, tenant.id);
     const tallies = {
       writer: { written: 0, seconds: 0 },
       today: { written: 0, seconds: 0 },
@@ -346,7 +358,7 @@ export const benchTenantWrites = async (): Promise<Figure[]> => {
         await bare.turn(tallies.bare, turn, bareConversations.ids);
       }
     } finally {
-      await Promise.all([writer.close(), bare.close()]);
+      await todaysTrigger(false);
     }
     const during = `${loadBefore} → ${load()}`;
     const todayRate = rate(tallies.today);
