@@ -20,9 +20,9 @@ describe('card figures over a needs set', () => {
       c: [card(PREMIUM)],
       d: [card(PREMIUM), card(DEDUCTIBLE)],
     };
-    const figures = evaluateCards(cases, (item) => shown[item.id] ?? []);
+    const figures = evaluateCards(cases, (item) => shown[item.id] ?? [], new Set(['c']));
     // Worked by hand: a is a hit at 1, b at 2; 2 of the 4 cards on cases with a need are needed; c and d ask
-    // nothing (3 cards), c alone opens its conversation (1 card).
+    // nothing (3 cards), c alone opens its conversation (1 card) and is marked as before any topic.
     expect(figures).toEqual({
       cases: 2,
       silentCases: 2,
@@ -33,6 +33,8 @@ describe('card figures over a needs set', () => {
       noisyShare: 1,
       openingCases: 1,
       cardsOnOpenings: 1,
+      beforeTopicCases: 1,
+      cardsBeforeTopic: 1,
     });
   });
 });

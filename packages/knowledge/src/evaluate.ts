@@ -33,6 +33,10 @@ export interface CardFigures {
   openingCases: number;
   /** Cards shown on those. */
   cardsOnOpenings: number;
+  /** Cases marked apart as coming before any topic is raised (when the set has such marks). */
+  beforeTopicCases: number;
+  /** Cards shown on those. */
+  cardsBeforeTopic: number;
 }
 
 const same = (card: Need, need: Need) =>
@@ -42,6 +46,8 @@ const same = (card: Need, need: Need) =>
 export const evaluateCards = (
   cases: readonly NeedCase[],
   cardsOf: (item: NeedCase) => readonly KnowledgeCardMatch[],
+  /** Ids of the cases that come before any topic is raised, marked apart from the set. */
+  beforeTopic: ReadonlySet<string> = new Set(),
 ): CardFigures => {
   let withNeed = 0;
   let without = 0;
@@ -53,8 +59,14 @@ export const evaluateCards = (
   let noisy = 0;
   let openings = 0;
   let cardsOnOpenings = 0;
+  let beforeTopicCases = 0;
+  let cardsBeforeTopic = 0;
   for (const item of cases) {
     const cards = cardsOf(item).slice(0, 5);
+    if (beforeTopic.has(item.id)) {
+      beforeTopicCases++;
+      cardsBeforeTopic += cards.length;
+    }
     if (item.needs.length === 0) {
       without++;
       cardsWithoutNeed += cards.length;
@@ -82,5 +94,7 @@ export const evaluateCards = (
     noisyShare: without ? noisy / without : 0,
     openingCases: openings,
     cardsOnOpenings,
+    beforeTopicCases,
+    cardsBeforeTopic,
   };
 };
