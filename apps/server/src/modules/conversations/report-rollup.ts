@@ -18,8 +18,8 @@ import { SKETCH_ZERO_BUCKET, sketchBucket } from './report-sketch.js';
 
 /** The advisory lock class of the folders (two-key form: class, tenant), apart from every other lock. */
 const FOLD_LOCK_CLASS = 29_027;
-/** Marked conversations folded in one transaction. */
-const FOLD_BATCH = 500;
+/** Marked conversations folded in one transaction: SQLite's holds the event loop, so it takes fewer. */
+const FOLD_BATCHES = { sqlite: 100, postgres: 500 } as const;
 /** Above this many marked conversations a report reads the base tables and leaves the fold to the timer. */
 export const REPORT_PENDING_MAX = 2_000;
 /** Conversations a build chunk takes (one transaction): SQLite's holds the event loop, so it takes fewer. */
@@ -152,6 +152,7 @@ export interface ReportRollupsOptions {
 /** The report rollups of every tenant: the folder, its timer, and whether a report may read them. */
 export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) => {
   const dialect = db.dialect;
+  const FOLD_BATCH = FOLD_BATCHES[dialect];
   const stats = { rollup: 0, base: 0 };
   const control = { enabled: true };
 
