@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { userAccountSchema } from '@parlance/shared';
 import { buildApp } from '../src/app.js';
@@ -19,6 +22,8 @@ const app = await buildApp(
     LOG_LEVEL: 'silent',
     // The webhooks' bench receives on a plain http server on loopback (every bench targets loopback only).
     WEBHOOK_ALLOW_PRIVATE: 'true',
+    // The report folder's period (`0` stops its timer), to compare a load with and without it.
+    ...(process.env.REPORT_FOLD_EVERY ? { REPORT_FOLD_EVERY: process.env.REPORT_FOLD_EVERY } : {}),
   }),
 );
 const db = app.context.db.kysely;
@@ -48,7 +53,20 @@ new PerformanceObserver((list) => {
     gcMaxMs = Math.max(gcMaxMs, entry.duration);
   }
 }).observe({ entryTypes: ['gc'] });
+// `BENCH_CPU_PROFILE=<folder>`: a processor profile of the load, from the reset to the next reading, written there.
+const profileFolder = process.env.BENCH_CPU_PROFILE;
+const profiler = profileFolder ? new Session() : undefined;
+profiler?.connect();
 app.get('/bench/loop', async (request) => {
+  if (profiler && profileFolder) {
+    if ((request.query as Record<string, unknown>).reset !== undefined) {
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    } else {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(join(profileFolder, `server-${process.pid}.cpuprofile`), JSON.stringify(profile));
+    }
+  }
   // The histogram's values are the sampling timer's whole wait: its own interval less is the delay.
   const ms = (ns: number) => Math.max(0, Math.round((ns / 1e6 - LOOP_RESOLUTION_MS) * 100) / 100);
   const cpu = process.cpuUsage(cpuFrom);
