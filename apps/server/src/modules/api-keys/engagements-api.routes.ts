@@ -152,16 +152,16 @@ export const engagementsApiRoutes = async (app: FastifyInstance, context: AppCon
         channel: input.channel,
       });
       if (!started.ok) throw problemOf(started);
-      // Started by a concurrent request with the same id: the API never resumes.
-      if (started.resumed)
+      const conversation = await findConversation(db.kysely, tenantId, input.engagementId);
+      const summary: EngagementSummary | undefined =
+        conversation && (await findEngagementSummary(db.kysely, tenantId, conversation.id));
+      // Started by a concurrent request with the same id: the API never resumes, but the same start is one.
+      if (started.resumed && !(summary && isRetryOf(summary, input, agentUserId)))
         throw fieldProblem(
           'engagementId',
           'This engagement id is taken.',
           SUPERVISOR_ERROR_KEYS.engagementExists,
         );
-      const conversation = await findConversation(db.kysely, tenantId, input.engagementId);
-      const summary: EngagementSummary | undefined =
-        conversation && (await findEngagementSummary(db.kysely, tenantId, conversation.id));
       return reply.code(201).send(summary);
     },
     options,
