@@ -52,8 +52,9 @@ describe(`principal cache (${engine})`, () => {
   };
 
   beforeAll(async () => {
+    // No fold timer: its statements would be counted with a request's.
     test = await startTestApp(
-      {},
+      { REPORT_FOLD_EVERY: '0' },
       {
         log: (event) => {
           if (counting && event.level === 'query') queries.push(event.query.sql);
@@ -437,7 +438,7 @@ describe(`principal cache off (${engine})`, () => {
 
   beforeAll(async () => {
     test = await startTestApp(
-      { PRINCIPAL_CACHE: 'off' },
+      { PRINCIPAL_CACHE: 'off', REPORT_FOLD_EVERY: '0' },
       {
         sqliteFile: true,
         log: (event) => {
