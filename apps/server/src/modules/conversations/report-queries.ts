@@ -18,7 +18,7 @@ import {
   reachedStage,
   selected,
 } from './report-selection.js';
-import { addToSketch, type Sketch, sketchBucket, sketchCount, sketchPercentiles } from './report-sketch.js';
+import { addToSketch, type Sketch, sketchBucket, sketchPercentiles, stageTimesOf } from './report-sketch.js';
 
 /*
  * The facts `report-compute.ts` makes reports of, computed by the database for one selection (REPORTING.md
@@ -287,17 +287,7 @@ const baseQueries = (db: Executor, selection: ReportSelection, work: ReportWork)
             }
             addToSketch(weekly.sketch, row.sketch_bucket, count);
           }
-          return {
-            stages: [...byStage].map(([stage, sketch]) => {
-              const [medianMs, p90Ms] = sketchPercentiles(sketch, [0.5, 0.9]);
-              return { stage, conversations: sketchCount(sketch), medianMs: medianMs!, p90Ms: p90Ms! };
-            }),
-            weekly: [...byWeek.values()].map(({ week, stage, sketch }) => ({
-              week,
-              stage,
-              medianMs: sketchPercentiles(sketch, [0.5])[0]!,
-            })),
-          };
+          return stageTimesOf(byStage, byWeek.values());
         },
       );
     },

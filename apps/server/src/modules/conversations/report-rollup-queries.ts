@@ -11,7 +11,7 @@ import type {
   WeekStageTimeFact,
 } from './report-facts.js';
 import { ROLLUP_KIND } from './report-rollup.js';
-import { addToSketch, type Sketch, sketchCount, sketchPercentiles } from './report-sketch.js';
+import { addToSketch, type Sketch, sketchPercentiles, stageTimesOf } from './report-sketch.js';
 
 /*
  * The report facts the rollups answer (REPORTING.md "Rollups"): the same facts as `report-queries.ts` reads from
@@ -206,17 +206,7 @@ export const rollupQueries = (db: Executor, selection: RollupSelection, work: Wo
           }),
         ),
       );
-      return {
-        stages: [...byStage].map(([stage, sketch]) => {
-          const [medianMs, p90Ms] = sketchPercentiles(sketch, [0.5, 0.9]);
-          return { stage, conversations: sketchCount(sketch), medianMs: medianMs!, p90Ms: p90Ms! };
-        }),
-        weekly: [...byWeek.values()].map(({ week, stage, sketch }) => ({
-          week,
-          stage,
-          medianMs: sketchPercentiles(sketch, [0.5])[0]!,
-        })),
-      };
+      return stageTimesOf(byStage, byWeek.values());
     },
 
     /** As `reportQueries.groupFigures('group', ASSIST_IMPACT_STAGE)`: the figures by agent group. */

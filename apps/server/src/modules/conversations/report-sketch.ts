@@ -74,3 +74,19 @@ export const sketchPercentiles = (sketch: Sketch, ps: readonly number[]): (numbe
     return lower + (atRank(low + 1) - lower) * (position - low);
   });
 };
+
+/** A stage's times and each week's median, from the sketches of a stage and of a week and stage. */
+export const stageTimesOf = (
+  byStage: ReadonlyMap<string, Sketch>,
+  byWeek: Iterable<{ week: number; stage: string; sketch: Sketch }>,
+) => ({
+  stages: [...byStage].map(([stage, sketch]) => {
+    const [medianMs, p90Ms] = sketchPercentiles(sketch, [0.5, 0.9]);
+    return { stage, conversations: sketchCount(sketch), medianMs: medianMs!, p90Ms: p90Ms! };
+  }),
+  weekly: [...byWeek].map(({ week, stage, sketch }) => ({
+    week,
+    stage,
+    medianMs: sketchPercentiles(sketch, [0.5])[0]!,
+  })),
+});
