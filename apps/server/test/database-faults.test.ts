@@ -8,13 +8,8 @@ import { makeConfig } from '../src/config.js';
 import { isDatabaseUnavailable } from '../src/lib/db-errors.js';
 import type { TestClient } from './support/client.js';
 import { createTestDatabase, engine, type TestDatabase } from './support/database.js';
-import { type PrivatePostgres, startPrivatePostgres } from './support/private-postgres.js';
-import {
-  HttpClient,
-  type ServerProcess,
-  spawnServerProcess,
-  startServerProcess,
-} from './support/server-process.js';
+import { serverOnPrivatePostgres } from './support/private-postgres.js';
+import { HttpClient, spawnServerProcess } from './support/server-process.js';
 import { ADMIN_PASSWORD, signUpTenant, startTestApp, type TestApp } from './support/test-app.js';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
@@ -175,23 +170,10 @@ describe.runIf(engine === 'sqlite')('SQLite: a locked or full file (sqlite)', ()
  * must be in the database, and nothing else.
  */
 describe.runIf(engine === 'postgres')('PostgreSQL restarted under load (postgres)', () => {
-  let cluster: PrivatePostgres;
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    cluster = await startPrivatePostgres();
-    server = await startServerProcess({
-      DATABASE_URL: cluster.url,
-      ADMIN_PASSWORD,
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await cluster?.destroy();
-  }, 60_000);
+  const running = serverOnPrivatePostgres();
 
   it('keeps running, answers 503 while the database is away, serves again at once, and loses or invents no write', async () => {
+    const { cluster, server } = running;
     const admin = new HttpClient(server.url);
     expect((await admin.login('admin', ADMIN_PASSWORD)).status).toBe(200);
 
@@ -277,6 +259,7 @@ describe.runIf(engine === 'postgres')('PostgreSQL restarted under load (postgres
   }, 120_000);
 
   it('waits for a database that is away when it starts, and serves once it is there', async () => {
+    const { cluster } = running;
     await cluster.stop();
     const server = spawnServerProcess({ DATABASE_URL: cluster.url, ADMIN_PASSWORD, SEED: 'false' });
     try {

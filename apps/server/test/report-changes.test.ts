@@ -1,11 +1,8 @@
 import type { CorrectionsReport, FunnelReport } from '@parlance/shared';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { makeConfig } from '../src/config.js';
 import { reportQueries } from '../src/modules/conversations/report-queries.js';
-import { TestClient } from './support/client.js';
+import type { TestClient } from './support/client.js';
 import { engine } from './support/database.js';
 import {
   converse,
@@ -16,7 +13,8 @@ import {
 } from './support/engagement-fixtures.js';
 import { storeConversation } from './support/report-fixtures.js';
 import { sketched } from './support/sketch.js';
-import { ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
+import { reportOf, startTwoServers, type TwoServers } from './support/two-servers.js';
 
 /*
  * Reports are computed by the database from the rows every write keeps (REPORTING.md "Storage"): a write through
@@ -24,42 +22,29 @@ import { ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app.j
  * and hour share no row that would make them wait on each other.
  */
 describe(`report freshness (${engine})`, () => {
+  let servers: TwoServers;
   let test: TestApp;
-  let second: FastifyInstance;
   let tenant: TenantWithProgram;
   /** The member's session, on the second server. */
   let onSecond: TestClient;
-  const today = new Date().toISOString().slice(0, 10);
+  let report: ReturnType<typeof reportOf>;
 
   beforeAll(async () => {
     // SQLite on a file, so that the second server opens the same database (and reads reports on its read worker).
-    test = await startTestApp({}, { sqliteFile: true });
-    second = await buildApp(
-      makeConfig({ DATABASE_URL: test.url, ADMIN_PASSWORD, LOG_LEVEL: 'silent', SEED: 'false' }),
-    );
-    await second.ready();
+    servers = await startTwoServers();
+    test = servers.test;
     tenant = await tenantWithProgram(test, { tenantName: 'Report freshness', programName: 'Fresh program' }, [
       'p-view_post-call-analytics_product',
       'p-correct_stage_labels',
       'ROLE_SUPERVISOR',
     ]);
-    onSecond = new TestClient(second);
-    for (const [name, value] of tenant.member.client.cookies) onSecond.cookies.set(name, value);
+    onSecond = servers.onSecond(tenant.member.client);
+    report = reportOf(tenant.tenant.publicId);
   }, 60_000);
 
   afterAll(async () => {
-    await second?.close();
-    await test?.close();
+    await servers?.close();
   });
-
-  const report = async <T>(client: TestClient, name: string) => {
-    const response = await client.request(
-      'GET',
-      `/${tenant.tenant.publicId}/api/reports/${name}?from=${today}&to=${today}`,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as T;
-  };
 
   it("shows a message and a correction written through one server in the other's next report", async () => {
     const before = (await report<FunnelReport>(onSecond, 'funnel')).conversations;

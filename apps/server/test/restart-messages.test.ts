@@ -1,8 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engine } from './support/database.js';
-import { type PrivatePostgres, startPrivatePostgres } from './support/private-postgres.js';
-import { HttpClient, type ServerProcess, startServerProcess } from './support/server-process.js';
+import { serverOnPrivatePostgres } from './support/private-postgres.js';
+import { HttpClient } from './support/server-process.js';
 import { ADMIN_PASSWORD } from './support/test-app.js';
 
 /**
@@ -12,23 +12,10 @@ import { ADMIN_PASSWORD } from './support/test-app.js';
  * are worked out from the answers the clients were given, not from the database.
  */
 describe.runIf(engine === 'postgres')('PostgreSQL restarted under message writes (postgres)', () => {
-  let cluster: PrivatePostgres;
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    cluster = await startPrivatePostgres();
-    server = await startServerProcess({
-      DATABASE_URL: cluster.url,
-      ADMIN_PASSWORD,
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await cluster?.destroy();
-  }, 60_000);
+  const running = serverOnPrivatePostgres();
 
   it('loses no acknowledged message, stores none that was refused, and reports exactly the acknowledged ones', async () => {
+    const { cluster, server } = running;
     const admin = new HttpClient(server.url);
     expect((await admin.login('admin', ADMIN_PASSWORD)).status).toBe(200);
     const created = await admin.request('POST', '/1000/api/api-keys', { json: { name: 'restart' } });

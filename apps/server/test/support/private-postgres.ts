@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
+import { type ServerProcess, startServerProcess } from './server-process.js';
+import { ADMIN_PASSWORD } from './test-app.js';
 
 const run = promisify(execFile);
 
@@ -110,4 +113,27 @@ export const startPrivatePostgres = async (): Promise<PrivatePostgres> => {
     throw new Error(`private PostgreSQL did not start: ${String(error)}\n${log}`);
   }
   return cluster;
+};
+
+/**
+ * The demo server in its own process on a private cluster, for the tests of a database that goes away: started
+ * before the file's tests (`beforeAll`) and stopped, with the cluster removed, after them. Read `cluster` and
+ * `server` inside a test.
+ */
+export const serverOnPrivatePostgres = (env: Record<string, string> = {}) => {
+  const running = {} as { cluster: PrivatePostgres; server: ServerProcess };
+  beforeAll(async () => {
+    running.cluster = await startPrivatePostgres();
+    running.server = await startServerProcess({
+      DATABASE_URL: running.cluster.url,
+      ADMIN_PASSWORD,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await running.server?.stop();
+    await running.cluster?.destroy();
+  }, 60_000);
+  return running;
 };
