@@ -303,7 +303,7 @@ describe(`the live event stream (${engine})`, () => {
 });
 
 describe(`the live event stream when the server closes (${engine})`, () => {
-  it('ends open streams, so that closing is not held up', async () => {
+  it('ends open streams, so that closing is not held up', { timeout: 60_000 }, async () => {
     const test = await startTestApp({ EVENTS_HEARTBEAT_MS: '60000' });
     try {
       const base = await listen(test.app);
@@ -312,7 +312,9 @@ describe(`the live event stream when the server closes (${engine})`, () => {
       await stream.until(() => stream.events.length > 0);
       const started = Date.now();
       await test.app.close();
-      expect(Date.now() - started).toBeLessThan(2000);
+      // Held up, closing would wait for the stream's end: its next heartbeat (60 s) or never. Half of that bounds a
+      // close on a loaded machine, where a tight figure would fail for the machine's sake.
+      expect(Date.now() - started).toBeLessThan(30_000);
       await stream.closed;
       expect(stream.ended).toBe(true);
     } finally {
