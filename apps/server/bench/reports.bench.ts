@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { addDays, DEFAULT_STAGE_ORDER, zonedDayStart } from '@parlance/shared';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database.js';
@@ -45,6 +48,20 @@ const DRILL_DOWN_GOAL_MS = 50;
 const FIRST_REPORT_GOAL_MS = 1000;
 const RSS_GOAL_MB = 250;
 const CSV_GOAL_S = 10;
+
+/**
+ * The code that decides what the rollups hold (the fold and the histogram's buckets), as a short hash. The cached
+ * copy holds the tenant's rollups as this code built them, so its name carries the hash: a change of the fold loads
+ * a new copy rather than reads rollups an earlier fold built (the seed cache's own key covers `src/db` only).
+ */
+const foldCodeHash = () => {
+  const hash = createHash('sha256');
+  for (const file of ['report-rollup.ts', 'report-sketch.ts'])
+    hash.update(
+      readFileSync(fileURLToPath(new URL(`../src/modules/conversations/${file}`, import.meta.url))),
+    );
+  return hash.digest('hex').slice(0, 6);
+};
 
 /** An ISO time (as the app writes them) of epoch seconds, in SQL. */
 const isoOf = (db: Db, seconds: ReturnType<typeof sql>) =>
@@ -282,7 +299,8 @@ export const benchReports = async (engine: Engine): Promise<Figure[]> => {
   const scale = `${(CONVERSATIONS / 1000).toFixed(0)}k conversations, ${(MESSAGES / 1_000_000).toFixed(1)}M messages, ${DAYS} days`;
   const database = await seededDatabase(
     engine,
-    `reports_${CONVERSATIONS}x${MESSAGES}x${DAYS}`,
+    // Short: PostgreSQL keeps 63 characters of a database's name, and the cache adds its prefix and hash.
+    `r${CONVERSATIONS}x${MESSAGES}x${DAYS}_${foldCodeHash()}`,
     async (db) => {
       await migrateToLatest(db);
       await seed(db, BENCH_PASSWORD);

@@ -311,6 +311,30 @@ describe(`reports against a plain computation (${engine})`, () => {
             expect(row.corrections).toBe(own.flatMap((c) => c.messages.filter((m) => m.corrected)).length);
           }
 
+          // With filters, the rollups answer from their rows by filter value, not from those without them
+          // (migration 030): the agents report and every report from them, each compared with the base tables below.
+          for (const filter of [
+            `&programId=${programs[1]}`,
+            '&group=assisted',
+            '&channel=voice',
+            '&source=import',
+          ]) {
+            const filtered = await report<AgentReportRow[]>('agents', `&size=100${filter}`);
+            const own = withAgent.filter(
+              (c) =>
+                (filter !== '&group=assisted' || c.group === 'assisted') &&
+                (filter !== `&programId=${programs[1]}` || c.program === 1) &&
+                (filter !== '&channel=voice' || c.channel === 'voice') &&
+                (filter !== '&source=import' || c.source === 'import'),
+            );
+            expect(
+              filtered.reduce((sum, row) => sum + row.conversations, 0),
+              filter,
+            ).toBe(own.length);
+            for (const name of ['funnel', 'time-in-stage', 'flow', 'assist-impact', 'corrections'])
+              await report(name, filter);
+          }
+
           const corrections = await report<CorrectionsReport>('corrections');
           const messages = cases.flatMap((c) => c.messages);
           expect(corrections.byStage.map((row) => row.stage)).toEqual(

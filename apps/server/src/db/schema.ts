@@ -237,12 +237,30 @@ export interface ReportStageWeekTable extends ReportRollupColumns {
   week: string;
 }
 
+/** The week rollup without filter values, of every source but the simulator (migration 030). */
+export interface ReportAllWeekTable {
+  tenant_id: number;
+  kind: number;
+  week: string;
+  key: string;
+  detail: string;
+  bucket: number;
+  program_id: number;
+  agent_group: string;
+  conversations: number;
+  duration_ms: number;
+  messages: number;
+  corrected: number;
+}
+
 /** The time zone a tenant's rollups are built in, and how far the build has come. */
 export interface ReportRollupStateTable {
   tenant_id: number;
   time_zone: string;
   built_until: string | null;
   built: number;
+  /** The fold's version the rollups were built by (`ROLLUP_VERSION`); another is built again. */
+  version: Generated<number>;
 }
 
 /** The instant (ISO) a day starts in a time zone, and its Monday. */
@@ -496,6 +514,7 @@ export interface Database {
   report_fold: ReportFoldTable;
   report_stage_day: ReportStageDayTable;
   report_stage_week: ReportStageWeekTable;
+  report_all_week: ReportAllWeekTable;
   report_rollup_state: ReportRollupStateTable;
   report_day: ReportDayTable;
   engagement_event: EngagementEventTable;

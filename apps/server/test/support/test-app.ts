@@ -106,6 +106,7 @@ export const ALWAYS_VOLATILE: readonly string[] = [
   'report_fold',
   'report_stage_day',
   'report_stage_week',
+  'report_all_week',
   'report_rollup_state',
   'report_day',
 ];

@@ -114,9 +114,13 @@ export const reportQueries = (
     paths: folded.paths,
     handleTime: folded.handleTime,
     stageTimes: (_bounds: readonly string[]) => folded.stageTimes(),
-    // Assist impact's figures by group; an agent's figures keep to the base tables.
+    // Assist impact's figures by group, and the agents report's by agent (both of Agent Recommend).
     groupFigures: (by: 'group' | 'agent', stage: string) =>
-      by === 'group' && stage === ASSIST_IMPACT_STAGE ? folded.groupFigures() : base.groupFigures(by, stage),
+      stage !== ASSIST_IMPACT_STAGE
+        ? base.groupFigures(by, stage)
+        : by === 'group'
+          ? folded.groupFigures()
+          : folded.agentFigures(),
     labelsByStage: folded.labelsByStage,
     labelsByWeek: (_bounds: readonly string[]) => folded.labelsByWeek(),
     alerts: folded.alerts,

@@ -59,6 +59,15 @@ export const rollupQueries = (db: Executor, selection: RollupSelection, work: Wo
     selection.group === undefined ? sql`` : sql` and agent_group = ${selection.group}`,
   ];
   const filter = sql.join(filters, sql``);
+  // Without a filter, whole weeks come from the week rollup without filter values (every source but the
+  // simulator's), whose rows are fewer: a week's stage times are a row per stage and bucket.
+  const unfiltered =
+    selection.programId === undefined &&
+    selection.channel === undefined &&
+    selection.source === undefined &&
+    selection.group === undefined;
+  const weekTable = sql.raw(unfiltered ? 'report_all_week' : 'report_stage_week');
+  const weekFilter = unfiltered ? sql`` : filter;
 
   /** The period's rollup rows of `kind` (columns: key, detail, bucket, week and the sums). */
   const rows = (kind: number): RawBuilder<unknown> => {
@@ -70,8 +79,8 @@ export const rollupQueries = (db: Executor, selection: RollupSelection, work: Wo
         and day >= ${from} and day <= ${to}${filter})`;
     const first = whole[0]!;
     const last = whole.at(-1)!;
-    return sql`(select ${columns} from report_stage_week where tenant_id = ${tenantId} and kind = ${sql.lit(kind)}
-        and week >= ${first} and week <= ${last}${filter}
+    return sql`(select ${columns} from ${weekTable} where tenant_id = ${tenantId} and kind = ${sql.lit(kind)}
+        and week >= ${first} and week <= ${last}${weekFilter}
       union all
       select ${columns} from report_stage_day where tenant_id = ${tenantId} and kind = ${sql.lit(kind)}
         and ((day >= ${from} and day < ${first}) or (day > ${addDays(last, 6)} and day <= ${to}))${filter})`;
@@ -167,8 +176,8 @@ export const rollupQueries = (db: Executor, selection: RollupSelection, work: Wo
       const kind = sql.lit(ROLLUP_KIND.stage);
       const parts: RawBuilder<{ week: string; key: string; bucket: number; count: number }>[] = [];
       if (whole.length > 0)
-        parts.push(sql`select week, key, bucket, sum(conversations) as count from report_stage_week
-          where tenant_id = ${tenantId} and kind = ${kind} and week >= ${whole[0]!} and week <= ${whole.at(-1)!}${filter}
+        parts.push(sql`select week, key, bucket, sum(conversations) as count from ${weekTable}
+          where tenant_id = ${tenantId} and kind = ${kind} and week >= ${whole[0]!} and week <= ${whole.at(-1)!}${weekFilter}
           group by week, key, detail, bucket`);
       const days =
         whole.length === 0
@@ -279,6 +288,76 @@ export const rollupQueries = (db: Executor, selection: RollupSelection, work: Wo
         fact.corrections += number(row.corrections);
       }
       return [...groups.values()].filter((fact) => fact.conversations > 0);
+    },
+
+    /**
+     * As `reportQueries.groupFigures('agent', ASSIST_IMPACT_STAGE)`: the agents report's figures by agent, from the
+     * agents' counts (by agent, group and whether Agent Recommend was reached) and their handle times' buckets.
+     */
+    async agentFigures(): Promise<GroupFact[]> {
+      const medians = work.read(
+        read(
+          sql<{ key: string; bucket: number; count: number }>`select key, bucket, sum(conversations) as count
+            from ${rows(ROLLUP_KIND.agentTimes)} r group by key, bucket`,
+        ),
+        (found) => {
+          const sketches = new Map<string, Sketch>();
+          for (const row of found) {
+            if (number(row.count) <= 0) continue;
+            let sketch = sketches.get(row.key);
+            if (!sketch) {
+              sketch = new Map();
+              sketches.set(row.key, sketch);
+            }
+            addToSketch(sketch, number(row.bucket), number(row.count));
+          }
+          return new Map(
+            [...sketches].map(([agent, sketch]) => [agent, sketchPercentiles(sketch, [0.5])[0]!]),
+          );
+        },
+      );
+      const counts = work.read(
+        read(
+          sql<{
+            key: string;
+            agent_group: string;
+            detail: string;
+            count: number;
+            alerts: number;
+            corrections: number;
+          }>`select key, agent_group, detail, sum(conversations) as count, sum(messages) as alerts,
+            sum(corrected) as corrections from ${rows(ROLLUP_KIND.agentCounts)} r group by key, agent_group, detail`,
+        ),
+        (found) => found,
+      );
+      const [medianOf, rowsOf] = await Promise.all([medians, counts]);
+      const agents = new Map<string, GroupFact>();
+      for (const row of rowsOf) {
+        const count = number(row.count);
+        if (count <= 0) continue;
+        let fact = agents.get(row.key);
+        if (!fact) {
+          fact = {
+            key: Number(row.key),
+            groups: [],
+            conversations: 0,
+            agents: 1,
+            reached: 0,
+            alerts: 0,
+            corrections: 0,
+            medianHandleMs: medianOf.get(row.key) ?? null,
+          };
+          agents.set(row.key, fact);
+        }
+        fact.conversations += count;
+        if (row.detail === '1') fact.reached += count;
+        fact.alerts += number(row.alerts);
+        fact.corrections += number(row.corrections);
+        const group = row.agent_group as 'assisted' | 'control' | '';
+        if (group !== '' && !fact.groups.includes(group)) fact.groups.push(group);
+      }
+      for (const fact of agents.values()) fact.groups.sort();
+      return [...agents.values()];
     },
 
     /** As `reportQueries.labelsByStage`. */

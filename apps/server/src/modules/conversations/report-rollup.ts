@@ -39,6 +39,9 @@ const DAY_ROWS = 500;
  * - group: '' and whether Agent Recommend was reached ('1' or '0'); the handle time's bucket, 1, the handle
  *   time, alerts, corrections (assist impact's figures by group).
  * - agent: the agent's id and ''; 1 (the agents a group counts).
+ * - agentCounts: the agent's id and whether Agent Recommend was reached ('1' or '0'); 1, alerts, corrections
+ *   (the agents report's counts, by agent and group).
+ * - agentTimes: the agent's id and ''; the handle time's bucket, 1 (the agents report's medians).
  */
 export const ROLLUP_KIND = {
   conversation: 0,
@@ -49,7 +52,30 @@ export const ROLLUP_KIND = {
   labels: 5,
   group: 6,
   agent: 7,
+  agentCounts: 8,
+  agentTimes: 9,
 } as const;
+
+/**
+ * The fold's version, kept with a tenant's rollups (`report_rollup_state.version`): a tenant whose rollups another
+ * version built is built again from nothing, so that rollups never hold what an earlier fold counted. Raise it with
+ * every change of what the fold writes.
+ */
+export const ROLLUP_VERSION = 1;
+
+/**
+ * The kinds whose rows in `report_all_week` (the rollup without filter values) keep the program: the stage paths,
+ * judged against each program's order.
+ */
+const ALL_KEEP_PROGRAM = [ROLLUP_KIND.path];
+/** The kinds whose rows in `report_all_week` keep the agent group. */
+const ALL_KEEP_GROUP = [
+  ROLLUP_KIND.path,
+  ROLLUP_KIND.group,
+  ROLLUP_KIND.agent,
+  ROLLUP_KIND.agentCounts,
+  ROLLUP_KIND.agentTimes,
+];
 
 const ROLLUP_KEY = 'tenant_id, kind, key, detail, bucket, program_id, channel, source, agent_group';
 const MEASURES = 'conversations, duration_ms, messages, corrected';
@@ -77,6 +103,16 @@ const addToRollups = async (db: Executor, ids: RawBuilder<unknown>, sign: 1 | -1
     group by ${sql.raw(ROLLUP_KEY)}, week
     on conflict (tenant_id, kind, week, key, detail, bucket, program_id, channel, source, agent_group)
     do update set ${update('report_stage_week')}`.execute(db);
+  // The same without filter values, for reports asked without a filter (which leave the simulator out).
+  const program = sql.raw(`case when kind in (${ALL_KEEP_PROGRAM.join(', ')}) then program_id else 0 end`);
+  const group = sql.raw(`case when kind in (${ALL_KEEP_GROUP.join(', ')}) then agent_group else '' end`);
+  await sql`insert into report_all_week (tenant_id, kind, week, key, detail, bucket, program_id, agent_group,
+      ${sql.raw(MEASURES)})
+    select tenant_id, kind, week, key, detail, bucket, ${program}, ${group}, ${sums} from report_fold
+    where conversation_id in ${ids} and source <> 'simulator'
+    group by 1, 2, 3, 4, 5, 6, 7, 8
+    on conflict (tenant_id, kind, week, key, detail, bucket, program_id, agent_group)
+    do update set ${update('report_all_week')}`.execute(db);
 };
 
 /**
@@ -138,6 +174,14 @@ const foldConversations = async (db: Executor, dialect: Dialect, zone: string, i
     from placed p
     union all
     select p.id, ${sql.lit(ROLLUP_KIND.agent)}, cast(p.agent_user_id as varchar(20)), '', ${place}, ${zero}, 1, 0, 0, 0
+    from placed p where p.agent_user_id is not null
+    union all
+    select p.id, ${sql.lit(ROLLUP_KIND.agentCounts)}, cast(p.agent_user_id as varchar(20)),
+      case when ${reached} then '1' else '0' end, ${place}, ${zero}, 1, 0, p.alert_count, p.correction_count
+    from placed p where p.agent_user_id is not null
+    union all
+    select p.id, ${sql.lit(ROLLUP_KIND.agentTimes)}, cast(p.agent_user_id as varchar(20)), '', ${place},
+      ${sketchBucket(sql.ref('p.handle_ms'))}, 1, 0, 0, 0
     from placed p where p.agent_user_id is not null`.execute(db);
   await addToRollups(db, ids, 1);
 };
@@ -246,10 +290,10 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
   const buildStep = async (tenantId: number, zone: string) => {
     const state = await db.kysely
       .selectFrom('report_rollup_state')
-      .select(['time_zone', 'built_until'])
+      .select(['time_zone', 'built_until', 'version'])
       .where('tenant_id', '=', tenantId)
       .executeTakeFirst();
-    if (state?.time_zone === zone && dialect === 'postgres') {
+    if (state?.time_zone === zone && state.version === ROLLUP_VERSION && dialect === 'postgres') {
       const after = state.built_until ?? '';
       const last = await chunkEnd(db.kysely, tenantId, after);
       if (last !== null)
@@ -264,9 +308,10 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
         .selectAll()
         .where('tenant_id', '=', tenantId)
         .executeTakeFirst();
-      if (!state || state.time_zone !== zone) {
+      if (!state || state.time_zone !== zone || state.version !== ROLLUP_VERSION) {
         await executor.deleteFrom('report_stage_day').where('tenant_id', '=', tenantId).execute();
         await executor.deleteFrom('report_stage_week').where('tenant_id', '=', tenantId).execute();
+        await executor.deleteFrom('report_all_week').where('tenant_id', '=', tenantId).execute();
         await sql`delete from report_fold where conversation_id in (select id from conversation where tenant_id = ${tenantId})`.execute(
           executor,
         );
@@ -278,9 +323,17 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
         await executor.deleteFrom('report_fold_pending').where('tenant_id', '=', tenantId).execute();
         await executor
           .insertInto('report_rollup_state')
-          .values({ tenant_id: tenantId, time_zone: zone, built_until: null, built: 0 })
+          .values({
+            tenant_id: tenantId,
+            time_zone: zone,
+            built_until: null,
+            built: 0,
+            version: ROLLUP_VERSION,
+          })
           .onConflict((oc) =>
-            oc.column('tenant_id').doUpdateSet({ time_zone: zone, built_until: null, built: 0 }),
+            oc
+              .column('tenant_id')
+              .doUpdateSet({ time_zone: zone, built_until: null, built: 0, version: ROLLUP_VERSION }),
           )
           .execute();
         return false;
@@ -326,11 +379,12 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
     return underFoldLock(tenantId, async (executor) => {
       const state = await executor
         .selectFrom('report_rollup_state')
-        .select(['time_zone', 'built'])
+        .select(['time_zone', 'built', 'version'])
         .where('tenant_id', '=', tenantId)
         .executeTakeFirst();
-      // Not built in this zone: the build comes first (and counts the marked conversations as they are).
-      if (!state || state.time_zone !== zone || state.built !== 1) return 0;
+      // Not built in this zone (or by this fold): the build comes first (and counts the marked conversations).
+      if (!state || state.time_zone !== zone || state.built !== 1 || state.version !== ROLLUP_VERSION)
+        return 0;
       const marks = await executor
         .selectFrom('report_fold_pending')
         .select(['conversation_id', 'touched'])
@@ -352,10 +406,11 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
   const readiness = async (tenantId: number, zone: string, limit: number) => {
     const state = await db.kysely
       .selectFrom('report_rollup_state')
-      .select(['time_zone', 'built'])
+      .select(['time_zone', 'built', 'version'])
       .where('tenant_id', '=', tenantId)
       .executeTakeFirst();
-    const built = !!state && state.time_zone === zone && state.built === 1;
+    const built =
+      !!state && state.time_zone === zone && state.built === 1 && state.version === ROLLUP_VERSION;
     if (!built) return { built, pending: 0 };
     const { rows } = await sql<{ count: number }>`select count(*) as count from (
         select 1 from report_fold_pending where tenant_id = ${tenantId} limit ${limit + 1}) marked`.execute(
@@ -375,6 +430,7 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
           eb('report_rollup_state.tenant_id', 'is', null),
           eb('report_rollup_state.built', '=', 0),
           eb('report_rollup_state.time_zone', '<>', eb.ref('tenant.time_zone')),
+          eb('report_rollup_state.version', '<>', ROLLUP_VERSION),
           eb.exists(
             eb
               .selectFrom('report_fold_pending')

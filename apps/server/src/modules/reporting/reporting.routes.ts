@@ -319,7 +319,7 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
 
   secureRoute(app, 'GET /:tenantPublicId/api/reports/agents', async (request, reply) => {
     const query = readListQuery(request, AGENT_REPORT_LIST_SPEC, [...FILTER_PARAMETERS]);
-    const { selection, scope, facts } = await scopeOf(request);
+    const { selection, scope, facts } = await scopeOf(request, true);
     const figures = await facts().groupFigures('agent', ASSIST_IMPACT_STAGE);
     const agents = await reportAgents(
       db.kysely,
