@@ -160,7 +160,7 @@ describe(`conversation engine (${engine})`, () => {
 
     const lines: [string, 'agent' | 'visitor'][] = [
       ['Thank you for calling, my name is Sam, this call is recorded. How can I help you today?', 'agent'],
-      ['Hi, I wanted to ask about Medicare Advantage plans.', 'visitor'],
+      ['Hi, what do Medicare Advantage plans cover?', 'visitor'],
       ['Sure. Can I have your date of birth and zip code please?', 'agent'],
     ];
     let previous: string | undefined;

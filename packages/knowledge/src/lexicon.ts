@@ -643,7 +643,7 @@ const OF_THE_CALLER =
  * call me back"): a name of the graph in them is where, not what, is asked.
  */
 const OPERATIONS =
-  / (phone number|phone numbers|fax|hours|opening times|address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(mail|email|send|text) (me|us)|brochure|brochures|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|manager|not interested) /;
+  / (phone number|phone numbers|fax|hours|opening times|address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(mail|email|send|text) (me|us)|brochure|brochures|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|manager|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)) /;
 
 /**
  * Acting on a plan rather than asking of it ("I want to sign up for the silver plan today", "I'd like to enroll in
@@ -696,10 +696,20 @@ export const isOfTheCaller = (normalizedText: string): boolean => OF_THE_CALLER.
  * before any topic is raised.
  */
 const ABOUT_CALL =
-  / (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(place|number|line|department|office|where|people|company)| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf) | (can|could|would) you (please )?(repeat|say that again|speak up|speak louder|talk louder|slow down)/;
+  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(place|number|line|department|office|where|people|company)| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf) | (can|could|would) you (please )?(repeat|say that again|speak up|speak louder|talk louder|slow down)/;
 
 /** Whether a message (read by `normalized`) opens a call by saying what it is about, asking nothing of a plan. */
 export const isAboutCall = (normalizedText: string): boolean => ABOUT_CALL.test(normalizedText);
+
+/**
+ * An agent's greeting or offer of help ("Thank you for calling the Medicare Advantage help line, how may I assist
+ * you?", "welcome to Smile Dental chat, what brings you in today?"): the names in it are the line's, no topic.
+ */
+const GREETING =
+  / (thank you|thanks) for (calling|reaching out|contacting|choosing|holding|waiting)| welcome to | (how|what) (can|may|could|shall) (i|we) (help|assist|do for)| what brings you| who do i have| (who|whom) am i (speaking|talking) (to|with)| (may|can|could) i (have|get) your (name|member|policy|date|id|zip|address|phone)/;
+
+/** Whether a message (read by `normalized`) greets the caller or offers help, raising no topic of its own. */
+export const isGreeting = (normalizedText: string): boolean => GREETING.test(normalizedText);
 
 /** Whether a message (read by `normalized`) is about the call itself, not the graph. */
 export const isSmallTalk = (normalizedText: string): boolean => SMALL_TALK.test(normalizedText);

@@ -575,6 +575,68 @@ describe('knowledge retriever', () => {
       expect(fact(demo.cards([visitor('my grandma is 92, can she even get the silver?')])[0])).toBeDefined();
     });
 
+    describe('before any topic is raised', () => {
+      const line = agent(
+        'Thank you for calling the Medicare Advantage help line, this is Maria, how may I assist you?',
+      );
+      const withDates = createRetriever([
+        ...graph,
+        {
+          subject: 'Medicare Advantage plan',
+          predicate: 'can be changed during',
+          object: 'Annual Enrollment Period, Oct 15 to Dec 7',
+        },
+      ]);
+
+      it("reads a message after the agent's greeting or checks of who is calling as a first message", () => {
+        // The greeting names the line ("Medicare Advantage"), not a topic: it is silent itself, and what follows is
+        // read as a first message, which says only what the call is about or names a plan with nothing asked.
+        expect(demo.cards([line])).toEqual([]);
+        expect(demo.cards([line, visitor('is this where I call about medicare plans?')])).toEqual([]);
+        expect(demo.cards([line, visitor("I'm interested in the gold plan")])).toEqual([]);
+        expect(demo.cards([line, visitor('my wife is a nurse at Aspen, she works nights')])).toEqual([]);
+        // A check of who is calling and its answers raise no topic: a birth date that shares a day with an
+        // enrolment period ("Oct 15") asks nothing.
+        expect(
+          withDates.cards([
+            agent('Thanks for calling, may I have your member ID?'),
+            visitor('G-2231'),
+            agent('And your date of birth?'),
+            visitor('October 15th, 1950'),
+          ]),
+        ).toEqual([]);
+      });
+
+      it('reads "is this …?" alone as asking which line was reached, and a form sent as the account', () => {
+        expect(demo.cards([visitor('is this Bright Dental?')])).toEqual([]);
+        expect(demo.cards([visitor('am I speaking with someone at Bright Dental?')])).toEqual([]);
+        expect(
+          demo.cards([visitor('I turned in my enrollment form last week and wanted to check on it')]),
+        ).toEqual([]);
+      });
+
+      it('still answers a question asked after the call is said to be about a plan, or once a topic is raised', () => {
+        // "do I need a referral" is a clause of its own beside "I'm calling about my plan": Silver is named, the
+        // referral asked.
+        expect(
+          first(
+            line,
+            visitor(
+              "yeah I'm calling about my plan, it's the silver one, do I need a referral to see a specialist",
+            ),
+          ),
+        ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+        // Once the caller has asked of Gold, "is that …" points back at it: Gold's deductible, not Silver's.
+        expect(
+          first(
+            visitor('how much is the gold plan a month'),
+            agent('It is $49 a month.'),
+            visitor('is that the deductible too?'),
+          ),
+        ).toBe('Gold Choice PPO / medical deductible / $250');
+      });
+    });
+
     it("ranks a plan's own fact holding the message's words above its kind's fact holding them", () => {
       const graph: KnowledgeTriple[] = [
         { subject: 'Bronze Saver HMO', predicate: 'is a', object: 'Medicare Advantage plan' },

@@ -5,6 +5,7 @@ import {
   CONCEPTS,
   isAboutCall,
   isAction,
+  isGreeting,
   isNarration,
   isOfTheCaller,
   isOperations,
@@ -198,6 +199,8 @@ interface Analysis {
   personal: boolean;
   /** About the call itself ("can you hear me", "how long will this call take"): never a card. */
   smallTalk: boolean;
+  /** Greets the caller or offers help ("thank you for calling …, how may I assist you?"): raises no topic. */
+  greeting: boolean;
   /** About contact details or the account ("the phone number of the Walgreens"): a name in it is no topic. */
   operations: boolean;
   /** Says what the call is about ("is this where I call about medicare plans?"): on an opening message, no topic. */
@@ -639,9 +642,15 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // A message only about another insurer's plan asks nothing of this graph.
       asks: own.trim() === '' ? undefined : asksSomething(text, norm),
       smallTalk: isSmallTalk(norm) || isOfTheCaller(norm),
+      greeting: isGreeting(norm),
       personal: / (your|yours|are you|were you) /.test(norm),
       operations: isOperations(norm),
-      aboutCall: isAboutCall(norm),
+      // Unless another clause asks ("I'm calling about my plan, it's the silver one, do I need a referral").
+      aboutCall:
+        isAboutCall(norm) &&
+        asking.every((clause) =>
+          isAboutCall(normalized(clause.replace(/^[\s,;:.!?-]*(and|but|so|also|oh|um|uh)?\s*/i, ''))),
+        ),
       plainQuestion:
         text.includes('?') || asking.length > 0 || PLAIN_QUESTION.test(norm) || MODAL_QUESTION.test(norm),
       // Not when a clause of it asks ("I only go for cleanings, which plan makes sense").
@@ -706,6 +715,24 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         }
       }
     return out;
+  };
+
+  /**
+   * Whether a message before the last raised a topic of the graph: named a subject of its facts or cued a predicate
+   * (beyond a hint). Greetings, the agent's offer of help and checks of who is calling ("how can I help you
+   * today?", "can I have your date of birth?", "what county are you in?") and their answers ("Maricopa county",
+   * "Dorothy Hensley") raise none, so the message after them is read as a conversation's first: before any topic.
+   * A conversation longer than the messages read has raised one.
+   */
+  const topicRaised = (turns: readonly Analysis[], length: number): boolean => {
+    if (length > turns.length) return true;
+    for (let i = 0; i < turns.length - 1; i++) {
+      const turn = turns[i]!;
+      if (turn.smallTalk || turn.personal || turn.greeting) continue;
+      for (const entity of turn.mentions.keys()) if (entities[entity]!.asSubject.length > 0) return true;
+      for (const found of turn.concepts.values()) if (found.weight >= HINT_CUE) return true;
+    }
+    return false;
   };
 
   const score = new Float64Array(indexed.length);
@@ -855,15 +882,17 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !pointsBack
       )
         return [];
-      // The first message of a conversation raises a topic before anything has been said. A statement or request
-      // there gets cards only on a clear signal: a predicate cued surely, a designer's example question met, or a
+      // The first message of a conversation raises a topic before anything has been said, and so does a message
+      // after which only greetings and checks were said ("Thank you for calling, how can I help?", "can I have your
+      // date of birth?" … "March 14th, 1951": see `topicRaised`). A statement or request there gets cards only on
+      // a clear signal: a predicate cued surely, a designer's example question met, or a
       // subject named ("my wife is a nurse at Banner" raises no topic of ours; "we're on smile plus and my son
       // needs a ton of work this year" does); without a subject, only a question put as one (a question mark or a
       // question's first word) asks of the graph. A question about the call ("is this where I call about medicare plans?") or a request
       // about the call or the account ("can someone call me back, I have a doctor's appointment before that") asks
       // nothing of the graph.
-      if (conversation.length === 1) {
-        if ((last.operations || last.aboutCall) && !strongQuestion) return [];
+      if (!topicRaised(turns, conversation.length)) {
+        if ((last.operations || last.aboutCall || last.greeting) && !strongQuestion) return [];
         const cued = [...last.concepts.values()].some((found) => found.weight >= STATEMENT_CUE);
         const question = last.asks === 'question' && last.plainQuestion;
         // A subject named with nothing asked of it ("I'm interested in the gold plan", "I'm on the silver plan"):
