@@ -28,6 +28,7 @@ import { tenantStageDefaultsMigration } from './migrations/026-tenant-stage-defa
 import { reportRollupsFoldedMigration } from './migrations/027-report-rollups-folded.js';
 import { writerKeepsStagePathMigration } from './migrations/029-writer-keeps-stage-path.js';
 import { reportRollupsUnfilteredMigration } from './migrations/030-report-rollups-unfiltered.js';
+import { conversationHotUpdatesMigration } from './migrations/031-conversation-hot-updates.js';
 import { withoutStatementTimeout } from './statement-timeout.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
@@ -62,6 +63,7 @@ const provider = (db: Db): MigrationProvider => ({
       '027-report-rollups-folded': reportRollupsFoldedMigration(db.dialect),
       '029-writer-keeps-stage-path': writerKeepsStagePathMigration(db.dialect),
       '030-report-rollups-unfiltered': reportRollupsUnfilteredMigration(db.dialect),
+      '031-conversation-hot-updates': conversationHotUpdatesMigration(db.dialect),
     };
   },
 });

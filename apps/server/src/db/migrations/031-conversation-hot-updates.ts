@@ -1,0 +1,89 @@
+import { type Kysely, sql } from 'kysely';
+import type { Dialect } from '../database.js';
+
+/** Migration 015's report index, as it was. */
+const REPORT_INDEX_BEFORE = [
+  'tenant_id',
+  'first_message_date',
+  'program_id',
+  'agent_user_id',
+  'channel',
+  'source',
+  'agent_group',
+  'handle_ms',
+  'alert_count',
+  'correction_count',
+  'message_count',
+  'stage_path',
+];
+
+/**
+ * The columns every message changes: none of them may be in an index of `conversation` (any index, its key, its
+ * expressions or its predicate, keeps an update of them from being HOT on PostgreSQL 15). `first_message_date` changes
+ * once, at the first message, and stays in the report index.
+ */
+const PER_MESSAGE = new Set([
+  'current_stage',
+  'last_message_from',
+  'last_message_content',
+  'last_message_date',
+  'message_count',
+  'handle_ms',
+  'stage_path',
+]);
+
+/**
+ * A message's update of its conversation is HOT on PostgreSQL (docs/PERFORMANCE.md "One tenant's writes"): it
+ * writes its row's new version on the same page and no index entry, where it had written one in each of the
+ * conversation's nine indexes. PostgreSQL only; SQLite has no HOT, and its indexes and triggers stay as they are.
+ *
+ * - The report index (015) loses the columns a message changes (`handle_ms`, `message_count`, `stage_path`): it
+ *   still orders a report's period and holds its filters (and the counts of alerts and corrections, which a message
+ *   changes only when it raises an alert); a report that reads the others reads them from the table.
+ * - The idle simulations' partial index (024) holds the ongoing simulations by their start, not by their last
+ *   activity (`coalesce(last_message_date, started_date)`): the sweep reads them all from it (a tenant's open
+ *   simulations, a handful) and filters and orders them by their last activity from the table.
+ * - `conversation` keeps a fifth of each page free (fillfactor 80), so that a new version finds room beside the old
+ *   one. Rows written before this migration keep their pages as filled; new pages (and a table rewritten by
+ *   `VACUUM FULL` or `CLUSTER`) get the room.
+ * - `engagement_event` no longer has a foreign key to `tenant` (as 029 did for the rows a message inserts): the
+ *   live events of every message of a tenant checked it, each taking a `FOR KEY SHARE` lock on the tenant's row in
+ *   the message's transaction. The events are pruned by age; tenants are never deleted.
+ */
+export const conversationHotUpdatesMigration = (dialect: Dialect) => ({
+  // biome-ignore lint/suspicious/noExplicitAny: migrations describe tables before the typed schema exists.
+  async up(db: Kysely<any>) {
+    if (dialect !== 'postgres') return;
+    await sql`drop index conversation_report`.execute(db);
+    await db.schema
+      .createIndex('conversation_report')
+      .on('conversation')
+      .columns(REPORT_INDEX_BEFORE.filter((column) => !PER_MESSAGE.has(column)))
+      .execute();
+    await sql`drop index conversation_idle_simulation`.execute(db);
+    await sql`create index conversation_idle_simulation on conversation (started_date) where status = 'ongoing' and source = 'simulator'`.execute(
+      db,
+    );
+    await sql`alter table conversation set (fillfactor = 80)`.execute(db);
+
+    await sql`alter table engagement_event drop constraint engagement_event_tenant_id_fkey`.execute(db);
+  },
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  async down(db: Kysely<any>) {
+    if (dialect !== 'postgres') return;
+    await sql`alter table engagement_event add constraint engagement_event_tenant_id_fkey foreign key (tenant_id) references tenant (id) on delete cascade`.execute(
+      db,
+    );
+    await sql`alter table conversation reset (fillfactor)`.execute(db);
+    await sql`drop index conversation_idle_simulation`.execute(db);
+    await sql`create index conversation_idle_simulation on conversation ((coalesce(last_message_date, started_date))) where status = 'ongoing' and source = 'simulator'`.execute(
+      db,
+    );
+    await sql`drop index conversation_report`.execute(db);
+    await db.schema
+      .createIndex('conversation_report')
+      .on('conversation')
+      .columns(REPORT_INDEX_BEFORE)
+      .execute();
+  },
+});
