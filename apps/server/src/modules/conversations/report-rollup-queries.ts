@@ -11,6 +11,7 @@ import type {
   WeekStageTimeFact,
 } from './report-facts.js';
 import { ROLLUP_KIND } from './report-rollup.js';
+import { isPostgres } from './report-selection.js';
 import { addToSketch, type Sketch, sketchPercentiles, stageTimesOf } from './report-sketch.js';
 
 /*
@@ -48,6 +49,7 @@ const periodMondays = (from: string, to: string) => {
 
 export const rollupQueries = (db: Executor, selection: RollupSelection, work: Work) => {
   const { tenantId, from, to } = selection;
+  const postgres = isPostgres(db);
   const mondays = periodMondays(from, to);
   const weekIndex = new Map(mondays.map((monday, index) => [monday, index]));
   // Whole weeks of the period come from the week rollup; the days of part weeks at either end from the day rollup.
@@ -119,6 +121,18 @@ export const rollupQueries = (db: Executor, selection: RollupSelection, work: Wo
       drill: DrillDown,
       orders: ReadonlyMap<number, readonly string[]>,
     ): Promise<number | undefined> {
+      // No condition: every conversation of the period, one row a week and handle time's bucket to sum.
+      if (
+        (drill.reached ?? drill.notReached ?? drill.pairFirst ?? drill.pairThen ?? drill.ruleId) === undefined
+      )
+        return work.read(
+          read(
+            sql<{
+              count: number;
+            }>`select sum(conversations) as count from ${rows(ROLLUP_KIND.conversation)} r`,
+          ),
+          (found) => number(found[0]?.count),
+        );
       if (drill.ruleId !== undefined) {
         if (drill.reached ?? drill.notReached ?? drill.pairFirst ?? drill.pairThen) return undefined;
         return work.read(
@@ -170,23 +184,42 @@ export const rollupQueries = (db: Executor, selection: RollupSelection, work: Wo
     /**
      * As `reportQueries.stageTimes`, weeks by their index in the period: the counts by week, stage and bucket,
      * the whole weeks' and the part weeks' days' apart (weeks of one or the other, never both), the whole weeks'
-     * grouped in the order of the week rollup's key so that no sort is needed.
+     * grouped in the order of the week rollup's key so that no sort is needed. Each week's and stage's buckets
+     * come as one row, `bucket count` pairs joined by commas: a year is a row per week and stage (about 500)
+     * rather than one per bucket (about 35,000), which the driver would make an object of each.
      */
     async stageTimes(): Promise<{ stages: StageTimeFact[]; weekly: WeekStageTimeFact[] }> {
       const kind = sql.lit(ROLLUP_KIND.stage);
-      const parts: RawBuilder<{ week: string; key: string; bucket: number; count: number }>[] = [];
+      /** The `bucket count` pairs of a group, joined by commas (`count`: the column of the counts). */
+      const join = (count: string) => {
+        const pair = sql.raw(`cast(bucket as varchar) || ' ' || cast(${count} as varchar)`);
+        return postgres ? sql`string_agg(${pair}, ',')` : sql`group_concat(${pair}, ',')`;
+      };
+      const histograms = (counts: RawBuilder<unknown>) =>
+        sql<{ week: string; key: string; buckets: string }>`select week, key, ${join('count')} as buckets
+          from (${counts}) c group by week, key`;
+      const parts: RawBuilder<{ week: string; key: string; buckets: string }>[] = [];
       if (whole.length > 0)
-        parts.push(sql`select week, key, bucket, sum(conversations) as count from ${weekTable}
-          where tenant_id = ${tenantId} and kind = ${kind} and week >= ${whole[0]!} and week <= ${whole.at(-1)!}${weekFilter}
-          group by week, key, detail, bucket`);
+        parts.push(
+          unfiltered
+            ? // A row of the rollup without filter values is one week, stage and bucket already: joined as read.
+              sql`select week, key, ${join('conversations')} as buckets from report_all_week
+                where tenant_id = ${tenantId} and kind = ${kind} and week >= ${whole[0]!} and week <= ${whole.at(-1)!}
+                and conversations > 0 group by week, key`
+            : histograms(sql`select week, key, bucket, sum(conversations) as count from report_stage_week
+                where tenant_id = ${tenantId} and kind = ${kind} and week >= ${whole[0]!} and week <= ${whole.at(-1)!}${filter}
+                group by week, key, detail, bucket having sum(conversations) > 0`),
+        );
       const days =
         whole.length === 0
           ? sql`day >= ${from} and day <= ${to}`
           : sql`((day >= ${from} and day < ${whole[0]!}) or (day > ${addDays(whole.at(-1)!, 6)} and day <= ${to}))`;
       if (whole.length === 0 || from < whole[0]! || addDays(whole.at(-1)!, 6) < to)
-        parts.push(sql`select week, key, bucket, sum(conversations) as count from report_stage_day
-          where tenant_id = ${tenantId} and kind = ${kind} and ${days}${filter}
-          group by week, key, bucket`);
+        parts.push(
+          histograms(sql`select week, key, bucket, sum(conversations) as count from report_stage_day
+            where tenant_id = ${tenantId} and kind = ${kind} and ${days}${filter}
+            group by week, key, bucket having sum(conversations) > 0`),
+        );
       const byStage = new Map<string, Sketch>();
       const byWeek = new Map<string, { week: number; stage: string; sketch: Sketch }>();
       // Each part's rows are added to the sketches as it comes, and dropped.
@@ -194,15 +227,11 @@ export const rollupQueries = (db: Executor, selection: RollupSelection, work: Wo
         parts.map((part) =>
           work.read(read(part), (found) => {
             for (const row of found) {
-              const count = number(row.count);
-              if (count <= 0) continue;
-              const bucket = number(row.bucket);
               let stage = byStage.get(row.key);
               if (!stage) {
                 stage = new Map();
                 byStage.set(row.key, stage);
               }
-              addToSketch(stage, bucket, count);
               const week = weekIndex.get(row.week)!;
               const key = `${week}\u0000${row.key}`;
               let weekly = byWeek.get(key);
@@ -210,7 +239,14 @@ export const rollupQueries = (db: Executor, selection: RollupSelection, work: Wo
                 weekly = { week, stage: row.key, sketch: new Map() };
                 byWeek.set(key, weekly);
               }
-              addToSketch(weekly.sketch, bucket, count);
+              for (const pair of row.buckets.split(',')) {
+                const space = pair.indexOf(' ');
+                const bucket = Number(pair.slice(0, space));
+                const count = Number(pair.slice(space + 1));
+                if (!(count > 0)) continue;
+                addToSketch(stage, bucket, count);
+                addToSketch(weekly.sketch, bucket, count);
+              }
             }
           }),
         ),
