@@ -201,9 +201,21 @@ export interface ServerUnderTest {
  * Starts the server under test in a process of its own (`bench/server.ts`), on a database that already exists,
  * with the bench-only bare route `GET /bench/bare`; resolves once it listens.
  */
-export const startServer = (databaseUrl: string, password: string): Promise<ServerUnderTest> =>
+export const startServer = (
+  databaseUrl: string,
+  password: string,
+  /** Node's arguments for a built server (`server-build.ts`), rather than `server.ts` through tsx. */
+  built?: string[],
+): Promise<ServerUnderTest> =>
   new Promise((resolve, reject) => {
-    const child = spawnScript('server.ts', [], { DATABASE_URL: databaseUrl, ADMIN_PASSWORD: password });
+    const env = { DATABASE_URL: databaseUrl, ADMIN_PASSWORD: password };
+    const child = built
+      ? spawn(process.execPath, built, {
+          cwd: here('..'),
+          env: { ...process.env, ...env },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        })
+      : spawnScript('server.ts', [], env);
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -230,17 +242,19 @@ export const startServer = (databaseUrl: string, password: string): Promise<Serv
 
 /**
  * Starts `instances` servers under test on `database` one after another (the first migrates and seeds, the others
- * find both done) and runs `body` on them; then, however it ended, stops them and drops the database.
+ * find both done) and runs `body` on them; then, however it ended, stops them and drops the database. `built`:
+ * run the built server (`server-build.ts`).
  */
 export const withServers = async <T>(
   database: TestDatabase,
   instances: number,
   body: (servers: [ServerUnderTest, ...ServerUnderTest[]]) => Promise<T>,
+  built?: string[],
 ): Promise<T> => {
   if (instances < 1) throw new Error('at least one server');
   const servers: ServerUnderTest[] = [];
   try {
-    for (let i = 0; i < instances; i++) servers.push(await startServer(database.url, BENCH_PASSWORD));
+    for (let i = 0; i < instances; i++) servers.push(await startServer(database.url, BENCH_PASSWORD, built));
     return await body(servers as [ServerUnderTest, ...ServerUnderTest[]]);
   } finally {
     for (const server of servers) await server.stop();
