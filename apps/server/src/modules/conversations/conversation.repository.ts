@@ -10,6 +10,7 @@ import { type Dialect, type Executor, keepPrepared } from '../../db/database.js'
 import type { Database } from '../../db/schema.js';
 import { idOfSearchRowid, searchTableOf, tenantRowids } from '../../db/text-search.js';
 import { ftsPhrase, likeEscape, prefixEnd, runListQuery } from '../../lib/list.js';
+import { reusableQuery } from '../../lib/reusable-query.js';
 
 /**
  * The conversations module's reads of the conversation, conversation_message, conversation_stage and
@@ -363,13 +364,20 @@ export const findLiveConversation = async (
   tenantId: number,
   engagementId: string,
 ) => {
-  const compiled = liveConversationQuery(db, dialect, tenantId, engagementId).compile();
-  // Planned once per connection on PostgreSQL: planning the join costs more than running it.
+  // Built and compiled once (a message's read); planned once per connection on PostgreSQL: planning the join
+  // costs more than running it.
+  const compiled = (dialect === 'postgres' ? livePostgres : liveSqlite)(db, tenantId, engagementId);
   if (dialect === 'postgres') keepPrepared(compiled.sql);
   return (await db.executeQuery(compiled)).rows[0];
 };
 
-const liveConversationQuery = (db: Executor, dialect: Dialect, tenantId: number, engagementId: string) =>
+/** The engagement as a message reads it (`findLiveConversation`); a caller may select more from it. */
+export const liveConversationQuery = (
+  db: Executor,
+  dialect: Dialect,
+  tenantId: number,
+  engagementId: string,
+) =>
   selectEngagements(db, tenantId)
     .leftJoin('stage_model', (join) =>
       join
@@ -384,6 +392,18 @@ const liveConversationQuery = (db: Executor, dialect: Dialect, tenantId: number,
       (dialect === 'postgres' ? sql<string>`conversation.xmin::text` : sql<string>`''`).as('row_version'),
     ])
     .where('conversation.engagement_id', '=', engagementId);
+
+const LIVE_SENTINELS: [number, string] = [-0x7fff_fff1, '\u0000engagement'];
+const livePostgres = reusableQuery(
+  (db: Executor, tenantId: number, engagementId: string) =>
+    liveConversationQuery(db, 'postgres', tenantId, engagementId),
+  LIVE_SENTINELS,
+);
+const liveSqlite = reusableQuery(
+  (db: Executor, tenantId: number, engagementId: string) =>
+    liveConversationQuery(db, 'sqlite', tenantId, engagementId),
+  LIVE_SENTINELS,
+);
 
 export type LiveConversationRow = NonNullable<Awaited<ReturnType<typeof findLiveConversation>>>;
 

@@ -7,12 +7,13 @@ import {
   type Speaker,
   type StageColourEntry,
 } from '@parlance/shared';
-import type { RawBuilder } from 'kysely';
+import type { AliasableExpression, RawBuilder } from 'kysely';
 import { Counter, type Registry } from 'prom-client';
-import type { Db } from '../../db/database.js';
+import { type Db, type Dialect, type Executor, keepPrepared } from '../../db/database.js';
 import type { EngagementEventBus, LiveEvent } from '../../events/event-bus.js';
 import { createBoundedCache, MIB, registerCacheMetrics } from '../../lib/bounded-cache.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { reusableQuery } from '../../lib/reusable-query.js';
 import { nowIso } from '../../lib/time.js';
 import type { EngineService } from '../engine/engine.service.js';
 import { findEngineProgram } from '../programs/program.repository.js';
@@ -23,7 +24,8 @@ import {
   findConversation,
   findEngagementSummary,
   findLiveConversation,
-  toEngagementMessage,
+  type LiveConversationRow,
+  liveConversationQuery,
 } from './conversation.repository.js';
 import {
   appendMessage,
@@ -45,6 +47,34 @@ class IndexTaken extends Error {}
 const LIVE_STATES_MAX = 10_000;
 /** The bytes the live states may take together (the least recently used is dropped first, and rebuilt if needed). */
 export const LIVE_STATES_MAX_BYTES = 32 * MIB;
+
+/** A live conversation's state as of its `count` messages under model `version`. */
+interface LiveState {
+  version: number;
+  count: number;
+  rules: RuleState;
+  recent: string[];
+}
+
+/** Bytes of a string, a `Set` of strings and an entry, roughly, as `approximateBytes` counts them. */
+const STRING_BYTES = 16;
+const SET_BYTES = 64;
+const ENTRY_BYTES = 128;
+const setBytes = (set: ReadonlySet<string>) => {
+  let bytes = SET_BYTES;
+  for (const item of set) bytes += STRING_BYTES + 2 * item.length;
+  return bytes;
+};
+/**
+ * A live state's size, counted at every message: its parts' sizes as `approximateBytes` would find them, without
+ * walking it as a generic value does.
+ */
+const liveStateBytes = (state: LiveState) => {
+  let bytes = ENTRY_BYTES + setBytes(state.rules.reached) + setBytes(state.rules.said);
+  bytes += setBytes(state.rules.raised) + STRING_BYTES + 2 * (state.rules.phase?.length ?? 0);
+  for (const text of state.recent) bytes += STRING_BYTES + 2 * text.length;
+  return bytes;
+};
 
 /** What went wrong, as the socket's error frame says it (the HTTP API maps it to a problem). */
 export interface EngineFailure {
@@ -90,11 +120,41 @@ export interface MessageRequest {
   from: Speaker;
   content: string;
   /**
-   * The caller's own check, under way while the engagement is read (the socket's session): the message is labelled
-   * and stored only if it resolves true, else `refused` is answered.
+   * The caller's own check (the socket's session), made by the engagement's read in the same statement: the message
+   * is labelled and stored only if it passes, else `refused` is answered.
    */
-  allowed?: Promise<boolean>;
+  check?: ReadCheck;
 }
+
+/**
+ * A caller's check that the engagement's read makes as a column of its own statement (one round trip for both):
+ * a scalar subquery of `values`, read as `status`. Each `key` names one form of it, whose read is built and
+ * compiled once (`reusableQuery`, with `sentinels` standing for the values).
+ */
+export interface ReadCheck {
+  key: string;
+  column: (db: Executor, ...values: unknown[]) => AliasableExpression<string | null>;
+  values: unknown[];
+  sentinels: unknown[];
+  /** Told the status read with the engagement (or, when there is no engagement to read, left to the caller). */
+  read(status: string | null): void;
+  /** Whether the status read passes. */
+  passes(status: string | null): boolean;
+  /** Made on its own when the read found no engagement (a message before its start): whether it passes. */
+  alone(): Promise<boolean>;
+}
+
+const LIVE_SENTINELS = [-0x7fff_fff1, '\u0000engagement'] as const;
+/** The engagement's read with a check's column, built and compiled once per check form and engine. */
+const checkedReads = new Map<string, ReturnType<typeof checkedRead>>();
+const checkedRead = (check: ReadCheck, dialect: Dialect) =>
+  reusableQuery(
+    (db: Executor, tenantId: unknown, engagementId: unknown, ...values: unknown[]) =>
+      liveConversationQuery(db, dialect, tenantId as number, engagementId as string).select(
+        check.column(db, ...values).as('check_status'),
+      ),
+    [...LIVE_SENTINELS, ...check.sentinels],
+  );
 
 export interface EndRequest {
   tenantId: number;
@@ -137,10 +197,12 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
    * Per live conversation, as of its `count` messages under model `version`: the compliance rules' state and the
    * last messages' texts (for knowledge cards). Rebuilt from the stored messages when missing or stale.
    */
-  const liveStates = createBoundedCache<
-    number,
-    { version: number; count: number; rules: RuleState; recent: string[] }
-  >({ name: 'live-conversations', maxBytes: LIVE_STATES_MAX_BYTES, maxEntries: LIVE_STATES_MAX });
+  const liveStates = createBoundedCache<number, LiveState>({
+    name: 'live-conversations',
+    maxBytes: LIVE_STATES_MAX_BYTES,
+    maxEntries: LIVE_STATES_MAX,
+    sizeOf: liveStateBytes,
+  });
   registerCacheMetrics(metrics, 'live-conversations', liveStates);
 
   const publish = (tenantId: number, list: LiveEvent[]) => events.publish(tenantId, list);
@@ -160,8 +222,14 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
    * The engagement, checked against the program the caller named, with its program and model version: one read
    * when the caller names the engagement's own program (or none).
    */
-  const ongoing = async (tenantId: number, engagementId: string, programId: number | undefined) => {
-    const conversation = await findLiveConversation(db.kysely, db.dialect, tenantId, engagementId);
+  const ongoing = async (
+    tenantId: number,
+    engagementId: string,
+    programId: number | undefined,
+    read: () => Promise<LiveConversationRow | undefined> = () =>
+      findLiveConversation(db.kysely, db.dialect, tenantId, engagementId),
+  ) => {
+    const conversation = await read();
     if (programId !== undefined && programId !== conversation?.program_id) {
       const program = await findEngineProgram(db.kysely, tenantId, programId);
       if (program?.status !== 'active') return FAILURES.unknownProgram();
@@ -171,6 +239,23 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
     if (programId !== undefined && conversation.program_status !== 'active') return FAILURES.unknownProgram();
     if (conversation.ended_date) return FAILURES.ended();
     return { ok: true as const, conversation };
+  };
+
+  /** The engagement as `findLiveConversation` reads it, and the check's status, in one statement. */
+  const readChecked = async (tenantId: number, engagementId: string, check: ReadCheck) => {
+    const key = `${db.dialect}/${check.key}`;
+    let read = checkedReads.get(key);
+    if (!read) {
+      read = checkedRead(check, db.dialect);
+      checkedReads.set(key, read);
+    }
+    const compiled = read(db.kysely, tenantId, engagementId, ...check.values);
+    if (db.dialect === 'postgres') keepPrepared(compiled.sql);
+    const row = (await db.kysely.executeQuery(compiled)).rows[0];
+    if (!row) return undefined;
+    const { check_status: status, ...conversation } = row;
+    check.read(status);
+    return { conversation: conversation satisfies LiveConversationRow, passes: check.passes(status) };
   };
 
   const start = async (request: StartRequest): Promise<EngineResult<Started>> => {
@@ -219,12 +304,21 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
   const messageOnce = async (
     request: MessageRequest,
   ): Promise<EngineResult<{ label: Omit<LabelFrame, 'type'> }>> => {
-    const { tenantId, engagementId, from } = request;
-    const [found, allowed] = await Promise.all([
-      ongoing(tenantId, engagementId, request.programId),
-      request.allowed ?? true,
-    ]);
-    if (!allowed) return FAILURES.refused();
+    const { tenantId, engagementId, from, check } = request;
+    // The caller's check is read with the engagement; made alone only when there is no engagement to read.
+    let passes: boolean | undefined;
+    const found = await ongoing(
+      tenantId,
+      engagementId,
+      request.programId,
+      check &&
+        (async () => {
+          const read = await readChecked(tenantId, engagementId, check);
+          passes = read?.passes;
+          return read?.conversation;
+        }),
+    );
+    if (check && !(passes ?? (await check.alone()))) return FAILURES.refused();
     if (!found.ok) return found;
     const { conversation } = found;
     const content = request.content.trim();
@@ -303,22 +397,22 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
       time,
       breaches,
     };
+    // The message as `toEngagementMessage` reads it back once stored (its cards as they are, not parsed again).
     const messageEvent: LiveEvent = {
       type: 'message',
       data: {
         engagementId,
-        message: toEngagementMessage({
-          message_index: index,
-          from_speaker: from,
+        message: {
+          index,
+          from,
           content,
           stage: answer.stage,
+          engineStage: answer.stage,
           confidence,
-          cards: newMessage.cards,
-          corrected_stage: null,
-          corrected_by: null,
-          corrected_date: null,
-          created_date: time,
-        }),
+          correction: null,
+          cards,
+          time,
+        },
       },
     };
     // Without alerts (whose ids the store gives), the events are known before the store: on PostgreSQL they are

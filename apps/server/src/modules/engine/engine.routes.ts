@@ -19,10 +19,13 @@ import {
   type Speaker,
 } from '@parlance/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { Gauge } from 'prom-client';
+import { type Executor, keepPrepared } from '../../db/database.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { parse } from '../../lib/parse.js';
 import { HttpProblem, notFound } from '../../lib/problem.js';
+import { reusableQuery } from '../../lib/reusable-query.js';
 import { isoIn, nowIso } from '../../lib/time.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
 import { API_KEY_TICKET_PREFIX } from '../api-keys/frame-ticket.js';
@@ -32,6 +35,7 @@ import {
   selectMessages,
   toEngagementMessage,
 } from '../conversations/conversation.repository.js';
+import type { ReadCheck } from '../conversations/engagement.pipeline.js';
 import { findEngineProgram } from '../programs/program.repository.js';
 import { stageColours } from '../studio/stage-model.repository.js';
 import { programParam } from '../studio/triple.routes.js';
@@ -41,6 +45,33 @@ import { roundedEvidence } from './engine.service.js';
 const LABEL_GROUP = 50;
 /** A resume token lives at most this long; it dies earlier with the session that asked for the ticket. */
 const RESUME_TOKEN_LIFETIME_MS = 24 * 3_600_000;
+
+/** The user's status while the API key that asked for the ticket lives. */
+const apiKeyStatus = (db: Executor, keyId: number, tenantId: number, userId: number) =>
+  db
+    .selectFrom('api_key')
+    .innerJoin('app_user', 'app_user.tenant_id', 'api_key.tenant_id')
+    .select('app_user.status')
+    .where('api_key.id', '=', keyId)
+    .where('api_key.tenant_id', '=', tenantId)
+    .where('app_user.id', '=', userId);
+const API_KEY_SENTINELS: [number, number, number] = [-0x7fff_fff3, -0x7fff_fff4, -0x7fff_fff5];
+/** The user's status while the session that asked for the ticket lives. */
+const sessionStatus = (db: Executor, sessionHash: string, userId: number, now: string) =>
+  db
+    .selectFrom('session')
+    .innerJoin('app_user', 'app_user.id', 'session.user_id')
+    .select('app_user.status')
+    .where('session.id_hash', '=', sessionHash)
+    .where('session.user_id', '=', userId)
+    .where('session.expires_at', '>', now);
+const SESSION_SENTINELS: [string, number, string] = ['\u0000session', -0x7fff_fff3, '\u0000now'];
+// Each asked alone (a start, an end, a frame that is no message): built and compiled once.
+const apiKeyStatusQuery = reusableQuery(apiKeyStatus, API_KEY_SENTINELS);
+const sessionStatusQuery = reusableQuery(sessionStatus, SESSION_SENTINELS);
+
+/** A status that lets the socket go on. */
+const passes = (status: string | null | undefined) => status != null && status !== 'DEACTIVATED';
 
 interface Connection {
   tenantId: number;
@@ -118,28 +149,62 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
    * The user's status while the session that asked for the ticket lives; undefined once it is gone. A ticket an
    * external agent desktop asked for with a tenant API key lives as long as the key (`API_KEY_TICKET_PREFIX`).
    */
-  const sessionStatus = async (connection: Connection) => {
-    if (connection.sessionHash.startsWith(API_KEY_TICKET_PREFIX)) {
-      const keyId = Number(connection.sessionHash.slice(API_KEY_TICKET_PREFIX.length));
-      const row = await db.kysely
-        .selectFrom('api_key')
-        .innerJoin('app_user', 'app_user.tenant_id', 'api_key.tenant_id')
-        .select('app_user.status')
-        .where('api_key.id', '=', keyId)
-        .where('api_key.tenant_id', '=', connection.tenantId)
-        .where('app_user.id', '=', connection.userId)
-        .executeTakeFirst();
-      return row && row.status !== 'DEACTIVATED' ? row.status : undefined;
-    }
-    const row = await db.kysely
-      .selectFrom('session')
-      .innerJoin('app_user', 'app_user.id', 'session.user_id')
-      .select('app_user.status')
-      .where('session.id_hash', '=', connection.sessionHash)
-      .where('session.user_id', '=', connection.userId)
-      .where('session.expires_at', '>', nowIso())
-      .executeTakeFirst();
-    return row && row.status !== 'DEACTIVATED' ? row.status : undefined;
+  const checkAlone = async (connection: Connection) => {
+    const compiled = connection.sessionHash.startsWith(API_KEY_TICKET_PREFIX)
+      ? apiKeyStatusQuery(
+          db.kysely,
+          Number(connection.sessionHash.slice(API_KEY_TICKET_PREFIX.length)),
+          connection.tenantId,
+          connection.userId,
+        )
+      : sessionStatusQuery(db.kysely, connection.sessionHash, connection.userId, nowIso());
+    // Planned once per connection on PostgreSQL.
+    if (db.dialect === 'postgres') keepPrepared(compiled.sql);
+    const status = (await db.kysely.executeQuery(compiled)).rows[0]?.status;
+    return passes(status) ? status : undefined;
+  };
+
+  /**
+   * The session's check of one client frame: a message's is read with its engagement, in the pipeline's statement
+   * (`ReadCheck`); any other frame's (and a message's whose engagement is not there to read) is asked alone.
+   * `status()` answers the user's status, or undefined once the session is gone.
+   */
+  const sessionCheck = (connection: Connection) => {
+    let status: Promise<string | undefined> | undefined;
+    const askAlone = () => {
+      status ??= checkAlone(connection);
+      return status;
+    };
+    const read = (value: string | null) => {
+      status = Promise.resolve(passes(value) ? (value ?? undefined) : undefined);
+    };
+    const byKey = connection.sessionHash.startsWith(API_KEY_TICKET_PREFIX);
+    const check: ReadCheck = byKey
+      ? {
+          key: 'engine-api-key',
+          column: (database, ...values) =>
+            sql<string | null>`(${apiKeyStatus(database, ...(values as typeof API_KEY_SENTINELS))})`,
+          values: [
+            Number(connection.sessionHash.slice(API_KEY_TICKET_PREFIX.length)),
+            connection.tenantId,
+            connection.userId,
+          ],
+          sentinels: API_KEY_SENTINELS,
+          read,
+          passes,
+          alone: async () => (await askAlone()) !== undefined,
+        }
+      : {
+          key: 'engine-session',
+          column: (database, ...values) =>
+            sql<string | null>`(${sessionStatus(database, ...(values as typeof SESSION_SENTINELS))})`,
+          values: [connection.sessionHash, connection.userId, nowIso()],
+          sentinels: SESSION_SENTINELS,
+          read,
+          passes,
+          alone: async () => (await askAlone()) !== undefined,
+        };
+    return { check, status: askAlone };
   };
 
   /** A ticket (used up here) or a resume token; a new resume token for a ticket. */
@@ -157,7 +222,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
         .executeTakeFirst();
       if (!row || row.expires_at <= nowIso()) return undefined;
       const connection = { tenantId: row.tenant_id, userId: row.user_id, sessionHash: row.session_hash };
-      if (!(await sessionStatus(connection))) return undefined;
+      if (!(await checkAlone(connection))) return undefined;
       const resumeToken = randomToken();
       await db.kysely
         .insertInto('engine_resume_token')
@@ -181,7 +246,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
         .executeTakeFirst();
       if (!row) return undefined;
       const connection = { tenantId: row.tenant_id, userId: row.user_id, sessionHash: row.session_hash };
-      if (!(await sessionStatus(connection))) return undefined;
+      if (!(await checkAlone(connection))) return undefined;
       return { connection, resumeToken: resume };
     }
     return undefined;
@@ -199,13 +264,12 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
   };
 
   /**
-   * `checking` is the session's check under way: a start or an end waits for it first; a message's pipeline reads
-   * its engagement meanwhile and stores nothing unless `allowed`.
+   * `session` is the frame's check of the session: a start or an end waits for it first; a message's pipeline
+   * reads it with the engagement and stores nothing unless it passes.
    */
   const handle = async (
     connection: Connection,
-    checking: Promise<string | undefined>,
-    allowed: Promise<boolean>,
+    session: ReturnType<typeof sessionCheck>,
     raw: unknown,
   ): Promise<ServerFrame> => {
     const { tenantId } = connection;
@@ -239,7 +303,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
     const message = parsed.data;
     const { engagementId } = message;
     if (message.type === 'engagement_start') {
-      const status = await checking;
+      const status = await session.status();
       // Not answered (the socket closes).
       if (!status) return error(engagementId, ENGINE_ERROR_KEYS.internal, 'Unauthorized.');
       const assist = status !== 'CONTROL_GROUP';
@@ -266,7 +330,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
       };
     }
     if (message.type === 'engagement_end') {
-      if (!(await checking)) return error(engagementId, ENGINE_ERROR_KEYS.internal, 'Unauthorized.');
+      if (!(await session.status())) return error(engagementId, ENGINE_ERROR_KEYS.internal, 'Unauthorized.');
       const ended = await engagements.end({ tenantId, engagementId, programId: message.program });
       return ended.ok ? { type: 'ended', engagementId } : error(engagementId, ended.errorKey, ended.message);
     }
@@ -276,7 +340,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
       programId: message.program,
       from: speakerOf(message.type) as Speaker,
       content: message.content,
-      allowed,
+      check: session.check,
     });
     return labelled.ok
       ? { type: 'label', ...labelled.label }
@@ -337,13 +401,10 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
         queue = queue.then(async () => {
           const connection = await ready;
           if (!connection || closed) return;
-          // The session is checked while the message is read and its engagement looked up: a message is stored
-          // only once the check has passed (`allowed`), and a session that has gone gets no answer but the close.
-          const checking = sessionStatus(connection);
-          const allowed = checking.then(
-            (status) => status !== undefined,
-            () => false,
-          );
+          // The session is checked by the statement that reads a message's engagement (any other frame's alone):
+          // a message is stored only once the check has passed, and a session that has gone gets no answer but the
+          // close.
+          const session = sessionCheck(connection);
           try {
             let raw: unknown;
             try {
@@ -359,15 +420,15 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
                     errorKey: ENGINE_ERROR_KEYS.badJson,
                     message: 'Malformed JSON.',
                   }
-                : await handle(connection, checking, allowed, raw);
-            if (!(await checking)) {
+                : await handle(connection, session, raw);
+            if (!(await session.status())) {
               close(ENGINE_CLOSE.unauthorized, 'Unauthorized');
               return;
             }
             send(frame);
           } catch (handleError) {
             // A session found gone closes the socket; a check that failed (the database away) is an error frame.
-            if ((await checking.catch(() => 'unchecked')) === undefined) {
+            if ((await session.status().catch(() => 'unchecked')) === undefined) {
               close(ENGINE_CLOSE.unauthorized, 'Unauthorized');
               return;
             }
