@@ -512,6 +512,17 @@ describe('knowledge retriever', () => {
     expect(cards[0]!.score).toBeGreaterThanOrEqual(cards.at(-1)!.score);
   });
 
+  it('answers a message the same whatever was asked before it (the buffers it reuses start clean)', () => {
+    const fresh = createRetriever(GRAPH);
+    const asked = [visitor('How much a month is the Gold plan?')];
+    const before = fresh.cards(asked);
+    fresh.cards([visitor('Do I need a referral to see a specialist on the Silver Advantage HMO?')]);
+    fresh.cards([visitor('what is the deductible on silver')]);
+    fresh.cards([visitor('hello')]);
+    expect(fresh.cards(asked)).toEqual(before);
+    expect(fact(before[0])).toBe('Gold Choice PPO / monthly premium / $49');
+  });
+
   it('builds the same index in slices, pausing between them', async () => {
     const large = [
       ...GRAPH,

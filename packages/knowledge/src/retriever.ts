@@ -136,6 +136,8 @@ const COMMON_NAME_WORD = 2_000;
 const UNFOCUSED_MAX = 500;
 /** An example question counts from this share of its words in the message. */
 const QUESTION_MIN = 0.3;
+/** Words read (corrected or not) are kept for later messages; bounded. */
+const CORRECTED_MAX = 4_096;
 /** Messages analysed are kept for the next call (a conversation rereads its last few); bounded. */
 const ANALYSIS_CACHE_MAX = 512;
 const BM25 = { k1: 1.2, b: 0.75 };
@@ -169,9 +171,10 @@ interface IndexedTriple {
   subject: number;
   object: number;
   concepts: number[];
-  /** The BM25 document: predicate (twice) and object terms; a few words, so counted when read. */
-  doc: string[];
-  length: number;
+  /** The predicate's number among the graph's predicates. */
+  predicateId: number;
+  /** The object's words in its BM25 document (the predicate's words, twice, come before them). */
+  objectWords: readonly string[];
   questions: { text: string; terms: string[]; total: number }[];
 }
 
@@ -219,6 +222,8 @@ interface Analysis {
   terse: boolean;
   /** Names a fact's object that is no subject ("a crown", "Walgreens"): a situation may imply a question of it. */
   namesObject: boolean;
+  /** Names a subject of facts ("the gold plan"). */
+  namesSubject: boolean;
   /** Acts on a plan ("I want to sign up for silver"): no question unless asked as one. */
   action: boolean;
   /** Only about another insurer's plan ("what's the Humana Gold Plus premium"): never a card. */
@@ -290,6 +295,15 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
 
 const quote = (text: string) => `"${text}"`;
 
+/** The example questions of a triple that has none, shared. */
+const NO_QUESTIONS: IndexedTriple['questions'] = [];
+
+/** Whether a list of words holds one of a set's. */
+const holdsAny = (list: readonly string[], set: ReadonlySet<string>) => {
+  for (const word of list) if (set.has(word)) return true;
+  return false;
+};
+
 /** Triples indexed between two pauses of `createRetrieverInSlices`. */
 const BUILD_SLICE = 2_000;
 
@@ -354,7 +368,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   /** A name's own terms (its first variant: aliases come after it). */
   const entityTerms = (entity: number) => variants[entities[entity]!.variants[0] ?? -1]?.terms ?? [];
   const indexed: IndexedTriple[] = [];
-  const predicates = new Map<string, { concepts: number[]; terms: string[] }>();
+  const predicates = new Map<string, { id: number; concepts: number[]; terms: string[] }>();
   // Words a misspelling may be corrected to: the graph's own and the lexicon's.
   const vocabulary = new Set<string>(LEXICON_WORDS);
   const docFrequency = new Map<string, number>();
@@ -377,6 +391,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       for (const word of predicateWords) vocabulary.add(word);
       const predicateText = predicateWords.join(' ');
       predicate = {
+        id: predicates.size,
         concepts: CONCEPTS.flatMap((concept, index) =>
           concept.predicate.test(predicateText) ? [index] : [],
         ),
@@ -390,13 +405,20 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     const doc = [...predicate.terms, ...predicate.terms, ...entityTerms(object)];
     for (const term of new Set(doc)) docFrequency.set(term, (docFrequency.get(term) ?? 0) + 1);
     totalLength += doc.length;
-    const questions = (triple.questions ?? []).map((text) => ({
-      text,
-      terms: [...new Set(terms(text))],
-      total: 0,
-    }));
+    const questions =
+      (triple.questions?.length ?? 0) === 0
+        ? NO_QUESTIONS
+        : (triple.questions ?? []).map((text) => ({ text, terms: [...new Set(terms(text))], total: 0 }));
     for (const question of questions) for (const term of question.terms) pushTo(questionPostings, term, id);
-    indexed.push({ triple, subject, object, concepts, doc, length: doc.length, questions });
+    indexed.push({
+      triple,
+      subject,
+      object,
+      concepts,
+      predicateId: predicate.id,
+      objectWords: entityTerms(object),
+      questions,
+    });
   }
   yield;
 
@@ -458,7 +480,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       if (!byDeletion.has(variant)) byDeletion.set(variant, word);
   }
   yield;
-  const corrected = (word: string): string => {
+  const correct = (word: string): string => {
     if (word.length < 5 || isStopword(word) || stems.has(stem(word))) return word;
     for (const variant of [word, ...deletions(word)]) {
       const found = byDeletion.get(variant);
@@ -466,6 +488,18 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       if (found && found[0] === word[0] && !found.startsWith(word) && !word.startsWith(found)) return found;
     }
     return word;
+  };
+  // Callers repeat their words: each word's reading is kept (bounded), so that a new message works out the
+  // deletions of its new words only.
+  const correctedWords = new Map<string, string>();
+  const corrected = (word: string): string => {
+    const known = correctedWords.get(word);
+    if (known !== undefined) return known;
+    const reading = correct(word);
+    if (correctedWords.size >= CORRECTED_MAX)
+      correctedWords.delete(correctedWords.keys().next().value as string);
+    correctedWords.set(word, reading);
+    return reading;
   };
 
   const entityDf = new Map<string, number>();
@@ -487,64 +521,140 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     const df = docFrequency.get(term) ?? 0;
     return Math.log(1 + (tripleCount - df + 0.5) / (df + 0.5));
   };
+  // The BM25 documents laid out once, one after another, as word numbers, each with its length's share worked out:
+  // a message's lexical score then reads numbers, not strings, and works out no logarithm per triple.
+  const docTermId = new Map<string, number>();
+  const docIdfOf: number[] = [];
+  for (const term of docFrequency.keys()) {
+    docTermId.set(term, docIdfOf.length);
+    docIdfOf.push(docIdf(term));
+  }
+  const docStart = new Int32Array(indexed.length + 1);
+  const docWords = new Int32Array(totalLength);
+  const docNorm = new Float64Array(indexed.length);
+  // The predicate's words count twice: they say what the triple is about more than its value does.
+  const termsOfPredicate = [...predicates.values()].map((predicate) => predicate.terms);
+  indexed.forEach((item, t) => {
+    let at = docStart[t]!;
+    const own = termsOfPredicate[item.predicateId]!;
+    for (const term of own) docWords[at++] = docTermId.get(term)!;
+    for (const term of own) docWords[at++] = docTermId.get(term)!;
+    for (const term of item.objectWords) docWords[at++] = docTermId.get(term)!;
+    docStart[t + 1] = at;
+    const length = at - docStart[t]!;
+    docNorm[t] = BM25.k1 * (1 - BM25.b + (BM25.b * length) / averageLength);
+  });
+  yield;
   const questionIdf = new Map<string, number>();
   for (const [term, list] of questionPostings) questionIdf.set(term, Math.log(1 + tripleCount / list.length));
   for (const item of indexed)
     for (const question of item.questions)
       question.total = question.terms.reduce((sum, term) => sum + (questionIdf.get(term) ?? 0), 0);
 
-  // Buffers reused by every message, so that a common word over a large graph allocates nothing per name.
+  // Names' words as numbers, so that reading a message's names compares and marks numbers in reused buffers: a word
+  // common in a large graph's names ("plan", "HMO") touches hundreds of names and allocates nothing for them.
+  const nameTermId = new Map<string, number>();
+  const termPostings: number[][] = [];
+  const termIdf: number[] = [];
+  /** A word that names something alone only when the whole name is there: generic ("plan") or a bare number. */
+  const termWeak: boolean[] = [];
+  /** A word only one name has, and no generic one ("Aspen"). */
+  const termOwn: boolean[] = [];
+  for (const [term, list] of variantsByTerm) {
+    nameTermId.set(term, termPostings.length);
+    termPostings.push(list);
+    termIdf.push(entityIdf.get(term)!);
+    termWeak.push(GENERIC_NAME_TERMS.has(term) || /^\d+$/.test(term));
+    termOwn.push(entityDf.get(term) === 1 && !GENERIC_NAME_TERMS.has(term));
+  }
+  // Each name's words as numbers, one name after another in one array (`variantStart` says where each begins).
+  const variantStart = new Int32Array(variants.length + 1);
+  for (let v = 0; v < variants.length; v++)
+    variantStart[v + 1] = variantStart[v]! + variants[v]!.terms.length;
+  const variantWords = new Int32Array(variantStart[variants.length]!);
+  variants.forEach((variant, v) => {
+    variant.terms.forEach((term, i) => {
+      variantWords[variantStart[v]! + i] = nameTermId.get(term)!;
+    });
+  });
+  const variantFloor = Float64Array.from(variants, (variant) => Math.min(variant.total, uniqueIdf));
+  yield;
+  // Buffers reused by every message (numbers in typed arrays: an emptied array would give its storage back).
   const variantAcc = new Float64Array(variants.length);
+  const termBest = new Float64Array(termPostings.length);
+  const termPresent = new Uint8Array(termPostings.length);
+  const touchedVariants = new Int32Array(variants.length);
   const mentionsIn = (messageWords: readonly string[], messageTerms: readonly string[]) => {
-    const present = messageTerms
-      .filter((term) => variantsByTerm.has(term))
-      .sort((a, b) => variantsByTerm.get(a)!.length - variantsByTerm.get(b)!.length);
-    const presentSet = new Set(present);
-    const touched: number[] = [];
-    for (const term of present) {
-      const idf = entityIdf.get(term)!;
-      const list = variantsByTerm.get(term)!;
+    const present: number[] = [];
+    for (const term of messageTerms) {
+      const id = nameTermId.get(term);
+      if (id !== undefined && termPresent[id] === 0) {
+        termPresent[id] = 1;
+        present.push(id);
+      }
+    }
+    present.sort((a, b) => termPostings[a]!.length - termPostings[b]!.length);
+    let count = 0;
+    for (const id of present) {
+      const idf = termIdf[id]!;
+      const list = termPostings[id]!;
       // A word in very many names names none alone: it only adds to names a rarer word brought.
       if (list.length > COMMON_NAME_WORD) {
-        for (const v of touched) if (variants[v]!.terms.includes(term)) variantAcc[v] = variantAcc[v]! + idf;
+        for (let i = 0; i < count; i++) {
+          const v = touchedVariants[i]!;
+          for (let j = variantStart[v]!; j < variantStart[v + 1]!; j++)
+            if (variantWords[j] === id) {
+              variantAcc[v] = variantAcc[v]! + idf;
+              break;
+            }
+        }
         continue;
       }
-      for (const v of list) {
-        if (variantAcc[v] === 0) touched.push(v);
+      for (let i = 0; i < list.length; i++) {
+        const v = list[i]!;
+        if (variantAcc[v] === 0) touchedVariants[count++] = v;
         variantAcc[v] = variantAcc[v]! + idf;
       }
     }
     // A word two names share goes to the name the message matches best ("Silver Advantage" is not "Medicare
     // Advantage plan"); the others keep a little of it.
-    const best = new Map<string, number>();
-    for (const v of touched)
-      for (const term of variants[v]!.terms)
-        if (presentSet.has(term)) best.set(term, Math.max(best.get(term) ?? 0, variantAcc[v]!));
-    const mentions = new Map<number, Mention>();
-    for (const v of touched) {
+    for (let i = 0; i < count; i++) {
+      const v = touchedVariants[i]!;
       const value = variantAcc[v]!;
-      const variant = variants[v]!;
+      for (let j = variantStart[v]!; j < variantStart[v + 1]!; j++) {
+        const id = variantWords[j]!;
+        if (termPresent[id] === 1 && value > termBest[id]!) termBest[id] = value;
+      }
+    }
+    const mentions = new Map<number, Mention>();
+    for (let i = 0; i < count; i++) {
+      const v = touchedVariants[i]!;
+      const value = variantAcc[v]!;
       // Too little of the name to name it whatever the sharing: skipped before any closer look.
-      if (value / Math.min(variant.total, uniqueIdf) < MENTION_MIN) continue;
-      const matched = variant.terms.filter((term) => presentSet.has(term));
-      const claimed = matched.reduce(
-        (sum, term) => sum + entityIdf.get(term)! * (best.get(term)! > value + 1e-9 ? 0.3 : 1),
-        0,
-      );
+      if (value / variantFloor[v]! < MENTION_MIN) continue;
+      const variant = variants[v]!;
+      const start = variantStart[v]!;
+      let claimed = 0;
+      let weakOnly = true;
+      let own = false;
+      for (let j = start; j < variantStart[v + 1]!; j++) {
+        const id = variantWords[j]!;
+        if (termPresent[id] === 0) continue;
+        claimed += termIdf[id]! * (termBest[id]! > value + 1e-9 ? 0.3 : 1);
+        if (!termWeak[id]) weakOnly = false;
+        if (termOwn[id]) own = true;
+      }
       const coverage = claimed / variant.total;
       // Generic words or bare numbers ("after 2") name nothing unless the whole name is there.
-      if (coverage < 0.99 && matched.every((term) => GENERIC_NAME_TERMS.has(term) || /^\d+$/.test(term)))
-        continue;
+      if (coverage < 0.99 && weakOnly) continue;
       // A word another name shares ("HMO") names neither, unless most of the name is there.
-      const distinct =
-        coverage >= 0.6 || matched.some((term) => entityDf.get(term) === 1 && !GENERIC_NAME_TERMS.has(term));
+      const distinct = coverage >= 0.6 || own;
       const strength =
-        Math.min(1, claimed / Math.min(variant.total, uniqueIdf)) *
-        (0.6 + 0.4 * coverage) *
-        (distinct ? 1 : 0.5);
+        Math.min(1, claimed / variantFloor[v]!) * (0.6 + 0.4 * coverage) * (distinct ? 1 : 0.5);
       if (strength < MENTION_MIN) continue;
       const known = mentions.get(variant.entity);
       if (known && known.strength >= strength) continue;
+      const matched = variant.terms.filter((_, i) => termPresent[variantWords[start + i]!] === 1);
       const matchedSet = new Set(matched);
       const shown = messageWords.filter((word) => matchedSet.has(stem(word)));
       mentions.set(variant.entity, {
@@ -553,7 +663,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         whole: coverage >= 0.99 && shown.length === matched.length,
       });
     }
-    for (const v of touched) variantAcc[v] = 0;
+    for (let i = 0; i < count; i++) variantAcc[touchedVariants[i]!] = 0;
+    for (const id of present) {
+      termPresent[id] = 0;
+      termBest[id] = 0;
+    }
     return mentions;
   };
 
@@ -674,6 +788,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       foreign: own.trim() === '' && text.trim() !== '',
       takingIn: isTakingIn(norm),
       tells: isNarration(norm) || tellsAmount(norm),
+      namesSubject: [...mentions.keys()].some((entity) => entities[entity]!.asSubject.length > 0),
       namesObject: [...mentions.keys()].some(
         (entity) => entities[entity]!.asSubject.length === 0 && entities[entity]!.asObject.length > 0,
       ),
@@ -683,21 +798,53 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     return analysis;
   };
 
-  /** BM25 of a triple's document for the message's terms. */
-  const bm25 = (item: IndexedTriple, query: readonly string[]): number => {
-    let sum = 0;
-    for (const term of query) {
+  /**
+   * BM25 of a triple's document for a query's words (`queryIds`: their numbers among the documents' words), written
+   * to `out[at]`: a number kept in a typed array is not boxed, as one returned from a function may be.
+   */
+  const bm25 = (t: number, query: Int32Array, out: Float64Array, at: number): void => {
+    out[at] = 0;
+    const start = docStart[t]!;
+    const end = docStart[t + 1]!;
+    for (let q = 0; q < query.length; q++) {
+      const id = query[q]!;
+      if (id < 0) continue;
       let tf = 0;
-      for (const word of item.doc) if (word === term) tf++;
+      for (let j = start; j < end; j++) if (docWords[j] === id) tf++;
       if (tf === 0) continue;
-      sum +=
-        (docIdf(term) * tf * (BM25.k1 + 1)) /
-        (tf + BM25.k1 * (1 - BM25.b + (BM25.b * item.length) / averageLength));
+      out[at] = out[at]! + (docIdfOf[id]! * tf * (BM25.k1 + 1)) / (tf + docNorm[t]!);
     }
-    return sum;
   };
+  /**
+   * Adds to each triple touched its share of the lexical score: BM25 for the last message's words and, less, for an
+   * earlier question's, over the best of them. A small function of its own, so that its loops are compiled early
+   * and box no number.
+   */
+  const addLexical = (count: number, lastQuery: Int32Array, earlierQuery: Int32Array) => {
+    lexical[indexed.length] = 0;
+    for (let i = 0; i < count; i++) {
+      const t = touchedTriples[i]!;
+      bm25(t, lastQuery, lastLexical, i);
+      bm25(t, earlierQuery, lexical, i);
+      lexical[i] = lastLexical[i]! + EARLIER_WORDS * lexical[i]!;
+      if (lexical[i]! > lexical[indexed.length]!) lexical[indexed.length] = lexical[i]!;
+    }
+    const lexicalMax = lexical[indexed.length]!;
+    if (lexicalMax > 0)
+      for (let i = 0; i < count; i++) {
+        const t = touchedTriples[i]!;
+        score[t] = score[t]! + (WEIGHTS.words * lexical[i]!) / lexicalMax;
+      }
+  };
+  /** A query's words as the documents' word numbers (-1: in no document). */
+  const queryIds = (query: readonly string[]) => Int32Array.from(query, (term) => docTermId.get(term) ?? -1);
 
-  const questionMatches = (query: readonly string[]) => {
+  const noMatches: ReadonlyMap<number, { score: number; question: string }> = new Map();
+  const questionMatches = (
+    query: readonly string[],
+  ): ReadonlyMap<number, { score: number; question: string }> => {
+    // A graph without example questions (most of them) has nothing to match.
+    if (questionPostings.size === 0) return noMatches;
     const present = new Set(query);
     const out = new Map<number, { score: number; question: string }>();
     const seen = new Set<number>();
@@ -735,8 +882,19 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     return false;
   };
 
+  // Buffers reused by every message: what each triple scores, whether it was touched, the triples touched in order,
+  // their lexical scores, and the predicate each was asked for.
   const score = new Float64Array(indexed.length);
   const seen = new Uint8Array(indexed.length);
+  const touchedTriples = new Int32Array(indexed.length);
+  const lastLexical = new Float64Array(indexed.length);
+  // One more, for the best of them.
+  const lexical = new Float64Array(indexed.length + 1);
+  const conceptOf: ({ weight: number; cue: string } | undefined)[] = new Array(indexed.length).fill(
+    undefined,
+  );
+  /** A number for each subject and predicate pair, so that cards of one pair are counted without building strings. */
+  const pairOf = Float64Array.from(indexed, (item) => item.subject * predicates.size + item.predicateId);
 
   /**
    * The best `max` of cards ranked best first, each later one weighed down by the cards of its subject and predicate
@@ -747,21 +905,20 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
    */
   const diverse = (ranked: readonly number[], max: number) => {
     const chosen: { t: number; score: number }[] = [];
-    const pool = ranked.slice(0, max * 3);
-    const repeats = new Map<string, number>();
-    const keyOf = (t: number) => `${indexed[t]!.subject} ${indexed[t]!.triple.predicate}`;
+    const pool = ranked.slice();
+    const repeats = new Map<number, number>();
     while (chosen.length < max && pool.length > 0) {
       let pick = 0;
       let value = -1;
       pool.forEach((t, i) => {
-        const weighed = score[t]! * DIVERSITY ** (repeats.get(keyOf(t)) ?? 0);
+        const weighed = score[t]! * DIVERSITY ** (repeats.get(pairOf[t]!) ?? 0);
         if (weighed > value + 1e-9) {
           value = weighed;
           pick = i;
         }
       });
       const t = pool.splice(pick, 1)[0]!;
-      repeats.set(keyOf(t), (repeats.get(keyOf(t)) ?? 0) + 1);
+      repeats.set(pairOf[t]!, (repeats.get(pairOf[t]!) ?? 0) + 1);
       chosen.push({ t, score: score[t]! });
     }
     return chosen;
@@ -774,24 +931,55 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
    */
   const fill = (
     chosen: { t: number; score: number }[],
-    candidates: readonly number[],
+    candidates: ArrayLike<number>,
+    count: number,
     floor: number,
     max: number,
   ) => {
     if (chosen.length >= max) return chosen;
-    const keyOf = (t: number) => `${indexed[t]!.subject} ${indexed[t]!.triple.predicate}`;
-    const shownKeys = new Set(chosen.map(({ t }) => keyOf(t)));
+    const shownKeys = new Set(chosen.map(({ t }) => pairOf[t]!));
     const picked = new Set(chosen.map(({ t }) => t));
-    const rest = candidates
-      .filter((t) => !picked.has(t) && score[t]! >= floor && !shownKeys.has(keyOf(t)))
-      .sort((a, b) => score[b]! - score[a]! || a - b);
-    for (const t of rest) {
-      if (chosen.length >= max) break;
-      if (shownKeys.has(keyOf(t))) continue;
-      shownKeys.add(keyOf(t));
-      chosen.push({ t, score: score[t]! });
+    // Best first, each of a subject and predicate not shown yet: picked one at a time, which is the order a sort
+    // by score (then by position in the graph) would give, without sorting every candidate.
+    while (chosen.length < max) {
+      let pick = -1;
+      for (let i = 0; i < count; i++) {
+        const t = candidates[i]!;
+        if (picked.has(t) || score[t]! < floor || shownKeys.has(pairOf[t]!)) continue;
+        if (pick < 0 || score[t]! > score[pick]! || (score[t] === score[pick] && t < pick)) pick = t;
+      }
+      if (pick < 0) break;
+      picked.add(pick);
+      shownKeys.add(pairOf[pick]!);
+      chosen.push({ t: pick, score: score[pick]! });
     }
     return chosen;
+  };
+
+  /**
+   * The `k` best of the candidates scoring at least `floor`, best first (by score, then by position in the graph),
+   * kept in a short list as they are read rather than sorting every candidate.
+   */
+  const best = (candidates: ArrayLike<number>, count: number, floor: number, k: number): number[] => {
+    const out: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const t = candidates[i]!;
+      const value = score[t]!;
+      if (value < floor) continue;
+      if (out.length === k) {
+        const last = out[k - 1]!;
+        if (value < score[last]! || (value === score[last] && t > last)) continue;
+        out.pop();
+      }
+      let at = out.length;
+      while (at > 0) {
+        const before = out[at - 1]!;
+        if (score[before]! > value || (score[before] === value && before < t)) break;
+        at--;
+      }
+      out.splice(at, 0, t);
+    }
+    return out;
   };
 
   return {
@@ -806,7 +994,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // max bronze", "deductible on basic"), or when it names a subject too: an agent telling a plan's premium gets
       // its card to check it against. A sentence telling something of no subject ("my premium went up last year")
       // asks nothing.
-      const namesSubject = [...last.mentions.keys()].some((entity) => entities[entity]!.asSubject.length > 0);
+      const namesSubject = last.namesSubject;
       const terseQuery =
         namesSubject ||
         (last.words.length <= TERSE_WORDS && !/^ (i|im|ive|id|my|we|were|weve|our|me) /.test(last.norm));
@@ -830,9 +1018,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !last.tells &&
         !(last.takingIn && !namesSubject) &&
         (last.concepts.size > 0 || last.namesObject || last.terms.some(isThingTerm)) &&
-        (turns.some((turn) =>
-          [...turn.mentions.keys()].some((entity) => entities[entity]!.asSubject.length > 0),
-        ) ||
+        (turns.some((turn) => turn.namesSubject) ||
           // Or a fact's object named whole with its predicate cued ("medicare advantage is just part c with a
           // fancy name").
           (last.concepts.size > 0 && [...last.mentions.values()].some((mention) => mention.whole)));
@@ -911,9 +1097,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // Focus: what the last message names, and what earlier ones named, fading with each turn back.
       /** What is in focus; `member`: brought by a member of its kind ("Smile Basic" for "dental-only policy"). */
       const named = new Map<number, { strength: number; words: string; earlier: boolean; member?: string }>();
-      const lastNamesSubject = [...last.mentions.keys()].some(
-        (entity) => entities[entity]!.asSubject.length > 0,
-      );
+      const lastNamesSubject = last.namesSubject;
       const carry = lastNamesSubject ? SHIFTED_FOCUS : 1;
       // Each earlier message's fade: by how many messages naming a subject come after it, and, more gently, by how
       // many say nothing of the graph, so that a subject named five messages back stays in focus until another is.
@@ -921,7 +1105,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       let naming = 0;
       for (let back = 1; back < turns.length; back++) {
         const turn = turns[turns.length - 1 - back]!;
-        const names = [...turn.mentions.keys()].some((entity) => entities[entity]!.asSubject.length > 0);
+        const names = turn.namesSubject;
         if (names) naming++;
         fades[back] = carry * TURN_DECAY ** Math.max(1, naming) * QUIET_DECAY ** (back - Math.max(1, naming));
       }
@@ -1000,11 +1184,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           if (!turn.asks && !(turn.terse && turn.mentions.size > 0)) {
             // An answer just before that names a subject and says its predicate's own word ("Smile Basic has a $50
             // yearly deductible" … "and plus?") carries that predicate, less; a hint does not.
-            if (
-              back !== 1 ||
-              ![...turn.mentions.keys()].some((entity) => entities[entity]!.asSubject.length > 0)
-            )
-              continue;
+            if (back !== 1 || !turn.namesSubject) continue;
             for (const [concept, found] of turn.concepts)
               if (
                 found.weight >= STATEMENT_CUE &&
@@ -1035,11 +1215,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           wanted.set(concept, { ...found, weight: found.weight * RIVAL_CONCEPT });
 
       // Scores are summed into buffers over the triples touched; reasons are written for the cards shown only.
-      const touched: number[] = [];
+      const touched = touchedTriples;
+      let count = 0;
       const touch = (t: number, amount: number) => {
         if (!seen[t]) {
           seen[t] = 1;
-          touched.push(t);
+          touched[count++] = t;
         }
         score[t] = score[t]! + amount;
       };
@@ -1074,22 +1255,25 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           }
         }
       }
-      const conceptOf = new Map<number, { weight: number; cue: string }>();
       const weigh = (t: number, found: { weight: number; cue: string }) => {
-        const known = conceptOf.get(t);
+        const known = conceptOf[t];
         if (known && known.weight >= found.weight) return;
         touch(t, WEIGHTS.concept * (found.weight - (known?.weight ?? 0)));
-        conceptOf.set(t, found);
+        conceptOf[t] = found;
       };
       // The predicate asked for, on the named triples (all of them), and on others (a bounded few: in a large graph
       // another subject's premium ties with thousands and answers nothing about the one in focus).
-      for (const t of [...touched])
+      for (let i = 0, named = count; i < named; i++) {
+        const t = touched[i]!;
         for (const index of indexed[t]!.concepts) {
           const found = wanted.get(index);
           if (found) weigh(t, found);
         }
-      for (const [index, found] of wanted)
-        for (const t of (byConcept.get(index) ?? []).slice(0, UNFOCUSED_MAX)) weigh(t, found);
+      }
+      for (const [index, found] of wanted) {
+        const list = byConcept.get(index) ?? [];
+        for (let i = 0; i < list.length && i < UNFOCUSED_MAX; i++) weigh(list[i]!, found);
+      }
       for (const [t, match] of questions)
         if (match.score >= QUESTION_MIN) touch(t, WEIGHTS.question * match.score);
       // Shared words alone make no card: they refine the ones a name, a predicate or a question brought.
@@ -1119,43 +1303,44 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       }
       for (const term of last.terms) earlierTerms.delete(term);
       const earlier = [...earlierTerms];
-      const lastLexical = touched.map((t) => bm25(indexed[t]!, last.terms));
-      const lexical = touched.map((t, i) => lastLexical[i]! + EARLIER_WORDS * bm25(indexed[t]!, earlier));
-      let lexicalMax = 0;
-      for (const value of lexical) lexicalMax = Math.max(lexicalMax, value);
-      if (lexicalMax > 0)
-        touched.forEach((t, i) => {
-          score[t] = score[t]! + (WEIGHTS.words * lexical[i]!) / lexicalMax;
-        });
+      const lastQuery = queryIds(last.terms);
+      const earlierQuery = queryIds(earlier);
+      addLexical(count, lastQuery, earlierQuery);
       // A plan's own fact that holds the message's words answers before its kind's fact that holds them too ("how
       // much would I get back on my part b with the bronze": what Bronze gives back on the Part B premium, before
       // what every Medicare Advantage plan requires of Part A and Part B).
       // Asked what a plan covers or gives, the fact holding the thing named answers before one that only shares
       // the question's words ("what does it cover for dental": the dental allowance, not care out of network).
-      if ([...wanted.keys()].some((concept) => objectConcepts.has(concept))) {
+      const wantedConcepts = [...wanted.keys()];
+      if (wantedConcepts.some((concept) => objectConcepts.has(concept))) {
         // In the message's own words: a caller's word for a thing ("a cardiologist") is no thing of the graph.
         const own = new Set(last.words.map(stem));
         const things = new Set(last.terms.filter((term) => isThingTerm(term) && own.has(term)));
         if (things.size > 0)
-          for (const t of touched)
+          for (let i = 0; i < count; i++) {
+            const t = touched[i]!;
+            const item = indexed[t]!;
             if (
-              [...wanted.keys()].some((concept) => indexed[t]!.concepts.includes(concept)) &&
-              entityTerms(indexed[t]!.object).some((term) => things.has(term))
+              item.concepts.some((concept) => wanted.has(concept)) &&
+              holdsAny(entityTerms(item.object), things)
             )
               score[t] = score[t]! + THING_ASKED;
+          }
       }
       if ([...named.values()].some((focus) => focus.member !== undefined)) {
         const ownShare = new Set<string>();
-        touched.forEach((t, i) => {
+        for (let i = 0; i < count; i++) {
+          const t = touched[i]!;
           const focus = named.get(indexed[t]!.subject);
           if (focus && focus.member === undefined && lastLexical[i]! > 0)
             ownShare.add(indexed[t]!.triple.subject);
-        });
-        touched.forEach((t, i) => {
+        }
+        for (let i = 0; i < count; i++) {
+          const t = touched[i]!;
           const member = named.get(indexed[t]!.subject)?.member;
-          if (member !== undefined && ownShare.has(member) && !conceptOf.has(t) && lastLexical[i]! > 0)
+          if (member !== undefined && ownShare.has(member) && !conceptOf[t] && lastLexical[i]! > 0)
             score[t] = score[t]! * KIND_BELOW_OWN;
-        });
+        }
       }
 
       // Asked what a plan covers, with nothing of the graph named now or before, and no covered thing's words
@@ -1182,17 +1367,20 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           );
         });
       // An animal is nothing a health plan is asked about ("does the gold plan cover my dog's surgery").
-      const asksCover = wanted.size > 0 && [...wanted.keys()].every((concept) => objectConcepts.has(concept));
+      const asksCover = wanted.size > 0 && wantedConcepts.every((concept) => objectConcepts.has(concept));
+      /** Whether a triple touched holds a word of the message that is a thing's, not a subject's or a generic one. */
+      const holdsThingAsked = () => {
+        for (let i = 0; i < count; i++)
+          for (const term of entityTerms(indexed[touched[i]!]!.object))
+            if (lastTerms.has(term) && !subjectTerms.has(term) && !GENERIC_NAME_TERMS.has(term)) return true;
+        return false;
+      };
       const offGraph =
         unknownKind ||
         (!strongQuestion && ANIMALS.test(last.norm)) ||
         (!strongQuestion &&
           asksCover &&
-          !touched.some((t) =>
-            entityTerms(indexed[t]!.object).some(
-              (term) => lastTerms.has(term) && !subjectTerms.has(term) && !GENERIC_NAME_TERMS.has(term),
-            ),
-          ) &&
+          !holdsThingAsked() &&
           (named.size === 0 ||
             // Who said it is not what is asked about ("my husband says the gold one lets you see anybody").
             terms(last.norm.replace(REPORTED, ' ')).some(
@@ -1207,35 +1395,42 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         return (
           linked.has(t) ||
           (named.has(item.subject) &&
-            (conceptOf.has(t) ||
+            (conceptOf[t] !== undefined ||
               last.mentions.has(item.object) ||
               entityTerms(item.object).some((term) => lastTerms.has(term) && isThingTerm(term)))) ||
-          (conceptOf.has(t) && last.mentions.get(item.object)?.whole === true)
+          (conceptOf[t] !== undefined && last.mentions.get(item.object)?.whole === true)
         );
       };
-      const candidates = implied ? touched.filter(sure) : touched;
+      let candidates: ArrayLike<number> = touched;
+      let candidateCount = count;
+      if (implied) {
+        const sureOnes: number[] = [];
+        for (let i = 0; i < count; i++) if (sure(touched[i]!)) sureOnes.push(touched[i]!);
+        candidates = sureOnes;
+        candidateCount = sureOnes.length;
+      }
       let top = 0;
-      for (const t of candidates) top = Math.max(top, score[t]!);
-      const shown =
-        top < (implied ? IMPLIED_MIN : pointsBack ? POINTS_BACK_MIN : SCORE_MIN) || offGraph
-          ? []
-          : fill(
-              diverse(
-                candidates
-                  .filter((t) => score[t]! >= top * relative)
-                  .sort((a, b) => score[b]! - score[a]! || a - b),
-                max,
-              ),
-              candidates,
-              implied ? top : top * FILL_RELATIVE,
-              max,
-            );
-      for (const t of touched) {
+      for (let i = 0; i < candidateCount; i++) top = Math.max(top, score[candidates[i]!]!);
+      let shown: { t: number; score: number }[] = [];
+      if (!(top < (implied ? IMPLIED_MIN : pointsBack ? POINTS_BACK_MIN : SCORE_MIN) || offGraph)) {
+        shown = fill(
+          diverse(best(candidates, candidateCount, top * relative, max * 3), max),
+          candidates,
+          candidateCount,
+          implied ? top : top * FILL_RELATIVE,
+          max,
+        );
+      }
+      // The reasons below read which predicate each card was asked for: kept until they are written.
+      const asksFor = shown.map(({ t }) => conceptOf[t]);
+      for (let i = 0; i < count; i++) {
+        const t = touched[i]!;
         score[t] = 0;
         seen[t] = 0;
+        conceptOf[t] = undefined;
       }
 
-      return shown.map(({ t, score: value }) => {
+      return shown.map(({ t, score: value }, shownAt) => {
         const item = indexed[t]!;
         const reasons: string[] = [];
         const subject = named.get(item.subject);
@@ -1259,7 +1454,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
               ? `object ${quote(item.triple.object)} in focus from an earlier message`
               : `object ${quote(item.triple.object)} named as ${quote(object.words)}`,
           );
-        const asks = conceptOf.get(t);
+        const asks = asksFor[shownAt];
         if (asks) reasons.push(`asks for ${quote(item.triple.predicate)} (${quote(asks.cue)})`);
         const question = questions.get(t);
         if (question && question.score >= QUESTION_MIN)
