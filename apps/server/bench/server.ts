@@ -53,18 +53,35 @@ new PerformanceObserver((list) => {
     gcMaxMs = Math.max(gcMaxMs, entry.duration);
   }
 }).observe({ entryTypes: ['gc'] });
-// `BENCH_CPU_PROFILE=<folder>`: a processor profile of the load, from the reset to the next reading, written there.
+// `BENCH_CPU_PROFILE=<folder>`: a processor profile of the load, from the reset to the next reading, written there;
+// `BENCH_HEAP_PROFILE=<folder>`: a sampling profile of what the load allocated (every 32 KB on average, collected
+// or not), likewise.
 const profileFolder = process.env.BENCH_CPU_PROFILE;
-const profiler = profileFolder ? new Session() : undefined;
+const heapFolder = process.env.BENCH_HEAP_PROFILE;
+const profiler = profileFolder || heapFolder ? new Session() : undefined;
 profiler?.connect();
 app.get('/bench/loop', async (request) => {
+  const reset = (request.query as Record<string, unknown>).reset !== undefined;
   if (profiler && profileFolder) {
-    if ((request.query as Record<string, unknown>).reset !== undefined) {
+    if (reset) {
       await profiler.post('Profiler.enable');
       await profiler.post('Profiler.start');
     } else {
       const { profile } = await profiler.post('Profiler.stop');
       writeFileSync(join(profileFolder, `server-${process.pid}.cpuprofile`), JSON.stringify(profile));
+    }
+  }
+  if (profiler && heapFolder) {
+    if (reset) {
+      await profiler.post('HeapProfiler.enable');
+      await profiler.post('HeapProfiler.startSampling', {
+        samplingInterval: 32_768,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      });
+    } else {
+      const { profile } = await profiler.post('HeapProfiler.stopSampling');
+      writeFileSync(join(heapFolder, `server-${process.pid}.heapprofile`), JSON.stringify(profile));
     }
   }
   // The histogram's values are the sampling timer's whole wait: its own interval less is the delay.

@@ -236,7 +236,9 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
 
   /**
    * The events' part of a statement: once the gate holds (so after what it reads), the rows take their ids from
-   * the transaction's id in the events' order. The caller calls `committed` after the commit.
+   * the transaction's id in the events' order. The caller calls `committed` after the commit. Each event is a row
+   * of parameters (its place a literal, so that the text is fixed for a number of events and stays prepared):
+   * passed as two text arrays, every payload was escaped into an array literal by the driver at each message.
    */
   const inStatement: NonNullable<EngagementEventBus['inStatement']> = (tenantId, events, gate) => {
     if (events.length > EVENTS_PER_TRANSACTION)
@@ -245,8 +247,12 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
       ctes: sql`events_stored as (
         insert into engagement_event (id, tenant_id, event_type, payload, created_date)
         select ${transactionIdBase} + e.n, ${tenantId}, e.event_type, e.payload, ${nowIso()}
-        from unnest(cast(${events.map((event) => event.type)} as text[]),
-          cast(${events.map((event) => JSON.stringify(event.data))} as text[])) with ordinality as e(event_type, payload, n)
+        from (values ${sql.join(
+          events.map(
+            (event, n) =>
+              sql`(${sql.lit(n + 1)}, cast(${event.type} as text), cast(${JSON.stringify(event.data)} as text))`,
+          ),
+        )}) as e(n, event_type, payload)
         where ${gate}
         returning id
       )`,
