@@ -6,9 +6,10 @@ import type {
   EngagementSummary,
   Speaker,
 } from '@parlance/shared';
-import { type RawBuilder, sql } from 'kysely';
+import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
 import { type Dialect, type Executor, keepPrepared } from '../../db/database.js';
 import type { StatementEvents } from '../../events/event-bus.js';
+import { reusableQuery } from '../../lib/reusable-query.js';
 import { enqueueWebhookEvents, enqueueWebhookEventsStatement } from '../webhooks/webhook.repository.js';
 import {
   findEngagementSummary,
@@ -103,40 +104,61 @@ interface PreviousMessage {
 }
 
 /**
- * The statement that counts one appended message in its conversation's stage rows, reading none of its messages:
- * the message's stage gains a message (an engine message, uncorrected; its first index if it had none), and the
- * stage of the message before it gains the time between the two (each message lasts until the next). Increments
- * only, in the order a full rewrite (`stagesStatement`) would sum them, so that the rows stay equal to a rewrite
- * (tested); its cost does not grow with the conversation. `previous` must be as the conversation's row stands in
- * the same transaction (its current stage and last message's time).
+ * What one appended message adds to its conversation's stage rows: its stage gains a message (an engine message,
+ * uncorrected; its first index if it had none), and the stage of the message before it (`previousStage`, null for
+ * none) gains the time between the two (`previousMs`; each message lasts until the next).
  */
-const appendedStagesStatement = (
+interface AppendedStages {
+  tenantId: number;
+  conversationId: number;
+  stage: string;
+  index: number;
+  previousStage: string | null;
+  previousMs: number | null;
+}
+
+/** The stage rows' increments of `message` appended after `previous` (as the conversation's row stands). */
+const appendedStages = (
   tenantId: number,
   conversationId: number,
   message: PendingMessage,
   previous: PreviousMessage,
-  condition = sql`true`,
-) => {
-  const rows = new Map<string, { messages: number; first: number | null; ms: number; engine: number }>();
-  rows.set(message.stage, { messages: 1, first: message.index, ms: 0, engine: 1 });
-  if (message.index > 0 && previous.stage !== null && previous.time !== null) {
-    const ms = Date.parse(message.time) - Date.parse(previous.time);
-    const row = rows.get(previous.stage);
-    if (row) row.ms += ms;
-    else rows.set(previous.stage, { messages: 0, first: null, ms, engine: 0 });
-  }
-  const selects = [...rows].map(
-    ([stage, row]) =>
-      sql`select cast(${stage} as varchar(255)) as stage, cast(${row.messages} as integer) as messages, cast(${row.first} as integer) as first_index, cast(${row.ms} as bigint) as duration_ms, cast(${row.engine} as integer) as engine_messages`,
-  );
-  return sql`insert into conversation_stage (tenant_id, conversation_id, stage, messages, first_index, duration_ms, engine_messages, corrected)
-    select ${tenantId}, ${conversationId}, v.stage, v.messages, v.first_index, v.duration_ms, v.engine_messages, 0
-    from (${sql.join(selects, sql` union all `)}) v where ${condition}
+): AppendedStages => {
+  const timed = message.index > 0 && previous.stage !== null && previous.time !== null;
+  return {
+    tenantId,
+    conversationId,
+    stage: message.stage,
+    index: message.index,
+    previousStage: timed ? previous.stage : null,
+    previousMs: timed && previous.time !== null ? Date.parse(message.time) - Date.parse(previous.time) : null,
+  };
+};
+
+/**
+ * The statement that counts one appended message in its conversation's stage rows (`appendedStages`), reading
+ * none of its messages. Increments only, summed per stage (the two increments may name the same stage), so that
+ * the rows stay equal to a rewrite (`stagesStatement`, tested); its cost does not grow with the conversation. Its
+ * text is the same for every message (every value a parameter). `condition` gates the insert.
+ */
+const appendedStagesStatement = (stages: AppendedStages, condition = sql`true`) =>
+  sql`insert into conversation_stage (tenant_id, conversation_id, stage, messages, first_index, duration_ms, engine_messages, corrected)
+    select ${stages.tenantId}, ${stages.conversationId}, stage, messages, first_index, duration_ms, engine_messages, 0 from (
+      select stage, sum(messages) as messages, min(first_index) as first_index, sum(duration_ms) as duration_ms,
+        sum(engine_messages) as engine_messages
+      from (
+        select cast(${stages.stage} as varchar(255)) as stage, 1 as messages, cast(${stages.index} as integer) as first_index,
+          cast(0 as bigint) as duration_ms, 1 as engine_messages
+        union all
+        select cast(${stages.previousStage} as varchar(255)), 0, null, cast(${stages.previousMs} as bigint), 0
+      ) increments
+      where stage is not null
+      group by stage
+    ) v where ${condition}
     on conflict (conversation_id, stage) do update set messages = conversation_stage.messages + excluded.messages,
       first_index = coalesce(conversation_stage.first_index, excluded.first_index),
       duration_ms = conversation_stage.duration_ms + excluded.duration_ms,
       engine_messages = conversation_stage.engine_messages + excluded.engine_messages`;
-};
 
 /**
  * Brings a conversation's reporting rows (`conversation_stage`, ARCHITECTURE.md "Reporting") in line with its
@@ -261,13 +283,134 @@ export const queueAlertWebhooks = async (db: Executor, tenantId: number, alerts:
   for (const alert of alerts) await enqueueWebhookEvents(db, tenantId, 'alert.raised', { ...alert });
 };
 
+/** Every value of the statement that appends a message on PostgreSQL, each one of its parameters. */
+interface AppendValues extends AppendedStages {
+  /** The conversation's row version as read (`xmin`). */
+  rowVersion: string;
+  from: Speaker;
+  content: string;
+  confidence: number;
+  evidence: string;
+  cards: string;
+  time: string;
+  preview: string;
+  count: number;
+  firstMessageDate: string;
+  handleMs: number;
+}
+
+const appendValuesOf = (message: NewMessage): AppendValues => {
+  const { tenantId, conversation } = message;
+  const index = conversation.message_count;
+  const columns = columnsAfter(message, conversation.first_message_date);
+  return {
+    ...appendedStages(
+      tenantId,
+      conversation.id,
+      { index, stage: message.stage, time: message.time },
+      // As read, and unchanged since: the statement writes only if the row is still that version.
+      { stage: conversation.current_stage, time: conversation.last_message_date },
+    ),
+    rowVersion: conversation.row_version,
+    from: message.from,
+    content: message.content,
+    confidence: message.confidence,
+    evidence: message.evidence,
+    cards: message.cards,
+    time: message.time,
+    preview: columns.last_message_content,
+    count: columns.message_count,
+    firstMessageDate: columns.first_message_date,
+    handleMs: columns.handle_ms,
+  };
+};
+
+type AppendRow = {
+  written: number;
+  raised: { id: number; rule_id: string }[] | null;
+  events_stored: unknown;
+};
+
+/**
+ * The statement that appends a message on PostgreSQL (`appendPostgres`), from its values; `raised` (the alerts'
+ * CTEs, ending in `raised` and `queued`) and `events` when it has them.
+ */
+const appendStatement = (
+  v: AppendValues,
+  raised: RawBuilder<unknown> | undefined,
+  events?: StatementEvents,
+) =>
+  sql<AppendRow>`with locked as (
+      select xmin::text as version, message_count from conversation where id = ${v.conversationId} for no key update
+    ), ok as (
+      select ${v.conversationId}::integer as id from locked
+      where locked.version = ${v.rowVersion} and locked.message_count = ${v.index}
+    ), stored as (
+      insert into conversation_message (tenant_id, conversation_id, message_index, from_speaker, content, stage, confidence, evidence, cards, created_date)
+      select ${v.tenantId}, ok.id, ${v.index}, ${v.from}, ${v.content}, ${v.stage}, ${v.confidence}, ${v.evidence}, ${v.cards}, ${v.time}
+      from ok
+      returning message_index
+    ), ${raised ? sql`${raised}, ` : sql``}updated as (
+      update conversation set current_stage = ${v.stage}, last_message_from = ${v.from},
+        last_message_content = ${v.preview}, last_message_date = ${v.time},
+        message_count = ${v.count},
+        alert_count = alert_count + ${raised ? sql`(select count(*) from raised)` : sql`0`},
+        first_message_date = ${v.firstMessageDate}, handle_ms = ${v.handleMs},
+        stage_path = ${pathAfterAppend('postgres', v.stage)}
+      from ok where conversation.id = ok.id
+      returning conversation.id
+    ), stages as (
+      ${appendedStagesStatement(v, sql`exists (select 1 from ok)`)}
+      returning stage
+    )${events ? sql`, ${events.ctes}` : sql``}
+    select (select count(*) from updated) as written,
+      ${raised ? sql`(select json_agg(json_build_object('id', id, 'rule_id', rule_id)) from raised)` : sql`null`} as raised,
+      ${events ? events.stored : sql`null`} as events_stored`;
+
+/** The order of `AppendValues` as the reusable statement's arguments, and a value no message has for each. */
+const APPEND_ARGUMENTS = [
+  ['tenantId', -1],
+  ['conversationId', -2],
+  ['stage', '\u0000stage'],
+  ['index', -3],
+  ['previousStage', '\u0000previous stage'],
+  ['previousMs', -4],
+  ['rowVersion', '\u0000version'],
+  ['from', '\u0000from'],
+  ['content', '\u0000content'],
+  ['confidence', -5],
+  ['evidence', '\u0000evidence'],
+  ['cards', '\u0000cards'],
+  ['time', '\u0000time'],
+  ['preview', '\u0000preview'],
+  ['count', -6],
+  ['firstMessageDate', '\u0000first'],
+  ['handleMs', -7],
+] as const satisfies readonly (readonly [keyof AppendValues, unknown])[];
+
+/**
+ * The statement of a message that raises no alert and stores no events (the common case but for the live
+ * events), built and compiled once (`reusableQuery`): its text is the same for every such message, and building and
+ * compiling it cost about as much of the writer's processor time as the rest of a message.
+ */
+const plainAppend = reusableQuery(
+  (db: Executor, ...values: unknown[]) => {
+    const v = Object.fromEntries(
+      APPEND_ARGUMENTS.map(([key], n) => [key, values[n]]),
+    ) as unknown as AppendValues;
+    return { compile: () => appendStatement(v, undefined).compile(db) };
+  },
+  APPEND_ARGUMENTS.map(([, sentinel]) => sentinel) as unknown[],
+);
+
 /**
  * PostgreSQL: the whole message in one statement, its own transaction (one round trip, one commit), alerts or not.
- * It locks the conversation's row and writes only if the row is still the version read with the message's index:
+ * It locks the conversation's row (`for no key update`, as its update does: a key share taken by another
+ * transaction does not hold it up) and writes only if the row is still the version read with the message's index:
  * then no other message, correction or end came since, and what it adds to is current. It inserts the message and
  * its alerts, queues the alerts' `alert.raised` webhooks (their data as the other writers build it, with the id the
- * database gave), updates the conversation's summary and stage path, adds to its stage rows and, with `publishWith`, stores the
- * events after those writes (and, once committed, tells the event bus).
+ * database gave), updates the conversation's summary and stage path, adds to its stage rows and, with
+ * `publishWith`, stores the events after those writes (and, once committed, tells the event bus).
  */
 const appendPostgres = async (
   db: Executor,
@@ -276,11 +419,11 @@ const appendPostgres = async (
 ): Promise<StoredMessage | undefined> => {
   const { tenantId, conversation } = message;
   const index = conversation.message_count;
-  const columns = columnsAfter(message, conversation.first_message_date);
   const breaches = message.breaches;
+  const values = appendValuesOf(message);
   const raised =
     breaches.length === 0
-      ? sql``
+      ? undefined
       : sql`raised as (
         insert into compliance_alert (tenant_id, conversation_id, rule_id, kind, severity, message_index, message, created_date)
         select ${tenantId}, ok.id, b.rule_id, b.kind, b.severity, ${index}, b.message, ${message.time}
@@ -302,48 +445,14 @@ const appendPostgres = async (
               sql`(cast(${n} as integer), cast(${breach.rule.id} as text), cast(${alertPayloadAfterId(message, breach)} as text))`,
           ),
         )}) as p(n, rule_id, rest) on p.rule_id = r.rule_id`,
-      )}), `;
+      )})`;
   const events = publishWith?.(
     sql`exists (select 1 from stored) and exists (select 1 from updated) and exists (select 1 from stages)`,
   );
-  const statement = sql<{
-    written: number;
-    raised: { id: number; rule_id: string }[] | null;
-    events_stored: unknown;
-  }>`with locked as (
-      select xmin::text as version, message_count from conversation where id = ${conversation.id} for update
-    ), ok as (
-      select ${conversation.id}::integer as id from locked
-      where locked.version = ${conversation.row_version} and locked.message_count = ${index}
-    ), stored as (
-      insert into conversation_message (tenant_id, conversation_id, message_index, from_speaker, content, stage, confidence, evidence, cards, created_date)
-      select ${tenantId}, ok.id, ${index}, ${message.from}, ${message.content}, ${message.stage}, ${message.confidence}, ${message.evidence}, ${message.cards}, ${message.time}
-      from ok
-      returning message_index
-    ), ${raised}updated as (
-      update conversation set current_stage = ${columns.current_stage}, last_message_from = ${columns.last_message_from},
-        last_message_content = ${columns.last_message_content}, last_message_date = ${columns.last_message_date},
-        message_count = ${columns.message_count},
-        alert_count = alert_count + ${breaches.length === 0 ? sql`0` : sql`(select count(*) from raised)`},
-        first_message_date = ${columns.first_message_date}, handle_ms = ${columns.handle_ms},
-        stage_path = ${pathAfterAppend('postgres', message.stage)}
-      from ok where conversation.id = ok.id
-      returning conversation.id
-    ), stages as (
-      ${appendedStagesStatement(
-        tenantId,
-        conversation.id,
-        { index, stage: message.stage, time: message.time },
-        // As read, and unchanged since: the statement writes only if the row is still that version.
-        { stage: conversation.current_stage, time: conversation.last_message_date },
-        sql`exists (select 1 from ok)`,
-      )}
-      returning stage
-    )${events ? sql`, ${events.ctes}` : sql``}
-    select (select count(*) from updated) as written,
-      ${breaches.length === 0 ? sql`null` : sql`(select json_agg(json_build_object('id', id, 'rule_id', rule_id)) from raised)`} as raised,
-      ${events ? events.stored : sql`null`} as events_stored`;
-  const compiled = statement.compile(db);
+  const compiled =
+    raised === undefined && events === undefined
+      ? (plainAppend(db, ...APPEND_ARGUMENTS.map(([key]) => values[key])) as CompiledQuery<AppendRow>)
+      : appendStatement(values, raised, events).compile(db);
   const alertsOf = (row: { raised: { id: number; rule_id: string }[] | null }) =>
     breaches.flatMap((breach) => {
       const stored = (row.raised ?? []).find((raisedRow) => raisedRow.rule_id === breach.rule.id);
@@ -417,10 +526,12 @@ const appendSqlite = (db: Executor, message: NewMessage): Promise<StoredMessage 
     await sql`update conversation set stage_path = ${pathAfterAppend('sqlite', message.stage)}
       where id = ${conversation.id}`.execute(trx);
     await appendedStagesStatement(
-      tenantId,
-      conversation.id,
-      { index, stage: message.stage, time: message.time },
-      { stage: locked.current_stage, time: locked.last_message_date },
+      appendedStages(
+        tenantId,
+        conversation.id,
+        { index, stage: message.stage, time: message.time },
+        { stage: locked.current_stage, time: locked.last_message_date },
+      ),
     ).execute(trx);
     const summary = await findEngagementSummary(trx, tenantId, conversation.id);
     if (!summary) throw new Error(`conversation ${conversation.id} vanished`);
