@@ -8,6 +8,7 @@ import type {
 } from '@parlance/shared';
 import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
 import { type Dialect, type Executor, keepPrepared } from '../../db/database.js';
+import { FOLD_MARKED_SETTING } from '../../db/migrations/031-conversation-hot-updates.js';
 import type { StatementEvents } from '../../events/event-bus.js';
 import { reusableQuery } from '../../lib/reusable-query.js';
 import { enqueueWebhookEvents, enqueueWebhookEventsStatement } from '../webhooks/webhook.repository.js';
@@ -343,8 +344,14 @@ const appendStatement = (
   sql<AppendRow>`with locked as (
       select xmin::text as version, message_count from conversation where id = ${v.conversationId} for no key update
     ), ok as (
-      select ${v.conversationId}::integer as id from locked
+      select ${v.conversationId}::integer as id,
+        set_config(${sql.lit(FOLD_MARKED_SETTING)}, ${v.conversationId}::integer::text, true) as marks_itself
+      from locked
       where locked.version = ${v.rowVersion} and locked.message_count = ${v.index}
+    ), marked as (
+      insert into report_fold_pending (conversation_id, tenant_id, touched)
+      select ok.id, ${v.tenantId}, 1 from ok
+      on conflict (conversation_id) do update set touched = report_fold_pending.touched + 1
     ), stored as (
       insert into conversation_message (tenant_id, conversation_id, message_index, from_speaker, content, stage, confidence, evidence, cards, created_date)
       select ${v.tenantId}, ok.id, ${v.index}, ${v.from}, ${v.content}, ${v.stage}, ${v.confidence}, ${v.evidence}, ${v.cards}, ${v.time}
