@@ -29,8 +29,16 @@ export interface Softmax {
   /** weights[feature * classes + class] */
   readonly weights: Float32Array;
   readonly bias: Float32Array;
-  /** Class probabilities of a feature vector (written into `out`, which is also answered). */
-  predict(ids: ArrayLike<number>, values: ArrayLike<number>, out?: Float64Array): Float64Array;
+  /**
+   * Class probabilities of a feature vector (written into `out`, which is also answered): its first `length`
+   * features (all of them when left out), so that a caller may keep its vectors in reused buffers.
+   */
+  predict(
+    ids: ArrayLike<number>,
+    values: ArrayLike<number>,
+    out?: Float64Array,
+    length?: number,
+  ): Float64Array;
 }
 
 const softmaxOf = (
@@ -40,9 +48,10 @@ const softmaxOf = (
   ids: ArrayLike<number>,
   values: ArrayLike<number>,
   out: Float64Array,
+  length = ids.length,
 ) => {
   for (let c = 0; c < classes; c++) out[c] = bias[c]!;
-  for (let k = 0; k < ids.length; k++) {
+  for (let k = 0; k < length; k++) {
     const base = ids[k]! * classes;
     const value = values[k]!;
     for (let c = 0; c < classes; c++) out[c]! += weights[base + c]! * value;
@@ -127,8 +136,8 @@ export function* softmaxSteps(
     classes,
     weights,
     bias,
-    predict: (ids, values, out = new Float64Array(classes)) =>
-      softmaxOf(classes, weights, bias, ids, values, out),
+    predict: (ids, values, out = new Float64Array(classes), length = ids.length) =>
+      softmaxOf(classes, weights, bias, ids, values, out, length),
   };
 }
 

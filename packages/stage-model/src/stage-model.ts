@@ -27,7 +27,10 @@ import {
   countTerms,
   foldNumbers,
   isInvitation,
+  isInvitationOf,
   isQuestion,
+  isQuestionOf,
+  MessageFeatures,
   normalize,
   wordFeatures,
   words,
@@ -509,6 +512,87 @@ const cachedLogistic = (corpus: Corpus, epochs: number): Logistic => {
   }
   return found;
 };
+
+/**
+ * A regression's feature ids by what a live message reads them from, built once a regression: a message's terms
+ * find their features without the feature's name being built (`w:` + term, `c:` + hash...), and unknown ones are
+ * -1.
+ */
+interface LogisticIndex {
+  word: Map<string, number>;
+  char: Map<number, number>;
+  /** Unigrams said by the Agent, by the Visitor, and by the other side in the message before. */
+  speakerWord: [Map<string, number>, Map<string, number>];
+  previousWord: Map<string, number>;
+  empty: number;
+  bare: number;
+  /** short:0, short:1, short:2 */
+  short: Int32Array;
+  /** By speaker (A, V). */
+  speaker: Int32Array;
+  bareBy: Int32Array;
+  /** pos:<bucket>, by bucket index (0, 1, 2, 4, 8, 16), and pos:<bucket>:<speaker> at bucket × 2 + speaker. */
+  position: Int32Array;
+  positionBy: Int32Array;
+  other: number;
+  same: number;
+  question: number;
+  bareAfterQuestion: number;
+  invitation: number;
+}
+
+const POSITION_BUCKETS = ['0', '1', '2', '4', '8', '16'];
+/** Index of `positionBucket(position)` in POSITION_BUCKETS. */
+const positionIndex = (position: number) =>
+  position < 2 ? position : position < 4 ? 2 : position < 8 ? 3 : position < 16 ? 4 : 5;
+
+const logisticIndexes = new WeakMap<Logistic, LogisticIndex>();
+const logisticIndexOf = (logistic: Logistic): LogisticIndex => {
+  let index = logisticIndexes.get(logistic);
+  if (index) return index;
+  const ids = logistic.featureIds;
+  const idOf = (key: string) => ids.get(key) ?? -1;
+  const word = new Map<string, number>();
+  const char = new Map<number, number>();
+  const agent = new Map<string, number>();
+  const visitor = new Map<string, number>();
+  const previousWord = new Map<string, number>();
+  for (const [key, id] of ids) {
+    if (key.startsWith('w:')) word.set(key.slice(2), id);
+    else if (key.startsWith('c:')) char.set(Number(key.slice(2)), id);
+    else if (key.startsWith('A:')) agent.set(key.slice(2), id);
+    else if (key.startsWith('V:')) visitor.set(key.slice(2), id);
+    else if (key.startsWith('pw:')) previousWord.set(key.slice(3), id);
+  }
+  index = {
+    word,
+    char,
+    speakerWord: [agent, visitor],
+    previousWord,
+    empty: idOf('empty'),
+    bare: idOf('bare'),
+    short: Int32Array.from([0, 1, 2], (n) => idOf(`short:${n}`)),
+    speaker: Int32Array.from(SPEAKER_NAMES, (who) => idOf(`s:${who}`)),
+    bareBy: Int32Array.from(SPEAKER_NAMES, (who) => idOf(`bare:${who}`)),
+    position: Int32Array.from(POSITION_BUCKETS, (bucket) => idOf(`pos:${bucket}`)),
+    positionBy: Int32Array.from({ length: POSITION_BUCKETS.length * 2 }, (_, k) =>
+      idOf(`pos:${POSITION_BUCKETS[k >> 1]}:${SPEAKER_NAMES[k & 1]}`),
+    ),
+    other: idOf('p:other'),
+    same: idOf('p:same'),
+    question: idOf('p:question'),
+    bareAfterQuestion: idOf('bare:after-question'),
+    invitation: idOf('p:invitation'),
+  };
+  logisticIndexes.set(logistic, index);
+  return index;
+};
+
+/** The one reader of live messages' features (labelling is synchronous: one message at a time). */
+const liveFeatures = new MessageFeatures();
+/** The regression's feature vector of the live message being labelled. */
+let logisticIds = new Int32Array(1024);
+let logisticValues = new Float32Array(1024);
 
 const preparing = new WeakMap<Corpus, Promise<void>>();
 
@@ -1023,103 +1107,300 @@ export const stageModelOf = (
   const hasGated = examples.some((example) => example.gated);
   const commonIdf = commonTermIdf(examples, opt);
   const sims = new Float64Array(examples.length);
-  const touched: number[] = [];
+  // The examples a message touches (each once): an array of fixed size, since an array emptied and grown again
+  // would allocate its store afresh each message.
+  let touched = new Int32Array(Math.max(16, examples.length));
+  let touchedCount = 0;
+  const neighbours = opt.neighbours;
+  // Buffers of one message's labelling, reused from message to message (labelling is synchronous).
+  /** The nearest examples of each stage, best first: stage s holds topLength[s] at s × neighbours onwards. */
+  const topExample = new Int32Array(stageCount * neighbours);
+  const topSim = new Float64Array(stageCount * neighbours);
+  const topLength = new Int32Array(stageCount);
+  const ownProbabilities = new Float64Array(stageCount);
+  const gated = new Float64Array(stageCount);
+  const logits = new Float64Array(stageCount);
+  const replyMixed = new Float64Array(stageCount);
+  const logisticMixed = new Float64Array(stageCount);
+  const boosted = new Float64Array(stageCount);
+  const prior = new Float64Array(stageCount);
+  const read = new Float64Array(logistic?.labels.length ?? 0);
+  const index = logistic ? logisticIndexOf(logistic) : undefined;
+  let wordIds = new Int32Array(64);
+  let wordWeights = new Float64Array(64);
+  let charIds = new Int32Array(256);
+  let charWeights = new Float64Array(256);
+  // The examples' fields as typed arrays, so that the hot loops read no object.
+  const exampleStage = Int32Array.from(examples, (example) => example.stage);
+  const exampleWeight = Float64Array.from(examples, (example) => example.weight);
+  /** Other than own speaker: the similarity's factor, by the message's speaker (Agent, Visitor). */
+  const exampleSpeakerFactor = [
+    Float64Array.from(examples, (example) =>
+      example.speaker === SPEAKER_ANY || example.speaker === SPEAKER_AGENT ? 1 : opt.otherSpeaker,
+    ),
+    Float64Array.from(examples, (example) =>
+      example.speaker === SPEAKER_ANY || example.speaker === SPEAKER_VISITOR ? 1 : opt.otherSpeaker,
+    ),
+  ] as const;
+  /** 1: gated, 2: rejected. */
+  const exampleKind = Uint8Array.from(examples, (example) => (example.rejected ? 2 : example.gated ? 1 : 0));
+  const { programGate, wordShare, neighbourShare, temperature } = opt;
 
-  /** Similarity of a text to every example, the stage probabilities it implies, and its best examples. */
-  const emit = (content: string, speaker: SpeakerCode) => {
-    const feature = featuresOf(content);
-    const probabilities = new Float64Array(stageCount);
-    const top: { example: number; sim: number }[][] = Array.from({ length: stageCount }, () => []);
-    let best = 0;
-    if (feature.empty || stageCount === 0) {
-      if (emptyStage !== undefined) probabilities[emptyStage] = 1;
-      else probabilities.fill(1 / Math.max(1, stageCount));
-      return { probabilities, top, best: 1, top1: 1, bareAnswer: false, gated: new Float64Array(stageCount) };
-    }
-    touched.length = 0;
-    const accumulate = <T extends string | number>(
-      space: TermSpace<T>,
-      terms: Map<T, number>,
-      share: number,
-    ) => {
-      const vector = space.vector(terms);
-      for (let k = 0; k < vector.ids.length; k++) {
-        const id = vector.ids[k]!;
-        const weight = vector.weights[k]! * share;
-        const end = space.postingOffsets[id + 1]!;
-        // Terms in a large share of the examples weigh little and would touch most of them: left to the centroids.
-        if (space.idf[id]! < commonIdf) continue;
-        for (let p = space.postingOffsets[id]!; p < end; p++) {
-          const example = space.postingExamples[p]!;
-          if (sims[example] === 0) touched.push(example);
-          sims[example]! += weight * space.postingWeights[p]!;
-        }
+  /**
+   * A space's L2-normalised TF-IDF vector of the message's terms (as `TermSpace.vector` reads them: sublinear tf
+   * × idf, unknown terms in the norm only) into `ids` and `weights`; answers its length.
+   */
+  const vectorOf = <T extends string | number>(
+    space: TermSpace<T>,
+    terms: ArrayLike<T>,
+    counts: Int32Array,
+    count: number,
+    ids: Int32Array,
+    weights: Float64Array,
+  ): number => {
+    let length = 0;
+    let norm = 0;
+    for (let t = 0; t < count; t++) {
+      const id = space.ids.get(terms[t]!);
+      const tf = 1 + Math.log(counts[t]!);
+      const value = tf * (id === undefined ? space.unknownIdf : space.idf[id]!);
+      norm += value * value;
+      if (id !== undefined) {
+        ids[length] = id;
+        weights[length++] = value;
       }
-      return vector;
-    };
-    const wordVector = accumulate(wordSpace, feature.words, opt.wordShare);
-    const charVector = accumulate(charSpace, feature.chars, 1 - opt.wordShare);
+    }
+    norm = Math.sqrt(norm) || 1;
+    for (let i = 0; i < length; i++) weights[i]! /= norm;
+    return length;
+  };
 
-    // Nearest examples of each stage, kept sorted, at most `neighbours` each; a gated program example counts only
-    // above the gate, and its similarity is kept apart.
-    const gated = new Float64Array(stageCount);
-    for (const example of touched) {
+  /** Adds a space's vector's share of similarity to every example it touches. */
+  const accumulate = <T extends string | number>(
+    space: TermSpace<T>,
+    ids: Int32Array,
+    weights: Float64Array,
+    length: number,
+    share: number,
+  ) => {
+    for (let k = 0; k < length; k++) {
+      const id = ids[k]!;
+      const weight = weights[k]! * share;
+      const end = space.postingOffsets[id + 1]!;
+      // Terms in a large share of the examples weigh little and would touch most of them: left to the centroids.
+      if (space.idf[id]! < commonIdf) continue;
+      for (let p = space.postingOffsets[id]!; p < end; p++) {
+        const example = space.postingExamples[p]!;
+        if (sims[example] === 0) {
+          // Full only when a zero weight leaves an example at 0 (a share of 0): it is then listed again, as before.
+          if (touchedCount === touched.length) {
+            const larger = new Int32Array(touched.length * 2);
+            larger.set(touched);
+            touched = larger;
+          }
+          touched[touchedCount++] = example;
+        }
+        sims[example]! += weight * space.postingWeights[p]!;
+      }
+    }
+  };
+
+  /**
+   * Similarity of the message read into `liveFeatures` to every example, the stage probabilities it implies
+   * (`ownProbabilities`), its best examples (`topExample`...) and the gated examples' similarity (`gated`).
+   */
+  const emit = (feature: MessageFeatures, speaker: 0 | 1): number => {
+    topLength.fill(0);
+    gated.fill(0);
+    if (feature.empty || stageCount === 0) {
+      ownProbabilities.fill(0);
+      if (emptyStage !== undefined) ownProbabilities[emptyStage] = 1;
+      else ownProbabilities.fill(1 / Math.max(1, stageCount));
+      return 1;
+    }
+    touchedCount = 0;
+    if (wordIds.length < feature.wordCount) {
+      wordIds = new Int32Array(feature.wordCount * 2);
+      wordWeights = new Float64Array(feature.wordCount * 2);
+    }
+    if (charIds.length < feature.charCount) {
+      charIds = new Int32Array(feature.charCount * 2);
+      charWeights = new Float64Array(feature.charCount * 2);
+    }
+    const wordLength = vectorOf(
+      wordSpace,
+      feature.wordTerms,
+      feature.wordCounts,
+      feature.wordCount,
+      wordIds,
+      wordWeights,
+    );
+    accumulate(wordSpace, wordIds, wordWeights, wordLength, wordShare);
+    const charLength = vectorOf(
+      charSpace,
+      feature.charKeys,
+      feature.charCounts,
+      feature.charCount,
+      charIds,
+      charWeights,
+    );
+    accumulate(charSpace, charIds, charWeights, charLength, 1 - wordShare);
+    nearest(speaker);
+    return score(speaker, wordLength, charLength);
+  };
+
+  /**
+   * Nearest examples of each stage among those the message touched, kept sorted, at most `neighbours` each; a
+   * gated program example counts only above the gate, and its similarity is kept apart.
+   */
+  const nearest = (speaker: 0 | 1) => {
+    const factor = exampleSpeakerFactor[speaker];
+    for (let t = 0; t < touchedCount; t++) {
+      const example = touched[t]!;
       const raw = sims[example]!;
       sims[example] = 0;
-      const entry = examples[example]!;
-      if (entry.rejected) continue;
-      if (entry.gated) {
-        gated[entry.stage] = Math.max(gated[entry.stage]!, raw);
-        if (raw < opt.programGate) continue;
+      const kind = exampleKind[example]!;
+      if (kind === 2) continue;
+      const stage = exampleStage[example]!;
+      if (kind === 1) {
+        gated[stage] = Math.max(gated[stage]!, raw);
+        if (raw < programGate) continue;
       }
-      best = Math.max(best, raw);
-      const sim = raw * (entry.speaker === SPEAKER_ANY || entry.speaker === speaker ? 1 : opt.otherSpeaker);
-      const list = top[entry.stage]!;
-      if (list.length < opt.neighbours || sim > list[list.length - 1]!.sim) {
-        let at = list.length;
-        while (at > 0 && list[at - 1]!.sim < sim) at--;
-        list.splice(at, 0, { example, sim });
-        if (list.length > opt.neighbours) list.pop();
+      const sim = raw * factor[example]!;
+      const base = stage * neighbours;
+      const length = topLength[stage]!;
+      if (length < neighbours || sim > topSim[base + length - 1]!) {
+        let at = length;
+        while (at > 0 && topSim[base + at - 1]! < sim) at--;
+        // Shifts the worse ones down; a full list drops its last.
+        for (let k = length < neighbours ? length : neighbours - 1; k > at; k--) {
+          topSim[base + k] = topSim[base + k - 1]!;
+          topExample[base + k] = topExample[base + k - 1]!;
+        }
+        topSim[base + at] = sim;
+        topExample[base + at] = example;
+        if (length < neighbours) topLength[stage] = length + 1;
       }
     }
+  };
 
+  /** The stage probabilities of the message's nearest examples and centroids (`ownProbabilities`); its top one. */
+  const score = (speaker: 0 | 1, wordLength: number, charLength: number): number => {
     let max = Number.NEGATIVE_INFINITY;
-    const logits = new Float64Array(stageCount);
+    const speakerPriors = logSpeakerPrior[speaker]!;
     for (let s = 0; s < stageCount; s++) {
       let neighbour = 0;
-      for (const { example, sim } of top[s]!) neighbour += sim * examples[example]!.weight;
-      neighbour /= opt.neighbours;
+      const base = s * neighbours;
+      for (let k = 0; k < topLength[s]!; k++)
+        neighbour += topSim[base + k]! * exampleWeight[topExample[base + k]!]!;
+      neighbour /= neighbours;
       let centre = 0;
       const wordRow = wordCentroids[s]!;
-      for (let k = 0; k < wordVector.ids.length; k++)
-        centre += opt.wordShare * wordVector.weights[k]! * wordRow[wordVector.ids[k]!]!;
+      for (let k = 0; k < wordLength; k++) centre += wordShare * wordWeights[k]! * wordRow[wordIds[k]!]!;
       const charRow = charCentroids[s]!;
-      for (let k = 0; k < charVector.ids.length; k++)
-        centre += (1 - opt.wordShare) * charVector.weights[k]! * charRow[charVector.ids[k]!]!;
-      const score = opt.neighbourShare * neighbour + (1 - opt.neighbourShare) * centre;
-      const speakerPrior = speaker === SPEAKER_ANY ? 0 : logSpeakerPrior[speaker]![s]!;
-      logits[s] = score / opt.temperature + opt.speakerPrior * speakerPrior;
+      for (let k = 0; k < charLength; k++)
+        centre += (1 - wordShare) * charWeights[k]! * charRow[charIds[k]!]!;
+      const score = neighbourShare * neighbour + (1 - neighbourShare) * centre;
+      logits[s] = score / temperature + opt.speakerPrior * speakerPriors[s]!;
       max = Math.max(max, logits[s]!);
     }
     let total = 0;
     for (let s = 0; s < stageCount; s++) {
-      probabilities[s] = Math.exp(logits[s]! - max);
-      total += probabilities[s]!;
+      ownProbabilities[s] = Math.exp(logits[s]! - max);
+      total += ownProbabilities[s]!;
     }
-    for (let s = 0; s < stageCount; s++) probabilities[s]! /= total;
-    return {
-      probabilities,
-      top,
-      best,
-      top1: Math.max(...probabilities),
-      bareAnswer: feature.bareAnswer,
-      gated,
+    let top1 = Number.NEGATIVE_INFINITY;
+    for (let s = 0; s < stageCount; s++) {
+      ownProbabilities[s]! /= total;
+      top1 = Math.max(top1, ownProbabilities[s]!);
+    }
+    return top1;
+  };
+
+  /** What the regression reads of the message before: kept by each conversation. */
+  interface Before {
+    speaker: SpeakerCode;
+    question: boolean;
+    invitation: boolean;
+    /** Its unigrams' `pw:` features that the regression knows, and how many unigrams it had in all. */
+    previousWordIds: Int32Array;
+    previousWordLength: number;
+    unigrams: number;
+  }
+
+  /**
+   * The regression's features of the message read into `feature` (as `logisticFeatures` lists them, in the same
+   * order, unknown ones left out) into `logisticIds` / `logisticValues`; answers their number.
+   */
+  const logisticVector = (
+    index: LogisticIndex,
+    feature: MessageFeatures,
+    speaker: 0 | 1,
+    before: Before | null,
+    position: number,
+  ): number => {
+    const room = feature.wordCount + feature.charCount + feature.unigramCount + (before?.unigrams ?? 0) + 16;
+    if (logisticIds.length < room) {
+      logisticIds = new Int32Array(room * 2);
+      logisticValues = new Float32Array(room * 2);
+    }
+    const ids = logisticIds;
+    const values = logisticValues;
+    let n = 0;
+    const put = (id: number, value: number) => {
+      if (id < 0) return;
+      ids[n] = id;
+      values[n++] = value;
     };
+    if (feature.wordCount > 0) {
+      const value = 1 / Math.sqrt(feature.wordCount);
+      for (let t = 0; t < feature.wordCount; t++) put(index.word.get(feature.wordTerms[t]!) ?? -1, value);
+    }
+    if (feature.charCount > 0) {
+      const value = 1 / Math.sqrt(feature.charCount);
+      for (let t = 0; t < feature.charCount; t++) put(index.char.get(feature.charKeys[t]!) ?? -1, value);
+    }
+    if (feature.empty) put(index.empty, 1);
+    if (feature.bareAnswer) put(index.bare, 1);
+    const unigrams = feature.unigramCount;
+    if (unigrams <= 2) put(index.short[unigrams]!, 1);
+    put(index.speaker[speaker]!, 1);
+    if (unigrams > 0) {
+      const value = 0.7 / Math.sqrt(unigrams);
+      const words = index.speakerWord[speaker];
+      for (let t = 0; t < feature.wordCount; t++)
+        if (feature.wordUnigram[t]) put(words.get(feature.wordTerms[t]!) ?? -1, value);
+    }
+    if (feature.bareAnswer) put(index.bareBy[speaker]!, 1);
+    const bucket = positionIndex(position);
+    put(index.position[bucket]!, 1);
+    put(index.positionBy[bucket * 2 + speaker]!, 1);
+    if (before) {
+      const other = before.speaker !== speaker;
+      put(other ? index.other : index.same, 1);
+      if (other) {
+        if (before.unigrams > 0) {
+          const value = 0.7 / Math.sqrt(before.unigrams);
+          for (let k = 0; k < before.previousWordLength; k++) put(before.previousWordIds[k]!, value);
+        }
+        if (before.question) {
+          put(index.question, 1);
+          if (feature.bareAnswer) put(index.bareAfterQuestion, 1);
+        }
+        if (before.invitation) put(index.invitation, 1);
+      }
+    }
+    return n;
   };
 
   const startConversation = (history: readonly ConversationMessage[] = []): ConversationLabeller => {
-    // Belief over the phase stages (index into phaseStages); null before the first message.
+    // Belief over the phase stages (index into phaseStages); null before the first message. Two buffers, the
+    // belief and the next one, swapped after each message.
     let phase: Float64Array | null = null;
+    let nextPhase: Float64Array | null = phaseCount > 0 ? new Float64Array(phaseCount) : null;
+    let spare: Float64Array | null = phaseCount > 0 ? new Float64Array(phaseCount) : null;
+    // Posteriors: the one `previous` holds and the one being written (never the same buffer).
+    const posteriors = [new Float64Array(stageCount), new Float64Array(stageCount)];
     let previous: {
       from: Speaker;
       question: boolean;
@@ -1128,36 +1409,34 @@ export const stageModelOf = (
       evidence: Evidence[];
     } | null = null;
     let count = 0;
-    let lastMessage: PreviousMessage | null = null;
+    let before: Before | null = null;
 
     const label = (message: ConversationMessage): StageLabelAnswer => {
       count++;
       if (stageCount === 0) return { stage: '', confidence: 0, evidence: [] };
       const speaker = message.from === 'Agent' ? SPEAKER_AGENT : SPEAKER_VISITOR;
-      const own = emit(message.content, speaker);
-      let emission = own.probabilities;
+      const feature = liveFeatures.read(message.content);
+      const question = isQuestionOf(message.content, feature.normalized);
+      const invitation = isInvitationOf(feature.normalized);
+      const top1 = emit(feature, speaker);
+      let emission = ownProbabilities;
       let contextShare = 0;
       if (message.from === 'Visitor' && previous?.from === 'Agent' && !previous.invitation) {
         contextShare =
-          (own.bareAnswer
+          (feature.bareAnswer
             ? opt.bareAnswerContext
-            : opt.replyContext * Math.max(0, 1 - own.top1 / opt.replySelfEvident)) *
+            : opt.replyContext * Math.max(0, 1 - top1 / opt.replySelfEvident)) *
           (previous.question ? 1 : opt.replyToStatement);
         if (contextShare > 0) {
-          const mixed = new Float64Array(stageCount);
           for (let s = 0; s < stageCount; s++)
-            mixed[s] = (1 - contextShare) * emission[s]! + contextShare * previous.posterior[s]!;
-          emission = mixed;
+            replyMixed[s] = (1 - contextShare) * emission[s]! + contextShare * previous.posterior[s]!;
+          emission = replyMixed;
         }
       }
 
-      if (logistic) {
-        const { ids, values } = sparseOf(
-          logistic.featureIds,
-          logisticFeatures(message.content, speaker, lastMessage, count - 1),
-          false,
-        );
-        const read = logistic.softmax.predict(ids, values);
+      if (logistic && index) {
+        const length = logisticVector(index, feature, speaker, before, count - 1);
+        logistic.softmax.predict(logisticIds, logisticValues, read, length);
         // The regression's reading of the program's known stages, renormalised to the mass the nearest examples
         // give them; custom stages keep the nearest examples' reading.
         let readMass = 0;
@@ -1167,28 +1446,48 @@ export const stageModelOf = (
             readMass += read[classOfStage[s]!]!;
             knownMass += emission[s]!;
           }
-        const mixed = new Float64Array(stageCount);
         let sum = 0;
         for (let s = 0; s < stageCount; s++) {
           const c = classOfStage[s]!;
-          mixed[s] =
+          logisticMixed[s] =
             c < 0
               ? emission[s]!
               : Math.exp(
                   opt.logisticShare * Math.log((read[c]! / readMass) * knownMass + 1e-9) +
                     (1 - opt.logisticShare) * Math.log(emission[s]! + 1e-9),
                 );
-          sum += mixed[s]!;
+          sum += logisticMixed[s]!;
         }
-        for (let s = 0; s < stageCount; s++) mixed[s]! /= sum;
-        emission = mixed;
+        for (let s = 0; s < stageCount; s++) logisticMixed[s]! /= sum;
+        emission = logisticMixed;
+        // What the next message's regression reads of this one.
+        if (!before)
+          before = {
+            speaker,
+            question,
+            invitation,
+            previousWordIds: new Int32Array(Math.max(16, feature.unigramCount)),
+            previousWordLength: 0,
+            unigrams: 0,
+          };
+        if (before.previousWordIds.length < feature.unigramCount)
+          before.previousWordIds = new Int32Array(feature.unigramCount * 2);
+        let known = 0;
+        for (let t = 0; t < feature.wordCount; t++)
+          if (feature.wordUnigram[t]) {
+            const id = index.previousWord.get(feature.wordTerms[t]!);
+            if (id !== undefined) before.previousWordIds[known++] = id;
+          }
+        before.speaker = speaker;
+        before.question = question;
+        before.invitation = invitation;
+        before.previousWordLength = known;
+        before.unigrams = feature.unigramCount;
       }
-      lastMessage = { speaker, content: message.content };
       if (hasGated) {
         let sum = 0;
-        const boosted = new Float64Array(stageCount);
         for (let s = 0; s < stageCount; s++) {
-          const above = own.gated[s]! - opt.programGate;
+          const above = gated[s]! - opt.programGate;
           boosted[s] = emission[s]! * (above > 0 ? Math.exp(opt.programBoost * above) : 1);
           sum += boosted[s]!;
         }
@@ -1197,7 +1496,7 @@ export const stageModelOf = (
       }
 
       // Prior from the phase belief through the transitions.
-      const prior = new Float64Array(stageCount);
+      prior.fill(0);
       const from = phase;
       for (let j = 0; j < phaseCount; j++) {
         let value = 0;
@@ -1213,13 +1512,13 @@ export const stageModelOf = (
             prior[s] = before * floatingStayProbability[s]! + (1 - before) * floatingEnterProbability[s]!;
             floatingTotal += prior[s]!;
           }
-        for (const s of phaseStages) prior[s]! *= Math.max(0, 1 - floatingTotal);
+        for (let j = 0; j < phaseCount; j++) prior[phaseStages[j]!]! *= Math.max(0, 1 - floatingTotal);
       } else
         for (let s = 0; s < stageCount; s++)
           if (floating[s])
             prior[s] = phaseCount === 0 ? 1 : opt.floating + opt.floatingStay * (previous?.posterior[s] ?? 0);
 
-      const posterior = new Float64Array(stageCount);
+      const posterior = previous?.posterior === posteriors[0] ? posteriors[1]! : posteriors[0]!;
       let total = 0;
       const priorWeight = learnt ? opt.priorWeight : 1;
       for (let s = 0; s < stageCount; s++) {
@@ -1231,7 +1530,7 @@ export const stageModelOf = (
 
       // Phase update: a floating stage leaves the phase where it was.
       if (phaseCount > 0) {
-        const next = new Float64Array(phaseCount);
+        const next = nextPhase!;
         let floatingMass = 0;
         for (let s = 0; s < stageCount; s++) if (floating[s]) floatingMass += posterior[s]!;
         let sum = 0;
@@ -1241,16 +1540,20 @@ export const stageModelOf = (
           sum += next[j]!;
         }
         for (let j = 0; j < phaseCount; j++) next[j] = 0.98 * (next[j]! / (sum || 1)) + 0.02 / phaseCount;
+        nextPhase = from ?? spare;
+        spare = null;
         phase = next;
       }
 
       let answer = 0;
       for (let s = 1; s < stageCount; s++) if (posterior[s]! > posterior[answer]!) answer = s;
-      const evidence: Evidence[] = own.top[answer]!.map(({ example, sim }) => ({
-        example: examples[example]!.text,
-        stage: stageNames[answer]!,
-        score: round(sim),
-      }));
+      const evidence: Evidence[] = [];
+      for (let k = 0; k < topLength[answer]!; k++)
+        evidence.push({
+          example: examples[topExample[answer * neighbours + k]!]!.text,
+          stage: stageNames[answer]!,
+          score: round(topSim[answer * neighbours + k]!),
+        });
       if (contextShare > 0.3 && previous) {
         for (const item of previous.evidence)
           if (
@@ -1260,15 +1563,21 @@ export const stageModelOf = (
           )
             evidence.push(item);
       }
-      if (message.from === 'Agent' || !previous || previous.from !== 'Agent' || message.content.trim() !== '')
-        previous = {
-          from: message.from,
-          question: isQuestion(message.content),
-          invitation: message.from === 'Agent' && isInvitation(message.content),
-          posterior,
-          evidence,
-        };
-      return { stage: stageNames[answer]!, confidence: round(posterior[answer]!), evidence };
+      const confidence = round(posterior[answer]!);
+      if (
+        message.from === 'Agent' ||
+        !previous ||
+        previous.from !== 'Agent' ||
+        message.content.trim() !== ''
+      ) {
+        if (!previous) previous = { from: message.from, question, invitation: false, posterior, evidence };
+        previous.from = message.from;
+        previous.question = question;
+        previous.invitation = message.from === 'Agent' && invitation;
+        previous.posterior = posterior;
+        previous.evidence = evidence;
+      }
+      return { stage: stageNames[answer]!, confidence, evidence };
     };
 
     for (const message of history) label(message);

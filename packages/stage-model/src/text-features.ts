@@ -131,9 +131,12 @@ const QUESTION_START =
   /^(?:(?:so|and|ok(?:ay)?|alright|great|perfect|now|also|um|uh|well) )*(do|does|did|are|is|was|were|can|could|would|will|may|have|has|what|what's|whats|which|when|where|who|how|any|anything|should|shall)\b/;
 
 /** Whether a message asks something (a Visitor's reply to it then belongs to its stage). */
-export const isQuestion = (text: string): boolean => {
+export const isQuestion = (text: string): boolean => isQuestionOf(text, null);
+
+/** `isQuestion` of a text whose normalised form is known (null: normalised here when needed). */
+export const isQuestionOf = (text: string, normalizedText: string | null): boolean => {
   if (text.includes('?')) return true;
-  const normalized = normalize(text);
+  const normalized = normalizedText ?? normalize(text);
   return (
     QUESTION_START.test(normalized) ||
     /\b(right|correct|yes or no)$/.test(normalized) ||
@@ -152,3 +155,165 @@ const INVITATION =
  * then the visitor's reason, not an answer in the invitation's stage.
  */
 export const isInvitation = (text: string): boolean => INVITATION.test(normalize(text));
+
+/** `isInvitation` of a normalised text. */
+export const isInvitationOf = (normalized: string): boolean => INVITATION.test(normalized);
+
+/** The smallest power of two ≥ 2 × `entries` (and ≥ 64): an open-addressing table's size. */
+const tableSize = (entries: number) => {
+  let size = 64;
+  while (size < 2 * entries) size *= 2;
+  return size;
+};
+
+/**
+ * One message's features read into buffers that are kept and reused from message to message: what `contentView`,
+ * `wordFeatures` + `countTerms` and `charFeatures` answer, as their distinct terms in the order those maps hold
+ * them (first occurrence) with their counts, and no map or array built per message beyond the message's tokens.
+ * Labelling reads one message at a time (it is synchronous), so a process needs one reader.
+ */
+export class MessageFeatures {
+  /** The normalised text. */
+  normalized = '';
+  /** No token at all (after numbers are folded). */
+  empty = true;
+  /** Made only of fillers and answer words, at least one an answer word. */
+  bareAnswer = false;
+  /** Distinct word terms (unigrams and bigrams), first occurrence first; `wordCount` of them are this message's. */
+  readonly wordTerms: string[] = [];
+  wordCounts = new Int32Array(64);
+  /** Whether each word term is a unigram. */
+  wordUnigram = new Uint8Array(64);
+  wordCount = 0;
+  /** How many of the word terms are unigrams. */
+  unigramCount = 0;
+  /** Distinct character n-gram hashes, first occurrence first, and their counts. */
+  charKeys = new Int32Array(256);
+  charCounts = new Int32Array(256);
+  charCount = 0;
+
+  // Open-addressing tables that find a term's slot: a slot is live when its generation is the current one.
+  private generation = 0;
+  private wordSlotTerm: string[] = new Array<string>(64).fill('');
+  private wordSlotGeneration = new Int32Array(64);
+  private wordSlotAt = new Int32Array(64);
+  private charSlotKey = new Int32Array(256);
+  private charSlotGeneration = new Int32Array(256);
+  private charSlotAt = new Int32Array(256);
+
+  read(text: string): this {
+    this.normalized = normalize(text);
+    const all = foldNumbers(words(this.normalized));
+    const view = contentView(all);
+    this.empty = all.length === 0;
+    this.bareAnswer = view.answer;
+    const tokens = view.tokens;
+    this.generation++;
+    if (this.generation >= 0x7fffffff) {
+      this.generation = 1;
+      this.wordSlotGeneration.fill(0);
+      this.charSlotGeneration.fill(0);
+    }
+
+    // Word unigrams and bigrams, as `wordFeatures` lists them.
+    const maxWords = 2 * tokens.length + 1;
+    if (this.wordCounts.length < maxWords) {
+      this.wordCounts = new Int32Array(maxWords * 2);
+      this.wordUnigram = new Uint8Array(maxWords * 2);
+    }
+    if (this.wordSlotGeneration.length < 2 * maxWords) {
+      const size = tableSize(maxWords);
+      this.wordSlotGeneration = new Int32Array(size);
+      this.wordSlotAt = new Int32Array(size);
+      this.wordSlotTerm = new Array<string>(size).fill('');
+    }
+    this.wordCount = 0;
+    this.unigramCount = 0;
+    for (let i = 0; i < tokens.length; i++) {
+      this.addWord(tokens[i]!, true);
+      this.addWord(`${i === 0 ? '<s>' : tokens[i - 1]} ${tokens[i]}`, false);
+    }
+    if (tokens.length > 0) this.addWord(`${tokens[tokens.length - 1]} </s>`, false);
+    // Terms of an earlier message are not kept alive by the list.
+    this.wordTerms.length = this.wordCount;
+
+    // Character 3- and 4-grams, hashed as `charFeatures` hashes them.
+    let maxChars = 0;
+    for (let i = 0; i < tokens.length; i++) maxChars += 2 * tokens[i]!.length + 2;
+    if (this.charCounts.length < maxChars) {
+      this.charKeys = new Int32Array(maxChars * 2);
+      this.charCounts = new Int32Array(maxChars * 2);
+    }
+    if (this.charSlotGeneration.length < 2 * maxChars) {
+      const size = tableSize(maxChars);
+      this.charSlotKey = new Int32Array(size);
+      this.charSlotGeneration = new Int32Array(size);
+      this.charSlotAt = new Int32Array(size);
+    }
+    this.charCount = 0;
+    for (let n = 0; n < tokens.length; n++) {
+      const token = tokens[n]!;
+      if (token.startsWith('#')) continue;
+      const length = token.length + 2;
+      // codes[k]: 1 at either end, the word's characters between.
+      for (let i = 0; i + 3 <= length; i++) {
+        const c0 = i === 0 ? 1 : token.charCodeAt(i - 1);
+        const c1 = token.charCodeAt(i);
+        const c2 = i + 2 === length - 1 ? 1 : token.charCodeAt(i + 1);
+        const three = Math.imul(Math.imul(Math.imul(3 ^ c0, 16777619) ^ c1, 16777619) ^ c2, 16777619);
+        this.addChar(three);
+        if (i + 4 <= length) {
+          const c3 = i + 3 === length - 1 ? 1 : token.charCodeAt(i + 2);
+          this.addChar(Math.imul(three ^ c3, 16777619) ^ 4);
+        }
+      }
+    }
+    return this;
+  }
+
+  private addWord(term: string, unigram: boolean): void {
+    const mask = this.wordSlotGeneration.length - 1;
+    let hash = 2166136261;
+    for (let k = 0; k < term.length; k++) hash = Math.imul(hash ^ term.charCodeAt(k), 16777619);
+    let slot = hash & mask;
+    for (;;) {
+      if (this.wordSlotGeneration[slot] !== this.generation) {
+        const at = this.wordCount++;
+        this.wordSlotGeneration[slot] = this.generation;
+        this.wordSlotAt[slot] = at;
+        this.wordSlotTerm[slot] = term;
+        this.wordTerms[at] = term;
+        this.wordCounts[at] = 1;
+        this.wordUnigram[at] = unigram ? 1 : 0;
+        if (unigram) this.unigramCount++;
+        return;
+      }
+      if (this.wordSlotTerm[slot] === term) {
+        this.wordCounts[this.wordSlotAt[slot]!]!++;
+        return;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+
+  private addChar(key: number): void {
+    const mask = this.charSlotGeneration.length - 1;
+    let slot = Math.imul(key, 0x9e3779b1) & mask;
+    for (;;) {
+      if (this.charSlotGeneration[slot] !== this.generation) {
+        const at = this.charCount++;
+        this.charSlotGeneration[slot] = this.generation;
+        this.charSlotKey[slot] = key;
+        this.charSlotAt[slot] = at;
+        this.charKeys[at] = key;
+        this.charCounts[at] = 1;
+        return;
+      }
+      if (this.charSlotKey[slot] === key) {
+        this.charCounts[this.charSlotAt[slot]!]!++;
+        return;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+}
