@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { STAGE_LABELS } from '@parlance/shared';
 import { DEFAULT_CORPUS } from '../src/corpus/default-corpus.js';
 import { DEFAULT_TRAINING_CORPUS } from '../src/corpus/default-training.js';
@@ -265,6 +266,56 @@ export const benchStageModel = (): Figure[] => {
     value: round(percentile(times, 95), 3),
     unit: 'ms',
     goal: '≤ 2',
+  });
+  /**
+   * Heap allocated a message by the live labeller: the young generation's growth over each conversation (where
+   * nothing allocates but the labeller), counting only conversations during which no collection ran (its used size
+   * did not fall). Objects too large for the young generation are not counted: the labeller makes none.
+   */
+  const allocation = (labeller: StageModel) => {
+    const young = () =>
+      getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')!.space_used_size;
+    let bytes = 0;
+    let counted = 0;
+    for (let pass = 0; pass < 3; pass++)
+      for (const conversation of conversations) {
+        const before = young();
+        const live = labeller.startConversation();
+        for (const message of conversation.messages) live.label(message);
+        const after = young();
+        if (after < before) continue;
+        bytes += after - before;
+        counted += conversation.messages.length;
+      }
+    return counted === 0 ? 0 : bytes / counted / 1024;
+  };
+  const allocated = allocation(model);
+  figures.push({
+    name: 'label one message: heap allocated',
+    value: round(allocated, 1),
+    unit: 'KB',
+    goal: '< 20',
+    met: allocated < 20,
+  });
+  figures.push({
+    name: 'label one message: heap allocated (8 designer examples a stage)',
+    value: round(allocation(withExamples), 1),
+    unit: 'KB',
+  });
+  // Processor time a message, the mean over three passes of the development set.
+  const cpuStart = process.cpuUsage();
+  let labelled = 0;
+  for (let pass = 0; pass < 3; pass++)
+    for (const conversation of conversations) {
+      const live = model.startConversation();
+      for (const message of conversation.messages) live.label(message);
+      labelled += conversation.messages.length;
+    }
+  const cpuUsed = process.cpuUsage(cpuStart);
+  figures.push({
+    name: 'label one message: processor time (mean)',
+    value: round((cpuUsed.user + cpuUsed.system) / 1000 / labelled, 3),
+    unit: 'ms',
   });
   const large = defaultProgram();
   const extra = programExamples(3000, 'label');
