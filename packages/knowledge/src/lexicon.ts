@@ -31,6 +31,17 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (cost|costs|price|priced|charge|fee|fees) /, 0.45),
       cue(/ (pay|paying) for (it|the plan|the policy|that plan|this plan|coverage) /, 0.6),
       cue(/ (cheap|cheapest|expensive|afford|affordable|free) /, 0.5),
+      // "what's the cheapest dental plan you have", "the least expensive one".
+      cue(
+        / (cheapest|least expensive|most affordable|lowest priced|lowest cost|priciest|most expensive) ([a-z]+ )?(plan|plans|one|ones|option|options|policy|policies) /,
+        0.9,
+      ),
+      // Plans compared by price ("is plus cheaper than basic", "basic or plus, which is cheaper"), not by what
+      // a thing costs on them, said after ("is gold cheaper than silver for specialists").
+      cue(
+        / ((cheaper|pricier|costlier|less expensive|more expensive|cost more|costs more|cost less|costs less) (than|then|or)|(which|what) (one |plan |policy )?(is|s) (cheaper|pricier|costlier|less expensive|more expensive|cheapest)) (?!(.* )?(for|to|when|if|at|with|per) )/,
+        0.9,
+      ),
     ],
   },
   {
@@ -61,12 +72,17 @@ export const CONCEPTS: readonly Concept[] = [
         / (doctor|doctors|specialist|specialists|gp|pcp|physician|cardiologist|dermatologist|[a-z]+ologist) .*(how much|what (do|will|would|does) (i|we|she|he) (pay|owe)|(i|we) (pay|owe)|cost (me|us|her|him)) /,
         0.7,
       ),
+      // Plans compared by what a visit costs ("is gold cheaper than silver for specialists").
+      cue(
+        / (cheaper|cheapest|less expensive|more expensive|pricier|lower|lowest|higher|better) .*(for|to see|to visit|when (i|we|you) see|at) (the |a |my |your )?(doctor|doctors|specialist|specialists|gp|physician|pcp|primary|[a-z]+ologists?|visits?) /,
+        0.8,
+      ),
       cue(/ (annual physical|physicals?|checkups?|check ups?|wellness visits?) /, 0.6),
       cue(/ (my|the|your|our) share | (out of|from) (my|our) pocket (for|per|each|at) /, 0.7),
       cue(/ (heart|skin|foot|feet|bone|eye|ear|lung|kidney|knee|back) (doctor|doc|specialist) /, 0.8),
       // How often one sees a doctor tells what each visit costs ("I go to my regular doctor six times a year").
       cue(
-        / (doctor|doctors|specialist|specialists|gp|pcp|physician|cardiologist|dermatologist|[a-z]+ologist) .*(times a (year|month|week)|every (week|month|few months|couple of months|[a-z]+ (weeks|months))|once a (week|month|year)|twice a (month|year)|each month|regularly) /,
+        / (doctor|doctors|specialist|specialists|gp|pcp|physician|cardiologist|dermatologist|[a-z]+ologist) .*(times a (year|month|week)|every (week|month|few months|couple of months|[a-z]+ (weeks|months)|other (week|month)|second (week|month))|once a (week|month|year)|twice a (month|year)|each month|regularly) /,
         0.8,
       ),
     ],
@@ -110,6 +126,11 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ (spending|cost|costs) (limit|cap|ceiling) /, 0.9),
       cue(/ worst case /, 0.7),
+      // The most a plan could cost one ("whats the most the silver could cost me").
+      cue(
+        / (most|max|maximum) (the |this |that |my |your |a )?([a-z]+ )?(plan |one |policy )?(could|would|will|can|might) (ever )?(cost|charge|bill|set back) (me|us|her|him|you|them) /,
+        0.9,
+      ),
       cue(/ on the hook /, 0.8),
       cue(
         / (most|max|maximum) (i|you|we|id|youd|someone) .*(pay|spend|owe|out of|on the hook) .*(year|annual|yearly) /,
@@ -118,7 +139,7 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (stop|stops) paying /, 0.6),
       // A big bill feared ("a knee replacement in the spring, I'm scared of the total bill").
       cue(
-        / (total|whole|final|big|huge|giant|massive|hospital|medical) (bill|bills|cost)| (surgery|replacement|operation|hospital stay|something big|something serious) /,
+        / (total|whole|final|big|huge|giant|massive|hospital|medical) (bill|bills|cost)| (surgery|replacement|operation|hospital stay|something big|something serious|really sick|very sick|seriously ill|get sick|gets sick|got sick) /,
         0.6,
       ),
     ],
@@ -142,8 +163,18 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (at|to) [a-z]+ (dental|health|hospital|clinic|clinics|pharmacy) /, 0.4),
       // "are those the same doctors or different groups".
       cue(/ (same|different|separate) (doctors|hospitals|groups|network|networks|providers) /, 0.9),
+      // "am I stuck with certain doctors or can I go anywhere".
+      cue(
+        / (certain|specific|particular|only some|only certain|approved) (doctors|hospitals|providers|dentists|clinics|pharmacies) /,
+        0.9,
+      ),
       // "can I keep seeing Patel on the silver", "I want to keep my doctor".
       cue(/ keep (seeing|going to|using|my|her|his|our) /, 0.8),
+      // "my heart guy is Patel, I don't wanna lose him".
+      cue(
+        / (lose|losing|give up|giving up|stop seeing) (him|her|them|my (doctor|doc|dentist|cardiologist|specialist|guy|gal)) /,
+        0.8,
+      ),
     ],
   },
   {
@@ -171,6 +202,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (straight|directly|direct) to (a |the )?specialist /, 1),
       cue(/ (without|before) (asking|seeing|going|checking|permission) /, 0.5),
       cue(/ gatekeeper /, 0.9),
+      // "do I need my doctor to send me".
+      cue(
+        / (doctor|doc|gp|pcp|physician|primary care|primary) (to )?(send|sends|sent|write|writes) (me|us|her|him|them) /,
+        1,
+      ),
       // "will I need a slip from my regular doctor first".
       cue(
         / (slip|note|ok|okay|permission|approval|sign off|paper|paperwork|form) from (my|the|a|your|his|her) (regular |primary |family |own |usual )?(doctor|doc|gp|physician|pcp|primary care) /,
@@ -194,6 +230,12 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "his doctor isn't on their list".
       cue(/ (not|arent|isnt|aint) (on|in) (the|their|your|its|that) (list|directory) /, 1.1),
+      // "a doctor who isn't with your group", "my doctor isn't part of your plan".
+      cue(
+        / (doctor|doctors|doc|provider|providers|hospital|hospitals|specialist|specialists|dentist|dentists) (who|that|which)? ?(is |are )?(not|isnt|arent|aint) (with|part of|contracted with) /,
+        1.1,
+      ),
+      cue(/ (not|isnt|arent|aint) (with|part of|in) (your|the|their|that|this) (group|system|plan) /, 1.1),
       cue(/ incl /, 0.8),
       cue(
         / (does|do|will|would|can) (it|they|the plan|that plan|this plan|that one|this one|the policy|insurance|[a-z]+ plan|gold|silver|bronze|plus|basic) (pay|pays|cover|covers|do|offer|help) /,
@@ -204,7 +246,10 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (pay|pays|paid) (for|toward|towards) /, 0.6),
       // "would smile plus have helped with that", "does it help pay for crowns".
       cue(/ (have|has) (helped|paid|covered) | (help|helps|helped) (with|pay|pay for|cover) /, 0.7),
-      cue(/ (benefit|benefits|extras|extra|perks|perk|add ons|on top) /, 0.7),
+      cue(
+        / (benefit|benefits|extras|extra(?! (money|cost|costs|dollars|charge|charges|fee|fees|bucks|cash|premium))|perks|perk|add ons|on top) /,
+        0.7,
+      ),
       cue(/ out of network | outside (the |my |of )?(the )?network /, 0.8),
       cue(
         / (does|do|will|would) (it|the plan|that plan|this plan|the policy|that one|this one) (have|get|give|offer|help) /,
@@ -219,7 +264,10 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'extra benefit',
     predicate: /benefit|extra|perk|allowance/,
     cues: [
-      cue(/ (extra|extras|perk|perks|bonus|bonuses|additional benefits|added benefits|other benefits) /),
+      // Not a price ("is gold worth the extra money over silver").
+      cue(
+        / (extra(?! (money|cost|costs|dollars|charge|charges|fee|fees|bucks|cash|premium))|extras|perk|perks|bonus|bonuses|additional benefits|added benefits|other benefits) /,
+      ),
       cue(/ (benefit|benefits|allowance|allowances) /, 0.8),
       cue(/ (anything else|what else|on top|come with|comes with|also get|also have|also include) /, 0.6),
       // What a plan gives toward a thing ("gold plan dental, how much do they give").
@@ -266,6 +314,8 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /annual maximum|yearly maximum|annual max|annual limit/,
     cues: [
       cue(/ annual (maximum|max|limit|cap) /),
+      // Typed short ("basic ann max").
+      cue(/ (ann|annl) (maximum|limit|cap) /),
       cue(/ (yearly|per year|a year|each year|every year|in a year) (maximum|max|limit|cap) /, 1),
       cue(/ (maximum|max|limit|cap|most) .*(a|per|each|every|in a) year /, 0.7),
       cue(
@@ -273,6 +323,9 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (maximum|max) (benefit|coverage|payout) /, 0.9),
+      // "how much will plus pay in total in a year", "the most basic will cover in a year".
+      cue(/ (pay|pays|cover|covers|pay out|pays out) (in total|total|altogether|all together|overall) /, 0.9),
+      cue(/ (most|max|maximum) ([a-z]+ ){0,2}(will|would|can|could) (pay|cover|pay out) /, 0.9),
       cue(/ (run out|runs out|ran out|used up|use up) /, 0.7),
       // Much dental work in a year ("my son needs a ton of work this year").
       cue(
@@ -326,6 +379,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (deadline|window|open season|time of year|period) /, 0.7),
       cue(/ (turn|turning|turned) 65 | 65th | birthday /, 0.9),
       cue(/ (aep|oep|sep) /, 1),
+      // "when am I allowed to change my plan".
+      cue(
+        / when (am|are|is) (i|we|you|he|she|someone) (allowed|able|eligible|free|permitted) to (change|switch|join|sign|enrol|enroll|leave|drop|pick|choose) /,
+        1,
+      ),
       cue(
         / (leave|cancel|drop|get out of|stuck with|stuck on|locked in|lock me in|change my mind|change later|change it later|try another|try a different) /,
         0.8,
@@ -372,7 +430,7 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (meant|made|designed|built|intended) for (people|someone|folks|me|us) /, 0.7),
       cue(/ (who|can i|could i) (can )?(join|get|enrol|enroll|sign up|apply) /, 0.6),
       cue(
-        / (what|whats|what all) (do|would|will|does) (i|we|you|someone|a person|my \w+) (need|have|got) (to have |to be |to already have |to already be |already )?(to|for|in order to|before) (join|joining|sign|signing|enrol|enroll|enrolling|apply|applying|get|getting|qualify|be eligible) /,
+        / (what|whats|what all) (do|would|will|does) (i|we|you|someone|a person|my \w+) (need|have|got) (to have |to be |to already have |to already be |already )?(to|for|in order to|before) ((i|we|you|he|she) (can |could )?)?(join|joining|sign|signing|enrol|enroll|enrolling|apply|applying|get|getting|qualify|be eligible) /,
         1,
       ),
       cue(/ (need|needs) (to have|part|medicare) /, 0.6),
@@ -394,8 +452,15 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       cue(/ (give back|gives back|giveback|rebate|rebates|money back|cash back|refund) /),
       cue(/ credit /, 0.5),
+      // "how much do I get back on part b".
+      cue(/ (get|gets|getting|receive|receives) (\w+ )?back (on|from|for|off) /, 0.9),
       cue(/ (reduce|reduces|lower|lowers|cut|cuts|help with|helps with) (my |the )?part b /, 1),
       cue(/ part b premium /, 0.7),
+      // "one of the plans pays part of your part b".
+      cue(
+        / (pay|pays|paying|paid|cover|covers|covering|pick up|picks up|chip in|chips in) (part|some|a part|a portion|portion|half|a piece) of (my|your|the|their|our|his|her) part b /,
+        1,
+      ),
     ],
   },
   {
@@ -597,6 +662,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
 /** Short forms callers and agents type ("gold ded?", "spec copay"), read as the whole word. */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   ded: 'deductible',
+  oon: 'out of network',
   deduct: 'deductible',
   prem: 'premium',
   spec: 'specialist',
@@ -635,7 +701,7 @@ const SMALL_TALK =
  * live in", "is Dr. Patel your primary care doctor"), not of the graph; "do you have a plan that …" asks of it.
  */
 const OF_THE_CALLER =
-  / (do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an) (plan|plans|policy|policies|option|options) | to )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) [a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) /;
+  / (do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an) (plan|plans|policy|policies|option|options) | to | that )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) (?!(plans?|policies|options|coverage|benefits|networks?|programs?|kinds?|types?) )[a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) /;
 
 /**
  * Requests about contact details and the account rather than a plan's facts ("what is the phone number for the
@@ -643,7 +709,7 @@ const OF_THE_CALLER =
  * call me back"): a name of the graph in them is where, not what, is asked.
  */
 const OPERATIONS =
-  / (phone number|phone numbers|fax|hours|opening times|address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(mail|email|send|text) (me|us)|brochure|brochures|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|manager|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)) /;
+  / (phone number|phone numbers|fax|hours|opening times|address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to )?)(mail|email|send|text) (me|us)|brochure|brochures|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|manager|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)) /;
 
 /**
  * Acting on a plan rather than asking of it ("I want to sign up for the silver plan today", "I'd like to enroll in
@@ -728,7 +794,7 @@ const OPENING_FILLERS =
 
 /** A clause that opens with a question word ("the valley care partners, which clinics they have inside"). */
 const CLAUSE_QUESTION =
-  /^ ((ok|okay|oh|um|uh|well|so|and|but|then) )*(what|whats|how|when|where|why|which(?! (is|has|was|are|have|had|means|includes|covers|costs|gives|lets) )|(is|are|does|do|did|can|could|will|would|should) (i|we|you|it|the|that|this|they|my|there|he|she|someone|anyone) )/;
+  /^ ((ok|okay|oh|um|uh|well|so|and|but|then) )*(what|whats|how|when|where|why|which(?! (is|has|was|are|have|had|means|includes|covers|costs|gives|lets) )|(is|are|does|do|did|can|could|will|would|should) (i|we|you|it|the|that|this|they|my|there|he|she|someone|anyone) |(any|anything|anyone|anybody) (out there|available|at all) )/;
 
 /**
  * The clauses of a message that ask: a sentence ending in a question mark, or a clause between commas opening with a
@@ -833,3 +899,9 @@ export const LEXICON_WORDS: readonly string[] = (
   'allowance hearing fitness emergency worldwide service county dentist doctor physician cardiologist ' +
   'insurance medicare medicaid advantage'
 ).split(' ');
+
+/**
+ * English words one letter from a word of an insurance graph that callers say as themselves, never as a slip: "the
+ * least expensive plan" is not "the lasts expensive plan".
+ */
+export const NOT_MISSPELT: ReadonlySet<string> = new Set(['least', 'lease', 'leased', 'latest', 'lasting']);

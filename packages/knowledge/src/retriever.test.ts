@@ -814,4 +814,159 @@ describe('knowledge retriever', () => {
       expect(cards.map(fact)).toContain('Silver Advantage HMO / service area / Maricopa County, AZ');
     });
   });
+
+  describe('the question in other words, a kind named, two plans compared and a plan said in answer', () => {
+    const graph: KnowledgeTriple[] = [
+      { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+      { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+      { subject: 'Silver Advantage HMO', predicate: 'specialist copay', object: '$35' },
+      { subject: 'Silver Advantage HMO', predicate: 'maximum out-of-pocket', object: '$3,900 in network' },
+      { subject: 'Silver Advantage HMO', predicate: 'needs referrals for', object: 'specialists' },
+      { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
+      { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'fitness membership' },
+      { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+      { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: 'hearing aids up to $1,500 per ear' },
+      { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
+      { subject: 'Gold Choice PPO', predicate: 'specialist copay', object: '$40' },
+      { subject: 'Gold Choice PPO', predicate: 'medical deductible', object: '$250' },
+      { subject: 'Gold Choice PPO', predicate: 'covers', object: 'out-of-network care at a higher cost' },
+      { subject: 'Bronze Saver HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+      { subject: 'Bronze Saver HMO', predicate: 'monthly premium', object: '$0' },
+      { subject: 'Bronze Saver HMO', predicate: 'gives back', object: '$100 a month on the Part B premium' },
+      { subject: 'Evergreen Health Network', predicate: 'includes pharmacy', object: 'Walgreens' },
+      { subject: 'Medicare Advantage plan', predicate: 'requires', object: 'Medicare Part A and Part B' },
+      {
+        subject: 'Medicare Advantage plan',
+        predicate: 'can be changed during',
+        object: 'Annual Enrollment Period, Oct 15 to Dec 7',
+      },
+      {
+        subject: 'Initial Enrollment Period',
+        predicate: 'lasts',
+        object: '7 months around the 65th birthday',
+      },
+    ];
+    const dental: KnowledgeTriple[] = [
+      { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
+      { subject: 'Smile Basic', predicate: 'monthly premium', object: '$24' },
+      { subject: 'Smile Basic', predicate: 'deductible', object: '$50 a year' },
+      { subject: 'Smile Basic', predicate: 'annual maximum', object: '$1,000' },
+      { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+      { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
+      { subject: 'Smile Plus', predicate: 'deductible', object: '$0' },
+      { subject: 'Smile Plus', predicate: 'annual maximum', object: '$2,500' },
+    ];
+    const medicare = createRetriever(graph);
+    const teeth = createRetriever(dental);
+    const firstOf = (...conversation: ConversationTurn[]) => fact(medicare.cards(conversation)[0]);
+
+    it('reads the question in words it shares with no predicate', () => {
+      // "the most … could cost me" bounds what one pays: the out-of-pocket maximum, not the premium "cost" hints at.
+      expect(
+        firstOf(visitor('if I end up really sick all year whats the most the silver could cost me')),
+      ).toBe('Silver Advantage HMO / maximum out-of-pocket / $3,900 in network');
+      // A doctor who is not with the plan's group is care outside the network.
+      expect(firstOf(visitor("could I see a doctor who isn't with your group on the gold"))).toBe(
+        'Gold Choice PPO / covers / out-of-network care at a higher cost',
+      );
+      // One's doctor sending one on is a referral, not a request to be mailed something.
+      expect(firstOf(visitor('if I go see a podiatrist on silver do I need my doctor to send me'))).toBe(
+        'Silver Advantage HMO / needs referrals for / specialists',
+      );
+      expect(firstOf(visitor('I heard one of the plans pays part of your part b, which one is that'))).toBe(
+        'Bronze Saver HMO / gives back / $100 a month on the Part B premium',
+      );
+      expect(fact(teeth.cards([visitor('basic ann max')])[0])).toBe('Smile Basic / annual maximum / $1,000');
+      // "least" is no slip for "lasts": the premiums, each plan's.
+      expect(medicare.cards([visitor("what's the least expensive plan")]).map(fact)).toEqual([
+        'Silver Advantage HMO / monthly premium / $0',
+        'Gold Choice PPO / monthly premium / $49',
+        'Bronze Saver HMO / monthly premium / $0',
+      ]);
+      // "what plans do you have" asks of the company, not of the caller.
+      expect(firstOf(visitor("what plans do you have that don't cost anything monthly"))).toBe(
+        'Silver Advantage HMO / monthly premium / $0',
+      );
+    });
+
+    it("answers a kind named with its own facts, not its members' 'is a'", () => {
+      const cards = medicare
+        .cards([visitor('when am I allowed to change my medicare advantage plan')])
+        .map(fact);
+      expect(cards[0]).toBe(
+        'Medicare Advantage plan / can be changed during / Annual Enrollment Period, Oct 15 to Dec 7',
+      );
+      expect(cards.filter((card) => card?.includes(' / is a / '))).toEqual([]);
+      // Asked which plans are of the kind, its members' "is a" answer.
+      expect(firstOf(visitor('which plans are medicare advantage plans?'))).toBe(
+        'Silver Advantage HMO / is a / Medicare Advantage plan',
+      );
+    });
+
+    it('shows both plans a message compares', () => {
+      expect(
+        teeth
+          .cards([visitor('is plus cheaper than basic')])
+          .slice(0, 2)
+          .map(fact),
+      ).toEqual(['Smile Basic / monthly premium / $24', 'Smile Plus / monthly premium / $45']);
+      // Compared by what a visit costs: the specialist copays of both.
+      expect(
+        medicare
+          .cards([visitor('is gold cheaper than silver for specialists')])
+          .slice(0, 2)
+          .map(fact),
+      ).toEqual([
+        'Silver Advantage HMO / specialist copay / $35',
+        'Gold Choice PPO / specialist copay / $40',
+      ]);
+      // With no predicate asked, the cards take turns between the two plans.
+      const subjects = medicare
+        .cards([visitor("what's the difference between silver and gold")])
+        .slice(0, 2)
+        .map((card) => card.subject);
+      expect(subjects).toEqual(['Silver Advantage HMO', 'Gold Choice PPO']);
+    });
+
+    it('reads a plan said in answer to "which plan?" as the plan the question was about', () => {
+      expect(
+        firstOf(visitor('can you tell me the deductible'), agent('For which plan?'), visitor('the gold one')),
+      ).toBe('Gold Choice PPO / medical deductible / $250');
+      // Nothing was asked before: the plan's name alone asks nothing.
+      expect(medicare.cards([agent('Which plan are you on?'), visitor('the gold one')])).toEqual([]);
+    });
+
+    it('reads a name run together, a number said in words, and a price that is no extra', () => {
+      expect(fact(teeth.cards([visitor('smilebasic premium')])[0])).toBe(
+        'Smile Basic / monthly premium / $24',
+      );
+      // "sixty five" is 65: the window around the 65th birthday.
+      expect(firstOf(visitor("I'm turning sixty five in June, when can I sign up"))).toBe(
+        'Initial Enrollment Period / lasts / 7 months around the 65th birthday',
+      );
+      // The most a plan pays in a year is its annual maximum.
+      expect(fact(teeth.cards([visitor('how much will plus pay in total in a year')])[0])).toBe(
+        'Smile Plus / annual maximum / $2,500',
+      );
+      // "the extra money" is a price, not an extra benefit: the specialist copays a comparison by visits asks for.
+      const worth = medicare
+        .cards([visitor('is gold worth the extra money over silver for seeing a specialist')])
+        .map(fact);
+      expect(worth).toContain('Gold Choice PPO / specialist copay / $40');
+      expect(worth).toContain('Silver Advantage HMO / specialist copay / $35');
+      const firstExtra = worth.findIndex((card) => card?.includes(' / extra benefit / '));
+      if (firstExtra >= 0) {
+        expect(worth.indexOf('Gold Choice PPO / specialist copay / $40')).toBeLessThan(firstExtra);
+        expect(worth.indexOf('Silver Advantage HMO / specialist copay / $35')).toBeLessThan(firstExtra);
+      }
+    });
+
+    it("reads a terse query naming a subject and one of its predicates' words", () => {
+      expect(firstOf(visitor('evergreen pharmacies'))).toBe(
+        'Evergreen Health Network / includes pharmacy / Walgreens',
+      );
+      // "calling" is a word of no predicate of Silver's: an opening, not a query.
+      expect(medicare.cards([visitor('silver advantage member calling')])).toEqual([]);
+    });
+  });
 });

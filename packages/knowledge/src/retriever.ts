@@ -13,6 +13,7 @@ import {
   isSmallTalk,
   isTakingIn,
   LEXICON_WORDS,
+  NOT_MISSPELT,
   OTHER_INSURERS,
   OURS,
   SPECIALIST_OF,
@@ -101,6 +102,8 @@ const STATEMENT_CUE = 0.9;
 const SHIFTED_FOCUS = 0.3;
 /** A card weighs this share more for each card of its subject and predicate chosen before it (see `diverse`). */
 const DIVERSITY = 0.85;
+/** With two subjects or more named in a message, each later card's weight for every card of its subject before it. */
+const SUBJECT_SPREAD = 0.95;
 /** Below this a last message's best card is no answer to anything. */
 const SCORE_MIN = 0.7;
 /** A cue under this only hints at its predicate ("go ahead" at a referral): acting on a plan asks no more for it. */
@@ -141,6 +144,9 @@ const CORRECTED_MAX = 4_096;
 /** Messages analysed are kept for the next call (a conversation rereads its last few); bounded. */
 const ANALYSIS_CACHE_MAX = 512;
 const BM25 = { k1: 1.2, b: 0.75 };
+/** Tens and units said in words, read as digits after a tens word ("sixty five" is 65; "one" alone stays a word). */
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 /**
  * Words too common in callers' speech to name anything alone ("a month", "the plan", "care"): they add to a
  * name's match only beside a word of its own.
@@ -480,8 +486,23 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       if (!byDeletion.has(variant)) byDeletion.set(variant, word);
   }
   yield;
+  /** Whether two words are words of one name ("smile" and "plus"), or the second is "plan" after a name's word. */
+  const nameWords = new Set(entities.flatMap((entity) => words(entity.name)));
+  const oneName = (first: string, second: string) => {
+    if (!nameWords.has(first) || !(second === 'plan' || second === 'plans' || nameWords.has(second)))
+      return false;
+    const a = variantsByTerm.get(stem(first));
+    if (!a) return false;
+    if (second === 'plan' || second === 'plans') return true;
+    const b = variantsByTerm.get(stem(second));
+    return b !== undefined && a.some((variant) => b.includes(variant));
+  };
   const correct = (word: string): string => {
-    if (word.length < 5 || isStopword(word) || stems.has(stem(word))) return word;
+    if (word.length < 5 || isStopword(word) || NOT_MISSPELT.has(word) || stems.has(stem(word))) return word;
+    // A name's words run together in a hurry ("smileplus", "silverplan"): read as the two.
+    if (word.length >= 7)
+      for (let i = 3; i <= word.length - 4; i++)
+        if (oneName(word.slice(0, i), word.slice(i))) return `${word.slice(0, i)} ${word.slice(i)}`;
     for (const variant of [word, ...deletions(word)]) {
       const found = byDeletion.get(variant);
       // Only a slip of a letter inside the word: an ending ("change", "changed") is another word form, kept.
@@ -676,13 +697,33 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     const cached = cache.get(said);
     if (cached) return cached;
     const text = said;
-    const readWords = (part: string) =>
-      words(part).map((word) => {
+    const readWords = (part: string) => {
+      const out: string[] = [];
+      const said = words(part);
+      for (let i = 0; i < said.length; i++) {
+        const word = said[i]!;
+        // A number said in words, as transcribed speech has it ("turning sixty five", "she is ninety"): its digits.
+        const tens = TENS.indexOf(word);
+        if (tens >= 0) {
+          const unit = UNITS.indexOf(said[i + 1] ?? '');
+          out.push(String((tens + 2) * 10 + Math.max(unit + 1, 0)));
+          if (unit >= 0) i++;
+          continue;
+        }
         // A possessive of a name ending in s, its apostrophe dropped ("Smile Plus's" read "pluss").
         if (word.endsWith('ss') && !vocabulary.has(word) && vocabulary.has(word.slice(0, -1)))
-          return word.slice(0, -1);
-        return ABBREVIATIONS[word] ?? corrected(word);
-      });
+          out.push(word.slice(0, -1));
+        else if (ABBREVIATIONS[word] !== undefined) out.push(ABBREVIATIONS[word]!);
+        else {
+          const reading = corrected(word);
+          // A name's words run together are read as two words.
+          const space = reading.indexOf(' ');
+          if (space < 0) out.push(reading);
+          else out.push(reading.slice(0, space), reading.slice(space + 1));
+        }
+      }
+      return out;
+    };
     const namesTerms = (partWords: readonly string[]) => {
       const out = queryTerms(partWords);
       // A name written as one word said as two ("honor health" for "HonorHealth").
@@ -710,9 +751,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     CONCEPTS.forEach((concept, index) => {
       if (!byConcept.has(index)) return;
       for (const { pattern, weight } of concept.cues) {
+        // A cue no surer than one already met cannot change what is found: not read.
+        if (weight <= (concepts.get(index)?.weight ?? 0)) continue;
         const match = pattern.exec(cueText);
-        if (match && weight > (concepts.get(index)?.weight ?? 0))
-          concepts.set(index, { weight, cue: match[0].trim() });
+        if (match) concepts.set(index, { weight, cue: match[0].trim() });
       }
     });
     // "In network" beside another predicate qualifies it ("the worst case yearly cost on silver if I stay in
@@ -903,15 +945,17 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
    * the out-of-pocket limit, not a third extra benefit). The first card is always the best; cards of one predicate
    * that clearly lead still come first.
    */
-  const diverse = (ranked: readonly number[], max: number) => {
+  const diverse = (ranked: readonly number[], max: number, spread = false) => {
     const chosen: { t: number; score: number }[] = [];
     const pool = ranked.slice();
     const repeats = new Map<number, number>();
+    const bySubject = new Map<number, number>();
     while (chosen.length < max && pool.length > 0) {
       let pick = 0;
       let value = -1;
       pool.forEach((t, i) => {
-        const weighed = score[t]! * DIVERSITY ** (repeats.get(pairOf[t]!) ?? 0);
+        let weighed = score[t]! * DIVERSITY ** (repeats.get(pairOf[t]!) ?? 0);
+        if (spread) weighed *= SUBJECT_SPREAD ** (bySubject.get(indexed[t]!.subject) ?? 0);
         if (weighed > value + 1e-9) {
           value = weighed;
           pick = i;
@@ -919,6 +963,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       });
       const t = pool.splice(pick, 1)[0]!;
       repeats.set(pairOf[t]!, (repeats.get(pairOf[t]!) ?? 0) + 1);
+      if (spread) bySubject.set(indexed[t]!.subject, (bySubject.get(indexed[t]!.subject) ?? 0) + 1);
       chosen.push({ t, score: score[t]! });
     }
     return chosen;
@@ -1022,9 +1067,52 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           // Or a fact's object named whole with its predicate cued ("medicare advantage is just part c with a
           // fancy name").
           (last.concepts.size > 0 && [...last.mentions.values()].some((mention) => mention.whole)));
+      // A short answer naming a plan, to a question just before ("can you tell me the deductible" … "For which
+      // plan?" … "the gold one"), after a predicate was asked: it says which plan the question was about.
+      const answersWhich =
+        !last.asks &&
+        namesSubject &&
+        last.concepts.size === 0 &&
+        last.words.length <= TERSE_WORDS &&
+        turns.length >= 3 &&
+        turns.at(-2)!.asks === 'question' &&
+        turns.at(-2)!.mentions.size === 0 &&
+        turns
+          .slice(Math.max(0, turns.length - 1 - PREDICATE_CARRY), -2)
+          .some(
+            (turn) =>
+              turn.asks !== undefined &&
+              [...turn.concepts.values()].some((found) => found.weight >= STATEMENT_CUE),
+          );
+      // A terse query naming a subject and a word of one of its own predicates that is not a word of a name it
+      // said ("evergreen pharmacies": Evergreen's "includes pharmacy").
+      let terseNamed = false;
+      if (
+        !last.asks &&
+        namesSubject &&
+        last.words.length <= TERSE_WORDS &&
+        !/^ (i|im|ive|id|my|we|were|weve|our|me|this|its|it|hi|hello|hey) /.test(last.norm)
+      ) {
+        const naming = new Set([...last.mentions.values()].flatMap((mention) => terms(mention.words)));
+        const rest = last.terms.filter(
+          (term) =>
+            !naming.has(term) &&
+            !subjectTerms.has(term) &&
+            !GENERIC_NAME_TERMS.has(term) &&
+            !FILLER_TERMS.has(term),
+        );
+        if (rest.length > 0)
+          for (const entity of last.mentions.keys())
+            for (const t of entities[entity]!.asSubject)
+              if (terms(indexed[t]!.triple.predicate).some((term) => rest.includes(term))) terseNamed = true;
+      }
       // Silence: nothing asked, or nothing of the graph named or asked for in the last message.
       // A statement without a question asks only when it says what it wants ("I need to know the deductible").
-      if (last.smallTalk || last.readBack || (!last.asks && !surelyAsked && !strongQuestion && !implied))
+      if (
+        last.smallTalk ||
+        last.readBack ||
+        (!last.asks && !surelyAsked && !strongQuestion && !implied && !answersWhich && !terseNamed)
+      )
         return [];
       // Acting on a plan asks nothing, unless it is a question or cues more than enrolling ("sign me up for plus
       // and get my implant done right away": the implants' waiting period).
@@ -1090,6 +1178,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           (last.concepts.size > 0 ||
             last.namesObject ||
             last.terms.some(isThingTerm) ||
+            terseNamed ||
             TELL_ABOUT.test(last.norm));
         if (!cued && !strongQuestion && !subjectWithMore && !question) return [];
       }
@@ -1225,10 +1314,24 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         score[t] = score[t]! + amount;
       };
       for (const [entity, mention] of named) {
-        for (const t of entities[entity]!.asSubject) touch(t, WEIGHTS.subject * mention.strength);
+        // Named whole ("medicare advantage plan"), not by a word it shares with a member's kind ("only for teeth").
+        let ownAnswer = false;
+        const whole = last.mentions.get(entity)?.whole === true;
+        for (const t of entities[entity]!.asSubject) {
+          touch(t, WEIGHTS.subject * mention.strength);
+          if (whole && !ownAnswer)
+            for (const index of indexed[t]!.concepts) if (wanted.has(index)) ownAnswer = true;
+        }
+        // A kind named with a predicate asked that its own facts answer ("when am I allowed to change my medicare
+        // advantage plan"): its members' "is a" facts say only what they are, and answer nothing asked, unless what
+        // a thing is was asked too ("is it only for teeth").
         if (mention.member === undefined)
           for (const t of entities[entity]!.asObject)
-            if (indexed[t]!.subject !== entity) touch(t, WEIGHTS.object * mention.strength);
+            if (
+              indexed[t]!.subject !== entity &&
+              !(ownAnswer && isKind(indexed[t]!) && !wanted.has(kindConcept))
+            )
+              touch(t, WEIGHTS.object * mention.strength);
       }
       // A thing named and a subject in focus joined by a fact between them ("I get all my meds at Walgreens,
       // considering the silver plan": Silver's network is Evergreen, which includes Walgreens): both facts are the
@@ -1413,8 +1516,17 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       for (let i = 0; i < candidateCount; i++) top = Math.max(top, score[candidates[i]!]!);
       let shown: { t: number; score: number }[] = [];
       if (!(top < (implied ? IMPLIED_MIN : pointsBack ? POINTS_BACK_MIN : SCORE_MIN) || offGraph)) {
+        // Two plans or more named in the message ("what's the difference between silver and gold", "is plus
+        // cheaper than basic"): each is read from as many candidates, and their cards take turns where they tie.
+        let spread = 0;
+        for (const entity of last.mentions.keys())
+          if (entities[entity]!.asSubject.length > 0 && named.get(entity)?.member === undefined) spread++;
         shown = fill(
-          diverse(best(candidates, candidateCount, top * relative, max * 3), max),
+          diverse(
+            best(candidates, candidateCount, top * relative, max * 3 * Math.min(Math.max(spread, 1), 4)),
+            max,
+            spread > 1,
+          ),
           candidates,
           candidateCount,
           implied ? top : top * FILL_RELATIVE,
