@@ -58,9 +58,12 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `frozen-6`: written blind from the demo graph alone while the sixth round was under way, measured on the sixth
  *   round's method (look 2 only added the count on opening messages);
  * - `frozen-7`: written blind from the demo graph alone while the seventh round was under way, measured once on the
- *   seventh round's method (and again beside `frozen-8` on the eighth round's: look 3);
+ *   seventh round's method (and again beside `frozen-8` on the eighth round's: look 3; beside `frozen-9` on the ninth
+ *   round's: look 4);
  * - `frozen-8`: written blind from the demo graph alone while the eighth round was under way, measured once on the
- *   eighth round's method: the figure that counts.
+ *   eighth round's method (and again beside `frozen-9` on the ninth round's: look 2);
+ * - `frozen-9`: written blind from the demo graph alone while the ninth round was under way, measured once on the
+ *   ninth round's method: the figure that counts.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -83,6 +86,7 @@ const SETS = {
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
+  'frozen-9': '../../../packages/knowledge/data/frozen-9/needs.jsonl',
 } as const;
 
 /**
