@@ -440,7 +440,8 @@ const sparseOf = (featureIds: Map<string, number>, keys: Map<string, number>, gr
 interface Logistic {
   /** The stage of each class. */
   labels: string[];
-  featureIds: Map<string, number>;
+  /** Its features' ids by what a live message reads them from (the names they were trained by are not kept). */
+  index: LogisticIndex;
   softmax: Softmax;
 }
 
@@ -490,7 +491,8 @@ function* logisticSteps(corpus: Corpus, epochs: number): Generator<void, Logisti
     if (n % 10 === 9) yield;
   }
   const softmax = yield* softmaxSteps(training, featureIds.size, labels.length, { epochs });
-  return { labels, featureIds, softmax };
+  const index = yield* logisticIndexSteps(featureIds);
+  return { labels, index, softmax };
 }
 
 /** The trained logistic regression of each corpus, by epochs: trained once, then shared by every program. */
@@ -546,25 +548,24 @@ const POSITION_BUCKETS = ['0', '1', '2', '4', '8', '16'];
 const positionIndex = (position: number) =>
   position < 2 ? position : position < 4 ? 2 : position < 8 ? 3 : position < 16 ? 4 : 5;
 
-const logisticIndexes = new WeakMap<Logistic, LogisticIndex>();
-const logisticIndexOf = (logistic: Logistic): LogisticIndex => {
-  let index = logisticIndexes.get(logistic);
-  if (index) return index;
-  const ids = logistic.featureIds;
+/** A regression's index, built from its features' names after its training, yielding now and then. */
+function* logisticIndexSteps(ids: Map<string, number>): Generator<void, LogisticIndex> {
   const idOf = (key: string) => ids.get(key) ?? -1;
   const word = new Map<string, number>();
   const char = new Map<number, number>();
   const agent = new Map<string, number>();
   const visitor = new Map<string, number>();
   const previousWord = new Map<string, number>();
+  let read = 0;
   for (const [key, id] of ids) {
+    if (++read % 20_000 === 0) yield;
     if (key.startsWith('w:')) word.set(key.slice(2), id);
     else if (key.startsWith('c:')) char.set(Number(key.slice(2)), id);
     else if (key.startsWith('A:')) agent.set(key.slice(2), id);
     else if (key.startsWith('V:')) visitor.set(key.slice(2), id);
     else if (key.startsWith('pw:')) previousWord.set(key.slice(3), id);
   }
-  index = {
+  return {
     word,
     char,
     speakerWord: [agent, visitor],
@@ -584,9 +585,7 @@ const logisticIndexOf = (logistic: Logistic): LogisticIndex => {
     bareAfterQuestion: idOf('bare:after-question'),
     invitation: idOf('p:invitation'),
   };
-  logisticIndexes.set(logistic, index);
-  return index;
-};
+}
 
 /** The one reader of live messages' features (labelling is synchronous: one message at a time). */
 const liveFeatures = new MessageFeatures();
@@ -1125,7 +1124,7 @@ export const stageModelOf = (
   const boosted = new Float64Array(stageCount);
   const prior = new Float64Array(stageCount);
   const read = new Float64Array(logistic?.labels.length ?? 0);
-  const index = logistic ? logisticIndexOf(logistic) : undefined;
+  const index = logistic?.index;
   let wordIds = new Int32Array(64);
   let wordWeights = new Float64Array(64);
   let charIds = new Int32Array(256);
