@@ -32,6 +32,7 @@ import {
   isQuestionOf,
   MessageFeatures,
   normalize,
+  remake,
   wordFeatures,
   words,
 } from './text-features.js';
@@ -1218,11 +1219,11 @@ export const stageModelOf = (
       return 1;
     }
     touchedCount = 0;
-    if (wordIds.length < feature.wordCount) {
+    if (remake(wordIds.length, feature.wordCount)) {
       wordIds = new Int32Array(feature.wordCount * 2);
       wordWeights = new Float64Array(feature.wordCount * 2);
     }
-    if (charIds.length < feature.charCount) {
+    if (remake(charIds.length, feature.charCount)) {
       charIds = new Int32Array(feature.charCount * 2);
       charWeights = new Float64Array(feature.charCount * 2);
     }
@@ -1339,7 +1340,7 @@ export const stageModelOf = (
     position: number,
   ): number => {
     const room = feature.wordCount + feature.charCount + feature.unigramCount + (before?.unigrams ?? 0) + 16;
-    if (logisticIds.length < room) {
+    if (remake(logisticIds.length, room)) {
       logisticIds = new Int32Array(room * 2);
       logisticValues = new Float32Array(room * 2);
     }

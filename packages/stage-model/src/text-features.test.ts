@@ -52,10 +52,13 @@ describe('MessageFeatures', () => {
       'the the the plan plan the plan',
       'a'.repeat(500),
       Array.from({ length: 300 }, (_, i) => `word${i % 40} w${i}`).join(' '),
+      // Long enough that the buffers grow past what they keep, and are made smaller again after it.
+      Array.from({ length: 9000 }, (_, i) => `t${i}`).join(' '),
       ...DEFAULT_TRAINING_CORPUS.conversations.flatMap((c) => c.messages.map((m) => m.content)).slice(0, 400),
     ];
     for (const text of texts) expect(read(reader, text), text.slice(0, 60)).toEqual(expected(text));
-    // Again after the long ones grew the buffers: nothing of an earlier message is left over.
+    // Again after the long ones grew the buffers (and the short ones shrank them): nothing of an earlier message is
+    // left over.
     for (const text of texts.slice(0, 8)) expect(read(reader, text)).toEqual(expected(text));
   });
 });

@@ -159,6 +159,13 @@ export const isInvitation = (text: string): boolean => INVITATION.test(normalize
 /** `isInvitation` of a normalised text. */
 export const isInvitationOf = (normalized: string): boolean => INVITATION.test(normalized);
 
+/**
+ * Whether a reused buffer of `length` must be made anew for `size` entries: too small, or grown by a long message
+ * far past what this one needs (so that one long message does not hold its buffers' memory for good).
+ */
+export const remake = (length: number, size: number): boolean =>
+  length < size || (length > 16_384 && length > 4 * size);
+
 /** The smallest power of two ≥ 2 × `entries` (and ≥ 64): an open-addressing table's size. */
 const tableSize = (entries: number) => {
   let size = 64;
@@ -217,11 +224,11 @@ export class MessageFeatures {
 
     // Word unigrams and bigrams, as `wordFeatures` lists them.
     const maxWords = 2 * tokens.length + 1;
-    if (this.wordCounts.length < maxWords) {
+    if (remake(this.wordCounts.length, maxWords)) {
       this.wordCounts = new Int32Array(maxWords * 2);
       this.wordUnigram = new Uint8Array(maxWords * 2);
     }
-    if (this.wordSlotGeneration.length < 2 * maxWords) {
+    if (remake(this.wordSlotGeneration.length, 2 * maxWords)) {
       const size = tableSize(maxWords);
       this.wordSlotGeneration = new Int32Array(size);
       this.wordSlotAt = new Int32Array(size);
@@ -240,11 +247,11 @@ export class MessageFeatures {
     // Character 3- and 4-grams, hashed as `charFeatures` hashes them.
     let maxChars = 0;
     for (let i = 0; i < tokens.length; i++) maxChars += 2 * tokens[i]!.length + 2;
-    if (this.charCounts.length < maxChars) {
+    if (remake(this.charCounts.length, maxChars)) {
       this.charKeys = new Int32Array(maxChars * 2);
       this.charCounts = new Int32Array(maxChars * 2);
     }
-    if (this.charSlotGeneration.length < 2 * maxChars) {
+    if (remake(this.charSlotGeneration.length, 2 * maxChars)) {
       const size = tableSize(maxChars);
       this.charSlotKey = new Int32Array(size);
       this.charSlotGeneration = new Int32Array(size);
