@@ -119,8 +119,11 @@ export class SseClient {
     for (const waiter of waiters) waiter();
   }
 
-  /** Waits until `condition` holds (checked on every arrival), or fails after `timeoutMs`. */
-  async until(condition: () => boolean, timeoutMs = 5000, what = 'a condition'): Promise<void> {
+  /**
+   * Waits until `condition` holds (checked on every arrival), or fails after `timeoutMs`: a bound for a stream that
+   * never delivers, generous enough that a loaded machine's slowness does not fail the test.
+   */
+  async until(condition: () => boolean, timeoutMs = 20_000, what = 'a condition'): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!condition()) {
       const left = deadline - Date.now();
