@@ -5,6 +5,7 @@ import { engine } from './support/database.js';
 import { type TenantWithProgram, tenantWithProgram } from './support/engagement-fixtures.js';
 import { storeConversation } from './support/report-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { reportOf } from './support/two-servers.js';
 import { createUser } from './support/users.js';
 
 /*
@@ -52,14 +53,8 @@ describe(`report rollups and the fold's version (${engine})`, () => {
   });
   afterAll(() => test.close());
 
-  const report = async <T>(name: string, query = '') => {
-    const response = await tenant.member.client.request(
-      'GET',
-      `/${tenant.tenant.publicId}/api/reports/${name}?from=${FROM}&to=${TO}${query}`,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as T;
-  };
+  const report = <T>(name: string, query = '') =>
+    reportOf(tenant.tenant.publicId)<T>(tenant.member.client, name, `from=${FROM}&to=${TO}${query}`);
   const state = () =>
     test.db.kysely
       .selectFrom('report_rollup_state')
