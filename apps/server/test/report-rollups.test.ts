@@ -184,4 +184,60 @@ describe(`report rollups (${engine})`, () => {
       expect(time.handleTime.p90Seconds).toBeGreaterThan(31);
     },
   );
+
+  it.runIf(engine === 'postgres')(
+    'folds while a write of a marked conversation is open, without waiting for it, and folds that write after its commit',
+    async () => {
+      const HOUR = '2026-11-13T10';
+      const id = (
+        await storeConversation(test, tenant.tenantId, {
+          programId: tenant.programId,
+          messages: [
+            { stage: 'Warm Greet Intro', at: `${HOUR}:05:00.000Z` },
+            { stage: 'Sincere Goodbye', at: `${HOUR}:05:30.000Z` },
+          ],
+        })
+      ).id;
+      const rollups = test.app.context.reportRollups;
+      // The instances' timers stopped, so that only this test's folds run.
+      await rollups.stop();
+      await second.context.reportRollups.stop();
+      await rollups.foldAll();
+      const handleP90 = async () =>
+        (
+          await report<TimeInStageReport>(
+            tenant.member.client,
+            'time-in-stage',
+            'from=2026-11-13&to=2026-11-13',
+          )
+        ).handleTime.p90Seconds;
+      expect(await handleP90()).toBeLessThan(31);
+
+      // Marked by a committed write, then written again by a transaction that stays open (its mark's row locked).
+      await test.db.kysely
+        .updateTable('conversation')
+        .set((eb) => ({ handle_ms: eb('handle_ms', '+', 1_000) }))
+        .where('id', '=', id)
+        .execute();
+      const open = new pg.Client({ connectionString: test.url });
+      await open.connect();
+      try {
+        await open.query('begin');
+        await open.query('update conversation set handle_ms = handle_ms + 60000 where id = $1', [id]);
+        // The fold ends with the write still open (were it to wait for the write, it would never end).
+        await rollups.foldAll();
+        expect(Number(await marked())).toBe(1);
+        await open.query('commit');
+      } finally {
+        await open.query('rollback').catch(() => undefined);
+        await open.end();
+      }
+      // The open write's mark was left to it: the next fold counts it. 31 s + 60 s.
+      await rollups.foldAll();
+      expect(Number(await marked())).toBe(0);
+      expect(await handleP90()).toBeGreaterThan(90);
+      rollups.start();
+      second.context.reportRollups.start();
+    },
+  );
 });

@@ -369,14 +369,17 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
 
   /**
    * Folds one batch of the tenant's marked conversations; the number folded. A mark is removed only if no write
-   * raised it since it was read (a write after the read is folded by a later batch).
+   * raised it since it was read (a write after the read is folded by a later batch), and only once the fold has
+   * committed, in a statement of its own that skips the marks open writes hold: a message's write waits at most
+   * for that statement, never for a fold. A fold that ends before its marks are removed leaves them to be folded
+   * again, which changes nothing (a fold subtracts what it last added before it adds).
    */
   const foldBatch = async (tenantId: number, zone: string) => {
     await coverAhead(
       sql`id in (select conversation_id from report_fold_pending where tenant_id = ${tenantId})`,
       zone,
     );
-    return underFoldLock(tenantId, async (executor) => {
+    const marks = await underFoldLock(tenantId, async (executor) => {
       const state = await executor
         .selectFrom('report_rollup_state')
         .select(['time_zone', 'built', 'version'])
@@ -384,22 +387,32 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
         .executeTakeFirst();
       // Not built in this zone (or by this fold): the build comes first (and counts the marked conversations).
       if (!state || state.time_zone !== zone || state.built !== 1 || state.version !== ROLLUP_VERSION)
-        return 0;
+        return [];
       const marks = await executor
         .selectFrom('report_fold_pending')
         .select(['conversation_id', 'touched'])
         .where('tenant_id', '=', tenantId)
         .limit(FOLD_BATCH)
         .execute();
-      if (marks.length === 0) return 0;
+      if (marks.length === 0) return [];
       const ids = sql`(${sql.join(marks.map((mark) => mark.conversation_id))})`;
       await coverDaysOf(executor, zone, sql`id in ${ids}`);
       await foldConversations(executor, dialect, zone, ids);
-      await sql`delete from report_fold_pending where (conversation_id, touched) in (${sql.join(
-        marks.map((mark) => sql`(${mark.conversation_id}, ${mark.touched})`),
-      )})`.execute(executor);
-      return marks.length;
+      return marks;
     });
+    if (marks.length > 0) {
+      const folded = sql`(conversation_id, touched) in (${sql.join(
+        marks.map((mark) => sql`(${mark.conversation_id}, ${mark.touched})`),
+      )})`;
+      // PostgreSQL: a mark an open write holds is left (that write raises it, to be folded again), so that the
+      // delete never waits on a write, nor holds the marks it already took while it would.
+      await (dialect === 'postgres'
+        ? sql`delete from report_fold_pending where ctid in (
+            select ctid from report_fold_pending where ${folded} for update skip locked)`
+        : sql`delete from report_fold_pending where ${folded}`
+      ).execute(db.kysely);
+    }
+    return marks.length;
   };
 
   /** The tenant's state: whether its rollups are built in `zone`, and how many conversations wait (up to `limit`). */
