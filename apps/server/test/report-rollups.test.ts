@@ -240,4 +240,39 @@ describe(`report rollups (${engine})`, () => {
       second.context.reportRollups.start();
     },
   );
+
+  it.runIf(engine === 'postgres')(
+    "leaves, on the timer's pass, a tenant whose marks another instance's folder holds, rather than wait for it",
+    async () => {
+      const rollups = test.app.context.reportRollups;
+      await rollups.stop();
+      await second.context.reportRollups.stop();
+      await storeConversation(test, tenant.tenantId, {
+        programId: tenant.programId,
+        messages: [
+          { stage: 'Warm Greet Intro', at: '2026-11-14T10:05:00.000Z' },
+          { stage: 'Sincere Goodbye', at: '2026-11-14T10:05:30.000Z' },
+        ],
+      });
+      expect(Number(await marked())).toBeGreaterThan(0);
+      const folder = new pg.Client({ connectionString: test.url });
+      await folder.connect();
+      try {
+        // Another instance's folder, holding the tenant's fold lock.
+        await folder.query('begin');
+        await folder.query('select pg_advisory_xact_lock(29027, $1)', [tenant.tenantId]);
+        // The timer's pass ends without waiting (a wait would last until the folder's commit) and folds nothing.
+        await rollups.foldAll({ waitForLock: false });
+        expect(Number(await marked())).toBeGreaterThan(0);
+        await folder.query('commit');
+      } finally {
+        await folder.query('rollback').catch(() => undefined);
+        await folder.end();
+      }
+      await rollups.foldAll({ waitForLock: false });
+      expect(Number(await marked())).toBe(0);
+      rollups.start();
+      second.context.reportRollups.start();
+    },
+  );
 });

@@ -200,17 +200,31 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
   const stats = { rollup: 0, base: 0 };
   const control = { enabled: true };
 
-  /** Runs `work` in a transaction that holds the tenant's fold lock. */
-  const underFoldLock = <T>(tenantId: number, work: (db: Executor) => Promise<T>): Promise<T> =>
-    inFoldLock(tenantId, work);
-  const inFoldLock = async <T>(tenantId: number, work: (db: Executor) => Promise<T>): Promise<T> => {
+  /**
+   * Runs `work` in a transaction that holds the tenant's fold lock. With `busy` given, a PostgreSQL folder that
+   * finds the lock taken does not wait for it and answers `busy`: another instance's folder is at the tenant's marks.
+   */
+  const underFoldLock = <T>(
+    tenantId: number,
+    work: (db: Executor) => Promise<T>,
+    busy?: { answer: T },
+  ): Promise<T> => inFoldLock(tenantId, work, busy);
+  const inFoldLock = async <T>(
+    tenantId: number,
+    work: (db: Executor) => Promise<T>,
+    busy?: { answer: T },
+  ): Promise<T> => {
     if (dialect === 'postgres')
       return db.kysely.transaction().execute(async (trx) => {
         // A build chunk may take longer than a request's statement: this transaction has no limit.
         await sql`select set_config('statement_timeout', '0', true)`.execute(trx);
-        await sql`select pg_advisory_xact_lock(${sql.lit(FOLD_LOCK_CLASS)}, cast(${tenantId} as integer))`.execute(
-          trx,
-        );
+        const key = sql`${sql.lit(FOLD_LOCK_CLASS)}, cast(${tenantId} as integer)`;
+        if (busy) {
+          const { rows } = await sql<{
+            got: boolean;
+          }>`select pg_try_advisory_xact_lock(${key}) as got`.execute(trx);
+          if (!rows[0]?.got) return busy.answer;
+        } else await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
         return work(trx);
       });
     return db.kysely.connection().execute(async (connection) => {
@@ -285,9 +299,14 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
 
   /**
    * One step of a tenant's build in `zone`: starts it again (nothing counted) when the zone is not the one built
-   * in, else counts the next chunk of conversations by first message's time. Whether the build is done.
+   * in, else counts the next chunk of conversations by first message's time. Whether the build is done, or 'busy'
+   * when another folder holds the lock and `waitForLock` is false.
    */
-  const buildStep = async (tenantId: number, zone: string) => {
+  const buildStep = async (
+    tenantId: number,
+    zone: string,
+    waitForLock: boolean,
+  ): Promise<boolean | 'busy'> => {
     const state = await db.kysely
       .selectFrom('report_rollup_state')
       .select(['time_zone', 'built_until', 'version'])
@@ -302,69 +321,77 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
           zone,
         );
     }
-    return underFoldLock(tenantId, async (executor) => {
-      const state = await executor
-        .selectFrom('report_rollup_state')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .executeTakeFirst();
-      if (!state || state.time_zone !== zone || state.version !== ROLLUP_VERSION) {
-        await executor.deleteFrom('report_stage_day').where('tenant_id', '=', tenantId).execute();
-        await executor.deleteFrom('report_stage_week').where('tenant_id', '=', tenantId).execute();
-        await executor.deleteFrom('report_all_week').where('tenant_id', '=', tenantId).execute();
-        await sql`delete from report_fold where conversation_id in (select id from conversation where tenant_id = ${tenantId})`.execute(
-          executor,
-        );
-        await sql`delete from report_fold where tenant_id = ${tenantId} and conversation_id in (select conversation_id from report_fold_pending where tenant_id = ${tenantId})`.execute(
-          executor,
-        );
-        // Every conversation is counted by its chunk, which reads it after this commit: a mark of a write before
-        // it is done with (a write after a chunk leaves a mark of its own).
-        await executor.deleteFrom('report_fold_pending').where('tenant_id', '=', tenantId).execute();
-        await executor
-          .insertInto('report_rollup_state')
-          .values({
-            tenant_id: tenantId,
-            time_zone: zone,
-            built_until: null,
-            built: 0,
-            version: ROLLUP_VERSION,
-          })
-          .onConflict((oc) =>
-            oc
-              .column('tenant_id')
-              .doUpdateSet({ time_zone: zone, built_until: null, built: 0, version: ROLLUP_VERSION }),
-          )
-          .execute();
-        return false;
-      }
-      if (state.built) return true;
-      const after = state.built_until ?? '';
-      const last = await chunkEnd(executor, tenantId, after);
-      if (last === null) {
+    return underFoldLock<boolean | 'busy'>(
+      tenantId,
+      async (executor) => {
+        const state = await executor
+          .selectFrom('report_rollup_state')
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .executeTakeFirst();
+        if (!state || state.time_zone !== zone || state.version !== ROLLUP_VERSION) {
+          await executor.deleteFrom('report_stage_day').where('tenant_id', '=', tenantId).execute();
+          await executor.deleteFrom('report_stage_week').where('tenant_id', '=', tenantId).execute();
+          await executor.deleteFrom('report_all_week').where('tenant_id', '=', tenantId).execute();
+          await sql`delete from report_fold where conversation_id in (select id from conversation where tenant_id = ${tenantId})`.execute(
+            executor,
+          );
+          await sql`delete from report_fold where tenant_id = ${tenantId} and conversation_id in (select conversation_id from report_fold_pending where tenant_id = ${tenantId})`.execute(
+            executor,
+          );
+          // Every conversation is counted by its chunk, which reads it after this commit: a mark of a write before
+          // it is done with (a write after a chunk leaves a mark of its own).
+          await executor.deleteFrom('report_fold_pending').where('tenant_id', '=', tenantId).execute();
+          await executor
+            .insertInto('report_rollup_state')
+            .values({
+              tenant_id: tenantId,
+              time_zone: zone,
+              built_until: null,
+              built: 0,
+              version: ROLLUP_VERSION,
+            })
+            .onConflict((oc) =>
+              oc
+                .column('tenant_id')
+                .doUpdateSet({ time_zone: zone, built_until: null, built: 0, version: ROLLUP_VERSION }),
+            )
+            .execute();
+          return false;
+        }
+        if (state.built) return true;
+        const after = state.built_until ?? '';
+        const last = await chunkEnd(executor, tenantId, after);
+        if (last === null) {
+          await executor
+            .updateTable('report_rollup_state')
+            .set({ built: 1 })
+            .where('tenant_id', '=', tenantId)
+            .execute();
+          return true;
+        }
+        const chunkOf = sql`tenant_id = ${tenantId} and first_message_date > ${after} and first_message_date <= ${last}`;
+        const ids = sql`(select id from conversation where ${chunkOf})`;
+        await coverDaysOf(executor, zone, chunkOf);
+        await foldConversations(executor, dialect, zone, ids);
         await executor
           .updateTable('report_rollup_state')
-          .set({ built: 1 })
+          .set({ built_until: last })
           .where('tenant_id', '=', tenantId)
           .execute();
-        return true;
-      }
-      const chunkOf = sql`tenant_id = ${tenantId} and first_message_date > ${after} and first_message_date <= ${last}`;
-      const ids = sql`(select id from conversation where ${chunkOf})`;
-      await coverDaysOf(executor, zone, chunkOf);
-      await foldConversations(executor, dialect, zone, ids);
-      await executor
-        .updateTable('report_rollup_state')
-        .set({ built_until: last })
-        .where('tenant_id', '=', tenantId)
-        .execute();
-      return false;
-    });
+        return false;
+      },
+      waitForLock ? undefined : { answer: 'busy' as const },
+    );
   };
 
-  /** Builds a tenant's rollups to the end, a chunk a transaction. */
-  const build = async (tenantId: number, zone: string) => {
-    while (!(await buildStep(tenantId, zone))) await new Promise((resolve) => setImmediate(resolve));
+  /** Builds a tenant's rollups to the end, a chunk a transaction; false if another folder held the lock. */
+  const build = async (tenantId: number, zone: string, { waitForLock = true } = {}) => {
+    for (;;) {
+      const step = await buildStep(tenantId, zone, waitForLock);
+      if (step !== false) return step === true;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   };
 
   /**
@@ -374,32 +401,36 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
    * for that statement, never for a fold. A fold that ends before its marks are removed leaves them to be folded
    * again, which changes nothing (a fold subtracts what it last added before it adds).
    */
-  const foldBatch = async (tenantId: number, zone: string) => {
+  const foldBatch = async (tenantId: number, zone: string, { waitForLock = true } = {}) => {
     await coverAhead(
       sql`id in (select conversation_id from report_fold_pending where tenant_id = ${tenantId})`,
       zone,
     );
-    const marks = await underFoldLock(tenantId, async (executor) => {
-      const state = await executor
-        .selectFrom('report_rollup_state')
-        .select(['time_zone', 'built', 'version'])
-        .where('tenant_id', '=', tenantId)
-        .executeTakeFirst();
-      // Not built in this zone (or by this fold): the build comes first (and counts the marked conversations).
-      if (!state || state.time_zone !== zone || state.built !== 1 || state.version !== ROLLUP_VERSION)
-        return [];
-      const marks = await executor
-        .selectFrom('report_fold_pending')
-        .select(['conversation_id', 'touched'])
-        .where('tenant_id', '=', tenantId)
-        .limit(FOLD_BATCH)
-        .execute();
-      if (marks.length === 0) return [];
-      const ids = sql`(${sql.join(marks.map((mark) => mark.conversation_id))})`;
-      await coverDaysOf(executor, zone, sql`id in ${ids}`);
-      await foldConversations(executor, dialect, zone, ids);
-      return marks;
-    });
+    const marks = await underFoldLock(
+      tenantId,
+      async (executor) => {
+        const state = await executor
+          .selectFrom('report_rollup_state')
+          .select(['time_zone', 'built', 'version'])
+          .where('tenant_id', '=', tenantId)
+          .executeTakeFirst();
+        // Not built in this zone (or by this fold): the build comes first (and counts the marked conversations).
+        if (!state || state.time_zone !== zone || state.built !== 1 || state.version !== ROLLUP_VERSION)
+          return [];
+        const marks = await executor
+          .selectFrom('report_fold_pending')
+          .select(['conversation_id', 'touched'])
+          .where('tenant_id', '=', tenantId)
+          .limit(FOLD_BATCH)
+          .execute();
+        if (marks.length === 0) return [];
+        const ids = sql`(${sql.join(marks.map((mark) => mark.conversation_id))})`;
+        await coverDaysOf(executor, zone, sql`id in ${ids}`);
+        await foldConversations(executor, dialect, zone, ids);
+        return marks;
+      },
+      waitForLock ? undefined : { answer: [] },
+    );
     if (marks.length > 0) {
       const folded = sql`(conversation_id, touched) in (${sql.join(
         marks.map((mark) => sql`(${mark.conversation_id}, ${mark.touched})`),
@@ -432,8 +463,11 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
     return { built, pending: Number(rows[0]?.count ?? 0) };
   };
 
-  /** Builds what needs building and folds what waits, for every tenant; one pass. */
-  const foldAll = async () => {
+  /**
+   * Builds what needs building and folds what waits, for every tenant; one pass. The timer's pass leaves a tenant
+   * whose marks another instance's folder is folding (`waitForLock: false`), rather than wait for it.
+   */
+  const foldAll = async ({ waitForLock = true } = {}) => {
     const tenants = await db.kysely
       .selectFrom('tenant')
       .leftJoin('report_rollup_state', 'report_rollup_state.tenant_id', 'tenant.id')
@@ -455,8 +489,8 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
       .orderBy('tenant.id')
       .execute();
     for (const tenant of tenants) {
-      await build(tenant.id, tenant.time_zone);
-      while ((await foldBatch(tenant.id, tenant.time_zone)) === FOLD_BATCH)
+      if (!(await build(tenant.id, tenant.time_zone, { waitForLock }))) continue;
+      while ((await foldBatch(tenant.id, tenant.time_zone, { waitForLock })) === FOLD_BATCH)
         await new Promise((resolve) => setImmediate(resolve));
     }
   };
@@ -465,7 +499,7 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
   let running: Promise<void> | undefined;
   let stopped = false;
   const tick = () => {
-    running = foldAll()
+    running = foldAll({ waitForLock: false })
       .catch((error: unknown) => log.warn({ err: error }, 'report fold failed'))
       .finally(() => {
         running = undefined;
