@@ -29,6 +29,7 @@ import { reportRollupsFoldedMigration } from './migrations/027-report-rollups-fo
 import { writerKeepsStagePathMigration } from './migrations/029-writer-keeps-stage-path.js';
 import { reportRollupsUnfilteredMigration } from './migrations/030-report-rollups-unfiltered.js';
 import { conversationHotUpdatesMigration } from './migrations/031-conversation-hot-updates.js';
+import { foldMarksOfBatchesMigration } from './migrations/032-fold-marks-of-batches.js';
 import { withoutStatementTimeout } from './statement-timeout.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
@@ -64,6 +65,7 @@ const provider = (db: Db): MigrationProvider => ({
       '029-writer-keeps-stage-path': writerKeepsStagePathMigration(db.dialect),
       '030-report-rollups-unfiltered': reportRollupsUnfilteredMigration(db.dialect),
       '031-conversation-hot-updates': conversationHotUpdatesMigration(db.dialect),
+      '032-fold-marks-of-batches': foldMarksOfBatchesMigration(db.dialect),
     };
   },
 });

@@ -4,7 +4,12 @@ import type pg from 'pg';
 import { type Db, keepPrepared } from '../db/database.js';
 import { nowIso } from '../lib/time.js';
 import { createLocalDelivery } from './event-bus.in-process.js';
-import { type EngagementEventBus, type LiveEvent, toStoredEvent } from './event-bus.js';
+import {
+  type EngagementEventBus,
+  type LiveEvent,
+  type ManyStatementEvents,
+  toStoredEvent,
+} from './event-bus.js';
 import { startPgListener } from './pg-listener.js';
 
 /** The channel that carries "tenant T has new events" between instances (its payload: the tenant's id). */
@@ -64,7 +69,11 @@ export interface PostgresEventBusOptions {
  *
  * Per conversation, order holds: a message's statement locks its conversation's row, and a transaction gets its
  * xid only when it first writes, which for that statement is taking the lock, after any wait for it: the next
- * message's transaction starts its xid after the previous one has committed, so its events sort after. Events
+ * message's transaction starts its xid after the previous one has committed, so its events sort after. A statement
+ * that appends several conversations' messages (`ManyStatementEvents`) takes its xid at its first lock, and may
+ * then wait for another conversation's row: if that row's holder wrote a message (and its events), the row has
+ * moved on, and the waiting statement's message of that conversation is refused with its events; a message of it
+ * that it does write was read after every earlier one had committed, so after their xids were given. Events
  * published in a statement of their own after an awaited write sort after everything committed before it.
  *
  * The notification is sent after the commit, not in the events' transaction: a transaction that has sent
@@ -244,7 +253,9 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
     if (events.length > EVENTS_PER_TRANSACTION)
       throw new Error(`at most ${EVENTS_PER_TRANSACTION} events a statement`);
     return {
-      ctes: sql`events_stored as (
+      // Built when read: a writer that stores the events with other writes' (`many`) reads only the data.
+      get ctes() {
+        return sql`events_stored as (
         insert into engagement_event (id, tenant_id, event_type, payload, created_date)
         select ${transactionIdBase} + e.n, ${tenantId}, e.event_type, e.payload, ${nowIso()}
         from (values ${sql.join(
@@ -255,10 +266,28 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
         )}) as e(n, event_type, payload)
         where ${gate}
         returning id
-      )`,
+      )`;
+      },
       stored: sql`(select count(*) from events_stored)`,
       committed: () => committed(tenantId),
+      tenantId,
+      events,
+      many,
     };
+  };
+
+  /** The events of several writes in one statement: the rows' places give their ids in the transaction's. */
+  const many: ManyStatementEvents = {
+    limit: EVENTS_PER_TRANSACTION,
+    ctes: (rows) => sql`events_stored as (
+        insert into engagement_event (id, tenant_id, event_type, payload, created_date)
+        select ${transactionIdBase} + r.place, r.tenant_id, r.event_type, r.payload, r.created_date
+        from (${rows}) r
+        returning id
+      )`,
+    committed: (tenantIds) => {
+      for (const tenantId of tenantIds) committed(tenantId);
+    },
   };
 
   /** The backstop: reads every tenant with subscribers here that no notification has made it read lately. */

@@ -56,6 +56,28 @@ export interface StatementEvents {
    * (a process that stops between the commit and it) the events still reach every subscriber, by the poll.
    */
   committed(): void;
+  /** The tenant and events as given, for a statement that stores several writes' events at once (`many`). */
+  tenantId: number;
+  events: readonly LiveEvent[];
+  /** How the bus stores the events of several writes in one statement (the same for every call of a bus). */
+  many: ManyStatementEvents;
+}
+
+/**
+ * PostgreSQL: the events of several writes of one statement (the conversations' writer stores several messages,
+ * each with its events, in one statement): one `events_stored` CTE for all of them, their places in the
+ * transaction's events given by the caller (1 to `limit`, each once), its text the same for any rows.
+ */
+export interface ManyStatementEvents {
+  /** The most events one statement stores. */
+  limit: number;
+  /**
+   * The `events_stored` CTE (for a `with` list) that stores the rows `rows` selects: `place` (integer, its place
+   * among the statement's events, which orders them), `tenant_id`, `event_type`, `payload` and `created_date`.
+   */
+  ctes(rows: RawBuilder<unknown>): RawBuilder<unknown>;
+  /** Call after the statement's commit, with the tenants whose events it stored. */
+  committed(tenantIds: Iterable<number>): void;
 }
 
 /** Stores events; answers them with their ids. */

@@ -9,8 +9,9 @@ import type {
 import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
 import { type Dialect, type Executor, keepPrepared } from '../../db/database.js';
 import { FOLD_MARKED_SETTING } from '../../db/migrations/031-conversation-hot-updates.js';
-import type { StatementEvents } from '../../events/event-bus.js';
+import type { ManyStatementEvents, StatementEvents } from '../../events/event-bus.js';
 import { reusableQuery } from '../../lib/reusable-query.js';
+import { nowIso } from '../../lib/time.js';
 import { enqueueWebhookEvents, enqueueWebhookEventsStatement } from '../webhooks/webhook.repository.js';
 import {
   findEngagementSummary,
@@ -21,6 +22,7 @@ import {
   toEngagementMessage,
   toEngagementSummary,
 } from './conversation.repository.js';
+import { groupCommit } from './message-batch.js';
 import { engagementWebhookData } from './webhook-events.js';
 
 /**
@@ -55,7 +57,7 @@ const pathSeparator = (dialect: Dialect) => (dialect === 'postgres' ? sql`chr(31
  * writer keeps the path in the statement that updates the conversation, where triggers on the stage rows had
  * updated the conversation's row a second time (migration 029).
  */
-const pathAfterAppend = (dialect: Dialect, stage: string) => {
+const pathAfterAppend = (dialect: Dialect, stage: string | RawBuilder<unknown>) => {
   const separator = pathSeparator(dialect);
   const path = sql`(${separator} || coalesce(stage_path, '') || ${separator})`;
   const needle = sql`(${separator} || cast(${stage} as text) || ${separator})`;
@@ -333,7 +335,7 @@ type AppendRow = {
 };
 
 /**
- * The statement that appends a message on PostgreSQL (`appendPostgres`), from its values; `raised` (the alerts'
+ * The statement that appends a message on PostgreSQL alone (`appendAlone`), from its values; `raised` (the alerts'
  * CTEs, ending in `raised` and `queued`) and `events` when it has them.
  */
 const appendStatement = (
@@ -374,55 +376,20 @@ const appendStatement = (
       ${raised ? sql`(select json_agg(json_build_object('id', id, 'rule_id', rule_id)) from raised)` : sql`null`} as raised,
       ${events ? events.stored : sql`null`} as events_stored`;
 
-/** The order of `AppendValues` as the reusable statement's arguments, and a value no message has for each. */
-const APPEND_ARGUMENTS = [
-  ['tenantId', -1],
-  ['conversationId', -2],
-  ['stage', '\u0000stage'],
-  ['index', -3],
-  ['previousStage', '\u0000previous stage'],
-  ['previousMs', -4],
-  ['rowVersion', '\u0000version'],
-  ['from', '\u0000from'],
-  ['content', '\u0000content'],
-  ['confidence', -5],
-  ['evidence', '\u0000evidence'],
-  ['cards', '\u0000cards'],
-  ['time', '\u0000time'],
-  ['preview', '\u0000preview'],
-  ['count', -6],
-  ['firstMessageDate', '\u0000first'],
-  ['handleMs', -7],
-] as const satisfies readonly (readonly [keyof AppendValues, unknown])[];
-
 /**
- * The statement of a message that raises no alert and stores no events (the common case but for the live
- * events), built and compiled once (`reusableQuery`): its text is the same for every such message, and building and
- * compiling it cost about as much of the writer's processor time as the rest of a message.
+ * PostgreSQL: a message that raises alerts, alone in one statement, its own transaction (one round trip, one
+ * commit): its text varies with the alerts, and a rule alerts once a conversation, so few messages come here. It
+ * locks the conversation's row (`for no key update`, as its update does: a key share taken by another transaction
+ * does not hold it up) and writes only if the row is still the version read with the message's index: then no
+ * other message, correction or end came since, and what it adds to is current. It inserts the message and its
+ * alerts, queues the alerts' `alert.raised` webhooks (their data as the other writers build it, with the id the
+ * database gave), updates the conversation's summary and stage path, adds to its stage rows and, with `events`,
+ * stores the events after those writes (and, once committed, tells the event bus).
  */
-const plainAppend = reusableQuery(
-  (db: Executor, ...values: unknown[]) => {
-    const v = Object.fromEntries(
-      APPEND_ARGUMENTS.map(([key], n) => [key, values[n]]),
-    ) as unknown as AppendValues;
-    return { compile: () => appendStatement(v, undefined).compile(db) };
-  },
-  APPEND_ARGUMENTS.map(([, sentinel]) => sentinel) as unknown[],
-);
-
-/**
- * PostgreSQL: the whole message in one statement, its own transaction (one round trip, one commit), alerts or not.
- * It locks the conversation's row (`for no key update`, as its update does: a key share taken by another
- * transaction does not hold it up) and writes only if the row is still the version read with the message's index:
- * then no other message, correction or end came since, and what it adds to is current. It inserts the message and
- * its alerts, queues the alerts' `alert.raised` webhooks (their data as the other writers build it, with the id the
- * database gave), updates the conversation's summary and stage path, adds to its stage rows and, with
- * `publishWith`, stores the events after those writes (and, once committed, tells the event bus).
- */
-const appendPostgres = async (
+const appendAlone = async (
   db: Executor,
   message: NewMessage,
-  publishWith: PublishWith | undefined,
+  events: StatementEvents | undefined,
 ): Promise<StoredMessage | undefined> => {
   const { tenantId, conversation } = message;
   const index = conversation.message_count;
@@ -453,27 +420,254 @@ const appendPostgres = async (
           ),
         )}) as p(n, rule_id, rest) on p.rule_id = r.rule_id`,
       )})`;
-  const events = publishWith?.(
-    sql`exists (select 1 from stored) and exists (select 1 from updated) and exists (select 1 from stages)`,
-  );
-  const compiled =
-    raised === undefined && events === undefined
-      ? (plainAppend(db, ...APPEND_ARGUMENTS.map(([key]) => values[key])) as CompiledQuery<AppendRow>)
-      : appendStatement(values, raised, events).compile(db);
+  const compiled = appendStatement(values, raised, events).compile(db);
   const alertsOf = (row: { raised: { id: number; rule_id: string }[] | null }) =>
     breaches.flatMap((breach) => {
       const stored = (row.raised ?? []).find((raisedRow) => raisedRow.rule_id === breach.rule.id);
       return stored ? [toAlert(message, Number(stored.id), breach)] : [];
     });
-  // Planned once per connection: planning this statement costs more than running it (a message raising alerts
-  // is rare, and its text varies with their number).
-  if (breaches.length === 0) keepPrepared(compiled.sql);
   const row = (await db.executeQuery(compiled)).rows[0];
   // The statement is its own transaction: it has committed.
   if (events && Number(row?.events_stored) > 0) events.committed();
   if (!row || Number(row.written) !== 1) return undefined;
   const alerts = alertsOf(row);
   return { alerts, summary: summaryAfterMessage(message, alerts.length), published: events !== undefined };
+};
+
+/** A message that raises no alert, as it waits for its batch (`appendBatch`). */
+interface BatchedMessage {
+  message: NewMessage;
+  /** Its events, stored with it (`many` stores them with the batch's other messages'). */
+  events: StatementEvents | undefined;
+}
+
+/** The most messages one statement appends. */
+export const MESSAGES_PER_BATCH = 64;
+/** The most batches of one database handle on their way at once. */
+export const BATCHES_IN_FLIGHT = 2;
+
+/** A row of the batch's statement: a message it wrote (its place in the batch), and the events stored. */
+type BatchRow = { slot: number; events_stored: string | number };
+
+/**
+ * The statement that appends a batch of messages on PostgreSQL (`appendBatch`), each of another conversation, its
+ * text fixed: `messages` is the messages' values as a JSON array (`BatchValues`), `marked` the conversations' ids
+ * (comma separated, for migration 032's triggers), and `events`, with `many`, the events' rows as a JSON array. Per
+ * message it does what `appendStatement` does for one: it locks the conversations' rows (in the order of their
+ * ids, so that two batches never wait on each other crosswise), and writes a message only if its conversation's row
+ * is still the version read with the message's index; each written message's events are stored after its writes.
+ * One row per written message.
+ */
+const batchStatement = (
+  messages: unknown,
+  marked: unknown,
+  events?: { rows: unknown; many: ManyStatementEvents },
+) =>
+  sql<BatchRow>`with input as (
+      select * from json_to_recordset(cast(${messages} as json)) as i(slot integer, tenant_id integer,
+        conversation_id integer, row_version text, message_index integer, from_speaker text, content text,
+        stage text, confidence double precision, evidence text, cards text, created_date text, preview text,
+        message_count integer, first_message_date text, handle_ms bigint, previous_stage text, previous_ms bigint)
+    ), locked as (
+      select c.id, c.xmin::text as version, c.message_count from conversation c
+      where c.id in (select conversation_id from input)
+      order by c.id
+      for no key update
+    ), ok as (
+      select i.*, set_config(${sql.lit(FOLD_MARKED_SETTING)}, cast(${marked} as text), true) as marks_itself
+      from input i join locked l on l.id = i.conversation_id
+      where l.version = i.row_version and l.message_count = i.message_index
+    ), marked as (
+      insert into report_fold_pending (conversation_id, tenant_id, touched)
+      select conversation_id, tenant_id, 1 from ok order by conversation_id
+      on conflict (conversation_id) do update set touched = report_fold_pending.touched + 1
+    ), stored as (
+      insert into conversation_message (tenant_id, conversation_id, message_index, from_speaker, content, stage, confidence, evidence, cards, created_date)
+      select tenant_id, conversation_id, message_index, from_speaker, content, stage, confidence, evidence, cards, created_date
+      from ok
+      returning conversation_id
+    ), updated as (
+      update conversation set current_stage = ok.stage, last_message_from = ok.from_speaker,
+        last_message_content = ok.preview, last_message_date = ok.created_date,
+        message_count = ok.message_count, first_message_date = ok.first_message_date, handle_ms = ok.handle_ms,
+        stage_path = ${pathAfterAppend('postgres', sql.raw('ok.stage'))}
+      from ok where conversation.id = ok.conversation_id
+      returning conversation.id
+    ), stages as (
+      insert into conversation_stage (tenant_id, conversation_id, stage, messages, first_index, duration_ms, engine_messages, corrected)
+      select tenant_id, conversation_id, stage, sum(messages), min(first_index), sum(duration_ms), sum(engine_messages), 0
+      from (
+        select tenant_id, conversation_id, stage, 1 as messages, message_index as first_index,
+          cast(0 as bigint) as duration_ms, 1 as engine_messages
+        from ok
+        union all
+        select tenant_id, conversation_id, previous_stage, 0, null, previous_ms, 0 from ok where previous_stage is not null
+      ) increments
+      group by tenant_id, conversation_id, stage
+      order by conversation_id, stage
+      on conflict (conversation_id, stage) do update set messages = conversation_stage.messages + excluded.messages,
+        first_index = coalesce(conversation_stage.first_index, excluded.first_index),
+        duration_ms = conversation_stage.duration_ms + excluded.duration_ms,
+        engine_messages = conversation_stage.engine_messages + excluded.engine_messages
+      returning conversation_id
+    ), written as (
+      select ok.slot from ok
+      where ok.conversation_id in (select conversation_id from stored)
+        and ok.conversation_id in (select id from updated)
+        and ok.conversation_id in (select conversation_id from stages)
+    )${
+      events
+        ? sql`, ${events.many.ctes(sql`select e.place, e.tenant_id, e.event_type, e.payload, e.created_date
+          from json_to_recordset(cast(${events.rows} as json)) as e(slot integer, place integer, tenant_id integer,
+            event_type text, payload text, created_date text)
+          where e.slot in (select slot from written)`)}`
+        : sql``
+    }
+    select slot, ${events ? sql`(select count(*) from events_stored)` : sql`0`} as events_stored from written`;
+
+/** What no batch's values are (`reusableQuery`'s sentinels). */
+const BATCH_SENTINELS: [string, string, string] = ['\u0000messages', '\u0000marked', '\u0000events'];
+
+/** The batch's statement without events, built and compiled once a database (`reusableQuery`). */
+const plainBatch = reusableQuery(
+  (db: Executor, messages: string, marked: string) => ({
+    compile: () => batchStatement(messages, marked).compile(db),
+  }),
+  [BATCH_SENTINELS[0], BATCH_SENTINELS[1]],
+);
+
+/** The batch's statement with events, likewise, per event bus (whose part of it is the same for every call). */
+const batchesWithEvents = new WeakMap<
+  ManyStatementEvents,
+  (db: Executor, messages: string, marked: string, events: string) => CompiledQuery<BatchRow>
+>();
+const batchWithEvents = (many: ManyStatementEvents) => {
+  let query = batchesWithEvents.get(many);
+  if (!query) {
+    query = reusableQuery(
+      (db: Executor, messages: string, marked: string, rows: string) => ({
+        compile: () => batchStatement(messages, marked, { rows, many }).compile(db),
+      }),
+      BATCH_SENTINELS,
+    );
+    batchesWithEvents.set(many, query);
+  }
+  return query;
+};
+
+/** One message's values in the batch's JSON (`batchStatement`'s `input`). */
+const batchValuesOf = (message: NewMessage, slot: number) => {
+  const v = appendValuesOf(message);
+  return {
+    slot,
+    tenant_id: v.tenantId,
+    conversation_id: v.conversationId,
+    row_version: v.rowVersion,
+    message_index: v.index,
+    from_speaker: v.from,
+    content: v.content,
+    stage: v.stage,
+    confidence: v.confidence,
+    evidence: v.evidence,
+    cards: v.cards,
+    created_date: v.time,
+    preview: v.preview,
+    message_count: v.count,
+    first_message_date: v.firstMessageDate,
+    handle_ms: v.handleMs,
+    previous_stage: v.previousStage,
+    previous_ms: v.previousMs,
+  };
+};
+
+/**
+ * PostgreSQL: a batch of messages that raise no alert (each of another conversation) in one statement, its own
+ * transaction: one round trip and one commit for all of them (`batchStatement`). Each message is written or not by
+ * its own check, and answers as it would alone.
+ */
+const appendBatch = async (
+  db: Executor,
+  batch: readonly BatchedMessage[],
+): Promise<(StoredMessage | undefined)[]> => {
+  const messages = JSON.stringify(batch.map(({ message }, slot) => batchValuesOf(message, slot)));
+  const marked = batch.map(({ message }) => message.conversation.id).join(',');
+  const many = batch.find(({ events }) => events)?.events?.many;
+  const created = nowIso();
+  let place = 0;
+  const rows = batch.flatMap(({ events }, slot) =>
+    (events?.events ?? []).map((event) => ({
+      slot,
+      place: ++place,
+      tenant_id: events?.tenantId,
+      event_type: event.type,
+      payload: JSON.stringify(event.data),
+      created_date: created,
+    })),
+  );
+  const compiled = many
+    ? batchWithEvents(many)(db, messages, marked, JSON.stringify(rows))
+    : plainBatch(db, messages, marked);
+  // Planned once per connection: planning it costs more than running it for a few messages.
+  keepPrepared(compiled.sql);
+  const result = (await db.executeQuery(compiled)).rows;
+  const written = new Set(result.map((row) => Number(row.slot)));
+  // The statement is its own transaction: it has committed.
+  if (many && Number(result[0]?.events_stored ?? 0) > 0)
+    many.committed(
+      new Set(batch.flatMap(({ events }, slot) => (events && written.has(slot) ? [events.tenantId] : []))),
+    );
+  return batch.map(({ message, events }, slot) =>
+    written.has(slot)
+      ? { alerts: [], summary: summaryAfterMessage(message, 0), published: events !== undefined }
+      : undefined,
+  );
+};
+
+/** The events a batch's messages store, together. */
+const eventsOf = (batch: readonly BatchedMessage[]) =>
+  batch.reduce((sum, { events }) => sum + (events?.events.length ?? 0), 0);
+
+/** Per database handle, its queue of batches. */
+const batchers = new WeakMap<Executor, (message: BatchedMessage) => Promise<StoredMessage | undefined>>();
+
+const batcherOf = (db: Executor) => {
+  let batcher = batchers.get(db);
+  if (batcher === undefined) {
+    batcher = groupCommit<BatchedMessage, StoredMessage | undefined>({
+      maxBatch: MESSAGES_PER_BATCH,
+      inFlight: BATCHES_IN_FLIGHT,
+      key: ({ message }) => message.conversation.id,
+      fits: (items, { events }) =>
+        events === undefined ||
+        (items.every((item) => item.events === undefined || item.events.many === events.many) &&
+          eventsOf(items) + events.events.length <= events.many.limit),
+      write: (items) => appendBatch(db, items),
+      // An error the server sent (an SQLSTATE) ended the statement's transaction without a commit.
+      retryAlone: (error) => typeof (error as { code?: unknown } | null)?.code === 'string',
+    });
+    batchers.set(db, batcher);
+  }
+  return batcher;
+};
+
+/**
+ * PostgreSQL: the whole message in one statement, its own transaction (one round trip, one commit), alerts or not.
+ * A message that raises no alert waits for no timer: it goes at once when fewer than `BATCHES_IN_FLIGHT` batches
+ * of its database handle are on their way, else with the others that came meanwhile, in one statement of up to
+ * `MESSAGES_PER_BATCH` (`groupCommit`, `appendBatch`). A message that raises alerts, and any message written inside a
+ * caller's transaction, is written alone (`appendAlone`).
+ */
+const appendPostgres = (
+  db: Executor,
+  message: NewMessage,
+  publishWith: PublishWith | undefined,
+): Promise<StoredMessage | undefined> => {
+  const events = publishWith?.(
+    sql`exists (select 1 from stored) and exists (select 1 from updated) and exists (select 1 from stages)`,
+  );
+  if (message.breaches.length > 0 || db.isTransaction || (events && !events.many))
+    return appendAlone(db, message, events);
+  return batcherOf(db)({ message, events });
 };
 
 /** SQLite: the same in one transaction (one process, whose statements take microseconds); no events. */
@@ -547,8 +741,9 @@ const appendSqlite = (db: Executor, message: NewMessage): Promise<StoredMessage 
 
 /**
  * What differs between the engines, and only that: how a message is appended. PostgreSQL writes it in one
- * statement (one round trip and one commit, the conversation's row version checked in it); SQLite in one
- * transaction of plain statements (one process, whose statements take microseconds).
+ * statement (one round trip and one commit, the conversation's row version checked in it), shared with the messages
+ * of other conversations that arrive meanwhile; SQLite in one transaction of plain statements (one process, whose
+ * statements take microseconds).
  */
 interface WriterEngine {
   append(db: Executor, message: NewMessage, publishWith?: PublishWith): Promise<StoredMessage | undefined>;
@@ -563,7 +758,9 @@ const ENGINES: Record<Dialect, WriterEngine> = {
  * Appends a labelled message with its alerts, the conversation's summary and its stage rows, all or nothing, as
  * the conversation's message `message_count`; answers undefined, storing nothing, when the conversation has moved
  * on since it was read (another instance stored that index, or the engagement changed): read it again and label
- * again. On PostgreSQL, `publishWith` stores events in the same statement (`published`).
+ * again. On PostgreSQL, `publishWith` stores events in the same statement (`published`). Concurrent calls on one
+ * database handle (not a transaction) may share a statement and its commit on PostgreSQL (`appendBatch`); each
+ * still answers for its own message only.
  */
 export const appendMessage = (
   db: Executor,
