@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type KyselyPlugin, sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.js';
 import type { Database } from '../src/db/schema.js';
@@ -211,9 +211,19 @@ const rate = (tally: Tally) => (tally.seconds === 0 ? 0 : tally.written / tally.
  * The conversations' writer alone (`conversation-writer.ts`, as a live message on PostgreSQL uses it, without the
  * live events): one connection per conversation (all of one tenant, started in one hour), each appending messages
  * one after another, each message its one read (`findLiveConversation`) and one write (`appendMessage`: the
- * message, its summary, report columns, stage path and stage rows).
+ * message, its summary, report columns, stage path and stage rows; messages of the clients that meet share a
+ * statement, group commit, and the bench prints how many a statement).
  */
 const writerAlone = (url: string, tenantId: number, engagements: string[]) => {
+  /** The writes' statements (the batches on PostgreSQL: several messages may share one), over every turn. */
+  const counted = { statements: 0 };
+  const counter: KyselyPlugin = {
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
+      counted.statements++;
+      return result;
+    },
+  };
   // A pool of its own for each turn, its connections opened before the clock starts and closed after it: the
   // bench never holds more than one kind's connections (the database server is shared).
   const turn = async (tally: Tally, seconds: number) => {
@@ -226,11 +236,12 @@ const writerAlone = (url: string, tenantId: number, engagements: string[]) => {
           return Number(rows[0]?.pid);
         }),
       );
+      const writes = db.kysely.withPlugin(counter) as Kysely<Database>;
       await loops(tally, engagements.length, seconds, [...new Set(backends)], async (i) => {
         const engagementId = engagements[i] ?? '';
         const conversation = await findLiveConversation(db.kysely, 'postgres', tenantId, engagementId);
         if (!conversation) throw new Error(`no conversation ${engagementId}`);
-        const stored = await appendMessage(db.kysely, 'postgres', {
+        const stored = await appendMessage(writes, 'postgres', {
           tenantId,
           engagementId,
           conversation,
@@ -249,7 +260,7 @@ const writerAlone = (url: string, tenantId: number, engagements: string[]) => {
       await db.close();
     }
   };
-  return { turn };
+  return { turn, counted };
 };
 
 /**
@@ -550,6 +561,11 @@ export const benchTenantWrites = async (): Promise<Figure[]> => {
             unit: 'µs',
           }),
         ];
+      }),
+      report({
+        name: `the writer's messages a write statement (several share one when they meet: group commit)`,
+        value: writer.counted.statements === 0 ? 0 : tallies.writer.written / writer.counted.statements,
+        unit: 'msgs',
       }),
       report({
         name: `WAL a message of the writer (the cluster's, with anything else writing meanwhile)`,
