@@ -470,7 +470,7 @@ const batchStatement = (
         message_count integer, first_message_date text, handle_ms bigint, previous_stage text, previous_ms bigint)
     ), locked as (
       select c.id, c.xmin::text as version, c.message_count from conversation c
-      where c.id in (select conversation_id from input)
+      where c.id = any(array(select conversation_id from input))
       order by c.id
       for no key update
     ), ok as (
