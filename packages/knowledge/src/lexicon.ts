@@ -77,6 +77,11 @@ export const CONCEPTS: readonly Concept[] = [
         / (cheaper|cheapest|less expensive|more expensive|pricier|lower|lowest|higher|better) .*(for|to see|to visit|when (i|we|you) see|at) (the |a |my |your )?(doctor|doctors|specialist|specialists|gp|physician|pcp|primary|[a-z]+ologists?|visits?) /,
         0.8,
       ),
+      // "what do specialists cost", "what does a heart doctor run".
+      cue(
+        / (what|how much) (do|does|will|would) (a |the |my )?(doctor|doctors|specialist|specialists|gp|pcp|physician|[a-z]+ologists?)( visits?)? (cost|run|charge) /,
+        0.9,
+      ),
       cue(/ (annual physical|physicals?|checkups?|check ups?|wellness visits?) /, 0.6),
       cue(/ (my|the|your|our) share | (out of|from) (my|our) pocket (for|per|each|at) /, 0.7),
       cue(/ (heart|skin|foot|feet|bone|eye|ear|lung|kidney|knee|back) (doctor|doc|specialist) /, 0.8),
@@ -327,6 +332,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (pay|pays|cover|covers|pay out|pays out) (in total|total|altogether|all together|overall) /, 0.9),
       cue(/ (most|max|maximum) ([a-z]+ ){0,2}(will|would|can|could) (pay|cover|pay out) /, 0.9),
       cue(/ (run out|runs out|ran out|used up|use up) /, 0.7),
+      // "how much does it pay in a year".
+      cue(
+        / how much (does|will|would|can) (it|they|the plan|the policy) (pay|cover) (in|per|a|each) (a )?year /,
+        0.9,
+      ),
       // Much dental work in a year ("my son needs a ton of work this year").
       cue(
         / (ton|tons|lot|lots|bunch|plenty) of (work|dental work|dentistry) | (major|extensive|much) (work|dental work) /,
@@ -377,7 +387,7 @@ export const CONCEPTS: readonly Concept[] = [
         1,
       ),
       cue(/ (deadline|window|open season|time of year|period) /, 0.7),
-      cue(/ (turn|turning|turned) 65 | 65th | birthday /, 0.9),
+      cue(/ (turn|turning|turned|turns|hit|hitting|reach|reaching) 65 | 65th | birthday /, 0.9),
       cue(/ (aep|oep|sep) /, 1),
       // "when am I allowed to change my plan".
       cue(
@@ -435,6 +445,9 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ (need|needs) (to have|part|medicare) /, 0.6),
       cue(/ if (i|we|you|he|she|my \w+) (only |just |dont |do not |doesnt |does not )(have|has|got) /, 0.8),
+      // "I only have part A right now", "is that enough to join".
+      cue(/ (only|just) (have |has |got |signed up for )?(the )?(medicare )?part a /, 0.9),
+      cue(/ enough to (join|get|enrol|enroll|sign up|qualify|apply) /, 0.9),
     ],
   },
   {

@@ -116,6 +116,106 @@ const THING_ASKED = 0.3;
 const POINTS_BACK_MIN = 0.4;
 /** Cards below the cut (`relative` of the best) but at least this share of it fill the room left among the five. */
 const FILL_RELATIVE = 0.5;
+/** The strength of a plan told by a value of its own ("the forty nine dollar plan"), not by its name. */
+const DESCRIBED = 0.8;
+/** A situation that says a need or a cost of care ("I'm going to need new glasses", "they cost a fortune"). */
+const CARE_NEED =
+  / (need|needs|needed|needing|gonna need|have to get|has to get|expensive|cost|costs|costly|afford|fortune|pricey|pay for|paying for|add up|adds up|wear|wears) /;
+/**
+ * Events of one's life that open a question of the facts of no plan: turning 65, having Part A only, moving,
+ * Medicaid beside Medicare.
+ */
+const LIFE_EVENT =
+  / ((turn|turning|turned|turns|hit|hitting|reach|reaching|be|ill be|will be) 65|65th|(only|just) (have |has |got )?(the )?(medicare )?part a|enough to (join|get|enrol|enroll|sign up|qualify)|moving|relocating|move|relocate|medicaid|help from the state|state (help|assistance)|(im|i am|is|shes|hes|she is|he is) (6[6-9]|[7-9]\d|1[01]\d)) /;
+/** Whether a situation says a need or a cost of care, not a moment asked for ("I need a minute"). */
+const saysCareNeed = (norm: string) =>
+  CARE_NEED.test(norm) && (!HOLD_NEED.test(norm) || CARE_NEED.test(norm.replace(HOLD_NEED_ALL, ' ')));
+const HOLD_NEED = / need (a|one) (minute|second|moment|sec) /;
+const HOLD_NEED_ALL = new RegExp(HOLD_NEED.source, 'g');
+/** Whether a message cues a predicate at least this surely. */
+const cuedAtLeast = (turn: Analysis, weight: number) => {
+  for (const found of turn.concepts.values()) if (found.weight >= weight) return true;
+  return false;
+};
+/** A fact that told a plan by its value weighs this much of its score: the caller knows it already. */
+const DESCRIBING_FACT = 0.5;
+/** Asks which plan it is that the values tell. */
+const WHICH_PLAN = / (which|what) (plan|one|policy|option)s? /;
+/** A value shared by more plans than this describes none of them (and is not followed through a large graph). */
+const DESCRIBES_MAX = 50;
+/** Price ranks: the cheaper plan, the dearer one, and one that costs nothing a month. */
+const CHEAPER =
+  / (cheaper|cheapest|less expensive|least expensive|lower priced|lower cost|inexpensive|budget|cheap) (one|ones|plan|plans|policy|policies|option|options|of|dental|medicare|hmo) /;
+const DEARER =
+  / (more expensive|most expensive|pricier|priciest|costlier|higher priced|expensive) (one|ones|plan|plans|policy|policies|option|options|of|dental|medicare|ppo) /;
+/** Words that say a plan without naming it ("the forty nine dollar plan", "the one with the hearing aids"). */
+const PLAN_NOUNS = new Set([
+  'plan',
+  'plans',
+  'one',
+  'ones',
+  'policy',
+  'policies',
+  'option',
+  'options',
+  'hmo',
+  'ppo',
+]);
+/** Words after a plan's noun that open what tells it ("the plan with …", "the one that …"). */
+const TELLING = new Set(['with', 'that', 'where', 'whose', 'having', 'offering', 'including', 'without']);
+/** Words that open what is asked after a plan told by its values. */
+const ASKING_WORDS = new Set([
+  'what',
+  'whats',
+  'how',
+  'which',
+  'who',
+  'when',
+  'why',
+  'is',
+  'are',
+  'does',
+  'do',
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'any',
+  'anything',
+  'tell',
+]);
+/** Words that may stand before a plan's noun among the values that tell it ("the 45 a month one"). */
+const VALUE_FILLERS = new Set(['a', 'per', 'no']);
+/**
+ * The words of a message that tell a plan by its values: up to 4 words just before a plan's noun ("the twenty four
+ * dollar dental plan"), and up to 8 after a plan's noun and "with", "that", "where" ("the plan that pays some of my
+ * part b back").
+ */
+const NO_WORDS: string[] = [];
+const tellingWords = (messageWords: readonly string[]): string[] => {
+  let out = NO_WORDS;
+  for (let i = 0; i < messageWords.length; i++) {
+    if (!PLAN_NOUNS.has(messageWords[i]!)) continue;
+    if (out === NO_WORDS) out = [];
+    let from = i;
+    while (from > Math.max(0, i - 4)) {
+      const word = messageWords[from - 1]!;
+      if (isStopword(word) && !VALUE_FILLERS.has(word)) break;
+      from--;
+    }
+    for (let j = from; j < i; j++) out.push(messageWords[j]!);
+    if (TELLING.has(messageWords[i + 1] ?? ''))
+      for (let j = i + 2; j < Math.min(messageWords.length, i + 10); j++) {
+        // What is asked after what tells ("the plan with the 6,700 limit what are specialist visits").
+        if (ASKING_WORDS.has(messageWords[j]!)) break;
+        out.push(messageWords[j]!);
+      }
+  }
+  return out;
+};
+const FREE =
+  / (free (one|ones|plan|plans|policy|option|options)|(no|zero|0|0 dollar|zero dollar) (premium|monthly premium)( (one|ones|plan|plans|policy|option))?|costs nothing a month|nothing a month) /;
 /** A modal verb before its subject, asking inside a spoken sentence ("my grandma is 92, can she even get …"). */
 const MODAL_QUESTION =
   / (can|could|does|do|did|will|would|should) (i|we|you|she|he|they|it|the|my|there|anyone|someone) /;
@@ -133,6 +233,8 @@ const PLAIN_QUESTION =
  * score about 1.04.
  */
 const IMPLIED_MIN = 1.0;
+/** The best card a life event told with no plan in focus must score: its cards are its own predicates' already. */
+const EVENT_MIN = 0.6;
 /** A word in more names than this starts no name's match (a large graph's "plan"). */
 const COMMON_NAME_WORD = 2_000;
 /** At most this many triples of an asked predicate are weighed beside the named ones (they would tie anyway). */
@@ -238,6 +340,8 @@ interface Analysis {
   takingIn: boolean;
   /** Narrates the agent's work ("pulling up the gold ppo benefits now") or tells an amount ("$45 for the plus"). */
   tells: boolean;
+  /** Says an amount as money ("$24", "forty nine dollars", "45 a month"), not a bare number ("85004"). */
+  money: boolean;
 }
 
 /** Words of speech that say nothing of a topic: "does it cover anything else". */
@@ -435,6 +539,86 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   );
   /** A triple that says what kind of thing its subject is ("is a" Medicare Advantage plan). */
   const isKind = (item: IndexedTriple) => item.concepts.includes(kindConcept);
+  /** The subjects that are members of a kind (the plans: "Silver Advantage HMO" is a Medicare Advantage plan). */
+  const isMember = new Uint8Array(entities.length);
+  for (const item of indexed) if (isKind(item)) isMember[item.subject] = 1;
+  /** Each plan's monthly premium, as a number, for a plan told by its price rank ("the cheaper one"). */
+  const premiumConcept = CONCEPTS.findIndex((concept) => concept.name === 'monthly premium');
+  const premiumOf = new Map<number, number>();
+  for (const t of byConcept.get(premiumConcept) ?? []) {
+    const item = indexed[t]!;
+    const amount = /^\s*\$?\s*(\d[\d,]*(?:\.\d+)?)/.exec(item.triple.object);
+    if (isMember[item.subject] && amount && !premiumOf.has(item.subject))
+      premiumOf.set(item.subject, Number(amount[1]!.replaceAll(',', '')));
+  }
+  /** The kinds (what plans are: "Medicare Advantage plan", "dental-only policy"). */
+  const isKindEntity = new Uint8Array(entities.length);
+  for (const item of indexed) if (isKind(item)) isKindEntity[item.object] = 1;
+  /**
+   * The one plan whose covered things or extra benefits hold a thing a message speaks of ("hearing aids": Gold's),
+   * when no other plan's do; undefined otherwise.
+   */
+  const carePlanOf = (messageTerms: readonly string[]): { plan: number; words: string } | undefined => {
+    let plan = -1;
+    const said: string[] = [];
+    for (const term of messageTerms) {
+      if (!isThingTerm(term)) continue;
+      const list = variantsByTerm.get(term) ?? [];
+      if (list.length > DESCRIBES_MAX) return undefined;
+      // A word of more than one plan's things ("allowance") says none of them.
+      let own = -1;
+      for (const v of list) {
+        const facts = entities[variants[v]!.entity]!.asObject;
+        if (facts.length > DESCRIBES_MAX) return undefined;
+        for (const t of facts) {
+          const item = indexed[t]!;
+          if (!isMember[item.subject] || !item.concepts.some((concept) => objectConcepts.has(concept)))
+            continue;
+          own = own === -1 || own === item.subject ? item.subject : -2;
+        }
+      }
+      if (own < 0) continue;
+      if (plan >= 0 && plan !== own) return undefined;
+      plan = own;
+      said.push(term);
+    }
+    return plan >= 0 ? { plan, words: said.join(' ') } : undefined;
+  };
+  /** Whether a message names a plan. */
+  const namesMember = (turn: Analysis) => {
+    for (const entity of turn.mentions.keys()) if (isMember[entity] === 1) return true;
+    return false;
+  };
+  /** The objects that open with an amount ("$6,700 in network"), by the amount: a plan told by it. */
+  const entitiesOfAmount = new Map<number, number[]>();
+  for (let entity = 0; entity < entities.length; entity++) {
+    if (entities[entity]!.asObject.length === 0) continue;
+    const amount = /^\s*\$\s?(\d[\d,]*)/.exec(entities[entity]!.name);
+    if (amount) pushTo(entitiesOfAmount, Number(amount[1]!.replaceAll(',', '')), entity);
+  }
+  /**
+   * The plans a value belongs to, and the facts that say so: a plan's own fact ("$49": Gold's premium), or a fact of
+   * what it holds ("Aspen Dental offices": the Bright Dental Network, Smile Plus's network). None when more plans
+   * than DESCRIBES_MAX share it.
+   */
+  const plansOfValue = (entity: number, facts: number[], hops = 1): number[] => {
+    const found: number[] = [];
+    const list = entities[entity]!.asObject;
+    if (list.length > DESCRIBES_MAX) return found;
+    for (const t of list) {
+      const item = indexed[t]!;
+      if (isKind(item) || item.subject === entity) continue;
+      if (isMember[item.subject]) {
+        if (!found.includes(item.subject)) found.push(item.subject);
+        facts.push(t);
+      } else if (hops > 0) {
+        const held = plansOfValue(item.subject, facts, hops - 1);
+        if (held.length > 0) facts.push(t);
+        for (const plan of held) if (!found.includes(plan)) found.push(plan);
+      }
+    }
+    return found;
+  };
   // Every word the graph or the lexicon knows: a message's other words are about something else.
   const knownTerms = new Set([
     ...[...vocabulary].map(stem),
@@ -799,7 +983,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       asks: own.trim() === '' ? undefined : asksSomething(text, norm),
       smallTalk: isSmallTalk(norm) || isOfTheCaller(norm),
       greeting: isGreeting(norm),
-      personal: / (your|yours|are you|were you) /.test(norm),
+      // Not the company's plans ("I'm on one of your plans").
+      personal: / (your|yours|are you|were you) /.test(
+        norm.replace(/ your (plans?|polic(y|ies)|options?|company|dental plans?|medicare plans?) /g, ' '),
+      ),
       operations: isOperations(norm),
       // Unless another clause asks ("I'm calling about my plan, it's the silver one, do I need a referral").
       aboutCall:
@@ -830,6 +1017,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       foreign: own.trim() === '' && text.trim() !== '',
       takingIn: isTakingIn(norm),
       tells: isNarration(norm) || tellsAmount(norm),
+      money:
+        /\$\s?\d/.test(text) ||
+        / \d+( \d+)? (dollars?|bucks|a month|per month|monthly|a year|per year|plan|one|policy|deductible|limit|cap|max|maximum) /.test(
+          norm,
+        ),
       namesSubject: [...mentions.keys()].some((entity) => entities[entity]!.asSubject.length > 0),
       namesObject: [...mentions.keys()].some(
         (entity) => entities[entity]!.asSubject.length === 0 && entities[entity]!.asObject.length > 0,
@@ -1053,6 +1245,53 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // predicate or names a fact's object, with a subject in focus now or from an earlier message; its cards must
       // then be sure (IMPLIED_MIN), so a subject or an object named in passing ("my wife is a nurse at Banner") is
       // no question.
+      // A situation that names no plan (tenth round): a thing of care only one plan's facts hold ("I wear hearing
+      // aids and they cost a fortune": Gold's hearing aids), with no plan in focus.
+      // It must say a need or a cost ("need", "cost a fortune"), not a thing in passing ("let me find my glasses").
+      const carePlan =
+        saysCareNeed(last.norm) && !turns.some(namesMember) ? carePlanOf(last.terms) : undefined;
+      // A subject of the facts that is no plan named whole ("I'm on medicaid and I just got medicare too": what
+      // Medicaid and Medicare qualify for).
+      let topicNamed = false;
+      for (const [entity, mention] of last.mentions)
+        if (
+          (mention.whole || mention.strength >= STATEMENT_CUE) &&
+          entities[entity]!.asSubject.length > 0 &&
+          !isMember[entity] &&
+          !isKindEntity[entity]
+        )
+          topicNamed = true;
+      // Or an event of one's life cued surely ("I'm turning sixty five in March": how long the initial enrolment
+      // lasts), with no plan in focus: only a fact of no plan that holds the message's words answers it.
+      // The predicates the event itself cues ("turning 65": the enrolment periods; "she's 88": what a policy has
+      // no limit of) are the ones asked.
+      let eventConcepts: Set<number> | undefined;
+      const event =
+        carePlan === undefined &&
+        // Not a date of birth given ("June 3rd 1961, I turn 65 next year"): that identifies the caller.
+        !/ (19|20)\d\d /.test(last.norm) &&
+        // A greeting that names the line ("the Medicare Advantage line") puts nothing in focus.
+        !turns.some((turn) => turn.namesSubject && !turn.greeting)
+          ? LIFE_EVENT.exec(last.norm)
+          : null;
+      if (event) {
+        const eventWords = event[0].trim().split(' ');
+        for (const [index, found] of last.concepts)
+          if (found.weight >= HINT_CUE && found.cue.split(' ').some((word) => eventWords.includes(word))) {
+            eventConcepts ??= new Set();
+            eventConcepts.add(index);
+          }
+      }
+      const eventCued = eventConcepts !== undefined;
+      // A thing of the facts named surely beside a predicate cued ("my cardiologist is Dr. Patel and I really don't
+      // want to lose him", "I only ever fill my prescriptions at walgreens"): what holds it.
+      let objectCued = last.namesObject && cuedAtLeast(last, HINT_CUE);
+      if (objectCued) {
+        objectCued = false;
+        for (const [entity, mention] of last.mentions)
+          if (entities[entity]!.asSubject.length === 0 && mention.strength >= STATEMENT_CUE)
+            objectCued = true;
+      }
       const implied =
         // A request that names no predicate surely ("my dentist says I need two crowns") is read the same way.
         last.asks !== 'question' &&
@@ -1062,8 +1301,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !last.operations &&
         !last.tells &&
         !(last.takingIn && !namesSubject) &&
-        (last.concepts.size > 0 || last.namesObject || last.terms.some(isThingTerm)) &&
+        (last.concepts.size > 0 || last.namesObject || last.terms.some(isThingTerm) || topicNamed) &&
         (turns.some((turn) => turn.namesSubject) ||
+          carePlan !== undefined ||
+          eventCued ||
+          objectCued ||
           // Or a fact's object named whole with its predicate cued ("medicare advantage is just part c with a
           // fancy name").
           (last.concepts.size > 0 && [...last.mentions.values()].some((mention) => mention.whole)));
@@ -1174,18 +1416,25 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         // told beside it cues something or speaks of a thing of the facts ("we're on smile plus and my son needs a
         // ton of work").
         const subjectWithMore =
-          namesSubject &&
-          (last.concepts.size > 0 ||
-            last.namesObject ||
-            last.terms.some(isThingTerm) ||
-            terseNamed ||
-            TELL_ABOUT.test(last.norm));
+          (carePlan !== undefined && implied) ||
+          (objectCued && implied) ||
+          (eventCued && implied) ||
+          (namesSubject &&
+            (topicNamed ||
+              last.concepts.size > 0 ||
+              last.namesObject ||
+              last.terms.some(isThingTerm) ||
+              terseNamed ||
+              TELL_ABOUT.test(last.norm)));
         if (!cued && !strongQuestion && !subjectWithMore && !question) return [];
       }
 
       // Focus: what the last message names, and what earlier ones named, fading with each turn back.
       /** What is in focus; `member`: brought by a member of its kind ("Smile Basic" for "dental-only policy"). */
-      const named = new Map<number, { strength: number; words: string; earlier: boolean; member?: string }>();
+      const named = new Map<
+        number,
+        { strength: number; words: string; earlier: boolean; member?: string; described?: boolean }
+      >();
       const lastNamesSubject = last.namesSubject;
       const carry = lastNamesSubject ? SHIFTED_FOCUS : 1;
       // Each earlier message's fade: by how many messages naming a subject come after it, and, more gently, by how
@@ -1237,6 +1486,152 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         }
       }
 
+      if (carePlan !== undefined && implied && !named.has(carePlan.plan))
+        named.set(carePlan.plan, {
+          strength: DESCRIBED,
+          words: carePlan.words,
+          earlier: false,
+          described: true,
+        });
+      // A plan told by a value of its own rather than by its name ("the forty nine dollar plan", "the plan with the
+      // hearing aids", "the one that gives money back on part b", "the cheaper of your two"): the plan the values
+      // say, when they say one more surely than any other (or two or three alike: "the two free ones"), is in focus
+      // as if named; the facts that told it are what the caller knows already, not what is asked.
+      let describing: Set<number> | undefined;
+      const describingConcepts = new Set<number>();
+      if (!last.other && !namesMember(last)) {
+        const telling = tellingWords(last.words);
+        if (telling.length > 0) {
+          const evidence = new Map<number, number>();
+          const facts: number[] = [];
+          const said: string[] = [];
+          const add = (plans: readonly number[], amount: number) => {
+            for (const plan of plans) evidence.set(plan, (evidence.get(plan) ?? 0) + amount / plans.length);
+          };
+          const tellingSet = new Set(telling);
+          const tellingTerms = new Set(queryTerms(telling));
+          const cueTerms = new Set([...last.concepts.values()].flatMap((found) => terms(found.cue)));
+          /** The values told, each with how surely: a name said, a thing's words, an amount. */
+          const values = new Map<number, { surely: number; words: string }>();
+          const value = (entity: number, surely: number, words: string) => {
+            if (surely > (values.get(entity)?.surely ?? 0)) values.set(entity, { surely, words });
+          };
+          for (const [entity, mention] of last.mentions) {
+            const shown = mention.words.split(' ');
+            if (!shown.every((word) => tellingSet.has(word) || isStopword(word))) continue;
+            // A bare number is a value only when said as money ("the 24 dollar plan"; not a member number); a word
+            // that asks for a predicate ("premium") tells no value.
+            if (/^[\d\s]+$/.test(mention.words) && !last.money) continue;
+            if (shown.every((word) => cueTerms.has(stem(word)) || isStopword(word))) continue;
+            value(entity, mention.strength, mention.words);
+          }
+          // A thing's words ("the one that covers implants", "the plan with the gym membership"): each name that holds
+          // them, by the share of its words told.
+          for (const term of tellingTerms) {
+            if (!isThingTerm(term) || cueTerms.has(term)) continue;
+            const list = variantsByTerm.get(term) ?? [];
+            if (list.length > DESCRIBES_MAX) continue;
+            for (const v of list) {
+              const own = variants[v]!.terms.filter(
+                (word) => !GENERIC_NAME_TERMS.has(word) && !/\d/.test(word),
+              );
+              const told = own.filter((word) => tellingTerms.has(word)).length / Math.max(own.length, 1);
+              if (told >= 0.5) value(variants[v]!.entity, told, term);
+            }
+          }
+          // An amount ("the plan with the 6,700 limit", "for the plan where I'd pay 49 a month").
+          for (let i = 0; i < telling.length; i++) {
+            if (!/^\d+$/.test(telling[i]!)) continue;
+            let digits = telling[i]!;
+            if (/^\d{3}$/.test(telling[i + 1] ?? '')) digits += telling[++i]!;
+            if (
+              !last.money &&
+              !/^(limit|cap|max|maximum|deductible|allowance|premium|copay|dollars?|bucks)$/.test(
+                telling[i + 1] ?? '',
+              )
+            )
+              continue;
+            const list = entitiesOfAmount.get(Number(digits)) ?? [];
+            if (list.length <= DESCRIBES_MAX) for (const entity of list) value(entity, 1, digits);
+          }
+          for (const [entity, { surely, words }] of values) {
+            const plans = plansOfValue(entity, facts);
+            if (plans.length === 0) continue;
+            add(plans, surely);
+            said.push(words);
+          }
+          // A predicate cued only by the words that tell a plan, beside one cued by what asks ("for the plan where
+          // I'd pay 49 a month, what's the yearly limit on my costs"), told the plan: it is not asked.
+          const toldOnly = (found: { cue: string }) =>
+            terms(found.cue).every((term) => tellingTerms.has(term));
+          if ([...last.concepts.values()].some((found) => !toldOnly(found)))
+            for (const [index, found] of last.concepts) if (toldOnly(found)) describingConcepts.add(index);
+          // A predicate only one plan has, beside another asked ("the plan with the waiting periods, what's the
+          // premium"; "the plan that pays some of my part b back, what do specialists cost").
+          if (last.concepts.size > 1)
+            for (const [index, found] of last.concepts) {
+              const list = byConcept.get(index) ?? [];
+              if (list.length > DESCRIBES_MAX || !terms(found.cue).some((term) => tellingTerms.has(term)))
+                continue;
+              let only = -1;
+              for (const t of list) {
+                const subject = indexed[t]!.subject;
+                if (!isMember[subject] || isKind(indexed[t]!)) continue;
+                only = only === -1 || only === subject ? subject : -2;
+              }
+              if (only < 0) continue;
+              add([only], found.weight);
+              describingConcepts.add(index);
+              for (const t of list) if (indexed[t]!.subject === only) facts.push(t);
+              said.push(found.cue);
+            }
+          // A rank by price, among the plans in focus (two or more), else among all the program's plans.
+          const rank = CHEAPER.exec(last.norm) ?? DEARER.exec(last.norm) ?? FREE.exec(last.norm);
+          if (rank && premiumOf.size <= DESCRIBES_MAX) {
+            let pool = [...named.keys()].filter((entity) => premiumOf.has(entity));
+            if (pool.length < 2) pool = [...premiumOf.keys()];
+            const prices = pool.map((entity) => premiumOf.get(entity)!);
+            const low = Math.min(...prices);
+            const high = Math.max(...prices);
+            const free = FREE.test(last.norm);
+            const target = free ? 0 : CHEAPER.test(last.norm) ? low : high;
+            const chosen = pool.filter((entity) => premiumOf.get(entity) === target);
+            if (chosen.length > 0 && (free || low < high)) {
+              add(chosen, 1);
+              said.push(rank[0].trim());
+              // "The zero premium plan …, how much is a doctor visit": the premium told the plan, and is not asked.
+              const found = last.concepts.get(premiumConcept);
+              if (found && last.concepts.size > 1 && rank[0].includes(` ${found.cue} `)) {
+                describingConcepts.add(premiumConcept);
+                for (const t of byConcept.get(premiumConcept) ?? []) facts.push(t);
+              }
+            }
+          }
+          let most = 0;
+          for (const amount of evidence.values()) most = Math.max(most, amount);
+          const chosen = [...evidence].filter(([, amount]) => amount >= most - 1e-9).map(([plan]) => plan);
+          // Plans told that are the only ones in focus already ("my mother's on the silver" … "does the plan pay
+          // anything towards new glasses") need no telling: the values are what is asked of them.
+          const inFocus = [...named.keys()].filter((entity) => isMember[entity] === 1);
+          const known =
+            inFocus.length > 0 && inFocus.length === chosen.length && chosen.every((plan) => named.has(plan));
+          if (most >= MENTION_MIN && chosen.length <= 3 && !known) {
+            for (const [entity, focus] of named)
+              if (focus.earlier && !chosen.includes(entity)) focus.strength *= SHIFTED_FOCUS;
+            for (const plan of chosen)
+              named.set(plan, {
+                strength: DESCRIBED,
+                words: said.join(', '),
+                earlier: false,
+                described: true,
+              });
+            describing = new Set(
+              facts.filter((t) => !isMember[indexed[t]!.subject] || chosen.includes(indexed[t]!.subject)),
+            );
+          } else describingConcepts.clear();
+        }
+      }
+
       // What is true of a kind is true of its members: a plan in focus brings its kind's facts into focus, less
       // ("my mom is 90, can she still get smile basic": the age limit of a dental-only policy).
       for (const [entity, mention] of [...named])
@@ -1257,10 +1652,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // you in"): only a sure predicate cue asks of the graph.
       if (named.size === 0 && last.personal && !surelyAsked && !strongQuestion) return [];
       // So too a request that names nothing ("I need a copy of my explanation of benefits").
-      if (named.size === 0 && last.asks !== 'question' && !surelyAsked && !strongQuestion) return [];
+      if (named.size === 0 && last.asks !== 'question' && !surelyAsked && !strongQuestion && !eventCued)
+        return [];
 
       // The predicate asked for: the last message's, else the one asked just before ("and for the Gold plan?").
       const wanted = new Map<number, { weight: number; cue: string }>(last.concepts);
+      // What told a plan is not what is asked of it.
+      for (const index of describingConcepts) wanted.delete(index);
       // A comparison whose own words only hint at a predicate ("is silver the same or lower") asks again too.
       const comparesAgain =
         last.compares && [...last.concepts.values()].every((found) => found.weight < STATEMENT_CUE);
@@ -1318,6 +1716,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         let ownAnswer = false;
         const whole = last.mentions.get(entity)?.whole === true;
         for (const t of entities[entity]!.asSubject) {
+          if (mention.described && describing?.has(t)) continue;
           touch(t, WEIGHTS.subject * mention.strength);
           if (whole && !ownAnswer)
             for (const index of indexed[t]!.concepts) if (wanted.has(index)) ownAnswer = true;
@@ -1446,6 +1845,15 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         }
       }
 
+      // The facts that told a plan by its values answer after what is asked of it ("the plan with the 6,700 limit,
+      // what are specialist visits"), unless the question is which plan that is ("which plan has the hearing aids").
+      if (describing && !WHICH_PLAN.test(last.norm))
+        for (let i = 0; i < count; i++) {
+          const t = touched[i]!;
+          if (describing.has(t) && !indexed[t]!.concepts.some((concept) => wanted.has(concept)))
+            score[t] = score[t]! * DESCRIBING_FACT;
+        }
+
       // Asked what a plan covers, with nothing of the graph named now or before, and no covered thing's words
       // ("does the plan cover my dog's vet bills"): what is asked about is not in the graph.
       const lastTerms = new Set(last.terms);
@@ -1497,6 +1905,15 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         const item = indexed[t]!;
         return (
           linked.has(t) ||
+          (eventConcepts !== undefined &&
+            !isMember[item.subject] &&
+            item.concepts.some((concept) => eventConcepts.has(concept))) ||
+          // A subject that is no plan named in the situation: its facts ("I'm on medicaid and I just got medicare").
+          (topicNamed && !isMember[item.subject] && last.mentions.has(item.subject)) ||
+          // A thing named surely, with a predicate cued: the fact of what holds it, if that is no plan.
+          (objectCued &&
+            !isMember[item.subject] &&
+            (last.mentions.get(item.object)?.strength ?? 0) >= STATEMENT_CUE) ||
           (named.has(item.subject) &&
             (conceptOf[t] !== undefined ||
               last.mentions.has(item.object) ||
@@ -1515,7 +1932,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       let top = 0;
       for (let i = 0; i < candidateCount; i++) top = Math.max(top, score[candidates[i]!]!);
       let shown: { t: number; score: number }[] = [];
-      if (!(top < (implied ? IMPLIED_MIN : pointsBack ? POINTS_BACK_MIN : SCORE_MIN) || offGraph)) {
+      if (
+        !(
+          top <
+            (implied ? (eventCued ? EVENT_MIN : IMPLIED_MIN) : pointsBack ? POINTS_BACK_MIN : SCORE_MIN) ||
+          offGraph
+        )
+      ) {
         // Two plans or more named in the message ("what's the difference between silver and gold", "is plus
         // cheaper than basic"): each is read from as many candidates, and their cards take turns where they tie.
         let spread = 0;
@@ -1550,6 +1973,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           reasons.push(
             `subject ${quote(item.triple.subject)}, the kind of ${quote(subject.member)} (${quote(subject.words)})`,
           );
+        else if (subject?.described)
+          reasons.push(`subject ${quote(item.triple.subject)} told by its values (${quote(subject.words)})`);
         else if (subject)
           reasons.push(
             subject.earlier
