@@ -168,6 +168,86 @@ describe(`the conversations' writer: messages of several conversations at once (
     expect((await read(stale)).message_count).toBe(1);
   });
 
+  it('raises the alerts of messages sent at once, each its own, and queues their webhooks (PostgreSQL: together)', async () => {
+    const now = new Date().toISOString();
+    await test.db.kysely
+      .insertInto('webhook')
+      .values({
+        tenant_id: tenantId,
+        url: 'https://hooks.example.com/batched',
+        description: null,
+        events: JSON.stringify(['alert.raised']),
+        secret: 'whsec_batched',
+        enabled: 1,
+        created_by: 'test',
+        created_date: now,
+        last_modified_date: now,
+      })
+      .execute();
+    const engagements = await start(6);
+    const ruleOf = (n: number): Breach => ({
+      rule: { id: `batched-rule-${n}`, kind: n % 2 === 0 ? 'phrase' : 'before', severity: 'critical' },
+      message: `Rule ${n} was broken.`,
+    });
+    // Engagement n breaks rules 0..n-1 (none for the first).
+    const messages = await Promise.all(
+      engagements.map((engagementId, n) =>
+        messageOf(
+          engagementId,
+          Array.from({ length: n }, (_, rule) => ruleOf(rule)),
+        ),
+      ),
+    );
+    const { state, plugin } = counting();
+    const db = test.db.kysely.withPlugin(plugin) as Executor;
+    const results = await Promise.all(messages.map((message) => appendMessage(db, engine, message)));
+    if (engine === 'postgres') expect(state.statements).toBe(BATCHES_IN_FLIGHT + 1);
+    for (const [n, engagementId] of engagements.entries()) {
+      const rows = (
+        await sql<{
+          id: number;
+          rule_id: string;
+          kind: string;
+          severity: string;
+          message_index: number;
+          message: string;
+        }>`
+          select a.id, a.rule_id, a.kind, a.severity, a.message_index, a.message from compliance_alert a
+          join conversation c on c.id = a.conversation_id
+          where c.tenant_id = ${tenantId} and c.engagement_id = ${engagementId} order by a.rule_id`.execute(
+          test.db.kysely,
+        )
+      ).rows;
+      expect(rows.map((row) => row.rule_id)).toEqual(
+        Array.from({ length: n }, (_, rule) => `batched-rule-${rule}`),
+      );
+      const expectedAlerts = rows.map((row) => ({
+        id: Number(row.id),
+        engagementId,
+        rule: row.rule_id,
+        kind: row.kind,
+        severity: row.severity,
+        index: 0,
+        message: row.message,
+        createdDate: messages[n]?.time,
+      }));
+      const result = results[n];
+      expect([...(result?.alerts ?? [])].sort((a, b) => a.rule.localeCompare(b.rule))).toEqual(
+        expectedAlerts,
+      );
+      expect(result?.summary.alertCount).toBe(n);
+      expect((await read(engagementId)).alert_count).toBe(n);
+      // Each alert's webhook, its data the alert as stored.
+      const deliveries = (
+        await sql<{ data: string }>`select data from webhook_delivery
+          where tenant_id = ${tenantId} and event_type = 'alert.raised' order by id`.execute(test.db.kysely)
+      ).rows.map((row) => JSON.parse(row.data) as { id: number; engagementId: string });
+      expect(
+        deliveries.filter((data) => data.engagementId === engagementId).sort((a, b) => a.id - b.id),
+      ).toEqual([...expectedAlerts].sort((a, b) => a.id - b.id));
+    }
+  });
+
   it('writes one of two messages of one conversation sent at once on the same read, the other refused', async () => {
     const [engagementId = ''] = await start(1);
     const first = await messageOf(engagementId);

@@ -12,7 +12,7 @@ import { FOLD_MARKED_SETTING } from '../../db/migrations/031-conversation-hot-up
 import type { ManyStatementEvents, StatementEvents } from '../../events/event-bus.js';
 import { reusableQuery } from '../../lib/reusable-query.js';
 import { nowIso } from '../../lib/time.js';
-import { enqueueWebhookEvents, enqueueWebhookEventsStatement } from '../webhooks/webhook.repository.js';
+import { enqueueWebhookEvents } from '../webhooks/webhook.repository.js';
 import {
   findEngagementSummary,
   LAST_MESSAGE_PREVIEW,
@@ -328,113 +328,7 @@ const appendValuesOf = (message: NewMessage): AppendValues => {
   };
 };
 
-type AppendRow = {
-  written: number;
-  raised: { id: number; rule_id: string }[] | null;
-  events_stored: unknown;
-};
-
-/**
- * The statement that appends a message on PostgreSQL alone (`appendAlone`), from its values; `raised` (the alerts'
- * CTEs, ending in `raised` and `queued`) and `events` when it has them.
- */
-const appendStatement = (
-  v: AppendValues,
-  raised: RawBuilder<unknown> | undefined,
-  events?: StatementEvents,
-) =>
-  sql<AppendRow>`with locked as (
-      select xmin::text as version, message_count from conversation where id = ${v.conversationId} for no key update
-    ), ok as (
-      select ${v.conversationId}::integer as id,
-        set_config(${sql.lit(FOLD_MARKED_SETTING)}, ${v.conversationId}::integer::text, true) as marks_itself
-      from locked
-      where locked.version = ${v.rowVersion} and locked.message_count = ${v.index}
-    ), marked as (
-      insert into report_fold_pending (conversation_id, tenant_id, touched)
-      select ok.id, ${v.tenantId}, 1 from ok
-      on conflict (conversation_id) do update set touched = report_fold_pending.touched + 1
-    ), stored as (
-      insert into conversation_message (tenant_id, conversation_id, message_index, from_speaker, content, stage, confidence, evidence, cards, created_date)
-      select ${v.tenantId}, ok.id, ${v.index}, ${v.from}, ${v.content}, ${v.stage}, ${v.confidence}, ${v.evidence}, ${v.cards}, ${v.time}
-      from ok
-      returning message_index
-    ), ${raised ? sql`${raised}, ` : sql``}updated as (
-      update conversation set current_stage = ${v.stage}, last_message_from = ${v.from},
-        last_message_content = ${v.preview}, last_message_date = ${v.time},
-        message_count = ${v.count},
-        alert_count = alert_count + ${raised ? sql`(select count(*) from raised)` : sql`0`},
-        first_message_date = ${v.firstMessageDate}, handle_ms = ${v.handleMs},
-        stage_path = ${pathAfterAppend('postgres', v.stage)}
-      from ok where conversation.id = ok.id
-      returning conversation.id
-    ), stages as (
-      ${appendedStagesStatement(v, sql`exists (select 1 from ok)`)}
-      returning stage
-    )${events ? sql`, ${events.ctes}` : sql``}
-    select (select count(*) from updated) as written,
-      ${raised ? sql`(select json_agg(json_build_object('id', id, 'rule_id', rule_id)) from raised)` : sql`null`} as raised,
-      ${events ? events.stored : sql`null`} as events_stored`;
-
-/**
- * PostgreSQL: a message that raises alerts, alone in one statement, its own transaction (one round trip, one
- * commit): its text varies with the alerts, and a rule alerts once a conversation, so few messages come here. It
- * locks the conversation's row (`for no key update`, as its update does: a key share taken by another transaction
- * does not hold it up) and writes only if the row is still the version read with the message's index: then no
- * other message, correction or end came since, and what it adds to is current. It inserts the message and its
- * alerts, queues the alerts' `alert.raised` webhooks (their data as the other writers build it, with the id the
- * database gave), updates the conversation's summary and stage path, adds to its stage rows and, with `events`,
- * stores the events after those writes (and, once committed, tells the event bus).
- */
-const appendAlone = async (
-  db: Executor,
-  message: NewMessage,
-  events: StatementEvents | undefined,
-): Promise<StoredMessage | undefined> => {
-  const { tenantId, conversation } = message;
-  const index = conversation.message_count;
-  const breaches = message.breaches;
-  const values = appendValuesOf(message);
-  const raised =
-    breaches.length === 0
-      ? undefined
-      : sql`raised as (
-        insert into compliance_alert (tenant_id, conversation_id, rule_id, kind, severity, message_index, message, created_date)
-        select ${tenantId}, ok.id, b.rule_id, b.kind, b.severity, ${index}, b.message, ${message.time}
-        from ok cross join (values ${sql.join(
-          breaches.map(
-            (breach, n) =>
-              sql`(cast(${n} as integer), cast(${breach.rule.id} as text), cast(${breach.rule.kind} as text), cast(${breach.rule.severity} as text), cast(${breach.message} as text))`,
-          ),
-        )}) as b(n, rule_id, kind, severity, message)
-        order by b.n
-        on conflict (conversation_id, rule_id) do nothing
-        returning id, rule_id
-      ), queued as (${enqueueWebhookEventsStatement(
-        tenantId,
-        'alert.raised',
-        sql`select p.n, '{"id":' || r.id || ',' || p.rest as data from raised r join (values ${sql.join(
-          breaches.map(
-            (breach, n) =>
-              sql`(cast(${n} as integer), cast(${breach.rule.id} as text), cast(${alertPayloadAfterId(message, breach)} as text))`,
-          ),
-        )}) as p(n, rule_id, rest) on p.rule_id = r.rule_id`,
-      )})`;
-  const compiled = appendStatement(values, raised, events).compile(db);
-  const alertsOf = (row: { raised: { id: number; rule_id: string }[] | null }) =>
-    breaches.flatMap((breach) => {
-      const stored = (row.raised ?? []).find((raisedRow) => raisedRow.rule_id === breach.rule.id);
-      return stored ? [toAlert(message, Number(stored.id), breach)] : [];
-    });
-  const row = (await db.executeQuery(compiled)).rows[0];
-  // The statement is its own transaction: it has committed.
-  if (events && Number(row?.events_stored) > 0) events.committed();
-  if (!row || Number(row.written) !== 1) return undefined;
-  const alerts = alertsOf(row);
-  return { alerts, summary: summaryAfterMessage(message, alerts.length), published: events !== undefined };
-};
-
-/** A message that raises no alert, as it waits for its batch (`appendBatch`). */
+/** A message as it waits for its batch (`appendBatch`). */
 interface BatchedMessage {
   message: NewMessage;
   /** Its events, stored with it (`many` stores them with the batch's other messages'). */
@@ -446,23 +340,34 @@ export const MESSAGES_PER_BATCH = 64;
 /** The most batches of one database handle on their way at once. */
 export const BATCHES_IN_FLIGHT = 2;
 
-/** A row of the batch's statement: a message it wrote (its place in the batch), and the events stored. */
-type BatchRow = { slot: number; events_stored: string | number };
+/** A row of the batch's statement: a message it wrote (its place in the batch), its new alerts, the events stored. */
+type BatchRow = {
+  slot: number;
+  raised: { id: number; rule_id: string }[] | null;
+  events_stored: string | number;
+};
+
+/** The parts of a batch's statement that it has only when some of its messages raise alerts or store events. */
+interface BatchParts {
+  /** The alerts to raise, as a JSON array (`alertsOf`), and the time their webhooks are queued at. */
+  alerts?: { rows: unknown; now: unknown };
+  /** The events' rows as a JSON array, and the event bus's part. */
+  events?: { rows: unknown; many: ManyStatementEvents };
+}
 
 /**
  * The statement that appends a batch of messages on PostgreSQL (`appendBatch`), each of another conversation, its
- * text fixed: `messages` is the messages' values as a JSON array (`BatchValues`), `marked` the conversations' ids
- * (comma separated, for migration 032's triggers), and `events`, with `many`, the events' rows as a JSON array. Per
- * message it does what `appendStatement` does for one: it locks the conversations' rows (in the order of their
- * ids, so that two batches never wait on each other crosswise), and writes a message only if its conversation's row
- * is still the version read with the message's index; each written message's events are stored after its writes.
- * One row per written message.
+ * text fixed for the parts it has: `messages` is the messages' values as a JSON array (`batchValuesOf`), `marked`
+ * the conversations' ids (comma separated, for migration 032's triggers). For each message it locks the
+ * conversation's row (all of them in the order of their ids, so that two batches never wait on each other
+ * crosswise; `for no key update`, as the update does: a key share taken by another transaction does not hold it
+ * up) and writes only if the row is still the version read with the message's index: then no other message,
+ * correction or end came since, and what it adds to is current. It inserts the message and its alerts (a rule
+ * alerts once a conversation), queues the alerts' `alert.raised` webhooks (their data as the other writers build
+ * it, with the id the database gave), marks the conversation for the report folder, updates its summary and stage
+ * path, adds to its stage rows and stores its events after those writes. One row per written message.
  */
-const batchStatement = (
-  messages: unknown,
-  marked: unknown,
-  events?: { rows: unknown; many: ManyStatementEvents },
-) =>
+const batchStatement = (messages: unknown, marked: unknown, { alerts, events }: BatchParts) =>
   sql<BatchRow>`with input as (
       select * from json_to_recordset(cast(${messages} as json)) as i(slot integer, tenant_id integer,
         conversation_id integer, row_version text, message_index integer, from_speaker text, content text,
@@ -486,10 +391,36 @@ const batchStatement = (
       select tenant_id, conversation_id, message_index, from_speaker, content, stage, confidence, evidence, cards, created_date
       from ok
       returning conversation_id
-    ), updated as (
+    ), ${
+      alerts
+        ? sql`breaches as (
+      select * from json_to_recordset(cast(${alerts.rows} as json)) as b(slot integer, n integer, rule_id text,
+        kind text, severity text, message text, rest text)
+    ), raised as (
+      insert into compliance_alert (tenant_id, conversation_id, rule_id, kind, severity, message_index, message, created_date)
+      select ok.tenant_id, ok.conversation_id, b.rule_id, b.kind, b.severity, ok.message_index, b.message, ok.created_date
+      from ok join breaches b on b.slot = ok.slot
+      order by ok.conversation_id, b.n
+      on conflict (conversation_id, rule_id) do nothing
+      returning id, conversation_id, rule_id
+    ), queued as (
+      insert into webhook_delivery (tenant_id, webhook_id, event_id, event_type, data, created_date, next_attempt_date)
+      select ok.tenant_id, w.id, 'evt_' || replace(gen_random_uuid()::text, '-', ''), 'alert.raised',
+        '{"id":' || r.id || ',' || b.rest, cast(${alerts.now} as text), cast(${alerts.now} as text)
+      from raised r join ok on ok.conversation_id = r.conversation_id
+        join breaches b on b.slot = ok.slot and b.rule_id = r.rule_id
+        join webhook w on w.tenant_id = ok.tenant_id and w.enabled = 1 and w.events like '%"alert.raised"%'
+      order by ok.slot, b.n, w.id
+      returning id
+    ), `
+        : sql``
+    }updated as (
       update conversation set current_stage = ok.stage, last_message_from = ok.from_speaker,
         last_message_content = ok.preview, last_message_date = ok.created_date,
         message_count = ok.message_count, first_message_date = ok.first_message_date, handle_ms = ok.handle_ms,
+        alert_count = alert_count + ${
+          alerts ? sql`(select count(*) from raised r where r.conversation_id = ok.conversation_id)` : sql`0`
+        },
         stage_path = ${pathAfterAppend('postgres', sql.raw('ok.stage'))}
       from ok where conversation.id = ok.conversation_id
       returning conversation.id
@@ -511,7 +442,7 @@ const batchStatement = (
         engine_messages = conversation_stage.engine_messages + excluded.engine_messages
       returning conversation_id
     ), written as (
-      select ok.slot from ok
+      select ok.slot, ok.conversation_id from ok
       where ok.conversation_id in (select conversation_id from stored)
         and ok.conversation_id in (select id from updated)
         and ok.conversation_id in (select conversation_id from stages)
@@ -523,34 +454,54 @@ const batchStatement = (
           where e.slot in (select slot from written)`)}`
         : sql``
     }
-    select slot, ${events ? sql`(select count(*) from events_stored)` : sql`0`} as events_stored from written`;
+    select slot,
+      ${
+        alerts
+          ? sql`(select json_agg(json_build_object('id', r.id, 'rule_id', r.rule_id)) from raised r
+        where r.conversation_id = written.conversation_id)`
+          : sql`null`
+      } as raised,
+      ${events ? sql`(select count(*) from events_stored)` : sql`0`} as events_stored
+    from written`;
 
 /** What no batch's values are (`reusableQuery`'s sentinels). */
-const BATCH_SENTINELS: [string, string, string] = ['\u0000messages', '\u0000marked', '\u0000events'];
+const BATCH_SENTINELS = ['\u0000messages', '\u0000marked', '\u0000alerts', '\u0000now', '\u0000events'];
 
-/** The batch's statement without events, built and compiled once a database (`reusableQuery`). */
-const plainBatch = reusableQuery(
-  (db: Executor, messages: string, marked: string) => ({
-    compile: () => batchStatement(messages, marked).compile(db),
-  }),
-  [BATCH_SENTINELS[0], BATCH_SENTINELS[1]],
-);
+type BatchQuery = (db: Executor, ...values: string[]) => CompiledQuery<BatchRow>;
 
-/** The batch's statement with events, likewise, per event bus (whose part of it is the same for every call). */
-const batchesWithEvents = new WeakMap<
-  ManyStatementEvents,
-  (db: Executor, messages: string, marked: string, events: string) => CompiledQuery<BatchRow>
->();
-const batchWithEvents = (many: ManyStatementEvents) => {
-  let query = batchesWithEvents.get(many);
+/**
+ * The batch's statement for the parts it has (alerts or not; events or not, per event bus, whose part is the same
+ * for every call of it), each built and compiled once a database (`reusableQuery`): its text stays the same.
+ */
+const batchQueries = new WeakMap<object, Map<string, BatchQuery>>();
+const NO_EVENTS = {};
+const batchQuery = (alerts: boolean, many: ManyStatementEvents | undefined): BatchQuery => {
+  let queries = batchQueries.get(many ?? NO_EVENTS);
+  if (!queries) {
+    queries = new Map();
+    batchQueries.set(many ?? NO_EVENTS, queries);
+  }
+  const key = String(alerts);
+  let query = queries.get(key);
   if (!query) {
+    // The values in `appendBatch`'s order: the messages, the marks, then the alerts' two and the events' one if any.
+    const sentinels = [
+      BATCH_SENTINELS[0],
+      BATCH_SENTINELS[1],
+      ...(alerts ? [BATCH_SENTINELS[2], BATCH_SENTINELS[3]] : []),
+      ...(many ? [BATCH_SENTINELS[4]] : []),
+    ];
     query = reusableQuery(
-      (db: Executor, messages: string, marked: string, rows: string) => ({
-        compile: () => batchStatement(messages, marked, { rows, many }).compile(db),
+      (db: Executor, ...values: unknown[]) => ({
+        compile: () =>
+          batchStatement(values[0], values[1], {
+            alerts: alerts ? { rows: values[2], now: values[3] } : undefined,
+            events: many ? { rows: values[alerts ? 4 : 2], many } : undefined,
+          }).compile(db),
       }),
-      BATCH_SENTINELS,
-    );
-    batchesWithEvents.set(many, query);
+      sentinels as unknown[],
+    ) as BatchQuery;
+    queries.set(key, query);
   }
   return query;
 };
@@ -581,8 +532,8 @@ const batchValuesOf = (message: NewMessage, slot: number) => {
 };
 
 /**
- * PostgreSQL: a batch of messages that raise no alert (each of another conversation) in one statement, its own
- * transaction: one round trip and one commit for all of them (`batchStatement`). Each message is written or not by
+ * PostgreSQL: a batch of messages (each of another conversation) in one statement, its own transaction unless
+ * `db` is one: one round trip and one commit for all of them (`batchStatement`). Each message is written or not by
  * its own check, and answers as it would alone.
  */
 const appendBatch = async (
@@ -591,10 +542,21 @@ const appendBatch = async (
 ): Promise<(StoredMessage | undefined)[]> => {
   const messages = JSON.stringify(batch.map(({ message }, slot) => batchValuesOf(message, slot)));
   const marked = batch.map(({ message }) => message.conversation.id).join(',');
+  const alerts = batch.flatMap(({ message }, slot) =>
+    message.breaches.map((breach, n) => ({
+      slot,
+      n,
+      rule_id: breach.rule.id,
+      kind: breach.rule.kind,
+      severity: breach.rule.severity,
+      message: breach.message,
+      rest: alertPayloadAfterId(message, breach),
+    })),
+  );
   const many = batch.find(({ events }) => events)?.events?.many;
   const created = nowIso();
   let place = 0;
-  const rows = batch.flatMap(({ events }, slot) =>
+  const events = batch.flatMap(({ events }, slot) =>
     (events?.events ?? []).map((event) => ({
       slot,
       place: ++place,
@@ -604,23 +566,28 @@ const appendBatch = async (
       created_date: created,
     })),
   );
-  const compiled = many
-    ? batchWithEvents(many)(db, messages, marked, JSON.stringify(rows))
-    : plainBatch(db, messages, marked);
+  const values = [messages, marked];
+  if (alerts.length > 0) values.push(JSON.stringify(alerts), created);
+  if (many) values.push(JSON.stringify(events));
+  const compiled = batchQuery(alerts.length > 0, many)(db, ...values);
   // Planned once per connection: planning it costs more than running it for a few messages.
   keepPrepared(compiled.sql);
   const result = (await db.executeQuery(compiled)).rows;
-  const written = new Set(result.map((row) => Number(row.slot)));
+  const bySlot = new Map(result.map((row) => [Number(row.slot), row]));
   // The statement is its own transaction: it has committed.
   if (many && Number(result[0]?.events_stored ?? 0) > 0)
     many.committed(
-      new Set(batch.flatMap(({ events }, slot) => (events && written.has(slot) ? [events.tenantId] : []))),
+      new Set(batch.flatMap(({ events }, slot) => (events && bySlot.has(slot) ? [events.tenantId] : []))),
     );
-  return batch.map(({ message, events }, slot) =>
-    written.has(slot)
-      ? { alerts: [], summary: summaryAfterMessage(message, 0), published: events !== undefined }
-      : undefined,
-  );
+  return batch.map(({ message, events }, slot) => {
+    const row = bySlot.get(slot);
+    if (!row) return undefined;
+    const alerts = message.breaches.flatMap((breach) => {
+      const stored = (row.raised ?? []).find((raisedRow) => raisedRow.rule_id === breach.rule.id);
+      return stored ? [toAlert(message, Number(stored.id), breach)] : [];
+    });
+    return { alerts, summary: summaryAfterMessage(message, alerts.length), published: events !== undefined };
+  });
 };
 
 /** The events a batch's messages store, together. */
@@ -651,22 +618,19 @@ const batcherOf = (db: Executor) => {
 };
 
 /**
- * PostgreSQL: the whole message in one statement, its own transaction (one round trip, one commit), alerts or not.
- * A message that raises no alert waits for no timer: it goes at once when fewer than `BATCHES_IN_FLIGHT` batches
- * of its database handle are on their way, else with the others that came meanwhile, in one statement of up to
- * `MESSAGES_PER_BATCH` (`groupCommit`, `appendBatch`). A message that raises alerts, and any message written inside a
- * caller's transaction, is written alone (`appendAlone`).
+ * PostgreSQL: the whole message in one statement, its own transaction (one round trip, one commit), alerts or not,
+ * shared with the messages of other conversations that come meanwhile. A message waits for no timer: it goes at
+ * once when fewer than `BATCHES_IN_FLIGHT` batches of its database handle are on their way, else with the others
+ * that came meanwhile, in one statement of up to `MESSAGES_PER_BATCH` (`groupCommit`, `appendBatch`). A message
+ * written inside a caller's transaction goes alone, in it.
  */
-const appendPostgres = (
+const appendPostgres = async (
   db: Executor,
   message: NewMessage,
   publishWith: PublishWith | undefined,
 ): Promise<StoredMessage | undefined> => {
-  const events = publishWith?.(
-    sql`exists (select 1 from stored) and exists (select 1 from updated) and exists (select 1 from stages)`,
-  );
-  if (message.breaches.length > 0 || db.isTransaction || (events && !events.many))
-    return appendAlone(db, message, events);
+  const events = publishWith?.(sql`true`);
+  if (db.isTransaction) return (await appendBatch(db, [{ message, events }]))[0];
   return batcherOf(db)({ message, events });
 };
 
