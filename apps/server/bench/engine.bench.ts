@@ -101,8 +101,12 @@ const rssFigure = (name: string, value: number) =>
  * process only signs the demo admin in and reads the programs' ids.
  */
 export const benchEngine = async (engine: Engine): Promise<Figure[]> => {
-  // Built as production runs it (`BENCH_ENGINE_TSX=1`: the sources through tsx, as before).
-  const built = process.env.BENCH_ENGINE_TSX === '1' ? undefined : await builtBenchServer();
+  // Built as production runs it (`BENCH_ENGINE_TSX=1`: the sources through tsx, as before). `BENCH_ENGINE_SERVER`:
+  // a server built elsewhere (another checkout's `bench/dist/server.js`, an older commit's), run with this tree's
+  // arguments, so that two versions compare in one sitting on the same machine.
+  const own = process.env.BENCH_ENGINE_TSX === '1' ? undefined : await builtBenchServer();
+  const elsewhere = process.env.BENCH_ENGINE_SERVER;
+  const built = own && elsewhere ? [...own.slice(0, -1), elsewhere] : own;
   const database = await benchDatabase(engine);
   return withServers(
     database,

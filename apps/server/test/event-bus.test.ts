@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngagementEventBus, LiveEvent, StoredEvent } from '../src/events/event-bus.js';
-import { createPostgresEventBus, EVENTS_CHANNEL, EVENTS_POLL_MS } from '../src/events/event-bus.postgres.js';
+import {
+  createPostgresEventBus,
+  EVENTS_CHANNEL,
+  EVENTS_POLL_MS,
+  NOTIFY_GAP_MS,
+} from '../src/events/event-bus.postgres.js';
 import { tenantIdOf } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
 import { signUpTenant, startTestApp, type TestApp } from './support/test-app.js';
@@ -207,6 +212,39 @@ describe(`the live event bus (${engine})`, () => {
       expect(heard.length).toBeLessThanOrEqual(PUBLISHES);
       expect(new Set(heard)).toEqual(new Set([String(tenantId)]));
       await subscriber.until(() => subscriber.received.length >= PUBLISHES, 'every event');
+      subscriber.unsubscribe();
+    }, 30_000);
+
+    it('sends notification statements NOTIFY_GAP_MS apart at least under a steady stream of publishes', async () => {
+      const listener = new pg.Client({ connectionString: test.url });
+      clients.push(listener);
+      await listener.connect();
+      const heard: number[] = [];
+      listener.on('notification', (message) => {
+        if (message.channel === EVENTS_CHANNEL && message.payload === String(tenantId))
+          heard.push(performance.now());
+      });
+      await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+      const subscriber = collect(other, tenantId);
+      await other.newestEventId(tenantId);
+      // The earlier tests' notifications heard and gone.
+      await new Promise((resolve) => setTimeout(resolve, 3 * NOTIFY_GAP_MS));
+      heard.length = 0;
+      const PUBLISHES = 40;
+      const from = performance.now();
+      // One after another, each awaited: one notification a publish before the gap.
+      for (let n = 0; n < PUBLISHES; n++)
+        await test.app.context.events.publish(tenantId, [eventOf(500 + n, 0)]);
+      const elapsed = performance.now() - from;
+      await subscriber.until(() => subscriber.received.length >= PUBLISHES, 'every event');
+      expect(heard.length).toBeGreaterThan(0);
+      // One statement at the start, then one a gap at most (and one more for the last publishes).
+      expect(heard.length).toBeLessThanOrEqual(Math.floor(elapsed / NOTIFY_GAP_MS) + 2);
+      expect(heard.length).toBeLessThan(PUBLISHES);
+      expectDeliveredInOrder(
+        subscriber.received,
+        Array.from({ length: PUBLISHES }, (_, n) => `E${500 + n}:0`),
+      );
       subscriber.unsubscribe();
     }, 30_000);
 

@@ -36,6 +36,13 @@ const FAILED_RETRY_MS = 1000;
 export const EVENTS_POLL_MS = 1000;
 /** Tenants one notification statement names at most (each is a notification of its own). */
 const NOTIFY_BATCH = 1000;
+/**
+ * The least time between the starts of two notification statements of an instance: under a steady stream of
+ * messages, the tenants stored to meanwhile wait for it and go together (at most 1000 / NOTIFY_GAP_MS statements a
+ * second an instance, where there was about one a message), and the first after a quiet spell goes at once. A live
+ * event waits for it at most that long on top of its read.
+ */
+export const NOTIFY_GAP_MS = 20;
 
 /** The id the next event of the current transaction starts from (its transaction id is given now if it had none). */
 const transactionIdBase = sql`(pg_current_xact_id()::text::bigint * ${sql.lit(IDS_PER_TRANSACTION)})`;
@@ -80,9 +87,11 @@ export interface PostgresEventBusOptions {
  * `NOTIFY` takes PostgreSQL's one lock on the notification queue at its commit, which serialized every message of
  * every tenant there (39–46 % of busy database time waiting on it; PERFORMANCE.md "One tenant's writes").
  * Notifications are coalesced per instance: while one statement of them is on its way, the tenants stored to
- * meanwhile wait and go together in the next, so an instance holds that lock once at a time at most. Since it only
- * says "look" (the rows are the truth, read below the watermark), sending it late, twice or never loses nothing and
- * changes no order: a tenant with subscribers that has not been read for EVENTS_POLL_MS is read anyway.
+ * meanwhile wait and go together in the next, which starts NOTIFY_GAP_MS after the last at the earliest, so an
+ * instance holds that lock once at a time at most and a steady stream of messages costs a few statements a second,
+ * not one a message. Since it only says "look" (the rows are the truth, read below the watermark), sending it late,
+ * twice or never loses nothing and changes no order: a tenant with subscribers that has not been read for
+ * EVENTS_POLL_MS is read anyway.
  *
  * The price: a write transaction left open anywhere on the database server (the watermark is cluster-wide) holds
  * live events back until it ends; `idle_in_transaction_session_timeout` bounds that.
@@ -211,15 +220,24 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
     },
   });
 
-  /** Tenants stored to since the last notification statement was sent; whether one is on its way. */
+  /** Tenants stored to since the last notification statement was sent; whether one is on its way or waits. */
   const toNotify = new Set<number>();
   let notifying = false;
+  /** When the last notification statement started (`performance.now()`). */
+  let notifiedAt = Number.NEGATIVE_INFINITY;
 
-  /** Sends the notifications of `toNotify`, in statements of their own, one at a time, until none is left. */
+  /**
+   * Sends the notifications of `toNotify`, in statements of their own, one at a time and NOTIFY_GAP_MS apart at
+   * least, until none is left.
+   */
   const sendNotifications = async () => {
     notifying = true;
     try {
       while (toNotify.size > 0 && !closed) {
+        const wait = notifiedAt + NOTIFY_GAP_MS - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (closed) break;
+        notifiedAt = performance.now();
         const batch = [...toNotify].slice(0, NOTIFY_BATCH);
         for (const tenantId of batch) toNotify.delete(tenantId);
         const compiled = sql`select pg_notify(${EVENTS_CHANNEL}, t::text)
