@@ -12,7 +12,7 @@ import type {
 } from './report-facts.js';
 import { ROLLUP_KIND } from './report-rollup.js';
 import { isPostgres } from './report-selection.js';
-import { addToSketch, type Sketch, sketchPercentiles, stageTimesOf } from './report-sketch.js';
+import { addToSketch, type Sketch, sketchPercentiles, stageTimesOfTexts } from './report-sketch.js';
 
 /*
  * The report facts the rollups answer (REPORTING.md "Rollups"): the same facts as `report-queries.ts` reads from
@@ -220,38 +220,28 @@ export const rollupQueries = (db: Executor, selection: RollupSelection, work: Wo
             where tenant_id = ${tenantId} and kind = ${kind} and ${days}${filter}
             group by week, key, bucket having sum(conversations) > 0`),
         );
-      const byStage = new Map<string, Sketch>();
-      const byWeek = new Map<string, { week: number; stage: string; sketch: Sketch }>();
-      // Each part's rows are added to the sketches as it comes, and dropped.
+      // Each part's histogram texts by stage and week, read once every part is in: a text is its row's own string
+      // (a week's and stage's come in one row; texts of one, were there several, are joined), and the sketches
+      // are read from them through two arrays reused throughout (`stageTimesOfTexts`) rather than a Map of a
+      // sketch a week and stage, which a year's report made about 500 of, held across its queries.
+      const texts = new Map<string, Map<number, string>>();
       await Promise.all(
         parts.map((part) =>
           work.read(read(part), (found) => {
             for (const row of found) {
-              let stage = byStage.get(row.key);
-              if (!stage) {
-                stage = new Map();
-                byStage.set(row.key, stage);
+              let weeks = texts.get(row.key);
+              if (!weeks) {
+                weeks = new Map();
+                texts.set(row.key, weeks);
               }
               const week = weekIndex.get(row.week)!;
-              const key = `${week}\u0000${row.key}`;
-              let weekly = byWeek.get(key);
-              if (!weekly) {
-                weekly = { week, stage: row.key, sketch: new Map() };
-                byWeek.set(key, weekly);
-              }
-              for (const pair of row.buckets.split(',')) {
-                const space = pair.indexOf(' ');
-                const bucket = Number(pair.slice(0, space));
-                const count = Number(pair.slice(space + 1));
-                if (!(count > 0)) continue;
-                addToSketch(stage, bucket, count);
-                addToSketch(weekly.sketch, bucket, count);
-              }
+              const text = weeks.get(week);
+              weeks.set(week, text === undefined ? row.buckets : `${text},${row.buckets}`);
             }
           }),
         ),
       );
-      return stageTimesOf(byStage, byWeek.values());
+      return stageTimesOfTexts(texts);
     },
 
     /** As `reportQueries.groupFigures('group', ASSIST_IMPACT_STAGE)`: the figures by agent group. */

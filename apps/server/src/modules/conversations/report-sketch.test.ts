@@ -2,11 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addToSketch,
+  BucketCounts,
   bucketOf,
   bucketValue,
   SKETCH_RELATIVE_ERROR,
+  SKETCH_ZERO_BUCKET,
   type Sketch,
+  sketchCount,
   sketchPercentiles,
+  stageTimesOf,
+  stageTimesOfTexts,
 } from './report-sketch.js';
 
 /** Continuous percentile by its definition: sort, then interpolate between the two closest ranks. */
@@ -73,5 +78,84 @@ describe('percentile sketch', () => {
         },
       ),
     );
+  });
+
+  /** Durations from 0 to a day, and a few far outside the product's (a microsecond, a century). */
+  const duration = fc.oneof(
+    fc.constant(0),
+    fc.integer({ min: 1, max: 86_400_000 }),
+    fc.constantFrom(0.001, 3.2e12, 1e300),
+  );
+  /** A histogram's text as the rollups' stage times come: `bucket count` pairs, in any order, by commas. */
+  const textOf = (sketch: Sketch) => [...sketch].map(([bucket, count]) => `${bucket} ${count}`).join(',');
+
+  it('reads the same percentiles from counts in an array, reused, as from a Map, to the bit', () => {
+    const counts = new BucketCounts();
+    fc.assert(
+      fc.property(fc.array(duration, { maxLength: 300 }), (values) => {
+        counts.clear();
+        const sketch = sketchOf(values);
+        // In the Map's order, which is no sorted order, several buckets at once.
+        for (const [bucket, count] of sketch) counts.add(bucket, count);
+        const ps = [0, 0.1, 0.5, 0.9, 0.99, 1];
+        expect(counts.percentiles(ps)).toEqual(sketchPercentiles(sketch, ps));
+        expect(counts.total).toBe(sketchCount(sketch));
+      }),
+    );
+  });
+
+  it('reads stage times from the histograms as text as from their sketches, weeks and stages alike', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom('Greeting', 'Agent Discovery', 'Other'),
+          fc.dictionary(fc.integer({ min: 0, max: 53 }).map(String), fc.array(duration, { maxLength: 60 }), {
+            minKeys: 1,
+            maxKeys: 6,
+          }),
+        ),
+        (stages) => {
+          const byStage = new Map<string, Sketch>();
+          const byWeek: { week: number; stage: string; sketch: Sketch }[] = [];
+          const texts = new Map<string, Map<number, string>>();
+          for (const [stage, weeks] of Object.entries(stages)) {
+            const all: Sketch = new Map();
+            byStage.set(stage, all);
+            texts.set(stage, new Map());
+            for (const [week, values] of Object.entries(weeks)) {
+              const sketch = sketchOf(values);
+              for (const [bucket, count] of sketch) addToSketch(all, bucket, count);
+              byWeek.push({ week: Number(week), stage, sketch });
+              texts.get(stage)!.set(Number(week), textOf(sketch));
+            }
+          }
+          const expected = stageTimesOf(byStage, byWeek);
+          const actual = stageTimesOfTexts(texts);
+          const byKey = <T extends { stage: string }>(rows: T[], key: (row: T) => string) =>
+            new Map(rows.map((row) => [key(row), row]));
+          expect(byKey(actual.stages, (row) => row.stage)).toEqual(
+            byKey(expected.stages, (row) => row.stage),
+          );
+          expect(byKey(actual.weekly, (row) => `${row.week} ${row.stage}`)).toEqual(
+            byKey(expected.weekly, (row) => `${row.week} ${row.stage}`),
+          );
+        },
+      ),
+    );
+  });
+
+  it('adds a bucket given twice and leaves out counts not above 0, as the Map sketches did', () => {
+    const texts = new Map([['Greeting', new Map([[3, '10 2,-100000 1,12 0,10 1,11 -4,11 2']])]]);
+    const sketch: Sketch = new Map([
+      [10, 3],
+      [SKETCH_ZERO_BUCKET, 1],
+      [11, 2],
+    ]);
+    const expected = sketchPercentiles(sketch, [0.5, 0.9]);
+    const { stages, weekly } = stageTimesOfTexts(texts);
+    expect(stages).toEqual([
+      { stage: 'Greeting', conversations: 6, medianMs: expected[0], p90Ms: expected[1] },
+    ]);
+    expect(weekly).toEqual([{ week: 3, stage: 'Greeting', medianMs: expected[0] }]);
   });
 });

@@ -90,3 +90,153 @@ export const stageTimesOf = (
     medianMs: sketchPercentiles(sketch, [0.5])[0]!,
   })),
 });
+
+/** No bucket of a positive double lies further from 0 (the smallest's, about −37,600): a sketch fits one array. */
+const BUCKET_RANGE = Math.ceil(-Math.log(Number.MIN_VALUE) * INVERSE_LOG_GAMMA);
+
+/**
+ * A sketch's counts in an array indexed by bucket, for sketches read many at a time (a year's stage times are
+ * about 500 of a week and stage): one object that `clear` makes ready for the next sketch, where a `Map` a sketch
+ * made a few thousand objects a report. It reads its percentiles as `sketchPercentiles` does, to the bit.
+ */
+export class BucketCounts {
+  private counts = new Float64Array(256);
+  /** The bucket of `counts[0]`. */
+  private low = 0;
+  /** The first and last index written since `clear` (none when `from > to`). */
+  private from = 0;
+  private to = -1;
+  /** The count of the bucket of 0 (`SKETCH_ZERO_BUCKET`), below every other. */
+  private zero = 0;
+  /** Every count added, as `sketchCount`. */
+  total = 0;
+
+  clear() {
+    if (this.from <= this.to) this.counts.fill(0, this.from, this.to + 1);
+    this.from = 0;
+    this.to = -1;
+    this.zero = 0;
+    this.total = 0;
+  }
+
+  add(bucket: number, count: number) {
+    this.total += count;
+    if (bucket === SKETCH_ZERO_BUCKET) {
+      this.zero += count;
+      return;
+    }
+    if (!Number.isSafeInteger(bucket) || Math.abs(bucket) > BUCKET_RANGE)
+      throw new RangeError(`Not a sketch bucket: ${bucket}`);
+    if (this.from > this.to) {
+      // Empty: the array is placed around the bucket.
+      this.low = bucket - (this.counts.length >> 1);
+    } else if (bucket < this.low || bucket >= this.low + this.counts.length) {
+      const first = Math.min(bucket, this.low + this.from);
+      const last = Math.max(bucket, this.low + this.to);
+      const grown = new Float64Array(Math.max(this.counts.length * 2, (last - first + 1) * 2));
+      const low = first - ((grown.length - (last - first + 1)) >> 1);
+      grown.set(this.counts.subarray(this.from, this.to + 1), this.low + this.from - low);
+      this.from += this.low - low;
+      this.to += this.low - low;
+      this.low = low;
+      this.counts = grown;
+    }
+    const index = bucket - this.low;
+    this.counts[index]! += count;
+    if (this.from > this.to) {
+      this.from = index;
+      this.to = index;
+    } else if (index < this.from) this.from = index;
+    else if (index > this.to) this.to = index;
+  }
+
+  /** The value at rank `rank` (0-based) among the buckets of a positive count, lowest first. */
+  private atRank(rank: number) {
+    let seen = 0;
+    let last = 0;
+    if (this.zero > 0) {
+      seen += this.zero;
+      last = SKETCH_ZERO_BUCKET;
+      if (rank < seen) return 0;
+    }
+    for (let index = this.from; index <= this.to; index++) {
+      const count = this.counts[index]!;
+      if (!(count > 0)) continue;
+      seen += count;
+      last = index + this.low;
+      if (rank < seen) return bucketValue(last);
+    }
+    return bucketValue(last);
+  }
+
+  /** As `sketchPercentiles` of a sketch of the same counts. */
+  percentiles(ps: readonly number[]): (number | null)[] {
+    const total = this.total;
+    if (total === 0) return ps.map(() => null);
+    return ps.map((p) => {
+      const position = p * (total - 1);
+      const low = Math.floor(position);
+      const lower = this.atRank(low);
+      if (position === low) return lower;
+      return lower + (this.atRank(low + 1) - lower) * (position - low);
+    });
+  }
+
+  /**
+   * Adds a histogram's text: `bucket count` pairs joined by commas, as the rollups' stage times are read (pairs of
+   * a count not above 0 left out). Read in place, without a string a pair.
+   */
+  addText(text: string, also?: BucketCounts) {
+    let at = 0;
+    while (at < text.length) {
+      let end = text.indexOf(',', at);
+      if (end < 0) end = text.length;
+      const space = text.indexOf(' ', at);
+      const bucket = integerAt(text, at, space);
+      const count = integerAt(text, space + 1, end);
+      if (count > 0) {
+        this.add(bucket, count);
+        also?.add(bucket, count);
+      }
+      at = end + 1;
+    }
+  }
+}
+
+/** The integer written in `text` from `start` to `end` (an optional minus, then digits), else what `Number` reads. */
+const integerAt = (text: string, start: number, end: number) => {
+  let at = start;
+  const negative = text.charCodeAt(at) === 45;
+  if (negative) at++;
+  let value = 0;
+  if (at >= end) return Number(text.slice(start, end));
+  for (; at < end; at++) {
+    const digit = text.charCodeAt(at) - 48;
+    if (digit < 0 || digit > 9 || value > 1e15) return Number(text.slice(start, end));
+    value = value * 10 + digit;
+  }
+  return negative ? -value : value;
+};
+
+/**
+ * A stage's times and each week's median (as `stageTimesOf`) from histogram texts by stage and week index (each
+ * text `bucket count` pairs joined by commas: `BucketCounts.addText`), through two `BucketCounts` reused for every
+ * stage and week.
+ */
+export const stageTimesOfTexts = (histograms: ReadonlyMap<string, ReadonlyMap<number, string>>) => {
+  const stageCounts = new BucketCounts();
+  const weekCounts = new BucketCounts();
+  const stages: { stage: string; conversations: number; medianMs: number; p90Ms: number }[] = [];
+  const weekly: { week: number; stage: string; medianMs: number }[] = [];
+  for (const [stage, weeks] of histograms) {
+    stageCounts.clear();
+    for (const [week, text] of weeks) {
+      weekCounts.clear();
+      weekCounts.addText(text, stageCounts);
+      weekly.push({ week, stage, medianMs: weekCounts.percentiles([0.5])[0]! });
+    }
+    const [medianMs, p90Ms] = stageCounts.percentiles([0.5, 0.9]);
+    stages.push({ stage, conversations: stageCounts.total, medianMs: medianMs!, p90Ms: p90Ms! });
+  }
+  return { stages, weekly };
+};
