@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   AGENT_REPORT_LIST_SPEC,
   type AgentReportRow,
@@ -20,7 +21,6 @@ import {
   zonedDate,
   zonedDayStart,
 } from '@parlance/shared';
-import { stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
@@ -55,6 +55,7 @@ import {
   type ReportScope,
   timeInStageReport,
 } from './report-compute.js';
+import { csvWriter } from './report-csv.js';
 import { findStageOrders, findUserInTenant, testRunsOfProgram } from './reporting.repository.js';
 
 /** The query parameters of the filters, which the list convention's parser leaves to them. */
@@ -428,43 +429,49 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
         setPaginationHeaders(request, reply, query, total);
         return conversations;
       }
-      const csv = stringify({
-        header: true,
-        columns: [...REPORT_CONVERSATIONS_CSV_HEADER],
-        bom: true,
-        record_delimiter: 'windows',
-      });
-      // A batch at a time, waiting for the reader when the stream is full: never all rows in memory.
-      const write = async () => {
+      // A batch at a time, each written as CSV bytes at once and its rows dropped, the next read when the response
+      // has taken it: never all rows in memory, and no batch's rows or records held while the client reads.
+      const where = selected(drilled, postgres);
+      async function* batches() {
+        const writer = csvWriter();
+        yield writer.bom().record(REPORT_CONVERSATIONS_CSV_HEADER).bytes();
+        const cells: unknown[] = [];
         let after: { start: string; id: number } | undefined;
         let written = 0;
         while (written < REPORT_CSV_ROWS_MAX) {
           const batch = await reportConversationBatch(
             db.kysely,
-            selected(drilled, postgres),
+            where,
             after,
             Math.min(CSV_BATCH, REPORT_CSV_ROWS_MAX - written),
           );
-          for (const row of batch.rows)
-            if (
-              !csv.write(
-                REPORT_CONVERSATIONS_CSV_HEADER.map((column) => {
-                  const cell = row[column];
-                  return typeof cell === 'string' ? guardCsvCell(cell) : cell;
-                }),
-              )
-            )
-              await new Promise((resolve) => csv.once('drain', resolve));
+          writer.reset();
+          for (const row of batch.rows) {
+            cells.length = 0;
+            for (const column of REPORT_CONVERSATIONS_CSV_HEADER) {
+              const cell = row[column];
+              cells.push(typeof cell === 'string' ? guardCsvCell(cell) : cell);
+            }
+            writer.record(cells);
+          }
+          if (batch.rows.length > 0) yield writer.bytes();
           written += batch.rows.length;
           if (!batch.last || batch.rows.length < CSV_BATCH) break;
           after = batch.last;
         }
-        csv.end();
-      };
-      write().catch((error: unknown) => {
-        request.log.error({ err: error }, 'conversations export failed');
-        csv.destroy(error as Error);
-      });
+      }
+      const csv = Readable.from(
+        (async function* () {
+          try {
+            yield* batches();
+          } catch (error) {
+            request.log.error({ err: error }, 'conversations export failed');
+            throw error;
+          }
+        })(),
+        // Bytes, not objects: a batch's text is read on only once the one before it has been taken.
+        { objectMode: false },
+      );
       return reply
         .header('content-type', CSV_TYPE)
         .header('content-disposition', `attachment; filename="conversations-${scope.from}-${scope.to}.csv"`)
