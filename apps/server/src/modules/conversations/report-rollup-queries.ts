@@ -100,15 +100,25 @@ export const rollupQueries = (db: Executor, selection: RollupSelection, work: Wo
             agent_group, sum(conversations) as count from ${rows(ROLLUP_KIND.path)} r
             group by key, program_id, agent_group`,
         ),
-        (found) =>
-          found
+        (found) => {
+          // A path comes in a row of each program and group that took it: its stages are split once.
+          const paths = new Map<string, string[]>();
+          return found
             .filter((row) => number(row.count) > 0)
-            .map((row) => ({
-              path: row.key ? row.key.split(STAGE_PATH_SEPARATOR) : [],
-              programId: number(row.program_id),
-              group: row.agent_group === '' ? null : (row.agent_group as PathFact['group']),
-              conversations: number(row.count),
-            })),
+            .map((row) => {
+              let path = paths.get(row.key);
+              if (!path) {
+                path = row.key ? row.key.split(STAGE_PATH_SEPARATOR) : [];
+                paths.set(row.key, path);
+              }
+              return {
+                path,
+                programId: number(row.program_id),
+                group: row.agent_group === '' ? null : (row.agent_group as PathFact['group']),
+                conversations: number(row.count),
+              };
+            });
+        },
       );
     },
 

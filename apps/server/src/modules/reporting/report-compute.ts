@@ -157,27 +157,50 @@ export const flowReport = (
   scope: ReportScope,
 ): FlowReport => {
   const skippedBy = new Map<string, number>();
-  const pairs = new Map<string, { first: string; then: string; conversations: number }>();
+  /** The pairs by the stage that came first, then the other. */
+  const pairsBy = new Map<string, Map<string, { first: string; then: string; conversations: number }>>();
+  const pairs: { first: string; then: string; conversations: number }[] = [];
+  /** Each stage of the order's place in the path at hand (its last, as a map of the path would keep), or −1. */
+  const places: number[] = [];
   for (const fact of paths) {
     const order = scope.orders.get(fact.programId);
     if (!order) continue;
     // A path lists the stages in the order first reached: positions compare as first messages' indexes do.
-    const first = new Map(fact.path.map((stage, position) => [stage, position]));
-    order.forEach((stage, position) => {
-      if (!first.has(stage) && order.slice(position + 1).some((later) => first.has(later)))
-        skippedBy.set(stage, (skippedBy.get(stage) ?? 0) + fact.conversations);
-      const earlierIndex = first.get(stage);
-      if (earlierIndex === undefined) return;
-      for (const later of order.slice(position + 1)) {
-        const laterIndex = first.get(later);
-        if (laterIndex === undefined || laterIndex > earlierIndex) continue;
-        const key = `${later}\u0000${stage}`;
-        // biome-ignore lint/suspicious/noThenProperty: `then` is the report's field in the API contract.
-        const pair = pairs.get(key) ?? { first: later, then: stage, conversations: 0 };
+    places.length = order.length;
+    for (let position = 0; position < order.length; position++)
+      places[position] = fact.path.lastIndexOf(order[position]!);
+    // Skipped: not reached, with a later stage of the order reached.
+    let laterReached = false;
+    for (let position = order.length - 1; position >= 0; position--) {
+      if (places[position]! < 0) {
+        if (laterReached)
+          skippedBy.set(order[position]!, (skippedBy.get(order[position]!) ?? 0) + fact.conversations);
+      } else laterReached = true;
+    }
+    // Out of order: a later stage of the order reached before (or where) an earlier one was.
+    for (let position = 0; position < order.length; position++) {
+      const earlierIndex = places[position]!;
+      if (earlierIndex < 0) continue;
+      const stage = order[position]!;
+      for (let next = position + 1; next < order.length; next++) {
+        const laterIndex = places[next]!;
+        if (laterIndex < 0 || laterIndex > earlierIndex) continue;
+        const later = order[next]!;
+        let byThen = pairsBy.get(later);
+        if (!byThen) {
+          byThen = new Map();
+          pairsBy.set(later, byThen);
+        }
+        let pair = byThen.get(stage);
+        if (!pair) {
+          // biome-ignore lint/suspicious/noThenProperty: `then` is the report's field in the API contract.
+          pair = { first: later, then: stage, conversations: 0 };
+          byThen.set(stage, pair);
+          pairs.push(pair);
+        }
         pair.conversations += fact.conversations;
-        pairs.set(key, pair);
       }
-    });
+    }
   }
   // Equal counts keep the listing order: by the stage that should have come first, then the other.
   const place = new Map(stageList(scope.order, reachedStages(paths)).map((stage, index) => [stage, index]));
@@ -185,7 +208,7 @@ export const flowReport = (
     ...period(scope),
     conversations: total(paths),
     skipped: scope.order.map((stage) => ({ stage, conversations: skippedBy.get(stage) ?? 0 })),
-    outOfOrder: [...pairs.values()].sort(
+    outOfOrder: pairs.sort(
       (x, y) =>
         y.conversations - x.conversations ||
         place.get(x.then)! - place.get(y.then)! ||
