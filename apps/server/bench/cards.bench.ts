@@ -55,15 +55,23 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   no word with the predicate, situations, comparisons, follow-ups, informal names, typos, agents' shorthand) and 21
  *   openings before any topic, marked apart in its `before-topic.json`; written whole before it was run, then tuned on
  *   (in-sample);
+ * - `development-12`: written from the demo graph for the tenth round, plans described by their values ("the forty
+ *   nine dollar plan", "the one with the hearing aids", "the cheaper of your two") and situations that name no plan
+ *   ("I'm turning sixty five in March", "I wear hearing aids and they cost a fortune"), and 14 openings before any
+ *   topic, marked apart in its `before-topic.json`; measured once on the ninth round's method, then tuned on
+ *   (in-sample);
  * - `frozen-6`: written blind from the demo graph alone while the sixth round was under way, measured on the sixth
  *   round's method (look 2 only added the count on opening messages);
  * - `frozen-7`: written blind from the demo graph alone while the seventh round was under way, measured once on the
  *   seventh round's method (and again beside `frozen-8` on the eighth round's: look 3; beside `frozen-9` on the ninth
  *   round's: look 4);
  * - `frozen-8`: written blind from the demo graph alone while the eighth round was under way, measured once on the
- *   eighth round's method (and again beside `frozen-9` on the ninth round's: look 2);
+ *   eighth round's method (and again beside `frozen-9` on the ninth round's: look 2; beside `frozen-10` on the tenth
+ *   round's: look 3);
  * - `frozen-9`: written blind from the demo graph alone while the ninth round was under way, measured once on the
- *   ninth round's method: the figure that counts.
+ *   ninth round's method (and again beside `frozen-10` on the tenth round's: look 2);
+ * - `frozen-10`: written blind from the demo graph alone while the tenth round was under way, measured once on the
+ *   tenth round's method: the figure that counts.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -83,10 +91,12 @@ const SETS = {
   'development-9': '../../../packages/knowledge/data/development-9/needs.jsonl',
   'development-10': '../../../packages/knowledge/data/development-10/needs.jsonl',
   'development-11': '../../../packages/knowledge/data/development-11/needs.jsonl',
+  'development-12': '../../../packages/knowledge/data/development-12/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
   'frozen-9': '../../../packages/knowledge/data/frozen-9/needs.jsonl',
+  'frozen-10': '../../../packages/knowledge/data/frozen-10/needs.jsonl',
 } as const;
 
 /**
