@@ -1,6 +1,7 @@
 import { migrateToLatest } from '../src/db/migrate.js';
 import { DEMO_TENANT_PUBLIC_ID, seed } from '../src/demo/seed.js';
 import type { ReportMemoryLoadInput, ReportMemoryLoadOutput } from './report-memory-load.js';
+import { builtBenchServer } from './server-build.js';
 import {
   BENCH_PASSWORD,
   benchDatabase,
@@ -29,44 +30,51 @@ export const benchReportMemory = async (engine: Engine): Promise<Figure[]> => {
   const database = await benchDatabase(engine);
   await migrateToLatest(database.db);
   await seed(database.db, BENCH_PASSWORD);
-  return withServers(database, 1, async ([server]) => {
-    const cookie = await signIn(server.address, 'admin', BENCH_PASSWORD);
-    const before = server.rssMb();
-    const input: ReportMemoryLoadInput = {
-      address: server.address,
-      cookie,
-      tenantPublicId: DEMO_TENANT_PUBLIC_ID,
-      requests: REQUESTS,
-      concurrency: CONCURRENCY,
-      seed: SEED,
-    };
-    const result = JSON.parse(
-      (
-        await outputOf(
-          spawnScript('report-memory-load.ts', [], { BENCH_REPORT_MEMORY_LOAD: JSON.stringify(input) }),
+  // Built as production runs it, as the reports bench (`BENCH_REPORT_TSX=1`: the sources through tsx).
+  const built = process.env.BENCH_REPORT_TSX === '1' ? undefined : await builtBenchServer();
+  return withServers(
+    database,
+    1,
+    async ([server]) => {
+      const cookie = await signIn(server.address, 'admin', BENCH_PASSWORD);
+      const before = server.rssMb();
+      const input: ReportMemoryLoadInput = {
+        address: server.address,
+        cookie,
+        tenantPublicId: DEMO_TENANT_PUBLIC_ID,
+        requests: REQUESTS,
+        concurrency: CONCURRENCY,
+        seed: SEED,
+      };
+      const result = JSON.parse(
+        (
+          await outputOf(
+            spawnScript('report-memory-load.ts', [], { BENCH_REPORT_MEMORY_LOAD: JSON.stringify(input) }),
+          )
         )
-      )
-        .trim()
-        .split('\n')
-        .pop() ?? '',
-    ) as ReportMemoryLoadOutput;
-    const after = server.rssMb();
-    const statuses = Object.entries(result.statuses)
-      .map(([status, count]) => `${status}×${count}`)
-      .join(' ');
-    console.log(
-      `report memory (${engine}): ${REQUESTS} reports in ${result.seconds.toFixed(1)} s (${statuses}); ` +
-        `server RSS ${before} MB before, ${after} MB after`,
-    );
-    if (result.firstFailure) console.log(`  first answer other than 200: ${result.firstFailure}`);
-    return [
-      report({
-        name: `server RSS after ${REQUESTS} reports over random periods (${engine}; ${before} MB before)`,
-        value: after,
-        unit: 'MB',
-        goal: `< ${RSS_GOAL_MB} MB`,
-        met: after < RSS_GOAL_MB,
-      }),
-    ];
-  });
+          .trim()
+          .split('\n')
+          .pop() ?? '',
+      ) as ReportMemoryLoadOutput;
+      const after = server.rssMb();
+      const statuses = Object.entries(result.statuses)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' ');
+      console.log(
+        `report memory (${engine}): ${REQUESTS} reports in ${result.seconds.toFixed(1)} s (${statuses}); ` +
+          `server RSS ${before} MB before, ${after} MB after`,
+      );
+      if (result.firstFailure) console.log(`  first answer other than 200: ${result.firstFailure}`);
+      return [
+        report({
+          name: `server RSS after ${REQUESTS} reports over random periods (${engine}, ${built ? 'built' : 'tsx'}; ${before} MB before)`,
+          value: after,
+          unit: 'MB',
+          goal: `< ${RSS_GOAL_MB} MB`,
+          met: after < RSS_GOAL_MB,
+        }),
+      ];
+    },
+    built,
+  );
 };

@@ -8,7 +8,13 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { loadLabelledConversations } from '../src/demo/demo-data.js';
 import { DEMO_TENANT_PUBLIC_ID, seed } from '../src/demo/seed.js';
 import { createReportRollups } from '../src/modules/conversations/report-rollup.js';
-import { SKETCH_RELATIVE_ERROR } from '../src/modules/conversations/report-sketch.js';
+import {
+  SKETCH_GAMMA,
+  SKETCH_RELATIVE_ERROR,
+  SKETCH_ZERO_BUCKET,
+  sketchBucket,
+} from '../src/modules/conversations/report-sketch.js';
+import { builtBenchServer } from './server-build.js';
 import {
   BENCH_PASSWORD,
   cookieValue,
@@ -52,16 +58,17 @@ const CSV_GOAL_S = 10;
 const SETTLE_MS = Number(process.env.BENCH_REPORT_SETTLE_MS ?? 20_000);
 
 /**
- * The code that decides what the rollups hold (the fold and the histogram's buckets), as a short hash. The cached
- * copy holds the tenant's rollups as this code built them, so its name carries the hash: a change of the fold loads
- * a new copy rather than reads rollups an earlier fold built (the seed cache's own key covers `src/db` only).
+ * The code that decides what the rollups hold (the fold, and the histogram's buckets: their SQL and constants), as a
+ * short hash. The cached copy holds the tenant's rollups as this code built them, so its name carries the hash: a
+ * change of the fold or the buckets loads a new copy rather than reads rollups an earlier fold built, while a change
+ * of how reports read the rollups keeps it (the seed cache's own key covers `src/db` only).
  */
-const foldCodeHash = () => {
+export const foldCodeHash = () => {
   const hash = createHash('sha256');
-  for (const file of ['report-rollup.ts', 'report-sketch.ts'])
-    hash.update(
-      readFileSync(fileURLToPath(new URL(`../src/modules/conversations/${file}`, import.meta.url))),
-    );
+  hash.update(
+    readFileSync(fileURLToPath(new URL('../src/modules/conversations/report-rollup.ts', import.meta.url))),
+  );
+  hash.update(`${sketchBucket}\n${SKETCH_GAMMA}\n${SKETCH_ZERO_BUCKET}`);
   return hash.digest('hex').slice(0, 6);
 };
 
@@ -290,16 +297,11 @@ const exactHandlePercentiles = async (db: Db, tenantId: number, from: string, to
 };
 
 /**
- * Reporting at scale: a tenant of CONVERSATIONS conversations and MESSAGES messages over DAYS days; the first
- * report after the server starts; each report's p50 and p95 through the API over the last 90 days and the whole
- * range, and filtered (a program and a channel) over the 90 days, REQUESTS requests in a row each; the server's
- * RSS after them; the percentile error against the exact figure; the funnel after a write; the conversations CSV
- * (at most 100,000 rows) to its last byte; the import rate.
+ * The bench's tenant (CONVERSATIONS conversations over DAYS days, with its rollups) in a database of its own: a copy
+ * of the cached one with `BENCH_SEED_CACHE=1`.
  */
-export const benchReports = async (engine: Engine): Promise<Figure[]> => {
-  const started = performance.now();
-  const scale = `${(CONVERSATIONS / 1000).toFixed(0)}k conversations, ${(MESSAGES / 1_000_000).toFixed(1)}M messages, ${DAYS} days`;
-  const database = await seededDatabase(
+export const reportTenantDatabase = (engine: Engine) =>
+  seededDatabase(
     engine,
     // Short: PostgreSQL keeps 63 characters of a database's name, and the cache adds its prefix and hash.
     `r${CONVERSATIONS}x${MESSAGES}x${DAYS}_${foldCodeHash()}`,
@@ -320,6 +322,31 @@ export const benchReports = async (engine: Engine): Promise<Figure[]> => {
       );
     },
   );
+
+/**
+ * The server's V8 heap from `/management/prometheus`, in MB: its total, the old generation's used part and the
+ * memory outside the heap that V8 knows of (buffers), to read beside an RSS.
+ */
+const heapOf = async (address: string, cookie: string) => {
+  const text = await (await fetch(`${address}/management/prometheus`, { headers: { cookie } })).text();
+  const mb = (pattern: RegExp) => {
+    const value = pattern.exec(text)?.[1];
+    return value === undefined ? Number.NaN : Math.round(Number(value) / 1048576);
+  };
+  return `heap ${mb(/^nodejs_heap_size_total_bytes (\S+)/m)} MB, old space ${mb(/^nodejs_heap_space_size_used_bytes\{space="old"\} (\S+)/m)} MB used, external ${mb(/^nodejs_external_memory_bytes (\S+)/m)} MB`;
+};
+
+/**
+ * Reporting at scale: a tenant of CONVERSATIONS conversations and MESSAGES messages over DAYS days; the first
+ * report after the server starts; each report's p50 and p95 through the API over the last 90 days and the whole
+ * range, and filtered (a program and a channel) over the 90 days, REQUESTS requests in a row each; the server's
+ * RSS after them; the percentile error against the exact figure; the funnel after a write; the conversations CSV
+ * (at most 100,000 rows) to its last byte; the import rate.
+ */
+export const benchReports = async (engine: Engine): Promise<Figure[]> => {
+  const started = performance.now();
+  const scale = `${(CONVERSATIONS / 1000).toFixed(0)}k conversations, ${(MESSAGES / 1_000_000).toFixed(1)}M messages, ${DAYS} days`;
+  const database = await reportTenantDatabase(engine);
   const db = database.db;
   await migrateToLatest(db);
   const short = `${(CONVERSATIONS / 1000).toFixed(0)}k`;
@@ -342,158 +369,168 @@ export const benchReports = async (engine: Engine): Promise<Figure[]> => {
     `reports (${engine}, ${scale}): ${database.cached ? 'copied' : 'loaded'} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
 
-  return withServers(database, 1, async ([server]) => {
-    const listening = performance.now();
-    const cookie = await signIn(server.address, 'admin', BENCH_PASSWORD);
-    const get = rawGetter({ cookie });
-    const figures: Figure[] = [];
-    try {
-      const base = `${server.address}/${DEMO_TENANT_PUBLIC_ID}/api/reports/`;
-      const whole = `from=${FROM}&to=${TO}`;
-      const filter = `programId=${programId}&channel=voice`;
-      const goalOf = (ms: number) => ({ text: `≤ ${ms} ms`, met: (value: number) => value <= ms });
-      // The first report after the server starts, over the whole range: nothing to load first.
-      const coldStart = performance.now();
-      await get(`${base}funnel?${whole}`);
-      figures.push(
-        report({
-          name: `report funnel, first after start (${engine}, ${DAYS} days)`,
-          value: Math.round(performance.now() - coldStart),
-          unit: 'ms',
-          goal: `≤ ${FIRST_REPORT_GOAL_MS} ms`,
-          met: performance.now() - coldStart <= FIRST_REPORT_GOAL_MS,
-        }),
-      );
-      // A server's first seconds hold its start's work: with no request at all, its RSS falls by about 100 MB
-      // within about 10 s of listening (measured on both engines, 330–350 MB to 225–240 MB). The reports start once
-      // that is over, so that the RSS after them is the reports' and not the start's at any scale (a run of 100,000
-      // conversations ends within seconds of the start, one of 1,000,000 does not); the RSS before them is printed.
-      const peak = server.rssMb();
-      await new Promise((resolve) =>
-        setTimeout(resolve, Math.max(0, SETTLE_MS - (performance.now() - listening))),
-      );
-      figures.push(
-        report({
-          name: `server RSS before the reports, ${SETTLE_MS / 1000} s after its start (${engine}, ${short}; ${peak} MB at the first report)`,
-          value: server.rssMb(),
-          unit: 'MB',
-        }),
-      );
-      const runs = [
-        ...PERIODS.map((period) => ({ ...period, filtered: false })),
-        { ...PERIODS[0]!, filtered: true },
-      ];
-      for (const { days, from, filtered } of runs) {
-        const range = `from=${from}&to=${TO}`;
-        for (const path of REPORTS) {
-          const name = path.split('?')[0]!;
-          const url = `${base}${path}${path.includes('?') ? '&' : '?'}${range}${filtered ? `&${filter}` : ''}`;
-          for (let i = 0; i < 2; i++) await get(url); // warm-up
-          const p95: number[] = [];
-          const p50: number[] = [];
-          for (let run = 0; run < REPEATS; run++) {
-            const result = await latencies(REQUESTS, () => get(url));
-            p95.push(result.p95);
-            p50.push(result.p50);
-          }
-          const label = `report ${name === 'conversations' ? 'drill-down page' : name}, ${days} days${filtered ? ', filtered' : ''}`;
-          const goal = name === 'conversations' ? DRILL_DOWN_GOAL_MS : reportGoalMs(engine, days);
-          figures.push(report(figureOf(`${label} p95 (${engine}, ${short})`, p95, 'ms', goalOf(goal))));
-          figures.push(report(figureOf(`${label} p50 (${engine})`, p50, 'ms')));
-        }
-      }
-      figures.push(
-        report({
-          name: `server RSS after every report over ${DAYS} days (${engine}, ${short})`,
-          value: server.rssMb(),
-          unit: 'MB',
-          goal: `≤ ${RSS_GOAL_MB} MB`,
-          met: server.rssMb() <= RSS_GOAL_MB,
-        }),
-      );
-      // The sketch's error on this data: the report's handle-time percentiles against the exact ones.
-      {
-        const exact = await exactHandlePercentiles(db, tenantId, FROM, TO);
-        const response = await fetch(`${base}time-in-stage?${whole}`, { headers: { cookie } });
-        const { handleTime } = (await response.json()) as {
-          handleTime: { medianSeconds: number; p90Seconds: number };
-        };
-        const error = Math.max(
-          Math.abs(handleTime.medianSeconds - exact.median) / exact.median,
-          Math.abs(handleTime.p90Seconds - exact.p90) / exact.p90,
+  // The server as production runs it, built (`server-build.ts`); `BENCH_REPORT_TSX=1`: the sources through tsx, as
+  // before, whose loader adds about 45 MB of RSS.
+  const built = process.env.BENCH_REPORT_TSX === '1' ? undefined : await builtBenchServer();
+  const serverKind = built ? 'built' : 'tsx';
+  return withServers(
+    database,
+    1,
+    async ([server]) => {
+      const listening = performance.now();
+      const cookie = await signIn(server.address, 'admin', BENCH_PASSWORD);
+      const get = rawGetter({ cookie });
+      const figures: Figure[] = [];
+      try {
+        const base = `${server.address}/${DEMO_TENANT_PUBLIC_ID}/api/reports/`;
+        const whole = `from=${FROM}&to=${TO}`;
+        const filter = `programId=${programId}&channel=voice`;
+        const goalOf = (ms: number) => ({ text: `≤ ${ms} ms`, met: (value: number) => value <= ms });
+        // The first report after the server starts, over the whole range: nothing to load first.
+        const coldStart = performance.now();
+        await get(`${base}funnel?${whole}`);
+        figures.push(
+          report({
+            name: `report funnel, first after start (${engine}, ${DAYS} days)`,
+            value: Math.round(performance.now() - coldStart),
+            unit: 'ms',
+            goal: `≤ ${FIRST_REPORT_GOAL_MS} ms`,
+            met: performance.now() - coldStart <= FIRST_REPORT_GOAL_MS,
+          }),
+        );
+        // A server's first seconds hold its start's work: with no request at all, its RSS falls by about 100 MB
+        // within about 10 s of listening (measured on both engines, 330–350 MB to 225–240 MB). The reports start once
+        // that is over, so that the RSS after them is the reports' and not the start's at any scale (a run of 100,000
+        // conversations ends within seconds of the start, one of 1,000,000 does not); the RSS before them is printed.
+        const peak = server.rssMb();
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.max(0, SETTLE_MS - (performance.now() - listening))),
         );
         figures.push(
           report({
-            name: `handle time median and p90, largest relative error against the exact figure (${engine})`,
-            value: Math.round(error * 10_000) / 100,
-            unit: '%',
-            goal: `≤ ${(SKETCH_RELATIVE_ERROR * 100).toFixed(2)} %`,
-            met: error <= SKETCH_RELATIVE_ERROR,
+            name: `server RSS before the reports, ${SETTLE_MS / 1000} s after its start (${engine}, ${short}, ${serverKind}; ${peak} MB at the first report; ${await heapOf(server.address, cookie)})`,
+            value: server.rssMb(),
+            unit: 'MB',
           }),
         );
-      }
-      // A write between reports: each report reads the rows as they are, the write's included.
-      {
-        const ids = (
-          await db.kysely
-            .selectFrom('conversation')
-            .select('id')
-            .where('engagement_id', 'like', 'bench-%')
-            .orderBy('id')
-            .execute()
-        ).map((row) => row.id);
-        const range = `from=${PERIODS[0]!.from}&to=${TO}`;
-        const p95: number[] = [];
-        const p50: number[] = [];
+        const runs = [
+          ...PERIODS.map((period) => ({ ...period, filtered: false })),
+          { ...PERIODS[0]!, filtered: true },
+        ];
+        for (const { days, from, filtered } of runs) {
+          const range = `from=${from}&to=${TO}`;
+          for (const path of REPORTS) {
+            const name = path.split('?')[0]!;
+            const url = `${base}${path}${path.includes('?') ? '&' : '?'}${range}${filtered ? `&${filter}` : ''}`;
+            for (let i = 0; i < 2; i++) await get(url); // warm-up
+            const p95: number[] = [];
+            const p50: number[] = [];
+            for (let run = 0; run < REPEATS; run++) {
+              const result = await latencies(REQUESTS, () => get(url));
+              p95.push(result.p95);
+              p50.push(result.p50);
+            }
+            const label = `report ${name === 'conversations' ? 'drill-down page' : name}, ${days} days${filtered ? ', filtered' : ''}`;
+            const goal = name === 'conversations' ? DRILL_DOWN_GOAL_MS : reportGoalMs(engine, days);
+            figures.push(report(figureOf(`${label} p95 (${engine}, ${short})`, p95, 'ms', goalOf(goal))));
+            figures.push(report(figureOf(`${label} p50 (${engine})`, p50, 'ms')));
+          }
+        }
+        const after = server.rssMb();
+        figures.push(
+          report({
+            name: `server RSS after every report over ${DAYS} days (${engine}, ${short}, ${serverKind}; ${await heapOf(server.address, cookie)})`,
+            value: after,
+            unit: 'MB',
+            goal: `≤ ${RSS_GOAL_MB} MB`,
+            met: after <= RSS_GOAL_MB,
+          }),
+        );
+        // The sketch's error on this data: the report's handle-time percentiles against the exact ones.
+        {
+          const exact = await exactHandlePercentiles(db, tenantId, FROM, TO);
+          const response = await fetch(`${base}time-in-stage?${whole}`, { headers: { cookie } });
+          const { handleTime } = (await response.json()) as {
+            handleTime: { medianSeconds: number; p90Seconds: number };
+          };
+          const error = Math.max(
+            Math.abs(handleTime.medianSeconds - exact.median) / exact.median,
+            Math.abs(handleTime.p90Seconds - exact.p90) / exact.p90,
+          );
+          figures.push(
+            report({
+              name: `handle time median and p90, largest relative error against the exact figure (${engine})`,
+              value: Math.round(error * 10_000) / 100,
+              unit: '%',
+              goal: `≤ ${(SKETCH_RELATIVE_ERROR * 100).toFixed(2)} %`,
+              met: error <= SKETCH_RELATIVE_ERROR,
+            }),
+          );
+        }
+        // A write between reports: each report reads the rows as they are, the write's included.
+        {
+          const ids = (
+            await db.kysely
+              .selectFrom('conversation')
+              .select('id')
+              .where('engagement_id', 'like', 'bench-%')
+              .orderBy('id')
+              .execute()
+          ).map((row) => row.id);
+          const range = `from=${PERIODS[0]!.from}&to=${TO}`;
+          const p95: number[] = [];
+          const p50: number[] = [];
+          for (let run = 0; run < REPEATS; run++) {
+            const result = await latencies(REQUESTS, async (i) => {
+              const id = ids[Math.floor(((run * REQUESTS + i) * 7919) % ids.length)]!;
+              // A write of its stage rows marks the conversation: the report folds it first.
+              await sql`update conversation_stage set corrected = corrected where conversation_id = ${id}`.execute(
+                db.kysely,
+              );
+              return get(`${base}funnel?${range}`);
+            });
+            p95.push(result.p95);
+            p50.push(result.p50);
+          }
+          figures.push(
+            report(
+              figureOf(
+                `report funnel after a write, ${PERIODS[0]!.days} days p95 (${engine}, ${short})`,
+                p95,
+                'ms',
+                goalOf(reportGoalMs(engine, PERIODS[0]!.days)),
+              ),
+            ),
+          );
+          figures.push(report(figureOf(`report funnel after a write p50 (${engine})`, p50, 'ms')));
+        }
+        // The conversations CSV of the whole range (at most 100,000 rows): the whole body, as a download reads it.
+        const csv: number[] = [];
+        let rows = 0;
         for (let run = 0; run < REPEATS; run++) {
-          const result = await latencies(REQUESTS, async (i) => {
-            const id = ids[Math.floor(((run * REQUESTS + i) * 7919) % ids.length)]!;
-            // A write of its stage rows marks the conversation: the report folds it first.
-            await sql`update conversation_stage set corrected = corrected where conversation_id = ${id}`.execute(
-              db.kysely,
-            );
-            return get(`${base}funnel?${range}`);
+          const start = performance.now();
+          const response = await fetch(`${base}conversations?${whole}`, {
+            headers: { cookie, accept: 'text/csv' },
           });
-          p95.push(result.p95);
-          p50.push(result.p50);
+          const text = await response.text();
+          if (response.status !== 200) throw new Error(`CSV: ${response.status} ${text.slice(0, 200)}`);
+          csv.push((performance.now() - start) / 1000);
+          rows = text.split('\r\n').filter(Boolean).length - 1;
         }
         figures.push(
           report(
-            figureOf(
-              `report funnel after a write, ${PERIODS[0]!.days} days p95 (${engine}, ${short})`,
-              p95,
-              'ms',
-              goalOf(reportGoalMs(engine, PERIODS[0]!.days)),
-            ),
+            figureOf(`conversations CSV, ${rows.toLocaleString('en')} rows (${engine})`, csv, 's', {
+              text: `≤ ${CSV_GOAL_S} s`,
+              met: (value) => value <= CSV_GOAL_S,
+            }),
           ),
         );
-        figures.push(report(figureOf(`report funnel after a write p50 (${engine})`, p50, 'ms')));
+        figures.push(...(await importRate(server.address, cookie, programId, engine)));
+        return figures;
+      } finally {
+        get.close();
       }
-      // The conversations CSV of the whole range (at most 100,000 rows): the whole body, as a download reads it.
-      const csv: number[] = [];
-      let rows = 0;
-      for (let run = 0; run < REPEATS; run++) {
-        const start = performance.now();
-        const response = await fetch(`${base}conversations?${whole}`, {
-          headers: { cookie, accept: 'text/csv' },
-        });
-        const text = await response.text();
-        if (response.status !== 200) throw new Error(`CSV: ${response.status} ${text.slice(0, 200)}`);
-        csv.push((performance.now() - start) / 1000);
-        rows = text.split('\r\n').filter(Boolean).length - 1;
-      }
-      figures.push(
-        report(
-          figureOf(`conversations CSV, ${rows.toLocaleString('en')} rows (${engine})`, csv, 's', {
-            text: `≤ ${CSV_GOAL_S} s`,
-            met: (value) => value <= CSV_GOAL_S,
-          }),
-        ),
-      );
-      figures.push(...(await importRate(server.address, cookie, programId, engine)));
-      return figures;
-    } finally {
-      get.close();
-    }
-  });
+    },
+    built,
+  );
 };
