@@ -108,6 +108,8 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (pay|paying|owe) (something |anything |some amount )?(first|up ?front) /, 0.9),
+      // "what must i pay before insurance start".
+      cue(/ pay before (the |my |your )?(plan|insurance|coverage|policy) (start|starts|begin|begins) /, 0.9),
       cue(
         / before (they|it|the plan|insurance|the insurance|coverage) (start |starts |begin |begins )?(cover|covers|covering|pay|pays|paying|kick|kicks) /,
         0.9,
@@ -180,6 +182,18 @@ export const CONCEPTS: readonly Concept[] = [
         / (lose|losing|give up|giving up|stop seeing) (him|her|them|my (doctor|doc|dentist|cardiologist|specialist|guy|gal)) /,
         0.8,
       ),
+      // A place one keeps, told as a habit or an attachment ("I go to the HonorHealth clinic on Shea, been going for
+      // years", "I'd hate to give up Banner", "the walgreens on my corner is the only pharmacy I can walk to", "my
+      // dentist's office is an Aspen").
+      cue(/ (been going|been using|been seeing) /, 0.8),
+      cue(/ (hate|want|wanna|like) to (lose|give up|leave|switch from|stop going to) /, 0.8),
+      cue(
+        / (where|that s where) (all )?(of )?my (doctors|doctor|dentist|specialists) (are|is|practice) /,
+        0.8,
+      ),
+      cue(/ (the )?(only|closest|nearest) (one|pharmacy|clinic|dentist|hospital|doctor|office) /, 0.8),
+      cue(/ my (dentist|dentists|doctor|doctors|pharmacy|clinic)( s)?( office)? (is|are) /, 0.8),
+      cue(/ i (really )?like (them|him|her|it there) /, 0.8),
     ],
   },
   {
@@ -367,6 +381,8 @@ export const CONCEPTS: readonly Concept[] = [
         0.8,
       ),
       cue(/ (live|living|lives|reside) (in|out|outside) /, 0.6),
+      // Whether a plan holds somewhere else ("we spend winters in Minnesota, does the silver plan work up there").
+      cue(/ work (up|down|out|over) there | (spend|spending) (the )?(winters|winter|summers|summer) /, 0.8),
       cue(
         / (phoenix|mesa|chandler|scottsdale|glendale|gilbert|tempe|peoria|surprise|goodyear|buckeye|avondale|tucson|flagstaff|yuma|sun city|out of state|snowbird|winter in|move|moving|moved|relocate|relocating|relocated) /,
         0.7,
@@ -481,7 +497,7 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /lower|reduce|help/,
     cues: [
       cue(
-        / (lower|lowers|reduce|reduces|cheaper|cut|save|saving|help paying|help with|help pay|afford|assistance) /,
+        / (lower|lowers|reduce|reduces|cheaper|cut|save|saving|help paying|help with|helps with|help pay|helps pay|afford|assistance) /,
         0.8,
       ),
       // Help asked for without saying with what ("my drugs cost a fortune, anything out there to help").
@@ -497,6 +513,13 @@ export const CONCEPTS: readonly Concept[] = [
       // An age said of someone who wants a policy ("my mom is 90, can she still get it").
       cue(
         / (im|i am|is|shes|hes|she is|he is|turning|turned) (6[6-9]|[7-9]\d|1[01]\d)( years old| years)? /,
+        0.8,
+      ),
+      // A child or grandchild to be put on a policy ("my grandson is 16, can he go on smile basic with me", "can my
+      // kids be on it too? they're 8 and 11").
+      cue(/ (son|daughter|grandson|granddaughter|kid|child|boy|girl) (is|s) ([1-9]|1\d) /, 0.8),
+      cue(
+        / (kids|children|grandkids|grandchildren|son|daughter|grandson|granddaughter) (be on|go on|join|get on|be added|be covered) /,
         0.8,
       ),
     ],

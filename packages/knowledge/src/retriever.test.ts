@@ -1104,4 +1104,125 @@ describe('knowledge retriever', () => {
       ).toEqual([]);
     });
   });
+
+  describe('windows told by dates, places one keeps, and the room among the five', () => {
+    const windows: KnowledgeTriple[] = [
+      { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+      { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+      { subject: 'Silver Advantage HMO', predicate: 'service area', object: 'Maricopa County, AZ' },
+      { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
+      { subject: 'Bronze Saver HMO', predicate: 'network', object: 'Valley Care Partners' },
+      { subject: 'Evergreen Health Network', predicate: 'includes pharmacy', object: 'Walgreens' },
+      { subject: 'Valley Care Partners', predicate: 'includes', object: 'HonorHealth clinics' },
+      {
+        subject: 'Medicare Advantage plan',
+        predicate: 'can be changed during',
+        object: 'Annual Enrollment Period, Oct 15 to Dec 7',
+      },
+      {
+        subject: 'Medicare Advantage plan',
+        predicate: 'can be changed during',
+        object: 'Open Enrollment Period, Jan 1 to Mar 31',
+      },
+      { subject: 'Extra Help', predicate: 'lowers', object: 'Part D drug costs' },
+      { subject: 'Moving to a new service area', predicate: 'opens', object: 'Special Enrollment Period' },
+      {
+        subject: 'Initial Enrollment Period',
+        predicate: 'lasts',
+        object: '7 months around the 65th birthday',
+      },
+    ];
+    const medicare = createRetriever(windows);
+    const dental = createRetriever([
+      { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
+      { subject: 'Smile Basic', predicate: 'monthly premium', object: '$24' },
+      { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+      { subject: 'Smile Plus', predicate: 'deductible', object: '$0' },
+      { subject: 'Smile Plus', predicate: 'network', object: 'Bright Dental Network' },
+      { subject: 'Bright Dental Network', predicate: 'includes', object: 'Aspen Dental offices' },
+      { subject: 'dental-only policy', predicate: 'has no', object: 'age limit for enrollment' },
+    ]);
+    const firstOf = (...conversation: ConversationTurn[]) => fact(medicare.cards(conversation)[0]);
+    const firstTooth = (...conversation: ConversationTurn[]) => fact(dental.cards(conversation)[0]);
+    const OEP = 'Medicare Advantage plan / can be changed during / Open Enrollment Period, Jan 1 to Mar 31';
+    const AEP = 'Medicare Advantage plan / can be changed during / Annual Enrollment Period, Oct 15 to Dec 7';
+
+    it("reads a month said as the date of an event of one's life as no window", () => {
+      // "birthday" asks for the enrolment periods and names the initial one's "65th birthday"; "November" no longer
+      // names the Annual Enrollment Period (Oct 15 to Dec 7), which came first before.
+      expect(
+        firstOf(
+          visitor("I'm 64 and my birthday is in November, trying to figure out the medicare sign up stuff"),
+        ),
+      ).toBe('Initial Enrollment Period / lasts / 7 months around the 65th birthday');
+      // A month said of when to switch still names its window.
+      expect(firstOf(visitor('can I switch plans in November?'))).toBe(AEP);
+    });
+
+    it('reads a window said to be missed as not the one asked for', () => {
+      // "fall" (October to December) is missed; "february" names the Open Enrollment Period alone.
+      expect(firstOf(visitor('i missed the fall window, can i still change plans in february?'))).toBe(OEP);
+      // "december" missed names neither window: both are shown for "switch", the missed one no longer alone.
+      const cards = medicare
+        .cards([visitor('I missed the december deadline, do I get another chance to switch')])
+        .map(fact);
+      expect(cards).toContain(OEP);
+      expect(cards).toContain(AEP);
+    });
+
+    it('reads a place one keeps, told as a habit or an attachment, as asking what holds it', () => {
+      expect(firstOf(visitor('the honorhealth clinic is the closest one to my house'))).toBe(
+        'Valley Care Partners / includes / HonorHealth clinics',
+      );
+      expect(firstOf(visitor('I go to the HonorHealth clinic on Shea, been going for years'))).toBe(
+        'Valley Care Partners / includes / HonorHealth clinics',
+      );
+      expect(firstOf(visitor('the walgreens on my corner is the only pharmacy I can walk to'))).toBe(
+        'Evergreen Health Network / includes pharmacy / Walgreens',
+      );
+      expect(firstTooth(visitor("my dentist's office is an Aspen, hopefully that's not a problem"))).toBe(
+        'Bright Dental Network / includes / Aspen Dental offices',
+      );
+      // An opening that names the line or a plan and asks nothing still gets no card.
+      expect(
+        medicare.cards([visitor("Hi, I'm calling about the Medicare Advantage plans you have")]),
+      ).toEqual([]);
+      expect(medicare.cards([visitor("yes hello this is Dorothy, I'm on your silver plan")])).toEqual([]);
+    });
+
+    it("reads a child to be put on a policy, a plan's area elsewhere, help with drug costs, and paying first", () => {
+      expect(firstTooth(visitor('my grandson is 16, can he go on smile basic with me'))).toBe(
+        'dental-only policy / has no / age limit for enrollment',
+      );
+      expect(firstOf(visitor('we spend winters in Minnesota, does the silver plan work up there'))).toBe(
+        'Silver Advantage HMO / service area / Maricopa County, AZ',
+      );
+      expect(
+        firstOf(visitor('my check barely covers my medicines, is there anything that helps with drug costs')),
+      ).toBe('Extra Help / lowers / Part D drug costs');
+      expect(firstTooth(visitor('for plus what must i pay before insurance start'))).toBe(
+        'Smile Plus / deductible / $0',
+      );
+    });
+
+    it('fills the room among the five from cards down to 0.45 of the best', () => {
+      // With the demo's Silver facts, "move out of Maricopa" names Silver's service area (its subject, its object
+      // and the predicate cued: the best card); the special enrolment period that moving opens scores under 0.6
+      // of it, so it can only fill the room left, and it does at 0.45.
+      const cards = createRetriever([
+        ...windows,
+        { subject: 'Gold Choice PPO', predicate: 'service area', object: 'Maricopa County, AZ' },
+        {
+          subject: 'Medicare Advantage plan',
+          predicate: 'requires',
+          object: 'living in the plan service area',
+        },
+      ]).cards([visitor("what happens if I move out of Maricopa while I'm on silver?")]);
+      expect(fact(cards[0])).toBe('Silver Advantage HMO / service area / Maricopa County, AZ');
+      const moving = cards.find((card) => card.subject === 'Moving to a new service area');
+      expect(moving).toBeDefined();
+      expect(moving!.score / cards[0]!.score).toBeGreaterThanOrEqual(0.45);
+      expect(moving!.score / cards[0]!.score).toBeLessThan(0.6);
+    });
+  });
 });

@@ -114,8 +114,9 @@ const KIND_BELOW_OWN = 0.6;
 const THING_ASKED = 0.3;
 /** The least best score of a question that only points back at the subject in focus (its focus has faded). */
 const POINTS_BACK_MIN = 0.4;
-/** Cards below the cut (`relative` of the best) but at least this share of it fill the room left among the five. */
-const FILL_RELATIVE = 0.5;
+/** Cards below the cut (`relative` of the best) but at least this share of it fill the room left among the five
+ * (0.5 before the eleventh round). */
+const FILL_RELATIVE = 0.45;
 /** The strength of a plan told by a value of its own ("the forty nine dollar plan"), not by its name. */
 const DESCRIBED = 0.8;
 /** A situation that says a need or a cost of care ("I'm going to need new glasses", "they cost a fortune"). */
@@ -384,6 +385,20 @@ const pushTo = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   else map.set(key, [value]);
 };
 
+const MONTHS = new Set(
+  'january february march april may june july august september october november december'.split(' '),
+);
+/** Words of an event of one's life: a month up to `LIFE_DATE_SPAN` words after one is its date. */
+const LIFE_DATE = new Set(
+  'turn turns turning turned birthday born 65 retire retiring retired move moving moved relocating'.split(
+    ' ',
+  ),
+);
+const LIFE_DATE_SPAN = 5;
+/** Words saying a window was missed: a month or season up to `MISSED_SPAN` words after one is that window. */
+const MISSED = new Set('missed miss missing passed past skipped blew let'.split(' '));
+const MISSED_SPAN = 3;
+
 /** A message's terms, with the graph's words for the caller's ones (`SYNONYMS`). */
 const queryTerms = (messageWords: readonly string[]): string[] => {
   const out = new Set(terms(messageWords.join(' ')));
@@ -396,6 +411,15 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
       out.add('specialist');
       return;
     }
+    // A month said as the date of an event of one's life ("I turn sixty five in October", "my birthday is in
+    // November") names no enrolment window; nor does a window said to be missed ("I missed the december deadline",
+    // "I let the October deadline go by"): the window asked for is another.
+    if (
+      (MONTHS.has(word) && holdsAny(messageWords.slice(Math.max(0, i - LIFE_DATE_SPAN), i), LIFE_DATE)) ||
+      ((MONTHS.has(word) || word === 'fall' || word === 'autumn') &&
+        holdsAny(messageWords.slice(Math.max(0, i - MISSED_SPAN), i), MISSED))
+    )
+      return;
     // A caller's word in another form meets the graph's too ("cruises" as "cruise").
     const extra = SYNONYMS[word] ?? SYNONYMS[stem(word)];
     if (extra) for (const term of terms(extra)) out.add(term);
@@ -1417,7 +1441,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         // ton of work").
         const subjectWithMore =
           (carePlan !== undefined && implied) ||
-          (objectCued && implied) ||
+          // A place one keeps, told with a question's words in it ("the walgreens on my corner is the only
+          // pharmacy I can walk to").
+          (objectCued && (implied || last.asks === 'question')) ||
           (eventCued && implied) ||
           (namesSubject &&
             (topicNamed ||
