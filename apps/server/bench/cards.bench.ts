@@ -60,6 +60,10 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   ("I'm turning sixty five in March", "I wear hearing aids and they cost a fortune"), and 14 openings before any
  *   topic, marked apart in its `before-topic.json`; measured once on the ninth round's method, then tuned on
  *   (in-sample);
+ * - `development-13`: written from the demo graph for the eleventh round in new voices (callers speaking for a
+ *   parent, reading from a mailer, brokers' shorthand), windows told by dates, places one keeps said without a
+ *   question, and 9 openings before any topic, marked apart in its `before-topic.json`; measured once on the tenth
+ *   round's method, then tuned on (in-sample);
  * - `frozen-6`: written blind from the demo graph alone while the sixth round was under way, measured on the sixth
  *   round's method (look 2 only added the count on opening messages);
  * - `frozen-7`: written blind from the demo graph alone while the seventh round was under way, measured once on the
@@ -69,9 +73,12 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   eighth round's method (and again beside `frozen-9` on the ninth round's: look 2; beside `frozen-10` on the tenth
  *   round's: look 3);
  * - `frozen-9`: written blind from the demo graph alone while the ninth round was under way, measured once on the
- *   ninth round's method (and again beside `frozen-10` on the tenth round's: look 2);
+ *   ninth round's method (and again beside `frozen-10` on the tenth round's: look 2; beside `frozen-11` on the
+ *   eleventh round's: look 3);
  * - `frozen-10`: written blind from the demo graph alone while the tenth round was under way, measured once on the
- *   tenth round's method: the figure that counts.
+ *   tenth round's method (and again beside `frozen-11` on the eleventh round's: look 2);
+ * - `frozen-11`: written blind from the demo graph alone while the eleventh round was under way, measured once on
+ *   the eleventh round's method: the figure that counts.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -92,11 +99,13 @@ const SETS = {
   'development-10': '../../../packages/knowledge/data/development-10/needs.jsonl',
   'development-11': '../../../packages/knowledge/data/development-11/needs.jsonl',
   'development-12': '../../../packages/knowledge/data/development-12/needs.jsonl',
+  'development-13': '../../../packages/knowledge/data/development-13/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
   'frozen-9': '../../../packages/knowledge/data/frozen-9/needs.jsonl',
   'frozen-10': '../../../packages/knowledge/data/frozen-10/needs.jsonl',
+  'frozen-11': '../../../packages/knowledge/data/frozen-11/needs.jsonl',
 } as const;
 
 /**
