@@ -10,6 +10,7 @@ import type {
 } from '@parlance/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshConversationStages } from '../src/modules/conversations/conversation-writer.js';
+import { REPORT_ROW_BYTES } from '../src/modules/conversations/report-queries.js';
 import { expectAuthorityMatrix } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
 import {
@@ -554,6 +555,30 @@ describe(`reports (${engine})`, () => {
         1,
       ].join(','),
     );
+  });
+
+  it("reads the conversations CSV's batches within the reports' byte bound, and holds nothing after", async () => {
+    const work = test.app.context.reportWork;
+    const read = work.read.bind(work);
+    let batches = 0;
+    let held = 0;
+    work.read = async (query, figures) =>
+      read(query, (rows) => {
+        batches++;
+        // While a batch is written, its rows are counted in the bound (`cache_bytes{cache="reports"}`).
+        held = Math.max(held, work.calculatedSize);
+        return figures(rows);
+      });
+    try {
+      expect((await csv('conversations', period)).length).toBe(5);
+    } finally {
+      work.read = read;
+    }
+    expect(batches).toBe(1);
+    expect(held).toBeGreaterThanOrEqual(4 * REPORT_ROW_BYTES);
+    const metrics = (await test.app.inject({ method: 'GET', url: '/management/prometheus' })).body;
+    expect(metrics).toMatch(/^cache_bytes\{cache="reports"\} 0$/m);
+    expect(metrics).toMatch(/^cache_entries\{cache="reports"\} 0$/m);
   });
 
   it('refuses bad filters with field errors, and another tenant ids as unknown ones', async () => {

@@ -430,7 +430,8 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
         return conversations;
       }
       // A batch at a time, each written as CSV bytes at once and its rows dropped, the next read when the response
-      // has taken it: never all rows in memory, and no batch's rows or records held while the client reads.
+      // has taken it: never all rows in memory, and no batch's rows or records held while the client reads. A batch's
+      // rows are held within the reports' byte bound (`ReportWork`), counted with every report's.
       const where = selected(drilled, postgres);
       async function* batches() {
         const writer = csvWriter();
@@ -439,25 +440,33 @@ export const reportingRoutes = async (app: FastifyInstance, context: AppContext)
         let after: { start: string; id: number } | undefined;
         let written = 0;
         while (written < REPORT_CSV_ROWS_MAX) {
-          const batch = await reportConversationBatch(
-            db.kysely,
-            where,
-            after,
-            Math.min(CSV_BATCH, REPORT_CSV_ROWS_MAX - written),
+          let last: { start: string; id: number } | undefined;
+          const size = Math.min(CSV_BATCH, REPORT_CSV_ROWS_MAX - written);
+          const read = await work.read(
+            {
+              execute: async () => {
+                const batch = await reportConversationBatch(db.kysely, where, after, size);
+                last = batch.last;
+                return batch.rows;
+              },
+            },
+            (rows) => {
+              writer.reset();
+              for (const row of rows) {
+                cells.length = 0;
+                for (const column of REPORT_CONVERSATIONS_CSV_HEADER) {
+                  const cell = row[column];
+                  cells.push(typeof cell === 'string' ? guardCsvCell(cell) : cell);
+                }
+                writer.record(cells);
+              }
+              return rows.length;
+            },
           );
-          writer.reset();
-          for (const row of batch.rows) {
-            cells.length = 0;
-            for (const column of REPORT_CONVERSATIONS_CSV_HEADER) {
-              const cell = row[column];
-              cells.push(typeof cell === 'string' ? guardCsvCell(cell) : cell);
-            }
-            writer.record(cells);
-          }
-          if (batch.rows.length > 0) yield writer.bytes();
-          written += batch.rows.length;
-          if (!batch.last || batch.rows.length < CSV_BATCH) break;
-          after = batch.last;
+          if (read > 0) yield writer.bytes();
+          written += read;
+          if (!last || read < CSV_BATCH) break;
+          after = last;
         }
       }
       const csv = Readable.from(
