@@ -128,7 +128,7 @@ describe(`the conversations' writer: messages of several conversations at once (
     const db = test.db.kysely.withPlugin(plugin) as Executor;
     const results = await Promise.all(messages.map((message) => appendMessage(db, engine, message)));
     if (engine === 'postgres')
-      // The first BATCHES_IN_FLIGHT go at once, alone; the other eight wait for one of them and go together.
+      // The first BATCHES_IN_FLIGHT go at once, alone; the others wait for one of them and go together.
       expect(state.statements).toBe(BATCHES_IN_FLIGHT + 1);
     for (const [n, engagementId] of engagements.entries()) {
       const summary = results[n]?.summary as EngagementSummary;
@@ -159,7 +159,7 @@ describe(`the conversations' writer: messages of several conversations at once (
     expect(await appendMessage(test.db.kysely, engine, await messageOf(stale))).toBeDefined();
     const { state, plugin } = counting();
     const db = test.db.kysely.withPlugin(plugin) as Executor;
-    // Two go alone, then a batch with the stale one among four.
+    // The first BATCHES_IN_FLIGHT go alone, then a batch with the stale one among the others.
     const results = await Promise.all(messages.map((message) => appendMessage(db, engine, message)));
     if (engine === 'postgres') expect(state.statements).toBe(BATCHES_IN_FLIGHT + 1);
     expect(results.map((result) => result !== undefined)).toEqual([true, true, true, false, true, true]);
@@ -377,8 +377,9 @@ describe(`the conversations' writer: messages of several conversations at once (
         'rejected',
         'fulfilled',
       ]);
-      // Sent: two alone, the batch of four (refused), then each of the four alone (the faulty one refused again).
-      expect(state.sent).toBe(BATCHES_IN_FLIGHT + 1 + 4);
+      // Sent: the first alone, the batch of the others (refused), then each of those alone (the faulty one
+      // refused again).
+      expect(state.sent).toBe(BATCHES_IN_FLIGHT + 1 + (messages.length - BATCHES_IN_FLIGHT));
       for (const [n, engagementId] of engagements.entries())
         expect((await storedOf(engagementId)).map(({ index }) => index)).toEqual(n === 4 ? [] : [0]);
     });
@@ -389,18 +390,14 @@ describe(`the conversations' writer: messages of several conversations at once (
       const { state, plugin } = counting();
       const db = test.db.kysely.withPlugin(plugin) as Executor;
       const lost = new Error('Connection terminated unexpectedly');
-      // The batch of the last three is sent third: its answer is lost.
+      // The batch of the others is sent after the first ones: its answer is lost.
       state.fail = lost;
       state.failSent = BATCHES_IN_FLIGHT + 1;
       const writes = messages.map((message) => appendMessage(db, engine, message));
       const results = await Promise.allSettled(writes);
-      expect(results.map((result) => result.status)).toEqual([
-        'fulfilled',
-        'fulfilled',
-        'rejected',
-        'rejected',
-        'rejected',
-      ]);
+      expect(results.map((result) => result.status)).toEqual(
+        messages.map((_, n) => (n < BATCHES_IN_FLIGHT ? 'fulfilled' : 'rejected')),
+      );
       for (const result of results.slice(BATCHES_IN_FLIGHT))
         expect(result.status === 'rejected' ? result.reason : undefined).toBe(lost);
       // Not written again: the batch is the last statement.

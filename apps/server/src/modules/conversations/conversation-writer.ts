@@ -337,8 +337,13 @@ interface BatchedMessage {
 
 /** The most messages one statement appends. */
 export const MESSAGES_PER_BATCH = 64;
-/** The most batches of one database handle on their way at once. */
-export const BATCHES_IN_FLIGHT = 2;
+/**
+ * The most batches of one database handle on their way at once: one, so that a message that finds none goes at once
+ * and those that come meanwhile form the next batch. Two gave smaller batches (8 messages against 14 in the
+ * tenant-writes bench's writer), fewer HOT updates (several open statements' new row versions on the same pages) and
+ * no higher rate on two cores (docs/PERFORMANCE.md "One tenant's writes").
+ */
+export const BATCHES_IN_FLIGHT = 1;
 
 /** A row of the batch's statement: a message it wrote (its place in the batch), its new alerts, the events stored. */
 type BatchRow = {
