@@ -7,7 +7,7 @@ import {
   type WebhookDeliveryStatus,
   type WebhookEventType,
 } from '@parlance/shared';
-import { type RawBuilder, type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { WebhookDeliveryTable, WebhookTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
@@ -53,26 +53,6 @@ export const enqueueWebhookEvents = async (
     )
     .execute();
   return hooks.length;
-};
-
-/**
- * PostgreSQL: `enqueueWebhookEvents` as one data-modifying statement, for a `WITH` of the statement that causes the
- * events (the conversations' writer stores a message and queues its `alert.raised` events in one round trip).
- * `events` selects `n` (the order) and `data` (the event's JSON text, built by the caller as it would be given to
- * `enqueueWebhookEvents`); each goes to every enabled webhook of the tenant that subscribes to `type`.
- */
-export const enqueueWebhookEventsStatement = (
-  tenantId: number,
-  type: WebhookEventType,
-  events: RawBuilder<unknown>,
-) => {
-  const now = nowIso();
-  return sql`insert into webhook_delivery (tenant_id, webhook_id, event_id, event_type, data, created_date, next_attempt_date)
-    select ${tenantId}, w.id, 'evt_' || replace(gen_random_uuid()::text, '-', ''), ${type}, e.data, ${now}, ${now}
-    from (${events}) e cross join webhook w
-    where w.tenant_id = ${tenantId} and w.enabled = 1 and w.events like ${`%"${type}"%`}
-    order by e.n, w.id
-    returning id`;
 };
 
 export type WebhookRow = Selectable<WebhookTable>;
