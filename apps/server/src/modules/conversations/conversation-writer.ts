@@ -22,7 +22,7 @@ import {
   toEngagementMessage,
   toEngagementSummary,
 } from './conversation.repository.js';
-import { groupCommit } from './message-batch.js';
+import { batchedStatements } from './message-batch.js';
 import { engagementWebhookData } from './webhook-events.js';
 
 /**
@@ -605,7 +605,7 @@ const batchers = new WeakMap<Executor, (message: BatchedMessage) => Promise<Stor
 const batcherOf = (db: Executor) => {
   let batcher = batchers.get(db);
   if (batcher === undefined) {
-    batcher = groupCommit<BatchedMessage, StoredMessage | undefined>({
+    batcher = batchedStatements<BatchedMessage, StoredMessage | undefined>({
       maxBatch: MESSAGES_PER_BATCH,
       inFlight: BATCHES_IN_FLIGHT,
       key: ({ message }) => message.conversation.id,
@@ -613,7 +613,7 @@ const batcherOf = (db: Executor) => {
         events === undefined ||
         (items.every((item) => item.events === undefined || item.events.many === events.many) &&
           eventsOf(items) + events.events.length <= events.many.limit),
-      write: (items) => appendBatch(db, items),
+      run: (items) => appendBatch(db, items),
       // An error the server sent (an SQLSTATE) ended the statement's transaction without a commit.
       retryAlone: (error) => typeof (error as { code?: unknown } | null)?.code === 'string',
     });
@@ -626,7 +626,7 @@ const batcherOf = (db: Executor) => {
  * PostgreSQL: the whole message in one statement, its own transaction (one round trip, one commit), alerts or not,
  * shared with the messages of other conversations that come meanwhile. A message waits for no timer: it goes at
  * once when fewer than `BATCHES_IN_FLIGHT` batches of its database handle are on their way, else with the others
- * that came meanwhile, in one statement of up to `MESSAGES_PER_BATCH` (`groupCommit`, `appendBatch`). A message
+ * that came meanwhile, in one statement of up to `MESSAGES_PER_BATCH` (`batchedStatements`, `appendBatch`). A message
  * written inside a caller's transaction goes alone, in it.
  */
 const appendPostgres = async (

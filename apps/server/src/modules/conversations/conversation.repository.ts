@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { idOfSearchRowid, searchTableOf, tenantRowids } from '../../db/text-search.js';
 import { ftsPhrase, likeEscape, prefixEnd, runListQuery } from '../../lib/list.js';
 import { reusableQuery } from '../../lib/reusable-query.js';
+import { batchedStatements } from './message-batch.js';
 
 /**
  * The conversations module's reads of the conversation, conversation_message, conversation_stage and
@@ -86,7 +87,8 @@ export const LAST_MESSAGE_PREVIEW = 300;
  * writes the tenant's condition as `+tenant_id`, which SQLite cannot serve from an index: a search's own ids then
  * drive the read by key, rather than the planner walking every row of the tenant to test each against them.
  */
-export const selectEngagements = (db: Executor, tenantId: number, byKey = false) =>
+/** The engagements' columns, of every tenant: `selectEngagements` and the batched live read narrow it. */
+const engagementsOfAnyTenant = (db: Executor) =>
   db
     .selectFrom('conversation')
     .innerJoin('program', 'program.id', 'conversation.program_id')
@@ -112,8 +114,14 @@ export const selectEngagements = (db: Executor, tenantId: number, byKey = false)
       'app_user.first_name as agent_first_name',
       'app_user.last_name as agent_last_name',
       'app_user.external_code as agent_external_code',
-    ])
-    .where(byKey ? sql<number>`+conversation.tenant_id` : sql.ref('conversation.tenant_id'), '=', tenantId);
+    ]);
+
+export const selectEngagements = (db: Executor, tenantId: number, byKey = false) =>
+  engagementsOfAnyTenant(db).where(
+    byKey ? sql<number>`+conversation.tenant_id` : sql.ref('conversation.tenant_id'),
+    '=',
+    tenantId,
+  );
 
 export type EngagementRow = Awaited<
   ReturnType<ReturnType<typeof selectEngagements>['executeTakeFirstOrThrow']>
@@ -357,6 +365,11 @@ export const listEngagements = async (
  * An engagement as a message needs it, in one read: its summary (the message count is the next message's index),
  * its first message's time, its program's status and mode, its program's stored stage-model version (null without
  * one), and on PostgreSQL the row's version (`xmin`), which storing the message checks.
+ *
+ * On PostgreSQL the reads of a database handle coalesce (`batchedStatements`, as the writer's messages do): a read
+ * that finds none on its way goes at once, alone; those that come meanwhile go together when it returns, as one
+ * statement of up to `LIVE_READS_PER_BATCH` (tenant, engagement) pairs, each caller answered its own row (none when
+ * its engagement is not stored). A read inside a caller's transaction goes alone, in it.
  */
 export const findLiveConversation = async (
   db: Executor,
@@ -364,6 +377,12 @@ export const findLiveConversation = async (
   tenantId: number,
   engagementId: string,
 ) => {
+  if (dialect === 'postgres' && !db.isTransaction) return liveReaderOf(db)({ tenantId, engagementId });
+  return readLive(db, dialect, tenantId, engagementId);
+};
+
+/** One engagement's read, its own statement. */
+const readLive = async (db: Executor, dialect: Dialect, tenantId: number, engagementId: string) => {
   // Built and compiled once (a message's read); planned once per connection on PostgreSQL: planning the join
   // costs more than running it.
   const compiled = (dialect === 'postgres' ? livePostgres : liveSqlite)(db, tenantId, engagementId);
@@ -371,14 +390,9 @@ export const findLiveConversation = async (
   return (await db.executeQuery(compiled)).rows[0];
 };
 
-/** The engagement as a message reads it (`findLiveConversation`); a caller may select more from it. */
-export const liveConversationQuery = (
-  db: Executor,
-  dialect: Dialect,
-  tenantId: number,
-  engagementId: string,
-) =>
-  selectEngagements(db, tenantId)
+/** The columns a message reads of its engagement, added to a selection of engagements. */
+const liveColumns = (query: ReturnType<typeof engagementsOfAnyTenant>, dialect: Dialect) =>
+  query
     .leftJoin('stage_model', (join) =>
       join
         .onRef('stage_model.program_id', '=', 'conversation.program_id')
@@ -390,8 +404,20 @@ export const liveConversationQuery = (
       'program.agent_only as program_agent_only',
       'stage_model.version as model_version',
       (dialect === 'postgres' ? sql<string>`conversation.xmin::text` : sql<string>`''`).as('row_version'),
-    ])
-    .where('conversation.engagement_id', '=', engagementId);
+    ]);
+
+/** The engagement as a message reads it (`findLiveConversation`); a caller may select more from it. */
+export const liveConversationQuery = (
+  db: Executor,
+  dialect: Dialect,
+  tenantId: number,
+  engagementId: string,
+) =>
+  liveColumns(selectEngagements(db, tenantId), dialect).where(
+    'conversation.engagement_id',
+    '=',
+    engagementId,
+  );
 
 const LIVE_SENTINELS: [number, string] = [-0x7fff_fff1, '\u0000engagement'];
 const livePostgres = reusableQuery(
@@ -404,6 +430,69 @@ const liveSqlite = reusableQuery(
     liveConversationQuery(db, 'sqlite', tenantId, engagementId),
   LIVE_SENTINELS,
 );
+
+/** The most engagements one batched read names. */
+export const LIVE_READS_PER_BATCH = 64;
+/** The batched reads of a database handle on their way at once. */
+const LIVE_READS_IN_FLIGHT = 1;
+
+/**
+ * PostgreSQL: the engagements of (tenant, engagement) pairs, as `findLiveConversation` reads each, with the tenant
+ * each row was read for. A row answers a pair only when both its tenant and its engagement id are the pair's: an
+ * engagement id of another tenant in the same batch is never matched to it. The text is fixed (two arrays), so it
+ * stays prepared.
+ */
+const liveBatchPostgres = reusableQuery(
+  (db: Executor, tenantIds: number[], engagementIds: string[]) =>
+    liveColumns(engagementsOfAnyTenant(db), 'postgres')
+      .select('conversation.tenant_id as live_tenant_id')
+      .where(
+        sql<SqlBool>`(conversation.tenant_id, conversation.engagement_id) in (select * from unnest(${tenantIds}::integer[], ${engagementIds}::text[]))`,
+      ),
+  [[-0x7fff_fff1], ['\u0000engagement']],
+);
+
+interface LiveRead {
+  tenantId: number;
+  engagementId: string;
+}
+type LiveRow = NonNullable<Awaited<ReturnType<typeof readLive>>>;
+
+const readLiveBatch = async (db: Executor, reads: readonly LiveRead[]): Promise<(LiveRow | undefined)[]> => {
+  if (reads.length === 1) {
+    const [{ tenantId, engagementId }] = reads as [LiveRead];
+    return [await readLive(db, 'postgres', tenantId, engagementId)];
+  }
+  const compiled = liveBatchPostgres(
+    db,
+    reads.map((read) => read.tenantId),
+    reads.map((read) => read.engagementId),
+  );
+  keepPrepared(compiled.sql);
+  const found = new Map<string, LiveRow>();
+  for (const { live_tenant_id: rowTenantId, ...row } of (await db.executeQuery(compiled)).rows)
+    found.set(`${rowTenantId}\u0000${row.engagement_id}`, row);
+  return reads.map((read) => found.get(`${read.tenantId}\u0000${read.engagementId}`));
+};
+
+/** Per database handle, its queue of live reads. */
+const liveReaders = new WeakMap<Executor, (read: LiveRead) => Promise<LiveRow | undefined>>();
+
+const liveReaderOf = (db: Executor) => {
+  let reader = liveReaders.get(db);
+  if (reader === undefined) {
+    reader = batchedStatements<LiveRead, LiveRow | undefined>({
+      maxBatch: LIVE_READS_PER_BATCH,
+      inFlight: LIVE_READS_IN_FLIGHT,
+      run: (reads) => readLiveBatch(db, reads),
+      // An error the server sent (an SQLSTATE) is the statement's: each read is made again alone, so that one
+      // read's fault fails that read only.
+      retryAlone: (error) => typeof (error as { code?: unknown } | null)?.code === 'string',
+    });
+    liveReaders.set(db, reader);
+  }
+  return reader;
+};
 
 export type LiveConversationRow = NonNullable<Awaited<ReturnType<typeof findLiveConversation>>>;
 

@@ -1,63 +1,63 @@
 /**
- * Group commit: writes that arrive while others are on their way are written together, in one statement of the
- * caller's (`write`), by the conversations' writer on PostgreSQL (`conversation-writer.ts`, docs/PERFORMANCE.md
- * "One tenant's writes"). Nothing waits for a timer: an item that finds fewer than `inFlight` batches on their way
- * goes at once (alone, if nothing else waits); those that come meanwhile wait for the first batch to return and
- * then go together, up to `maxBatch` of them. Two items of one key (a conversation) are never in one batch nor on
- * their way at once: the second waits for the first to return (it depends on what the first wrote), and goes in a
- * later batch.
+ * Statements that coalesce: calls that arrive while others are on their way are made together, in one statement of
+ * the caller's (`run`), per database handle on PostgreSQL. The conversations' writer commits its messages this way
+ * (group commit, `conversation-writer.ts`, docs/PERFORMANCE.md "One tenant's writes"), and a message's read of its
+ * engagement is made likewise (`findLiveConversation`, `conversation.repository.ts`). Nothing waits for a timer: an
+ * item that finds fewer than `inFlight` batches on their way goes at once (alone, if nothing else waits); those that
+ * come meanwhile wait for the first batch to return and then go together, up to `maxBatch` of them. With `key`, two
+ * items of one key (a conversation) are never in one batch nor on their way at once: the second waits for the first
+ * to return (it depends on what the first wrote), and goes in a later batch.
  *
- * A batch that fails as a whole fails each of its items the way a write of that item alone would, or writes each
+ * A batch that fails as a whole fails each of its items the way a statement of that item alone would, or makes each
  * again alone: when `retryAlone(error)` says the error left nothing written (the database refused the statement,
- * which was its own transaction), each item is written again in a batch of its own, so that one item's fault
- * (a value the database refuses, say) fails that item only and the others are written; otherwise (the connection
- * was lost, and whether the statement committed is unknown) each item fails with the error, as a write of it
- * alone would have.
+ * which was its own transaction), each item goes again in a batch of its own, so that one item's fault (a value the
+ * database refuses, say) fails that item only and the others succeed; otherwise (the connection was lost, and
+ * whether the statement committed is unknown) each item fails with the error, as a statement of it alone would have.
  */
-export interface GroupCommitOptions<T, R> {
-  /** The most items one batch writes. */
+export interface BatchedStatementsOptions<T, R> {
+  /** The most items one batch holds. */
   maxBatch: number;
   /** The most batches on their way at once. */
   inFlight: number;
-  /** Items of one key go in separate batches, one after another. */
-  key(item: T): number;
-  /** Whether `item` may join `batch` (which holds at least one item): a limit of the statement's. */
-  fits(batch: readonly T[], item: T): boolean;
-  /** Writes the items in one statement; answers each one's result, in their order. */
-  write(items: readonly T[]): Promise<R[]>;
-  /** Whether a batch's failure left nothing written, so that its items may be written again each alone. */
+  /** Items of one key go in separate batches, one after another; without it any items may go together. */
+  key?(item: T): number;
+  /** Whether `item` may join `batch` (which holds at least one item): a limit of the statement's; any, without it. */
+  fits?(batch: readonly T[], item: T): boolean;
+  /** Makes the items' statement; answers each one's result, in their order. */
+  run(items: readonly T[]): Promise<R[]>;
+  /** Whether a batch's failure left nothing written, so that its items may be made again each alone. */
   retryAlone(error: unknown): boolean;
 }
 
 interface Entry<T, R> {
   item: T;
-  key: number;
+  key: number | undefined;
   resolve(result: R): void;
   reject(error: unknown): void;
 }
 
-/** A queue of writes (one per database handle); answers the function that writes an item through it. */
-export const groupCommit = <T, R>(options: GroupCommitOptions<T, R>) => {
+/** A queue of statements (one per database handle); answers the function that makes an item through it. */
+export const batchedStatements = <T, R>(options: BatchedStatementsOptions<T, R>) => {
   let queue: Entry<T, R>[] = [];
   /** The keys of the batches on their way. */
   const busy = new Set<number>();
   let running = 0;
 
-  const writeAlone = async (entry: Entry<T, R>) => {
+  const sendAlone = async (entry: Entry<T, R>) => {
     try {
-      const [result] = await options.write([entry.item]);
+      const [result] = await options.run([entry.item]);
       entry.resolve(result as R);
     } catch (error) {
       entry.reject(error);
     }
   };
 
-  const run = async (batch: Entry<T, R>[]) => {
+  const send = async (batch: Entry<T, R>[]) => {
     let results: R[];
     try {
-      results = await options.write(batch.map((entry) => entry.item));
+      results = await options.run(batch.map((entry) => entry.item));
     } catch (error) {
-      if (batch.length > 1 && options.retryAlone(error)) await Promise.all(batch.map(writeAlone));
+      if (batch.length > 1 && options.retryAlone(error)) await Promise.all(batch.map(sendAlone));
       else for (const entry of batch) entry.reject(error);
       return;
     }
@@ -74,13 +74,12 @@ export const groupCommit = <T, R>(options: GroupCommitOptions<T, R>) => {
       for (const entry of queue) {
         if (
           batch.length < options.maxBatch &&
-          !busy.has(entry.key) &&
-          !keys.has(entry.key) &&
-          (batch.length === 0 || options.fits(items, entry.item))
+          (entry.key === undefined || (!busy.has(entry.key) && !keys.has(entry.key))) &&
+          (batch.length === 0 || options.fits === undefined || options.fits(items, entry.item))
         ) {
           batch.push(entry);
           items.push(entry.item);
-          keys.add(entry.key);
+          if (entry.key !== undefined) keys.add(entry.key);
         } else left.push(entry);
       }
       queue = left;
@@ -88,7 +87,7 @@ export const groupCommit = <T, R>(options: GroupCommitOptions<T, R>) => {
       if (batch.length === 0) return;
       running++;
       for (const key of keys) busy.add(key);
-      void run(batch).finally(() => {
+      void send(batch).finally(() => {
         running--;
         for (const key of keys) busy.delete(key);
         pump();
@@ -98,7 +97,7 @@ export const groupCommit = <T, R>(options: GroupCommitOptions<T, R>) => {
 
   return (item: T): Promise<R> =>
     new Promise<R>((resolve, reject) => {
-      queue.push({ item, key: options.key(item), resolve, reject });
+      queue.push({ item, key: options.key?.(item), resolve, reject });
       pump();
     });
 };
