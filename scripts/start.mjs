@@ -51,6 +51,21 @@ export const heapLimitMb = (env = process.env) => {
   return Math.max(HEAP_FLOOR_MB, Math.min(HEAP_CAP_MB, mb));
 };
 
+/**
+ * Threads' malloc arenas glibc may create (unless `MALLOC_ARENA_MAX` is set). By default glibc gives threads up to
+ * eight arenas a core and keeps what a thread freed in its arena resident after the thread has ended: five programs
+ * created and saved (five trainings on the stage model's thread, which stops when idle) left the server 46–50 MB
+ * larger, its JavaScript heap 14 MB of it; with two arenas 23–27 MB, and about 12 MB less at start
+ * (`docs/PERFORMANCE.md`).
+ */
+const MALLOC_ARENAS = '2';
+
+/** The server's environment: this process's, with glibc's arenas capped unless set. */
+export const serverEnv = (env = process.env) => ({
+  ...env,
+  MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || MALLOC_ARENAS,
+});
+
 const main = () => {
   if (!existsSync(`${root}apps/web/dist/index.html`)) build('apps/web');
   if (!existsSync(`${root}apps/frame/dist/index.html`)) build('apps/frame');
@@ -61,7 +76,7 @@ const main = () => {
   const server = spawn(
     process.execPath,
     [`--max-old-space-size=${heapLimitMb()}`, '--enable-source-maps', 'apps/server/dist/server.js'],
-    { cwd: root, stdio: 'inherit', detached: true },
+    { cwd: root, env: serverEnv(), stdio: 'inherit', detached: true },
   );
   const stop = (signal) => {
     if (server.exitCode === null && server.signalCode === null) server.kill(signal);

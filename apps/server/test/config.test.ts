@@ -145,6 +145,15 @@ describe('the heap limit npm start gives the server', () => {
       Math.min(4096, Math.max(256, Math.floor((totalmem() * 0.75) / 2 ** 20))),
     );
   });
+
+  it("caps glibc's malloc arenas at two unless MALLOC_ARENA_MAX is set, and passes the rest on", async () => {
+    // @ts-expect-error: a plain JavaScript module, without types.
+    const { serverEnv } = (await import('../../../scripts/start.mjs')) as {
+      serverEnv(env: Record<string, string>): Record<string, string>;
+    };
+    expect(serverEnv({ PORT: '8080' })).toEqual({ PORT: '8080', MALLOC_ARENA_MAX: '2' });
+    expect(serverEnv({ MALLOC_ARENA_MAX: '8' })).toEqual({ MALLOC_ARENA_MAX: '8' });
+  });
 });
 
 describe(`seed (${engine})`, () => {
