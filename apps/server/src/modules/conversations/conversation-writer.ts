@@ -22,7 +22,7 @@ import {
   toEngagementMessage,
   toEngagementSummary,
 } from './conversation.repository.js';
-import { batchedStatements } from './message-batch.js';
+import { batchedPerHandle, refusedByDatabase } from './message-batch.js';
 import { engagementWebhookData } from './webhook-events.js';
 
 /**
@@ -600,27 +600,17 @@ const eventsOf = (batch: readonly BatchedMessage[]) =>
   batch.reduce((sum, { events }) => sum + (events?.events.length ?? 0), 0);
 
 /** Per database handle, its queue of batches. */
-const batchers = new WeakMap<Executor, (message: BatchedMessage) => Promise<StoredMessage | undefined>>();
-
-const batcherOf = (db: Executor) => {
-  let batcher = batchers.get(db);
-  if (batcher === undefined) {
-    batcher = batchedStatements<BatchedMessage, StoredMessage | undefined>({
-      maxBatch: MESSAGES_PER_BATCH,
-      inFlight: BATCHES_IN_FLIGHT,
-      key: ({ message }) => message.conversation.id,
-      fits: (items, { events }) =>
-        events === undefined ||
-        (items.every((item) => item.events === undefined || item.events.many === events.many) &&
-          eventsOf(items) + events.events.length <= events.many.limit),
-      run: (items) => appendBatch(db, items),
-      // An error the server sent (an SQLSTATE) ended the statement's transaction without a commit.
-      retryAlone: (error) => typeof (error as { code?: unknown } | null)?.code === 'string',
-    });
-    batchers.set(db, batcher);
-  }
-  return batcher;
-};
+const appendBatched = batchedPerHandle((db: Executor) => ({
+  maxBatch: MESSAGES_PER_BATCH,
+  inFlight: BATCHES_IN_FLIGHT,
+  key: ({ message }: BatchedMessage) => message.conversation.id,
+  fits: (items: readonly BatchedMessage[], { events }: BatchedMessage) =>
+    events === undefined ||
+    (items.every((item) => item.events === undefined || item.events.many === events.many) &&
+      eventsOf(items) + events.events.length <= events.many.limit),
+  run: (items: readonly BatchedMessage[]) => appendBatch(db, items),
+  retryAlone: refusedByDatabase,
+}));
 
 /**
  * PostgreSQL: the whole message in one statement, its own transaction (one round trip, one commit), alerts or not,
@@ -636,7 +626,7 @@ const appendPostgres = async (
 ): Promise<StoredMessage | undefined> => {
   const events = publishWith?.(sql`true`);
   if (db.isTransaction) return (await appendBatch(db, [{ message, events }]))[0];
-  return batcherOf(db)({ message, events });
+  return appendBatched(db, { message, events });
 };
 
 /** SQLite: the same in one transaction (one process, whose statements take microseconds); no events. */

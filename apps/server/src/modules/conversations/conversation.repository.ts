@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { idOfSearchRowid, searchTableOf, tenantRowids } from '../../db/text-search.js';
 import { ftsPhrase, likeEscape, prefixEnd, runListQuery } from '../../lib/list.js';
 import { reusableQuery } from '../../lib/reusable-query.js';
-import { batchedStatements } from './message-batch.js';
+import { batchedPerHandle, refusedByDatabase } from './message-batch.js';
 
 /**
  * The conversations module's reads of the conversation, conversation_message, conversation_stage and
@@ -377,7 +377,7 @@ export const findLiveConversation = async (
   tenantId: number,
   engagementId: string,
 ) => {
-  if (dialect === 'postgres' && !db.isTransaction) return liveReaderOf(db)({ tenantId, engagementId });
+  if (dialect === 'postgres' && !db.isTransaction) return readLiveBatched(db, { tenantId, engagementId });
   return readLive(db, dialect, tenantId, engagementId);
 };
 
@@ -476,23 +476,13 @@ const readLiveBatch = async (db: Executor, reads: readonly LiveRead[]): Promise<
 };
 
 /** Per database handle, its queue of live reads. */
-const liveReaders = new WeakMap<Executor, (read: LiveRead) => Promise<LiveRow | undefined>>();
-
-const liveReaderOf = (db: Executor) => {
-  let reader = liveReaders.get(db);
-  if (reader === undefined) {
-    reader = batchedStatements<LiveRead, LiveRow | undefined>({
-      maxBatch: LIVE_READS_PER_BATCH,
-      inFlight: LIVE_READS_IN_FLIGHT,
-      run: (reads) => readLiveBatch(db, reads),
-      // An error the server sent (an SQLSTATE) is the statement's: each read is made again alone, so that one
-      // read's fault fails that read only.
-      retryAlone: (error) => typeof (error as { code?: unknown } | null)?.code === 'string',
-    });
-    liveReaders.set(db, reader);
-  }
-  return reader;
-};
+const readLiveBatched = batchedPerHandle((db: Executor) => ({
+  maxBatch: LIVE_READS_PER_BATCH,
+  inFlight: LIVE_READS_IN_FLIGHT,
+  run: (reads: readonly LiveRead[]) => readLiveBatch(db, reads),
+  // A refused statement is made again read by read, so that one read's fault fails that read only.
+  retryAlone: refusedByDatabase,
+}));
 
 export type LiveConversationRow = NonNullable<Awaited<ReturnType<typeof findLiveConversation>>>;
 

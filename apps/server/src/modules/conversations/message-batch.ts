@@ -101,3 +101,28 @@ export const batchedStatements = <T, R>(options: BatchedStatementsOptions<T, R>)
       pump();
     });
 };
+
+/**
+ * Whether a statement's error is one the database server sent (an SQLSTATE): the statement, its own transaction,
+ * ended without a commit, so its items may be made again each alone (`retryAlone`).
+ */
+export const refusedByDatabase = (error: unknown) =>
+  typeof (error as { code?: unknown } | null)?.code === 'string';
+
+/**
+ * `batchedStatements` with a queue per database handle, made on the handle's first call from `options(handle)`:
+ * batches never mix handles (a test's database and the server's, say).
+ */
+export const batchedPerHandle = <H extends object, T, R>(
+  options: (handle: H) => BatchedStatementsOptions<T, R>,
+) => {
+  const queues = new WeakMap<H, (item: T) => Promise<R>>();
+  return (handle: H, item: T): Promise<R> => {
+    let queue = queues.get(handle);
+    if (queue === undefined) {
+      queue = batchedStatements(options(handle));
+      queues.set(handle, queue);
+    }
+    return queue(item);
+  };
+};
