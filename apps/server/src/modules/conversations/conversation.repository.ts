@@ -5,7 +5,14 @@ import {
   MESSAGE_SEARCH_LIMIT,
   MESSAGE_SEARCH_MIN,
 } from '@parlance/shared';
-import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type AliasableExpression,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { type Dialect, type Executor, keepPrepared } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { idOfSearchRowid, searchTableOf, tenantRowids } from '../../db/text-search.js';
@@ -434,52 +441,113 @@ const liveSqlite = reusableQuery(
 /** The most engagements one batched read names. */
 export const LIVE_READS_PER_BATCH = 64;
 /** The batched reads of a database handle on their way at once. */
-const LIVE_READS_IN_FLIGHT = 1;
+export const LIVE_READS_IN_FLIGHT = 1;
 
 /**
- * PostgreSQL: the engagements of (tenant, engagement) pairs, as `findLiveConversation` reads each, with the tenant
- * each row was read for. A row answers a pair only when both its tenant and its engagement id are the pair's: an
- * engagement id of another tenant in the same batch is never matched to it. The text is fixed (two arrays), so it
- * stays prepared.
+ * A caller's check read with each engagement, as a column of the same statement (the socket's session check,
+ * `ReadCheck` in `engagement.pipeline.ts`): `column` makes it of its values, each of which `sentinels` stands for
+ * (an integer where the sentinel is a number, else text); `key` names its form.
  */
-const liveBatchPostgres = reusableQuery(
-  (db: Executor, tenantIds: number[], engagementIds: string[]) =>
-    liveColumns(engagementsOfAnyTenant(db), 'postgres')
-      .select('conversation.tenant_id as live_tenant_id')
-      .where(
-        sql<SqlBool>`(conversation.tenant_id, conversation.engagement_id) in (select * from unnest(${tenantIds}::integer[], ${engagementIds}::text[]))`,
-      ),
-  [[-0x7fff_fff1], ['\u0000engagement']],
-);
+export interface LiveReadCheck {
+  key: string;
+  column: (db: Executor, ...values: unknown[]) => AliasableExpression<string | null>;
+  sentinels: readonly unknown[];
+}
 
-interface LiveRead {
+/** One read of a batch: an engagement of a tenant, and the values of the batch's check (none without one). */
+export interface LiveRead {
   tenantId: number;
   engagementId: string;
+  values?: readonly unknown[];
 }
+
+/**
+ * PostgreSQL: the engagements of many reads, each as `findLiveConversation` reads it, with the check's status
+ * (`check_status`, null without a check) computed of that read's own values. The reads are arrays, one a column
+ * (tenants, engagement ids, then each of the check's values), numbered by `unnest ... with ordinality`; each row
+ * is the read numbered `live_read_n`. A row answers a read only when both its tenant and its engagement id are the
+ * read's: an engagement id of another tenant in the same batch is never matched to it, and two reads of one
+ * engagement get a row each (with its own check). The text is fixed per check form, so it stays prepared.
+ */
+const liveBatchStatement = (check: LiveReadCheck | undefined) => {
+  const sentinels = check?.sentinels ?? [];
+  const valueNames = sentinels.map((_sentinel, n) => `value_${n}`);
+  const types = [
+    'integer',
+    'text',
+    ...sentinels.map((sentinel) => (typeof sentinel === 'number' ? 'integer' : 'text')),
+  ];
+  return reusableQuery(
+    (db: Executor, ...arrays: unknown[][]) => {
+      const reads = sql<{ tenant_id: number; engagement_id: string; n: string }>`unnest(${sql.join(
+        arrays.map((values, n) => sql`${values}::${sql.raw(types[n] as string)}[]`),
+      )}) with ordinality`.as<'live_read'>(
+        sql`live_read(${sql.join(['tenant_id', 'engagement_id', ...valueNames, 'n'].map((name) => sql.ref(name)))})`,
+      );
+      const query = liveColumns(engagementsOfAnyTenant(db), 'postgres')
+        .innerJoin(reads, (join) =>
+          join
+            .onRef('live_read.tenant_id', '=', 'conversation.tenant_id')
+            .onRef('live_read.engagement_id', '=', 'conversation.engagement_id'),
+        )
+        .select(sql<string>`live_read.n`.as('live_read_n'));
+      return query.select(
+        (check
+          ? check.column(db, ...valueNames.map((name) => sql.ref(`live_read.${name}`)))
+          : sql<string | null>`null`
+        ).as('check_status'),
+      );
+    },
+    [[-0x7fff_fff1], ['\u0000engagement'], ...sentinels.map((sentinel) => [sentinel])],
+  );
+};
+/** Per check form (the empty key: none), its batched statement. */
+const liveBatchStatements = new Map<string, ReturnType<typeof liveBatchStatement>>();
+
 type LiveRow = NonNullable<Awaited<ReturnType<typeof readLive>>>;
 
-const readLiveBatch = async (db: Executor, reads: readonly LiveRead[]): Promise<(LiveRow | undefined)[]> => {
-  if (reads.length === 1) {
-    const [{ tenantId, engagementId }] = reads as [LiveRead];
-    return [await readLive(db, 'postgres', tenantId, engagementId)];
+/**
+ * PostgreSQL: many reads in one statement (`liveBatchStatement`), each answered its row (with `check_status`, its
+ * check's status) or none when its engagement is not stored. With `check`, every read carries its values.
+ */
+export const readLiveBatch = async (
+  db: Executor,
+  reads: readonly LiveRead[],
+  check?: LiveReadCheck,
+): Promise<((LiveRow & { check_status: string | null }) | undefined)[]> => {
+  const key = check?.key ?? '';
+  let statement = liveBatchStatements.get(key);
+  if (!statement) {
+    statement = liveBatchStatement(check);
+    liveBatchStatements.set(key, statement);
   }
-  const compiled = liveBatchPostgres(
+  const compiled = statement(
     db,
     reads.map((read) => read.tenantId),
     reads.map((read) => read.engagementId),
+    ...(check?.sentinels ?? []).map((_sentinel, n) => reads.map((read) => read.values?.[n])),
   );
   keepPrepared(compiled.sql);
-  const found = new Map<string, LiveRow>();
-  for (const { live_tenant_id: rowTenantId, ...row } of (await db.executeQuery(compiled)).rows)
-    found.set(`${rowTenantId}\u0000${row.engagement_id}`, row);
-  return reads.map((read) => found.get(`${read.tenantId}\u0000${read.engagementId}`));
+  const found: ((LiveRow & { check_status: string | null }) | undefined)[] = reads.map(() => undefined);
+  for (const { live_read_n: n, ...row } of (await db.executeQuery(compiled)).rows) found[Number(n) - 1] = row;
+  return found;
 };
 
 /** Per database handle, its queue of live reads. */
 const readLiveBatched = batchedPerHandle((db: Executor) => ({
   maxBatch: LIVE_READS_PER_BATCH,
   inFlight: LIVE_READS_IN_FLIGHT,
-  run: (reads: readonly LiveRead[]) => readLiveBatch(db, reads),
+  run: async (reads: readonly LiveRead[]): Promise<(LiveRow | undefined)[]> => {
+    if (reads.length === 1) {
+      const [{ tenantId, engagementId }] = reads as [LiveRead];
+      return [await readLive(db, 'postgres', tenantId, engagementId)];
+    }
+    return (await readLiveBatch(db, reads)).map((row) => {
+      if (!row) return undefined;
+      const { check_status: _none, ...live } = row;
+      return live;
+    });
+  },
   // A refused statement is made again read by read, so that one read's fault fails that read only.
   retryAlone: refusedByDatabase,
 }));

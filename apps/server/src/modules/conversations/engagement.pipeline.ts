@@ -24,8 +24,11 @@ import {
   findConversation,
   findEngagementSummary,
   findLiveConversation,
+  LIVE_READS_IN_FLIGHT,
+  LIVE_READS_PER_BATCH,
   type LiveConversationRow,
   liveConversationQuery,
+  readLiveBatch,
 } from './conversation.repository.js';
 import {
   appendMessage,
@@ -36,6 +39,7 @@ import {
   summaryAfterMessage,
 } from './conversation-writer.js';
 import { CARD_CONTEXT, completeLabel } from './labelling.js';
+import { batchedPerHandle, refusedByDatabase } from './message-batch.js';
 
 /** Times a message is labelled again after another instance took its index. */
 const INDEX_ATTEMPTS = 5;
@@ -129,7 +133,9 @@ export interface MessageRequest {
 /**
  * A caller's check that the engagement's read makes as a column of its own statement (one round trip for both):
  * a scalar subquery of `values`, read as `status`. Each `key` names one form of it, whose read is built and
- * compiled once (`reusableQuery`, with `sentinels` standing for the values).
+ * compiled once (`reusableQuery`, with `sentinels` standing for the values). `column` uses its values as values
+ * only: in a batch of reads (PostgreSQL, `readLiveBatch`) each is a column of that read's own, integer where its
+ * sentinel is a number and text otherwise.
  */
 export interface ReadCheck {
   key: string;
@@ -155,6 +161,76 @@ const checkedRead = (check: ReadCheck, dialect: Dialect) =>
       ),
     [...LIVE_SENTINELS, ...check.sentinels],
   );
+
+/** One read of an engagement with its caller's check. */
+interface CheckedRead {
+  tenantId: number;
+  engagementId: string;
+  check: ReadCheck;
+}
+
+/** One read with its check, its own statement. */
+const readCheckedAlone = async (
+  db: Executor,
+  dialect: Dialect,
+  { tenantId, engagementId, check }: CheckedRead,
+) => {
+  const key = `${dialect}/${check.key}`;
+  let read = checkedReads.get(key);
+  if (!read) {
+    read = checkedRead(check, dialect);
+    checkedReads.set(key, read);
+  }
+  const compiled = read(db, tenantId, engagementId, ...check.values);
+  if (dialect === 'postgres') keepPrepared(compiled.sql);
+  return (await db.executeQuery(compiled)).rows[0];
+};
+
+/**
+ * Per database handle on PostgreSQL, its queue of checked reads, as the live reads' (`findLiveConversation`): a
+ * read that finds none on its way goes at once, alone (`readCheckedAlone`); those that come meanwhile go together,
+ * reads of one check form in one statement of up to `LIVE_READS_PER_BATCH` (`readLiveBatch`, each read's check
+ * made of its own values), each answered its own row.
+ */
+const readCheckedBatched = batchedPerHandle((db: Executor) => ({
+  maxBatch: LIVE_READS_PER_BATCH,
+  inFlight: LIVE_READS_IN_FLIGHT,
+  fits: (batch: readonly CheckedRead[], read: CheckedRead) => batch[0]?.check.key === read.check.key,
+  run: async (reads: readonly CheckedRead[]) => {
+    const [first] = reads as [CheckedRead];
+    if (reads.length === 1) return [await readCheckedAlone(db, 'postgres', first)];
+    return readLiveBatch(
+      db,
+      reads.map(({ tenantId, engagementId, check }) => ({ tenantId, engagementId, values: check.values })),
+      first.check,
+    );
+  },
+  // A refused statement is made again read by read, so that one read's fault fails that read only.
+  retryAlone: refusedByDatabase,
+}));
+
+/**
+ * The engagement as `findLiveConversation` reads it and the check's status, in one statement; undefined when the
+ * engagement is not stored (the check is then left to the caller, `ReadCheck.alone`). On PostgreSQL, outside a
+ * transaction, the reads of a database handle coalesce (`readCheckedBatched`).
+ */
+export const readCheckedEngagement = async (
+  db: Executor,
+  dialect: Dialect,
+  tenantId: number,
+  engagementId: string,
+  check: ReadCheck,
+) => {
+  const read = { tenantId, engagementId, check };
+  const row =
+    dialect === 'postgres' && !db.isTransaction
+      ? await readCheckedBatched(db, read)
+      : await readCheckedAlone(db, dialect, read);
+  if (!row) return undefined;
+  const { check_status: status, ...conversation } = row;
+  check.read(status);
+  return { conversation: conversation satisfies LiveConversationRow, passes: check.passes(status) };
+};
 
 export interface EndRequest {
   tenantId: number;
@@ -241,23 +317,6 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
     return { ok: true as const, conversation };
   };
 
-  /** The engagement as `findLiveConversation` reads it, and the check's status, in one statement. */
-  const readChecked = async (tenantId: number, engagementId: string, check: ReadCheck) => {
-    const key = `${db.dialect}/${check.key}`;
-    let read = checkedReads.get(key);
-    if (!read) {
-      read = checkedRead(check, db.dialect);
-      checkedReads.set(key, read);
-    }
-    const compiled = read(db.kysely, tenantId, engagementId, ...check.values);
-    if (db.dialect === 'postgres') keepPrepared(compiled.sql);
-    const row = (await db.kysely.executeQuery(compiled)).rows[0];
-    if (!row) return undefined;
-    const { check_status: status, ...conversation } = row;
-    check.read(status);
-    return { conversation: conversation satisfies LiveConversationRow, passes: check.passes(status) };
-  };
-
   const start = async (request: StartRequest): Promise<EngineResult<Started>> => {
     const { tenantId, engagementId } = request;
     const program = await findEngineProgram(db.kysely, tenantId, request.programId);
@@ -313,7 +372,7 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
       request.programId,
       check &&
         (async () => {
-          const read = await readChecked(tenantId, engagementId, check);
+          const read = await readCheckedEngagement(db.kysely, db.dialect, tenantId, engagementId, check);
           passes = read?.passes;
           return read?.conversation;
         }),
