@@ -5,6 +5,7 @@ import type { Executor } from '../src/db/database.js';
 import { LIVE_READS_PER_BATCH } from '../src/modules/conversations/conversation.repository.js';
 import { startConversation } from '../src/modules/conversations/conversation-writer.js';
 import { type ReadCheck, readCheckedEngagement } from '../src/modules/conversations/engagement.pipeline.js';
+import { passes, SESSION_SENTINELS, sessionStatus } from '../src/modules/engine/engine.routes.js';
 import { tenantIdOf } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
 import { insertProgram } from './support/studio-fixtures.js';
@@ -24,16 +25,6 @@ const counting = () => {
   return { state, plugin };
 };
 
-/** The user's status while a session lives, as the engine's socket checks it with a message's read. */
-const sessionStatus = (db: Executor, sessionHash: string, userId: number, now: string) =>
-  db
-    .selectFrom('session')
-    .innerJoin('app_user', 'app_user.id', 'session.user_id')
-    .select('app_user.status')
-    .where('session.id_hash', '=', sessionHash)
-    .where('session.user_id', '=', userId)
-    .where('session.expires_at', '>', now);
-const SESSION_SENTINELS: [string, number, string] = ['\u0000session', -0x7fff_fff3, '\u0000now'];
 /** The user's status while an API key of the tenant lives: a second form, of integers only. */
 const keyStatus = (db: Executor, keyId: number, tenantId: number, userId: number) =>
   db
@@ -44,7 +35,6 @@ const keyStatus = (db: Executor, keyId: number, tenantId: number, userId: number
     .where('app_user.id', '=', userId)
     .where(sql<number>`${keyId}`, '>', 0);
 const KEY_SENTINELS: [number, number, number] = [-0x7fff_fff3, -0x7fff_fff4, -0x7fff_fff5];
-const passes = (status: string | null) => status != null && status !== 'DEACTIVATED';
 
 /** A check as the socket makes one; `seen` collects the statuses it was told. */
 const sessionCheck = (sessionHash: string, userId: number) => {

@@ -57,7 +57,7 @@ const apiKeyStatus = (db: Executor, keyId: number, tenantId: number, userId: num
     .where('app_user.id', '=', userId);
 const API_KEY_SENTINELS: [number, number, number] = [-0x7fff_fff3, -0x7fff_fff4, -0x7fff_fff5];
 /** The user's status while the session that asked for the ticket lives. */
-const sessionStatus = (db: Executor, sessionHash: string, userId: number, now: string) =>
+export const sessionStatus = (db: Executor, sessionHash: string, userId: number, now: string) =>
   db
     .selectFrom('session')
     .innerJoin('app_user', 'app_user.id', 'session.user_id')
@@ -65,13 +65,13 @@ const sessionStatus = (db: Executor, sessionHash: string, userId: number, now: s
     .where('session.id_hash', '=', sessionHash)
     .where('session.user_id', '=', userId)
     .where('session.expires_at', '>', now);
-const SESSION_SENTINELS: [string, number, string] = ['\u0000session', -0x7fff_fff3, '\u0000now'];
+export const SESSION_SENTINELS: [string, number, string] = ['\u0000session', -0x7fff_fff3, '\u0000now'];
 // Each asked alone (a start, an end, a frame that is no message): built and compiled once.
 const apiKeyStatusQuery = reusableQuery(apiKeyStatus, API_KEY_SENTINELS);
 const sessionStatusQuery = reusableQuery(sessionStatus, SESSION_SENTINELS);
 
 /** A status that lets the socket go on. */
-const passes = (status: string | null | undefined) => status != null && status !== 'DEACTIVATED';
+export const passes = (status: string | null | undefined) => status != null && status !== 'DEACTIVATED';
 
 interface Connection {
   tenantId: number;
