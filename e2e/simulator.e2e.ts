@@ -238,6 +238,22 @@ test.describe('simulator', () => {
       const embedded = third.frameLocator('iframe[title="Embedded"]');
       await expect(embedded.getByTestId('assist-connection')).toHaveText('Connected', { timeout: 15_000 });
       const intruder = 'PLATFORM123454321';
+      // Inside the frame: record what its socket sends, and count the messages its own listener (registered
+      // first, so run first) has already handled when this later one sees them.
+      const inner = third.frames().find((frame) => frame !== third.mainFrame())!;
+      await inner.evaluate(() => {
+        const probe = window as unknown as { sent: string[]; seen: number };
+        probe.sent = [];
+        probe.seen = 0;
+        const send = WebSocket.prototype.send;
+        WebSocket.prototype.send = function (this: WebSocket, data) {
+          probe.sent.push(String(data));
+          send.call(this, data);
+        };
+        addEventListener('message', () => {
+          probe.seen += 1;
+        });
+      });
       await third.evaluate(
         ({ id, programId }) => {
           const target = document.querySelector('iframe')!.contentWindow!;
@@ -247,7 +263,9 @@ test.describe('simulator', () => {
         },
         { id: intruder, programId: program.id },
       );
-      await third.waitForTimeout(1000);
+      await inner.waitForFunction(() => (window as unknown as { seen: number }).seen === 2);
+      const sent = await inner.evaluate(() => (window as unknown as { sent: string[] }).sent);
+      expect(sent.filter((text) => text.includes(intruder))).toEqual([]);
       expect(await third.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
       await expect(embedded.getByTestId('assist-stage')).toHaveCount(0);
       const stored = await context.request.get(
