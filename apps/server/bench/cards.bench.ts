@@ -106,6 +106,7 @@ const SETS = {
   'frozen-9': '../../../packages/knowledge/data/frozen-9/needs.jsonl',
   'frozen-10': '../../../packages/knowledge/data/frozen-10/needs.jsonl',
   'frozen-11': '../../../packages/knowledge/data/frozen-11/needs.jsonl',
+  'frozen-12': '../../../packages/knowledge/data/frozen-12/needs.jsonl',
 } as const;
 
 /**
