@@ -52,11 +52,15 @@ describe(`the shared rate-limit store (${engine})`, () => {
       // Concurrent hits are each counted once.
       await Promise.all(Array.from({ length: 10 }, () => hit(signIn, '10.0.0.3', 60_000)));
       expect((await hit(signIn, '10.0.0.3', 60_000)).current).toBe(11);
-      // A window of 200 ms runs out; the next hit starts again at 1.
+      // A window of 200 ms runs out; the next hit starts a new one at 1. The window is the database's clock, so
+      // real time must pass: the wait is a minimum (a slower machine only waits longer). Nothing here needs a hit
+      // within the short window: counting within a window is shown above with a long one.
       expect((await hit(signIn, '10.0.0.4', 200)).current).toBe(1);
-      expect((await hit(signIn, '10.0.0.4', 200)).current).toBe(2);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect((await hit(signIn, '10.0.0.4', 200)).current).toBe(1);
+      const again = await hit(signIn, '10.0.0.4', 200);
+      expect(again.current).toBe(1);
+      expect(again.ttl).toBeGreaterThan(0);
+      expect(again.ttl).toBeLessThanOrEqual(200);
       await shared.close();
     },
   );
