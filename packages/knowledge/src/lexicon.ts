@@ -98,23 +98,33 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       cue(/ deductibles? /),
       cue(
-        / before (the |my |your )?(plan|insurance|coverage|policy|it) (kicks|starts|begins|pays|covers) /,
+        / before (the |my |your )?(drug |dental |medical |health |prescription |rx )?(plan|insurance|coverage|policy|benefits|it) (kicks|starts|begins|pays|covers) /,
         0.9,
       ),
       cue(/ (kicks in|kick in|starts paying|start paying) /, 0.7),
+      // "before the drug coverage starts": a word saying which coverage may stand before it (above and below).
       // "a part I pay alone before the plan start to pay".
       cue(
-        / before (the |my |your )?(plan|insurance|coverage|policy|it|they) (start|starts|begin|begins) to (pay|cover) /,
+        / before (the |my |your )?(drug |dental |medical |health |prescription |rx )?(plan|insurance|coverage|policy|benefits|it|they) (start|starts|begin|begins) to (pay|cover) /,
         0.9,
       ),
       cue(/ (pay|paying|owe) (something |anything |some amount )?(first|up ?front) /, 0.9),
       // "what must i pay before insurance start".
-      cue(/ pay before (the |my |your )?(plan|insurance|coverage|policy) (start|starts|begin|begins) /, 0.9),
+      cue(
+        / pay before (the |my |your )?(drug |dental |medical |health |prescription |rx )?(plan|insurance|coverage|policy|benefits) (start|starts|begin|begins) /,
+        0.9,
+      ),
       cue(
         / before (they|it|the plan|insurance|the insurance|coverage) (start |starts |begin |begins )?(cover|covers|covering|pay|pays|paying|kick|kicks) /,
         0.9,
       ),
       cue(/ up ?front /, 0.5),
+      // Paying the full price of care or a refill: the plan has not started paying yet ("the pharmacy charged me
+      // full price for my first refill").
+      cue(
+        / (charged|charge|paid|pay|paying|cost|costs) (me |us |him |her )?(the )?(full|whole|entire) (price|cost|amount|bill) /,
+        0.8,
+      ),
     ],
   },
   {
@@ -424,7 +434,12 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /^is a$|^is an$|^type$|kind of/,
     cues: [
       cue(/ (what|which) (kind|type|sort) of /, 1),
-      cue(/ (is|isnt) (it|that|this|the plan|that plan|this plan|that one|this one) (a|an) /, 0.6),
+      // Only when a kind follows ("is it an HMO", "is that a dental plan"), not anything one may call it ("is that
+      // a problem", "is that a real thing", "or is that a gimmick").
+      cue(
+        / (is|isnt) (it|that|this|the plan|that plan|this plan|that one|this one) (a|an) ([a-z]+ )?(plan|policy|hmo|ppo|pffs|snp|dental|medical|medicare|advantage|supplement|medigap|drug|insurance|program|network|kind|type|part) /,
+        0.6,
+      ),
       cue(/ what (is|s|are) (a|an|the)? ?[a-z]+ (plan|policy)? ?$/, 0.3),
       // What a plan is, asked by what it might be ("is smile plus just dental or does it include medical too").
       cue(/ (just|only|strictly|purely) (a )?(dental|teeth|medical|drug) | (dental|medical|drug) only /, 0.9),
@@ -830,7 +845,7 @@ const OPENING_FILLERS =
 
 /** A clause that opens with a question word ("the valley care partners, which clinics they have inside"). */
 const CLAUSE_QUESTION =
-  /^ ((ok|okay|oh|um|uh|well|so|and|but|then) )*(what|whats|how|when|where|why|which(?! (is|has|was|are|have|had|means|includes|covers|costs|gives|lets) )|(is|are|does|do|did|can|could|will|would|should) (i|we|you|it|the|that|this|they|my|there|he|she|someone|anyone) |(any|anything|anyone|anybody) (out there|available|at all) )/;
+  /^ ((ok|okay|oh|um|uh|well|so|and|but|then) )*(what|whats|how|when|where|why|which(?! (is|has|was|are|have|had|means|includes|covers|costs|gives|lets) )|(is|are|does|do|did|can|could|will|would|should) (i|we|you|it|the|that|this|they|my|there|he|she|someone|anyone|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) |(any|anything|anyone|anybody) (out there|available|at all) )/;
 
 /**
  * The clauses of a message that ask: a sentence ending in a question mark, or a clause between commas opening with a
@@ -866,7 +881,7 @@ export const asksSomething = (text: string, normalized: string): 'question' | 'r
     // A tag question ("bronze is zero a month right", "incl prescriptions y/n").
     / (right|correct|yes or no|y n|or not|or what) $/.test(normalizedText) ||
     // A question inside a spoken sentence ("i'm going to need dentures does the plus pay for those").
-    / (what|whats|which|how|when|where|who|does|do|did|can|could|is|are|will|would|am) (i|we|you|your|it|the|that|this|they|my|a|an|there|he|she|those|these|someone|anyone) | how (much|many|long|soon|often|about) | what (is|s|are|about|kind|type) /.test(
+    / (what|whats|which|how|when|where|who|does|do|did|can|could|is|are|will|would|am) (i|we|you|your|it|the|that|this|they|my|a|an|there|he|she|those|these|someone|anyone|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) | how (much|many|long|soon|often|about) | what (is|s|are|about|kind|type) /.test(
       normalizedText,
     ) ||
     /^ (what|whats|which|how|hows|when|whens|where|wheres|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so|tell|explain|remind) /.test(
@@ -940,4 +955,14 @@ export const LEXICON_WORDS: readonly string[] = (
  * English words one letter from a word of an insurance graph that callers say as themselves, never as a slip: "the
  * least expensive plan" is not "the lasts expensive plan".
  */
-export const NOT_MISSPELT: ReadonlySet<string> = new Set(['least', 'lease', 'leased', 'latest', 'lasting']);
+export const NOT_MISSPELT: ReadonlySet<string> = new Set([
+  'least',
+  'lease',
+  'leased',
+  'latest',
+  'lasting',
+  // The words the lexicon's cues are written in are read as themselves ("charged me full price" is no "changed").
+  ...CONCEPTS.flatMap((concept) =>
+    concept.cues.flatMap(({ pattern }) => pattern.source.match(/(?<![\\a-z])[a-z]{5,}/g) ?? []),
+  ),
+]);

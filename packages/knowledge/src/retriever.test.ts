@@ -1225,4 +1225,95 @@ describe('knowledge retriever', () => {
       expect(moving!.score / cards[0]!.score).toBeLessThan(0.6);
     });
   });
+
+  describe('amounts in words, a kind asked only by a kind, questions about a family member', () => {
+    const plans = createRetriever([
+      { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+      { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+      { subject: 'Silver Advantage HMO', predicate: 'specialist copay', object: '$35' },
+      { subject: 'Silver Advantage HMO', predicate: 'medical deductible', object: '$0' },
+      { subject: 'Silver Advantage HMO', predicate: 'drug deductible', object: '$250' },
+      { subject: 'Silver Advantage HMO', predicate: 'maximum out-of-pocket', object: '$3,900 in network' },
+      { subject: 'Silver Advantage HMO', predicate: 'needs referrals for', object: 'specialists' },
+      { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+      {
+        subject: 'Gold Choice PPO',
+        predicate: 'maximum out-of-pocket',
+        object: '$5,900 in and out of network',
+      },
+      { subject: 'Medicare Advantage plan', predicate: 'also called', object: 'Medicare Part C' },
+      { subject: 'Medicare Advantage plan', predicate: 'requires', object: 'Medicare Part A and Part B' },
+    ]);
+    const firstOf = (...conversation: ConversationTurn[]) => fact(plans.cards(conversation)[0]);
+
+    it('reads an amount said in words or written without its comma as the amount of a fact', () => {
+      const maximum = 'Silver Advantage HMO / maximum out-of-pocket / $3,900 in network';
+      expect(
+        firstOf(
+          visitor(
+            "the mailer says silver advantage has a three thousand nine hundred dollar something, what's that number for",
+          ),
+        ),
+      ).toBe(maximum);
+      expect(firstOf(visitor('what is the 3900 on the silver plan for?'))).toBe(maximum);
+      expect(firstOf(visitor('on silver, what is the thirty nine hundred for?'))).toBe(maximum);
+    });
+
+    it('does not take the words that named a plan as words of its facts', () => {
+      // "Advantage" names the Silver Advantage HMO; it is no reason to show that it is a Medicare Advantage plan.
+      const cards = plans.cards([visitor('silver advantage, what does it pay for specialists?')]);
+      expect(cards[0]?.predicate).not.toBe('is a');
+    });
+
+    it('asks what a thing is only when a kind follows "is that a"', () => {
+      expect(
+        firstOf(
+          visitor("I'd like to sign up for silver"),
+          agent('Great. Do you have both Medicare Part A and Part B?'),
+          visitor('just A for now, is that a problem?'),
+        ),
+      ).toBe('Medicare Advantage plan / requires / Medicare Part A and Part B');
+      expect(firstOf(visitor('the gold one, is that a PPO?'))).toBe(
+        'Gold Choice PPO / is a / Medicare Advantage plan',
+      );
+    });
+
+    it('reads the deductible in coverage said with its kind, and in a full price paid', () => {
+      const drug = createRetriever([
+        { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+        { subject: 'Silver Advantage HMO', predicate: 'includes', object: 'Part D drug coverage' },
+        { subject: 'Silver Advantage HMO', predicate: 'drug deductible', object: '$250' },
+        {
+          subject: 'Medicare Advantage plan',
+          predicate: 'can be changed during',
+          object: 'Open Enrollment Period',
+        },
+      ]);
+      const firstDrug = (content: string) => fact(drug.cards([visitor(content)])[0]);
+      expect(
+        firstDrug('on silver, what do i pay for my prescriptions before the drug coverage starts?'),
+      ).toBe('Silver Advantage HMO / drug deductible / $250');
+      // "charged" is a word of the lexicon's cues, not a slip for the graph's "changed".
+      expect(
+        firstDrug('I have silver and the pharmacy charged me full price for my first refill, why is that?'),
+      ).toBe('Silver Advantage HMO / drug deductible / $250');
+    });
+
+    it('reads a tag question that ends a statement as a question, not a reply', () => {
+      expect(
+        firstOf(visitor("uh the silver advantage h m o that's one of them medicare advantage plans right")),
+      ).toBe('Silver Advantage HMO / is a / Medicare Advantage plan');
+      expect(plans.cards([visitor("yes that's right")])).toEqual([]);
+    });
+
+    it('reads a question about a family member as a question', () => {
+      expect(
+        firstOf(
+          visitor(
+            "I'm calling for my dad, he's on the silver one. His cardiologist wants him to see a kidney guy, does dad need a paper from his regular doctor first",
+          ),
+        ),
+      ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+    });
+  });
 });

@@ -219,10 +219,12 @@ const FREE =
   / (free (one|ones|plan|plans|policy|option|options)|(no|zero|0|0 dollar|zero dollar) (premium|monthly premium)( (one|ones|plan|plans|policy|option))?|costs nothing a month|nothing a month) /;
 /** A modal verb before its subject, asking inside a spoken sentence ("my grandma is 92, can she even get …"). */
 const MODAL_QUESTION =
-  / (can|could|does|do|did|will|would|should) (i|we|you|she|he|they|it|the|my|there|anyone|someone) /;
+  / (can|could|does|do|did|will|would|should) (i|we|you|she|he|they|it|the|my|there|anyone|someone|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) /;
 /** A request to be told of a thing (read by `normalized`): "tell me about the Gold Choice PPO". */
 const TELL_ABOUT =
   / (tell|told) (me|us) (about|more)|(explain|describe|go over|walk me through|run me through) | (information|info|details|rundown|overview) (on|about|for) /;
+/** A tag question at the end of a message (read by `normalized`): "… right", "… correct", "… yes or no". */
+const TAG_QUESTION = / (right|correct|yes or no|y n|or not|isnt it|arent they|dont they|doesnt it) $/;
 /** A question's first word at the start of a message (read by `normalized`), after a filler or two. */
 const PLAIN_QUESTION =
   /^ ((ok|okay|oh|um|uh|hi|hello|hey|so|and|yeah|yes|well|quick question) )*(what|whats|which|how|hows|when|where|who|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|tell me|explain) /;
@@ -250,6 +252,88 @@ const BM25 = { k1: 1.2, b: 0.75 };
 /** Tens and units said in words, read as digits after a tens word ("sixty five" is 65; "one" alone stays a word). */
 const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+
+/** A number under 100 said in words from `at` ("sixty five", "fifteen", "nine"), and where it ends. */
+const smallNumber = (
+  said: readonly string[],
+  at: number,
+): { value: number; end: number; tens: boolean } | undefined => {
+  const word = said[at] ?? '';
+  const tens = TENS.indexOf(word);
+  if (tens >= 0) {
+    const unit = UNITS.indexOf(said[at + 1] ?? '');
+    return unit >= 0
+      ? { value: (tens + 2) * 10 + unit + 1, end: at + 2, tens: true }
+      : { value: (tens + 2) * 10, end: at + 1, tens: true };
+  }
+  const teen = TEENS.indexOf(word);
+  if (teen >= 0) return { value: 10 + teen, end: at + 1, tens: false };
+  const unit = UNITS.indexOf(word);
+  if (unit >= 0) return { value: unit + 1, end: at + 1, tens: false };
+  return undefined;
+};
+
+/**
+ * A number said in words from `at`, read as its digits when a tens word or a hundred or thousand says it is one
+ * ("sixty five", "three thousand nine hundred", "fifteen hundred", "a thousand"); "one" or "two" alone stays a word.
+ */
+const spokenNumber = (said: readonly string[], at: number): { value: number; end: number } | undefined => {
+  let value = 0;
+  let i = at;
+  let scaled = false;
+  let tens = false;
+  // A thousand, a hundred: "a" before them is one.
+  const first =
+    said[i] === 'a' && /^(hundred|thousand)$/.test(said[i + 1] ?? '')
+      ? { value: 1, end: i + 1, tens: false }
+      : smallNumber(said, i);
+  if (!first) return undefined;
+  let part = first.value;
+  tens = first.tens;
+  i = first.end;
+  for (;;) {
+    const scale = said[i];
+    if (scale === 'hundred' && part < 100) {
+      part *= 100;
+      scaled = true;
+      i++;
+      if (said[i] === 'and' && smallNumber(said, i + 1)) i++;
+      const rest = smallNumber(said, i);
+      if (rest) {
+        part += rest.value;
+        i = rest.end;
+      }
+      continue;
+    }
+    if (scale === 'thousand' && value === 0) {
+      value = part * 1000;
+      part = 0;
+      scaled = true;
+      i++;
+      if (said[i] === 'and' && smallNumber(said, i + 1)) i++;
+      const rest = smallNumber(said, i);
+      if (!rest) break;
+      part = rest.value;
+      i = rest.end;
+      continue;
+    }
+    break;
+  }
+  if (!scaled && !tens) return undefined;
+  return { value: value + part, end: i };
+};
 /**
  * Words too common in callers' speech to name anything alone ("a month", "the plan", "care"): they add to a
  * name's match only beside a word of its own.
@@ -910,12 +994,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const said = words(part);
       for (let i = 0; i < said.length; i++) {
         const word = said[i]!;
-        // A number said in words, as transcribed speech has it ("turning sixty five", "she is ninety"): its digits.
-        const tens = TENS.indexOf(word);
-        if (tens >= 0) {
-          const unit = UNITS.indexOf(said[i + 1] ?? '');
-          out.push(String((tens + 2) * 10 + Math.max(unit + 1, 0)));
-          if (unit >= 0) i++;
+        // A number said in words, as transcribed speech has it ("turning sixty five", "she is ninety", "three
+        // thousand nine hundred", "fifteen hundred"): its digits.
+        const spoken = spokenNumber(said, i);
+        if (spoken) {
+          out.push(String(spoken.value));
+          i = spoken.end - 1;
           continue;
         }
         // A possessive of a name ending in s, its apostrophe dropped ("Smile Plus's" read "pluss").
@@ -1018,8 +1102,16 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         asking.every((clause) =>
           isAboutCall(normalized(clause.replace(/^[\s,;:.!?-]*(and|but|so|also|oh|um|uh)?\s*/i, ''))),
         ),
+      // A tag question ends a statement of some length ("uh the silver advantage h m o that's one of them medicare
+      // advantage plans right"), not a reply ("yes that's right").
       plainQuestion:
-        text.includes('?') || asking.length > 0 || PLAIN_QUESTION.test(norm) || MODAL_QUESTION.test(norm),
+        text.includes('?') ||
+        asking.length > 0 ||
+        PLAIN_QUESTION.test(norm) ||
+        MODAL_QUESTION.test(norm) ||
+        (TAG_QUESTION.test(norm) &&
+          messageWords.length >= 6 &&
+          !/^ (yes|yeah|yep|no|nope|ok|okay|thats|that is|right|correct) /.test(norm)),
       // Not when a clause of it asks ("I only go for cleanings, which plan makes sense").
       readBack: !text.includes('?') && isReadBack(norm) && asking.length === 0,
       compares:
@@ -1831,7 +1923,22 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       }
       for (const term of last.terms) earlierTerms.delete(term);
       const earlier = [...earlierTerms];
-      const lastQuery = queryIds(last.terms);
+      // The words that named a plan ("silver advantage", "the gold plan") say which plan, not which of its facts:
+      // they do not weigh for a fact whose object shares them ("Silver Advantage HMO is a Medicare Advantage plan"
+      // before its maximum out-of-pocket, for "silver advantage has a three thousand nine hundred dollar something").
+      // So does a plan's noun just after them ("the silver plan": "plan" is no word of "Medicare Advantage plan").
+      const namingTerms = new Set<string>();
+      for (const [entity, mention] of last.mentions)
+        if (isMember[entity]) {
+          const said = mention.words.split(' ');
+          for (const term of terms(mention.words)) namingTerms.add(term);
+          for (let i = 0; i + 1 < last.words.length; i++)
+            if (said.includes(last.words[i]!) && PLAN_NOUNS.has(last.words[i + 1]!))
+              namingTerms.add(stem(last.words[i + 1]!));
+        }
+      const lastQuery = queryIds(
+        namingTerms.size > 0 ? last.terms.filter((term) => !namingTerms.has(term)) : last.terms,
+      );
       const earlierQuery = queryIds(earlier);
       addLexical(count, lastQuery, earlierQuery);
       // A plan's own fact that holds the message's words answers before its kind's fact that holds them too ("how
@@ -2023,7 +2130,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         if (question && question.score >= QUESTION_MIN)
           reasons.push(`like the example question ${quote(question.question)}`);
         const docTerms = new Set([...terms(item.triple.predicate), ...terms(item.triple.object)]);
-        const shared = [...new Set(last.words.filter((word) => docTerms.has(stem(word))))];
+        const shared = [
+          ...new Set(last.words.filter((word) => docTerms.has(stem(word)) && !namingTerms.has(stem(word)))),
+        ];
         if (shared.length > 0) reasons.push(`shares the words ${quote(shared.join(' '))}`);
         return {
           subject: item.triple.subject,

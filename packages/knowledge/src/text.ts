@@ -26,11 +26,15 @@ export const stem = (word: string): string => {
   return word;
 };
 
-/** Lower-cased words of a text, apostrophes and hyphens treated as breaks ("out-of-pocket" is three words). */
+/**
+ * Lower-cased words of a text, apostrophes and hyphens treated as breaks ("out-of-pocket" is three words); an amount
+ * written with a thousands comma is one number ("$3,900" meets "3900").
+ */
 export const words = (text: string): string[] =>
   text
     .toLowerCase()
     .replace(/[’']/g, '')
+    .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
     .match(/[\p{L}\p{N}]+/gu) ?? [];
 
 export const isStopword = (word: string): boolean => STOPWORDS.has(word);
