@@ -43,6 +43,26 @@ describe(`shutdown on a signal (${engine})`, () => {
     }
   };
 
+  /** Polls until `condition` holds; fails naming `what` after 20 s (far more than any state here takes). */
+  const until = async (condition: () => boolean | Promise<boolean>, what: string) => {
+    const deadline = Date.now() + 20_000;
+    while (!(await condition())) {
+      if (Date.now() > deadline) throw new Error(`no ${what} within 20 s`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  /** Whether a new connection to the port is accepted (it is closed at once, unused). */
+  const accepts = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const probe = connect(port, '127.0.0.1');
+      probe.once('connect', () => {
+        probe.destroy();
+        resolve(true);
+      });
+      probe.once('error', () => resolve(false));
+    });
+
   /** Sends the signal and resolves with the exit code and how long the exit took. */
   const signalAndWait = async (server: ServerProcess, signal: NodeJS.Signals) => {
     const started = Date.now();
@@ -120,12 +140,13 @@ describe(`shutdown on a signal (${engine})`, () => {
         body.slice(0, 10),
       ].join('\r\n'),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // In flight: the server has read its headers (it logs a request as it comes in) and waits for its body.
+    await until(() => server.output().includes('"url":"/api/authentication"'), 'the request to come in');
     const started = Date.now();
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // New connections are refused while the last request is being finished: the listener closes, the process stays.
+    await until(async () => !(await accepts(Number(port))), 'the listener to close');
     expect(server.child.exitCode).toBeNull();
-    // New connections are refused while the last request is being finished.
     await expect(fetch(`${server.url}/management/health/liveness`)).rejects.toThrow();
     socket.write(body.slice(10));
     const code = await server.exited;
