@@ -441,10 +441,11 @@ describe(`webhooks (${engine})`, () => {
             throw new Error('rolled back');
           })
           .catch(() => undefined);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(hook.received).toHaveLength(count);
-
+        // Nothing was queued: the newest delivery is the import's, delivered (one webhook's go out in order), and a
+        // round of the worker, awaited with its sends, sends nothing more.
         await until(async () => (await deliveries(tenant, created.id))[0]?.status === 'delivered');
+        await open.app.webhooks.drain();
+        expect(hook.received).toHaveLength(count);
         const log = await deliveries(tenant, created.id);
         expect(log).toHaveLength(count);
         expect(log[0]).toMatchObject({
@@ -646,7 +647,15 @@ describe(`webhooks (${engine})`, () => {
           );
         await until(() => hook.received.length >= 1);
         await test.app.close();
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        // A closed app's worker sends nothing more. It leaves no state to wait for, so the test waits until the retry
+        // is due and then several of the worker's polls (150 ms) more: a minimum, which a slow machine only lengthens.
+        const { next_attempt_date: due } = await test.db.kysely
+          .selectFrom('webhook_delivery')
+          .select('next_attempt_date')
+          .where('tenant_id', '=', tenant.tenantId)
+          .executeTakeFirstOrThrow();
+        await until(() => Date.now() > Date.parse(String(due)));
+        await new Promise((resolve) => setTimeout(resolve, 600));
         expect(hook.received).toHaveLength(1);
         restarted = await buildApp(
           makeConfig({ DATABASE_URL: test.url, ADMIN_PASSWORD, LOG_LEVEL: 'silent', ...OPEN }),
@@ -674,7 +683,9 @@ describe(`webhooks (${engine})`, () => {
       const hooks = [await receiver(), await receiver()];
       try {
         const tenant = await admin(open);
-        for (const hook of hooks) await create(open, tenant, { url: hook.url, events: ['label.corrected'] });
+        const ids: number[] = [];
+        for (const hook of hooks)
+          ids.push((await create(open, tenant, { url: hook.url, events: ['label.corrected'] })).id);
         for (let batch = 0; batch < 10; batch++)
           await open.db.kysely.transaction().execute(async (trx) => {
             for (let index = 0; index < 3; index++)
@@ -683,7 +694,18 @@ describe(`webhooks (${engine})`, () => {
               });
           });
         await until(() => hooks.every((hook) => hook.received.length >= 30));
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // Every delivery recorded as delivered (none can be claimed again), and both workers' sends in flight ended:
+        // a second send of one would have come by now.
+        await until(
+          async () =>
+            (await open.db.kysely
+              .selectFrom('webhook_delivery')
+              .select('id')
+              .where('webhook_id', 'in', ids)
+              .where('status', '!=', 'delivered')
+              .executeTakeFirst()) === undefined,
+        );
+        await Promise.all([open.app.webhooks.drain(), second.webhooks.drain()]);
         for (const hook of hooks) {
           expect(hook.received).toHaveLength(30);
           expect(new Set(hook.received.map((r) => r.headers['parlance-event-id'])).size).toBe(30);
