@@ -1,13 +1,17 @@
 import type { CorrectionsReport, FunnelReport, TimeInStageReport } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { correctLabel } from '../src/modules/conversations/conversation-writer.js';
 import type { TestClient } from './support/client.js';
 import { engine } from './support/database.js';
 import {
   converse,
   GREETING,
+  newEngagementId,
   QUALIFY,
+  RECOMMEND,
   type TenantWithProgram,
   tenantWithProgram,
 } from './support/engagement-fixtures.js';
@@ -76,6 +80,88 @@ describe(`report rollups (${engine})`, () => {
       );
     } finally {
       second.context.reportRollups.enabled = true;
+    }
+  });
+
+  it('folds a conversation again after each message and a correction to what a build from nothing counts', async () => {
+    const rollups = test.app.context.reportRollups;
+    // The instances' timers stopped, so that only this test's folds run.
+    await rollups.stop();
+    await second.context.reportRollups.stop();
+    /** The tenant's folded rows, and its rollups' rows but those at zero (a build leaves none), in one order. */
+    const snapshot = async () => {
+      const rows = async (table: string, order: string) =>
+        (
+          await sql<
+            Record<string, unknown>
+          >`select * from ${sql.table(table)} where tenant_id = ${tenant.tenantId} and (${sql.raw(
+            table === 'report_fold'
+              ? 'true'
+              : 'conversations <> 0 or duration_ms <> 0 or messages <> 0 or corrected <> 0',
+          )}) order by ${sql.raw(order)}`.execute(test.db.kysely)
+        ).rows;
+      const key = 'kind, key, detail, bucket, program_id, agent_group';
+      return {
+        fold: await rows('report_fold', 'conversation_id, kind, key, detail'),
+        day: await rows('report_stage_day', `day, ${key}, channel, source`),
+        week: await rows('report_stage_week', `week, ${key}, channel, source`),
+        all: await rows('report_all_week', `week, ${key}`),
+      };
+    };
+    try {
+      await rollups.foldAll();
+      const pipeline = test.app.context.engagements;
+      const engagementId = newEngagementId();
+      const started = await pipeline.start({
+        tenantId: tenant.tenantId,
+        engagementId,
+        programId: tenant.programId,
+        agentUserId: null,
+        source: 'api',
+        channel: 'chat',
+      });
+      if (!started.ok) throw new Error(started.message);
+      // Each message changes some of its conversation's rows (figures, stages, buckets, path); each is folded.
+      for (const content of [GREETING, QUALIFY, QUALIFY, RECOMMEND, GREETING]) {
+        const labelled = await pipeline.message({
+          tenantId: tenant.tenantId,
+          engagementId,
+          from: 'Agent',
+          content,
+        });
+        if (!labelled.ok) throw new Error(labelled.message);
+        await rollups.foldAll();
+      }
+      const conversation = await test.db.kysely
+        .selectFrom('conversation')
+        .select(['id', 'engagement_id'])
+        .where('tenant_id', '=', tenant.tenantId)
+        .where('engagement_id', '=', engagementId)
+        .executeTakeFirstOrThrow();
+      const correction = {
+        tenantId: tenant.tenantId,
+        conversation,
+        index: 1,
+        by: 'tester',
+        date: new Date().toISOString(),
+      };
+      await test.db.kysely
+        .transaction()
+        .execute((trx) => correctLabel(trx, engine, correction, () => 'Sincere Goodbye'));
+      await rollups.foldAll();
+      const folded = await snapshot();
+      expect(folded.fold.filter((row) => row.conversation_id === conversation.id).length).toBeGreaterThan(5);
+      // Built again from nothing (as for rollups another fold version built): the same rows.
+      await test.db.kysely
+        .updateTable('report_rollup_state')
+        .set({ version: -1 })
+        .where('tenant_id', '=', tenant.tenantId)
+        .execute();
+      await rollups.foldAll();
+      expect(await snapshot()).toEqual(folded);
+    } finally {
+      rollups.start();
+      second.context.reportRollups.start();
     }
   });
 

@@ -1,7 +1,7 @@
 import { ASSIST_IMPACT_STAGE, addDays, mondayOf, zonedDayStart } from '@parlance/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
-import type { Db, Dialect, Executor } from '../../db/database.js';
+import { type Db, type Dialect, type Executor, keepPrepared } from '../../db/database.js';
 import { SKETCH_ZERO_BUCKET, sketchBucket } from './report-sketch.js';
 
 /*
@@ -115,13 +115,52 @@ const addToRollups = async (db: Executor, ids: RawBuilder<unknown>, sign: 1 | -1
     do update set ${update('report_all_week')}`.execute(db);
 };
 
+/** `report_fold`'s columns, in the order `currentRows` gives them. */
+const FOLD_COLUMNS = `conversation_id, kind, key, detail, tenant_id, day, week, program_id, channel, source, agent_group,
+  bucket, ${MEASURES}`;
+/** The columns that name a row of `report_fold` (its primary key). */
+const FOLD_ROW = ['conversation_id', 'kind', 'key', 'detail'];
+/** Every column of `report_fold` but its primary key's. */
+const FOLD_VALUES = [
+  'tenant_id',
+  'day',
+  'week',
+  'program_id',
+  'channel',
+  'source',
+  'agent_group',
+  'bucket',
+  ...MEASURES.split(', '),
+];
+/** `a` and `b` (aliases of `report_fold`'s columns) equal on `columns`. */
+const equalOn = (columns: readonly string[], a: string, b: string) =>
+  sql.raw(columns.map((column) => `${a}.${column} = ${b}.${column}`).join(' and '));
+
+/** Which conversations a fold counts: a condition on a column that holds a conversation's id. */
+type FoldIds = (column: string) => RawBuilder<unknown>;
+
+/** The conversations of a subquery of ids (a build's chunk). */
+const idsIn =
+  (subquery: RawBuilder<unknown>): FoldIds =>
+  (column) =>
+    sql`${sql.ref(column)} in ${subquery}`;
+
 /**
- * Counts the conversations `ids` (a SQL list or subquery of ids) again: their last contribution out of the
- * rollups, their rows now in. A conversation gone (deleted) leaves nothing.
+ * The conversations `ids` as one parameter: on PostgreSQL an array (`= any`, which an index on the column serves),
+ * on SQLite a JSON array, so that a statement's text is the same for any number of them.
  */
-const foldConversations = async (db: Executor, dialect: Dialect, zone: string, ids: RawBuilder<unknown>) => {
-  await addToRollups(db, ids, -1);
-  await sql`delete from report_fold where conversation_id in ${ids}`.execute(db);
+const idsOf =
+  (dialect: Dialect, ids: readonly number[]): FoldIds =>
+  (column) =>
+    dialect === 'postgres'
+      ? sql`${sql.ref(column)} = any(cast(${ids} as integer[]))`
+      : sql`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
+
+/**
+ * The rows the conversations `ids` count now, as `report_fold` holds them: a `with` list whose last name is `fresh`
+ * (columns `FOLD_COLUMNS`). A conversation gone (deleted) has none.
+ */
+const currentRows = (dialect: Dialect, zone: string, ids: FoldIds) => {
   const zero = sql.lit(SKETCH_ZERO_BUCKET);
   const place = sql`p.tenant_id, p.day, p.week, p.program_id, p.channel, p.source, p.agent_group`;
   const separator = dialect === 'postgres' ? sql`chr(31)` : sql`char(31)`;
@@ -129,17 +168,15 @@ const foldConversations = async (db: Executor, dialect: Dialect, zone: string, i
   const assisted = sql`(${separator} || ${ASSIST_IMPACT_STAGE} || ${separator})`;
   const reached =
     dialect === 'postgres' ? sql`strpos(${path}, ${assisted}) > 0` : sql`instr(${path}, ${assisted}) > 0`;
-  await sql`with placed as (
+  return sql`placed as (
       select c.id, c.tenant_id, d.day, d.week, c.program_id, coalesce(c.channel, '') as channel, c.source,
         coalesce(c.agent_group, '') as agent_group, c.handle_ms, c.message_count, c.correction_count,
         c.alert_count, c.agent_user_id, coalesce(c.stage_path, '') as stage_path
       from conversation c
       join report_day d on d.time_zone = ${zone} and d.start = (
         select max(x.start) from report_day x where x.time_zone = ${zone} and x.start <= c.first_message_date)
-      where c.id in ${ids} and c.first_message_date is not null
-    )
-    insert into report_fold (conversation_id, kind, key, detail, tenant_id, day, week, program_id, channel, source,
-      agent_group, bucket, ${sql.raw(MEASURES)})
+      where ${ids('c.id')} and c.first_message_date is not null
+    ), fresh (${sql.raw(FOLD_COLUMNS)}) as (
     select p.id, ${sql.lit(ROLLUP_KIND.conversation)}, '', '', ${place}, ${sketchBucket(sql.ref('p.handle_ms'))},
       1, p.handle_ms, p.message_count, p.correction_count
     from placed p
@@ -182,8 +219,122 @@ const foldConversations = async (db: Executor, dialect: Dialect, zone: string, i
     union all
     select p.id, ${sql.lit(ROLLUP_KIND.agentTimes)}, cast(p.agent_user_id as varchar(20)), '', ${place},
       ${sketchBucket(sql.ref('p.handle_ms'))}, 1, 0, 0, 0
-    from placed p where p.agent_user_id is not null`.execute(db);
+    from placed p where p.agent_user_id is not null
+  )`;
+};
+
+/**
+ * Counts the conversations `ids` (a subquery of ids) again: their last contribution out of the rollups, their rows
+ * now in. A conversation gone (deleted) leaves nothing. For a build's chunk, whose conversations have no rows yet.
+ */
+const foldConversations = async (db: Executor, dialect: Dialect, zone: string, ids: RawBuilder<unknown>) => {
+  await addToRollups(db, ids, -1);
+  await sql`delete from report_fold where conversation_id in ${ids}`.execute(db);
+  await sql`with ${currentRows(dialect, zone, idsIn(ids))}
+    insert into report_fold (${sql.raw(FOLD_COLUMNS)}) select ${sql.raw(FOLD_COLUMNS)} from fresh`.execute(
+    db,
+  );
   await addToRollups(db, ids, 1);
+};
+
+/** Runs a fold's statement; on PostgreSQL kept prepared (its text is fixed: the ids are one parameter). */
+const runFold = async (db: Executor, dialect: Dialect, query: RawBuilder<unknown>) => {
+  const compiled = query.compile(db);
+  if (dialect === 'postgres') keepPrepared(compiled.sql);
+  await db.executeQuery(compiled);
+};
+
+/**
+ * Counts marked conversations again by what changed (`foldBatch`): the same rollups and `report_fold` as
+ * subtracting every row each last counted and adding every row it counts now (`foldConversations`), written as
+ * the difference only. A live message changes a few of its conversation's rows (its figures, its stage's and the
+ * previous stage's, the handle time's buckets), so the fold writes those, not all of them twice and in every
+ * rollup: each rollup gets the sum of the changes by its key (keys whose changes add up to nothing are not
+ * written), and `report_fold` keeps the rows that did not change, updates those that did, adds the new ones and
+ * removes those gone. Every part reads `report_fold` as it was before the fold.
+ *
+ * On PostgreSQL the parts are one statement (each a data-modifying `with` part, all reading one snapshot), so that
+ * the rows now are computed once; its text is fixed (`ids` is one parameter, `idsOf`) and it is planned once per
+ * connection. On SQLite, which has no data-modifying `with` parts, each part is a statement of its own, in the
+ * fold's transaction, in the order given (the rollups first, while `report_fold` is still as before).
+ */
+const refoldConversations = async (db: Executor, dialect: Dialect, zone: string, ids: FoldIds) => {
+  const measures = MEASURES.split(', ');
+  // What each key gains: the rows now, less the rows last counted.
+  const changes = sql`changes as (
+      select ${sql.raw(ROLLUP_KEY)}, day, week, ${sql.raw(MEASURES)} from fresh
+      union all
+      select ${sql.raw(ROLLUP_KEY)}, day, week, ${sql.raw(measures.map((measure) => `-${measure}`).join(', '))}
+      from report_fold where ${ids('conversation_id')}
+    )`;
+  const sums = sql.raw(measures.map((measure) => `sum(${measure})`).join(', '));
+  const changed = sql.raw(measures.map((measure) => `sum(${measure}) <> 0`).join(' or '));
+  const update = (table: string) =>
+    sql.raw(measures.map((measure) => `${measure} = ${table}.${measure} + excluded.${measure}`).join(', '));
+  const program = sql.raw(`case when kind in (${ALL_KEEP_PROGRAM.join(', ')}) then program_id else 0 end`);
+  const group = sql.raw(`case when kind in (${ALL_KEEP_GROUP.join(', ')}) then agent_group else '' end`);
+  /** The writes, each with the `with` parts it reads besides the rows now (`fresh`). */
+  const parts: { name: string; reads: RawBuilder<unknown>[]; write: RawBuilder<unknown> }[] = [
+    {
+      name: 'day_rows',
+      reads: [changes],
+      write: sql`insert into report_stage_day (${sql.raw(ROLLUP_KEY)}, day, week, ${sql.raw(MEASURES)})
+        select ${sql.raw(ROLLUP_KEY)}, day, week, ${sums} from changes where true
+        group by ${sql.raw(ROLLUP_KEY)}, day, week having ${changed}
+        on conflict (tenant_id, kind, day, key, detail, bucket, program_id, channel, source, agent_group)
+        do update set ${update('report_stage_day')}`,
+    },
+    {
+      name: 'week_rows',
+      reads: [changes],
+      write: sql`insert into report_stage_week (${sql.raw(ROLLUP_KEY)}, week, ${sql.raw(MEASURES)})
+        select ${sql.raw(ROLLUP_KEY)}, week, ${sums} from changes where true
+        group by ${sql.raw(ROLLUP_KEY)}, week having ${changed}
+        on conflict (tenant_id, kind, week, key, detail, bucket, program_id, channel, source, agent_group)
+        do update set ${update('report_stage_week')}`,
+    },
+    {
+      // The same without filter values, for reports asked without a filter (which leave the simulator out).
+      name: 'all_rows',
+      reads: [changes],
+      write: sql`insert into report_all_week (tenant_id, kind, week, key, detail, bucket, program_id, agent_group,
+          ${sql.raw(MEASURES)})
+        select tenant_id, kind, week, key, detail, bucket, ${program}, ${group}, ${sums} from changes
+        where source <> 'simulator'
+        group by 1, 2, 3, 4, 5, 6, 7, 8 having ${changed}
+        on conflict (tenant_id, kind, week, key, detail, bucket, program_id, agent_group)
+        do update set ${update('report_all_week')}`,
+    },
+    {
+      // `report_fold` as the rows now: those gone removed, those new or changed written, the others left alone.
+      name: 'gone_rows',
+      reads: [],
+      write: sql`delete from report_fold where ${ids('conversation_id')}
+        and not exists (select 1 from fresh f where ${equalOn(FOLD_ROW, 'f', 'report_fold')})`,
+    },
+    {
+      name: 'new_rows',
+      reads: [],
+      write: sql`insert into report_fold (${sql.raw(FOLD_COLUMNS)}) select ${sql.raw(FOLD_COLUMNS)} from fresh f
+        where not exists (select 1 from report_fold r where ${equalOn([...FOLD_ROW, ...FOLD_VALUES], 'r', 'f')})
+        on conflict (${sql.raw(FOLD_ROW.join(', '))}) do update set ${sql.raw(
+          FOLD_VALUES.map((column) => `${column} = excluded.${column}`).join(', '),
+        )}`,
+    },
+  ];
+  const rows = currentRows(dialect, zone, ids);
+  if (dialect === 'postgres') {
+    // Planned once per connection (planning the rows' union took longer than running it for 64 conversations):
+    // a generic plan serves any ids, read through the indexes on conversation ids.
+    await sql`select set_config('plan_cache_mode', 'force_generic_plan', true)`.execute(db);
+    const compiled = sql`with ${rows}, ${changes}, ${sql.join(
+      parts.map((part) => sql`${sql.raw(part.name)} as (${part.write})`),
+    )} select 1`.compile(db);
+    keepPrepared(compiled.sql);
+    await db.executeQuery(compiled);
+    return;
+  }
+  for (const part of parts) await sql`with ${sql.join([rows, ...part.reads])} ${part.write}`.execute(db);
 };
 
 export interface ReportRollupsOptions {
@@ -424,24 +575,34 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
           .limit(FOLD_BATCH)
           .execute();
         if (marks.length === 0) return [];
-        const ids = sql`(${sql.join(marks.map((mark) => mark.conversation_id))})`;
-        await coverDaysOf(executor, zone, sql`id in ${ids}`);
-        await foldConversations(executor, dialect, zone, ids);
+        const ids = idsOf(
+          dialect,
+          marks.map((mark) => mark.conversation_id),
+        );
+        await coverDaysOf(executor, zone, ids('id'));
+        await refoldConversations(executor, dialect, zone, ids);
         return marks;
       },
       waitForLock ? undefined : { answer: [] },
     );
     if (marks.length > 0) {
-      const folded = sql`(conversation_id, touched) in (${sql.join(
-        marks.map((mark) => sql`(${mark.conversation_id}, ${mark.touched})`),
-      )})`;
       // PostgreSQL: a mark an open write holds is left (that write raises it, to be folded again), so that the
-      // delete never waits on a write, nor holds the marks it already took while it would.
-      await (dialect === 'postgres'
-        ? sql`delete from report_fold_pending where ctid in (
-            select ctid from report_fold_pending where ${folded} for update skip locked)`
-        : sql`delete from report_fold_pending where ${folded}`
-      ).execute(db.kysely);
+      // delete never waits on a write, nor holds the marks it already took while it would. Its text is fixed (the
+      // marks are two arrays) and kept prepared.
+      if (dialect === 'postgres')
+        await runFold(
+          db.kysely,
+          dialect,
+          sql`delete from report_fold_pending where ctid in (
+            select ctid from report_fold_pending where (conversation_id, touched) in (
+              select * from unnest(cast(${marks.map((mark) => mark.conversation_id)} as integer[]),
+                cast(${marks.map((mark) => mark.touched)} as integer[])))
+            for update skip locked)`,
+        );
+      else
+        await sql`delete from report_fold_pending where (conversation_id, touched) in (${sql.join(
+          marks.map((mark) => sql`(${mark.conversation_id}, ${mark.touched})`),
+        )})`.execute(db.kysely);
     }
     return marks.length;
   };
