@@ -76,9 +76,12 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   ninth round's method (and again beside `frozen-10` on the tenth round's: look 2; beside `frozen-11` on the
  *   eleventh round's: look 3);
  * - `frozen-10`: written blind from the demo graph alone while the tenth round was under way, measured once on the
- *   tenth round's method (and again beside `frozen-11` on the eleventh round's: look 2);
+ *   tenth round's method (and again beside `frozen-11` on the eleventh round's: look 2; beside `frozen-12` on the
+ *   twelfth round's: look 3);
  * - `frozen-11`: written blind from the demo graph alone while the eleventh round was under way, measured once on
- *   the eleventh round's method: the figure that counts.
+ *   the eleventh round's method (and again beside `frozen-12` on the twelfth round's: look 2);
+ * - `frozen-12`: written blind from the demo graph alone while the twelfth round was under way, measured once on
+ *   the twelfth round's method: the figure that counts.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
