@@ -80,8 +80,8 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   twelfth round's: look 3);
  * - `frozen-11`: written blind from the demo graph alone while the eleventh round was under way, measured once on
  *   the eleventh round's method (and again beside `frozen-12` on the twelfth round's: look 2);
- * - `frozen-12`: written blind from the demo graph alone while the twelfth round was under way, measured once on
- *   the twelfth round's method: the figure that counts.
+ * - `frozen-12`: written blind from the demo graph alone while the twelfth round was under way, measured on the
+ *   eleventh round's method as it stood (look 1), then on the twelfth round's (look 2): the figure that counts.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
