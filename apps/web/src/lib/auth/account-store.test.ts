@@ -83,8 +83,13 @@ describe('account store', () => {
     const { stop } = watch();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     accountStore.set(ANONYMOUS_ACCOUNT);
-    answer(json(200, account()));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const late = json(200, account());
+    const read = vi.spyOn(late, 'text');
+    answer(late);
+    // Handled once its body has been read: what follows are promise continuations, all run before the next task.
+    await vi.waitFor(() => expect(read).toHaveBeenCalled());
+    await read.mock.results[0]?.value;
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(accountStore.get().account).toEqual(ANONYMOUS_ACCOUNT);
     stop();
   });

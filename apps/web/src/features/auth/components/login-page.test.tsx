@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
-import { sessionHint } from '../../../lib/auth';
+import { accountStore, sessionHint } from '../../../lib/auth';
 import { NavigationProvider } from '../../../lib/navigation';
 import { empty, fakeServer, json, networkError } from '../../../test/fake-server';
 import { account, tenant } from '../../../test/fixtures';
@@ -75,9 +75,14 @@ describe('login page', () => {
     renderRoutes(routes, '/login');
     await signIn();
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
-    answerProbe(unauthorized());
-    await probe;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const late = unauthorized();
+    const read = vi.spyOn(late, 'text');
+    answerProbe(late);
+    // Handled once its body has been read: what follows are promise continuations, all run before the next task.
+    await vi.waitFor(() => expect(read).toHaveBeenCalled());
+    await read.mock.results[0]?.value;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(accountStore.get().account?.login).toBe('ada');
     expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
   });
