@@ -82,6 +82,8 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   the eleventh round's method (and again beside `frozen-12` on the twelfth round's: look 2);
  * - `frozen-12`: written blind from the demo graph alone while the twelfth round was under way, measured on the
  *   eleventh round's method as it stood (look 1), then on the twelfth round's (look 2): the figure that counts.
+ * - `frozen-13`: written blind from the demo graph alone after the twelfth round, measured on the twelfth round's
+ *   method as it stood (look 1) before the next round's change.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -103,6 +105,7 @@ const SETS = {
   'development-11': '../../../packages/knowledge/data/development-11/needs.jsonl',
   'development-12': '../../../packages/knowledge/data/development-12/needs.jsonl',
   'development-13': '../../../packages/knowledge/data/development-13/needs.jsonl',
+  'development-14': '../../../packages/knowledge/data/development-14/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
@@ -110,6 +113,7 @@ const SETS = {
   'frozen-10': '../../../packages/knowledge/data/frozen-10/needs.jsonl',
   'frozen-11': '../../../packages/knowledge/data/frozen-11/needs.jsonl',
   'frozen-12': '../../../packages/knowledge/data/frozen-12/needs.jsonl',
+  'frozen-13': '../../../packages/knowledge/data/frozen-13/needs.jsonl',
 } as const;
 
 /**
