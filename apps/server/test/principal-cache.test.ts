@@ -248,6 +248,8 @@ describe(`principal cache (${engine})`, () => {
     try {
       const { client } = await member(app);
       await cached(client);
+      // Real time: the session's 1.5 s must pass after its last request (no write may tell the cache). The wait is a
+      // minimum, which a slow machine only lengthens.
       await new Promise((resolve) => setTimeout(resolve, 1600));
       expect((await account(client)).status).toBe(401);
     } finally {
