@@ -26,13 +26,18 @@ import { batchedPerHandle, refusedByDatabase } from './message-batch.js';
  * (`conversation-writer.ts`). Every query filters by tenant (or by a conversation id found through one).
  */
 
-export const findConversation = (db: Executor, tenantId: number, engagementId: string) =>
-  db
-    .selectFrom('conversation')
-    .select(['id', 'program_id', 'engagement_id', 'started_date', 'ended_date', 'source'])
-    .where('tenant_id', '=', tenantId)
-    .where('engagement_id', '=', engagementId)
-    .executeTakeFirst();
+// Asked at every engagement's start (and resume): built and compiled once.
+const conversationOfEngagement = reusableQuery(
+  (db: Executor, tenantId: number, engagementId: string) =>
+    db
+      .selectFrom('conversation')
+      .select(['id', 'program_id', 'engagement_id', 'started_date', 'ended_date', 'source'])
+      .where('tenant_id', '=', tenantId)
+      .where('engagement_id', '=', engagementId),
+  [-0x7fff_fff1, '\u0000engagement'] as [number, string],
+);
+export const findConversation = async (db: Executor, tenantId: number, engagementId: string) =>
+  (await db.executeQuery(conversationOfEngagement(db, tenantId, engagementId))).rows[0];
 
 export const conversationMessages = (db: Executor, tenantId: number, conversationId: number) =>
   db
@@ -554,10 +559,14 @@ const readLiveBatched = batchedPerHandle((db: Executor) => ({
 
 export type LiveConversationRow = NonNullable<Awaited<ReturnType<typeof findLiveConversation>>>;
 
+// Asked at every engagement's start: built and compiled once.
+const engagementSummaryRow = reusableQuery(
+  (db: Executor, tenantId: number, conversationId: number) =>
+    selectEngagements(db, tenantId).where('conversation.id', '=', conversationId),
+  [-0x7fff_fff1, -0x7fff_fff2] as [number, number],
+);
 export const findEngagementSummary = async (db: Executor, tenantId: number, conversationId: number) => {
-  const row = await selectEngagements(db, tenantId)
-    .where('conversation.id', '=', conversationId)
-    .executeTakeFirst();
+  const row = (await db.executeQuery(engagementSummaryRow(db, tenantId, conversationId))).rows[0];
   return row ? toEngagementSummary(row) : undefined;
 };
 

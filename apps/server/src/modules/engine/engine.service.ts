@@ -22,6 +22,7 @@ import {
 import type { Registry } from 'prom-client';
 import type { Executor } from '../../db/database.js';
 import { approximateBytes, createBoundedCache, MIB, registerCacheMetrics } from '../../lib/bounded-cache.js';
+import { reusableQuery } from '../../lib/reusable-query.js';
 import { findStageModel } from '../studio/stage-model.repository.js';
 import { createStageModelTrainer, type StageModelTrainer } from './stage-model-trainer.js';
 
@@ -186,6 +187,17 @@ export const roundedEvidence = (evidence: readonly EvidenceItem[]): EvidenceItem
     stage: item.stage,
     score: Math.round(item.score * 1e4) / 1e4,
   }));
+
+/** The stored stage model's version, when a caller does not know it (an engagement's start): compiled once. */
+const storedModelVersion = reusableQuery(
+  (db: Executor, tenantId: number, programId: number) =>
+    db
+      .selectFrom('stage_model')
+      .select('version')
+      .where('tenant_id', '=', tenantId)
+      .where('program_id', '=', programId),
+  [-0x7fff_fff1, -0x7fff_fff2] as [number, number],
+);
 
 export const createEngineService = (options: EngineServiceOptions = {}): EngineService => {
   const trainer = options.trainer ?? createStageModelTrainer();
@@ -385,14 +397,7 @@ export const createEngineService = (options: EngineServiceOptions = {}): EngineS
     const key = programKey(tenantId, programId);
     const version =
       storedVersion ??
-      (
-        await db
-          .selectFrom('stage_model')
-          .select('version')
-          .where('tenant_id', '=', tenantId)
-          .where('program_id', '=', programId)
-          .executeTakeFirst()
-      )?.version ??
+      (await db.executeQuery(storedModelVersion(db, tenantId, programId))).rows[0]?.version ??
       0;
     const cached = models.get(key);
     if (cached && cached.stored.version === version) {

@@ -2,6 +2,7 @@ import type { Program, ProgramChannel, ProgramStatus } from '@parlance/shared';
 import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { ProgramTable } from '../../db/schema.js';
+import { reusableQuery } from '../../lib/reusable-query.js';
 import { nowIso } from '../../lib/time.js';
 import { programHasConversations } from '../conversations/conversation.repository.js';
 
@@ -107,12 +108,17 @@ export const toProgram = (row: ProgramRow): Program => ({
 });
 
 /** A program of the tenant, with what the engine needs to know of it. */
-export const findEngineProgram = (db: Executor, tenantId: number, programId: number) =>
+// Asked at every engagement's start: built and compiled once.
+const engineProgram = reusableQuery(
+  (db: Executor, tenantId: number, programId: number) =>
+    db
+      .selectFrom('program')
+      .select(['id', 'agent_only', 'status'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', programId),
+  [-0x7fff_fff1, -0x7fff_fff2] as [number, number],
+);
+export const findEngineProgram = async (db: Executor, tenantId: number, programId: number) =>
   programId < 1 || programId > 2_147_483_647
-    ? Promise.resolve(undefined)
-    : db
-        .selectFrom('program')
-        .select(['id', 'agent_only', 'status'])
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', programId)
-        .executeTakeFirst();
+    ? undefined
+    : (await db.executeQuery(engineProgram(db, tenantId, programId))).rows[0];
