@@ -79,14 +79,49 @@ export const statementKinds = new LRUCache<string, boolean>({
   sizeCalculation: (_known, text) => 64 + 2 * text.length,
 });
 const WRITING = /\b(insert\s+into|update|delete\s+from)\s/i;
-const isWrite = (text: string) => {
+/** What `rememberedPerText` keeps at most: texts, and their characters in all. */
+const REMEMBERED_TEXTS_MAX = 64;
+const REMEMBERED_CHARS_MAX = 256 * 1024;
+
+/**
+ * `answer(text)` remembered for the texts asked lately, by their text: the hot statements (a message's read and
+ * write, compiled once or fixed per batch size) come with the same few texts at every query, and a plain map answers
+ * them for less than the bounded cache's bookkeeping or a pattern's scan of a long text. Emptied once it holds
+ * `REMEMBERED_TEXTS_MAX` texts or `REMEMBERED_CHARS_MAX` characters (a longer text is not kept), so that it never
+ * holds more than half a megabyte.
+ */
+export const rememberedPerText = <T>(answer: (text: string) => T) => {
+  const known = new Map<string, T>();
+  let chars = 0;
+  return (text: string): T => {
+    if (known.has(text)) return known.get(text) as T;
+    const result = answer(text);
+    if (known.size >= REMEMBERED_TEXTS_MAX || chars + text.length > REMEMBERED_CHARS_MAX) {
+      known.clear();
+      chars = 0;
+    }
+    if (text.length <= REMEMBERED_CHARS_MAX) {
+      known.set(text, result);
+      chars += text.length;
+    }
+    return result;
+  };
+};
+
+/** Whether a statement's text matches `pattern` (one without the `g` or `y` flag), remembered per text. */
+export const statementMatches = (pattern: RegExp) => {
+  if (pattern.global || pattern.sticky) throw new Error('the pattern must keep no state between tests');
+  return rememberedPerText((text) => pattern.test(text));
+};
+
+const isWrite = rememberedPerText((text: string) => {
   let known = statementKinds.get(text);
   if (known === undefined) {
     known = WRITING.test(text);
     statementKinds.set(text, known);
   }
   return known;
-};
+});
 
 /** The writes a connection ran since it was taken, told to the listeners when it is given back. */
 const writeTracker = () => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Registry } from 'prom-client';
-import type { Db } from '../db/database.js';
+import { type Db, statementMatches } from '../db/database.js';
 import { PRINCIPAL_CHANNEL } from '../db/migrations/011-principal-changes.js';
 import { startPgListener } from '../events/pg-listener.js';
 import { approximateBytes, createBoundedCache, MIB, registerCacheMetrics } from '../lib/bounded-cache.js';
@@ -24,6 +24,8 @@ export const PRINCIPAL_LISTENER_NAME = 'parlance-principal-cache';
  */
 const WATCHED =
   /\b(insert\s+into|update|delete\s+from)\s+"?(session|app_user|user_role|role_permission|role|tenant|department|permission)"?[\s(]/i;
+/** `WATCHED` of a statement, remembered per text (every write is asked, a message's among them). */
+const watched = statementMatches(WATCHED);
 
 interface Entry {
   found: FoundSession;
@@ -170,7 +172,7 @@ export const createPrincipalCache = (
 
   const stopWatching = db.onWrites((statements) => {
     for (const statement of statements) {
-      if (!quiet.has(statement) && WATCHED.test(statement)) {
+      if (!quiet.has(statement) && watched(statement)) {
         clear();
         return db.dialect === 'postgres' ? announced() : undefined;
       }

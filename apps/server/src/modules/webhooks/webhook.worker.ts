@@ -7,7 +7,7 @@ import {
 } from '@parlance/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { type Db, statementMatches } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { createWebhookSender, type SendOutcome } from './webhook-sender.js';
@@ -20,6 +20,8 @@ const LEASE_MS = WEBHOOK_TIMEOUT_MS * 6;
 const LOG_RETENTION_MS = 30 * 86_400_000;
 /** Statements after whose commit a delivery may be due: an event queued (alerts queue theirs by trigger). */
 const QUEUEING = /insert\s+into\s+"?(webhook_delivery|compliance_alert)\b/i;
+/** `QUEUEING` of a statement, remembered per text (every write is asked, a message's among them). */
+const queueing = statementMatches(QUEUEING);
 
 export interface WebhookWorkerOptions {
   db: Db;
@@ -274,7 +276,7 @@ export const createWebhookWorker = ({
       if (running) return;
       running = true;
       stopWatching = db.onWrites((statements) => {
-        if (statements.some((statement) => QUEUEING.test(statement))) wake();
+        if (statements.some((statement) => queueing(statement))) wake();
         return undefined;
       });
       schedule(0);
