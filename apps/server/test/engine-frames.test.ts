@@ -1,7 +1,7 @@
 import { CLIENT_MESSAGE_TYPES, clientMessageSchema, ENGINE_CONTENT_MAX } from '@parlance/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { plainClientMessage } from '../src/modules/engine/engine.routes.js';
+import { labelFrameText, plainClientMessage } from '../src/modules/engine/engine.routes.js';
 
 /** The socket's plain reading of a client frame answers what the schema does, and only for frames it accepts. */
 describe('plainClientMessage', () => {
@@ -97,3 +97,48 @@ describe('plainClientMessage', () => {
   });
 });
 
+/** The label frame's text, its evidence and cards as the pipeline serialised them, is the frame's own JSON. */
+describe('labelFrameText', () => {
+  const text = fc.string({ unit: 'binary' });
+  const label = fc.record({
+    engagementId: text,
+    index: fc.nat(),
+    from: fc.constantFrom('Agent' as const, 'Visitor' as const),
+    stage: text,
+    confidence: fc.oneof(fc.double(), fc.constantFrom(0, 1, 0.1234)),
+    evidence: fc.array(fc.record({ example: text, stage: text, score: fc.double() }), { maxLength: 4 }),
+    cards: fc.array(
+      fc.record(
+        { subject: text, predicate: text, object: text, reason: text },
+        { requiredKeys: ['subject', 'predicate', 'object'] },
+      ),
+      { maxLength: 5 },
+    ),
+    stageChanged: fc.boolean(),
+    time: text,
+    alerts: fc.array(
+      fc.record({
+        id: fc.nat(),
+        ruleId: text,
+        kind: text,
+        severity: text,
+        message: text,
+        index: fc.nat(),
+        time: text,
+      }),
+      { maxLength: 2 },
+    ),
+  });
+
+  it('is JSON.stringify of the frame, byte for byte', () => {
+    fc.assert(
+      fc.property(label, (fields) => {
+        const texts = { evidence: JSON.stringify(fields.evidence), cards: JSON.stringify(fields.cards) };
+        // biome-ignore lint/suspicious/noExplicitAny: the alerts' shape does not matter to their serialisation.
+        const frame = labelFrameText({ label: fields as any, texts });
+        expect(frame).toBe(JSON.stringify({ type: 'label', ...fields }));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

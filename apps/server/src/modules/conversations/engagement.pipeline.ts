@@ -232,6 +232,12 @@ export const readCheckedEngagement = async (
   return { conversation: conversation satisfies LiveConversationRow, passes: check.passes(status) };
 };
 
+/** A labelled message: its label frame's fields, and its evidence's and cards' JSON texts as stored. */
+export interface LabelledResult {
+  label: Omit<LabelFrame, 'type'>;
+  texts: { evidence: string; cards: string };
+}
+
 export interface EndRequest {
   tenantId: number;
   engagementId: string;
@@ -360,9 +366,7 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
     };
   };
 
-  const messageOnce = async (
-    request: MessageRequest,
-  ): Promise<EngineResult<{ label: Omit<LabelFrame, 'type'> }>> => {
+  const messageOnce = async (request: MessageRequest): Promise<EngineResult<LabelledResult>> => {
     const { tenantId, engagementId, from, check } = request;
     // The caller's check is read with the engagement; made alone only when there is no engagement to read.
     let passes: boolean | undefined;
@@ -442,6 +446,8 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
     // Set again after each change, so that its size is counted as it now is.
     liveStates.set(conversation.id, live);
     const time = nowIso();
+    // Serialised once: stored as they are, and sent in the socket's label frame as they are (`LabelledResult`).
+    const texts = { evidence: JSON.stringify(evidence), cards: JSON.stringify(cards) };
 
     const newMessage: NewMessage = {
       tenantId,
@@ -451,8 +457,8 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
       content,
       stage: answer.stage,
       confidence,
-      evidence: JSON.stringify(evidence),
-      cards: JSON.stringify(cards),
+      evidence: texts.evidence,
+      cards: texts.cards,
       time,
       breaches,
     };
@@ -523,6 +529,7 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
         time,
         alerts,
       },
+      texts,
     };
   };
 

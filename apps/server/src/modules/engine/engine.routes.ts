@@ -36,7 +36,7 @@ import {
   selectMessages,
   toEngagementMessage,
 } from '../conversations/conversation.repository.js';
-import type { ReadCheck } from '../conversations/engagement.pipeline.js';
+import type { LabelledResult, ReadCheck } from '../conversations/engagement.pipeline.js';
 import { findEngineProgram } from '../programs/program.repository.js';
 import { stageColours } from '../studio/stage-model.repository.js';
 import { programParam } from '../studio/triple.routes.js';
@@ -96,6 +96,17 @@ export const plainClientMessage = (raw: unknown): ClientMessage | undefined => {
     return undefined;
   return { engagementId, type: type as ClientMessage['type'], program, content: content ?? '' };
 };
+
+/**
+ * `JSON.stringify({ type: 'label', ...label })`, its evidence and cards given as the texts the pipeline serialised
+ * them to once (`LabelledResult`), rather than serialised again for the frame.
+ */
+export const labelFrameText = ({ label, texts }: LabelledResult): string =>
+  `{"type":"label","engagementId":${JSON.stringify(label.engagementId)},"index":${JSON.stringify(label.index)},` +
+  `"from":${JSON.stringify(label.from)},"stage":${JSON.stringify(label.stage)},` +
+  `"confidence":${JSON.stringify(label.confidence)},"evidence":${texts.evidence},"cards":${texts.cards},` +
+  `"stageChanged":${JSON.stringify(label.stageChanged)},"time":${JSON.stringify(label.time)},` +
+  `"alerts":${JSON.stringify(label.alerts)}}`;
 
 const speakerOf = (type: ClientMessage['type']): Speaker | undefined =>
   type === 'agent_message' || type === 'visitor_message' ? SPEAKER_OF_TYPE[type] : undefined;
@@ -289,7 +300,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
     connection: Connection,
     session: ReturnType<typeof sessionCheck>,
     raw: unknown,
-  ): Promise<ServerFrame> => {
+  ): Promise<ServerFrame | string> => {
     const { tenantId } = connection;
     const error = (engagementId: string | null, errorKey: string, message: string): ServerFrame => ({
       type: 'error',
@@ -361,9 +372,8 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
       content: message.content,
       check: session.check,
     });
-    return labelled.ok
-      ? { type: 'label', ...labelled.label }
-      : error(engagementId, labelled.errorKey, labelled.message);
+    // The label frame as its text (`labelFrameText`).
+    return labelled.ok ? labelFrameText(labelled) : error(engagementId, labelled.errorKey, labelled.message);
   };
 
   app.route({
@@ -385,8 +395,9 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
         closed = true;
         openSockets -= 1;
       });
-      const send = (frame: ServerFrame) => {
-        if (!closed) socket.send(JSON.stringify(frame));
+      /** A frame, or its text as `handle` may answer it. */
+      const send = (frame: ServerFrame | string) => {
+        if (!closed) socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
       };
 
       const ready = (async () => {
@@ -431,7 +442,7 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
             } catch {
               raw = undefined;
             }
-            const frame: ServerFrame =
+            const frame: ServerFrame | string =
               raw === undefined
                 ? {
                     type: 'error',
