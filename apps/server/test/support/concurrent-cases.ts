@@ -7,7 +7,7 @@ import type { TestClient } from './client.js';
 import type { SeededRow } from './isolation-case.js';
 import { insertProgram } from './studio-fixtures.js';
 import { signUpTenant, signupInput, type TestApp, unique } from './test-app.js';
-import { createUser, eventually, sleep } from './users.js';
+import { createUser, eventually } from './users.js';
 
 type Response = LightMyRequestResponse;
 
@@ -148,9 +148,11 @@ export const NON_TENANT_CASES: ConcurrentCase[] = [
         send: () => test.client().post('/api/account/reset-password/init', user.email, { text: true }),
         async check(statuses) {
           expect(statuses).toEqual(statuses.map(() => 200));
-          // The keys are issued after the answer (its time must not tell whether the address is known).
-          await eventually(() => liveKeys(test, user.id, 'reset'));
-          await sleep(300);
+          // The keys are issued after the answer (its time must not tell whether the address is known), each before
+          // its mail is kept in the outbox: once every answer's mail is there, every key has been issued.
+          const mailed = async () =>
+            (await rowCount(test, 'outbox', { recipient: user.email })) >= statuses.length;
+          await eventually(mailed, 20_000);
           expect(await liveKeys(test, user.id, 'reset'), 'live reset keys').toBe(1);
         },
       };
