@@ -745,14 +745,14 @@ export const SPECIALIST_OF = new Set(
 
 /** Questions about the call itself, not the graph. */
 const SMALL_TALK =
-  / (can|could|do) you (hear|understand|see) me | hear me | (are|r) you (there|still there) | how are you | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) /;
+  / (can|could|do) you (hear|understand|see) me | hear me | (are|r) you (there|still there) | how are you | (is )?(now|this) (a )?(good|bad|ok|okay|convenient) time | (do|would) you have (a )?(minute|moment|second|sec) | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) /;
 
 /**
  * Questions asked of the person on the line about themselves ("do you have Part A and Part B", "what county do you
  * live in", "is Dr. Patel your primary care doctor"), not of the graph; "do you have a plan that …" asks of it.
  */
 const OF_THE_CALLER =
-  / (do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an) (plan|plans|policy|policies|option|options) | to | that )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) (?!(plans?|policies|options|coverage|benefits|networks?|programs?|kinds?|types?) )[a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) /;
+  / (do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an) (plan|plans|policy|policies|option|options) | to | that )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) (?!(plans?|policies|options|coverage|benefits|networks?|programs?|kinds?|types?) )[a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) | (youre|you are) (currently |already |still |now )?(on|enrolled (in|on)|signed up (for|with)) .*(is that (right|correct)|correct|right) $/;
 
 /**
  * Requests about contact details and the account rather than a plan's facts ("what is the phone number for the
@@ -799,7 +799,7 @@ export const isOperations = (normalizedText: string): boolean => OPERATIONS.test
 
 /** Acknowledgements that read back what was said ("ok so silver 0 premium gold 49 got it"). */
 const READ_BACK =
-  / (got it|gotcha|understood|makes sense|noted|i see|sounds good|fair enough)$|^(oh )?(ok|okay|alright|all right|great|perfect|good) so (?!(i|im|ive|id|my|we|were|our|me|she|he|her|his) )| (thats|that is) (exactly |just |all )?(what|all) (i|we) (wanted|needed|was|were|thought|hoped) /;
+  / (got it|gotcha|understood|makes sense|noted|i see|sounds good|fair enough)$|^(oh )?(ok|okay|alright|all right|great|perfect|good) so (?!(i|im|ive|id|my|we|were|our|me|she|he|her|his) )| (thats|that is) (exactly |just |all )?(what|all) ([a-z]+ )?(wanted|needed|was|were|thought|hoped) |^((ok|okay|alright|all right) )?(got it|gotcha|understood) | (writing|write|wrote|jotting|jot|noting|note|putting|put) (it|that|this|those|them) down( |$)|^so (?!(i|im|ive|id|my|we|were|our|me|she|he|her|his|what|whats|how|when|where|which|who|is|are|does|do|can|could|will|would) ).* (ok|okay)$/;
 
 /** Whether a message (read by `normalized`, no question mark) only reads back what it was told. */
 export const isReadBack = (normalizedText: string): boolean => READ_BACK.test(normalizedText.trim());
@@ -813,10 +813,27 @@ export const isOfTheCaller = (normalizedText: string): boolean => OF_THE_CALLER.
  * before any topic is raised.
  */
 const ABOUT_CALL =
-  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(place|number|line|department|office|where|people|company)| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf) | (can|could|would) you (please )?(repeat|say that again|speak up|speak louder|talk louder|slow down)/;
+  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(place|number|line|department|office|where|people|company)| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf) | (can|could|would) you (please )?(repeat|say that again|speak up|speak louder|talk louder|slow down)| (returning|return) (your|a|the|my) (call|message|voicemail)| calling (you |u )?back | (got|received|had|missed|left) (a |your |the )?(voicemail|voice mail|message|missed call|call) (from|about)| (talk|speak|chat) (to|with) (a |an )?(real |live |actual |human )?(person|human|someone|somebody|agent|representative|rep)/;
 
 /** Whether a message (read by `normalized`) opens a call by saying what it is about, asking nothing of a plan. */
 export const isAboutCall = (normalizedText: string): boolean => ABOUT_CALL.test(normalizedText);
+
+/**
+ * Saying one has questions about something ("I have a few questions about Medicare Advantage"): what the call is
+ * about, unless a predicate is named surely ("I have a question about the silver deductible").
+ */
+const QUESTIONS_ABOUT =
+  / (i|we) (have|had|got|ve got) (a |some |a few |few |a couple of |a couple |couple of |two |three )?(quick |general |basic )?questions? (about|on|regarding|for) /;
+
+/** Whether a message (read by `normalized`) says it has questions about something. */
+export const hasQuestionsAbout = (normalizedText: string): boolean => QUESTIONS_ABOUT.test(normalizedText);
+
+/** Whether a clause (read by `normalized`) opens as a question of its own ("do I need a referral"). */
+export const opensQuestion = (normalizedClause: string): boolean =>
+  CLAUSE_QUESTION.test(normalizedClause) ||
+  /^ ((ok|okay|oh|um|uh|well|so|and|but|then) )*(what|whats|which|how|hows|when|where|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|tell|explain) /.test(
+    normalizedClause,
+  );
 
 /**
  * An agent's greeting or offer of help ("Thank you for calling the Medicare Advantage help line, how may I assist
@@ -961,8 +978,98 @@ export const NOT_MISSPELT: ReadonlySet<string> = new Set([
   'leased',
   'latest',
   'lasting',
+  // Taking a fact down ("writing it down" is no "waiting").
+  'writing',
+  'written',
+  'noting',
+  'jotting',
   // The words the lexicon's cues are written in are read as themselves ("charged me full price" is no "changed").
   ...CONCEPTS.flatMap((concept) =>
     concept.cues.flatMap(({ pattern }) => pattern.source.match(/(?<![\\a-z])[a-z]{5,}/g) ?? []),
   ),
 ]);
+
+/**
+ * A caller's second language: the words of a question and of the lexicon's cues in Spanish, Portuguese and
+ * Vietnamese, read as English ("¿cuánto cuesta al mes el plan Gold Choice?" as "how much does it cost a month the
+ * plan Gold Choice"). Longer phrases first; a word that is also English ("red", "cobra", "que") is read only in a
+ * phrase.
+ */
+const SECOND_LANGUAGE: readonly (readonly [string, string])[] = [
+  ['tôi muốn biết', 'i want to know'],
+  ['mỗi tháng', 'a month'],
+  ['hàng tháng', 'a month'],
+  ['bao nhiêu', 'how much'],
+  ['phải trả', 'pay'],
+  ['gói', 'plan'],
+  ['cuánto cuesta', 'how much does it cost'],
+  ['cuanto cuesta', 'how much does it cost'],
+  ['quanto custa', 'how much does it cost'],
+  ['quanto tempo', 'how long'],
+  ['cuánto tiempo', 'how long'],
+  ['cuanto tiempo', 'how long'],
+  ['de cuánto es', 'how much is it'],
+  ['de cuanto es', 'how much is it'],
+  ['cuánto', 'how much'],
+  ['cuanto', 'how much'],
+  ['quanto', 'how much'],
+  ['cuál es', 'what is'],
+  ['cual es', 'what is'],
+  ['qual é', 'what is'],
+  ['qual e', 'what is'],
+  ['qué', 'what'],
+  ['al mes', 'a month'],
+  ['por mes', 'a month'],
+  ['cada mes', 'a month'],
+  ['por mês', 'a month'],
+  ['ao mês', 'a month'],
+  ['mensual', 'monthly'],
+  ['mensal', 'monthly'],
+  ['red de médicos', 'network of doctors'],
+  ['red de medicos', 'network of doctors'],
+  ['rede de médicos', 'network of doctors'],
+  ['rede', 'network'],
+  ['deducible médico', 'medical deductible'],
+  ['deducible medico', 'medical deductible'],
+  ['deducible', 'deductible'],
+  ['franquia', 'deductible'],
+  ['incluye', 'includes'],
+  ['inclui', 'includes'],
+  ['gimnasio', 'gym'],
+  ['academia', 'gym'],
+  ['piscina', 'swimming'],
+  ['cubren', 'cover'],
+  ['cubre', 'covers'],
+  ['cobre', 'covers'],
+  ['cobrem', 'cover'],
+  ['limpiezas', 'cleanings'],
+  ['limpieza', 'cleaning'],
+  ['limpeza', 'cleaning'],
+  ['radiografías', 'x rays'],
+  ['radiografias', 'x rays'],
+  ['tem que esperar', 'is there a waiting period'],
+  ['hay que esperar', 'is there a waiting period'],
+  ['esperar', 'wait'],
+  ['implantes', 'implants'],
+  ['implante', 'implant'],
+  ['devuelve', 'gives back'],
+  ['devolve', 'gives back'],
+  ['especialista', 'specialist'],
+  ['dentista', 'dentist'],
+  ['médicos', 'doctors'],
+  ['médico', 'doctor'],
+  ['parte b', 'part b'],
+];
+const SECOND_LANGUAGE_WORDS = new Map(SECOND_LANGUAGE);
+const SECOND_LANGUAGE_PATTERN = new RegExp(
+  `(?<![\\p{L}])(${SECOND_LANGUAGE.map(([said]) => said).join('|')})(?![\\p{L}])`,
+  'giu',
+);
+const SECOND_LANGUAGE_HINT =
+  /[áéíóúâêôãõçñàạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ¿¡]|(?<![\p{L}])(el|la|los|las|para|con|mi|mis|o|do|da|tem|es|de)(?![\p{L}])/iu;
+
+/** A message in a caller's second language, its question's and cues' words read as English. */
+export const inEnglish = (text: string): string =>
+  SECOND_LANGUAGE_HINT.test(text)
+    ? text.replace(SECOND_LANGUAGE_PATTERN, (said) => SECOND_LANGUAGE_WORDS.get(said.toLowerCase()) ?? said)
+    : text;

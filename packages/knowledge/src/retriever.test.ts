@@ -1316,4 +1316,139 @@ describe('knowledge retriever', () => {
       ).toBe('Silver Advantage HMO / needs referrals for / specialists');
     });
   });
+
+  describe('openings that ask nothing, and a second language (thirteenth round)', () => {
+    const periods = createRetriever([
+      ...GRAPH,
+      {
+        subject: 'Initial Enrollment Period',
+        predicate: 'lasts',
+        object: '7 months around your 65th birthday',
+      },
+      {
+        subject: 'Medicare Advantage plan',
+        predicate: 'can be changed during',
+        object: 'Annual Enrollment Period (Oct 15 - Dec 7)',
+      },
+    ]);
+
+    it("reads a plan's first word after a given name, or after a title, as a person's name", () => {
+      expect(retriever.cards([visitor("Yes that's me, Frank Gold, no relation to the plan ha ha")])).toEqual(
+        [],
+      );
+      expect(
+        retriever.cards([agent("And I'm speaking with Mr. Walter Gold, member ID ending 7730?")]),
+      ).toEqual([]);
+      // A plan's name said whole, or its word after a word the retriever knows, is still the plan.
+      expect(first(visitor('How much a month is Gold Choice?'))).toBe(
+        'Gold Choice PPO / monthly premium / $49',
+      );
+      expect(first(visitor('How much a month is the Gold plan?'))).toBe(
+        'Gold Choice PPO / monthly premium / $49',
+      );
+    });
+
+    it('gives no card to a caller who identifies themselves before any topic', () => {
+      expect(periods.cards([visitor("Zip is 85204, birthday is the 12th of November, '58")])).toEqual([]);
+      // A question after the details still asks.
+      expect(fact(periods.cards([visitor("member id 4471, what's the monthly premium on gold")])[0])).toBe(
+        'Gold Choice PPO / monthly premium / $49',
+      );
+    });
+
+    it('reads saying what the call is about, a call returned and a wish to talk to someone as no question', () => {
+      expect(
+        retriever.cards([visitor('Hi, I have a few questions about the Gold plan, is now a good time?')]),
+      ).toEqual([]);
+      expect(
+        retriever.cards([
+          visitor('Is this the number for the Medicare Advantage plans? The one from the TV ad?'),
+        ]),
+      ).toEqual([]);
+      expect(
+        retriever.cards([
+          visitor('yeah hi I got a voicemail from you guys about my Gold Choice enrollment, calling back'),
+        ]),
+      ).toEqual([]);
+      expect(
+        retriever.cards([
+          visitor("I'm in Mesa, I'm on the Silver plan, I just wanted to talk to a real person"),
+        ]),
+      ).toEqual([]);
+      expect(
+        retriever.cards([agent("I have your account up. You're on the Gold Choice PPO, is that correct?")]),
+      ).toEqual([]);
+      // Questions about a predicate named surely ask.
+      expect(first(visitor('I have a question about the Gold plan deductible'))).toBe(
+        'Gold Choice PPO / medical deductible / $250',
+      );
+    });
+
+    it('reads a fact taken down or said back after an answer as no question', () => {
+      expect(
+        retriever.cards([
+          agent('The Gold Choice PPO is $49 a month.'),
+          visitor('49, got it, writing it down'),
+        ]),
+      ).toEqual([]);
+      expect(
+        retriever.cards([
+          agent('Silver Advantage HMO has a $0 premium.'),
+          visitor('So Silver is zero a month and nothing for the deductible. OK.'),
+        ]),
+      ).toEqual([]);
+      expect(
+        retriever.cards([
+          agent('Gold Choice covers out-of-network care at a higher cost.'),
+          visitor('Got it, so out of network is fine, it just costs more.'),
+        ]),
+      ).toEqual([]);
+      expect(
+        first(
+          agent('The Gold Choice PPO is $49 a month.'),
+          visitor('got it, so what is the deductible on gold?'),
+        ),
+      ).toBe('Gold Choice PPO / medical deductible / $250');
+    });
+
+    it("shows no other plan's fact for a predicate the plan in focus has none of", () => {
+      const plansOfAKind = createRetriever([
+        ...GRAPH,
+        { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+        { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+      ]);
+      const firstOfAKind = (...conversation: ConversationTurn[]) => fact(plansOfAKind.cards(conversation)[0]);
+      // Only Silver needs referrals in this graph: asked of Gold, the graph holds no answer.
+      expect(
+        plansOfAKind.cards([
+          visitor("I'm on Gold Choice."),
+          agent('Okay, I see it.'),
+          visitor('do I need a referral to see a specialist?'),
+        ]),
+      ).toEqual([]);
+      expect(
+        firstOfAKind(
+          visitor("I'm on Silver Advantage."),
+          agent('Okay, I see it.'),
+          visitor('do I need a referral?'),
+        ),
+      ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+      // No plan in focus: the fact is shown.
+      expect(firstOfAKind(visitor('do I need a referral to see a specialist?'))).toBe(
+        'Silver Advantage HMO / needs referrals for / specialists',
+      );
+    });
+
+    it("reads a second language's question and cue words as English", () => {
+      expect(first(visitor('Cuánto cuesta al mes el plan Gold Choice? Es para mi papá'))).toBe(
+        'Gold Choice PPO / monthly premium / $49',
+      );
+      expect(first(visitor('el deducible médico del Gold Choice PPO, de cuánto es?'))).toBe(
+        'Gold Choice PPO / medical deductible / $250',
+      );
+      expect(first(visitor('tôi muốn biết gói Silver mỗi tháng phải trả bao nhiêu tiền'))).toBe(
+        'Silver Advantage HMO / monthly premium / $0',
+      );
+    });
+  });
 });

@@ -3,6 +3,8 @@ import {
   askingClauses,
   asksSomething,
   CONCEPTS,
+  hasQuestionsAbout,
+  inEnglish,
   isAboutCall,
   isAction,
   isGreeting,
@@ -16,6 +18,7 @@ import {
   NOT_MISSPELT,
   OTHER_INSURERS,
   OURS,
+  opensQuestion,
   SPECIALIST_OF,
   SYNONYMS,
   tellsAmount,
@@ -421,6 +424,8 @@ interface Analysis {
   action: boolean;
   /** Only about another insurer's plan ("what's the Humana Gold Plus premium"): never a card. */
   foreign: boolean;
+  /** Gives who is calling and no question: a zip code, a member ID, a year of birth ("'58", "1958"). */
+  identifies: boolean;
   /** Takes in what was said ("hmm ok that's more than I thought"). */
   takingIn: boolean;
   /** Narrates the agent's work ("pulling up the gold ppo benefits now") or tells an amount ("$45 for the plus"). */
@@ -789,6 +794,40 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     const b = variantsByTerm.get(stem(second));
     return b !== undefined && a.some((variant) => b.includes(variant));
   };
+  /** A word the retriever reads as itself: a word of the graph or the lexicon, a caller's word, a function word. */
+  const known = (word: string) =>
+    isStopword(word) ||
+    stems.has(stem(word)) ||
+    SYNONYMS[word] !== undefined ||
+    ABBREVIATIONS[word] !== undefined;
+  /**
+   * A person's name that holds a word of a name of the graph ("Ray Bronze", "Frank Evergreen", "Mr. Raymond
+   * Bronze"): said "someone", so that a caller who gives their name names no plan. A name's first word is a person's
+   * surname when a title comes before it, or when it is written with a capital after a capitalised word the
+   * retriever does not know (a given name), not at a sentence's start, and no capitalised word follows it.
+   */
+  const firstNameWords = new Set(
+    entities.flatMap((entity) => {
+      const first = words(entity.name)[0];
+      return first !== undefined && !GENERIC_NAME_TERMS.has(stem(first)) ? [first] : [];
+    }),
+  );
+  const withoutPersonNames = (text: string): string => {
+    if (!/[A-Z]/.test(text)) return text;
+    let out = text.replace(/\b(Mr|Mrs|Ms|Miss|Mister)\.?( [A-Z][\p{L}-]*){1,3}/gu, 'someone');
+    out = out.replace(
+      /(^|[^.!?\s]\s+)([A-Z][\p{Ll}-]+) ([A-Z][\p{Ll}-]+)(?! [A-Z])/gu,
+      (whole, before: string, first: string, second: string) => {
+        const a = first.toLowerCase();
+        const b = second.toLowerCase();
+        if (before === '') return whole;
+        const person =
+          firstNameWords.has(b) && !known(a) && !nameWords.has(a) && !OTHER_INSURERS.includes(`${a} ${b}`);
+        return person ? `${before}someone` : whole;
+      },
+    );
+    return out;
+  };
   const correct = (word: string): string => {
     if (word.length < 5 || isStopword(word) || NOT_MISSPELT.has(word) || stems.has(stem(word))) return word;
     // A name's words run together in a hurry ("smileplus", "silverplan"): read as the two.
@@ -988,7 +1027,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   const analyse = (said: string): Analysis => {
     const cached = cache.get(said);
     if (cached) return cached;
-    const text = said;
+    const text = withoutPersonNames(inEnglish(said));
     const readWords = (part: string) => {
       const out: string[] = [];
       const said = words(part);
@@ -1096,12 +1135,22 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         norm.replace(/ your (plans?|polic(y|ies)|options?|company|dental plans?|medicare plans?) /g, ' '),
       ),
       operations: isOperations(norm),
-      // Unless another clause asks ("I'm calling about my plan, it's the silver one, do I need a referral").
+      // Unless another clause asks ("I'm calling about my plan, it's the silver one, do I need a referral"): a
+      // clause about the call or small talk ("is now a good time?"), or one that neither opens as a question nor
+      // cues a predicate ("is this the number for the medicare plans? the one from the TV ad?"), does not.
       aboutCall:
-        isAboutCall(norm) &&
-        asking.every((clause) =>
-          isAboutCall(normalized(clause.replace(/^[\s,;:.!?-]*(and|but|so|also|oh|um|uh)?\s*/i, ''))),
-        ),
+        (isAboutCall(norm) ||
+          (hasQuestionsAbout(norm) &&
+            ![...concepts.values()].some((found) => found.weight >= STATEMENT_CUE))) &&
+        asking.every((clause) => {
+          const clauseNorm = normalized(clause.replace(/^[\s,;:.!?-]*(and|but|so|also|oh|um|uh)?\s*/i, ''));
+          return (
+            isAboutCall(clauseNorm) ||
+            isSmallTalk(clauseNorm) ||
+            (!opensQuestion(clauseNorm) &&
+              !CONCEPTS.some((concept) => concept.cues.some(({ pattern }) => pattern.test(clauseNorm))))
+          );
+        }),
       // A tag question ends a statement of some length ("uh the silver advantage h m o that's one of them medicare
       // advantage plans right"), not a reply ("yes that's right").
       plainQuestion:
@@ -1131,6 +1180,15 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         ),
       action: isAction(norm),
       foreign: own.trim() === '' && text.trim() !== '',
+      identifies:
+        !text.includes('?') &&
+        asking.length === 0 &&
+        !PLAIN_QUESTION.test(norm) &&
+        (/ (zip|zipcode|postal code)( code)?( is)? \d{5} | (member|policy|subscriber) (id|number)( number)?( is)? [a-z]*\d/.test(
+          norm,
+        ) ||
+          / (19[2-6]\d) /.test(norm) ||
+          /['’](19)?[2-6]\d\b/.test(text)),
       takingIn: isTakingIn(norm),
       tells: isNarration(norm) || tellsAmount(norm),
       money:
@@ -1384,8 +1442,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       let eventConcepts: Set<number> | undefined;
       const event =
         carePlan === undefined &&
-        // Not a date of birth given ("June 3rd 1961, I turn 65 next year"): that identifies the caller.
+        // Not a date of birth given ("June 3rd 1961, I turn 65 next year", "the 12th of November, '58"): that
+        // identifies the caller.
         !/ (19|20)\d\d /.test(last.norm) &&
+        !last.identifies &&
         // A greeting that names the line ("the Medicare Advantage line") puts nothing in focus.
         !turns.some((turn) => turn.namesSubject && !turn.greeting)
           ? LIFE_EVENT.exec(last.norm)
@@ -1524,7 +1584,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // about the call or the account ("can someone call me back, I have a doctor's appointment before that") asks
       // nothing of the graph.
       if (!topicRaised(turns, conversation.length)) {
-        if ((last.operations || last.aboutCall || last.greeting) && !strongQuestion) return [];
+        if ((last.operations || last.aboutCall || last.greeting || last.identifies) && !strongQuestion)
+          return [];
         const cued = [...last.concepts.values()].some((found) => found.weight >= STATEMENT_CUE);
         const question = last.asks === 'question' && last.plainQuestion;
         // A subject named with nothing asked of it ("I'm interested in the gold plan", "I'm on the silver plan"):
@@ -2054,6 +2115,44 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           (conceptOf[t] !== undefined && last.mentions.get(item.object)?.whole === true)
         );
       };
+      // Asked of one plan in focus for a predicate none of its facts has ("I'm on Bronze Saver" … "do I need a
+      // referral to see a specialist?", "does Smile Basic cover crowns"): another plan's fact of that predicate
+      // answers nothing of it, unless plans are compared or another is named.
+      const askedSurely = [...last.concepts].flatMap(([index, found]) =>
+        found.weight >= STATEMENT_CUE && !describingConcepts.has(index) ? [index] : [],
+      );
+      let unanswered = false;
+      if (askedSurely.length > 0 && !last.compares && !last.other) {
+        let focusPlan = -1;
+        let focusStrength = 0;
+        let plansNamed = 0;
+        for (const [entity, mention] of named) {
+          if (!isMember[entity] || mention.member !== undefined) continue;
+          if (!mention.earlier) plansNamed++;
+          if (mention.strength > focusStrength) {
+            focusPlan = entity;
+            focusStrength = mention.strength;
+          } else if (mention.strength === focusStrength) focusPlan = -2;
+        }
+        if (
+          focusPlan >= 0 &&
+          plansNamed <= 1 &&
+          !entities[focusPlan]!.asSubject.some((t) =>
+            indexed[t]!.concepts.some((concept) => askedSurely.includes(concept)),
+          )
+        ) {
+          // What is left of it (a kind's fact: "when can I switch from the silver") answers; if nothing is, the
+          // graph holds no answer and no card is shown.
+          let answered = false;
+          for (let i = 0; i < count; i++) {
+            const item = indexed[touched[i]!]!;
+            if (!item.concepts.some((concept) => askedSurely.includes(concept))) continue;
+            if (isMember[item.subject] && item.subject !== focusPlan) score[touched[i]!] = 0;
+            else if (score[touched[i]!]! > 0) answered = true;
+          }
+          if (!answered) unanswered = true;
+        }
+      }
       let candidates: ArrayLike<number> = touched;
       let candidateCount = count;
       if (implied) {
@@ -2069,7 +2168,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !(
           top <
             (implied ? (eventCued ? EVENT_MIN : IMPLIED_MIN) : pointsBack ? POINTS_BACK_MIN : SCORE_MIN) ||
-          offGraph
+          offGraph ||
+          unanswered
         )
       ) {
         // Two plans or more named in the message ("what's the difference between silver and gold", "is plus
