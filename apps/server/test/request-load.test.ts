@@ -6,9 +6,12 @@ import { listen, type TenantWithProgram, tenantWithProgram } from './support/eng
 import { SseClient } from './support/sse-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-/** Polls until `check` holds (the server sees a socket's events a moment after the client sends them). */
+/**
+ * Polls until `check` holds (the server sees a socket's events a moment after the client sends them), for ten seconds
+ * at least: far longer than that moment on a busy machine.
+ */
 const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let i = 0; i < 1000 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
   expect(check(), what).toBe(true);
 };
 
