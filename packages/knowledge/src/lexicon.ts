@@ -51,6 +51,10 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ co ?pays? | co ?payments? /),
       cue(/ (per|each|a|every|an|the) (visit|appointment|office visit) /, 0.9),
       cue(/ (each|every|per) time /, 0.9),
+      // What one pays at a visit ("so she pays nothing when she sees Dr. Howard?").
+      cue(
+        / pays? (nothing|anything|something|much|a lot|little|zero) (when|if) (i|she|he|we|they|you) (see|sees|go|goes|visit|visits) /,
+      ),
       cue(
         / (see|seeing|visit|visiting) (a|my|the|your) (doctor|specialist|gp|physician|cardiologist|dermatologist|pcp|primary) /,
         0.5,
@@ -168,6 +172,8 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ networks? /),
       cue(/ in ?network | out of network /, 0.9),
       cue(/ (which|what) (doctors|hospitals|providers|dentists|clinics|pharmacies|offices) /, 0.8),
+      // The doctors a plan works with, said as a group ("uses the same group of doctors as the Silver one").
+      cue(/ (group|list|set|bunch|panel) of (doctors|providers|hospitals|dentists|physicians) /, 0.9),
       cue(
         / (doctors|hospitals|providers|dentists|dentist|clinics|clinic|hospital|doctor|pharmacy|pharmacies|offices) (can|do|could|would|may) (i|we|you) (see|use|go|visit) /,
         0.8,
@@ -228,6 +234,10 @@ export const CONCEPTS: readonly Concept[] = [
         1,
       ),
       cue(/ (permission|approval|sign off|signoff|go ahead) /, 0.6),
+      // One's doctor's word asked before ("I need my regular doctor's okay first").
+      cue(
+        / (doctor|doctors|gp|gps|physician|physicians|pcp|pcps)( s)? (okay|ok|permission|approval|sign off|signoff|say so|blessing|note) (first|before) /,
+      ),
       cue(/ (straight|directly|direct) to (a |the )?specialist /, 1),
       cue(/ (without|before) (asking|seeing|going|checking|permission) /, 0.5),
       cue(/ gatekeeper /, 0.9),
@@ -382,7 +392,7 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ service area /),
       cue(/ where (can|could|do|would|will) (i|you|we|someone) (get|buy|find|use|have) /, 0.9),
       cue(
-        / (where|which places|what places|what areas|which areas) .*(available|offered|sold|cover|covers|serve|get it) /,
+        / (where|wheres|which places|what places|what areas|which areas) .*(available|offered|sold|cover|covers|serve|get it) /,
         0.9,
       ),
       cue(/ (available|offered|sold) (in|where|near|around) /, 0.8),

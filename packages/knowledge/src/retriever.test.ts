@@ -1439,6 +1439,54 @@ describe('knowledge retriever', () => {
       );
     });
 
+    it("reads a visit paid for, a place offered, a doctor's okay, a group of doctors and a bare follow-up", () => {
+      const more = createRetriever([
+        ...GRAPH,
+        { subject: 'Gold Choice PPO', predicate: 'primary care copay', object: '$10' },
+        { subject: 'Gold Choice PPO', predicate: 'service area', object: 'Maricopa County' },
+        { subject: 'Gold Choice PPO', predicate: 'network', object: 'Evergreen Health Network' },
+        { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
+        {
+          subject: 'Silver Advantage HMO',
+          predicate: 'extra benefit',
+          object: 'dental allowance $500 a year',
+        },
+      ]);
+      const firstMore = (...conversation: ConversationTurn[]) => fact(more.cards(conversation)[0]);
+      expect(
+        firstMore(
+          visitor('Gold Choice is what my wife picked.'),
+          agent('Okay.'),
+          visitor("so she pays nothing when she sees Dr. Howard? he's her primary"),
+        ),
+      ).toBe('Gold Choice PPO / primary care copay / $10');
+      expect(firstMore(agent('The Gold Choice PPO has a $49 premium.'), visitor("where's it offered?"))).toBe(
+        'Gold Choice PPO / service area / Maricopa County',
+      );
+      expect(
+        firstMore(
+          visitor("I'm on Silver Advantage now."),
+          agent('Okay, I see your plan.'),
+          visitor(
+            "my knee doctor wants to see me, but my daughter says I need my regular doctor's okay first, is she right?",
+          ),
+        ),
+      ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+      expect(
+        firstMore(visitor('Gold Choice uses the same group of doctors as the Silver one, right?')),
+      ).toMatch(/ \/ network \/ Evergreen Health Network$/);
+      expect(firstMore(visitor('Silver HMO,'), agent('Yes?'), visitor('teeth? anything for teeth?'))).toBe(
+        'Silver Advantage HMO / extra benefit / dental allowance $500 a year',
+      );
+      // A statement after a plan was named is no bare question.
+      expect(
+        more.cards([
+          agent('Walgreens is in the Evergreen network.'),
+          visitor('good, good. My pharmacist Tom there is a sweetheart.'),
+        ]),
+      ).toEqual([]);
+    });
+
     it("reads a second language's question and cue words as English", () => {
       expect(first(visitor('Cuánto cuesta al mes el plan Gold Choice? Es para mi papá'))).toBe(
         'Gold Choice PPO / monthly premium / $49',

@@ -1545,8 +1545,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       if (last.operations && !strongQuestion && !(surelyAsked && last.asks === 'question')) return [];
       // A follow-up that names only a thing the graph's facts hold ("and for implants?") asks again what was asked.
       // So does one that names only a predicate's own words ("and primary care?" after a specialist's copay).
+      // Or a bare question naming only a thing, a plan named before ("Silver HMO," … "Yes?" … "teeth? anything
+      // for teeth?").
       const followUp =
-        last.refersBack &&
+        (last.refersBack ||
+          (last.mentions.size === 0 &&
+            last.plainQuestion &&
+            turns.slice(0, -1).some((turn) => turn.namesSubject && !turn.greeting))) &&
         last.asks === 'question' &&
         last.terms.some(
           (term) => objectTerms.has(term) || (predicateTerms.has(term) && !GENERIC_NAME_TERMS.has(term)),
