@@ -251,7 +251,9 @@ const runFold = async (db: Executor, dialect: Dialect, query: RawBuilder<unknown
  * previous stage's, the handle time's buckets), so the fold writes those, not all of them twice and in every
  * rollup: each rollup gets the sum of the changes by its key (keys whose changes add up to nothing are not
  * written), and `report_fold` keeps the rows that did not change, updates those that did, adds the new ones and
- * removes those gone. Every part reads `report_fold` as it was before the fold.
+ * removes those gone. Every part reads `report_fold` as it was before the fold, through `diff`: the rows now and the
+ * rows last counted joined by their primary key, keeping those that differ (new, gone or changed), so that only
+ * they are summed and written.
  *
  * On PostgreSQL the parts are one statement (each a data-modifying `with` part, all reading one snapshot), so that
  * the rows now are computed once; its text is fixed (`ids` is one parameter, `idsOf`) and it is planned once per
@@ -260,12 +262,31 @@ const runFold = async (db: Executor, dialect: Dialect, query: RawBuilder<unknown
  */
 const refoldConversations = async (db: Executor, dialect: Dialect, zone: string, ids: FoldIds) => {
   const measures = MEASURES.split(', ');
-  // What each key gains: the rows now, less the rows last counted.
+  const columns = FOLD_COLUMNS.split(/,\s*/);
+  const side = (alias: 'f' | 'o', names: readonly string[]) =>
+    sql.raw(names.map((column) => `${alias}_${column}`).join(', '));
+  // Each row that changed, as it was (`o_…`, none if new) and as it is (`f_…`, none if gone), by its primary key.
+  const diff = sql`diff as (
+      select ${sql.raw(columns.map((column) => `f.${column} as f_${column}`).join(', '))},
+        ${sql.raw(columns.map((column) => `o.${column} as o_${column}`).join(', '))}
+      from fresh f full join (select * from report_fold where ${ids('conversation_id')}) o
+        on ${equalOn(FOLD_ROW, 'f', 'o')}
+      where f.conversation_id is null or o.conversation_id is null
+        or ${sql.raw(FOLD_VALUES.map((column) => `f.${column} <> o.${column}`).join(' or '))}
+    )`;
+  // What each key gains: the changed rows as they are, less as they were.
+  const keyColumns = [...ROLLUP_KEY.split(', '), 'day', 'week'];
+  const named = (alias: 'f' | 'o', sign: string) =>
+    sql.raw(
+      [
+        ...keyColumns.map((column) => `${alias}_${column} as ${column}`),
+        ...measures.map((measure) => `${sign}${alias}_${measure} as ${measure}`),
+      ].join(', '),
+    );
   const changes = sql`changes as (
-      select ${sql.raw(ROLLUP_KEY)}, day, week, ${sql.raw(MEASURES)} from fresh
+      select ${named('f', '')} from diff where f_conversation_id is not null
       union all
-      select ${sql.raw(ROLLUP_KEY)}, day, week, ${sql.raw(measures.map((measure) => `-${measure}`).join(', '))}
-      from report_fold where ${ids('conversation_id')}
+      select ${named('o', '-')} from diff where o_conversation_id is not null
     )`;
   const sums = sql.raw(measures.map((measure) => `sum(${measure})`).join(', '));
   const changed = sql.raw(measures.map((measure) => `sum(${measure}) <> 0`).join(' or '));
@@ -277,7 +298,7 @@ const refoldConversations = async (db: Executor, dialect: Dialect, zone: string,
   const parts: { name: string; reads: RawBuilder<unknown>[]; write: RawBuilder<unknown> }[] = [
     {
       name: 'day_rows',
-      reads: [changes],
+      reads: [diff, changes],
       write: sql`insert into report_stage_day (${sql.raw(ROLLUP_KEY)}, day, week, ${sql.raw(MEASURES)})
         select ${sql.raw(ROLLUP_KEY)}, day, week, ${sums} from changes where true
         group by ${sql.raw(ROLLUP_KEY)}, day, week having ${changed}
@@ -286,7 +307,7 @@ const refoldConversations = async (db: Executor, dialect: Dialect, zone: string,
     },
     {
       name: 'week_rows',
-      reads: [changes],
+      reads: [diff, changes],
       write: sql`insert into report_stage_week (${sql.raw(ROLLUP_KEY)}, week, ${sql.raw(MEASURES)})
         select ${sql.raw(ROLLUP_KEY)}, week, ${sums} from changes where true
         group by ${sql.raw(ROLLUP_KEY)}, week having ${changed}
@@ -296,7 +317,7 @@ const refoldConversations = async (db: Executor, dialect: Dialect, zone: string,
     {
       // The same without filter values, for reports asked without a filter (which leave the simulator out).
       name: 'all_rows',
-      reads: [changes],
+      reads: [diff, changes],
       write: sql`insert into report_all_week (tenant_id, kind, week, key, detail, bucket, program_id, agent_group,
           ${sql.raw(MEASURES)})
         select tenant_id, kind, week, key, detail, bucket, ${program}, ${group}, ${sums} from changes
@@ -308,15 +329,17 @@ const refoldConversations = async (db: Executor, dialect: Dialect, zone: string,
     {
       // `report_fold` as the rows now: those gone removed, those new or changed written, the others left alone.
       name: 'gone_rows',
-      reads: [],
-      write: sql`delete from report_fold where ${ids('conversation_id')}
-        and not exists (select 1 from fresh f where ${equalOn(FOLD_ROW, 'f', 'report_fold')})`,
+      reads: [diff],
+      write: sql`delete from report_fold where ${ids('conversation_id')} and exists (
+          select 1 from diff where f_conversation_id is null and ${sql.raw(
+            FOLD_ROW.map((column) => `o_${column} = report_fold.${column}`).join(' and '),
+          )})`,
     },
     {
       name: 'new_rows',
-      reads: [],
-      write: sql`insert into report_fold (${sql.raw(FOLD_COLUMNS)}) select ${sql.raw(FOLD_COLUMNS)} from fresh f
-        where not exists (select 1 from report_fold r where ${equalOn([...FOLD_ROW, ...FOLD_VALUES], 'r', 'f')})
+      reads: [diff],
+      write: sql`insert into report_fold (${sql.raw(FOLD_COLUMNS)})
+        select ${side('f', columns)} from diff where f_conversation_id is not null
         on conflict (${sql.raw(FOLD_ROW.join(', '))}) do update set ${sql.raw(
           FOLD_VALUES.map((column) => `${column} = excluded.${column}`).join(', '),
         )}`,
@@ -327,7 +350,7 @@ const refoldConversations = async (db: Executor, dialect: Dialect, zone: string,
     // Planned once per connection (planning the rows' union took longer than running it for 64 conversations):
     // a generic plan serves any ids, read through the indexes on conversation ids.
     await sql`select set_config('plan_cache_mode', 'force_generic_plan', true)`.execute(db);
-    const compiled = sql`with ${rows}, ${changes}, ${sql.join(
+    const compiled = sql`with ${rows}, ${diff}, ${changes}, ${sql.join(
       parts.map((part) => sql`${sql.raw(part.name)} as (${part.write})`),
     )} select 1`.compile(db);
     keepPrepared(compiled.sql);
