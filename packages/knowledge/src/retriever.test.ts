@@ -1487,6 +1487,19 @@ describe('knowledge retriever', () => {
       ).toEqual([]);
     });
 
+    it('gives no card to booking a visit or to a cost of a kind the graph does not know, said after it', () => {
+      expect(
+        retriever.cards([visitor('could we set up an appointment with a sales agent next week?')]),
+      ).toEqual([]);
+      expect(
+        retriever.cards([visitor('I need to book a cleaning for next Tuesday at 3, can you do that?')]),
+      ).toEqual([]);
+      expect(retriever.cards([visitor("What's the copay for an ambulance ride on Silver?")])).toEqual([]);
+      expect(first(visitor("What's the copay for a specialist on Silver?"))).toBe(
+        'Silver Advantage HMO / specialist copay / $35',
+      );
+    });
+
     it("reads a second language's question and cue words as English", () => {
       expect(first(visitor('Cuánto cuesta al mes el plan Gold Choice? Es para mi papá'))).toBe(
         'Gold Choice PPO / monthly premium / $49',

@@ -2061,10 +2061,28 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const cueWords = new Set([...last.concepts.values()].flatMap((found) => terms(found.cue)));
       // Asked for a kind of a predicate the graph does not know ("the ambulance copay", "the chiropractor
       // deductible"): the word just before the predicate's own word is unknown to the graph and the lexicon.
+      // So too the kind said after it ("the copay for an ambulance ride").
+      const unknownWord = (word: string) => {
+        const term = stem(word);
+        return (
+          !isStopword(word) &&
+          !knownTerms.has(term) &&
+          !/\d/.test(term) &&
+          !AMOUNT_WORDS.test(word) &&
+          !FILLER_TERMS.has(term) &&
+          !variantsByTerm.has(term)
+        );
+      };
       const unknownKind =
         !strongQuestion &&
         last.words.some((word, i) => {
-          if (i === 0 || !PRICE_WORDS.has(word)) return false;
+          if (!PRICE_WORDS.has(word)) return false;
+          const after = last.words.slice(i + 1, i + 4);
+          if (after[0] === 'for' && (after[1] === 'a' || after[1] === 'an' || after[1] === 'the')) {
+            const kind = after[2];
+            if (kind !== undefined && unknownWord(kind)) return true;
+          }
+          if (i === 0) return false;
           const before = last.words[i - 1]!;
           const term = stem(before);
           return (
