@@ -1500,6 +1500,25 @@ describe('knowledge retriever', () => {
       );
     });
 
+    it("reads medicines by name as drugs, and a verb of one's own before a price word as no kind of cost", () => {
+      const drugs = createRetriever([
+        ...GRAPH,
+        { subject: 'Bronze Saver HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+        { subject: 'Bronze Saver HMO', predicate: 'monthly premium', object: '$0' },
+        { subject: 'Bronze Saver HMO', predicate: 'does not include', object: 'Part D drug coverage' },
+      ]);
+      expect(
+        fact(drugs.cards([visitor('Bronze Saver looks good but my insulin is the big thing for me')])[0]),
+      ).toBe('Bronze Saver HMO / does not include / Part D drug coverage');
+      expect(
+        first(
+          visitor(
+            "I hate deductibles. Please tell me the Silver HMO doesn't make me pay one for medical stuff",
+          ),
+        ),
+      ).toBe('Silver Advantage HMO / medical deductible / $0');
+    });
+
     it("reads a second language's question and cue words as English", () => {
       expect(first(visitor('Cuánto cuesta al mes el plan Gold Choice? Es para mi papá'))).toBe(
         'Gold Choice PPO / monthly premium / $49',

@@ -2084,6 +2084,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           }
           if (i === 0) return false;
           const before = last.words[i - 1]!;
+          // A verb of one's own ("I hate deductibles") is no kind of cost.
+          if (/^(i|we|you|they|he|she|im|also|really|just)$/.test(last.words[i - 2] ?? '')) return false;
           const term = stem(before);
           return (
             !isStopword(before) &&
