@@ -89,8 +89,9 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   eleventh round's method as it stood (look 1), then on the twelfth round's (look 2), and beside `frozen-13` on the
  *   thirteenth round's (look 3);
  * - `frozen-13`: written blind from the demo graph alone after the twelfth round, measured on the twelfth round's
- *   method as it stood (look 1) before the next round's change, then once on the thirteenth round's (look 2): the
- *   figure that counts.
+ *   method as it stood (look 1) before the next round's change, then once on the thirteenth round's (look 2);
+ * - `frozen-14`: written blind from the demo graph alone after the thirteenth round, measured on the thirteenth
+ *   round's method as it stood (look 1) before the next round's change.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -113,6 +114,7 @@ const SETS = {
   'development-12': '../../../packages/knowledge/data/development-12/needs.jsonl',
   'development-13': '../../../packages/knowledge/data/development-13/needs.jsonl',
   'development-14': '../../../packages/knowledge/data/development-14/needs.jsonl',
+  'development-15': '../../../packages/knowledge/data/development-15/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
@@ -121,6 +123,7 @@ const SETS = {
   'frozen-11': '../../../packages/knowledge/data/frozen-11/needs.jsonl',
   'frozen-12': '../../../packages/knowledge/data/frozen-12/needs.jsonl',
   'frozen-13': '../../../packages/knowledge/data/frozen-13/needs.jsonl',
+  'frozen-14': '../../../packages/knowledge/data/frozen-14/needs.jsonl',
 } as const;
 
 /**
