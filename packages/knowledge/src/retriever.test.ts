@@ -1531,4 +1531,75 @@ describe('knowledge retriever', () => {
       );
     });
   });
+
+  describe('fourteenth round', () => {
+    const graph = createRetriever([
+      ...GRAPH,
+      { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+      { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+      { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: 'hearing aids up to $1,500 per ear' },
+      {
+        subject: 'Silver Advantage HMO',
+        predicate: 'extra benefit',
+        object: 'eye exam and $150 toward glasses',
+      },
+      { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'fitness membership' },
+      { subject: 'Silver Advantage HMO', predicate: 'service area', object: 'Maricopa County' },
+      {
+        subject: 'Initial Enrollment Period',
+        predicate: 'lasts',
+        object: '7 months around your 65th birthday',
+      },
+    ]);
+    const top = (...conversation: ConversationTurn[]) => fact(graph.cards(conversation)[0]);
+
+    it('reads a name given or a street address as who is calling, not as a plan or a question', () => {
+      expect(graph.cards([visitor('I live at 4410 East Silver Creek Road, Phoenix.')])).toEqual([]);
+      expect(
+        graph.cards([
+          visitor('Hello, my name is Dr. Margaret Banner, retired, and I just turned sixty-five last week.'),
+        ]),
+      ).toEqual([]);
+      // Told without a name, turning 65 still asks for the window it opens.
+      expect(top(visitor('I just turned sixty-five last week.'))).toBe(
+        'Initial Enrollment Period / lasts / 7 months around your 65th birthday',
+      );
+    });
+
+    it('reads "need to" and a verb of the moment as no need of care', () => {
+      expect(
+        graph.cards([visitor('Sorry, give me a second, I need to find my glasses and the card.')]),
+      ).toEqual([]);
+      expect(top(visitor("I'm going to need new glasses soon and they cost a fortune"))).toBe(
+        'Silver Advantage HMO / extra benefit / eye exam and $150 toward glasses',
+      );
+    });
+
+    it("reads a caller's statement of a value the facts hold, before any topic, as said back", () => {
+      expect(
+        graph.cards([
+          visitor("Wow, forty-nine dollars a month for the Gold, that's more than I pay for my phone."),
+        ]),
+      ).toEqual([]);
+      expect(top(visitor('Forty-nine dollars a month for the Gold, is that right?'))).toBe(
+        'Gold Choice PPO / monthly premium / $49',
+      );
+    });
+
+    it("shows no card when a thing is asked of a plan whose facts do not hold it but another plan's do", () => {
+      expect(graph.cards([visitor("What's the hearing aid benefit on the Silver Advantage HMO?")])).toEqual(
+        [],
+      );
+      expect(top(visitor("What's the hearing aid benefit on the Gold plan?"))).toBe(
+        'Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear',
+      );
+      expect(top(visitor('Which plan has the hearing aid benefit?'))).toBe(
+        'Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear',
+      );
+      // Compared, both plans' facts answer.
+      expect(top(visitor('Is the hearing aid benefit better on Gold or on Silver?'))).toBe(
+        'Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear',
+      );
+    });
+  });
 });

@@ -120,6 +120,9 @@ const POINTS_BACK_MIN = 0.4;
 /** Cards below the cut (`relative` of the best) but at least this share of it fill the room left among the five
  * (0.5 before the eleventh round). */
 const FILL_RELATIVE = 0.45;
+/** How surely a thing must be named for a question about it to be asked of the plan in focus alone (fourteenth
+ * round): a part of a longer object's name will do ("hearing aid" of "hearing aids up to $1,500 per ear"). */
+const THING_NAMED = 0.6;
 /** The strength of a plan told by a value of its own ("the forty nine dollar plan"), not by its name. */
 const DESCRIBED = 0.8;
 /** A situation that says a need or a cost of care ("I'm going to need new glasses", "they cost a fortune"). */
@@ -132,8 +135,25 @@ const CARE_NEED =
 const LIFE_EVENT =
   / ((turn|turning|turned|turns|hit|hitting|reach|reaching|be|ill be|will be) 65|65th|(only|just) (have |has |got )?(the )?(medicare )?part a|enough to (join|get|enrol|enroll|sign up|qualify)|moving|relocating|move|relocate|medicaid|help from the state|state (help|assistance)|(im|i am|is|shes|hes|she is|he is) (6[6-9]|[7-9]\d|1[01]\d)) /;
 /** Whether a situation says a need or a cost of care, not a moment asked for ("I need a minute"). */
-const saysCareNeed = (norm: string) =>
-  CARE_NEED.test(norm) && (!HOLD_NEED.test(norm) || CARE_NEED.test(norm.replace(HOLD_NEED_ALL, ' ')));
+const saysCareNeed = (norm: string) => {
+  const said = norm.replace(HOLD_NEED_ALL, ' ').replace(NEED_TO_ACT_ALL, ' ');
+  return CARE_NEED.test(said);
+};
+/**
+ * "Need to" and a verb that is not getting, having, seeing or paying for something ("I need to find my glasses",
+ * "I need to grab my card") says what one must do now, not a need of care.
+ */
+const NEED_TO_ACT_ALL =
+  / (need|needs|needed|gonna need) to (?!(get|have|buy|see|replace|pay|go in|go to|fix|pull|start|take|fill|switch|change)\b)[a-z]+ /g;
+/**
+ * Who is calling, said with no question (fourteenth round): a name given ("my name is Dr. Margaret Banner", "this
+ * is Crown Williams calling") or a street address ("I live at 4410 East Silver Creek Road"). Their words are a
+ * person's or a street's, not a plan's.
+ */
+const SELF_INTRODUCTION =
+  / (my name is|my names|the name is|the names|name is|this is [a-z]+( [a-z]+)? (calling|speaking|here)|i live at|my address is|address is) /;
+const STREET_ADDRESS =
+  / \d{2,6} ([a-z]+ ){1,4}(road|rd|street|st|avenue|ave|drive|dr|lane|ln|boulevard|blvd|way|court|ct|circle|cir|parkway|pkwy|trail|place|pl|terrace|highway|hwy) /;
 const HOLD_NEED = / need (a|one) (minute|second|moment|sec) /;
 const HOLD_NEED_ALL = new RegExp(HOLD_NEED.source, 'g');
 /** Whether a message cues a predicate at least this surely. */
@@ -1188,6 +1208,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           norm,
         ) ||
           / (19[2-6]\d) /.test(norm) ||
+          SELF_INTRODUCTION.test(norm) ||
+          STREET_ADDRESS.test(norm) ||
           /['’](19)?[2-6]\d\b/.test(text)),
       takingIn: isTakingIn(norm),
       tells: isNarration(norm) || tellsAmount(norm),
@@ -1590,6 +1612,21 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // nothing of the graph.
       if (!topicRaised(turns, conversation.length)) {
         if ((last.operations || last.aboutCall || last.greeting || last.identifies) && !strongQuestion)
+          return [];
+        // A caller's statement that asks nothing and tells, as money, a value the facts hold ("Wow, forty-nine
+        // dollars a month for the Gold, that's more than I pay for my phone") says a known fact back (fourteenth
+        // round); an amount the facts do not hold ("hearing aids are like $4,000") may still tell a situation.
+        if (
+          last.money &&
+          [...last.mentions.keys()].some(
+            (entity) =>
+              entities[entity]!.asSubject.length === 0 && /^\s*\$\s?\d/.test(entities[entity]!.name),
+          ) &&
+          last.asks === undefined &&
+          !last.plainQuestion &&
+          !strongQuestion &&
+          conversation[conversation.length - 1]!.from !== 'Agent'
+        )
           return [];
         const cued = [...last.concepts.values()].some((found) => found.weight >= STATEMENT_CUE);
         const question = last.asks === 'question' && last.plainQuestion;
@@ -2147,10 +2184,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         found.weight >= STATEMENT_CUE && !describingConcepts.has(index) ? [index] : [],
       );
       let unanswered = false;
-      if (askedSurely.length > 0 && !last.compares && !last.other) {
-        let focusPlan = -1;
+      let focusPlan = -1;
+      let plansNamed = 0;
+      if (!last.compares && !last.other) {
         let focusStrength = 0;
-        let plansNamed = 0;
         for (const [entity, mention] of named) {
           if (!isMember[entity] || mention.member !== undefined) continue;
           if (!mention.earlier) plansNamed++;
@@ -2159,6 +2196,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             focusStrength = mention.strength;
           } else if (mention.strength === focusStrength) focusPlan = -2;
         }
+      }
+      if (askedSurely.length > 0 && !last.compares && !last.other) {
         if (
           focusPlan >= 0 &&
           plansNamed <= 1 &&
@@ -2177,6 +2216,47 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           }
           if (!answered) unanswered = true;
         }
+      }
+      // Asked of one plan in focus about a thing only other plans' facts hold ("What's the hearing aid benefit on the
+      // Silver Advantage HMO?", "Does Smile Basic cover dentures?"; fourteenth round): the graph holds no answer of
+      // that plan, and another plan's fact is none either, unless plans are compared or another is named.
+      if (
+        !unanswered &&
+        focusPlan >= 0 &&
+        plansNamed === 1 &&
+        last.plainQuestion &&
+        // What it asks is whether a thing is covered or given, not another predicate of the plan.
+        [...last.concepts].every(([index, found]) => found.weight < HINT_CUE || objectConcepts.has(index)) &&
+        // And no fact of the plan in focus speaks of a thing the message says ("what the Gold gives toward dental").
+        !entities[focusPlan]!.asSubject.some((t) =>
+          entityTerms(indexed[t]!.object).some((term) => lastTerms.has(term) && isThingTerm(term)),
+        )
+      ) {
+        let othersOnly = false;
+        let held = false;
+        for (const [entity, mention] of last.mentions) {
+          const thing = entities[entity]!;
+          if (thing.asSubject.length > 0 || thing.asObject.length === 0 || mention.strength < THING_NAMED)
+            continue;
+          if (thing.asObject.some((t) => indexed[t]!.subject === focusPlan || !isMember[indexed[t]!.subject]))
+            held = true;
+          // A thing covered or given as a benefit, of a kind the plan in focus also covers or gives.
+          else if (
+            thing.asObject.every((t) =>
+              indexed[t]!.concepts.some((concept) => objectConcepts.has(concept)),
+            ) &&
+            entities[focusPlan]!.asSubject.some((t) =>
+              indexed[t]!.concepts.some(
+                (concept) =>
+                  objectConcepts.has(concept) &&
+                  thing.asObject.some((o) => indexed[o]!.concepts.includes(concept)),
+              ),
+            )
+          )
+            othersOnly = true;
+          else held = true;
+        }
+        if (othersOnly && !held) unanswered = true;
       }
       let candidates: ArrayLike<number> = touched;
       let candidateCount = count;
