@@ -146,6 +146,8 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (spending|cost|costs) (limit|cap|ceiling) /, 0.9),
+      // A year's limit, said of a plan whose facts hold no annual maximum ("what's the yearly limit on Silver").
+      cue(/ (yearly|annual|per year|a year|each year) (limit|cap|ceiling) /, 0.9),
       cue(/ worst case /, 0.7),
       // The most a plan could cost one ("whats the most the silver could cost me").
       cue(
@@ -160,7 +162,7 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (stop|stops) paying /, 0.6),
       // A big bill feared ("a knee replacement in the spring, I'm scared of the total bill").
       cue(
-        / (total|whole|final|big|huge|giant|massive|hospital|medical) (bill|bills|cost)| (surgery|replacement|operation|hospital stay|something big|something serious|really sick|very sick|seriously ill|get sick|gets sick|got sick) /,
+        / (total|whole|final|big|huge|giant|massive|hospital|medical) (bill|bills|cost)| (surgery|(knee|hip|joint|shoulder|valve) replacement|operation|hospital stay|(land|lands|landed|end up|ends up|ended up|wind up) in (the )?hospital|something big|something serious|really sick|very sick|seriously ill|get sick|gets sick|got sick) /,
         0.6,
       ),
     ],
@@ -243,7 +245,7 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ gatekeeper /, 0.9),
       // "do I need my doctor to send me".
       cue(
-        / (doctor|doc|gp|pcp|physician|primary care|primary) (to )?(send|sends|sent|write|writes) (me|us|her|him|them) /,
+        / (doctor|doc|gp|pcp|physician|primary care|primary) (to |have to |has to |need to |needs to |must )?(send|sends|sent|write|writes) (me|us|her|him|them) /,
         1,
       ),
       // "will I need a slip from my regular doctor first".
@@ -489,6 +491,11 @@ export const CONCEPTS: readonly Concept[] = [
       // "I only have part A right now", "is that enough to join".
       cue(/ (only|just) (have |has |got |signed up for )?(the )?(medicare )?part a /, 0.9),
       cue(/ enough to (join|get|enrol|enroll|sign up|qualify|apply) /, 0.9),
+      // Parts one must have ("you need both A and B to join, don't you?").
+      cue(
+        / (need|needs|must have|have to have|has to have|got to have|gotta have) (to have )?(both )?(medicare )?(parts? )?a and (part )?b /,
+        0.9,
+      ),
     ],
   },
   {
@@ -557,6 +564,8 @@ export const CONCEPTS: readonly Concept[] = [
  */
 export const SYNONYMS: Readonly<Record<string, string>> = {
   gym: 'fitness',
+  // Arizona's Medicaid, by the name callers there use.
+  ahcccs: 'medicaid',
   exercise: 'fitness',
   workout: 'fitness',
   vision: 'eye glasses',
@@ -637,6 +646,8 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   silversneakers: 'fitness membership',
   ymca: 'fitness membership',
   swimming: 'fitness membership',
+  // "I like to swim at the community center".
+  swim: 'fitness membership',
   vitamins: 'over the counter allowance',
   aspirin: 'over the counter allowance',
   bandaids: 'over the counter allowance',
@@ -783,7 +794,7 @@ const OF_THE_CALLER =
  * call me back"): a name of the graph in them is where, not what, is asked.
  */
 const OPERATIONS =
-  / (phone number|phone numbers|fax|hours|opening times|address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to )?)(mail|email|send|text) (me|us)|brochure|brochures|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|manager|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
+  / (phone number|phone numbers|fax|hours|opening times|address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must )?)(mail|email|send|text) (me|us)|brochure|brochures|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|manager|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
 
 /**
  * Acting on a plan rather than asking of it ("I want to sign up for the silver plan today", "I'd like to enroll in
@@ -1020,6 +1031,23 @@ export const NOT_MISSPELT: ReadonlySet<string> = new Set([
  */
 const SECOND_LANGUAGE: readonly (readonly [string, string])[] = [
   ['tôi muốn biết', 'i want to know'],
+  ['quiero saber', 'i want to know'],
+  ['quisiera saber', 'i would like to know'],
+  ['quero saber', 'i want to know'],
+  ['necesito', 'i need'],
+  ['preciso', 'i need'],
+  ['audífonos', 'hearing aids'],
+  ['audifonos', 'hearing aids'],
+  ['aparelhos auditivos', 'hearing aids'],
+  ['tratamiento de conducto', 'root canal'],
+  ['tratamento de canal', 'root canal'],
+  ['endodoncia', 'root canal'],
+  ['dentaduras', 'dentures'],
+  ['dentadura', 'dentures'],
+  ['coronas', 'crowns'],
+  ['anteojos', 'glasses'],
+  ['lentes', 'glasses'],
+  ['óculos', 'glasses'],
   ['mỗi tháng', 'a month'],
   ['hàng tháng', 'a month'],
   ['bao nhiêu', 'how much'],

@@ -1601,5 +1601,94 @@ describe('knowledge retriever', () => {
         'Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear',
       );
     });
+
+    it("reads a clause pointing back at another insurer's plan as theirs", () => {
+      expect(
+        graph.cards([visitor("My neighbor has the Humana Gold Plus plan, what's the premium on that one?")]),
+      ).toEqual([]);
+      expect(
+        top(visitor("My neighbor has the Humana Gold Plus plan, what's the premium on your Gold?")),
+      ).toBe('Gold Choice PPO / monthly premium / $49');
+    });
+
+    it("reads more ways of asking: a doctor who has to send one, a year's limit, a place to swim, A and B to join", () => {
+      expect(
+        top(
+          visitor(
+            'On the Silver, can I just call the eye surgeon myself or does my primary have to send me?',
+          ),
+        ),
+      ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+      expect(
+        top(
+          visitor(
+            "Which of them protects me best if I land in the hospital, what's the yearly limit on Gold?",
+          ),
+        ),
+      ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900');
+      expect(
+        top(
+          visitor(
+            'I like to swim at the community center, I wonder whether the Silver Advantage would cover that.',
+          ),
+        ),
+      ).toBe('Silver Advantage HMO / extra benefit / fitness membership');
+      const parts = createRetriever([
+        { subject: 'Medicare Advantage plan', predicate: 'requires', object: 'Medicare Part A and Part B' },
+        {
+          subject: 'Medicare Advantage plan',
+          predicate: 'can be changed during',
+          object: 'Annual Enrollment Period',
+        },
+        { subject: 'Medicaid and Medicare', predicate: 'qualifies for', object: 'Dual Special Needs Plan' },
+      ]);
+      expect(
+        fact(
+          parts.cards([visitor("So these Advantage plans, you need both A and B to join, don't you?")])[0],
+        ),
+      ).toBe('Medicare Advantage plan / requires / Medicare Part A and Part B');
+      expect(parts.cards([visitor('i have medicare part a and b')])).toEqual([]);
+      // AHCCCS is Arizona's Medicaid.
+      expect(
+        fact(
+          parts.cards([
+            visitor(
+              'My mom is on AHCCCS and Medicare, I wonder whether that gets her into some other kind of plan.',
+            ),
+          ])[0],
+        ),
+      ).toBe('Medicaid and Medicare / qualifies for / Dual Special Needs Plan');
+    });
+
+    it('reads more Spanish: "quiero saber si", hearing aids, a root canal', () => {
+      expect(top(visitor('Quiero saber si el plan Gold cubre audífonos.'))).toBe(
+        'Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear',
+      );
+      const dental = createRetriever([
+        { subject: 'Smile Plus', predicate: 'covers', object: 'root canals at 50%' },
+        { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
+      ]);
+      expect(
+        fact(
+          dental.cards([
+            visitor('mi dentista dice que necesito un tratamiento de conducto, el Smile Plus lo cubre?'),
+          ])[0],
+        ),
+      ).toBe('Smile Plus / covers / root canals at 50%');
+    });
+
+    it('reads a replacement as a big bill only of a joint', () => {
+      const bills = createRetriever(GRAPH);
+      expect(
+        bills.cards([
+          visitor('How do I get a replacement member card mailed out? Mine went through the wash.'),
+        ]),
+      ).toEqual([]);
+      expect(
+        fact(
+          bills.cards([visitor('I need a knee replacement in the spring, how bad could it get on Gold?')])[0],
+        ),
+      ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900');
+    });
   });
 });

@@ -123,6 +123,9 @@ const FILL_RELATIVE = 0.45;
 /** How surely a thing must be named for a question about it to be asked of the plan in focus alone (fourteenth
  * round): a part of a longer object's name will do ("hearing aid" of "hearing aids up to $1,500 per ear"). */
 const THING_NAMED = 0.6;
+/** A clause pointing back at a plan just named: after another insurer's, it asks of theirs. */
+const POINTS_AT_THEIRS =
+  / (that one|that plan|that policy|theirs|their plan|their policy|on that|for that|it|its) /;
 /** The strength of a plan told by a value of its own ("the forty nine dollar plan"), not by its name. */
 const DESCRIBED = 0.8;
 /** A situation that says a need or a cost of care ("I'm going to need new glasses", "they cost a fortune"). */
@@ -772,10 +775,28 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
    */
   const ownText = (text: string): string => {
     if (!insurerPattern?.test(normalized(text))) return text;
+    // A clause after theirs that points back at it and names nothing of ours ("My neighbor has the Humana Gold Plus
+    // plan, what's the premium on that one?") asks of their plan too (fourteenth round).
+    let theirs = false;
     return (text.match(/[^,.;!?]+[,.;!?]*/g) ?? [])
       .filter((clause) => {
         const norm = normalized(clause);
-        return !insurerPattern.test(norm) || OURS.test(norm);
+        if (insurerPattern.test(norm) && !OURS.test(norm)) {
+          theirs = true;
+          return false;
+        }
+        if (
+          theirs &&
+          POINTS_AT_THEIRS.test(norm) &&
+          !OURS.test(norm) &&
+          !norm
+            .trim()
+            .split(' ')
+            .some((word) => subjectTerms.has(word) && !GENERIC_NAME_TERMS.has(word))
+        )
+          return false;
+        theirs = false;
+        return true;
       })
       .join(' ')
       .trim();
