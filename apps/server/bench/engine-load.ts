@@ -41,6 +41,8 @@ const VISITOR = [
 ];
 
 const times: number[] = [];
+/** Each round trip with the second of the run its message was sent in (0 from the clock's start). */
+const bySecond: { second: number; ms: number }[] = [];
 let sent = 0;
 let errors = 0;
 let closed = 0;
@@ -121,7 +123,9 @@ const engagement = async (n: number, startAt: number, stopAt: number) => {
       const key = `${frame.engagementId}:${frame.index}`;
       const at = pending.get(key);
       if (at !== undefined) {
-        times.push(performance.now() - at);
+        const ms = performance.now() - at;
+        times.push(ms);
+        bySecond.push({ second: Math.floor((performance.timeOrigin + at - begin) / 1000), ms });
         pending.delete(key);
       }
     } else if (frame.type === 'error') {
@@ -167,6 +171,23 @@ for (let waited = 0; pending.size > 0 && waited < 10_000; waited += 100) await s
 running = false;
 for (const socket of sockets) socket.close();
 times.sort((a, b) => a - b);
+/** The round trips of the messages sent in each window of `WINDOW_S` seconds: where in the run the tail is. */
+const WINDOW_S = 5;
+const windows: EngineLoadOutput['windows'] = [];
+for (let from = 0; from < input.seconds; from += WINDOW_S) {
+  const inWindow = bySecond
+    .filter((each) => each.second >= from && each.second < from + WINDOW_S)
+    .map((each) => each.ms)
+    .sort((a, b) => a - b);
+  windows.push({
+    fromS: from,
+    toS: from + WINDOW_S,
+    count: inWindow.length,
+    p50: percentile(inWindow, 50),
+    p95: percentile(inWindow, 95),
+    p99: percentile(inWindow, 99),
+  });
+}
 const result: EngineLoadOutput = {
   sent,
   labelled: times.length,
@@ -176,6 +197,7 @@ const result: EngineLoadOutput = {
   p95: percentile(times, 95),
   p99: percentile(times, 99),
   max: times[times.length - 1] ?? 0,
+  windows,
   // Less the sampling timer's own 10 ms interval.
   loopDelayP99: Math.max(0, Math.round((loopDelay.percentile(99) / 1e6 - 10) * 100) / 100),
   loopDelayMax: Math.max(0, Math.round((loopDelay.max / 1e6 - 10) * 100) / 100),

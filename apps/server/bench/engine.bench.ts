@@ -177,6 +177,15 @@ export const benchEngine = async (engine: Engine): Promise<Figure[]> => {
       }
       const at =
         INSTANCES > 1 ? `${ENGAGEMENTS} engagements, ${INSTANCES} instances` : `${ENGAGEMENTS} engagements`;
+      // Where in the run the tail is: the round trips by the window their messages were sent in.
+      console.log(
+        `engine round trips by when sent, ${at} (${engine}): ${result.windows
+          .map(
+            (w) =>
+              `${w.fromS}-${w.toS} s: ${w.count} p50/p95/p99 ${w.p50.toFixed(1)}/${w.p95.toFixed(1)}/${w.p99.toFixed(1)} ms`,
+          )
+          .join('; ')}`,
+      );
       return [
         ...firstFigures,
         // The issue's goal at 1,000 engagements (500 messages a second) on two instances: p95 ≤ 25, p99 ≤ 60 ms.

@@ -488,6 +488,8 @@ export interface EngineLoadOutput {
   p95: number;
   p99: number;
   max: number;
+  /** The same by the window of the run each message was sent in (`fromS` to `toS` seconds after the clock's start). */
+  windows: { fromS: number; toS: number; count: number; p50: number; p95: number; p99: number }[];
   /** The load generator's own event-loop delay while the clock ran, p99 and max (ms). */
   loopDelayP99: number;
   loopDelayMax: number;
