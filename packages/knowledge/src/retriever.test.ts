@@ -1690,5 +1690,34 @@ describe('knowledge retriever', () => {
         ),
       ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900');
     });
+
+    it('reads an opening that greets, says what the call is about or tells of mail received as asking nothing', () => {
+      expect(graph.cards([visitor('Hi, calling about the fitness benefit on the Silver plan.')])).toEqual([]);
+      expect(
+        graph.cards([visitor('Hi, I got a postcard about the Gold Choice PPO and the hearing aids.')]),
+      ).toEqual([]);
+      expect(
+        graph.cards([visitor('Good morning, I just enrolled in the Gold Choice PPO last week.')]),
+      ).toEqual([]);
+      expect(
+        graph.cards([
+          agent('Thank you for calling, this is Dana, how can I help you today?'),
+          visitor('Hey, quick one, I have the Silver Advantage HMO and the eye exam thing.'),
+        ]),
+      ).toEqual([]);
+      expect(
+        graph.cards([agent('Can you verify your date of birth and the plan you are enrolled in?')]),
+      ).toEqual([]);
+      // Asked, or with a need of care said, the same openings get their cards.
+      expect(
+        top(visitor('Hi, I got a postcard about the Gold Choice PPO, does it really have hearing aids?')),
+      ).toBe('Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear');
+      expect(top(visitor("Hi, I'm going to need new glasses soon and they cost a fortune"))).toBe(
+        'Silver Advantage HMO / extra benefit / eye exam and $150 toward glasses',
+      );
+      expect(top(visitor('hello, does the gold plan have a deductible'))).toBe(
+        'Gold Choice PPO / medical deductible / $250',
+      );
+    });
   });
 });

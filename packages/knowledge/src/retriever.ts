@@ -22,6 +22,7 @@ import {
   SPECIALIST_OF,
   SYNONYMS,
   tellsAmount,
+  tellsMailReceived,
 } from './lexicon.js';
 import { isStopword, normalized, stem, terms, words } from './text.js';
 
@@ -123,6 +124,9 @@ const FILL_RELATIVE = 0.45;
 /** How surely a thing must be named for a question about it to be asked of the plan in focus alone (fourteenth
  * round): a part of a longer object's name will do ("hearing aid" of "hearing aids up to $1,500 per ear"). */
 const THING_NAMED = 0.6;
+/** A message's first words greeting ("hi", "hello there", "good morning"). */
+const GREETING_FIRST =
+  /^ ((yes|yeah|um|uh|oh|well) )?(hi|hello|hey|hiya|howdy|hola|good (morning|afternoon|evening|day))( there)? /;
 /** A clause pointing back at a plan just named: after another insurer's, it asks of theirs. */
 const POINTS_AT_THEIRS =
   / (that one|that plan|that policy|theirs|their plan|their policy|on that|for that|it|its) /;
@@ -1181,6 +1185,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // cues a predicate ("is this the number for the medicare plans? the one from the TV ad?"), does not.
       aboutCall:
         (isAboutCall(norm) ||
+          (tellsMailReceived(norm) && !text.includes('?') && asksSomething(text, norm) !== 'question') ||
           (hasQuestionsAbout(norm) &&
             ![...concepts.values()].some((found) => found.weight >= STATEMENT_CUE))) &&
         asking.every((clause) => {
@@ -1633,6 +1638,17 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // nothing of the graph.
       if (!topicRaised(turns, conversation.length)) {
         if ((last.operations || last.aboutCall || last.greeting || last.identifies) && !strongQuestion)
+          return [];
+        // A message that opens with a greeting and asks nothing in form, not even by saying a need of care ("Good
+        // morning, I just enrolled in the Gold Choice PPO last week", "Hey, I'm with Smile Plus, Aspen Dental sent
+        // me over"), introduces the caller and the call (fourteenth round).
+        if (
+          GREETING_FIRST.test(last.norm) &&
+          last.asks === undefined &&
+          !last.plainQuestion &&
+          !strongQuestion &&
+          !saysCareNeed(last.norm)
+        )
           return [];
         // A caller's statement that asks nothing and tells, as money, a value the facts hold ("Wow, forty-nine
         // dollars a month for the Gold, that's more than I pay for my phone") says a known fact back (fourteenth
