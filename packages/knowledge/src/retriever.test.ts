@@ -1708,6 +1708,12 @@ describe('knowledge retriever', () => {
       expect(
         graph.cards([agent('Can you verify your date of birth and the plan you are enrolled in?')]),
       ).toEqual([]);
+      expect(graph.cards([visitor('I live on Silver Lake Drive in Tempe.')])).toEqual([]);
+      expect(graph.cards([visitor("I'm calling from the Smile Plus dentist's front desk.")])).toEqual([]);
+      // An age is no house number.
+      expect(top(visitor("I'm 65 and on my way to the pharmacy, what's Gold's deductible?"))).toBe(
+        'Gold Choice PPO / medical deductible / $250',
+      );
       // Asked, or with a need of care said, the same openings get their cards.
       expect(
         top(visitor('Hi, I got a postcard about the Gold Choice PPO, does it really have hearing aids?')),

@@ -160,7 +160,7 @@ const NEED_TO_ACT_ALL =
 const SELF_INTRODUCTION =
   / (my name is|my names|the name is|the names|name is|this is [a-z]+( [a-z]+)? (calling|speaking|here)|i live at|my address is|address is) /;
 const STREET_ADDRESS =
-  / \d{2,6} ([a-z]+ ){1,4}(road|rd|street|st|avenue|ave|drive|dr|lane|ln|boulevard|blvd|way|court|ct|circle|cir|parkway|pkwy|trail|place|pl|terrace|highway|hwy) /;
+  / ((?!(19|20)\d\d )\d{3,6}|(live|living|located|stay|staying|house is|home is) (on|at|off)) ([a-z]+ ){1,4}(road|rd|street|avenue|ave|drive|lane|ln|boulevard|blvd|way|court|ct|circle|cir|parkway|pkwy|trail|terrace|highway|hwy) /;
 const HOLD_NEED = / need (a|one) (minute|second|moment|sec) /;
 const HOLD_NEED_ALL = new RegExp(HOLD_NEED.source, 'g');
 /** Whether a message cues a predicate at least this surely. */
