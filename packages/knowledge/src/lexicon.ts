@@ -241,6 +241,11 @@ export const CONCEPTS: readonly Concept[] = [
         / (doctor|doctors|gp|gps|physician|physicians|pcp|pcps)( s)? (okay|ok|permission|approval|sign off|signoff|say so|blessing|note) (first|before) /,
       ),
       cue(/ (straight|directly|direct) to (a |the )?specialist /, 1),
+      // Seeing a specialist on one's own ("I guess the Silver doesn't let me see a specialist on my own").
+      cue(
+        / (see|go to|visit|book|call) (a |the |my )?([a-z]+ )?(specialist|specialists|surgeon|[a-z]+ologist) (on (my|her|his|our) own|by (myself|herself|himself)|myself|herself|himself|directly) /,
+        0.9,
+      ),
       cue(/ (without|before) (asking|seeing|going|checking|permission) /, 0.5),
       cue(/ gatekeeper /, 0.9),
       // "do I need my doctor to send me".
@@ -952,7 +957,7 @@ export const asksSomething = (text: string, normalized: string): 'question' | 'r
   )
     return 'question';
   if (
-    / (tell me|wondering|wonder|no idea|not sure|dont know|do not know|figure out|trying to understand|same question|same for|same thing for|want to know|wanted to know|like to know|need to know|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
+    / (tell me|wondering|wonder|no idea|not sure|dont know|do not know|figure out|trying to understand|same question|same for|same thing for|want to know|wanted to know|like to know|love to know|need to know|know whether|know if|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
       normalizedText,
     )
   )

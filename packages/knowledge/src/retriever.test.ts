@@ -1725,5 +1725,18 @@ describe('knowledge retriever', () => {
         'Gold Choice PPO / medical deductible / $250',
       );
     });
+
+    it('reads a guess or a hedge around a need as the need, and "love to know whether" as a request', () => {
+      const after = (content: string) => top(agent('Sure, what would you like to know?'), visitor(content));
+      expect(after('So the Gold lets me see doctors outside the network, I think.')).toBe(
+        'Gold Choice PPO / covers / out-of-network care at a higher cost',
+      );
+      expect(after("I guess the Silver doesn't let me see a specialist on my own.")).toBe(
+        'Silver Advantage HMO / needs referrals for / specialists',
+      );
+      expect(after("I'd love to know whether the Silver has a monthly premium.")).toBe(
+        'Silver Advantage HMO / monthly premium / $0',
+      );
+    });
   });
 });

@@ -479,6 +479,9 @@ const ANIMALS =
 /** Who said what a message reports ("my brother in law swears …", "somebody told me …"). */
 const REPORTED =
   /^ ((my|our) [a-z]+( in law)?|someone|somebody|they|people|everyone|a friend|my friends|the lady|the guy) (says|said|swears|swore|tells me|told me|thinks|keeps saying|was saying) /;
+/** Hedges around a statement or a guess ("I think", "I guess", "I suppose", "I bet", "seems like"). */
+const HEDGES =
+  / (i|we) (think|guess|suppose|bet|assume|figure|believe|reckon|imagine|heard)( that)? | (seems|sounds|looks) like | (probably|maybe|perhaps|likely) /g;
 /** Words that tell how much rather than what kind ("zero premium", "a lower copay"). */
 const AMOUNT_WORDS =
   /^(zero|nil|none|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|free|low|lower|lowest|high|higher|highest|cheap|cheaper|cheapest|big|bigger|small|smaller|total|same|different|usual|typical|average|whole|full|dollar|dollars|buck|bucks|cent|cents|monthly|yearly|annual)$/;
@@ -2179,6 +2182,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             if (lastTerms.has(term) && !subjectTerms.has(term) && !GENERIC_NAME_TERMS.has(term)) return true;
         return false;
       };
+      // Hedges say how sure the caller is, not what is asked about ("so the Gold lets me see doctors outside the
+      // network, I think"; fourteenth round).
+      const hedged = last.norm.replace(HEDGES, ' ');
       const offGraph =
         unknownKind ||
         (!strongQuestion && ANIMALS.test(last.norm)) ||
@@ -2187,7 +2193,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           !holdsThingAsked() &&
           (named.size === 0 ||
             // Who said it is not what is asked about ("my husband says the gold one lets you see anybody").
-            terms(last.norm.replace(REPORTED, ' ')).some(
+            terms(hedged.replace(REPORTED, ' ')).some(
               (term) =>
                 !knownTerms.has(term) && !cueWords.has(term) && !/\d/.test(term) && !FILLER_TERMS.has(term),
             )));
