@@ -1737,6 +1737,14 @@ describe('knowledge retriever', () => {
       expect(after("I'd love to know whether the Silver has a monthly premium.")).toBe(
         'Silver Advantage HMO / monthly premium / $0',
       );
+      expect(
+        graph
+          .cards([
+            agent('Sure, what would you like to know?'),
+            visitor("I'm just trying to see which plan has the lowest premium."),
+          ])
+          .map(fact),
+      ).toContain('Silver Advantage HMO / monthly premium / $0');
     });
   });
 });
