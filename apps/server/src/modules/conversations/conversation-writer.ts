@@ -18,6 +18,7 @@ import {
   LAST_MESSAGE_PREVIEW,
   type LiveConversationRow,
   type MessageRow,
+  selectEngagements,
   selectMessages,
   toEngagementMessage,
   toEngagementSummary,
@@ -763,25 +764,47 @@ export interface NewConversation {
   startedDate: string;
 }
 
+const insertConversation = (db: Executor, conversation: NewConversation) =>
+  db.insertInto('conversation').values({
+    tenant_id: conversation.tenantId,
+    program_id: conversation.programId,
+    engagement_id: conversation.engagementId,
+    started_date: conversation.startedDate,
+    ended_date: null,
+    agent_user_id: conversation.agentUserId,
+    agent_group: agentGroupAtStart(conversation.agentUserId),
+    source: conversation.source,
+    channel: conversation.channel,
+  });
+
 /** Stores a started engagement (no message yet); a second start of the same id meets the unique index. */
 export const startConversation = async (db: Executor, conversation: NewConversation) =>
-  (
-    await db
-      .insertInto('conversation')
-      .values({
-        tenant_id: conversation.tenantId,
-        program_id: conversation.programId,
-        engagement_id: conversation.engagementId,
-        started_date: conversation.startedDate,
-        ended_date: null,
-        agent_user_id: conversation.agentUserId,
-        agent_group: agentGroupAtStart(conversation.agentUserId),
-        source: conversation.source,
-        channel: conversation.channel,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  (await insertConversation(db, conversation).returning('id').executeTakeFirstOrThrow()).id;
+
+/**
+ * Stores a started engagement as `startConversation` does, and answers its id and its summary as
+ * `findEngagementSummary` reads it. On PostgreSQL one statement: the summary is selected from the inserted row
+ * (a `conversation` CTE, which stands for the table in the statement's select); on SQLite the insert, then the read.
+ */
+export const startEngagement = async (
+  db: Executor,
+  dialect: Dialect,
+  conversation: NewConversation,
+): Promise<{ id: number; summary: EngagementSummary | undefined }> => {
+  if (dialect !== 'postgres') {
+    const id = await startConversation(db, conversation);
+    return { id, summary: await findEngagementSummary(db, conversation.tenantId, id) };
+  }
+  const inserted = db.with('conversation', (cte) =>
+    insertConversation(cte as Executor, conversation).returningAll(),
+  );
+  // The select reads the CTE's row as the table's: the same columns, named alike.
+  const row = await selectEngagements(
+    inserted as unknown as Executor,
+    conversation.tenantId,
+  ).executeTakeFirstOrThrow();
+  return { id: row.id, summary: toEngagementSummary(row) };
+};
 
 /**
  * Ends an ongoing engagement and queues its `engagement.ended` webhooks, in one transaction; with `idleBefore`, only

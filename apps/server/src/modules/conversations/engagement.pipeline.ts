@@ -2,6 +2,7 @@ import {
   ENGINE_CONTENT_MAX,
   ENGINE_ERROR_KEYS,
   type EngagementSource,
+  type EngagementSummary,
   type LabelFrame,
   type LabelledMessageFrame,
   type Speaker,
@@ -22,7 +23,6 @@ import { type RuleState, replayRules } from './compliance.js';
 import {
   conversationMessages,
   findConversation,
-  findEngagementSummary,
   findLiveConversation,
   LIVE_READS_IN_FLIGHT,
   LIVE_READS_PER_BATCH,
@@ -35,7 +35,7 @@ import {
   endConversation,
   type NewMessage,
   type StoredMessage,
-  startConversation,
+  startEngagement,
   summaryAfterMessage,
 } from './conversation-writer.js';
 import { CARD_CONTEXT, completeLabel } from './labelling.js';
@@ -106,6 +106,11 @@ export interface StartRequest {
   agentUserId: number | null;
   source: EngagementSource;
   channel: string | null;
+  /**
+   * The caller's own check (the socket's session), made by the start's read in the same statement: nothing is
+   * stored unless it passes, and `refused` is answered.
+   */
+  check?: ReadCheck;
 }
 
 export interface Started {
@@ -161,6 +166,78 @@ const checkedRead = (check: ReadCheck, dialect: Dialect) =>
       ),
     [...LIVE_SENTINELS, ...check.sentinels],
   );
+
+/**
+ * What a start reads, in one statement: the program (none when the tenant has no such program), its stored stage
+ * model's version, and the engagement of that id when it is stored (of any program of the tenant).
+ */
+const startReadQuery = (db: Executor, tenantId: number, programId: number, engagementId: string) =>
+  db
+    .selectFrom('program')
+    .leftJoin('stage_model', (join) =>
+      join
+        .onRef('stage_model.program_id', '=', 'program.id')
+        .onRef('stage_model.tenant_id', '=', 'program.tenant_id'),
+    )
+    .leftJoin('conversation', (join) =>
+      join
+        .onRef('conversation.tenant_id', '=', 'program.tenant_id')
+        .on('conversation.engagement_id', '=', engagementId),
+    )
+    .select([
+      'program.id',
+      'program.agent_only',
+      'program.status',
+      'stage_model.version as model_version',
+      'conversation.id as conversation_id',
+      'conversation.program_id as conversation_program_id',
+      'conversation.ended_date as conversation_ended_date',
+    ])
+    .where('program.tenant_id', '=', tenantId)
+    .where('program.id', '=', programId);
+const START_SENTINELS = [-0x7fff_fff1, -0x7fff_fff2, '\u0000engagement'] as const;
+const startRead = reusableQuery(
+  (db: Executor, tenantId: number, programId: number, engagementId: string) =>
+    startReadQuery(db, tenantId, programId, engagementId),
+  [...START_SENTINELS] as [number, number, string],
+);
+/** The start's read with a check's column, built and compiled once per check form. */
+const checkedStartReads = new Map<string, ReturnType<typeof checkedStartRead>>();
+const checkedStartRead = (check: ReadCheck) =>
+  reusableQuery(
+    (db: Executor, tenantId: unknown, programId: unknown, engagementId: unknown, ...values: unknown[]) =>
+      startReadQuery(db, tenantId as number, programId as number, engagementId as string).select(
+        check.column(db, ...values).as('check_status'),
+      ),
+    [...START_SENTINELS, ...check.sentinels],
+  );
+
+/**
+ * A start's read (`startReadQuery`), with the caller's check when there is one; undefined when the tenant has no
+ * such program (the check is then left to the caller, `ReadCheck.alone`).
+ */
+const readStart = async (
+  db: Executor,
+  dialect: Dialect,
+  tenantId: number,
+  programId: number,
+  engagementId: string,
+  check: ReadCheck | undefined,
+) => {
+  if (programId < 1 || programId > 2_147_483_647) return undefined;
+  let compiled: ReturnType<ReturnType<typeof checkedStartRead>>;
+  if (check) {
+    let read = checkedStartReads.get(check.key);
+    if (!read) {
+      read = checkedStartRead(check);
+      checkedStartReads.set(check.key, read);
+    }
+    compiled = read(db, tenantId, programId, engagementId, ...check.values);
+  } else compiled = startRead(db, tenantId, programId, engagementId) as typeof compiled;
+  // Planned once per connection on PostgreSQL.
+  if (dialect === 'postgres') keepPrepared(compiled.sql);
+  return (await db.executeQuery(compiled)).rows[0];
+};
 
 /** One read of an engagement with its caller's check. */
 interface CheckedRead {
@@ -324,17 +401,24 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
   };
 
   const start = async (request: StartRequest): Promise<EngineResult<Started>> => {
-    const { tenantId, engagementId } = request;
-    const program = await findEngineProgram(db.kysely, tenantId, request.programId);
+    const { tenantId, engagementId, check } = request;
+    // The program, its model's version, the engagement and the caller's check: one statement.
+    const program = await readStart(db.kysely, db.dialect, tenantId, request.programId, engagementId, check);
+    if (check) {
+      const passes = program ? check.passes(program.check_status ?? null) : await check.alone();
+      if (program) check.read(program.check_status ?? null);
+      if (!passes) return FAILURES.refused();
+    }
     if (program?.status !== 'active') return FAILURES.unknownProgram();
-    let conversation = await findConversation(db.kysely, tenantId, engagementId);
-    if (conversation && conversation.program_id !== program.id) return FAILURES.otherProgram();
-    if (conversation?.ended_date) return FAILURES.ended();
-    let resumed = conversation !== undefined;
-    let conversationId = conversation?.id;
+    if (program.conversation_id !== null && program.conversation_program_id !== program.id)
+      return FAILURES.otherProgram();
+    if (program.conversation_ended_date) return FAILURES.ended();
+    let resumed = program.conversation_id !== null;
+    let conversationId = program.conversation_id ?? undefined;
     if (conversationId === undefined) {
+      let summary: EngagementSummary | undefined;
       try {
-        conversationId = await startConversation(db.kysely, {
+        const inserted = await startEngagement(db.kysely, db.dialect, {
           tenantId,
           programId: program.id,
           engagementId,
@@ -343,20 +427,25 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
           channel: request.channel,
           startedDate: nowIso(),
         });
+        conversationId = inserted.id;
+        summary = inserted.summary;
       } catch (insertError) {
         // Started twice at once: the second start resumes the first.
         if (!isUniqueViolation(insertError)) throw insertError;
-        conversation = await findConversation(db.kysely, tenantId, engagementId);
+        const conversation = await findConversation(db.kysely, tenantId, engagementId);
         if (!conversation || conversation.program_id !== program.id) return FAILURES.otherProgram();
         conversationId = conversation.id;
         resumed = true;
       }
-      if (!resumed) {
-        const summary = await findEngagementSummary(db.kysely, tenantId, conversationId);
-        if (summary) await publish(tenantId, [{ type: 'engagement', data: summary }]);
-      }
+      if (!resumed && summary) await publish(tenantId, [{ type: 'engagement', data: summary }]);
     }
-    const { stored } = await engine.programModel(db.kysely, tenantId, program.id, program.agent_only === 1);
+    const { stored } = await engine.programModel(
+      db.kysely,
+      tenantId,
+      program.id,
+      program.agent_only === 1,
+      program.model_version ?? 0,
+    );
     return {
       ok: true,
       programId: program.id,

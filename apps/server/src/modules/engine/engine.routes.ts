@@ -333,10 +333,8 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
     const message = parsed.data;
     const { engagementId } = message;
     if (message.type === 'engagement_start') {
-      const status = await session.status();
-      // Not answered (the socket closes).
-      if (!status) return error(engagementId, ENGINE_ERROR_KEYS.internal, 'Unauthorized.');
-      const assist = status !== 'CONTROL_GROUP';
+      // The session is checked by the start's read (`StartRequest.check`): nothing is stored unless it passes, and a
+      // start refused is not answered (the socket closes).
       const started = await engagements.start({
         tenantId,
         engagementId,
@@ -345,8 +343,12 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
         // An external agent desktop's frame (a ticket asked for with an API key) is the platform's engagement.
         source: connection.sessionHash.startsWith(API_KEY_TICKET_PREFIX) ? 'api' : 'simulator',
         channel: null,
+        check: session.check,
       });
+      const status = await session.status();
+      if (!status) return error(engagementId, ENGINE_ERROR_KEYS.internal, 'Unauthorized.');
       if (!started.ok) return error(engagementId, started.errorKey, started.message);
+      const assist = status !== 'CONTROL_GROUP';
       const last = started.messages.at(-1);
       return {
         type: 'started',
