@@ -247,7 +247,7 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (without|before) (asking|seeing|going|checking|permission) /, 0.5),
-      cue(/ gatekeeper /, 0.9),
+      cue(/ gatekeeper | (jump|jumping|go|going) through (hoops|hoop|red tape) /, 0.9),
       // "do I need my doctor to send me".
       cue(
         / (doctor|doc|gp|pcp|physician|primary care|primary) (to |have to |has to |need to |needs to |must )?(send|sends|sent|write|writes) (me|us|her|him|them) /,

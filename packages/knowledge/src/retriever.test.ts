@@ -1746,5 +1746,26 @@ describe('knowledge retriever', () => {
           .map(fact),
       ).toContain('Silver Advantage HMO / monthly premium / $0');
     });
+
+    it('reads a word that is both a thing of a fact and another predicate of its subject as that predicate', () => {
+      // "specialist" is the Silver's "specialist copay" and the thing its "needs referrals for" holds.
+      const plans = createRetriever([
+        ...GRAPH,
+        { subject: 'Gold Choice PPO', predicate: 'specialist copay', object: '$40' },
+      ]);
+      expect(fact(plans.cards([visitor('Gold Choice PPO.'), agent('Yes?'), visitor('Specialist?')])[0])).toBe(
+        'Gold Choice PPO / specialist copay / $40',
+      );
+      expect(top(visitor('mi esposo tiene el Silver, cuánto paga él por un especialista?'))).toBe(
+        'Silver Advantage HMO / specialist copay / $35',
+      );
+      // Asked for, the rule the thing is held by leads.
+      expect(top(visitor('does the silver make me jump through hoops before I can see a specialist'))).toBe(
+        'Silver Advantage HMO / needs referrals for / specialists',
+      );
+      expect(top(visitor('do I need a referral to see a specialist on the Silver?'))).toBe(
+        'Silver Advantage HMO / needs referrals for / specialists',
+      );
+    });
   });
 });

@@ -479,6 +479,8 @@ const ANIMALS =
 /** Who said what a message reports ("my brother in law swears …", "somebody told me …"). */
 const REPORTED =
   /^ ((my|our) [a-z]+( in law)?|someone|somebody|they|people|everyone|a friend|my friends|the lady|the guy) (says|said|swears|swore|tells me|told me|thinks|keeps saying|was saying) /;
+/** A named object's weight when its words are also another predicate's of its subject and its own is not asked. */
+const OBJECT_AS_PREDICATE = 0.5;
 /** Hedges around a statement or a guess ("I think", "I guess", "I suppose", "I bet", "seems like"). */
 const HEDGES =
   / (i|we) (think|guess|suppose|bet|assume|figure|believe|reckon|imagine|heard)( that)? | (seems|sounds|looks) like | (probably|maybe|perhaps|likely) /g;
@@ -814,6 +816,21 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       .flatMap((item) => entityTerms(item.object))
       .filter((term) => !GENERIC_NAME_TERMS.has(term) && !/\d/.test(term)),
   );
+  /**
+   * Whether a fact's object is said in the words of another predicate of its subject ("specialists", which the
+   * Silver needs referrals for, and its "specialist copay"): a message saying them may name that predicate rather
+   * than the thing (fourteenth round).
+   */
+  const namesOwnPredicate = (t: number): boolean => {
+    const item = indexed[t]!;
+    const objectWords = entityTerms(item.object);
+    if (objectWords.length === 0) return false;
+    return entities[item.subject]!.asSubject.some(
+      (other) =>
+        indexed[other]!.predicateId !== item.predicateId &&
+        objectWords.every((term) => termsOfPredicate[indexed[other]!.predicateId]!.includes(term)),
+    );
+  };
   /** A word of a thing the facts hold ("crown", "implants"), not of a subject's name ("advantage"). */
   const isThingTerm = (term: string) => objectTerms.has(term) && !subjectTerms.has(term);
   const predicateTerms = new Set([...predicates.values()].flatMap((predicate) => predicate.terms));
@@ -1991,7 +2008,14 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
               indexed[t]!.subject !== entity &&
               !(ownAnswer && isKind(indexed[t]!) && !wanted.has(kindConcept))
             )
-              touch(t, WEIGHTS.object * mention.strength);
+              touch(
+                t,
+                WEIGHTS.object *
+                  mention.strength *
+                  (namesOwnPredicate(t) && !indexed[t]!.concepts.some((index) => wanted.has(index))
+                    ? OBJECT_AS_PREDICATE
+                    : 1),
+              );
       }
       // A thing named and a subject in focus joined by a fact between them ("I get all my meds at Walgreens,
       // considering the silver plan": Silver's network is Evergreen, which includes Walgreens): both facts are the
