@@ -795,16 +795,61 @@ export const startEngagement = async (
     const id = await startConversation(db, conversation);
     return { id, summary: await findEngagementSummary(db, conversation.tenantId, id) };
   }
-  const inserted = db.with('conversation', (cte) =>
-    insertConversation(cte as Executor, conversation).returningAll(),
-  );
-  // The select reads the CTE's row as the table's: the same columns, named alike.
-  const row = await selectEngagements(
-    inserted as unknown as Executor,
+  const compiled = startedEngagementPostgres(
+    db,
     conversation.tenantId,
-  ).executeTakeFirstOrThrow();
+    conversation.programId,
+    conversation.engagementId,
+    conversation.agentUserId,
+    conversation.source,
+    conversation.channel,
+    conversation.startedDate,
+  );
+  keepPrepared(compiled.sql);
+  const row = (await db.executeQuery(compiled)).rows[0];
+  if (!row) throw new Error('the started engagement was not answered');
   return { id: row.id, summary: toEngagementSummary(row) };
 };
+/**
+ * PostgreSQL: the insert and the summary's select of `startEngagement`, built and compiled once (at a start, building
+ * it cost more processor time than the rest of the start). The agent's id is a parameter of the group's subquery
+ * too: without an agent, it finds no user and the group is null, as `agentGroupAtStart` makes it.
+ */
+const startedEngagementPostgres = reusableQuery(
+  (
+    db: Executor,
+    tenantId: number,
+    programId: number,
+    engagementId: string,
+    agentUserId: number | null,
+    source: EngagementSource,
+    channel: string | null,
+    startedDate: string,
+  ) => {
+    const inserted = db.with('conversation', (cte) =>
+      insertConversation(cte as Executor, {
+        tenantId,
+        programId,
+        engagementId,
+        agentUserId,
+        source,
+        channel,
+        startedDate,
+      }).returningAll(),
+    );
+    // The select reads the CTE's row as the table's: the same columns, named alike.
+    return selectEngagements(inserted as unknown as Executor, tenantId);
+  },
+  [
+    -0x7fff_fff1,
+    -0x7fff_fff2,
+    '\u0000engagement',
+    -0x7fff_fff3,
+    '\u0000source' as EngagementSource,
+    '\u0000channel',
+    '\u0000started',
+  ],
+);
 
 /**
  * Ends an ongoing engagement and queues its `engagement.ended` webhooks, in one transaction; with `idleBefore`, only
