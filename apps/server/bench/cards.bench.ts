@@ -122,6 +122,7 @@ const SETS = {
   'development-13': '../../../packages/knowledge/data/development-13/needs.jsonl',
   'development-14': '../../../packages/knowledge/data/development-14/needs.jsonl',
   'development-15': '../../../packages/knowledge/data/development-15/needs.jsonl',
+  'development-16': '../../../packages/knowledge/data/development-16/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
