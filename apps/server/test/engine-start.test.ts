@@ -1,4 +1,8 @@
+import { ENGINE_ERROR_KEYS } from '@parlance/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../src/db/database.js';
+import type { ReadCheck, StartRequest } from '../src/modules/conversations/engagement.pipeline.js';
 import { engine } from './support/database.js';
 import {
   listen,
@@ -13,6 +17,7 @@ describe(`an engagement's start through the socket: its statements (${engine})`,
   let test: TestApp;
   let origin: string;
   let tenant: TenantWithProgram;
+  let other: TenantWithProgram;
   /** The SQL of every statement the app sends while set. */
   let watched: string[] | undefined;
 
@@ -28,6 +33,9 @@ describe(`an engagement's start through the socket: its statements (${engine})`,
     await test.app.context.engine.warm();
     origin = await listen(test.app);
     tenant = await tenantWithProgram(test, { tenantName: 'Start statements', programName: 'Start program' }, [
+      'p-view_xlm_test_ui',
+    ]);
+    other = await tenantWithProgram(test, { tenantName: 'Start other', programName: 'Other program' }, [
       'p-view_xlm_test_ui',
     ]);
   });
@@ -64,6 +72,80 @@ describe(`an engagement's start through the socket: its statements (${engine})`,
     // event. Before: the session, the program, the engagement, the insert, the summary, the event, the model's version.
     expect(statements).toHaveLength(engine === 'postgres' ? 3 : 4);
     client.close();
+  });
+
+  /** The user's status when they are of the tenant: a check of integers, as the socket's API-key check is. */
+  const memberStatus = (db: Executor, tenantId: number, userId: number) =>
+    db.selectFrom('app_user').select('status').where('tenant_id', '=', tenantId).where('id', '=', userId);
+  const MEMBER_SENTINELS: [number, number] = [-0x7fff_fff3, -0x7fff_fff4];
+  const memberCheck = (tenantId: number, userId: number): ReadCheck => ({
+    key: 'test-member',
+    column: (database, ...values) =>
+      sql<string | null>`(${memberStatus(database, ...(values as typeof MEMBER_SENTINELS))})`,
+    values: [tenantId, userId],
+    sentinels: MEMBER_SENTINELS,
+    read: () => undefined,
+    passes: (status) => status !== null && status !== 'DEACTIVATED',
+    alone: async () =>
+      (await memberStatus(test.db.kysely, tenantId, userId).executeTakeFirst())?.status !== undefined,
+  });
+
+  it("answers starts that come together (one statement on PostgreSQL) as each alone: each tenant's own engagement and program, each read's own check", async () => {
+    const { engagements } = test.app.context;
+    const shared = newEngagementId();
+    const request = (over: Partial<StartRequest>): StartRequest => ({
+      tenantId: tenant.tenantId,
+      engagementId: newEngagementId(),
+      programId: tenant.programId,
+      agentUserId: tenant.member.userId,
+      source: 'simulator',
+      channel: null,
+      check: memberCheck(tenant.tenantId, tenant.member.userId),
+      ...over,
+    });
+    const round = () =>
+      Promise.all([
+        engagements.start(request({ engagementId: shared })),
+        engagements.start(
+          request({
+            tenantId: other.tenantId,
+            engagementId: shared,
+            programId: other.programId,
+            agentUserId: other.member.userId,
+            check: memberCheck(other.tenantId, other.member.userId),
+          }),
+        ),
+        // Another tenant's program; a user of another tenant; a program that is nowhere; no check.
+        engagements.start(request({ programId: other.programId })),
+        engagements.start(request({ check: memberCheck(tenant.tenantId, other.member.userId) })),
+        engagements.start(request({ programId: 2_000_000_000 })),
+        engagements.start(request({ check: undefined })),
+      ]);
+    const first = await round();
+    expect(first.map((started) => (started.ok ? started.resumed : started.errorKey))).toEqual([
+      false,
+      false,
+      ENGINE_ERROR_KEYS.unknownProgram,
+      ENGINE_ERROR_KEYS.internal,
+      ENGINE_ERROR_KEYS.unknownProgram,
+      false,
+    ]);
+    expect(first[0]).toMatchObject({ programId: tenant.programId });
+    expect(first[1]).toMatchObject({ programId: other.programId });
+    const second = await round();
+    expect(second.slice(0, 2).map((started) => started.ok && started.resumed)).toEqual([true, true]);
+    const rows = await test.db.kysely
+      .selectFrom('conversation')
+      .select(['tenant_id', 'program_id'])
+      .where('engagement_id', '=', shared)
+      .orderBy('tenant_id')
+      .execute();
+    expect(rows).toEqual(
+      [
+        { tenant_id: tenant.tenantId, program_id: tenant.programId },
+        { tenant_id: other.tenantId, program_id: other.programId },
+      ].sort((a, b) => a.tenant_id - b.tenant_id),
+    );
   });
 
   it('stores nothing and closes the socket when the session has gone, on a program of the tenant or none', async () => {

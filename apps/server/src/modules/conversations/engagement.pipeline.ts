@@ -8,7 +8,7 @@ import {
   type Speaker,
   type StageColourEntry,
 } from '@parlance/shared';
-import type { AliasableExpression, RawBuilder } from 'kysely';
+import { type AliasableExpression, type RawBuilder, sql } from 'kysely';
 import { Counter, type Registry } from 'prom-client';
 import { type Db, type Dialect, type Executor, keepPrepared } from '../../db/database.js';
 import type { EngagementEventBus, LiveEvent } from '../../events/event-bus.js';
@@ -212,19 +212,133 @@ const checkedStartRead = (check: ReadCheck) =>
     [...START_SENTINELS, ...check.sentinels],
   );
 
+/** One start's read. */
+interface StartRead {
+  tenantId: number;
+  programId: number;
+  engagementId: string;
+  check: ReadCheck | undefined;
+}
+
+/**
+ * PostgreSQL: the reads of many starts in one statement, each as `startReadQuery` reads it, with its check's status
+ * (`check_status`, null without a check) made of that read's own values. The reads are arrays, one a column (tenants,
+ * programs, engagement ids, then each of the check's values), numbered by `unnest ... with ordinality`; each row is
+ * the read numbered `start_read_n`, and a read whose tenant has no such program gets none. The text is fixed per
+ * check form, so it stays prepared.
+ */
+const startBatchStatement = (check: ReadCheck | undefined) => {
+  const sentinels = check?.sentinels ?? [];
+  const valueNames = sentinels.map((_sentinel, n) => `value_${n}`);
+  const types = [
+    'integer',
+    'integer',
+    'text',
+    ...sentinels.map((sentinel) => (typeof sentinel === 'number' ? 'integer' : 'text')),
+  ];
+  return reusableQuery(
+    (db: Executor, ...arrays: unknown[][]) => {
+      const reads = sql<{
+        tenant_id: number;
+        program_id: number;
+        engagement_id: string;
+        n: string;
+      }>`unnest(${sql.join(
+        arrays.map((values, n) => sql`${values}::${sql.raw(types[n] as string)}[]`),
+      )}) with ordinality`.as<'start_read'>(
+        sql`start_read(${sql.join(['tenant_id', 'program_id', 'engagement_id', ...valueNames, 'n'].map((name) => sql.ref(name)))})`,
+      );
+      return db
+        .selectFrom('program')
+        .innerJoin(reads, (join) =>
+          join
+            .onRef('start_read.tenant_id', '=', 'program.tenant_id')
+            .onRef('start_read.program_id', '=', 'program.id'),
+        )
+        .leftJoin('stage_model', (join) =>
+          join
+            .onRef('stage_model.program_id', '=', 'program.id')
+            .onRef('stage_model.tenant_id', '=', 'program.tenant_id'),
+        )
+        .leftJoin('conversation', (join) =>
+          join
+            .onRef('conversation.tenant_id', '=', 'program.tenant_id')
+            .onRef('conversation.engagement_id', '=', 'start_read.engagement_id'),
+        )
+        .select([
+          'program.id',
+          'program.agent_only',
+          'program.status',
+          'stage_model.version as model_version',
+          'conversation.id as conversation_id',
+          'conversation.program_id as conversation_program_id',
+          'conversation.ended_date as conversation_ended_date',
+          sql<string>`start_read.n`.as('start_read_n'),
+          (check
+            ? check.column(db, ...valueNames.map((name) => sql.ref(`start_read.${name}`)))
+            : sql<string | null>`null`
+          ).as('check_status'),
+        ]);
+    },
+    [[-0x7fff_fff1], [-0x7fff_fff2], ['\u0000engagement'], ...sentinels.map((sentinel) => [sentinel])],
+  );
+};
+/** Per check form (the empty key: none), its batched statement. */
+const startBatchStatements = new Map<string, ReturnType<typeof startBatchStatement>>();
+
+/**
+ * Per database handle on PostgreSQL, its queue of starts' reads, as messages' reads have theirs
+ * (`readCheckedBatched`): a read that finds none on its way goes at once, alone; those that come meanwhile go
+ * together, reads of one check form in one statement of up to `LIVE_READS_PER_BATCH` (`startBatchStatement`).
+ */
+const readStartBatched = batchedPerHandle((db: Executor) => ({
+  maxBatch: LIVE_READS_PER_BATCH,
+  inFlight: LIVE_READS_IN_FLIGHT,
+  fits: (batch: readonly StartRead[], read: StartRead) => batch[0]?.check?.key === read.check?.key,
+  run: async (reads: readonly StartRead[]) => {
+    const [first] = reads as [StartRead];
+    if (reads.length === 1) return [await readStartAlone(db, 'postgres', first)];
+    const key = first.check?.key ?? '';
+    let statement = startBatchStatements.get(key);
+    if (!statement) {
+      statement = startBatchStatement(first.check);
+      startBatchStatements.set(key, statement);
+    }
+    const compiled = statement(
+      db,
+      reads.map((read) => read.tenantId),
+      reads.map((read) => read.programId),
+      reads.map((read) => read.engagementId),
+      ...(first.check?.sentinels ?? []).map((_sentinel, n) => reads.map((read) => read.check?.values[n])),
+    );
+    keepPrepared(compiled.sql);
+    const found: (Awaited<ReturnType<typeof readStartAlone>> | undefined)[] = reads.map(() => undefined);
+    for (const { start_read_n: n, ...row } of (await db.executeQuery(compiled)).rows)
+      found[Number(n) - 1] = row;
+    return found;
+  },
+  // A refused statement is made again read by read, so that one read's fault fails that read only.
+  retryAlone: refusedByDatabase,
+}));
+
 /**
  * A start's read (`startReadQuery`), with the caller's check when there is one; undefined when the tenant has no
- * such program (the check is then left to the caller, `ReadCheck.alone`).
+ * such program (the check is then left to the caller, `ReadCheck.alone`). On PostgreSQL, outside a transaction, the
+ * starts' reads of a database handle coalesce (`readStartBatched`).
  */
-const readStart = async (
+const readStart = (db: Executor, dialect: Dialect, read: StartRead) => {
+  if (read.programId < 1 || read.programId > 2_147_483_647) return undefined;
+  return dialect === 'postgres' && !db.isTransaction
+    ? readStartBatched(db, read)
+    : readStartAlone(db, dialect, read);
+};
+
+/** One start's read, its own statement. */
+const readStartAlone = async (
   db: Executor,
   dialect: Dialect,
-  tenantId: number,
-  programId: number,
-  engagementId: string,
-  check: ReadCheck | undefined,
+  { tenantId, programId, engagementId, check }: StartRead,
 ) => {
-  if (programId < 1 || programId > 2_147_483_647) return undefined;
   let compiled: ReturnType<ReturnType<typeof checkedStartRead>>;
   if (check) {
     let read = checkedStartReads.get(check.key);
@@ -403,7 +517,12 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
   const start = async (request: StartRequest): Promise<EngineResult<Started>> => {
     const { tenantId, engagementId, check } = request;
     // The program, its model's version, the engagement and the caller's check: one statement.
-    const program = await readStart(db.kysely, db.dialect, tenantId, request.programId, engagementId, check);
+    const program = await readStart(db.kysely, db.dialect, {
+      tenantId,
+      programId: request.programId,
+      engagementId,
+      check,
+    });
     if (check) {
       const passes = program ? check.passes(program.check_status ?? null) : await check.alone();
       if (program) check.read(program.check_status ?? null);
