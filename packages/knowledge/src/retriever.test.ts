@@ -1768,4 +1768,40 @@ describe('knowledge retriever', () => {
       );
     });
   });
+
+  describe('fifteenth round: first messages', () => {
+    const graph = createRetriever([
+      ...GRAPH,
+      { subject: 'Smile Plus', predicate: 'covers', object: 'dentures and implants at 50%' },
+      { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: 'worldwide emergency coverage' },
+    ]);
+    const cards = (...conversation: ConversationTurn[]) => graph.cards(conversation).map(fact);
+
+    it('reads a name given beside a request to know a fact surely cued as asking', () => {
+      expect(
+        cards(visitor('Hi, my name is Ruth, I wanted to know the specialist copay on the Silver.'))[0],
+      ).toBe('Silver Advantage HMO / specialist copay / $35');
+      expect(cards(visitor('Hi, my name is Ruth Silver.'))).toEqual([]);
+    });
+
+    it('reads a sentence about the call clause by clause when it ends in a question', () => {
+      expect(
+        cards(visitor("Hi, I'm calling for my grandmother, would Smile Plus pay for dentures?"))[0],
+      ).toBe('Smile Plus / covers / dentures and implants at 50%');
+      expect(cards(visitor("Hi, I'm calling about Smile Plus."))).toEqual([]);
+    });
+
+    it('takes "ill" without a word of being before it as "I\'ll", and telling for the record as no question', () => {
+      expect(
+        cards(visitor("I've got my Medicare card here and I'll read you whichever number you need.")),
+      ).toEqual([]);
+      expect(cards(visitor('what if I get ill abroad on the Gold?'))[0]).toBe(
+        'Gold Choice PPO / extra benefit / worldwide emergency coverage',
+      );
+      expect(cards(visitor('My dentist is at the Aspen office in Mesa. Just so you know.'))).toEqual([]);
+      expect(cards(visitor('My dentist is at the Aspen office in Mesa.'))[0]).toBe(
+        'Bright Dental Network / includes / Aspen Dental offices',
+      );
+    });
+  });
 });

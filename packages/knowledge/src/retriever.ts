@@ -159,6 +159,19 @@ const NEED_TO_ACT_ALL =
  */
 const SELF_INTRODUCTION =
   / (my name is|my names|the name is|the names|name is|this is [a-z]+( [a-z]+)? (calling|speaking|here)|i live at|my address is|address is) /;
+/**
+ * Asking to know a fact in so many words ("I wanted to know", "I'm calling to find out", "tell me"): beside a name
+ * given or an address, with a predicate cued surely, the message asks as well as introduces (fifteenth round).
+ */
+const KNOW_REQUEST =
+  / ((want|wanted|wanna|like|love|need|needed|hoping|hoped|trying|calling) to (know|find out|ask about|learn|check on|check)|can you tell me|could you tell me|tell me) /;
+/**
+ * Telling only for the record ("My dentist is at the Aspen office in Mesa. Just so you know.") or offering one's
+ * numbers ("I'll read you whichever number you need"): with no question, the caller tells who they are (fifteenth
+ * round).
+ */
+const FOR_THE_RECORD =
+  / (just )?so you know | fyi | for your information | for the record |(read|give) you (my|the|whichever|whatever|any|all|both) ([a-z]+ )?(number|numbers|id|ids|card|cards) /;
 const STREET_ADDRESS =
   / ((?!(19|20)\d\d )\d{3,6}|(live|living|located|stay|staying|house is|home is) (on|at|off)) ([a-z]+ ){1,4}(road|rd|street|avenue|ave|drive|lane|ln|boulevard|blvd|way|court|ct|circle|cir|parkway|pkwy|trail|terrace|highway|hwy) /;
 const HOLD_NEED = / need (a|one) (minute|second|moment|sec) /;
@@ -520,6 +533,13 @@ const LIFE_DATE_SPAN = 5;
 const MISSED = new Set('missed miss missing passed past skipped blew let'.split(' '));
 const MISSED_SPAN = 3;
 
+/** Words after which "ill" is being sick, not "I'll". */
+const BECOMING_ILL = new Set(
+  'is am are was were be been being get gets got getting fall falls fell feel feels feeling felt very seriously really so too gravely terminally chronically im shes hes theyre were become becomes became'.split(
+    ' ',
+  ),
+);
+
 /** A message's terms, with the graph's words for the caller's ones (`SYNONYMS`). */
 const queryTerms = (messageWords: readonly string[]): string[] => {
   const out = new Set(terms(messageWords.join(' ')));
@@ -541,6 +561,9 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
         holdsAny(messageWords.slice(Math.max(0, i - MISSED_SPAN), i), MISSED))
     )
       return;
+    // "Ill" is sick only after a word of being or becoming so ("she's very ill", "if I get ill"); otherwise it is
+    // "I'll" with its apostrophe dropped ("I'll read you whichever number you need": fifteenth round).
+    if (word === 'ill' && !BECOMING_ILL.has(messageWords[i - 1] ?? '')) return;
     // A caller's word in another form meets the graph's too ("cruises" as "cruise").
     const extra = SYNONYMS[word] ?? SYNONYMS[stem(word)];
     if (extra) for (const term of terms(extra)) out.add(term);
@@ -1208,15 +1231,20 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           (tellsMailReceived(norm) && !text.includes('?') && asksSomething(text, norm) !== 'question') ||
           (hasQuestionsAbout(norm) &&
             ![...concepts.values()].some((found) => found.weight >= STATEMENT_CUE))) &&
-        asking.every((clause) => {
-          const clauseNorm = normalized(clause.replace(/^[\s,;:.!?-]*(and|but|so|also|oh|um|uh)?\s*/i, ''));
-          return (
-            isAboutCall(clauseNorm) ||
-            isSmallTalk(clauseNorm) ||
-            (!opensQuestion(clauseNorm) &&
-              !CONCEPTS.some((concept) => concept.cues.some(({ pattern }) => pattern.test(clauseNorm))))
-          );
-        }),
+        // A sentence asking is read clause by clause (fifteenth round): "Hi, I'm calling for my grandmother, would
+        // Smile Plus pay for dentures?" asks in its last clause, though its whole is about the call.
+        asking
+          .flatMap((clause) => (clause.trim().endsWith('?') ? clause.split(/[,;:]| - /) : [clause]))
+          .filter((clause) => clause.trim() !== '')
+          .every((clause) => {
+            const clauseNorm = normalized(clause.replace(/^[\s,;:.!?-]*(and|but|so|also|oh|um|uh)?\s*/i, ''));
+            return (
+              isAboutCall(clauseNorm) ||
+              isSmallTalk(clauseNorm) ||
+              (!opensQuestion(clauseNorm) &&
+                !CONCEPTS.some((concept) => concept.cues.some(({ pattern }) => pattern.test(clauseNorm))))
+            );
+          }),
       // A tag question ends a statement of some length ("uh the silver advantage h m o that's one of them medicare
       // advantage plans right"), not a reply ("yes that's right").
       plainQuestion:
@@ -1255,8 +1283,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         ) ||
           / (19[2-6]\d) /.test(norm) ||
           SELF_INTRODUCTION.test(norm) ||
+          FOR_THE_RECORD.test(norm) ||
           STREET_ADDRESS.test(norm) ||
-          /['’](19)?[2-6]\d\b/.test(text)),
+          /['’](19)?[2-6]\d\b/.test(text)) &&
+        !(KNOW_REQUEST.test(norm) && [...concepts.values()].some((found) => found.weight >= STATEMENT_CUE)),
       takingIn: isTakingIn(norm),
       tells: isNarration(norm) || tellsAmount(norm),
       money:
