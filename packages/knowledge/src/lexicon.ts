@@ -71,6 +71,12 @@ export const CONCEPTS: readonly Concept[] = [
         / (much|cost|costs|pay|charge) .*(to|for|when i|if i) (see|seeing|visit|visiting|go to|going to) /,
         0.7,
       ),
+      // What a visit costs, the visit said as its doctor ("what a specialist costs on the silver plan": fifteenth
+      // round).
+      cue(
+        / what (a|the) (doctor|specialist|gp|physician|pcp|primary care doctor|doctor visit|specialist visit|office visit|visit) (costs|would cost|will cost|runs) /,
+        0.9,
+      ),
       // The visit told first, the cost asked after ("I go to the specialist for my kidney, how much I pay").
       cue(
         / (doctor|doctors|specialist|specialists|gp|pcp|physician|cardiologist|dermatologist|[a-z]+ologist) .*(how much|what (do|will|would|does) (i|we|she|he) (pay|owe)|(i|we) (pay|owe)|cost (me|us|her|him)) /,
@@ -122,6 +128,8 @@ export const CONCEPTS: readonly Concept[] = [
         / before (they|it|the plan|insurance|the insurance|coverage) (start |starts |begin |begins )?(cover|covers|covering|pay|pays|paying|kick|kicks) /,
         0.9,
       ),
+      // A plan named where "it" would stand ("before the Silver Advantage starts covering them": fifteenth round).
+      cue(/ before (the )?([a-z]+ ){1,3}(starts|begins) (covering|paying|to cover|to pay) /, 0.9),
       cue(/ up ?front /, 0.5),
       // Paying the full price of care or a refill: the plan has not started paying yet ("the pharmacy charged me
       // full price for my first refill").

@@ -1803,5 +1803,57 @@ describe('knowledge retriever', () => {
         'Bright Dental Network / includes / Aspen Dental offices',
       );
     });
+
+    it('reads more ways of asking a first question', () => {
+      const more = createRetriever([
+        ...GRAPH,
+        { subject: 'Silver Advantage HMO', predicate: 'drug deductible', object: '$250' },
+        {
+          subject: 'Medicare Advantage plan',
+          predicate: 'can be changed during',
+          object: 'Annual Enrollment Period, Oct 15 to Dec 7',
+        },
+        {
+          subject: 'Medicare Advantage plan',
+          predicate: 'can be changed during',
+          object: 'Open Enrollment Period, Jan 1 to Mar 31',
+        },
+      ]);
+      const firstOf = (content: string) => fact(more.cards([visitor(content)])[0]);
+      // A plan named where "it" would stand before "starts covering": the deductible.
+      expect(
+        firstOf('How much do I pay for my pills before the Silver Advantage starts covering them?'),
+      ).toBe('Silver Advantage HMO / drug deductible / $250');
+      // What a specialist costs is the visit's copay, ahead of the referral rule.
+      expect(firstOf('Hi, I want to know what a specialist costs on the silver plan.')).toBe(
+        'Silver Advantage HMO / specialist copay / $35',
+      );
+      // "Because" names no thing the graph does not know; a person covered still is one ("my wife").
+      expect(firstOf("Because my doctor isn't in the network, would the Gold PPO still cover him?")).toBe(
+        'Gold Choice PPO / covers / out-of-network care at a higher cost',
+      );
+      expect(
+        firstOf("Since my doctor isn't in the network, would the Gold PPO still cover my wife?"),
+      ).toBeUndefined();
+      // "Your two dental plans" are the company's plans, not a question about the person on the line.
+      expect(
+        createRetriever([
+          { subject: 'Smile Basic', predicate: 'monthly premium', object: '$24' },
+          { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
+          { subject: 'Smile Plus', predicate: 'network', object: 'Bright Dental Network' },
+        ])
+          .cards([visitor('Hi, what are the monthly prices of your two dental plans?')])
+          .slice(0, 2)
+          .map(fact)
+          .sort(),
+      ).toEqual(['Smile Basic / monthly premium / $24', 'Smile Plus / monthly premium / $45']);
+      // The start of the year is the January to March window, unless it dates one's turning 65.
+      expect(firstOf('Hello, is there a window at the start of the year to change Advantage plans?')).toBe(
+        'Medicare Advantage plan / can be changed during / Open Enrollment Period, Jan 1 to Mar 31',
+      );
+      expect(firstOf("I turn 65 at the start of the year, what's the Gold premium?")).toBe(
+        'Gold Choice PPO / monthly premium / $49',
+      );
+    });
   });
 });

@@ -480,7 +480,10 @@ const FILLER_TERMS = new Set(
     'anything something everything nothing stuff thing things else also still even actually more other kind sort ' +
       'lot lots bit little pay paid paying cover covered covering include included offer offers give gives ' +
       'besides except apart beyond plus aside outside regular usual normal same question too either ' +
-      'see seeing visit visiting use using keep keeping able allowed anybody anyone whoever',
+      'see seeing visit visiting use using keep keeping able allowed anybody anyone whoever ' +
+      // Words joining clauses name no thing asked about ("I'm calling because my doctor isn't in the network, would
+      // the Gold PPO still cover him?": fifteenth round).
+      'because since though although unless whether',
   ),
 );
 
@@ -564,6 +567,17 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
     // "Ill" is sick only after a word of being or becoming so ("she's very ill", "if I get ill"); otherwise it is
     // "I'll" with its apostrophe dropped ("I'll read you whichever number you need": fifteenth round).
     if (word === 'ill' && !BECOMING_ILL.has(messageWords[i - 1] ?? '')) return;
+    // The start of the year is January to March ("is there a window at the start of the year to change Advantage
+    // plans?": fifteenth round).
+    if (
+      word === 'year' &&
+      messageWords[i - 1] === 'the' &&
+      messageWords[i - 2] === 'of' &&
+      /^(start|beginning|begin|first|early)$/.test(messageWords[i - 3] ?? '') &&
+      // Not the date of an event of one's life ("I turn 65 at the start of the year").
+      !holdsAny(messageWords.slice(Math.max(0, i - 3 - LIFE_DATE_SPAN), i), LIFE_DATE)
+    )
+      for (const term of terms('jan mar open')) out.add(term);
     // A caller's word in another form meets the graph's too ("cruises" as "cruise").
     const extra = SYNONYMS[word] ?? SYNONYMS[stem(word)];
     if (extra) for (const term of terms(extra)) out.add(term);
@@ -1220,7 +1234,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       greeting: isGreeting(norm),
       // Not the company's plans ("I'm on one of your plans").
       personal: / (your|yours|are you|were you) /.test(
-        norm.replace(/ your (plans?|polic(y|ies)|options?|company|dental plans?|medicare plans?) /g, ' '),
+        // Nor a number of them ("the monthly prices of your two dental plans": fifteenth round).
+        norm.replace(
+          / your ((two|three|four|both|other|different|available) )?(plans?|polic(y|ies)|options?|company|dental plans?|medicare plans?) /g,
+          ' ',
+        ),
       ),
       operations: isOperations(norm),
       // Unless another clause asks ("I'm calling about my plan, it's the silver one, do I need a referral"): a
