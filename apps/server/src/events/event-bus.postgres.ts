@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type pg from 'pg';
-import { type Db, keepPrepared } from '../db/database.js';
+import { type Db, type Executor, keepPrepared } from '../db/database.js';
+import { reusableQuery } from '../lib/reusable-query.js';
 import { nowIso } from '../lib/time.js';
 import { createLocalDelivery } from './event-bus.in-process.js';
 import {
@@ -46,6 +47,46 @@ export const NOTIFY_GAP_MS = 20;
 
 /** The id the next event of the current transaction starts from (its transaction id is given now if it had none). */
 const transactionIdBase = sql`(pg_current_xact_id()::text::bigint * ${sql.lit(IDS_PER_TRANSACTION)})`;
+
+/**
+ * The CTE that stores a tenant's events once `gate` holds, their ids from the transaction's id in the events' order:
+ * `texts` is each event's type and then its payload's JSON. Each event is a row of parameters (its place a literal),
+ * so that the text is fixed for a number of events and stays prepared: passed as two text arrays, every payload was
+ * escaped into an array literal by the driver at each message.
+ */
+const eventsCte = (
+  tenantId: unknown,
+  created: unknown,
+  texts: readonly unknown[],
+  gate: RawBuilder<unknown>,
+) => {
+  const rows: RawBuilder<unknown>[] = [];
+  for (let n = 0; n < texts.length / 2; n++)
+    rows.push(sql`(${sql.lit(n + 1)}, cast(${texts[2 * n]} as text), cast(${texts[2 * n + 1]} as text))`);
+  return sql`events_stored as (
+        insert into engagement_event (id, tenant_id, event_type, payload, created_date)
+        select ${transactionIdBase} + e.n, ${tenantId}, e.event_type, e.payload, ${created}
+        from (values ${sql.join(rows)}) as e(n, event_type, payload)
+        where ${gate}
+        returning id
+      )`;
+};
+
+/** `publish`'s statement for `count` events (`eventsCte` alone), built and compiled once a database. */
+const publishStatement = (count: number) =>
+  reusableQuery(
+    (db: Executor, ...values: unknown[]) => ({
+      compile: () =>
+        sql<{ stored: unknown }>`with ${eventsCte(values[0], values[1], values.slice(2), sql`true`)}
+      select (select count(*) from events_stored) as stored`.compile(db),
+    }),
+    [
+      -0x7fff_fff1,
+      '\u0000created',
+      ...Array.from({ length: 2 * count }, (_value, n) => `\u0000event ${n}`),
+    ] as unknown[],
+  );
+const publishStatements = new Map<number, ReturnType<typeof publishStatement>>();
 /**
  * The lowest id a transaction still in flight may hold: the oldest transaction the statement's snapshot sees
  * running (`pg_snapshot_xmin`), as an id. Every row below it is final: its transaction has ended, and a
@@ -273,18 +314,12 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
     return {
       // Built when read: a writer that stores the events with other writes' (`many`) reads only the data.
       get ctes() {
-        return sql`events_stored as (
-        insert into engagement_event (id, tenant_id, event_type, payload, created_date)
-        select ${transactionIdBase} + e.n, ${tenantId}, e.event_type, e.payload, ${nowIso()}
-        from (values ${sql.join(
-          events.map(
-            (event, n) =>
-              sql`(${sql.lit(n + 1)}, cast(${event.type} as text), cast(${JSON.stringify(event.data)} as text))`,
-          ),
-        )}) as e(n, event_type, payload)
-        where ${gate}
-        returning id
-      )`;
+        return eventsCte(
+          tenantId,
+          nowIso(),
+          events.flatMap((event) => [event.type, JSON.stringify(event.data)]),
+          gate,
+        );
       },
       stored: sql`(select count(*) from events_stored)`,
       committed: () => committed(tenantId),
@@ -341,14 +376,21 @@ export const createPostgresEventBus = (db: Db, options: PostgresEventBusOptions)
   };
 
   const publishOne = async (tenantId: number, events: readonly LiveEvent[]) => {
-    // One statement, so its own transaction and one round trip.
-    const part = inStatement(tenantId, events, sql`true`);
-    const compiled = sql<{ stored: unknown }>`with ${part.ctes} select ${part.stored} as stored`.compile(
+    // One statement, so its own transaction and one round trip; built and compiled once per number of events.
+    let statement = publishStatements.get(events.length);
+    if (!statement) {
+      statement = publishStatement(events.length);
+      publishStatements.set(events.length, statement);
+    }
+    const compiled = statement(
       db.kysely,
+      tenantId,
+      nowIso(),
+      ...events.flatMap((event) => [event.type, JSON.stringify(event.data)]),
     );
     keepPrepared(compiled.sql);
     await db.kysely.executeQuery(compiled);
-    part.committed();
+    committed(tenantId);
   };
 
   return {
