@@ -505,7 +505,14 @@ describe('knowledge retriever', () => {
   });
 
   it('answers at most `max` cards, best first', () => {
-    const cards = retriever.cards([visitor('Tell me about the Gold Choice PPO')], { max: 2 });
+    const cards = retriever.cards(
+      [
+        visitor('How much a month is the Gold plan?'),
+        agent('It is $49.'),
+        visitor('Tell me about the Gold Choice PPO'),
+      ],
+      { max: 2 },
+    );
     expect(cards.length).toBeLessThanOrEqual(2);
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) expect(card.subject).toBe('Gold Choice PPO');
@@ -567,7 +574,8 @@ describe('knowledge retriever', () => {
       expect(demo.cards([visitor('someone called me about a medicare plan')])).toEqual([]);
       expect(demo.cards([visitor("sorry, my hearing isn't great, can you repeat that")])).toEqual([]);
       expect(demo.cards([visitor('how do I pay my premium online')])).toEqual([]);
-      expect(fact(demo.cards([visitor('tell me about the gold plan')])[0])).toContain('Gold Choice PPO');
+      // A general request to be told of a plan before any topic asks no fact yet (sixteenth round).
+      expect(demo.cards([visitor('tell me about the gold plan')])).toEqual([]);
       // A time spent is no monthly premium.
       expect(
         demo.cards([
@@ -1855,5 +1863,60 @@ describe('knowledge retriever', () => {
         'Gold Choice PPO / monthly premium / $49',
       );
     });
+  });
+});
+
+describe('a general request to be told of a subject before any topic (sixteenth round)', () => {
+  const retriever = createRetriever(GRAPH);
+  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+
+  it('shows no card on an opening that asks to be told of a subject and cues no fact', () => {
+    expect(facts(visitor("I'd like some information about the Silver Advantage HMO"))).toEqual([]);
+    expect(facts(visitor('Hello, can you tell me about Smile Plus'))).toEqual([]);
+    expect(facts(visitor("I'm interested in the Gold plan, what can you tell me"))).toEqual([]);
+  });
+
+  it('still answers an opening that asks a fact beside the request', () => {
+    expect(facts(visitor("I'd like some information about the Silver Advantage HMO's deductible"))[0]).toBe(
+      'Silver Advantage HMO / medical deductible / $0',
+    );
+  });
+
+  it('keeps the subject in focus for the next message', () => {
+    expect(
+      facts(
+        visitor("I'd like some information about the Silver Advantage HMO"),
+        agent('Sure, what would you like to know?'),
+        visitor('and the deductible?'),
+      )[0],
+    ).toBe('Silver Advantage HMO / medical deductible / $0');
+  });
+
+  it("answers a designer's example question the request meets", () => {
+    const taught = createRetriever(
+      GRAPH.map((triple) =>
+        triple.subject === 'Smile Plus'
+          ? { ...triple, questions: ['Can you tell me about Smile Plus?'] }
+          : triple,
+      ),
+    );
+    expect(fact(taught.cards([visitor('can you tell me about Smile Plus')])[0])).toBe(
+      'Smile Plus / network / Bright Dental Network',
+    );
+  });
+
+  it('keeps the cards of "tell me about X" later in a conversation, its facts in table order', () => {
+    expect(
+      facts(
+        visitor('How much a month is the Gold plan?'),
+        agent('The Gold Choice PPO is $49 a month.'),
+        visitor('Tell me about the Silver Advantage HMO'),
+      ).slice(0, 4),
+    ).toEqual([
+      'Silver Advantage HMO / monthly premium / $0',
+      'Silver Advantage HMO / specialist copay / $35',
+      'Silver Advantage HMO / needs referrals for / specialists',
+      'Silver Advantage HMO / medical deductible / $0',
+    ]);
   });
 });

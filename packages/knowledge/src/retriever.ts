@@ -266,6 +266,13 @@ const MODAL_QUESTION =
 /** A request to be told of a thing (read by `normalized`): "tell me about the Gold Choice PPO". */
 const TELL_ABOUT =
   / (tell|told) (me|us) (about|more)|(explain|describe|go over|walk me through|run me through) | (information|info|details|rundown|overview) (on|about|for) /;
+/**
+ * A general request to be told of a thing, asking no fact of it (read by `normalized`): "tell me about …", "what can
+ * you tell me", "I'd like some information about …", "I'm interested in …, what can you tell me".
+ */
+const GENERAL_REQUEST = new RegExp(
+  `${TELL_ABOUT.source}| what (can|could|would) you tell (me|us)| (like|want|need|looking for|get|have) (some |more |any )?(information|info|details)( |$)`,
+);
 /** A tag question at the end of a message (read by `normalized`): "… right", "… correct", "… yes or no". */
 const TAG_QUESTION = / (right|correct|yes or no|y n|or not|isnt it|arent they|dont they|doesnt it) $/;
 /** A question's first word at the start of a message (read by `normalized`), after a filler or two. */
@@ -1753,6 +1760,25 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
               terseNamed ||
               TELL_ABOUT.test(last.norm)));
         if (!cued && !strongQuestion && !subjectWithMore && !question) return [];
+        // A general request to be told of a subject before any topic ("I'd like some information about the Silver
+        // Advantage HMO", "can you tell me about Smile Plus") asks no fact yet: its subject's facts would come at
+        // equal scores, in the table's order. It shows no card unless something picks among them: a predicate cued
+        // (even by a hint), a designer's example question met, a fact's object or a thing of the facts spoken of, a
+        // need of care or an event of one's life (sixteenth round). The subject is still read, so that the next
+        // message ("and the deductible?") finds its fact; later in a conversation the request keeps its cards.
+        if (
+          namesSubject &&
+          GENERAL_REQUEST.test(last.norm) &&
+          last.concepts.size === 0 &&
+          questions.size === 0 &&
+          !last.namesObject &&
+          !last.terms.some(isThingTerm) &&
+          !terseNamed &&
+          carePlan === undefined &&
+          !eventCued &&
+          !objectCued
+        )
+          return [];
       }
 
       // Focus: what the last message names, and what earlier ones named, fading with each turn back.
