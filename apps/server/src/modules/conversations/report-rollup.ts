@@ -245,7 +245,7 @@ const runFold = async (db: Executor, dialect: Dialect, query: RawBuilder<unknown
 };
 
 /**
- * Counts marked conversations again by what changed (`foldBatch`): the same rollups and `report_fold` as
+ * Counts marked conversations again by what changed (`foldBatch`, PostgreSQL): the same rollups and `report_fold` as
  * subtracting every row each last counted and adding every row it counts now (`foldConversations`), written as
  * the difference only. A live message changes a few of its conversation's rows (its figures, its stage's and the
  * previous stage's, the handle time's buckets), so the fold writes those, not all of them twice and in every
@@ -255,12 +255,11 @@ const runFold = async (db: Executor, dialect: Dialect, query: RawBuilder<unknown
  * rows last counted joined by their primary key, keeping those that differ (new, gone or changed), so that only
  * they are summed and written.
  *
- * On PostgreSQL the parts are one statement (each a data-modifying `with` part, all reading one snapshot), so that
- * the rows now are computed once; its text is fixed (`ids` is one parameter, `idsOf`) and it is planned once per
- * connection. On SQLite, which has no data-modifying `with` parts, each part is a statement of its own, in the
- * fold's transaction, in the order given (the rollups first, while `report_fold` is still as before).
+ * The parts are one statement (each a data-modifying `with` part, all reading one snapshot), so that the rows now
+ * are computed once; its text is fixed (`ids` is one parameter, `idsOf`) and it is planned once per connection.
+ * SQLite folds whole (`foldConversations`).
  */
-const refoldConversations = async (db: Executor, dialect: Dialect, zone: string, ids: FoldIds) => {
+const refoldConversations = async (db: Executor, zone: string, ids: FoldIds) => {
   const measures = MEASURES.split(', ');
   const columns = FOLD_COLUMNS.split(/,\s*/);
   const side = (alias: 'f' | 'o', names: readonly string[]) =>
@@ -294,11 +293,10 @@ const refoldConversations = async (db: Executor, dialect: Dialect, zone: string,
     sql.raw(measures.map((measure) => `${measure} = ${table}.${measure} + excluded.${measure}`).join(', '));
   const program = sql.raw(`case when kind in (${ALL_KEEP_PROGRAM.join(', ')}) then program_id else 0 end`);
   const group = sql.raw(`case when kind in (${ALL_KEEP_GROUP.join(', ')}) then agent_group else '' end`);
-  /** The writes, each with the `with` parts it reads besides the rows now (`fresh`). */
-  const parts: { name: string; reads: RawBuilder<unknown>[]; write: RawBuilder<unknown> }[] = [
+  /** The writes, each a `with` part of the statement. */
+  const parts: { name: string; write: RawBuilder<unknown> }[] = [
     {
       name: 'day_rows',
-      reads: [diff, changes],
       write: sql`insert into report_stage_day (${sql.raw(ROLLUP_KEY)}, day, week, ${sql.raw(MEASURES)})
         select ${sql.raw(ROLLUP_KEY)}, day, week, ${sums} from changes where true
         group by ${sql.raw(ROLLUP_KEY)}, day, week having ${changed}
@@ -307,7 +305,6 @@ const refoldConversations = async (db: Executor, dialect: Dialect, zone: string,
     },
     {
       name: 'week_rows',
-      reads: [diff, changes],
       write: sql`insert into report_stage_week (${sql.raw(ROLLUP_KEY)}, week, ${sql.raw(MEASURES)})
         select ${sql.raw(ROLLUP_KEY)}, week, ${sums} from changes where true
         group by ${sql.raw(ROLLUP_KEY)}, week having ${changed}
@@ -317,7 +314,6 @@ const refoldConversations = async (db: Executor, dialect: Dialect, zone: string,
     {
       // The same without filter values, for reports asked without a filter (which leave the simulator out).
       name: 'all_rows',
-      reads: [diff, changes],
       write: sql`insert into report_all_week (tenant_id, kind, week, key, detail, bucket, program_id, agent_group,
           ${sql.raw(MEASURES)})
         select tenant_id, kind, week, key, detail, bucket, ${program}, ${group}, ${sums} from changes
@@ -329,7 +325,6 @@ const refoldConversations = async (db: Executor, dialect: Dialect, zone: string,
     {
       // `report_fold` as the rows now: those gone removed, those new or changed written, the others left alone.
       name: 'gone_rows',
-      reads: [diff],
       write: sql`delete from report_fold where ${ids('conversation_id')} and exists (
           select 1 from diff where f_conversation_id is null and ${sql.raw(
             FOLD_ROW.map((column) => `o_${column} = report_fold.${column}`).join(' and '),
@@ -337,7 +332,6 @@ const refoldConversations = async (db: Executor, dialect: Dialect, zone: string,
     },
     {
       name: 'new_rows',
-      reads: [diff],
       write: sql`insert into report_fold (${sql.raw(FOLD_COLUMNS)})
         select ${side('f', columns)} from diff where f_conversation_id is not null
         on conflict (${sql.raw(FOLD_ROW.join(', '))}) do update set ${sql.raw(
@@ -345,19 +339,15 @@ const refoldConversations = async (db: Executor, dialect: Dialect, zone: string,
         )}`,
     },
   ];
-  const rows = currentRows(dialect, zone, ids);
-  if (dialect === 'postgres') {
-    // Planned once per connection (planning the rows' union took longer than running it for 64 conversations):
-    // a generic plan serves any ids, read through the indexes on conversation ids.
-    await sql`select set_config('plan_cache_mode', 'force_generic_plan', true)`.execute(db);
-    const compiled = sql`with ${rows}, ${diff}, ${changes}, ${sql.join(
-      parts.map((part) => sql`${sql.raw(part.name)} as (${part.write})`),
-    )} select 1`.compile(db);
-    keepPrepared(compiled.sql);
-    await db.executeQuery(compiled);
-    return;
-  }
-  for (const part of parts) await sql`with ${sql.join([rows, ...part.reads])} ${part.write}`.execute(db);
+  const rows = currentRows('postgres', zone, ids);
+  // Planned once per connection (planning the rows' union took longer than running it for 64 conversations):
+  // a generic plan serves any ids, read through the indexes on conversation ids.
+  await sql`select set_config('plan_cache_mode', 'force_generic_plan', true)`.execute(db);
+  const compiled = sql`with ${rows}, ${diff}, ${changes}, ${sql.join(
+    parts.map((part) => sql`${sql.raw(part.name)} as (${part.write})`),
+  )} select 1`.compile(db);
+  keepPrepared(compiled.sql);
+  await db.executeQuery(compiled);
 };
 
 export interface ReportRollupsOptions {
@@ -598,12 +588,20 @@ export const createReportRollups = ({ db, log, everyMs }: ReportRollupsOptions) 
           .limit(FOLD_BATCH)
           .execute();
         if (marks.length === 0) return [];
-        const ids = idsOf(
-          dialect,
-          marks.map((mark) => mark.conversation_id),
-        );
+        const list = marks.map((mark) => mark.conversation_id);
+        const ids = idsOf(dialect, list);
         await coverDaysOf(executor, zone, ids('id'));
-        await refoldConversations(executor, dialect, zone, ids);
+        // SQLite counts them whole again: its plan for the difference's full join of the rows now with those last
+        // counted scans one side for each row of the other, which held the event loop for minutes at 200
+        // engagements; whole, each statement reads report_fold through its conversation index.
+        if (dialect === 'postgres') await refoldConversations(executor, zone, ids);
+        else
+          await foldConversations(
+            executor,
+            dialect,
+            zone,
+            sql`(select value from json_each(${JSON.stringify(list)}))`,
+          );
         return marks;
       },
       waitForLock ? undefined : { answer: [] },
