@@ -171,6 +171,16 @@ const checkedRead = (check: ReadCheck, dialect: Dialect) =>
  * What a start reads, in one statement: the program (none when the tenant has no such program), its stored stage
  * model's version, and the engagement of that id when it is stored (of any program of the tenant).
  */
+/** What a start reads, alone or in a batch: its program, the program's model version and the engagement's row. */
+const START_COLUMNS = [
+  'program.id',
+  'program.agent_only',
+  'program.status',
+  'stage_model.version as model_version',
+  'conversation.id as conversation_id',
+  'conversation.program_id as conversation_program_id',
+  'conversation.ended_date as conversation_ended_date',
+] as const;
 const startReadQuery = (db: Executor, tenantId: number, programId: number, engagementId: string) =>
   db
     .selectFrom('program')
@@ -184,15 +194,7 @@ const startReadQuery = (db: Executor, tenantId: number, programId: number, engag
         .onRef('conversation.tenant_id', '=', 'program.tenant_id')
         .on('conversation.engagement_id', '=', engagementId),
     )
-    .select([
-      'program.id',
-      'program.agent_only',
-      'program.status',
-      'stage_model.version as model_version',
-      'conversation.id as conversation_id',
-      'conversation.program_id as conversation_program_id',
-      'conversation.ended_date as conversation_ended_date',
-    ])
+    .select([...START_COLUMNS])
     .where('program.tenant_id', '=', tenantId)
     .where('program.id', '=', programId);
 const START_SENTINELS = [-0x7fff_fff1, -0x7fff_fff2, '\u0000engagement'] as const;
@@ -266,13 +268,7 @@ const startBatchStatement = (check: ReadCheck | undefined) => {
             .onRef('conversation.engagement_id', '=', 'start_read.engagement_id'),
         )
         .select([
-          'program.id',
-          'program.agent_only',
-          'program.status',
-          'stage_model.version as model_version',
-          'conversation.id as conversation_id',
-          'conversation.program_id as conversation_program_id',
-          'conversation.ended_date as conversation_ended_date',
+          ...START_COLUMNS,
           sql<string>`start_read.n`.as('start_read_n'),
           (check
             ? check.column(db, ...valueNames.map((name) => sql.ref(`start_read.${name}`)))
