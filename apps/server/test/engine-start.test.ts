@@ -5,33 +5,23 @@ import type { Executor } from '../src/db/database.js';
 import type { ReadCheck, StartRequest } from '../src/modules/conversations/engagement.pipeline.js';
 import { engine } from './support/database.js';
 import {
-  listen,
   newEngagementId,
+  startStatementsApp,
   type TenantWithProgram,
   tenantWithProgram,
 } from './support/engagement-fixtures.js';
 import { EngineClient } from './support/engine-client.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
 
 describe(`an engagement's start through the socket: its statements (${engine})`, () => {
   let test: TestApp;
   let origin: string;
   let tenant: TenantWithProgram;
   let other: TenantWithProgram;
-  /** The SQL of every statement the app sends while set. */
-  let watched: string[] | undefined;
+  let statementsOf: Awaited<ReturnType<typeof startStatementsApp>>['statementsOf'];
 
   beforeAll(async () => {
-    test = await startTestApp(
-      { REPORT_FOLD_EVERY: '0' },
-      {
-        log: (event) => {
-          if (event.level === 'query') watched?.push(event.query.sql);
-        },
-      },
-    );
-    await test.app.context.engine.warm();
-    origin = await listen(test.app);
+    ({ test, origin, statementsOf } = await startStatementsApp());
     tenant = await tenantWithProgram(test, { tenantName: 'Start statements', programName: 'Start program' }, [
       'p-view_xlm_test_ui',
     ]);
@@ -60,14 +50,14 @@ describe(`an engagement's start through the socket: its statements (${engine})`,
     });
     // The program's model and the session's statements are warm after a first start.
     expect((await client.ask(start(newEngagementId()))).type).toBe('started');
-    watched = [];
     const engagementId = newEngagementId();
-    expect(await client.ask(start(engagementId))).toMatchObject({ type: 'started', resumed: false });
+    const sent = await statementsOf(async () =>
+      expect(await client.ask(start(engagementId))).toMatchObject({ type: 'started', resumed: false }),
+    );
     // Not counted: a notification (after the commit) and SQLite's transaction around its events.
-    const statements = watched.filter(
+    const statements = sent.filter(
       (text) => !/^\s*(notify|listen|select pg_notify|begin|commit)\b/i.test(text),
     );
-    watched = undefined;
     // The read (with the session's check), the insert (with the summary on PostgreSQL; then its read on SQLite), the
     // event. Before: the session, the program, the engagement, the insert, the summary, the event, the model's version.
     expect(statements).toHaveLength(engine === 'postgres' ? 3 : 4);

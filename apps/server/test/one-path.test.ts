@@ -4,10 +4,10 @@ import { selectMessages } from '../src/modules/conversations/conversation.reposi
 import { refreshConversationStages } from '../src/modules/conversations/conversation-writer.js';
 import { tenantIdOf } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
-import { GREETING, listen, QUALIFY, RECOMMEND } from './support/engagement-fixtures.js';
+import { GREETING, QUALIFY, RECOMMEND, startStatementsApp } from './support/engagement-fixtures.js';
 import { EngineClient } from './support/engine-client.js';
 import { insertProgram } from './support/studio-fixtures.js';
-import { signUpTenant, startTestApp, type TestApp, useInsuranceStages } from './support/test-app.js';
+import { signUpTenant, type TestApp, useInsuranceStages } from './support/test-app.js';
 
 /** One conversation, as each entry point is given it; the default compliance rules raise an alert on the way. */
 const CONVERSATION = [
@@ -77,22 +77,12 @@ describe(`one path for a message: WebSocket, /api/v1 and import store, report an
   let programId: number;
   let key: string;
   let origin: string;
-  /** The SQL of every statement the app sends while set. */
-  let watched: string[] | undefined;
+  let statementsOf: Awaited<ReturnType<typeof startStatementsApp>>['statementsOf'];
 
   beforeAll(async () => {
     // The report rollups fold only before a report here (no timer), so that the statements counted while a
     // message is sent are the message's own.
-    test = await startTestApp(
-      { REPORT_FOLD_EVERY: '0' },
-      {
-        log: (event) => {
-          if (event.level === 'query') watched?.push(event.query.sql);
-        },
-      },
-    );
-    await test.app.context.engine.warm();
-    origin = await listen(test.app);
+    ({ test, origin, statementsOf } = await startStatementsApp());
     tenant = await signUpTenant(test, { tenantName: 'One path' });
     await useInsuranceStages(test, tenant.publicId);
     tenantId = await tenantIdOf(test, tenant.publicId);
@@ -351,10 +341,7 @@ describe(`one path for a message: WebSocket, /api/v1 and import store, report an
     await correct(engagementId);
     await send(2);
     // What one message costs the conversation tables: on PostgreSQL one read (the engagement) and one write.
-    watched = [];
-    await send(3);
-    const touching = watched.filter((text) => OWNED_TABLE.test(text));
-    watched = undefined;
+    const touching = (await statementsOf(() => send(3))).filter((text) => OWNED_TABLE.test(text));
     if (engine === 'postgres') {
       expect(touching, touching.join('\n\n')).toHaveLength(2);
       expect(touching[0]).toMatch(/^select /);

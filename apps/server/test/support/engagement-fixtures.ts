@@ -5,7 +5,7 @@ import { type Member, signInWith, tenantIdOf } from './admin-fixtures.js';
 import type { SignedUpTenant } from './isolation-case.js';
 import { SseClient, type SseOptions } from './sse-client.js';
 import { insertProgram } from './studio-fixtures.js';
-import { signUpTenant, type TestApp, useInsuranceStages } from './test-app.js';
+import { signUpTenant, startTestApp, type TestApp, useInsuranceStages } from './test-app.js';
 
 // Lines an agent says, which the insurance default stage model (`tenantWithProgram`'s tenants have it) takes for a greeting (without and with the recorded-line
 // notice), a qualifying question and a recommendation.
@@ -19,6 +19,36 @@ export const RECOMMEND =
 export const listen = async (app: FastifyInstance) => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+};
+
+/**
+ * An app whose report rollups fold only before a report (no timer), its engine warm, listening on `origin`;
+ * `statementsOf(work)` answers the SQL of every statement the app sent while `work` ran, so that a test can count a
+ * message's or a start's own statements.
+ */
+export const startStatementsApp = async () => {
+  let watched: string[] | undefined;
+  const test = await startTestApp(
+    { REPORT_FOLD_EVERY: '0' },
+    {
+      log: (event) => {
+        if (event.level === 'query') watched?.push(event.query.sql);
+      },
+    },
+  );
+  await test.app.context.engine.warm();
+  const origin = await listen(test.app);
+  const statementsOf = async (work: () => Promise<unknown>) => {
+    const seen: string[] = [];
+    watched = seen;
+    try {
+      await work();
+    } finally {
+      watched = undefined;
+    }
+    return seen;
+  };
+  return { test, origin, statementsOf };
 };
 
 let sequence = 1000;
