@@ -30,6 +30,7 @@ import { writerKeepsStagePathMigration } from './migrations/029-writer-keeps-sta
 import { reportRollupsUnfilteredMigration } from './migrations/030-report-rollups-unfiltered.js';
 import { conversationHotUpdatesMigration } from './migrations/031-conversation-hot-updates.js';
 import { foldMarksOfBatchesMigration } from './migrations/032-fold-marks-of-batches.js';
+import { expiryIndexesMigration } from './migrations/033-expiry-indexes.js';
 import { withoutStatementTimeout } from './statement-timeout.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
@@ -66,6 +67,7 @@ const provider = (db: Db): MigrationProvider => ({
       '030-report-rollups-unfiltered': reportRollupsUnfilteredMigration(db.dialect),
       '031-conversation-hot-updates': conversationHotUpdatesMigration(db.dialect),
       '032-fold-marks-of-batches': foldMarksOfBatchesMigration(db.dialect),
+      '033-expiry-indexes': expiryIndexesMigration(),
     };
   },
 });

@@ -81,10 +81,13 @@ export const rollupQueries = (db: Executor, selection: RollupSelection, work: Wo
         and day >= ${from} and day <= ${to}${filter})`;
     const first = whole[0]!;
     const last = whole.at(-1)!;
+    // The part weeks' days within the period's bounds, which the key's range serves (the `or` alone read the
+    // tenant's every day of the kind).
     return sql`(select ${columns} from ${weekTable} where tenant_id = ${tenantId} and kind = ${sql.lit(kind)}
         and week >= ${first} and week <= ${last}${weekFilter}
       union all
       select ${columns} from report_stage_day where tenant_id = ${tenantId} and kind = ${sql.lit(kind)}
+        and day >= ${from} and day <= ${to}
         and ((day >= ${from} and day < ${first}) or (day > ${addDays(last, 6)} and day <= ${to}))${filter})`;
   };
   const read = <Row>(query: RawBuilder<Row>) => ({
@@ -220,10 +223,12 @@ export const rollupQueries = (db: Executor, selection: RollupSelection, work: Wo
                 where tenant_id = ${tenantId} and kind = ${kind} and week >= ${whole[0]!} and week <= ${whole.at(-1)!}${filter}
                 group by week, key, detail, bucket having sum(conversations) > 0`),
         );
+      // Within the period's bounds, as `rows`.
       const days =
         whole.length === 0
           ? sql`day >= ${from} and day <= ${to}`
-          : sql`((day >= ${from} and day < ${whole[0]!}) or (day > ${addDays(whole.at(-1)!, 6)} and day <= ${to}))`;
+          : sql`day >= ${from} and day <= ${to}
+              and ((day >= ${from} and day < ${whole[0]!}) or (day > ${addDays(whole.at(-1)!, 6)} and day <= ${to}))`;
       if (whole.length === 0 || from < whole[0]! || addDays(whole.at(-1)!, 6) < to)
         parts.push(
           histograms(sql`select week, key, bucket, sum(conversations) as count from report_stage_day

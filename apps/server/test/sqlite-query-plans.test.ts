@@ -1,0 +1,526 @@
+import { CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteOldEvents } from '../src/events/event-bus.js';
+import { deleteExpiredSessions } from '../src/modules/auth/session.repository.js';
+import { idleSimulationsQuery } from '../src/modules/conversations/simulation-sweep.js';
+import { engine } from './support/database.js';
+import {
+  converse,
+  GREETING,
+  listen,
+  newEngagementId,
+  QUALIFY,
+  RECOMMEND,
+  type TenantWithProgram,
+  tenantWithProgram,
+} from './support/engagement-fixtures.js';
+import { EngineClient } from './support/engine-client.js';
+import { after, storeConversation } from './support/report-fixtures.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { createUser } from './support/users.js';
+
+/*
+ * SQLite's calls are synchronous: a statement that scans a large table holds the event loop for as long as it
+ * reads (ARCHITECTURE.md "Tests"). This test runs the hot and periodic paths through the app's own code on a seeded
+ * database, records the text and parameters of every statement they send (Kysely's query log, which sees each
+ * statement the SQLite wrapper prepares), asks SQLite for each one's plan (`explain query plan`), and fails on a
+ * read of a table that grows with the traffic where an index should serve. The app never runs `ANALYZE`, so the
+ * test does not either: SQLite plans from its defaults, as on a server, and the plans do not depend on how many
+ * rows there are; the rows are there so that each path does what it does on a server with a history (a build in
+ * chunks, folds of marks, reports over days of rollups).
+ *
+ * PostgreSQL is left out: its planner is another (and reads statistics), and its queries never hold the event loop.
+ */
+
+/**
+ * Tables a path may read whole (or a tenant's every row of), each with its reason. Every other table is taken to
+ * grow with the traffic (conversations, messages, alerts, events, the rollups, deliveries, sessions, tokens…), so
+ * that a new table is checked until it is named here.
+ */
+const SMALL_TABLES: Readonly<Record<string, string>> = {
+  tenant: "one row a tenant; the fold's pass visits every tenant",
+  program: "a tenant's few programs (a report's stage orders)",
+  role: "a tenant's few roles (a correction's principal)",
+  webhook: "a tenant's few webhooks (a message's alerts queue their deliveries)",
+  frame_ticket: 'a ticket lives a minute and is deleted when used (the sweep before each new one)',
+};
+
+/** The constraints of a search that only name the tenant (and a rollup's kind): none bounds what is read. */
+const TENANT_KEYS = new Set(['tenant_id=?', 'kind=?']);
+/** Paths that read a tenant's every row by design: the rollups' build (a chunk a transaction, once per tenant). */
+const TENANT_WIDE_PATHS = new Set(['report fold: build']);
+
+/**
+ * Whether a statement reads a bounded number of rows whatever the table holds: a `limit` on rows taken in the
+ * index's order (no sort before it), or the least or greatest of an index's next column.
+ */
+const readsFewRows = (text: string, rows: readonly PlanRow[]) =>
+  (/\blimit\b/i.test(text) && !rows.some((row) => row.detail.startsWith('USE TEMP B-TREE'))) ||
+  /^\s*select\s+(max|min)\([^)]*\)(\s+as\s+"?\w+"?)?\s+from\b/i.test(text);
+
+/** Statements that have no plan of their own (transactions, settings). */
+const NO_PLAN = /^\s*(begin|commit|end|rollback|savepoint|release|pragma|explain|analyze)\b/i;
+
+interface PlanRow {
+  id: number;
+  parent: number;
+  detail: string;
+}
+
+interface Finding {
+  path: string;
+  table: string;
+  detail: string;
+  nested: boolean;
+  sql: string;
+}
+
+const KEYWORDS = new Set(
+  'where on join left right inner outer cross full natural using group order limit having set values union select as with returning window except intersect'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The base tables a plan's name may stand for in `text`: the table of that name, or the tables given that alias
+ * (an alias used for more than one table stands for each). A `with` part or a subquery named so is none.
+ */
+const tablesNamed = (text: string, name: string, tables: ReadonlySet<string>): string[] => {
+  const found = new Set<string>();
+  if (tables.has(name)) found.add(name);
+  const pattern = /\b(?:from|join)\s+"?(\w+)"?(?:\s+(?:as\s+)?"?(\w+)"?)?/gi;
+  for (const [, table, alias] of text.matchAll(pattern))
+    if (
+      alias &&
+      alias.toLowerCase() === name.toLowerCase() &&
+      !KEYWORDS.has(alias.toLowerCase()) &&
+      tables.has(table!)
+    )
+      found.add(table!);
+  return [...found];
+};
+
+/** Whether a plan row runs once for each row of something else: a later loop of a join, or inside a correlated subquery. */
+const isNested = (rows: readonly PlanRow[], row: PlanRow) => {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const loop = /^(SCAN|SEARCH)\b/;
+  if (rows.some((r) => r.parent === row.parent && r.id < row.id && loop.test(r.detail))) return true;
+  for (let parent = byId.get(row.parent); parent; parent = byId.get(parent.parent)) {
+    if (/^CORRELATED\b/.test(parent.detail)) return true;
+    if (loop.test(parent.detail)) return true;
+  }
+  return false;
+};
+
+/**
+ * What is wrong with a statement's plan: a scan of a large table (whole, or through an index read from end to end),
+ * an automatic index built over one (a scan at every run), a search by the tenant alone, a sort of every matching
+ * row for the first few (`limit` after a temporary b-tree for `order by`), and a scan, for each row of another, of
+ * a subquery or `with` part made of a large table's rows (a materialized result has no index: the join reads all
+ * of it again for every row of the other side, as the report fold by difference did, 3d0e81f).
+ */
+const findingsOf = (path: string, text: string, rows: readonly PlanRow[], tables: ReadonlySet<string>) => {
+  const findings: Finding[] = [];
+  const large = (name: string) => tablesNamed(text, name, tables).filter((table) => !(table in SMALL_TABLES));
+  /** The large tables the intermediate result `name` (a materialized subquery or `with` part) is read from. */
+  const madeOf = (name: string, seen = new Set<string>()): string[] => {
+    if (seen.has(name)) return [];
+    seen.add(name);
+    const made = new Set<string>();
+    for (const top of rows.filter(
+      (row) => row.detail === `MATERIALIZE ${name}` || row.detail === `CO-ROUTINE ${name}`,
+    )) {
+      const below = new Set([top.id]);
+      for (const row of rows)
+        if (below.has(row.parent)) {
+          below.add(row.id);
+          const read = /^(?:SCAN|SEARCH) (\S+)/.exec(row.detail)?.[1];
+          if (read) for (const table of [...large(read), ...madeOf(read, seen)]) made.add(table);
+        }
+    }
+    return [...made];
+  };
+  const add = (row: PlanRow, table: string, detail = row.detail) =>
+    findings.push({ path, table, detail, nested: isNested(rows, row), sql: text });
+  for (const row of rows) {
+    const scan = /^SCAN (\S+)(?!.*VIRTUAL TABLE)/.exec(row.detail);
+    const automatic = /^(?:SEARCH|SCAN) (\S+) .*AUTOMATIC/.exec(row.detail);
+    const name = (automatic ?? scan)?.[1];
+    if (name) {
+      const tablesScanned = large(name);
+      for (const table of tablesScanned) add(row, table);
+      if (tablesScanned.length === 0 && scan && isNested(rows, row))
+        for (const table of madeOf(name)) add(row, table, `${row.detail}, a result of ${table}'s rows`);
+    }
+    // A search by the tenant alone reads the tenant's whole history, which on a server of one tenant is the table.
+    const search = /^SEARCH (\S+) .*\((.*)\)/.exec(row.detail);
+    if (
+      search &&
+      !TENANT_WIDE_PATHS.has(path) &&
+      search[2]!.split(' AND ').every((term) => TENANT_KEYS.has(term)) &&
+      !readsFewRows(text, rows)
+    )
+      for (const table of large(search[1]!)) add(row, table, `${row.detail} (the tenant's every row)`);
+    if (/^USE TEMP B-TREE FOR (?:RIGHT PART OF )?ORDER BY/.test(row.detail) && /\blimit\b/i.test(text)) {
+      const read = rows.find((r) => r.parent === row.parent && /^(SCAN|SEARCH) /.test(r.detail));
+      const first = read && /^(?:SCAN|SEARCH) (\S+)/.exec(read.detail)?.[1];
+      if (read && first) for (const table of large(first)) add(read, table, `${read.detail}; ${row.detail}`);
+    }
+  }
+  return findings;
+};
+
+const SEEDED = 3_000;
+
+describe.runIf(engine === 'sqlite')('query plans of the hot and periodic paths (sqlite)', () => {
+  let test: TestApp;
+  let tenant: TenantWithProgram;
+  let tables: Set<string>;
+  /** Every statement sent while a path ran: its text, the path, and its first parameters. */
+  const sent = new Map<string, { path: string; parameters: readonly unknown[] }>();
+  let path: string | undefined;
+  const during = async <T>(name: string, work: () => Promise<T>) => {
+    path = name;
+    try {
+      return await work();
+    } finally {
+      path = undefined;
+    }
+  };
+
+  beforeAll(async () => {
+    test = await startTestApp(
+      // The fold runs when the test asks, so that its statements are seen under its name.
+      { REPORT_FOLD_EVERY: '0' },
+      {
+        log: (event) => {
+          if (event.level !== 'query' || path === undefined || NO_PLAN.test(event.query.sql)) return;
+          if (!sent.has(event.query.sql))
+            sent.set(event.query.sql, { path, parameters: event.query.parameters });
+        },
+      },
+    );
+    await test.app.context.engine.warm();
+    tenant = await tenantWithProgram(test, { tenantName: 'Plans', programName: 'Plans program' }, [
+      'p-view_post-call-analytics_product',
+      'p-correct_stage_labels',
+      'p-view_xlm_test_ui',
+      'ROLE_SUPERVISOR',
+    ]);
+    const { tenantId, programId } = tenant;
+    const agent = (await createUser(test, { tenantPublicId: tenant.tenant.publicId })).id;
+    // Templates of the seeded conversations: an agent's assisted call with a correction and an alert, a
+    // control-group chat, a visitor without agent.
+    const start = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    await storeConversation(test, tenantId, {
+      programId,
+      agentUserId: agent,
+      group: 'assisted',
+      channel: 'voice',
+      source: 'api',
+      messages: [
+        { stage: 'Warm Greet Intro', at: start },
+        { stage: 'Agent Recommend', corrected: 'Agent Discovery', at: after(start, 20) },
+        { stage: 'Agent Qualify', at: after(start, 50) },
+        { stage: 'Agent Recommend', at: after(start, 80) },
+      ],
+      alerts: [{ ruleId: 'qualify-before-recommend', severity: 'warning', index: 1 }],
+    });
+    await storeConversation(test, tenantId, {
+      programId,
+      agentUserId: agent,
+      group: 'control',
+      channel: 'chat',
+      source: 'import',
+      messages: [
+        { stage: 'Warm Greet Intro', at: start },
+        { stage: 'Sincere Goodbye', at: after(start, 5) },
+      ],
+    });
+    await storeConversation(test, tenantId, {
+      programId,
+      channel: 'voice',
+      source: 'api',
+      messages: [
+        { stage: 'Other', at: start, from: 'Visitor' },
+        { stage: 'Other', at: after(start, 60), from: 'Visitor' },
+      ],
+    });
+    await seed(tenantId);
+    tables = new Set(
+      (
+        await sql<{ name: string }>`select name from sqlite_schema where type = 'table'`.execute(
+          test.db.kysely,
+        )
+      ).rows.map((row) => row.name),
+    );
+  }, 120_000);
+  afterAll(() => test?.close());
+
+  /**
+   * Copies the tenant's conversations, with their messages, stages and alerts, set-based until it holds
+   * `SEEDED` of them, their first messages spread over the last 90 days; and as many live events.
+   */
+  const seed = async (tenantId: number) => {
+    const db = test.db.kysely;
+    const columnsOf = async (table: string) =>
+      (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)).rows.map(
+        (row) => row.name,
+      );
+    /** `insert into table (columns) select …` with `replaced` columns computed, the others copied from `s`. */
+    const copy = async (table: string, replaced: Record<string, string>, from: string) => {
+      const columns = (await columnsOf(table)).filter((column) => column !== 'id');
+      const values = columns.map((column) => replaced[column] ?? `s.${column}`);
+      await sql
+        .raw(`insert into ${table} (${columns.join(', ')}) select ${values.join(', ')} ${from}`)
+        .execute(db);
+    };
+    /** A copy's time: `column`'s, moved back by the copy's number `i` in days (up to 89) and hours. */
+    const shifted = (column: string, i = 'n.i') =>
+      `case when ${column} is null then null else strftime('%Y-%m-%dT%H:%M:%fZ', ${column}, '-' || (${i} % 90) || ' days', '-' || (${i} % 24) || ' hours') end`;
+    const copyNumber = 'cast(substr(c.engagement_id, 5) as integer)';
+    const templates = `(select id, row_number() over (order by id) - 1 as k, count(*) over () as count
+      from conversation where tenant_id = ${tenantId} and engagement_id not like 'SEED%') t`;
+    await copy(
+      'conversation',
+      {
+        engagement_id: `'SEED' || n.i`,
+        started_date: shifted('s.started_date'),
+        ended_date: shifted('s.ended_date'),
+        last_message_date: shifted('s.last_message_date'),
+        first_message_date: shifted('s.first_message_date'),
+      },
+      `from (with recursive n(i) as (select 1 union all select i + 1 from n where i < ${SEEDED})
+        select i from n) n join ${templates} on t.k = n.i % t.count join conversation s on s.id = t.id`,
+    );
+    const pairs = `from conversation c join ${templates} on t.k = ${copyNumber} % t.count`;
+    await copy(
+      'conversation_message',
+      { conversation_id: 'c.id', created_date: shifted('s.created_date', copyNumber) },
+      `${pairs} join conversation_message s on s.conversation_id = t.id where c.engagement_id like 'SEED%'`,
+    );
+    await copy(
+      'conversation_stage',
+      { conversation_id: 'c.id' },
+      `${pairs} join conversation_stage s on s.conversation_id = t.id where c.engagement_id like 'SEED%'`,
+    );
+    await copy(
+      'compliance_alert',
+      { conversation_id: 'c.id', created_date: shifted('s.created_date', copyNumber) },
+      `${pairs} join compliance_alert s on s.conversation_id = t.id where c.engagement_id like 'SEED%'`,
+    );
+    await sql
+      .raw(`insert into engagement_event (tenant_id, event_type, payload, created_date)
+        select ${tenantId}, 'message', '{}', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (${SEEDED} - i) || ' seconds')
+        from (with recursive n(i) as (select 1 union all select i + 1 from n where i < ${SEEDED}) select i from n)`)
+      .execute(db);
+  };
+
+  it('has a few thousand conversations and messages to plan against', async () => {
+    const { rows } = await sql<{ conversations: number; messages: number }>`select
+      (select count(*) from conversation) as conversations,
+      (select count(*) from conversation_message) as messages`.execute(test.db.kysely);
+    expect(rows[0]!.conversations).toBeGreaterThanOrEqual(SEEDED);
+    expect(rows[0]!.messages).toBeGreaterThanOrEqual(2 * SEEDED);
+  });
+
+  it('scans no large table on the hot and periodic paths', async () => {
+    const { app, db } = test;
+    const { tenantId, programId } = tenant;
+    const { engagements, events, reportRollups } = app.context;
+    const member = tenant.member.client;
+
+    // The rollups' build (its chunks) of the seeded conversations, then what a fold of marks does.
+    await during('report fold: build', () => reportRollups.foldAll());
+    // An engagement's start, its messages (alone, then several engagements' at once, as a batch) and its end.
+    const engagementId = newEngagementId();
+    const engagement = await during('engagement start', async () => {
+      const started = await engagements.start({
+        tenantId,
+        engagementId,
+        programId,
+        agentUserId: null,
+        source: 'api',
+        channel: 'chat',
+      });
+      if (!started.ok) throw new Error(started.message);
+      return engagementId;
+    });
+    await during('message writer', async () => {
+      for (const content of [GREETING, QUALIFY, RECOMMEND]) {
+        const labelled = await engagements.message({
+          tenantId,
+          engagementId: engagement,
+          from: 'Agent',
+          content,
+        });
+        if (!labelled.ok) throw new Error(labelled.message);
+      }
+      await Promise.all(
+        Array.from({ length: 6 }, () =>
+          converse(app, tenant, [GREETING, { from: 'Visitor', content: 'Hi' }, QUALIFY]),
+        ),
+      );
+    });
+    await during('engagement end', async () => {
+      const ended = await engagements.end({ tenantId, engagementId: engagement });
+      if (!ended.ok) throw new Error(ended.message);
+    });
+    await during('label correction', async () => {
+      const response = await member.request(
+        'PUT',
+        `/${tenant.tenant.publicId}/api/engagements/${engagement}/messages/1/stage`,
+        { stage: 'Agent Discovery' },
+      );
+      expect(response.statusCode).toBe(200);
+    });
+    // The assist frame's socket: its ticket, the connection (and its resume token), a start, messages, the end.
+    const origin = await listen(app);
+    await during('engine socket', async () => {
+      const ticket = await member.request('POST', '/api/simulator/frame-ticket');
+      expect(ticket.statusCode, ticket.body).toBe(200);
+      const url = `${origin.replace(/^http/, 'ws')}/api/engine/ws?ticket=${encodeURIComponent(ticket.json().ticket)}`;
+      const client = new EngineClient(url, origin);
+      try {
+        expect((await client.next()).type).toBe('session');
+        const id = newEngagementId();
+        const ask = (type: string, content = '') =>
+          client.ask({ engagementId: id, type, program: programId, content });
+        expect((await ask('engagement_start')).type).toBe('started');
+        for (const content of [GREETING, RECOMMEND])
+          expect((await ask('agent_message', content)).type).toBe('label');
+        expect((await ask('engagement_end')).type).toBe('ended');
+      } finally {
+        client.close();
+      }
+    });
+    // The platforms' API: its key's check, a start, a message, the end.
+    const created = await tenant.tenant.client.post(`/${tenant.tenant.publicId}/api/api-keys`, {
+      name: 'plans',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const key = (created.json() as { key: string }).key;
+    await during('engagements API', async () => {
+      const v1 = (url: string, body?: unknown) =>
+        app.inject({
+          method: 'POST',
+          url,
+          headers: {
+            authorization: `Bearer ${key}`,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(body ? { payload: JSON.stringify(body) } : {}),
+        });
+      const id = newEngagementId();
+      const started = await v1('/api/v1/engagements', {
+        engagementId: id,
+        program: programId,
+        channel: 'chat',
+      });
+      expect(started.statusCode, started.body).toBe(201);
+      const sent = await v1(`/api/v1/engagements/${id}/messages`, { from: 'Agent', content: QUALIFY });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const ended = await v1(`/api/v1/engagements/${id}/end`);
+      expect(ended.statusCode, ended.body).toBe(200);
+    });
+    await during('live events reader', async () => {
+      const newest = await events.newestEventId(tenantId);
+      expect(newest).toBeGreaterThan(SEEDED);
+      await events.eventsAfter(tenantId, newest - 50);
+      await events.eventsAfter(tenantId, 0);
+    });
+    await during('report fold: marks', () => reportRollups.foldAll());
+
+    // Every report over a month, from the rollups and from the base tables.
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const reports = [
+      'funnel',
+      'time-in-stage',
+      'flow',
+      'assist-impact',
+      'agents',
+      'corrections',
+      'conversations',
+    ];
+    const ask = async () => {
+      for (const report of reports) {
+        const response = await member.request(
+          'GET',
+          `/${tenant.tenant.publicId}/api/reports/${report}?from=${from}&to=${today}`,
+        );
+        expect(response.statusCode, `${report}: ${response.body}`).toBe(200);
+      }
+    };
+    // A message since the last fold, so that a report folds its marks first.
+    await converse(app, tenant, [GREETING]);
+    await during('reports from the rollups', ask);
+    reportRollups.enabled = false;
+    try {
+      await during('reports from the base tables', ask);
+    } finally {
+      reportRollups.enabled = true;
+    }
+
+    await during('periodic sweeps', async () => {
+      await deleteOldEvents(db.kysely, 24 * 3_600_000);
+      await deleteExpiredSessions(db.kysely);
+      await idleSimulationsQuery(db.kysely, new Date(Date.now() - 3_600_000).toISOString()).execute();
+    });
+
+    const seenPaths = new Set([...sent.values()].map((statement) => statement.path));
+    for (const name of [
+      'report fold: build',
+      'report fold: marks',
+      'engagement start',
+      'message writer',
+      'engagement end',
+      'label correction',
+      'engine socket',
+      'engagements API',
+      'live events reader',
+      'reports from the rollups',
+      'reports from the base tables',
+      'periodic sweeps',
+    ])
+      expect(seenPaths, name).toContain(name);
+
+    const findings: Finding[] = [];
+    const planned = [...sent.entries()];
+    path = undefined;
+    for (const [text, { path: name, parameters }] of planned) {
+      const { rows } = await db.kysely.executeQuery<PlanRow>(
+        CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
+      );
+      findings.push(...findingsOf(name, text, rows, tables));
+    }
+    // The triggers' statements run inside the writes that fire them, and have no plan of their own there.
+    const { rows: triggers } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_schema
+      where type = 'trigger'`.execute(db.kysely);
+    for (const trigger of triggers) {
+      const body = /\bbegin\b([\s\S]*)\bend\s*$/i.exec(trigger.sql)?.[1] ?? '';
+      for (const statement of body
+        .split(';')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        // A row's old and new values are parameters to the plan.
+        const values: null[] = [];
+        const text = statement.replace(/"?\b(?:new|old)"?\."?\w+"?/gi, () => {
+          values.push(null);
+          return '?';
+        });
+        const { rows } = await db.kysely.executeQuery<PlanRow>(
+          CompiledQuery.raw(`explain query plan ${text}`, values),
+        );
+        findings.push(...findingsOf(`trigger ${trigger.name}`, text, rows, tables));
+      }
+    }
+    const report = findings.map(({ path: name, table, detail, nested, sql: text }) => {
+      const flat = text.replace(/\s+/g, ' ');
+      const shown = flat.length > 500 ? `${flat.slice(0, 250)} … ${flat.slice(-250)}` : flat;
+      return `${name}: ${nested ? 'for each row of another, ' : ''}${detail} [${table}]\n  ${shown}`;
+    });
+    expect(report, report.join('\n\n')).toEqual([]);
+    expect(planned.length).toBeGreaterThan(30);
+  }, 120_000);
+});
