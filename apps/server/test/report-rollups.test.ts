@@ -165,6 +165,37 @@ describe(`report rollups (${engine})`, () => {
     }
   });
 
+  it('marks a conversation that a write outside the writer changes in a column the rollups read, and no other', async () => {
+    const rollups = test.app.context.reportRollups;
+    await rollups.stop();
+    await second.context.reportRollups.stop();
+    try {
+      await rollups.foldAll();
+      expect(Number(await marked())).toBe(0);
+      const { engagementId } = await converse(test.app, tenant, [GREETING, QUALIFY]);
+      // The writer's statement marks the conversation itself.
+      expect(Number(await marked())).toBe(1);
+      await rollups.foldAll();
+      expect(Number(await marked())).toBe(0);
+      const conversation = test.db.kysely
+        .updateTable('conversation')
+        .where('tenant_id', '=', tenant.tenantId)
+        .where('engagement_id', '=', engagementId);
+      // An engagement's end, and a write of a column the rollups read with the value it had: no mark.
+      await conversation.set({ ended_date: new Date().toISOString(), status: 'ended' }).execute();
+      await conversation.set((eb) => ({ channel: eb.ref('channel') })).execute();
+      expect(Number(await marked())).toBe(0);
+      // A column the rollups read, changed in SQL of its own: marked.
+      await conversation.set({ channel: 'voice' }).execute();
+      expect(Number(await marked())).toBe(1);
+      await rollups.foldAll();
+      expect(Number(await marked())).toBe(0);
+    } finally {
+      rollups.start();
+      second.context.reportRollups.start();
+    }
+  });
+
   it('builds the rollups again when the time zone changes, and reads the base tables until then', async () => {
     const rollups = test.app.context.reportRollups;
     // 23:30 UTC on the 10th: the 10th in UTC, the 11th in Berlin.

@@ -31,6 +31,7 @@ import { reportRollupsUnfilteredMigration } from './migrations/030-report-rollup
 import { conversationHotUpdatesMigration } from './migrations/031-conversation-hot-updates.js';
 import { foldMarksOfBatchesMigration } from './migrations/032-fold-marks-of-batches.js';
 import { expiryIndexesMigration } from './migrations/033-expiry-indexes.js';
+import { foldMarkTestInFunctionMigration } from './migrations/034-fold-mark-test-in-function.js';
 import { withoutStatementTimeout } from './statement-timeout.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
@@ -68,6 +69,7 @@ const provider = (db: Db): MigrationProvider => ({
       '031-conversation-hot-updates': conversationHotUpdatesMigration(db.dialect),
       '032-fold-marks-of-batches': foldMarksOfBatchesMigration(db.dialect),
       '033-expiry-indexes': expiryIndexesMigration(),
+      '034-fold-mark-test-in-function': foldMarkTestInFunctionMigration(db.dialect),
     };
   },
 });
