@@ -50,6 +50,11 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       cue(/ co ?pays? | co ?payments? /),
       cue(/ (per|each|a|every|an|the) (visit|appointment|office visit) /, 0.9),
+      // What visits cost, the visits told first ("what would each of those visits run me": seventeenth round).
+      cue(
+        / (each|every|one|a single) (of (those|these|them|the|my|her|his) )?(visits|appointments)| (visits?|appointments?) (would |will |might |could )?(cost|costs|run|runs|set) (me|us|her|him|them|you) /,
+        0.9,
+      ),
       cue(/ (each|every|per) time /, 0.9),
       // What one pays at a visit ("so she pays nothing when she sees Dr. Howard?").
       cue(
@@ -147,10 +152,13 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (cap|caps|capped|ceiling|limit) (on|to|for) (what|how much|my|the|costs|spending) /, 0.9),
       cue(/ (cap|caps|capped|ceiling) /, 0.6),
       // "a limit, a top amount I'd ever have to pay in a year": a bound on what one pays.
-      cue(/ (limit|top amount|most|ceiling) .*(ever )?(have to |need to )?(pay|spend|owe) /, 0.9),
+      cue(
+        / (limit|top amount|most|ceiling) .*(ever )?(have to |need to )?(pay|spend|owe|paying|spending|owing) /,
+        0.9,
+      ),
       cue(/ (is there|any|theres) (a |any )?(limit|top|cap) /, 0.7),
       cue(
-        / (most|max|maximum|limit) (i|you|we|id|youd|someone|a person) (would |will |could |might |ever |can )*(have to )?(pay|spend|owe) /,
+        / (most|max|maximum|limit) (i|you|we|id|youd|someone|a person) (would |will |could |might |ever |can )*(have to |end up |wind up )?(pay|spend|owe|paying|spending|owing) /,
         0.9,
       ),
       cue(/ (spending|cost|costs) (limit|cap|ceiling) /, 0.9),
@@ -164,7 +172,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ on the hook /, 0.8),
       cue(
-        / (most|max|maximum) (i|you|we|id|youd|someone) .*(pay|spend|owe|out of|on the hook) .*(year|annual|yearly) /,
+        / (most|max|maximum) (i|you|we|id|youd|someone) .*(pay|spend|owe|paying|spending|owing|out of|on the hook) .*(year|annual|yearly) /,
         0.9,
       ),
       cue(/ (stop|stops) paying /, 0.6),
@@ -807,7 +815,7 @@ const OF_THE_CALLER =
  * call me back"): a name of the graph in them is where, not what, is asked.
  */
 const OPERATIONS =
-  / (phone number|phone numbers|fax|hours|opening times|address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must )?)(mail|email|send|text) (me|us)|brochure|brochures|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|manager|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
+  / (phone number|phone numbers|fax|hours|opening times|address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must )?)(mail|email|send|text) (me|us)|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|manager|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
 
 /**
  * Acting on a plan rather than asking of it ("I want to sign up for the silver plan today", "I'd like to enroll in
@@ -860,14 +868,14 @@ export const isOfTheCaller = (normalizedText: string): boolean => OF_THE_CALLER.
  * before any topic is raised.
  */
 const ABOUT_CALL =
-  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(place|number|line|department|office|where|people|company)| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf|from) | (can|could|would) you (please )?(repeat|say that again|speak up|speak louder|talk louder|slow down)| (returning|return) (your|a|the|my) (call|message|voicemail)| calling (you |u )?back | (got|received|had|missed|left) (a |your |the )?(voicemail|voice mail|message|missed call|call) (from|about)| (talk|speak|chat) (to|with) (a |an )?(real |live |actual |human )?(person|human|someone|somebody|agent|representative|rep)|^ ((hi|hello|hey|um|uh|yes|yeah|good (morning|afternoon|evening)|there|so) )*(calling|ringing|phoning) (about|regarding|for|on behalf) /;
+  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me|wait|oh|ok|okay|well) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(place|number|line|department|office|where|people|company)| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf|from) | (can|could|would) you (please )?(repeat|say that again|speak up|speak louder|talk louder|slow down)| (returning|return) (your|a|the|my) (call|message|voicemail)| calling (you |u )?back | (got|received|had|missed|left) (a |your |the )?(voicemail|voice mail|message|missed call|call) (from|about)| (talk|speak|chat) (to|with) (a |an )?(real |live |actual |human )?(person|human|someone|somebody|agent|representative|rep)| (did|have) i (dial|dialed|call|called|get|got|reach|reached) (the )?(wrong|right|correct)( number| line| place| department)? | i (thought|think) i (was|am) (calling|ringing|phoning|talking to|speaking to|speaking with) | (trying|tried|meant|wanted) to (reach|call|get through to|get ahold of) |^ ((hi|hello|hey|um|uh|yes|yeah|good (morning|afternoon|evening)|there|so) )*(calling|ringing|phoning) (about|regarding|for|on behalf) /;
 
 /**
  * Mail or an advertisement received and told of ("Hi, I got a postcard about the Gold Choice PPO and the hearing
  * aids"): what the call is about, when nothing is asked (fourteenth round).
  */
 const MAIL_RECEIVED =
-  / (got|received|get|saw|read|have) (a |an |the |this |that |your |some |one of your )?([a-z]+ )?(letter|letters|postcard|postcards|post card|mailer|mailers|flyer|flier|brochure|packet|notice|ad|advert|advertisement|commercial|pamphlet)( in the mail)? (about|on|for|regarding|from|saying|that says|telling) /;
+  / (got|received|get|saw|read|have) (a |an |the |this |that |your |some |one of your )?([a-z]+ )?(letter|letters|postcard|postcards|post card|mailer|mailers|flyer|flier|brochure|packet|notice|ad|advert|advertisement|commercial|pamphlet)( in the mail)? (about|on|for|regarding|from|saying|that says|telling) | (got|received|getting|get) ([a-z]+ ){1,5}in the mail /;
 
 /** Whether a message (read by `normalized`) tells of mail or an advertisement received. */
 export const tellsMailReceived = (normalizedText: string): boolean => MAIL_RECEIVED.test(normalizedText);

@@ -1920,3 +1920,91 @@ describe('a general request to be told of a subject before any topic (sixteenth 
     ]);
   });
 });
+
+describe('openings in new voices (seventeenth round)', () => {
+  const retriever = createRetriever(GRAPH);
+  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+
+  it('answers a question asked in a clause of its own after an introduction about the call', () => {
+    expect(
+      facts(
+        visitor(
+          "Hello, I'm a social worker at the county, my client is on the Silver Advantage, what's the specialist copay on that plan?",
+        ),
+      )[0],
+    ).toBe('Silver Advantage HMO / specialist copay / $35');
+    expect(
+      facts(
+        visitor(
+          "I'm calling for my dad, he's looking at the Gold plan and he wants to know what the deductible is",
+        ),
+      )[0],
+    ).toBe('Gold Choice PPO / medical deductible / $250');
+  });
+
+  it('answers a question after thanks and a complaint about the wait', () => {
+    expect(
+      facts(
+        visitor(
+          'Oh thank you for picking up, I was on hold forever. Is there a premium every month on the Gold Choice?',
+        ),
+      )[0],
+    ).toBe('Gold Choice PPO / monthly premium / $49');
+  });
+
+  it('reads a spoken question whose subject is a plan named, with no question mark', () => {
+    expect(
+      facts(visitor('i pay $30 a month at my gym already does gold have a premium on top of that'))[0],
+    ).toBe('Gold Choice PPO / monthly premium / $49');
+  });
+
+  it("answers first with the fact that holds a thing asked to be in a plan's network", () => {
+    const withClinics = createRetriever([
+      ...GRAPH,
+      { subject: 'Bronze Saver HMO', predicate: 'network', object: 'Valley Care Partners' },
+      { subject: 'Valley Care Partners', predicate: 'includes', object: 'HonorHealth clinics' },
+    ]);
+    const cards = withClinics
+      .cards([
+        visitor("I'm on the Bronze Saver and my doctor moved to HonorHealth, is HonorHealth in my network?"),
+      ])
+      .map(fact);
+    expect(cards.slice(0, 2)).toEqual([
+      'Valley Care Partners / includes / HonorHealth clinics',
+      'Bronze Saver HMO / network / Valley Care Partners',
+    ]);
+  });
+
+  it('reads the most one could end up paying in a year as the out-of-pocket limit', () => {
+    expect(facts(visitor("what's the most we could end up paying in a year on the Gold plan?"))[0]).toBe(
+      'Gold Choice PPO / maximum out-of-pocket / $5,900',
+    );
+  });
+
+  it("shows no card for questions put off to later, documents read aloud, whom one reached, or an agent's procedure", () => {
+    expect(
+      facts(
+        visitor('At some point I want to ask about the Gold deductible, but first can you find my account?'),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        visitor("Let me read you the card, it says Silver Advantage HMO, copay $35, and that's the front."),
+      ),
+    ).toEqual([]);
+    expect(facts(visitor('Sorry, is this Aspen Dental? I need to move my cleaning.'))).toEqual([]);
+    expect(
+      facts(
+        agent(
+          "I'm transferring you to the team that handles the Silver Advantage HMO, please stay on the line.",
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads "so I\'ll do" as "I will", not as being ill', () => {
+    expect(
+      facts(visitor("Hi, I'm with my mother, she's on the Gold plan, so ill do most of the talking.")),
+    ).toEqual([]);
+  });
+});

@@ -124,6 +124,8 @@ const FILL_RELATIVE = 0.45;
 /** How surely a thing must be named for a question about it to be asked of the plan in focus alone (fourteenth
  * round): a part of a longer object's name will do ("hearing aid" of "hearing aids up to $1,500 per ear"). */
 const THING_NAMED = 0.6;
+/** What the fact holding a thing named gets of a link, beside the fact joining it to a subject in focus. */
+const LINK_HOLDER = 2;
 /** A message's first words greeting ("hi", "hello there", "good morning"). */
 const GREETING_FIRST =
   /^ ((yes|yeah|um|uh|oh|well) )?(hi|hello|hey|hiya|howdy|hola|good (morning|afternoon|evening|day))( there)? /;
@@ -163,6 +165,25 @@ const SELF_INTRODUCTION =
  * Asking to know a fact in so many words ("I wanted to know", "I'm calling to find out", "tell me"): beside a name
  * given or an address, with a predicate cued surely, the message asks as well as introduces (fifteenth round).
  */
+/** Verbs that open a spoken question ("does silver advantage have …"). */
+const ASKING_VERBS = ['does', 'do', 'is', 'will', 'would', 'can', 'could', 'has'];
+/** A clause that is an interjection alone. */
+const INTERJECTION = /^ (wait|sorry|well|ok|okay|oh|um|uh|hi|hello|hey|yes|yeah|no|so|hmm) $/;
+/** A question asking whom one reached ("wait, is this Social Security?", "did I dial wrong?"). */
+const WHOM_REACHED =
+  /^ ((wait|sorry|oh|ok|okay|well|hi|hello|hey|um|uh|yes|yeah|so) )*(is this|am i (speaking|talking) (to|with)|did i (reach|get|call|dial)|have i reached) /;
+/** Questions put off to later: what the caller will ask, not what they ask now (seventeenth round). */
+const DEFERRED =
+  / (eventually|later on|later|at some point|down the line)( [a-z]+){0,4} (ask|asking|talk|go over|get into|get to|discuss|questions?|from you) | before i (ask|get into|start)| but first | first (i|though|things first) | well get to | (want|need|like) to (ask|talk) about .* (later|at some point|eventually) /;
+/** An agent's line of procedure before any topic: a transfer, a scope of appointment, what the agent can go over. */
+const AGENT_PROCEDURE =
+  / (transferring|transfer you|scope of appointment|this call (may|is|will) be|recorded|i can (go over|help (you )?with|walk you through)|you(ve| have) reached|verify|may i have|can i (have|get)|please (stay|hold)) /;
+/** A document read aloud: its words are no question (seventeenth round). */
+const READ_ALOUD =
+  / (let me read|ill read|i(ll| will)? read you|reading (you|off|from)|(it|that|this|which) says|says here|(open|opened) to page|on the front of (my|the) card (says|is)|what(s| is) on the (front|back) of) /;
+/** A wish to know, one's own or another's, and what it asks ("he wants to know what the Silver would take"). */
+const WISH_TO_KNOW =
+  / (?:want|wants|wanted|would like|wd like|d like|needs|need|trying|hoping|wondering|wonders|wondered|asked me) (?:to (?:know|find out|ask|check) )?(?:if|whether|what|whats|how|when|where|which|who) (.+)$/;
 const KNOW_REQUEST =
   / ((want|wanted|wanna|like|love|need|needed|hoping|hoped|trying|calling) to (know|find out|ask about|learn|check on|check)|can you tell me|could you tell me|tell me) /;
 /**
@@ -457,6 +478,12 @@ interface Analysis {
    * a copula alone ("my wife is a nurse at Banner").
    */
   plainQuestion: boolean;
+  /**
+   * A clause of it asks for a fact in its own words, whatever the rest says of the call or the caller: a question
+   * ("what's the out-of-pocket maximum on that plan?") or the wish to know of the one called for ("she wants to
+   * know if she has to pay a deductible first"), cueing a predicate (seventeenth round).
+   */
+  clauseAsks: boolean;
   /** Only reads back what it was told ("ok so silver 0 premium gold 49 got it"). */
   readBack: boolean;
   /** Compares ("is silver the same or lower"): asks again what was asked, of another subject. */
@@ -550,6 +577,13 @@ const BECOMING_ILL = new Set(
   ),
 );
 
+/** Verbs after which "ill" is "I'll" ("so ill do most of the talking"). */
+const WILL_DO = new Set(
+  'do be say call need have take get go just try wait read give let make see hold put send look check want probably definitely still talk ask find tell keep start pay'.split(
+    ' ',
+  ),
+);
+
 /** A message's terms, with the graph's words for the caller's ones (`SYNONYMS`). */
 const queryTerms = (messageWords: readonly string[]): string[] => {
   const out = new Set(terms(messageWords.join(' ')));
@@ -573,13 +607,19 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
       return;
     // "Ill" is sick only after a word of being or becoming so ("she's very ill", "if I get ill"); otherwise it is
     // "I'll" with its apostrophe dropped ("I'll read you whichever number you need": fifteenth round).
-    if (word === 'ill' && !BECOMING_ILL.has(messageWords[i - 1] ?? '')) return;
+    // So is "ill" before a verb ("so I'll do most of the talking": seventeenth round).
+    if (
+      word === 'ill' &&
+      (!BECOMING_ILL.has(messageWords[i - 1] ?? '') || WILL_DO.has(messageWords[i + 1] ?? ''))
+    )
+      return;
     // The start of the year is January to March ("is there a window at the start of the year to change Advantage
     // plans?": fifteenth round).
     if (
       word === 'year' &&
       messageWords[i - 1] === 'the' &&
-      messageWords[i - 2] === 'of' &&
+      // "Early in the year" too (seventeenth round).
+      (messageWords[i - 2] === 'of' || messageWords[i - 2] === 'in') &&
       /^(start|beginning|begin|first|early)$/.test(messageWords[i - 3] ?? '') &&
       // Not the date of an event of one's life ("I turn 65 at the start of the year").
       !holdsAny(messageWords.slice(Math.max(0, i - 3 - LIFE_DATE_SPAN), i), LIFE_DATE)
@@ -1133,6 +1173,56 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   };
 
   const cache = new Map<string, Analysis>();
+  /**
+   * Whether a clause of a message asks for a fact in its own words (`Analysis.clauseAsks`): a clause put as a
+   * question, or what follows a wish to know ("he wants to know what …", "she was wondering if …"), that is not
+   * about the call, the account or the person on the line and cues a predicate beyond a hint.
+   */
+  const clauseAsks = (text: string, concepts: ReadonlyMap<number, { weight: number }>): boolean => {
+    // Of a sentence ending in a question mark, the clauses that open as a question, or else its last one.
+    const clauses = askingClauses(text).flatMap((clause) => {
+      if (!clause.trim().endsWith('?')) return [clause];
+      const parts = clause.split(/[,;:]| - /).filter((part) => part.trim() !== '');
+      const asking = parts.filter((part) => opensQuestion(normalized(part)));
+      return asking.length > 0 ? asking : parts.slice(-1);
+    });
+    for (const sentence of text.match(/[^.!?]+[.!?]*/g) ?? []) {
+      const wish = WISH_TO_KNOW.exec(normalized(sentence));
+      if (wish) clauses.push(wish[1]!);
+    }
+    for (const clause of clauses) {
+      const clauseNorm = normalized(clause.replace(/^[\s,;:.!?-]*(and|but|so|also|oh|um|uh)?\s*/i, ''));
+      if (
+        clauseNorm.trim() === '' ||
+        isAboutCall(clauseNorm) ||
+        isSmallTalk(clauseNorm) ||
+        isOperations(clauseNorm) ||
+        isOfTheCaller(clauseNorm)
+      )
+        continue;
+      for (const [index, found] of concepts)
+        if (found.weight >= HINT_CUE && CONCEPTS[index]!.cues.some(({ pattern }) => pattern.test(clauseNorm)))
+          return true;
+    }
+    return false;
+  };
+
+  /**
+   * A question spoken without its mark whose subject is a plan named ("… pay $45 a month for it does silver
+   * advantage have a fitness thing": seventeenth round): a verb asking, then the name.
+   */
+  const asksOfSubject = (norm: string, mentions: ReadonlyMap<number, Mention>): boolean => {
+    for (const [entity, mention] of mentions) {
+      if (entities[entity]!.asSubject.length === 0) continue;
+      const first = mention.words.split(' ')[0];
+      if (first === undefined) continue;
+      for (const verb of ASKING_VERBS)
+        for (const before of ['', 'the ', 'your '])
+          if (norm.includes(` ${verb} ${before}${first} `)) return true;
+    }
+    return false;
+  };
+
   const analyse = (said: string): Analysis => {
     const cached = cache.get(said);
     if (cached) return cached;
@@ -1234,10 +1324,19 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           if (!CONCEPTS[index]!.cues.some(({ pattern }) => pattern.test(askingText)))
             concepts.set(index, { ...found, weight: found.weight * SITUATION_CUE });
     }
+    const asksInClause = clauseAsks(text, concepts);
     const analysis: Analysis = {
       // A message only about another insurer's plan asks nothing of this graph.
-      asks: own.trim() === '' ? undefined : asksSomething(text, norm),
-      smallTalk: isSmallTalk(norm) || isOfTheCaller(norm),
+      // Small talk that goes on to ask in a clause of its own ("Well first of all thank you for picking up, the last
+      // place I called had me on hold 40 minutes … Is there a time early in the year when we can still switch?")
+      // asks (seventeenth round).
+      asks:
+        own.trim() === ''
+          ? undefined
+          : (asksSomething(text, norm) ??
+            (asksInClause && text.includes('?') ? 'question' : undefined) ??
+            (asksOfSubject(norm, mentions) ? 'question' : undefined)),
+      smallTalk: (isSmallTalk(norm) || isOfTheCaller(norm)) && !(asksInClause && text.includes('?')),
       greeting: isGreeting(norm),
       // Not the company's plans ("I'm on one of your plans").
       personal: / (your|yours|are you|were you) /.test(
@@ -1253,6 +1352,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // cues a predicate ("is this the number for the medicare plans? the one from the TV ad?"), does not.
       aboutCall:
         (isAboutCall(norm) ||
+          // Or a question of it asks whom one reached ("Wait, is this Social Security? I pressed 2 for Medicare
+          // …": seventeenth round).
+          asking.some((clause) => clause.trim().endsWith('?') && WHOM_REACHED.test(normalized(clause))) ||
           (tellsMailReceived(norm) && !text.includes('?') && asksSomething(text, norm) !== 'question') ||
           (hasQuestionsAbout(norm) &&
             ![...concepts.values()].some((found) => found.weight >= STATEMENT_CUE))) &&
@@ -1264,12 +1366,15 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           .every((clause) => {
             const clauseNorm = normalized(clause.replace(/^[\s,;:.!?-]*(and|but|so|also|oh|um|uh)?\s*/i, ''));
             return (
+              // A word alone ("Wait, is this Social Security?") asks nothing (seventeenth round).
+              INTERJECTION.test(clauseNorm) ||
               isAboutCall(clauseNorm) ||
               isSmallTalk(clauseNorm) ||
               (!opensQuestion(clauseNorm) &&
                 !CONCEPTS.some((concept) => concept.cues.some(({ pattern }) => pattern.test(clauseNorm))))
             );
           }),
+      clauseAsks: asksInClause,
       // A tag question ends a statement of some length ("uh the silver advantage h m o that's one of them medicare
       // advantage plans right"), not a reply ("yes that's right").
       plainQuestion:
@@ -1282,9 +1387,14 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           !/^ (yes|yeah|yep|no|nope|ok|okay|thats|that is|right|correct) /.test(norm)),
       // Not when a clause of it asks ("I only go for cleanings, which plan makes sense").
       readBack: !text.includes('?') && isReadBack(norm) && asking.length === 0,
+      // Not "the same" of a place or a person one keeps ("I've gone to the same Walgreens for 15 years":
+      // seventeenth round).
       compares:
         / (same|lower|higher|cheaper|less|more expensive|better|worse|different|compare|compared|versus|vs) /.test(
-          norm,
+          norm.replace(
+            / the same (?!(as|or|thing|things|amount|price|cost|deal|for|on|with|at|in|way) )/g,
+            ' the ',
+          ),
         ),
       other: / (the )?other (one|plan|policy|option)s? /.exec(norm)?.[0].trim() ?? '',
       mentions,
@@ -1712,7 +1822,14 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // about the call or the account ("can someone call me back, I have a doctor's appointment before that") asks
       // nothing of the graph.
       if (!topicRaised(turns, conversation.length)) {
-        if ((last.operations || last.aboutCall || last.greeting || last.identifies) && !strongQuestion)
+        // Unless a clause of it asks for a fact in its own words, of a subject it names or by a predicate cued surely
+        // ("Hi, I'm a case manager at Banner, my patient is on the Bronze Saver …, what's the out-of-pocket maximum
+        // on that plan?"; seventeenth round).
+        if (
+          (last.operations || last.aboutCall || last.greeting || last.identifies) &&
+          !strongQuestion &&
+          !(last.clauseAsks && (namesSubject || cuedAtLeast(last, STATEMENT_CUE)))
+        )
           return [];
         // A message that opens with a greeting and asks nothing in form, not even by saying a need of care ("Good
         // morning, I just enrolled in the Gold Choice PPO last week", "Hey, I'm with Smile Plus, Aspen Dental sent
@@ -1738,6 +1855,19 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           !last.plainQuestion &&
           !strongQuestion &&
           conversation[conversation.length - 1]!.from !== 'Agent'
+        )
+          return [];
+        // What the caller will ask later ("eventually I want to ask about the referral thing …, but first, can you
+        // pull up my account?", "Later on I'm going to need the enrollment dates"), a document read aloud ("Let me
+        // read you what's on the front of my card", "I've got the booklet open and it says …"), and an agent's own
+        // line (a scope of appointment, a transfer, what the agent can go over) ask nothing yet, unless a clause
+        // asks in its own words or a designer's example question is met (seventeenth round).
+        if (
+          !strongQuestion &&
+          !last.clauseAsks &&
+          (DEFERRED.test(last.norm) ||
+            (READ_ALOUD.test(last.norm) && !last.plainQuestion) ||
+            (conversation[conversation.length - 1]!.from === 'Agent' && AGENT_PROCEDURE.test(last.norm)))
         )
           return [];
         const cued = [...last.concepts.values()].some((found) => found.weight >= STATEMENT_CUE);
@@ -2109,7 +2239,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             if (!thing || indexed[t1]!.object === entity) continue;
             if (!thing.words.split(' ').every((word) => last.words.includes(word))) continue;
             const amount = WEIGHTS.link * Math.min(mention.strength, thing.strength);
-            touch(t1, amount);
+            // The fact that holds the thing answers first (seventeenth round: "is HonorHealth in my network?" on
+            // the Bronze Saver is answered by Valley Care Partners' clinics, then by the Bronze's network).
+            touch(t1, amount * LINK_HOLDER);
             touch(t2, amount);
             linked.add(t1);
             linked.add(t2);
