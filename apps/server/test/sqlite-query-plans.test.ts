@@ -1,3 +1,4 @@
+import { REPORT_NAMES } from '@parlance/shared';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteOldEvents } from '../src/events/event-bus.js';
@@ -434,17 +435,8 @@ describe.runIf(engine === 'sqlite')('query plans of the hot and periodic paths (
     // Every report over a month, from the rollups and from the base tables.
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    const reports = [
-      'funnel',
-      'time-in-stage',
-      'flow',
-      'assist-impact',
-      'agents',
-      'corrections',
-      'conversations',
-    ];
     const ask = async () => {
-      for (const report of reports) {
+      for (const report of REPORT_NAMES) {
         const response = await member.request(
           'GET',
           `/${tenant.tenant.publicId}/api/reports/${report}?from=${from}&to=${today}`,
