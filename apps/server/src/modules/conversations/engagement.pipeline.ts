@@ -8,7 +8,7 @@ import {
   type Speaker,
   type StageColourEntry,
 } from '@parlance/shared';
-import { type AliasableExpression, type RawBuilder, sql } from 'kysely';
+import { type AliasableExpression, type AliasedRawBuilder, type RawBuilder, sql } from 'kysely';
 import { Counter, type Registry } from 'prom-client';
 import { type Db, type Dialect, type Executor, keepPrepared } from '../../db/database.js';
 import type { EngagementEventBus, LiveEvent } from '../../events/event-bus.js';
@@ -167,10 +167,6 @@ const checkedRead = (check: ReadCheck, dialect: Dialect) =>
     [...LIVE_SENTINELS, ...check.sentinels],
   );
 
-/**
- * What a start reads, in one statement: the program (none when the tenant has no such program), its stored stage
- * model's version, and the engagement of that id when it is stored (of any program of the tenant).
- */
 /** What a start reads, alone or in a batch: its program, the program's model version and the engagement's row. */
 const START_COLUMNS = [
   'program.id',
@@ -181,9 +177,45 @@ const START_COLUMNS = [
   'conversation.program_id as conversation_program_id',
   'conversation.ended_date as conversation_ended_date',
 ] as const;
-const startReadQuery = (db: Executor, tenantId: number, programId: number, engagementId: string) =>
+
+/** A start's read as the statement's `start_read` relation holds it: its values, then its number. */
+type StartReadValues = { tenant_id: number; program_id: number; engagement_id: string; n: string };
+/** The columns of `start_read`: tenant, program, engagement id, the check's values, and the read's number. */
+const startReadNames = (sentinels: readonly unknown[]) => [
+  'tenant_id',
+  'program_id',
+  'engagement_id',
+  ...sentinels.map((_sentinel, n) => `value_${n}`),
+  'n',
+];
+/** The SQL types of a start read's values (a check's value is an integer where its sentinel is a number). */
+const startReadTypes = (sentinels: readonly unknown[]) => [
+  'integer',
+  'integer',
+  'text',
+  ...sentinels.map((sentinel) => (typeof sentinel === 'number' ? 'integer' : 'text')),
+];
+
+/**
+ * What starts read, in one statement: for each read of `reads` (a relation `start_read` of the reads' tenants,
+ * programs, engagement ids, the check's values and their numbers `n`), the program (no row when its tenant has no
+ * such program), its stored stage model's version, the engagement of that id when it is stored (of any program of
+ * the tenant), the read's number (`start_read_n`) and the check's status made of that read's own values
+ * (`check_status`, null without a check). A read alone (`startAloneStatement`) and a batch of reads
+ * (`startBatchStatement`) differ only in `reads`.
+ */
+const startStatement = (
+  db: Executor,
+  reads: AliasedRawBuilder<StartReadValues, 'start_read'>,
+  check: ReadCheck | undefined,
+) =>
   db
     .selectFrom('program')
+    .innerJoin(reads, (join) =>
+      join
+        .onRef('start_read.tenant_id', '=', 'program.tenant_id')
+        .onRef('start_read.program_id', '=', 'program.id'),
+    )
     .leftJoin('stage_model', (join) =>
       join
         .onRef('stage_model.program_id', '=', 'program.id')
@@ -192,27 +224,69 @@ const startReadQuery = (db: Executor, tenantId: number, programId: number, engag
     .leftJoin('conversation', (join) =>
       join
         .onRef('conversation.tenant_id', '=', 'program.tenant_id')
-        .on('conversation.engagement_id', '=', engagementId),
+        .onRef('conversation.engagement_id', '=', 'start_read.engagement_id'),
     )
-    .select([...START_COLUMNS])
-    .where('program.tenant_id', '=', tenantId)
-    .where('program.id', '=', programId);
+    .select([
+      ...START_COLUMNS,
+      sql<string>`start_read.n`.as('start_read_n'),
+      (check
+        ? check.column(db, ...check.sentinels.map((_sentinel, n) => sql.ref(`start_read.value_${n}`)))
+        : sql<string | null>`null`
+      ).as('check_status'),
+    ]);
+
 const START_SENTINELS = [-0x7fff_fff1, -0x7fff_fff2, '\u0000engagement'] as const;
-const startRead = reusableQuery(
-  (db: Executor, tenantId: number, programId: number, engagementId: string) =>
-    startReadQuery(db, tenantId, programId, engagementId),
-  [...START_SENTINELS] as [number, number, string],
-);
-/** The start's read with a check's column, built and compiled once per check form. */
-const checkedStartReads = new Map<string, ReturnType<typeof checkedStartRead>>();
-const checkedStartRead = (check: ReadCheck) =>
-  reusableQuery(
-    (db: Executor, tenantId: unknown, programId: unknown, engagementId: unknown, ...values: unknown[]) =>
-      startReadQuery(db, tenantId as number, programId as number, engagementId as string).select(
-        check.column(db, ...values).as('check_status'),
+
+/**
+ * A start's read alone (either engine): `start_read` is one row of its values as parameters, cast to their types
+ * (number 1). Built and compiled once per check form (the empty key: none).
+ */
+const startAloneStatement = (check: ReadCheck | undefined) => {
+  const sentinels = check?.sentinels ?? [];
+  const names = startReadNames(sentinels);
+  const types = startReadTypes(sentinels);
+  return reusableQuery(
+    (db: Executor, ...values: unknown[]) =>
+      startStatement(
+        db,
+        sql<StartReadValues>`(select ${sql.join([
+          ...values.map(
+            (value, n) =>
+              sql`cast(${value} as ${sql.raw(types[n] as string)}) as ${sql.ref(names[n] as string)}`,
+          ),
+          sql`1 as n`,
+        ])})`.as('start_read'),
+        check,
       ),
-    [...START_SENTINELS, ...check.sentinels],
+    [...START_SENTINELS, ...sentinels],
   );
+};
+const startAloneStatements = new Map<string, ReturnType<typeof startAloneStatement>>();
+
+/**
+ * PostgreSQL: the reads of many starts in one statement: `start_read` is the reads' values as arrays, one a column,
+ * numbered by `unnest ... with ordinality`. The text is fixed per check form, so it stays prepared.
+ */
+const startBatchStatement = (check: ReadCheck | undefined) => {
+  const sentinels = check?.sentinels ?? [];
+  const names = startReadNames(sentinels);
+  const types = startReadTypes(sentinels);
+  return reusableQuery(
+    (db: Executor, ...arrays: unknown[][]) =>
+      startStatement(
+        db,
+        sql<StartReadValues>`unnest(${sql.join(
+          arrays.map((values, n) => sql`${values}::${sql.raw(types[n] as string)}[]`),
+        )}) with ordinality`.as<'start_read'>(
+          sql`start_read(${sql.join(names.map((name) => sql.ref(name)))})`,
+        ),
+        check,
+      ),
+    [...START_SENTINELS, ...sentinels].map((sentinel) => [sentinel]),
+  );
+};
+/** Per check form (the empty key: none), its batched statement. */
+const startBatchStatements = new Map<string, ReturnType<typeof startBatchStatement>>();
 
 /** One start's read. */
 interface StartRead {
@@ -221,66 +295,6 @@ interface StartRead {
   engagementId: string;
   check: ReadCheck | undefined;
 }
-
-/**
- * PostgreSQL: the reads of many starts in one statement, each as `startReadQuery` reads it, with its check's status
- * (`check_status`, null without a check) made of that read's own values. The reads are arrays, one a column (tenants,
- * programs, engagement ids, then each of the check's values), numbered by `unnest ... with ordinality`; each row is
- * the read numbered `start_read_n`, and a read whose tenant has no such program gets none. The text is fixed per
- * check form, so it stays prepared.
- */
-const startBatchStatement = (check: ReadCheck | undefined) => {
-  const sentinels = check?.sentinels ?? [];
-  const valueNames = sentinels.map((_sentinel, n) => `value_${n}`);
-  const types = [
-    'integer',
-    'integer',
-    'text',
-    ...sentinels.map((sentinel) => (typeof sentinel === 'number' ? 'integer' : 'text')),
-  ];
-  return reusableQuery(
-    (db: Executor, ...arrays: unknown[][]) => {
-      const reads = sql<{
-        tenant_id: number;
-        program_id: number;
-        engagement_id: string;
-        n: string;
-      }>`unnest(${sql.join(
-        arrays.map((values, n) => sql`${values}::${sql.raw(types[n] as string)}[]`),
-      )}) with ordinality`.as<'start_read'>(
-        sql`start_read(${sql.join(['tenant_id', 'program_id', 'engagement_id', ...valueNames, 'n'].map((name) => sql.ref(name)))})`,
-      );
-      return db
-        .selectFrom('program')
-        .innerJoin(reads, (join) =>
-          join
-            .onRef('start_read.tenant_id', '=', 'program.tenant_id')
-            .onRef('start_read.program_id', '=', 'program.id'),
-        )
-        .leftJoin('stage_model', (join) =>
-          join
-            .onRef('stage_model.program_id', '=', 'program.id')
-            .onRef('stage_model.tenant_id', '=', 'program.tenant_id'),
-        )
-        .leftJoin('conversation', (join) =>
-          join
-            .onRef('conversation.tenant_id', '=', 'program.tenant_id')
-            .onRef('conversation.engagement_id', '=', 'start_read.engagement_id'),
-        )
-        .select([
-          ...START_COLUMNS,
-          sql<string>`start_read.n`.as('start_read_n'),
-          (check
-            ? check.column(db, ...valueNames.map((name) => sql.ref(`start_read.${name}`)))
-            : sql<string | null>`null`
-          ).as('check_status'),
-        ]);
-    },
-    [[-0x7fff_fff1], [-0x7fff_fff2], ['\u0000engagement'], ...sentinels.map((sentinel) => [sentinel])],
-  );
-};
-/** Per check form (the empty key: none), its batched statement. */
-const startBatchStatements = new Map<string, ReturnType<typeof startBatchStatement>>();
 
 /**
  * Per database handle on PostgreSQL, its queue of starts' reads, as messages' reads have theirs
@@ -318,7 +332,7 @@ const readStartBatched = batchedPerHandle((db: Executor) => ({
 }));
 
 /**
- * A start's read (`startReadQuery`), with the caller's check when there is one; undefined when the tenant has no
+ * A start's read (`startStatement`), with the caller's check when there is one; undefined when the tenant has no
  * such program (the check is then left to the caller, `ReadCheck.alone`). On PostgreSQL, outside a transaction, the
  * starts' reads of a database handle coalesce (`readStartBatched`).
  */
@@ -335,18 +349,19 @@ const readStartAlone = async (
   dialect: Dialect,
   { tenantId, programId, engagementId, check }: StartRead,
 ) => {
-  let compiled: ReturnType<ReturnType<typeof checkedStartRead>>;
-  if (check) {
-    let read = checkedStartReads.get(check.key);
-    if (!read) {
-      read = checkedStartRead(check);
-      checkedStartReads.set(check.key, read);
-    }
-    compiled = read(db, tenantId, programId, engagementId, ...check.values);
-  } else compiled = startRead(db, tenantId, programId, engagementId) as typeof compiled;
+  const key = check?.key ?? '';
+  let statement = startAloneStatements.get(key);
+  if (!statement) {
+    statement = startAloneStatement(check);
+    startAloneStatements.set(key, statement);
+  }
+  const compiled = statement(db, tenantId, programId, engagementId, ...(check?.values ?? []));
   // Planned once per connection on PostgreSQL.
   if (dialect === 'postgres') keepPrepared(compiled.sql);
-  return (await db.executeQuery(compiled)).rows[0];
+  const row = (await db.executeQuery(compiled)).rows[0];
+  if (!row) return undefined;
+  const { start_read_n: _n, ...read } = row;
+  return read;
 };
 
 /** One read of an engagement with its caller's check. */
