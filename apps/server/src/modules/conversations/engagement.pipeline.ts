@@ -39,7 +39,10 @@ import {
   summaryAfterMessage,
 } from './conversation-writer.js';
 import { CARD_CONTEXT, completeLabel } from './labelling.js';
-import { batchedPerHandle, refusedByDatabase } from './message-batch.js';
+import { batchedPerHandle, batchedStatements, refusedByDatabase } from './message-batch.js';
+
+/** The most starts' events one publish stores together (PostgreSQL: one statement, its text fixed per number). */
+const STARTS_PER_PUBLISH = 32;
 
 /** Times a message is labelled again after another instance took its index. */
 const INDEX_ATTEMPTS = 5;
@@ -490,6 +493,29 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
   registerCacheMetrics(metrics, 'live-conversations', liveStates);
 
   const publish = (tenantId: number, list: LiveEvent[]) => events.publish(tenantId, list);
+  /**
+   * A new engagement's event. On PostgreSQL the events of starts that come while another start's are on their way
+   * go together, a tenant's in one publish (one statement, so one commit; in the order the starts came), as the
+   * writer's messages do (`batchedStatements`): a burst of starts sends a statement a batch, not one a start. Each
+   * start still resolves only once its event is stored, before its `started` answer (and so before its messages).
+   */
+  const publishStart =
+    db.dialect === 'postgres'
+      ? batchedStatements<{ tenantId: number; event: LiveEvent }, undefined>({
+          maxBatch: STARTS_PER_PUBLISH,
+          inFlight: 1,
+          fits: (batch, item) => batch[0]?.tenantId === item.tenantId,
+          run: async (items) => {
+            await publish(
+              (items[0] as (typeof items)[0]).tenantId,
+              items.map((item) => item.event),
+            );
+            return items.map(() => undefined);
+          },
+          // A refused statement is made again start by start, so that one start's fault fails that start only.
+          retryAlone: refusedByDatabase,
+        })
+      : ({ tenantId, event }: { tenantId: number; event: LiveEvent }) => publish(tenantId, [event]);
 
   const storedMessages = async (tenantId: number, conversationId: number): Promise<LabelledMessageFrame[]> =>
     (await conversationMessages(db.kysely, tenantId, conversationId)).map((row) => ({
@@ -567,7 +593,7 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
         conversationId = conversation.id;
         resumed = true;
       }
-      if (!resumed && summary) await publish(tenantId, [{ type: 'engagement', data: summary }]);
+      if (!resumed && summary) await publishStart({ tenantId, event: { type: 'engagement', data: summary } });
     }
     const { stored } = await engine.programModel(
       db.kysely,
