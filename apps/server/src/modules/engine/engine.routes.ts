@@ -44,6 +44,8 @@ import { roundedEvidence } from './engine.service.js';
 
 /** Messages the label endpoint labels between two turns of the event loop. */
 const LABEL_GROUP = 50;
+/** Expired frame tickets and resume tokens are deleted at most this often by an instance. */
+const SWEEP_EVERY_MS = 1000;
 /** A resume token lives at most this long; it dies earlier with the session that asked for the ticket. */
 const RESUME_TOKEN_LIFETIME_MS = 24 * 3_600_000;
 
@@ -137,6 +139,17 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
     },
   });
   const { db, config, engine, engagements } = context;
+  /**
+   * When each table of expiring rows was last swept here: a sweep is a statement of its own, and a thousand sockets
+   * opened at once would otherwise send a thousand of each.
+   */
+  const sweptAt = new Map<string, number>();
+  const sweepDue = (table: 'frame_ticket' | 'engine_resume_token') => {
+    const now = performance.now();
+    if (now - (sweptAt.get(table) ?? Number.NEGATIVE_INFINITY) < SWEEP_EVERY_MS) return false;
+    sweptAt.set(table, now);
+    return true;
+  };
 
   const frameSrc = (request: FastifyRequest) => config.FRAME_URL ?? `${context.publicUrl(request)}/frame/`;
   /** The origin the frame is served from: the only `Origin` the socket accepts. */
@@ -163,8 +176,10 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
         expires_at: isoIn(FRAME_TICKET_TTL_SECONDS * 1000),
       })
       .execute();
-    // Tickets nobody used: swept by whoever asks for the next one.
-    await db.kysely.deleteFrom('frame_ticket').where('expires_at', '<', nowIso()).execute();
+    // Tickets nobody used: swept by whoever asks for the next one, at most once a `SWEEP_EVERY_MS` an instance (an
+    // expired ticket is refused by its time meanwhile).
+    if (sweepDue('frame_ticket'))
+      await db.kysely.deleteFrom('frame_ticket').where('expires_at', '<', nowIso()).execute();
     return { ticket };
   });
 
@@ -263,7 +278,8 @@ export const engineRoutes = async (app: FastifyInstance, context: AppContext) =>
           expires_at: isoIn(RESUME_TOKEN_LIFETIME_MS),
         })
         .execute();
-      await db.kysely.deleteFrom('engine_resume_token').where('expires_at', '<', nowIso()).execute();
+      if (sweepDue('engine_resume_token'))
+        await db.kysely.deleteFrom('engine_resume_token').where('expires_at', '<', nowIso()).execute();
       return { connection, resumeToken };
     }
     if (resume && resume.length <= 200) {
