@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import { sql } from 'kysely';
 import { DEMO_TENANT_PUBLIC_ID } from '../src/demo/seed.js';
 import { EngineClient } from '../test/support/engine-client.js';
 import { builtBenchServer } from './server-build.js';
@@ -158,7 +159,21 @@ export const benchEngine = async (engine: Engine): Promise<Figure[]> => {
           heapMb: number;
           memory: string;
         };
+      /**
+       * PostgreSQL: the transactions the bench database has committed (each statement outside a transaction is
+       * one), as its statistics hold them (flushed within a second of a backend's work).
+       */
+      const commits = async () =>
+        engine === 'postgres'
+          ? Number(
+              (
+                await sql<{ commits: string }>`select xact_commit::text as commits from pg_stat_database
+                  where datname = current_database()`.execute(database.db.kysely)
+              ).rows[0]?.commits ?? 0,
+            )
+          : 0;
       await Promise.all(servers.map((each) => loopOf(each.address, true)));
+      const commitsBefore = await commits();
       const loadBefore = loadavg()[0]?.toFixed(1);
       const result = await runEngineLoad({
         ...target,
@@ -169,6 +184,9 @@ export const benchEngine = async (engine: Engine): Promise<Figure[]> => {
       });
       const loops = await Promise.all(servers.map((each) => loopOf(each.address, false)));
       const loadAfter = loadavg()[0]?.toFixed(1);
+      // The statistics of the load's last statements reach `pg_stat_database` within a second.
+      if (engine === 'postgres') await new Promise((resolve) => setTimeout(resolve, 1500));
+      const committed = (await commits()) - commitsBefore;
       const missing = result.sent - result.labelled;
       if (result.errors > 0 || result.closed > 0 || missing > 0) {
         console.log(
@@ -248,6 +266,15 @@ export const benchEngine = async (engine: Engine): Promise<Figure[]> => {
           unit: 'ms',
           spread: `max ${result.loopDelayMax}`,
         }),
+        ...(engine === 'postgres'
+          ? [
+              report({
+                name: `database transactions committed during the load (the sockets' opening, the starts and the messages), per labelled message, ${committed} in all, ${at} (${engine})`,
+                value: result.labelled === 0 ? 0 : Math.round((100 * committed) / result.labelled) / 100,
+                unit: '',
+              }),
+            ]
+          : []),
         report({
           name: `engine messages labelled in ${SECONDS} s, ${at} (${engine})`,
           value: result.labelled,
