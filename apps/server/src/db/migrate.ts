@@ -32,6 +32,7 @@ import { conversationHotUpdatesMigration } from './migrations/031-conversation-h
 import { foldMarksOfBatchesMigration } from './migrations/032-fold-marks-of-batches.js';
 import { expiryIndexesMigration } from './migrations/033-expiry-indexes.js';
 import { foldMarkTestInFunctionMigration } from './migrations/034-fold-mark-test-in-function.js';
+import { listOrderIndexesMigration } from './migrations/035-list-order-indexes.js';
 import { withoutStatementTimeout } from './statement-timeout.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
@@ -70,6 +71,7 @@ const provider = (db: Db): MigrationProvider => ({
       '032-fold-marks-of-batches': foldMarksOfBatchesMigration(db.dialect),
       '033-expiry-indexes': expiryIndexesMigration(),
       '034-fold-mark-test-in-function': foldMarkTestInFunctionMigration(db.dialect),
+      '035-list-order-indexes': listOrderIndexesMigration(),
     };
   },
 });

@@ -129,6 +129,12 @@ export const createWebhookWorker = ({
         'w.secret',
         't.public_id',
       ])
+      // By the ids claimed (their primary key), and still this claim's: claim_token has no index.
+      .where(
+        'd.id',
+        'in',
+        claimed.rows.map((row) => row.id),
+      )
       .where('d.claim_token', '=', token)
       .execute();
     return { token, rows: rows as Claimed[] };
