@@ -39,7 +39,7 @@ const PER_MESSAGE = new Set([
 export const FOLD_MARKED_SETTING = 'parlance.fold_marked';
 
 /** The conversation's columns the rollups read (migration 027's `conversation_fold_update`). */
-const FOLDED = [
+export const FOLDED = [
   'first_message_date',
   'program_id',
   'channel',
@@ -53,7 +53,10 @@ const FOLDED = [
   'stage_path',
 ];
 
-const changedFolded = FOLDED.map((column) => `old.${column} is distinct from new.${column}`).join(' or ');
+/** True when a column the rollups read changed in the row's update (a trigger's test). */
+export const changedFolded = FOLDED.map((column) => `old.${column} is distinct from new.${column}`).join(
+  ' or ',
+);
 
 /** True unless the statement that writes the row has marked `conversation` itself. */
 const notMarkedBy = (conversation: string) =>

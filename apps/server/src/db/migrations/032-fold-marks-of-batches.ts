@@ -1,23 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
-import { FOLD_MARKED_SETTING } from './031-conversation-hot-updates.js';
-
-/** Migration 031's columns the rollups read (`conversation_fold_update`), as 031 gives them. */
-const FOLDED = [
-  'first_message_date',
-  'program_id',
-  'channel',
-  'source',
-  'agent_group',
-  'handle_ms',
-  'message_count',
-  'alert_count',
-  'agent_user_id',
-  'correction_count',
-  'stage_path',
-];
-
-const changedFolded = FOLDED.map((column) => `old.${column} is distinct from new.${column}`).join(' or ');
+import { changedFolded, FOLD_MARKED_SETTING } from './031-conversation-hot-updates.js';
 
 /** 031's test: true unless the statement's setting is the conversation's id. */
 const notMarkedByOne = (conversation: string) =>
@@ -27,7 +10,7 @@ const notMarkedByOne = (conversation: string) =>
  * True unless the statement's setting names the conversation: the setting is a list of ids separated by commas
  * (a single id, as 031 had it, is a list of one).
  */
-const notMarkedBy = (conversation: string) =>
+export const notMarkedBy = (conversation: string) =>
   `strpos(',' || coalesce(current_setting('${FOLD_MARKED_SETTING}', true), '') || ',', ',' || ${conversation}::text || ',') = 0`;
 
 const createTriggers = async (

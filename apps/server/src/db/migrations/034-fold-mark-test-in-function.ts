@@ -1,27 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
-import { FOLD_MARKED_SETTING } from './031-conversation-hot-updates.js';
-
-/** Migration 031's columns the rollups read (`conversation_fold_update`), as 031 and 032 give them. */
-const FOLDED = [
-  'first_message_date',
-  'program_id',
-  'channel',
-  'source',
-  'agent_group',
-  'handle_ms',
-  'message_count',
-  'alert_count',
-  'agent_user_id',
-  'correction_count',
-  'stage_path',
-];
-
-/** 032's test: true unless the statement's setting (ids separated by commas) names the conversation. */
-const notMarkedBy = (conversation: string) =>
-  `strpos(',' || coalesce(current_setting('${FOLD_MARKED_SETTING}', true), '') || ',', ',' || ${conversation}::text || ',') = 0`;
-
-const changedFolded = FOLDED.map((column) => `old.${column} is distinct from new.${column}`).join(' or ');
+import { changedFolded } from './031-conversation-hot-updates.js';
+import { notMarkedBy } from './032-fold-marks-of-batches.js';
 
 /**
  * The mark trigger on `conversation`'s updates (migrations 027, 031, 032) tests in its `WHEN` only whether the
