@@ -30,7 +30,13 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ how much (is|does|do|would|will|for) /, 0.45),
       cue(/ (cost|costs|price|priced|charge|fee|fees) /, 0.45),
       cue(/ (pay|paying) for (it|the plan|the policy|that plan|this plan|coverage) /, 0.6),
-      cue(/ (cheap|cheapest|expensive|afford|affordable|free) /, 0.5),
+      cue(/ (cheap|cheapest|expensive|afford|affordable|free|pricey|pricy|costly|spendy) /, 0.5),
+      // What a plan costs, the plan said after ("what's the cost of the gold plan", "the price of smile plus":
+      // eighteenth round); not what a thing costs on it ("the cost of a crown on the plan").
+      cue(
+        / (cost|price) of (the |a |that |this |your )?([a-z]+ ){0,3}(plan|plans|policy|policies|ppo|hmo|one|ones|coverage) /,
+        0.9,
+      ),
       // "what's the cheapest dental plan you have", "the least expensive one".
       cue(
         / (cheapest|least expensive|most affordable|lowest priced|lowest cost|priciest|most expensive) ([a-z]+ )?(plan|plans|one|ones|option|options|policy|policies) /,
@@ -39,7 +45,7 @@ export const CONCEPTS: readonly Concept[] = [
       // Plans compared by price ("is plus cheaper than basic", "basic or plus, which is cheaper"), not by what
       // a thing costs on them, said after ("is gold cheaper than silver for specialists").
       cue(
-        / ((cheaper|pricier|costlier|less expensive|more expensive|cost more|costs more|cost less|costs less) (than|then|or)|(which|what) (one |plan |policy )?(is|s) (cheaper|pricier|costlier|less expensive|more expensive|cheapest)) (?!(.* )?(for|to|when|if|at|with|per) )/,
+        / ((cheaper|pricier|costlier|less expensive|more expensive|cost more|costs more|cost less|costs less) (than|then|or)|((which|what) (one |plan |policy )?(is|s)|whats) (cheaper|pricier|costlier|less expensive|more expensive|cheapest)) (?!(.* )?(for|to|when|if|at|with|per) )/,
         0.9,
       ),
     ],
@@ -98,6 +104,11 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (annual physical|physicals?|checkups?|check ups?|wellness visits?) /, 0.6),
+      // A visit said to cost nothing ("is my family doctor free on bronze?": eighteenth round).
+      cue(
+        / (?<!(dentist|dental|eye|vision|hearing) )(doctor|doctors|doc|docs|specialist|specialists|gp|pcp|physician|primary care|visits?|checkups?)( visits?)? (is |are |be |s )?(free|no charge|zero dollars|nothing) /,
+        0.8,
+      ),
       cue(/ (my|the|your|our) share | (out of|from) (my|our) pocket (for|per|each|at) /, 0.7),
       cue(/ (heart|skin|foot|feet|bone|eye|ear|lung|kidney|knee|back) (doctor|doc|specialist) /, 0.8),
       // How often one sees a doctor tells what each visit costs ("I go to my regular doctor six times a year").
@@ -136,6 +147,13 @@ export const CONCEPTS: readonly Concept[] = [
       // A plan named where "it" would stand ("before the Silver Advantage starts covering them": fifteenth round).
       cue(/ before (the )?([a-z]+ ){1,3}(starts|begins) (covering|paying|to cover|to pay) /, 0.9),
       cue(/ up ?front /, 0.5),
+      // An amount met first ("do I have to meet anything before gold pays": eighteenth round), a plan named where
+      // "it" would stand before "pays" or "covers".
+      cue(
+        / (meet|satisfy|hit|reach) (anything|something|an amount|a certain amount|some amount|a minimum) /,
+        0.9,
+      ),
+      cue(/ before (the )?([a-z]+ ){1,2}(pays|covers|pays anything|covers anything|kicks in) /, 0.7),
       // Paying the full price of care or a refill: the plan has not started paying yet ("the pharmacy charged me
       // full price for my first refill").
       cue(

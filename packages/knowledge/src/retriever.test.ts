@@ -2008,3 +2008,50 @@ describe('openings in new voices (seventeenth round)', () => {
     ).toEqual([]);
   });
 });
+
+describe('needs in other words (eighteenth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
+    { subject: 'Gold Choice PPO', predicate: 'primary care copay', object: '$10' },
+    { subject: 'Gold Choice PPO', predicate: 'medical deductible', object: '$250' },
+    { subject: 'Gold Choice PPO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Bronze Saver HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Bronze Saver HMO', predicate: 'primary care copay', object: '$0' },
+    { subject: 'Bronze Saver HMO', predicate: 'network', object: 'Valley Care Partners' },
+    { subject: 'Evergreen Health Network', predicate: 'includes', object: 'Banner Health hospitals' },
+    { subject: 'Evergreen Health Network', predicate: 'includes pharmacy', object: 'Walgreens' },
+    { subject: 'Valley Care Partners', predicate: 'includes', object: 'HonorHealth clinics' },
+    { subject: 'Smile Basic', predicate: 'monthly premium', object: '$24' },
+    { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
+  ];
+  const retriever = createRetriever(graph);
+  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+
+  it('answers what a network holds before the plans that use it, when asked what is in it', () => {
+    expect(first(visitor('which pharmacy is in the evergreen network'))).toBe(
+      'Evergreen Health Network / includes pharmacy / Walgreens',
+    );
+    expect(first(visitor('what clinics does valley care have'))).toBe(
+      'Valley Care Partners / includes / HonorHealth clinics',
+    );
+  });
+
+  it('reads what a plan costs said in other words as its premium', () => {
+    expect(first(visitor("what's the cost of the gold plan"))).toBe(
+      'Gold Choice PPO / monthly premium / $49',
+    );
+    expect(first(visitor('is the gold plan pricey'))).toBe('Gold Choice PPO / monthly premium / $49');
+    expect(retriever.cards([visitor('whats cheaper, basic or plus')])[0]?.predicate).toBe('monthly premium');
+  });
+
+  it('reads an amount met before a plan pays as the deductible, and a free visit as the copay', () => {
+    expect(first(visitor('do i have to meet anything before gold pays'))).toBe(
+      'Gold Choice PPO / medical deductible / $250',
+    );
+    expect(first(visitor('is my family doctor free on bronze?'))).toBe(
+      'Bronze Saver HMO / primary care copay / $0',
+    );
+  });
+});

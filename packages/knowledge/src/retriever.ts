@@ -531,6 +531,41 @@ const REPORTED =
   /^ ((my|our) [a-z]+( in law)?|someone|somebody|they|people|everyone|a friend|my friends|the lady|the guy) (says|said|swears|swore|tells me|told me|thinks|keeps saying|was saying) /;
 /** A named object's weight when its words are also another predicate's of its subject and its own is not asked. */
 const OBJECT_AS_PREDICATE = 0.5;
+/**
+ * A named thing that holds others, asked what it holds ("which pharmacy is in the evergreen network", "what clinics
+ * does valley care have": eighteenth round): the facts that name it as what another thing has weigh this much.
+ */
+const CONTAINER_OBJECT = 0.6;
+const CONTAINER_BEFORE = new Set(['in', 'inside', 'within', 'into']);
+const CONTAINER_DETERMINERS = new Set(['the', 'my', 'your', 'that', 'this', 'our', 'his', 'her', 'their']);
+const CONTAINER_VERBS = new Set([
+  'have',
+  'has',
+  'include',
+  'includes',
+  'cover',
+  'covers',
+  'carry',
+  'carries',
+]);
+/** Whether a name said in `words` (its words `said`) follows "in" or stands between "does" and "have". */
+const namedAsContainer = (words: readonly string[], said: ReadonlySet<string>): boolean => {
+  for (let i = 0; i + 1 < words.length; i++) {
+    const word = words[i]!;
+    if (CONTAINER_BEFORE.has(word)) {
+      let j = i + 1;
+      while (j < words.length && CONTAINER_DETERMINERS.has(words[j]!)) j++;
+      if (j < words.length && said.has(words[j]!)) return true;
+    } else if (word === 'does' || word === 'do') {
+      let j = i + 1;
+      while (j < words.length && CONTAINER_DETERMINERS.has(words[j]!)) j++;
+      if (j >= words.length || !said.has(words[j]!)) continue;
+      while (j < words.length && said.has(words[j]!)) j++;
+      if (j < words.length && CONTAINER_VERBS.has(words[j]!)) return true;
+    }
+  }
+  return false;
+};
 /** Hedges around a statement or a guess ("I think", "I guess", "I suppose", "I bet", "seems like"). */
 const HEDGES =
   / (i|we) (think|guess|suppose|bet|assume|figure|believe|reckon|imagine|heard)( that)? | (seems|sounds|looks) like | (probably|maybe|perhaps|likely) /g;
@@ -2206,6 +2241,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         // A kind named with a predicate asked that its own facts answer ("when am I allowed to change my medicare
         // advantage plan"): its members' "is a" facts say only what they are, and answer nothing asked, unless what
         // a thing is was asked too ("is it only for teeth").
+        // A thing that holds others, asked what it holds ("which pharmacy is in the evergreen network"): its own
+        // facts answer before those naming it as what a plan has.
+        const lastMention = last.mentions.get(entity);
+        const container =
+          lastMention !== undefined &&
+          entities[entity]!.asSubject.length > 0 &&
+          namedAsContainer(last.words, new Set(lastMention.words.split(' ')));
         if (mention.member === undefined)
           for (const t of entities[entity]!.asObject)
             if (
@@ -2216,6 +2258,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
                 t,
                 WEIGHTS.object *
                   mention.strength *
+                  (container ? CONTAINER_OBJECT : 1) *
                   (namesOwnPredicate(t) && !indexed[t]!.concepts.some((index) => wanted.has(index))
                     ? OBJECT_AS_PREDICATE
                     : 1),
