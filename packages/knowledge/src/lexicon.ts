@@ -104,6 +104,12 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (annual physical|physicals?|checkups?|check ups?|wellness visits?) /, 0.6),
+      // A visit told as a condition, its cost left to be asked ("ok and if I go see my regular doctor?" after a
+      // plan's premium was told: eighteenth round); whether one may see one's doctor is the network's.
+      cue(
+        / (if|when) (i|we|she|he|they) (go )?(see|visit|go to) (a|my|the|her|his|our) (regular |usual |family |own |primary )?(doctor|doc|gp|pcp|physician|specialist)s? /,
+        0.8,
+      ),
       // A visit said to cost nothing ("is my family doctor free on bronze?": eighteenth round).
       cue(
         / (?<!(dentist|dental|eye|vision|hearing) )(doctor|doctors|doc|docs|specialist|specialists|gp|pcp|physician|primary care|visits?|checkups?)( visits?)? (is |are |be |s )?(free|no charge|zero dollars|nothing) /,

@@ -2054,4 +2054,11 @@ describe('needs in other words (eighteenth round)', () => {
       'Bronze Saver HMO / primary care copay / $0',
     );
   });
+
+  it('reads a visit told as a condition after an answer as its copay, and a name missing its last letter', () => {
+    expect(
+      first(agent('The Bronze Saver HMO is $0 a month.'), visitor('ok and if i go see my regular doctor?')),
+    ).toBe('Bronze Saver HMO / primary care copay / $0');
+    expect(first(visitor('bronz premium?'))).toBe('Bronze Saver HMO / monthly premium / $0');
+  });
 });

@@ -1022,6 +1022,16 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const found = byDeletion.get(variant);
       // Only a slip of a letter inside the word: an ending ("change", "changed") is another word form, kept.
       if (found && found[0] === word[0] && !found.startsWith(word) && !word.startsWith(found)) return found;
+      // A name's last letter dropped ("bronz" for "bronze": eighteenth round) is a slip, not another word form.
+      if (
+        found &&
+        variant === word &&
+        found.length === word.length + 1 &&
+        found.startsWith(word) &&
+        nameWords.has(found) &&
+        !/[sdr]$/.test(found)
+      )
+        return found;
     }
     return word;
   };
