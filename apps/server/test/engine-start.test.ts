@@ -2,6 +2,11 @@ import { ENGINE_ERROR_KEYS } from '@parlance/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/database.js';
+import { storedEventsAfter } from '../src/events/event-bus.js';
+import {
+  findConversation,
+  findEngagementSummary,
+} from '../src/modules/conversations/conversation.repository.js';
 import type { ReadCheck, StartRequest } from '../src/modules/conversations/engagement.pipeline.js';
 import { engine } from './support/database.js';
 import {
@@ -58,9 +63,10 @@ describe(`an engagement's start through the socket: its statements (${engine})`,
     const statements = sent.filter(
       (text) => !/^\s*(notify|listen|select pg_notify|begin|commit)\b/i.test(text),
     );
-    // The read (with the session's check), the insert (with the summary on PostgreSQL; then its read on SQLite), the
-    // event. Before: the session, the program, the engagement, the insert, the summary, the event, the model's version.
-    expect(statements).toHaveLength(engine === 'postgres' ? 3 : 4);
+    // The read (with the session's check), then on PostgreSQL the insert with its event; on SQLite the insert, its
+    // summary's read and the event. Before: the session, the program, the engagement, the insert, the summary, the
+    // event, the model's version.
+    expect(statements).toHaveLength(engine === 'postgres' ? 2 : 4);
     client.close();
   });
 
@@ -136,6 +142,64 @@ describe(`an engagement's start through the socket: its statements (${engine})`,
         { tenant_id: other.tenantId, program_id: other.programId },
       ].sort((a, b) => a.tenant_id - b.tenant_id),
     );
+  });
+
+  it("stores each start's event with it, the engagement's summary as stored; starts that come together share the insert (PostgreSQL), and a duplicate engagement id fails that start alone", async () => {
+    const { engagements } = test.app.context;
+    const request = (
+      engagementId: string,
+      agentUserId: number | null = tenant.member.userId,
+    ): StartRequest => ({
+      tenantId: tenant.tenantId,
+      engagementId,
+      programId: tenant.programId,
+      agentUserId,
+      source: 'simulator',
+      channel: 'voice',
+    });
+    const taken = newEngagementId();
+    expect(await engagements.start(request(taken))).toMatchObject({ ok: true, resumed: false });
+    const after = (await storedEventsAfter(test.db.kysely, tenant.tenantId, 0)).at(-1)?.id ?? 0;
+    const fresh = Array.from({ length: 8 }, () => newEngagementId());
+    const sent = await statementsOf(async () => {
+      const answers = await Promise.all(
+        fresh.map((id, n) => engagements.start(request(id, n % 2 ? null : undefined))),
+      );
+      expect(answers.map((answer) => answer.ok && answer.resumed)).toEqual(fresh.map(() => false));
+    });
+    if (engine === 'postgres') {
+      // No statement of its own for an event; fewer inserts than starts.
+      expect(sent.filter((text) => /^\s*with "?input"? as/i.test(text)).length).toBeLessThan(fresh.length);
+      expect(sent.filter((text) => /^\s*with "?events_stored"? as/i.test(text))).toEqual([]);
+    }
+    // Together: a new one, the one stored before, a new one twice, another new one.
+    const twice = newEngagementId();
+    const [last, repeated] = [newEngagementId(), await engagements.start(request(taken))];
+    expect(repeated).toMatchObject({ ok: true, resumed: true });
+    const mixed = await Promise.all([last, taken, twice, twice].map((id) => engagements.start(request(id))));
+    expect(mixed.map((answer) => answer.ok && answer.resumed).slice(0, 2)).toEqual([false, true]);
+    expect(
+      mixed
+        .slice(2)
+        .map((answer) => answer.ok && answer.resumed)
+        .sort(),
+    ).toEqual([false, true]);
+    // Each new engagement's one event, in the order of its start, is its summary as the engagements' read answers it.
+    const events = (await storedEventsAfter(test.db.kysely, tenant.tenantId, after)).filter(
+      (event) => event.type === 'engagement',
+    );
+    const ids = [...fresh, last, twice];
+    expect(events.map((event) => event.type === 'engagement' && event.data.engagementId).sort()).toEqual(
+      [...ids].sort(),
+    );
+    for (const event of events) {
+      if (event.type !== 'engagement') continue;
+      const row = await findConversation(test.db.kysely, tenant.tenantId, event.data.engagementId);
+      expect(row).toBeDefined();
+      expect(event.data).toEqual(await findEngagementSummary(test.db.kysely, tenant.tenantId, row?.id ?? 0));
+    }
+    expect(events.find((event) => event.type === 'engagement' && event.data.agent !== null)).toBeDefined();
+    expect(events.find((event) => event.type === 'engagement' && event.data.agent === null)).toBeDefined();
   });
 
   it('stores nothing and closes the socket when the session has gone, on a program of the tenant or none', async () => {

@@ -18,7 +18,6 @@ import {
   LAST_MESSAGE_PREVIEW,
   type LiveConversationRow,
   type MessageRow,
-  selectEngagements,
   selectMessages,
   toEngagementMessage,
   toEngagementSummary,
@@ -731,11 +730,12 @@ export const appendMessage = (
 
 /** A new conversation's group: `control` when its agent is in the control group as it starts, else `assisted`. */
 const agentGroupAtStart = (agentUserId: number | null) =>
-  agentUserId === null
-    ? null
-    : sql<
-        'assisted' | 'control'
-      >`(select case when status = 'CONTROL_GROUP' then 'control' else 'assisted' end from app_user where id = ${agentUserId})`;
+  agentUserId === null ? null : agentGroupOf(agentUserId);
+/** The group of the agent `agentUserId` (a value or an expression) as a conversation starts; null without one. */
+const agentGroupOf = (agentUserId: unknown) =>
+  sql<
+    'assisted' | 'control'
+  >`(select case when status = 'CONTROL_GROUP' then 'control' else 'assisted' end from app_user where id = ${agentUserId})`;
 
 /**
  * Locks a conversation's row until the transaction ends (PostgreSQL; SQLite has one writer). A correction takes it
@@ -781,75 +781,191 @@ const insertConversation = (db: Executor, conversation: NewConversation) =>
 export const startConversation = async (db: Executor, conversation: NewConversation) =>
   (await insertConversation(db, conversation).returning('id').executeTakeFirstOrThrow()).id;
 
+/** The program and agent of a new engagement, as its start read them (`agent_id` null when there is no such user). */
+export interface StartParties {
+  program_name: string;
+  agent_id: number | null;
+  agent_login: string | null;
+  agent_first_name: string | null;
+  agent_last_name: string | null;
+  agent_external_code: string | null;
+}
+
 /**
- * Stores a started engagement as `startConversation` does, and answers its id and its summary as
- * `findEngagementSummary` reads it. On PostgreSQL one statement: the summary is selected from the inserted row
- * (a `conversation` CTE, which stands for the table in the statement's select); on SQLite the insert, then the read.
+ * A new engagement's summary, as `findEngagementSummary` reads it once it is stored (tested): its own columns as a
+ * start stores them (ongoing, no message, no alert), its program's name and its agent as `parties` were read.
+ */
+export const summaryAtStart = (conversation: NewConversation, parties: StartParties): EngagementSummary =>
+  toEngagementSummary({
+    ...parties,
+    id: 0,
+    engagement_id: conversation.engagementId,
+    program_id: conversation.programId,
+    source: conversation.source,
+    channel: conversation.channel,
+    status: 'ongoing',
+    started_date: conversation.startedDate,
+    ended_date: null,
+    current_stage: null,
+    last_message_from: null,
+    last_message_content: null,
+    last_message_date: null,
+    message_count: 0,
+    alert_count: 0,
+  });
+
+/** What `startEngagement` answers: the engagement's id, its summary (SQLite), and whether its events were stored. */
+export interface StartedEngagement {
+  id: number;
+  /** As `findEngagementSummary` reads it after the insert (SQLite); undefined on PostgreSQL, where none is read. */
+  summary: EngagementSummary | undefined;
+  /** The events `publishWith` gave were stored (and sent) with the engagement, in its statement. */
+  published: boolean;
+}
+
+/**
+ * Stores a started engagement as `startConversation` does. On PostgreSQL one statement, its own transaction unless
+ * `db` is one: the insert, and the events `publishWith` gives stored once the insert has written its row
+ * (`startsStatement`), so that a start and its event are one round trip and one commit; starts that come meanwhile
+ * on one database handle share the statement (`startBatched`), each answering for its own engagement only (a
+ * duplicate engagement id meets the unique index, and fails that start alone). On SQLite the insert, then the
+ * summary's read (no events: the caller publishes them).
  */
 export const startEngagement = async (
   db: Executor,
   dialect: Dialect,
   conversation: NewConversation,
-): Promise<{ id: number; summary: EngagementSummary | undefined }> => {
+  publishWith?: PublishWith,
+): Promise<StartedEngagement> => {
   if (dialect !== 'postgres') {
     const id = await startConversation(db, conversation);
-    return { id, summary: await findEngagementSummary(db, conversation.tenantId, id) };
+    return { id, summary: await findEngagementSummary(db, conversation.tenantId, id), published: false };
   }
-  const compiled = startedEngagementPostgres(
-    db,
-    conversation.tenantId,
-    conversation.programId,
-    conversation.engagementId,
-    conversation.agentUserId,
-    conversation.source,
-    conversation.channel,
-    conversation.startedDate,
-  );
-  keepPrepared(compiled.sql);
-  const row = (await db.executeQuery(compiled)).rows[0];
-  if (!row) throw new Error('the started engagement was not answered');
-  return { id: row.id, summary: toEngagementSummary(row) };
+  const start: BatchedStart = { conversation, events: publishWith?.(sql`true`) };
+  if (db.isTransaction) return (await startBatch(db, [start]))[0] as StartedEngagement;
+  return startBatched(db, start);
 };
+
+/** A start as it waits for its batch (`startBatch`). */
+interface BatchedStart {
+  conversation: NewConversation;
+  /** Its events, stored with it (`many` stores them with the batch's other starts'). */
+  events: StatementEvents | undefined;
+}
+
+/** The most starts one statement stores (each start's event is one of the statement's `EVENTS_PER_TRANSACTION`). */
+export const STARTS_PER_BATCH = 64;
+
+/** A row of the starts' statement: a start it stored (its place in the batch), its id, the events stored. */
+type StartRow = { slot: number; id: number; events_stored: string | number };
+
 /**
- * PostgreSQL: the insert and the summary's select of `startEngagement`, built and compiled once (at a start, building
- * it cost more processor time than the rest of the start). The agent's id is a parameter of the group's subquery
- * too: without an agent, it finds no user and the group is null, as `agentGroupAtStart` makes it.
+ * The statement that stores a batch of starts on PostgreSQL (`startBatch`), its text fixed for whether it stores
+ * events: `starts` is the starts' values as a JSON array, inserted in the batch's order, each with the group of its
+ * agent as it starts (`agentGroupAtStart`). A start's events are stored only once its row is written (`written`), in
+ * the same transaction. One row per stored start. An engagement id in use meets the unique (tenant, engagement id)
+ * index, and the statement stores nothing (`startBatched` then makes each start again alone).
  */
-const startedEngagementPostgres = reusableQuery(
-  (
-    db: Executor,
-    tenantId: number,
-    programId: number,
-    engagementId: string,
-    agentUserId: number | null,
-    source: EngagementSource,
-    channel: string | null,
-    startedDate: string,
-  ) => {
-    const inserted = db.with('conversation', (cte) =>
-      insertConversation(cte as Executor, {
-        tenantId,
-        programId,
-        engagementId,
-        agentUserId,
-        source,
-        channel,
-        startedDate,
-      }).returningAll(),
-    );
-    // The select reads the CTE's row as the table's: the same columns, named alike.
-    return selectEngagements(inserted as unknown as Executor, tenantId);
-  },
-  [
-    -0x7fff_fff1,
-    -0x7fff_fff2,
-    '\u0000engagement',
-    -0x7fff_fff3,
-    '\u0000source' as EngagementSource,
-    '\u0000channel',
-    '\u0000started',
-  ],
-);
+const startsStatement = (starts: unknown, events: { rows: unknown; many: ManyStatementEvents } | undefined) =>
+  sql<StartRow>`with input as (
+      select * from json_to_recordset(cast(${starts} as json)) as i(slot integer, tenant_id integer,
+        program_id integer, engagement_id text, agent_user_id integer, source text, channel text, started_date text)
+    ), started as (
+      insert into conversation (tenant_id, program_id, engagement_id, started_date, ended_date, agent_user_id, agent_group, source, channel)
+      select i.tenant_id, i.program_id, i.engagement_id, i.started_date, null, i.agent_user_id,
+        ${agentGroupOf(sql.ref('i.agent_user_id'))}, i.source, i.channel
+      from input i
+      order by i.slot
+      returning id, tenant_id, engagement_id
+    ), written as (
+      select i.slot, s.id from input i join started s on s.tenant_id = i.tenant_id and s.engagement_id = i.engagement_id
+    )${
+      events
+        ? sql`, ${events.many.ctes(sql`select e.place, e.tenant_id, e.event_type, e.payload, e.created_date
+          from json_to_recordset(cast(${events.rows} as json)) as e(slot integer, place integer, tenant_id integer,
+            event_type text, payload text, created_date text)
+          where e.slot in (select slot from written)`)}`
+        : sql``
+    }
+    select slot, id, ${events ? sql`(select count(*) from events_stored)` : sql`0`} as events_stored from written`;
+
+type StartsQuery = (db: Executor, ...values: string[]) => CompiledQuery<StartRow>;
+
+/** The starts' statement with events (per event bus, whose part is the same for every call of it) or without. */
+const startsQueries = new WeakMap<object, StartsQuery>();
+const startsQuery = (many: ManyStatementEvents | undefined): StartsQuery => {
+  let query = startsQueries.get(many ?? NO_EVENTS);
+  if (!query) {
+    query = reusableQuery(
+      (db: Executor, ...values: unknown[]) => ({
+        compile: () => startsStatement(values[0], many ? { rows: values[1], many } : undefined).compile(db),
+      }),
+      (many ? ['\u0000starts', '\u0000events'] : ['\u0000starts']) as unknown[],
+    ) as StartsQuery;
+    startsQueries.set(many ?? NO_EVENTS, query);
+  }
+  return query;
+};
+
+/**
+ * PostgreSQL: a batch of starts in one statement, its own transaction unless `db` is one: one round trip and one
+ * commit for all of them and their events (`startsStatement`).
+ */
+const startBatch = async (db: Executor, batch: readonly BatchedStart[]): Promise<StartedEngagement[]> => {
+  const starts = JSON.stringify(
+    batch.map(({ conversation }, slot) => ({
+      slot,
+      tenant_id: conversation.tenantId,
+      program_id: conversation.programId,
+      engagement_id: conversation.engagementId,
+      agent_user_id: conversation.agentUserId,
+      source: conversation.source,
+      channel: conversation.channel,
+      started_date: conversation.startedDate,
+    })),
+  );
+  const many = batch.find(({ events }) => events)?.events?.many;
+  const created = nowIso();
+  let place = 0;
+  const events = batch.flatMap(({ events }, slot) =>
+    (events?.events ?? []).map((event) => ({
+      slot,
+      place: ++place,
+      tenant_id: events?.tenantId,
+      event_type: event.type,
+      payload: JSON.stringify(event.data),
+      created_date: created,
+    })),
+  );
+  const compiled = startsQuery(many)(db, ...(many ? [starts, JSON.stringify(events)] : [starts]));
+  keepPrepared(compiled.sql);
+  const rows = (await db.executeQuery(compiled)).rows;
+  const bySlot = new Map(rows.map((row) => [Number(row.slot), row]));
+  // The statement is its own transaction (or the caller's, which the caller commits): it has stored them.
+  if (many && Number(rows[0]?.events_stored ?? 0) > 0)
+    many.committed(new Set(batch.flatMap(({ events }) => (events ? [events.tenantId] : []))));
+  return batch.map(({ events }, slot) => {
+    const row = bySlot.get(slot);
+    // The insert wrote every row or failed: a start without its row is an error of the statement's.
+    if (!row) throw new Error('a started engagement was not answered');
+    return { id: Number(row.id), summary: undefined, published: events !== undefined };
+  });
+};
+
+/** Per database handle, its queue of starts (`batchedPerHandle`, as messages have theirs). */
+const startBatched = batchedPerHandle((db: Executor) => ({
+  maxBatch: STARTS_PER_BATCH,
+  inFlight: BATCHES_IN_FLIGHT,
+  fits: (items: readonly BatchedStart[], { events }: BatchedStart) =>
+    events === undefined ||
+    (items.every((item) => item.events === undefined || item.events.many === events.many) &&
+      items.reduce((sum, item) => sum + (item.events?.events.length ?? 0), 0) + events.events.length <=
+        events.many.limit),
+  run: (items: readonly BatchedStart[]) => startBatch(db, items),
+  // A refused statement (a duplicate engagement id among them, say) is made again start by start, so that one
+  // start's fault fails that start only.
+  retryAlone: refusedByDatabase,
+}));
 
 /**
  * Ends an ongoing engagement and queues its `engagement.ended` webhooks, in one transaction; with `idleBefore`, only

@@ -2,7 +2,6 @@ import {
   ENGINE_CONTENT_MAX,
   ENGINE_ERROR_KEYS,
   type EngagementSource,
-  type EngagementSummary,
   type LabelFrame,
   type LabelledMessageFrame,
   type Speaker,
@@ -33,16 +32,16 @@ import {
 import {
   appendMessage,
   endConversation,
+  type NewConversation,
   type NewMessage,
+  type StartedEngagement,
   type StoredMessage,
   startEngagement,
   summaryAfterMessage,
+  summaryAtStart,
 } from './conversation-writer.js';
 import { CARD_CONTEXT, completeLabel } from './labelling.js';
-import { batchedPerHandle, batchedStatements, refusedByDatabase } from './message-batch.js';
-
-/** The most starts' events one publish stores together (PostgreSQL: one statement, its text fixed per number). */
-const STARTS_PER_PUBLISH = 32;
+import { batchedPerHandle, refusedByDatabase } from './message-batch.js';
 
 /** Times a message is labelled again after another instance took its index. */
 const INDEX_ATTEMPTS = 5;
@@ -170,11 +169,20 @@ const checkedRead = (check: ReadCheck, dialect: Dialect) =>
     [...LIVE_SENTINELS, ...check.sentinels],
   );
 
-/** What a start reads, alone or in a batch: its program, the program's model version and the engagement's row. */
+/**
+ * What a start reads, alone or in a batch: its program, the program's model version, the engagement's row, and the
+ * program's name and the agent's names (of the engagement's summary, which a new engagement's event carries).
+ */
 const START_COLUMNS = [
   'program.id',
   'program.agent_only',
   'program.status',
+  'program.name as program_name',
+  'start_agent.id as agent_id',
+  'start_agent.login as agent_login',
+  'start_agent.first_name as agent_first_name',
+  'start_agent.last_name as agent_last_name',
+  'start_agent.external_code as agent_external_code',
   'stage_model.version as model_version',
   'conversation.id as conversation_id',
   'conversation.program_id as conversation_program_id',
@@ -182,12 +190,19 @@ const START_COLUMNS = [
 ] as const;
 
 /** A start's read as the statement's `start_read` relation holds it: its values, then its number. */
-type StartReadValues = { tenant_id: number; program_id: number; engagement_id: string; n: string };
-/** The columns of `start_read`: tenant, program, engagement id, the check's values, and the read's number. */
+type StartReadValues = {
+  tenant_id: number;
+  program_id: number;
+  engagement_id: string;
+  agent_user_id: number | null;
+  n: string;
+};
+/** The columns of `start_read`: tenant, program, engagement id, agent, the check's values, and the read's number. */
 const startReadNames = (sentinels: readonly unknown[]) => [
   'tenant_id',
   'program_id',
   'engagement_id',
+  'agent_user_id',
   ...sentinels.map((_sentinel, n) => `value_${n}`),
   'n',
 ];
@@ -196,6 +211,7 @@ const startReadTypes = (sentinels: readonly unknown[]) => [
   'integer',
   'integer',
   'text',
+  'integer',
   ...sentinels.map((sentinel) => (typeof sentinel === 'number' ? 'integer' : 'text')),
 ];
 
@@ -229,6 +245,8 @@ const startStatement = (
         .onRef('conversation.tenant_id', '=', 'program.tenant_id')
         .onRef('conversation.engagement_id', '=', 'start_read.engagement_id'),
     )
+    // As the engagements' summary reads its agent (`selectEngagements`).
+    .leftJoin('app_user as start_agent', 'start_agent.id', 'start_read.agent_user_id')
     .select([
       ...START_COLUMNS,
       sql<string>`start_read.n`.as('start_read_n'),
@@ -238,7 +256,7 @@ const startStatement = (
       ).as('check_status'),
     ]);
 
-const START_SENTINELS = [-0x7fff_fff1, -0x7fff_fff2, '\u0000engagement'] as const;
+const START_SENTINELS = [-0x7fff_fff1, -0x7fff_fff2, '\u0000engagement', -0x7fff_ffe0] as const;
 
 /**
  * A start's read alone (either engine): `start_read` is one row of its values as parameters, cast to their types
@@ -296,6 +314,8 @@ interface StartRead {
   tenantId: number;
   programId: number;
   engagementId: string;
+  /** The agent the start names, whose names a new engagement's summary carries. */
+  agentUserId: number | null;
   check: ReadCheck | undefined;
 }
 
@@ -322,6 +342,7 @@ const readStartBatched = batchedPerHandle((db: Executor) => ({
       reads.map((read) => read.tenantId),
       reads.map((read) => read.programId),
       reads.map((read) => read.engagementId),
+      reads.map((read) => read.agentUserId),
       ...(first.check?.sentinels ?? []).map((_sentinel, n) => reads.map((read) => read.check?.values[n])),
     );
     keepPrepared(compiled.sql);
@@ -350,7 +371,7 @@ const readStart = (db: Executor, dialect: Dialect, read: StartRead) => {
 const readStartAlone = async (
   db: Executor,
   dialect: Dialect,
-  { tenantId, programId, engagementId, check }: StartRead,
+  { tenantId, programId, engagementId, agentUserId, check }: StartRead,
 ) => {
   const key = check?.key ?? '';
   let statement = startAloneStatements.get(key);
@@ -358,7 +379,7 @@ const readStartAlone = async (
     statement = startAloneStatement(check);
     startAloneStatements.set(key, statement);
   }
-  const compiled = statement(db, tenantId, programId, engagementId, ...(check?.values ?? []));
+  const compiled = statement(db, tenantId, programId, engagementId, agentUserId, ...(check?.values ?? []));
   // Planned once per connection on PostgreSQL.
   if (dialect === 'postgres') keepPrepared(compiled.sql);
   const row = (await db.executeQuery(compiled)).rows[0];
@@ -493,30 +514,6 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
   registerCacheMetrics(metrics, 'live-conversations', liveStates);
 
   const publish = (tenantId: number, list: LiveEvent[]) => events.publish(tenantId, list);
-  /**
-   * A new engagement's event. On PostgreSQL the events of starts that come while another start's are on their way
-   * go together, a tenant's in one publish (one statement, so one commit; in the order the starts came), as the
-   * writer's messages do (`batchedStatements`): a burst of starts sends a statement a batch, not one a start. Each
-   * start still resolves only once its event is stored, before its `started` answer (and so before its messages).
-   */
-  const publishStart =
-    db.dialect === 'postgres'
-      ? batchedStatements<{ tenantId: number; event: LiveEvent }, undefined>({
-          maxBatch: STARTS_PER_PUBLISH,
-          inFlight: 1,
-          fits: (batch, item) => batch[0]?.tenantId === item.tenantId,
-          run: async (items) => {
-            await publish(
-              (items[0] as (typeof items)[0]).tenantId,
-              items.map((item) => item.event),
-            );
-            return items.map(() => undefined);
-          },
-          // A refused statement is made again start by start, so that one start's fault fails that start only.
-          retryAlone: refusedByDatabase,
-        })
-      : ({ tenantId, event }: { tenantId: number; event: LiveEvent }) => publish(tenantId, [event]);
-
   const storedMessages = async (tenantId: number, conversationId: number): Promise<LabelledMessageFrame[]> =>
     (await conversationMessages(db.kysely, tenantId, conversationId)).map((row) => ({
       index: row.message_index,
@@ -558,6 +555,7 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
       tenantId,
       programId: request.programId,
       engagementId,
+      agentUserId: request.agentUserId,
       check,
     });
     if (check) {
@@ -572,28 +570,45 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
     let resumed = program.conversation_id !== null;
     let conversationId = program.conversation_id ?? undefined;
     if (conversationId === undefined) {
-      let summary: EngagementSummary | undefined;
+      const conversation: NewConversation = {
+        tenantId,
+        programId: program.id,
+        engagementId,
+        agentUserId: request.agentUserId,
+        source: request.source,
+        channel: request.channel,
+        startedDate: nowIso(),
+      };
+      // On PostgreSQL the new engagement's event is stored in the statement that stores it (one round trip and one
+      // commit; starts that come together share it), its summary made from what the start read; on SQLite it is
+      // published once the engagement and its summary are stored.
+      const { inStatement } = events;
+      const publishWith =
+        db.dialect === 'postgres' && inStatement
+          ? (gate: RawBuilder<unknown>) =>
+              inStatement(
+                tenantId,
+                [{ type: 'engagement', data: summaryAtStart(conversation, program) }],
+                gate,
+              )
+          : undefined;
+      let inserted: StartedEngagement | undefined;
       try {
-        const inserted = await startEngagement(db.kysely, db.dialect, {
-          tenantId,
-          programId: program.id,
-          engagementId,
-          agentUserId: request.agentUserId,
-          source: request.source,
-          channel: request.channel,
-          startedDate: nowIso(),
-        });
+        inserted = await startEngagement(db.kysely, db.dialect, conversation, publishWith);
         conversationId = inserted.id;
-        summary = inserted.summary;
       } catch (insertError) {
         // Started twice at once: the second start resumes the first.
         if (!isUniqueViolation(insertError)) throw insertError;
-        const conversation = await findConversation(db.kysely, tenantId, engagementId);
-        if (!conversation || conversation.program_id !== program.id) return FAILURES.otherProgram();
-        conversationId = conversation.id;
+        const found = await findConversation(db.kysely, tenantId, engagementId);
+        if (!found || found.program_id !== program.id) return FAILURES.otherProgram();
+        conversationId = found.id;
         resumed = true;
       }
-      if (!resumed && summary) await publishStart({ tenantId, event: { type: 'engagement', data: summary } });
+      // Each start answers only once its event is stored, before its `started` answer (and so before its messages).
+      if (inserted && !inserted.published) {
+        const summary = inserted.summary ?? summaryAtStart(conversation, program);
+        await publish(tenantId, [{ type: 'engagement', data: summary }]);
+      }
     }
     const { stored } = await engine.programModel(
       db.kysely,
