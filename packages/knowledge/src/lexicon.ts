@@ -160,6 +160,17 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ before (the )?([a-z]+ ){1,2}(pays|covers|pays anything|covers anything|kicks in) /, 0.7),
+      // A sum paid on one's own first ("a chunk I gotta pay myself first", "a lump up front", "gold upfront amt
+      // before coverage": eighteenth round).
+      cue(/ (lump|chunk)( sum)? (up ?front|first) | up ?front (lump|chunk|amt|amount|sum) /),
+      cue(
+        / (pay|paying|owe) (myself |ourselves |herself |himself |out of pocket |on my own )(first|up ?front) | (amt|amount|sum|money) (up ?front|first|before (the )?(coverage|insurance|plan|it|they)) /,
+        0.9,
+      ),
+      cue(
+        / before (they|it|the plan|insurance|coverage) (start |starts |begin |begins )?(pick|picks|picking) up /,
+        0.9,
+      ),
       // Paying the full price of care or a refill: the plan has not started paying yet ("the pharmacy charged me
       // full price for my first refill").
       cue(
@@ -189,6 +200,12 @@ export const CONCEPTS: readonly Concept[] = [
       // A year's limit, said of a plan whose facts hold no annual maximum ("what's the yearly limit on Silver").
       cue(/ (yearly|annual|per year|a year|each year) (limit|cap|ceiling) /, 0.9),
       cue(/ worst case /, 0.7),
+      // "If everything goes wrong in a year, what's the top of my spending", "the most I'd end up shelling out"
+      // (eighteenth round).
+      cue(
+        / top of (my|our|her|his|the) (spending|costs|bills) | (everything|it all|things) (goes|go|went) wrong | shell(ing)? out /,
+        0.9,
+      ),
       // The most a plan could cost one ("whats the most the silver could cost me").
       cue(
         / (most|max|maximum) (the |this |that |my |your |a )?([a-z]+ )?(plan |one |policy )?(could|would|will|can|might) (ever )?(cost|charge|bill|set back) (me|us|her|him|you|them) /,
@@ -216,6 +233,8 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (which|what) (doctors|hospitals|providers|dentists|clinics|pharmacies|offices) /, 0.8),
       // The doctors a plan works with, said as a group ("uses the same group of doctors as the Silver one").
       cue(/ (group|list|set|bunch|panel) of (doctors|providers|hospitals|dentists|physicians) /, 0.9),
+      // "Which doctor group is that with?" (eighteenth round).
+      cue(/ (doctor|doctors|provider|providers|medical|physician|physicians) (group|groups) /, 0.9),
       cue(
         / (doctors|hospitals|providers|dentists|dentist|clinics|clinic|hospital|doctor|pharmacy|pharmacies|offices) (can|do|could|would|may) (i|we|you) (see|use|go|visit) /,
         0.8,
@@ -276,6 +295,12 @@ export const CONCEPTS: readonly Concept[] = [
         1,
       ),
       cue(/ (permission|approval|sign off|signoff|go ahead) /, 0.6),
+      // A doctor who did not send one ("will they turn us away if her family doctor didn't send us?": eighteenth
+      // round).
+      cue(
+        / (doctor|doc|gp|physician|pcp|primary care) (didnt|did not|doesnt|does not|wont|will not|hasnt|has not) (send|refer) /,
+        0.9,
+      ),
       // One's doctor's word asked before ("I need my regular doctor's okay first").
       cue(
         / (doctor|doctors|gp|gps|physician|physicians|pcp|pcps)( s)? (okay|ok|permission|approval|sign off|signoff|say so|blessing|note) (first|before) /,
@@ -371,6 +396,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ wait | waiting | waits /),
       cue(/ how (long|soon) /, 0.8),
       cue(/ (right away|straight away|immediately|day one|first day|from the start|at once) /, 0.8),
+      // "Can I get one right when I join?" (eighteenth round).
+      cue(
+        / (right|as soon as|the day|the minute|the moment) (when )?(i|we|you|she|he) (join|sign up|enroll|enrol|start|sign) /,
+        0.9,
+      ),
       // Soon after signing up ("if I sign up for smile plus today can I get it done next week").
       cue(/ (asap|as soon as possible|next week|this week) /, 0.7),
       cue(/ when (can|could|do|will) (i|we|you) (get|have|start|use|be covered) /, 0.7),
@@ -409,6 +439,12 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (maximum|max) (benefit|coverage|payout) /, 0.9),
+      // "What's the cap on what it pays?", "which one pays out more in a year" (eighteenth round).
+      cue(
+        / (cap|limit|ceiling|max|most) (on|to) what (it|they|the plan|the policy|the insurance) (pays|will pay|covers|pays out) /,
+        1,
+      ),
+      cue(/ pays? out (more|less|the most|the least) /, 0.9),
       // "how much will plus pay in total in a year", "the most basic will cover in a year".
       cue(/ (pay|pays|cover|covers|pay out|pays out) (in total|total|altogether|all together|overall) /, 0.9),
       cue(/ (most|max|maximum) ([a-z]+ ){0,2}(will|would|can|could) (pay|cover|pay out) /, 0.9),
@@ -574,7 +610,7 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /lower|reduce|help/,
     cues: [
       cue(
-        / (lower|lowers|reduce|reduces|cheaper|cut|save|saving|help paying|help with|helps with|help pay|helps pay|afford|assistance) /,
+        / (lower|lowers|reduce|reduces|cheaper|cut|save|saving|help paying|help with|helps with|help pay|helps pay|afford|assistance|knock down|knocks down|knock off|knocks off|bring down|brings down) /,
         0.8,
       ),
       // Help asked for without saying with what ("my drugs cost a fortune, anything out there to help").
@@ -690,6 +726,10 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   sneakers: 'fitness membership',
   silversneakers: 'fitness membership',
   ymca: 'fitness membership',
+  // "I do water aerobics at the Y" (eighteenth round).
+  aerobics: 'fitness membership',
+  zumba: 'fitness membership',
+  pilates: 'fitness membership',
   swimming: 'fitness membership',
   // "I like to swim at the community center".
   swim: 'fitness membership',

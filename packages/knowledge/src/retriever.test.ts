@@ -2062,3 +2062,59 @@ describe('needs in other words (eighteenth round)', () => {
     expect(first(visitor('bronz premium?'))).toBe('Bronze Saver HMO / monthly premium / $0');
   });
 });
+
+describe('needs asked in other words, a second batch (eighteenth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'primary care copay', object: '$5' },
+    { subject: 'Silver Advantage HMO', predicate: 'medical deductible', object: '$0' },
+    { subject: 'Silver Advantage HMO', predicate: 'needs referrals for', object: 'specialists' },
+    { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'fitness membership' },
+    { subject: 'Bronze Saver HMO', predicate: 'maximum out-of-pocket', object: '$6,700 in network' },
+    { subject: 'Bronze Saver HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Smile Basic', predicate: 'deductible', object: '$50 a year' },
+    { subject: 'Smile Basic', predicate: 'annual maximum', object: '$1,000' },
+    { subject: 'Smile Plus', predicate: 'covers', object: 'dentures and implants at 50%' },
+    { subject: 'Smile Plus', predicate: 'waiting period for', object: 'implants: 12 months' },
+  ];
+  const retriever = createRetriever(graph);
+  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+
+  it('reads a sum paid on one own first as the deductible', () => {
+    expect(first(visitor('on the silver hmo is there a chunk I gotta pay myself first?'))).toBe(
+      'Silver Advantage HMO / medical deductible / $0',
+    );
+  });
+
+  it('reads the top of one spending as the maximum out-of-pocket, and a cap on what a plan pays as its maximum', () => {
+    expect(first(visitor('bronze, if everything goes wrong in a year what is the top of my spending?'))).toBe(
+      'Bronze Saver HMO / maximum out-of-pocket / $6,700 in network',
+    );
+    expect(
+      first(
+        visitor("What's the deductible on Smile Basic?"),
+        agent('$50 a year.'),
+        visitor("and once I'm past that, what's the cap on what it pays?"),
+      ),
+    ).toBe('Smile Basic / annual maximum / $1,000');
+  });
+
+  it('reads a wait asked as "right when I join", a doctor who did not send one, and water aerobics', () => {
+    expect(
+      first(
+        visitor('Does Smile Plus cover implants?'),
+        agent('Smile Plus covers dentures and implants at 50%.'),
+        visitor('okay but can I get one right when I join?'),
+      ),
+    ).toBe('Smile Plus / waiting period for / implants: 12 months');
+    expect(
+      first(
+        visitor('My mom is on the Silver Advantage HMO and she needs to see a neurologist.'),
+        agent('I can help with that.'),
+        visitor("will they turn us away if her family doctor didn't send us?"),
+      ),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+    expect(first(visitor('I do water aerobics at the Y, would the silver one pay for that?'))).toBe(
+      'Silver Advantage HMO / extra benefit / fitness membership',
+    );
+  });
+});

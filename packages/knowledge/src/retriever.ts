@@ -660,6 +660,15 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
       !holdsAny(messageWords.slice(Math.max(0, i - 3 - LIFE_DATE_SPAN), i), LIFE_DATE)
     )
       for (const term of terms('jan mar open')) out.add(term);
+    // So is the new year's start ("once the new year starts", "after the new year": eighteenth round).
+    if (
+      word === 'year' &&
+      messageWords[i - 1] === 'new' &&
+      messageWords[i - 2] === 'the' &&
+      /^(once|when|after|in|into|by|at)$/.test(messageWords[i - 3] ?? '') &&
+      !holdsAny(messageWords.slice(Math.max(0, i - 3 - LIFE_DATE_SPAN), i), LIFE_DATE)
+    )
+      for (const term of terms('jan mar open')) out.add(term);
     // A caller's word in another form meets the graph's too ("cruises" as "cruise").
     const extra = SYNONYMS[word] ?? SYNONYMS[stem(word)];
     if (extra) for (const term of terms(extra)) out.add(term);
