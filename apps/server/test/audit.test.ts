@@ -1,4 +1,9 @@
-import { type AuditEvent, auditEventSchema } from '@parlance/shared';
+import {
+  type AuditEvent,
+  auditEventSchema,
+  LIST_COUNT_LIMIT,
+  LIST_TOTAL_LIMITED_HEADER,
+} from '@parlance/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../src/modules/audit/audit.repository.js';
 import { expectAuthorityMatrix, signInWith, tenantIdOf } from './support/admin-fixtures.js';
@@ -93,6 +98,55 @@ describe(`audit log (${engine})`, () => {
     const page = await tenant.client.get(`${path}?size=3&page=2`);
     expect(page.headers['x-total-count']).toBe('7');
     expect((page.json() as AuditEvent[]).length).toBe(1);
+  });
+
+  it('counts a total up to LIST_COUNT_LIMIT, and says when there are more', async () => {
+    const busy = await signUpTenant(test);
+    const tenantId = await tenantIdOf(test, busy.publicId);
+    const at = Date.now() - 3_600_000;
+    const insert = async (from: number, count: number) => {
+      for (let start = from; start < from + count; start += 1000)
+        await test.db.kysely
+          .insertInto('audit_event')
+          .values(
+            Array.from({ length: Math.min(1000, from + count - start) }, (_, i) => ({
+              tenant_id: tenantId,
+              actor: `actor${start + i}`,
+              action: 'update',
+              entity_type: 'program',
+              entity_id: String(start + i),
+              before_value: null,
+              after_value: null,
+              created_date: new Date(at + start + i).toISOString(),
+            })),
+          )
+          .execute();
+    };
+    const busyPath = `/${busy.publicId}/api/audit-events`;
+    // The sign-up's own events, then as many more as make LIST_COUNT_LIMIT.
+    const own = Number((await busy.client.get(busyPath)).headers['x-total-count']);
+    await insert(0, LIST_COUNT_LIMIT - own);
+    const exact = await busy.client.get(`${busyPath}?size=100`);
+    expect(exact.headers['x-total-count']).toBe(String(LIST_COUNT_LIMIT));
+    expect(exact.headers[LIST_TOTAL_LIMITED_HEADER]).toBeUndefined();
+    expect(String(exact.headers.link)).toContain(`size=100&page=${LIST_COUNT_LIMIT / 100 - 1}>; rel="last"`);
+
+    await insert(LIST_COUNT_LIMIT, 1);
+    const more = await busy.client.get(`${busyPath}?size=100&page=120`);
+    expect(more.statusCode, more.body).toBe(200);
+    expect(more.headers['x-total-count']).toBe(String(LIST_COUNT_LIMIT));
+    expect(more.headers[LIST_TOTAL_LIMITED_HEADER]).toBe(String(LIST_COUNT_LIMIT));
+    const link = String(more.headers.link);
+    expect(link).toContain('size=100&page=121>; rel="next"');
+    expect(link).not.toContain('rel="last"');
+    // A page past the limit is read as any other; a filter's few rows are counted exactly.
+    expect((more.json() as AuditEvent[]).length).toBe(0);
+    const last = await busy.client.get(`${busyPath}?size=100&page=99&sort=actor,asc`);
+    expect((last.json() as AuditEvent[]).length).toBe(100);
+    const few = await busy.client.get(`${busyPath}?actor.startsWith=actor1000`);
+    expect(few.headers['x-total-count']).toBe('2');
+    expect(few.headers[LIST_TOTAL_LIMITED_HEADER]).toBeUndefined();
+    expect((few.json() as AuditEvent[]).map((event) => event.actor)).toEqual(['actor10000', 'actor1000']);
   });
 
   it.each([

@@ -54,29 +54,12 @@ const SMALL_TABLES: Readonly<Record<string, string>> = {
  * it from here). Bounded ones say what bounds them.
  */
 const OPEN_FINDINGS: readonly { path: string; table: string; sql: string; why: string }[] = [
-  {
-    path: 'supervisor lists',
-    table: 'conversation',
-    sql: 'select count(*) as "total" from "conversation"',
-    why: "open: the list's total counts the tenant's matching conversations (an index's entries, no row read)",
-  },
-  ...[
-    'lower("conversation"."engagement_id")',
-    '"conversation"."message_count"',
-    '"conversation"."alert_count"',
-    'lower("conversation"."current_stage")',
-  ].map((order) => ({
+  ...['"conversation"."message_count"', 'lower("conversation"."current_stage")'].map((order) => ({
     path: 'supervisor lists',
     table: 'conversation',
     sql: `order by ${order}`,
-    why: "open: no index orders the tenant's conversations so; a page sorts them all",
+    why: "open: a page sorts the tenant's conversations; an index of a column every message changes would be written with each message, and would make the message's update of its conversation no longer HOT on PostgreSQL (migration 036, PERFORMANCE.md)",
   })),
-  {
-    path: 'supervisor lists',
-    table: 'conversation',
-    sql: '"conversation"."started_date" >= ?',
-    why: "open: a period's conversations are sorted by status for each page (the period's rows, by its index)",
-  },
   {
     path: 'supervisor lists',
     table: 'conversation',
@@ -94,18 +77,6 @@ const OPEN_FINDINGS: readonly { path: string; table: string; sql: string; why: s
     table: 'app_user',
     sql: 'from "app_user"',
     why: "a tenant's users, by its index: a list small by nature (its total, a sort, a filter's rows)",
-  },
-  {
-    path: 'admin lists',
-    table: 'audit_event',
-    sql: 'from "audit_event"',
-    why: "open: the audit log's total, its filters by type or action and its sort by actor read the tenant's events",
-  },
-  {
-    path: 'admin lists',
-    table: 'webhook_delivery',
-    sql: 'order by "webhook_delivery"."attempts"',
-    why: "open: a sort by attempts sorts the webhook's deliveries kept (the log's retention bounds them)",
   },
   {
     path: 'webhook worker',

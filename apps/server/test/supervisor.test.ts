@@ -654,6 +654,47 @@ describe(`supervisor engagements (${engine})`, () => {
       }
     });
 
+    it('orders a period and a sort by status ongoing first, then by start, the id last in the same direction', async () => {
+      // The 11th in New York: calls 26 to 49. Stored after them: one that started between 30 and 31, and one
+      // still going that started after 27.
+      const late = `PLATFORM${7_000_500}`;
+      const live = `PLATFORM${7_000_501}`;
+      const between = new Date(Date.parse(startOf(30)) + 1_800_000).toISOString();
+      const { agent_user_id: agent } = await test.db.kysely
+        .selectFrom('conversation')
+        .select('agent_user_id')
+        .where('tenant_id', '=', centre.tenantId)
+        .executeTakeFirstOrThrow();
+      const mira = { id: agent as number };
+      await store(centre, [
+        { engagementId: late, started: between, agent: mira.id, content: 'Late.' },
+        {
+          engagementId: live,
+          started: new Date(Date.parse(startOf(27)) + 60_000).toISOString(),
+          agent: mira.id,
+          content: 'Live.',
+        },
+      ]);
+      await test.db.kysely
+        .updateTable('conversation')
+        .set({ status: 'ongoing', ended_date: null })
+        .where('tenant_id', '=', centre.tenantId)
+        .where('engagement_id', '=', live)
+        .execute();
+      const ended = [...expected((i) => i >= 31 && i <= 49), late, ...expected((i) => i >= 26 && i <= 30)];
+      const newestFirst = { ids: [live, ...ended], total: 26 };
+      expect(await ids('?from=2026-01-11&to=2026-01-11&size=100')).toEqual(newestFirst);
+      expect(await ids('?from=2026-01-11&to=2026-01-11&size=100&sort=status,desc')).toEqual(newestFirst);
+      expect(await ids('?from=2026-01-11&to=2026-01-11&size=100&sort=status,asc')).toEqual({
+        ids: [...ended].reverse().concat(live),
+        total: 26,
+      });
+      const after = await ids('?startedDate.dateAfter=2026-01-14T00:00:00.000Z&size=100');
+      expect(after.ids).toEqual(
+        expected((i) => Date.parse(startOf(i)) >= Date.parse('2026-01-15T00:00:00Z')),
+      );
+    });
+
     it("answers 404 for another tenant's list, whatever the search", async () => {
       expectProblem(
         await other.member.client.request('GET', `/${centre.tenant.publicId}/api/engagements?q=zebra`),

@@ -41,6 +41,15 @@ export const MATCH_MODES_BY_KIND: Record<FilterKind, readonly MatchMode[]> = {
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * The most rows a list of a table that grows with the traffic (the Supervisor's engagements, the audit log) counts
+ * for its total: past it, the answer's `X-Total-Count` is this number and `LIST_TOTAL_LIMITED_HEADER` says there
+ * are more (the table shows "10,000+" and pages on), so that no total reads a tenant's whole history.
+ */
+export const LIST_COUNT_LIMIT = 10_000;
+/** The answer's header when its total was counted up to `LIST_COUNT_LIMIT` and there are more (its value). */
+export const LIST_TOTAL_LIMITED_HEADER = 'x-total-count-limited';
+
 export type FilterValue = string | number | boolean | Date | readonly (string | number)[] | null | undefined;
 
 /** Spec section 3: a table filter entry. */

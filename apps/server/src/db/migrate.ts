@@ -33,6 +33,7 @@ import { foldMarksOfBatchesMigration } from './migrations/032-fold-marks-of-batc
 import { expiryIndexesMigration } from './migrations/033-expiry-indexes.js';
 import { foldMarkTestInFunctionMigration } from './migrations/034-fold-mark-test-in-function.js';
 import { listOrderIndexesMigration } from './migrations/035-list-order-indexes.js';
+import { listSortIndexesMigration } from './migrations/036-list-sort-indexes.js';
 import { withoutStatementTimeout } from './statement-timeout.js';
 
 /** Migrations are code, shared by both engines; each takes the dialect for the few types that differ. */
@@ -72,6 +73,7 @@ const provider = (db: Db): MigrationProvider => ({
       '033-expiry-indexes': expiryIndexesMigration(),
       '034-fold-mark-test-in-function': foldMarkTestInFunctionMigration(db.dialect),
       '035-list-order-indexes': listOrderIndexesMigration(),
+      '036-list-sort-indexes': listSortIndexesMigration(),
     };
   },
 });

@@ -1,4 +1,11 @@
-import { type ListQuery, type ListSpec, ownEntry, type ParsedFilter, parseListQuery } from '@parlance/shared';
+import {
+  LIST_TOTAL_LIMITED_HEADER,
+  type ListQuery,
+  type ListSpec,
+  ownEntry,
+  type ParsedFilter,
+  parseListQuery,
+} from '@parlance/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type Expression,
@@ -267,11 +274,20 @@ export const listSearchOf = async (
   main: db.reader && (await load.alone()) ? db.kysely : undefined,
 });
 
+/** How a list's total is counted: whole, or up to `atMost` rows (`counted` below), read through `db`. */
+export interface ListCount {
+  // biome-ignore lint/suspicious/noExplicitAny: any database of the list's schema.
+  db: Kysely<any>;
+  atMost: number;
+}
+
 /**
  * Runs a list query: filters, sort (with `tieBreaker` last, so that pages are stable), a page, and the total.
  * `columns` maps each allow-listed field to its SQL column. `tieBreakerOrder` lets newest-first lists keep rows
  * of the same instant newest first too. Columns marked `searchIndexed` use the text-search index on SQLite when
- * `search` is given; on PostgreSQL the trigram indexes serve the same `like`.
+ * `search` is given; on PostgreSQL the trigram indexes serve the same `like`. With `count`, the total counts at
+ * most `count.atMost + 1` matching rows (a limited subquery, read in no order): `limited` says there are more than
+ * `atMost`, and `total` is then `atMost`.
  */
 export const runListQuery = async <DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, O>,
@@ -280,7 +296,8 @@ export const runListQuery = async <DB, TB extends keyof DB, O>(
   tieBreaker: string,
   tieBreakerOrder: 'asc' | 'desc' = 'asc',
   search?: ListSearch,
-): Promise<{ rows: O[]; total: number }> => {
+  count?: ListCount,
+): Promise<{ rows: O[]; total: number; limited: boolean }> => {
   const listColumn = (field: string) => {
     const entry = ownEntry(columns, field);
     if (!entry) throw badRequest(`Unknown field ${field}.`);
@@ -337,12 +354,27 @@ export const runListQuery = async <DB, TB extends keyof DB, O>(
     );
   paged = paged.orderBy(sql.ref(tieBreaker), tieBreakerOrder);
   const page = paged.limit(query.size).offset(query.page * query.size);
-  const counted = filtered.clearSelect().select((eb: AnyEb) => eb.fn.countAll<number>().as('total'));
+  const counted = count
+    ? count.db
+        .selectFrom(
+          filtered
+            .clearSelect()
+            .select(sql<number>`1`.as('one'))
+            .limit(count.atMost + 1)
+            .as('list_counted'),
+        )
+        .select((eb: AnyEb) => eb.fn.countAll<number>().as('total'))
+    : filtered.clearSelect().select((eb: AnyEb) => eb.fn.countAll<number>().as('total'));
+  const bounded = ({ rows, total }: { rows: O[]; total: number }) =>
+    count && total > count.atMost
+      ? { rows, total: count.atMost, limited: true }
+      : { rows, total, limited: false };
   // A filter narrowed to a few ids bounds what the page and the count read: the main connection may run them.
   const few = ids.some((found) => found !== undefined && found.length < INLINE_LIMIT);
-  if (search) return pageAndCount(few && search.main ? search.main : search.db, query, page, counted);
-  const [rows, count] = await Promise.all([page.execute(), counted.executeTakeFirstOrThrow()]);
-  return { rows: rows as O[], total: Number((count as { total: number }).total) };
+  if (search)
+    return bounded(await pageAndCount(few && search.main ? search.main : search.db, query, page, counted));
+  const [rows, total] = await Promise.all([page.execute(), counted.executeTakeFirstOrThrow()]);
+  return bounded({ rows: rows as O[], total: Number((total as { total: number }).total) });
 };
 
 /**
@@ -386,14 +418,20 @@ const pageAndCount = async <O>(
   return { rows: rows.map(({ list_total, ...row }) => row as O), total };
 };
 
-/** JHipster's pagination headers: `X-Total-Count` and a `Link` header with first, prev, next and last pages. */
+/**
+ * JHipster's pagination headers: `X-Total-Count` and a `Link` header with first, prev, next and last pages. A
+ * `limited` total (`runListQuery`'s count) is a lower bound: `LIST_TOTAL_LIMITED_HEADER` says so, the next page is
+ * always linked, and no last page is.
+ */
 export const setPaginationHeaders = (
   request: FastifyRequest,
   reply: FastifyReply,
   query: ListQuery,
   total: number,
+  limited = false,
 ) => {
-  const lastPage = Math.max(0, Math.ceil(total / query.size) - 1);
+  const counted = Math.max(0, Math.ceil(total / query.size) - 1);
+  const lastPage = limited ? Math.max(counted, query.page + 1) : counted;
   const url = new URL(request.url, 'http://localhost');
   const link = (page: number, rel: string) => {
     url.searchParams.set('page', String(page));
@@ -403,6 +441,8 @@ export const setPaginationHeaders = (
   const links = [];
   if (query.page < lastPage) links.push(link(query.page + 1, 'next'));
   if (query.page > 0) links.push(link(Math.min(query.page - 1, lastPage), 'prev'));
-  links.push(link(lastPage, 'last'), link(0, 'first'));
+  if (!limited) links.push(link(lastPage, 'last'));
+  links.push(link(0, 'first'));
   reply.header('x-total-count', String(total)).header('link', links.join(','));
+  if (limited) reply.header(LIST_TOTAL_LIMITED_HEADER, String(total));
 };

@@ -11,6 +11,7 @@ import type {
   TextBodyPathOf,
   TextType,
 } from '@parlance/api-client/app';
+import { LIST_TOTAL_LIMITED_HEADER } from '@parlance/shared';
 import {
   type ApiClient,
   type ApiResponse,
@@ -114,12 +115,18 @@ export const api = typedApi(strictApiClient);
 export interface ListPage<T> {
   rows: T[];
   total: number;
+  /** The total was counted up to a limit and there are more rows (`LIST_TOTAL_LIMITED_HEADER`). */
+  more?: boolean;
 }
 
-/** A list's page from its answer: the rows, and the total from `X-Total-Count` (else the rows there are). */
+/**
+ * A list's page from its answer: the rows, and the total from `X-Total-Count` (else the rows there are), which
+ * `LIST_TOTAL_LIMITED_HEADER` marks as a lower bound.
+ */
 export const toPage = <T>(response: ApiResponse<T[]>): ListPage<T> => ({
   rows: response.data,
   total: Number(response.headers.get('x-total-count') ?? response.data.length),
+  ...(response.headers.get(LIST_TOTAL_LIMITED_HEADER) ? { more: true } : {}),
 });
 
 /**

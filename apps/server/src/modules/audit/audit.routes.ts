@@ -1,4 +1,4 @@
-import { AUDIT_EVENT_LIST_SPEC, type AuditEvent } from '@parlance/shared';
+import { AUDIT_EVENT_LIST_SPEC, type AuditEvent, LIST_COUNT_LIMIT } from '@parlance/shared';
 import type { FastifyInstance } from 'fastify';
 import { readListQuery, runListQuery, setPaginationHeaders } from '../../lib/list.js';
 import { principalOf, secureRoute } from '../../plugins/access.js';
@@ -23,8 +23,18 @@ export const auditRoutes = async (app: FastifyInstance, { db }: AppContext) => {
       .selectFrom('audit_event')
       .selectAll('audit_event')
       .where('audit_event.tenant_id', '=', principal.tenantId);
-    const { rows, total } = await runListQuery(base, query, AUDIT_COLUMNS, 'audit_event.id', 'desc');
-    setPaginationHeaders(request, reply, query, total);
+    // The id last in the direction of the last sort, so that one index serves a column's both directions; the
+    // total is counted up to LIST_COUNT_LIMIT (a tenant's log grows with every change).
+    const { rows, total, limited } = await runListQuery(
+      base,
+      query,
+      AUDIT_COLUMNS,
+      'audit_event.id',
+      query.sort.at(-1)?.order === 1 ? 'asc' : 'desc',
+      undefined,
+      { db: db.kysely, atMost: LIST_COUNT_LIMIT },
+    );
+    setPaginationHeaders(request, reply, query, total, limited);
     return rows.map((row) => ({
       id: row.id,
       actor: row.actor,

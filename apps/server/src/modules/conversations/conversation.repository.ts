@@ -1,7 +1,16 @@
-import type { Alert, EngagementMessage, EngagementSummary, KnowledgeCard, ListQuery } from '@parlance/shared';
+import type {
+  Alert,
+  EngagementMessage,
+  EngagementSummary,
+  KnowledgeCard,
+  ListQuery,
+  ParsedSort,
+} from '@parlance/shared';
 import {
   ENGAGEMENT_ID_PREFIX,
+  ENGAGEMENT_STATUSES,
   isExternalEngagementId,
+  LIST_COUNT_LIMIT,
   MESSAGE_SEARCH_LIMIT,
   MESSAGE_SEARCH_MIN,
 } from '@parlance/shared';
@@ -332,6 +341,7 @@ export const listEngagements = async (
   query: ListQuery,
   search: EngagementListSearch = {},
 ) => {
+  const sorts = engagementSorts(query.sort);
   const hasAlerts = query.filters.find((filter) => filter.field === 'hasAlerts');
   const columnQuery = { ...query, filters: query.filters.filter((filter) => filter !== hasAlerts) };
   const text = search.text?.trim();
@@ -346,7 +356,14 @@ export const listEngagements = async (
   const keys =
     text && dialect === 'sqlite' ? await searchedKeys(db, tenantId, prefixes, agents, saying.ids) : undefined;
   let base = selectEngagements(db, tenantId, keys !== undefined);
-  if (hasAlerts) base = base.where('conversation.alert_count', hasAlerts.value === true ? '>' : '=', 0);
+  // On SQLite the filter is tested on the rows the sort's index brings (`+`, no index of its own): the
+  // `(tenant_id, alert_count, id)` index would read the tenant's every alerting conversation to sort them.
+  if (hasAlerts)
+    base = base.where(
+      dialect === 'sqlite' ? sql<number>`+conversation.alert_count` : sql.ref('conversation.alert_count'),
+      hasAlerts.value === true ? '>' : '=',
+      0,
+    );
   if (search.start) base = base.where('conversation.started_date', '>=', search.start);
   if (search.end) base = base.where('conversation.started_date', '<', search.end);
   const limited = saying.limited;
@@ -363,14 +380,42 @@ export const listEngagements = async (
       return found.length > 0 ? eb.or(found) : sql<SqlBool>`1 = 0`;
     });
   }
-  const { rows, total } = await runListQuery(
+  // A period (or a filter of the start) sorted by status reads each status's part of its range from
+  // `(tenant_id, status, started_date, id)` in turn: `status in` every status lets SQLite search that index by
+  // status and start, in its order.
+  const byStatus = sorts[0]?.field === 'status';
+  const started =
+    search.start || search.end || query.filters.some((filter) => filter.field === 'startedDate');
+  if (byStatus && started) base = base.where('conversation.status', 'in', [...ENGAGEMENT_STATUSES]);
+  const {
+    rows,
+    total,
+    limited: totalLimited,
+  } = await runListQuery(
     base,
-    columnQuery,
+    { ...columnQuery, sort: sorts },
     ENGAGEMENT_COLUMNS,
     'conversation.id',
-    'desc',
+    sorts.at(-1)?.order === 1 ? 'asc' : 'desc',
+    undefined,
+    { db, atMost: LIST_COUNT_LIMIT },
   );
-  return { engagements: rows.map(toEngagementSummary), total, limited };
+  return { engagements: rows.map(toEngagementSummary), total, limited, totalLimited };
+};
+
+/**
+ * The list's order (`runListQuery` adds the id last, in the direction of the last sort, so that one index serves
+ * a column's both directions): a status (fixed lower-case values, sorted as stored, which its indexes hold) is
+ * followed by the start in the same direction, newest first by default, as `(tenant_id, status, started_date, id)`
+ * holds them.
+ */
+const engagementSorts = (sort: readonly ParsedSort[]): ParsedSort[] => {
+  const sorts = sort.map((entry) =>
+    entry.field === 'status' ? { field: entry.field, order: entry.order } : entry,
+  );
+  const last = sorts.at(-1);
+  if (last?.field === 'status') sorts.push({ field: 'startedDate', order: last.order, kind: 'date' });
+  return sorts;
 };
 
 /**

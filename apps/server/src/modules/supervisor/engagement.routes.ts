@@ -86,7 +86,7 @@ export const engagementRoutes = async (app: FastifyInstance, context: AppContext
       // The period's days are the tenant's, as Reporting's are.
       const timeZone =
         search.from || search.to ? (await findTenant(db.kysely, principal.tenantId)).time_zone : 'UTC';
-      const { engagements, total, limited } = await listEngagements(
+      const { engagements, total, limited, totalLimited } = await listEngagements(
         db.kysely,
         db.dialect,
         principal.tenantId,
@@ -97,7 +97,7 @@ export const engagementRoutes = async (app: FastifyInstance, context: AppContext
           end: search.to ? new Date(zonedDayStart(addDays(search.to, 1), timeZone)).toISOString() : undefined,
         },
       );
-      setPaginationHeaders(request, reply, query, total);
+      setPaginationHeaders(request, reply, query, total, totalLimited);
       if (limited) reply.header(ENGAGEMENT_SEARCH_LIMITED_HEADER, String(MESSAGE_SEARCH_LIMIT));
       return engagements;
     },

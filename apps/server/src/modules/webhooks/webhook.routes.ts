@@ -157,7 +157,8 @@ export const webhookRoutes = async (app: FastifyInstance, { db, config, webhooks
         query,
         DELIVERY_COLUMNS,
         'webhook_delivery.id',
-        'desc',
+        // The id in the direction of the last sort: one index serves a column's both directions.
+        query.sort.at(-1)?.order === 1 ? 'asc' : 'desc',
       );
       setPaginationHeaders(request, reply, query, total);
       return rows.map(toWebhookDelivery);

@@ -13,6 +13,8 @@ export interface PaginatorProps {
   page: number;
   size: number;
   total: number;
+  /** `total` is a lower bound (the server counted up to a limit): the next page is always offered, no last one. */
+  more?: boolean | undefined;
   onPage: (page: number) => void;
   /** A new page size; the caller goes back to the first page. */
   onSize: (size: number) => void;
@@ -57,8 +59,9 @@ const PageSize = memo(
  * First, previous, numbered, next and last page buttons and the rows-per-page choice, in the Lara theme's
  * paginator look. The buttons keep PrimeReact's names ("First Page" … "Last Page", "Page 2").
  */
-export const Paginator = ({ label, page, size, total, onPage, onSize }: PaginatorProps) => {
-  const pageCount = Math.max(1, Math.ceil(total / size));
+export const Paginator = ({ label, page, size, total, more, onPage, onSize }: PaginatorProps) => {
+  const counted = Math.max(1, Math.ceil(total / size));
+  const pageCount = more ? Math.max(counted, page + 2) : counted;
   const atStart = page <= 0;
   const atEnd = page >= pageCount - 1;
   const step = (className: string, name: string, icon: string, target: number, disabled: boolean) => (
@@ -94,7 +97,7 @@ export const Paginator = ({ label, page, size, total, onPage, onSize }: Paginato
         ))}
       </span>
       {step('p-paginator-next', 'Next Page', 'pi-angle-right', page + 1, atEnd)}
-      {step('p-paginator-last', 'Last Page', 'pi-angle-double-right', pageCount - 1, atEnd)}
+      {step('p-paginator-last', 'Last Page', 'pi-angle-double-right', pageCount - 1, atEnd || Boolean(more))}
       <PageSize size={size} onSize={onSize} />
     </nav>
   );

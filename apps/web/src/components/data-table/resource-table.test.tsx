@@ -147,6 +147,26 @@ describe('ResourceTable', () => {
     expect(onChange).toHaveBeenLastCalledWith({ page: 0 });
   });
 
+  it('pages on past a total counted up to a limit, with no last page', async () => {
+    const user = userEvent.setup();
+    // 30 rows counted at 10 a page, and more: the third page offers a fourth.
+    render(
+      <Harness
+        total={60}
+        initial={{ ...STATE, page: 2 }}
+        page={{ rows: rows(10, 20), total: 30, more: true }}
+      />,
+    );
+    const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(button('Next Page').disabled).toBe(false);
+    expect(button('Last Page').disabled).toBe(true);
+    expect(button('Page 4')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Page 5' })).toBeNull();
+    await user.click(button('Next Page'));
+    expect(button('Page 4').getAttribute('aria-current')).toBe('page');
+    expect(button('Page 5')).toBeTruthy();
+  });
+
   it('has a single disabled page when everything fits on one', () => {
     render(<Harness total={3} />);
     for (const name of ['First Page', 'Previous Page', 'Next Page', 'Last Page'])

@@ -320,6 +320,7 @@ export const ResourceTable = <T extends object>({
         page={state.page}
         size={state.size}
         total={page?.total ?? 0}
+        more={page?.more}
         onPage={(next) => onStateChange({ page: next })}
         onSize={(size) => onStateChange({ size, page: 0 })}
       />

@@ -8,6 +8,8 @@ export interface EngagementListProps {
   rows: EngagementSummary[];
   /** Engagements that match the filters, on every page. */
   total: number;
+  /** `total` is a lower bound: the server counted up to a limit, and there are more ("10,000+"). */
+  more?: boolean | undefined;
   loading: boolean;
   /** Set when the search found its words in more messages than it reads: how many it read. */
   searchLimit?: number | undefined;
@@ -26,6 +28,7 @@ export interface EngagementListProps {
 export const EngagementList = ({
   rows,
   total,
+  more,
   loading,
   searchLimit,
   timeZone,
@@ -39,7 +42,8 @@ export const EngagementList = ({
       <h2 id="supervisor-list-title">
         Engagements{' '}
         <span className="supervisor__count" data-testid="supervisor-total">
-          ({total.toLocaleString('en-US')})
+          ({total.toLocaleString('en-US')}
+          {more ? '+' : ''})
         </span>
       </h2>
       <p className="engagement-row__muted supervisor__zone-note">Start times in {zoneName(timeZone)}.</p>

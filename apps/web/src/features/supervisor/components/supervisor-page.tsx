@@ -93,7 +93,7 @@ export const SupervisorPage = () => {
   );
 
   const firstPage = tableState.page === 0;
-  const { rows, total } = useMemo(() => {
+  const { rows, total, more } = useMemo(() => {
     const fetched = list.data?.rows ?? [];
     const fetchedIds = new Set(fetched.map((s) => s.engagementId));
     // The server found the fetched rows by any of their messages; the stream brings only the last one, so the
@@ -109,7 +109,7 @@ export const SupervisorPage = () => {
     // Engagements that started after the newest the page fetched are new since: they add to the total.
     const newest = fetched.reduce((max, s) => (s.startedDate > max ? s.startedDate : max), '');
     const added = merged.filter((s) => !fetchedIds.has(s.engagementId) && s.startedDate > newest).length;
-    return { rows: merged, total: (list.data?.total ?? 0) + added };
+    return { rows: merged, total: (list.data?.total ?? 0) + added, more: list.data?.more };
   }, [list.data, live.summaries, filters, timeZone, firstPage]);
 
   const setFilter = (name: keyof SupervisorFilters, value: string) =>
@@ -142,6 +142,7 @@ export const SupervisorPage = () => {
           <EngagementList
             rows={rows}
             total={total}
+            more={more}
             loading={list.isPending}
             searchLimit={list.data?.searchLimit}
             selected={selected}
@@ -155,6 +156,7 @@ export const SupervisorPage = () => {
               page={tableState.page}
               size={tableState.size}
               total={total}
+              more={more}
               onPage={setPage}
               onSize={setSize}
             />
