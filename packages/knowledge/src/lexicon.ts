@@ -1037,7 +1037,7 @@ export const asksSomething = (text: string, normalized: string): 'question' | 'r
   )
     return 'question';
   if (
-    / (tell me|wondering|wonder|no idea|not sure|dont know|do not know|figure out|trying to understand|same question|same for|same thing for|want to know|wanted to know|like to know|love to know|need to know|(know|knew|see|find out|figure out|work out|decide) (whether|if|which|what|whats|how much|how long)|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
+    / (tell me|wondering|wonder|(?<!you( have| ve| got)? )no idea|not sure|dont know|do not know|figure out|trying to understand|same question|same for|same thing for|want to know|wanted to know|like to know|love to know|need to know|(know|knew|see|find out|figure out|work out|decide) (whether|if|which|what|whats|how much|how long)|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
       normalizedText,
     )
   )
@@ -1112,6 +1112,11 @@ export const NOT_MISSPELT: ReadonlySet<string> = new Set([
   'written',
   'noting',
   'jotting',
+  // "That man saved my life" is no "Saver" (eighteenth round).
+  'saved',
+  'saves',
+  'saving',
+  'savers',
   // The words the lexicon's cues are written in are read as themselves ("charged me full price" is no "changed").
   ...CONCEPTS.flatMap((concept) =>
     concept.cues.flatMap(({ pattern }) => pattern.source.match(/(?<![\\a-z])[a-z]{5,}/g) ?? []),

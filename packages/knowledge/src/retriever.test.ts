@@ -2118,3 +2118,45 @@ describe('needs asked in other words, a second batch (eighteenth round)', () => 
     );
   });
 });
+
+describe('silences of the eighteenth round', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    {
+      subject: 'Silver Advantage HMO',
+      predicate: 'extra benefit',
+      object: 'eye exam and $150 toward glasses',
+    },
+    { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: 'hearing aids up to $1,500 per ear' },
+    { subject: 'Bronze Saver HMO', predicate: 'does not include', object: 'Part D drug coverage' },
+    { subject: 'Evergreen Health Network', predicate: 'includes', object: 'Dr. Patel, cardiology' },
+    { subject: 'Moving to a new service area', predicate: 'opens', object: 'Special Enrollment Period' },
+  ];
+  const retriever = createRetriever(graph);
+  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+
+  it('reads "you have no idea" and "saved my life" as no question and no plan', () => {
+    expect(
+      facts(
+        visitor('Is Dr. Patel in Evergreen?'),
+        agent('Yes, Dr. Patel in cardiology is in the Evergreen Health Network.'),
+        visitor('Oh thank God. Thank you, honey, you have no idea, that man saved my life in 2019.'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads "I am <a name>" as a name given before any topic', () => {
+    expect(
+      facts(
+        visitor('Hello, I am Dieter, I moved here to be near my son, I have now a Silver plan, I think.'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not read "toward" as naming a fact that holds it', () => {
+    const reasons = retriever
+      .cards([visitor('On the Silver Advantage, how much do I get toward hearing aids?')])
+      .map((card) => card.reason);
+    for (const reason of reasons) expect(reason).not.toContain('named as "toward"');
+  });
+});

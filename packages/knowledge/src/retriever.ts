@@ -1021,6 +1021,16 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     );
     return out;
   };
+  // "I am Dieter, …", "I'm Rosa and …" (eighteenth round): a name given, its word one the graph does not know.
+  const givesName = (text: string): boolean => {
+    for (const match of text.matchAll(
+      /\bI(?: am|['’]m|m) ([A-Z][a-z]+)(?=[,.;!]| and | calling| here| from )/g,
+    )) {
+      const word = match[1]!.toLowerCase();
+      if (!known(word) && !nameWords.has(word)) return true;
+    }
+    return false;
+  };
   const correct = (word: string): string => {
     if (word.length < 5 || isStopword(word) || NOT_MISSPELT.has(word) || stems.has(stem(word))) return word;
     // A name's words run together in a hurry ("smileplus", "silverplan"): read as the two.
@@ -1472,6 +1482,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         ) ||
           / (19[2-6]\d) /.test(norm) ||
           SELF_INTRODUCTION.test(norm) ||
+          givesName(text) ||
           FOR_THE_RECORD.test(norm) ||
           STREET_ADDRESS.test(norm) ||
           /['’](19)?[2-6]\d\b/.test(text)) &&

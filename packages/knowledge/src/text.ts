@@ -8,7 +8,7 @@ const STOPWORDS = new Set(
     'is are was were be been being am do does did doing done have has had having will would shall should can could ' +
     'may might must need ok okay yes no not dont doesnt didnt isnt arent wasnt cant wont im ive id ill youre hi hello ' +
     'hey thanks thank please what which who whom whose when where why how much many any some all each every ' +
-    's t ll re ve m one get got go going know tell let like want well oh um uh right sure really'
+    's t ll re ve m one get got go going know tell let like want well oh um uh right sure really toward towards'
   ).split(' '),
 );
 
