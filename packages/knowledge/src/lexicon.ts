@@ -95,7 +95,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // Plans compared by what a visit costs ("is gold cheaper than silver for specialists").
       cue(
-        / (cheaper|cheapest|less expensive|more expensive|pricier|lower|lowest|higher|better) .*(for|to see|to visit|when (i|we|you) see|at) (the |a |my |your )?(doctor|doctors|specialist|specialists|gp|physician|pcp|primary|[a-z]+ologists?|visits?) /,
+        / (cheaper|cheapest|less expensive|more expensive|pricier|lower|lowest|higher|better) .*(for|to see|to visit|when (i|we|you) see|at) (the |a |my |your )?(regular |family |usual |own |primary care )?(doctor|doctors|specialist|specialists|gp|physician|pcp|primary|[a-z]+ologists?|visits?) /,
         0.8,
       ),
       // "what do specialists cost", "what does a heart doctor run".
@@ -233,6 +233,8 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (which|what) (doctors|hospitals|providers|dentists|clinics|pharmacies|offices) /, 0.8),
       // The doctors a plan works with, said as a group ("uses the same group of doctors as the Silver one").
       cue(/ (group|list|set|bunch|panel) of (doctors|providers|hospitals|dentists|physicians) /, 0.9),
+      // "And the dentists, who do I go to on it?" (eighteenth round).
+      cue(/ who (do|can|should|would) (i|we|she|he) (go to|see|use) /, 0.9),
       // "Which doctor group is that with?" (eighteenth round).
       cue(/ (doctor|doctors|provider|providers|medical|physician|physicians) (group|groups) /, 0.9),
       cue(
@@ -527,6 +529,8 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /^is a$|^is an$|^type$|kind of/,
     cues: [
       cue(/ (what|which) (kind|type|sort) of /, 1),
+      // "What's its official category?" (eighteenth round).
+      cue(/ (category|classification|classified) /, 0.9),
       // Only when a kind follows ("is it an HMO", "is that a dental plan"), not anything one may call it ("is that
       // a problem", "is that a real thing", "or is that a gimmick").
       cue(
@@ -571,6 +575,14 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ if (i|we|you|he|she|my \w+) (only |just |dont |do not |doesnt |does not )(have|has|got) /, 0.8),
       // "I only have part A right now", "is that enough to join".
       cue(/ (only|just) (have |has |got |signed up for )?(the )?(medicare )?part a /, 0.9),
+      // Part A said as the hospital part; being let in ("I only signed up for the hospital part", "am I allowed in
+      // with just that": eighteenth round); where one's home has to be.
+      cue(
+        / (only|just) (have |has |got |signed up for |enrolled in |took )?(the )?(hospital part|hospital insurance) /,
+        0.9,
+      ),
+      cue(/ (allowed|able to get|let (me|us|her|him)) in | (allowed|able) to join /, 0.8),
+      cue(/ (home|residence|address) (has to|must|needs to|have to) be /, 0.9),
       cue(/ enough to (join|get|enrol|enroll|sign up|qualify|apply) /, 0.9),
       // Parts one must have ("you need both A and B to join, don't you?").
       cue(
@@ -728,6 +740,9 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   ymca: 'fitness membership',
   // "I do water aerobics at the Y" (eighteenth round).
   aerobics: 'fitness membership',
+  // "The scraping" is a cleaning (eighteenth round).
+  scraping: 'cleanings',
+  scraped: 'cleanings',
   zumba: 'fitness membership',
   pilates: 'fitness membership',
   swimming: 'fitness membership',

@@ -2160,3 +2160,52 @@ describe('silences of the eighteenth round', () => {
     for (const reason of reasons) expect(reason).not.toContain('named as "toward"');
   });
 });
+
+describe('more ways of asking (eighteenth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Medicare Advantage plan', predicate: 'also called', object: 'Medicare Part C' },
+    { subject: 'Medicare Advantage plan', predicate: 'requires', object: 'Medicare Part A and Part B' },
+    {
+      subject: 'Medicare Advantage plan',
+      predicate: 'can be changed during',
+      object: 'Annual Enrollment Period, Oct 15 to Dec 7',
+    },
+    {
+      subject: 'Medicare Advantage plan',
+      predicate: 'can be changed during',
+      object: 'Open Enrollment Period, Jan 1 to Mar 31',
+    },
+    { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
+    { subject: 'Smile Plus', predicate: 'network', object: 'Bright Dental Network' },
+  ];
+  const retriever = createRetriever(graph);
+  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+
+  it('reads the hospital part as Part A when asked whether one may join', () => {
+    expect(
+      first(
+        visitor(
+          'I only signed up for the hospital part, can I still get one of these Medicare Advantage plans?',
+        ),
+      ),
+    ).toBe('Medicare Advantage plan / requires / Medicare Part A and Part B');
+  });
+
+  it('reads "who do I go to" as the network, and "after New Year\'s" as the window at the start of the year', () => {
+    expect(
+      first(
+        visitor("What's Smile Plus cost?"),
+        agent('Smile Plus is $45 a month.'),
+        visitor('and the dentists, who do I go to on it?'),
+      ),
+    ).toBe('Smile Plus / network / Bright Dental Network');
+    expect(
+      first(
+        visitor('When can I switch plans?'),
+        agent("Each fall there's the Annual Enrollment Period, October 15 to December 7."),
+        visitor("and if I miss that, is there another chance after New Year's?"),
+      ),
+    ).toBe('Medicare Advantage plan / can be changed during / Open Enrollment Period, Jan 1 to Mar 31');
+  });
+});

@@ -661,11 +661,11 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
     )
       for (const term of terms('jan mar open')) out.add(term);
     // So is the new year's start ("once the new year starts", "after the new year": eighteenth round).
+    const beforeNew = messageWords[i - 2] === 'the' ? messageWords[i - 3] : messageWords[i - 2];
     if (
-      word === 'year' &&
+      (word === 'year' || word === 'years') &&
       messageWords[i - 1] === 'new' &&
-      messageWords[i - 2] === 'the' &&
-      /^(once|when|after|in|into|by|at)$/.test(messageWords[i - 3] ?? '') &&
+      /^(once|when|after|in|into|by|at)$/.test(beforeNew ?? '') &&
       !holdsAny(messageWords.slice(Math.max(0, i - 3 - LIFE_DATE_SPAN), i), LIFE_DATE)
     )
       for (const term of terms('jan mar open')) out.add(term);
