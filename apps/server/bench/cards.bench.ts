@@ -89,8 +89,8 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `development-18`: written from the demo graph alone after the seventeenth round by someone who never saw the
  *   retriever, emphasising needs (paraphrases, informal and misspelt names, follow-ups, comparisons, yes/no
  *   questions) beside 40 openings before any topic, marked apart in its `before-topic.json`; measured once on the
- *   eighteenth round's method as it stood when it was committed (its only out-of-sample figure), then tuned on
- *   (in-sample);
+ *   eighteenth round's method as it stood (227ac30) before its messages were read (its only out-of-sample figure),
+ *   then tuned on (in-sample);
  * - `frozen-6`: written blind from the demo graph alone while the sixth round was under way, measured on the sixth
  *   round's method (look 2 only added the count on opening messages);
  * - `frozen-7`: written blind from the demo graph alone while the seventh round was under way, measured once on the
