@@ -2113,6 +2113,10 @@ describe('needs asked in other words, a second batch (eighteenth round)', () => 
         visitor("will they turn us away if her family doctor didn't send us?"),
       ),
     ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+    // Said as an opening: the doctor's not sending them is no request to be sent something.
+    expect(
+      first(visitor("she's on the Silver, will they turn us away if her family doctor didn't send us?")),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
     expect(first(visitor('I do water aerobics at the Y, would the silver one pay for that?'))).toBe(
       'Silver Advantage HMO / extra benefit / fitness membership',
     );
