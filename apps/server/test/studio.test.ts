@@ -193,6 +193,50 @@ describe(`studio (${engine})`, () => {
       expectProblem(bad, 400);
     });
 
+    it('pages a prefix or days filter in the order asked, whether the filter is rare or common', async () => {
+      // 2,100 triples: every predicate starts with "deduct" (common: past the list's probe of 2,000 rows), and
+      // "Plan 12" starts 111 subjects (rare).
+      const program = await newProgram('Ranges');
+      const count = 2_100;
+      const rows = Array.from({ length: count }, (_, i) => `Plan ${i},deductible,$${i * 10}`);
+      const imported = await importCsv(['subject,predicate,object', ...rows].join('\n'), '', program.triples);
+      expect(imported.statusCode, imported.body).toBe(200);
+      const subjects = Array.from({ length: count }, (_, i) => `Plan ${i}`).sort((a, b) =>
+        a < b ? -1 : a > b ? 1 : 0,
+      );
+      const page = async (query: string) => {
+        const response = await tenant.client.get(`${program.triples}?${query}`);
+        expect(response.statusCode, response.body).toBe(200);
+        return {
+          total: Number(response.headers['x-total-count']),
+          subjects: (response.json() as { subject: string }[]).map((triple) => triple.subject),
+        };
+      };
+      expect(await page('predicate.startsWith=DEDUCT&page=3&size=20')).toEqual({
+        total: count,
+        subjects: subjects.slice(60, 80),
+      });
+      const yesterday = `${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`;
+      expect(await page(`createdDate.dateAfter=${yesterday}&page=2&size=50`)).toEqual({
+        total: count,
+        subjects: subjects.slice(100, 150),
+      });
+      expect(await page(`createdDate.dateBefore=${yesterday}`)).toEqual({ total: 0, subjects: [] });
+      const rare = subjects.filter((subject) => subject.startsWith('Plan 12'));
+      expect(rare).toHaveLength(111);
+      // By object, without regard to case: "$1200", "$120", … as text.
+      const byObject = rare
+        .map((subject) => ({ subject, object: `$${Number(subject.slice(5)) * 10}` }))
+        .sort((a, b) => (a.object < b.object ? -1 : a.object > b.object ? 1 : 0));
+      expect(await page('subject.startsWith=plan 12&sort=object,desc&size=100&page=1')).toEqual({
+        total: 111,
+        subjects: byObject
+          .reverse()
+          .slice(100)
+          .map((triple) => triple.subject),
+      });
+    }, 60_000);
+
     it('answers the counts and the neighbourhood of a node', async () => {
       const program = await newProgram('Graph');
       for (const [s, p, o] of [

@@ -168,16 +168,23 @@ const unindexedLower = (ref: ReturnType<typeof sql.ref>) => sql`(lower(${ref}) |
 const indexed = (listColumn: ListColumn, dialect: 'sqlite' | 'postgres' | undefined) =>
   typeof listColumn === 'string' ? undefined : dialect;
 
-/** One filter as a SQL condition. Text matching is case-insensitive on both engines. */
+/**
+ * One filter as a SQL condition. Text matching is case-insensitive on both engines. With `ids`, a date's or a
+ * prefix's rows are those ids' (the `like` or the days still decide); with `walk`, no index serves the condition
+ * (a prefix's `like` alone, a date's `+column`), so that SQLite reads the rows in the sort's order and tests each.
+ */
 const condition = (
   eb: AnyEb,
   listColumn: ListColumn,
   filter: ParsedFilter,
   ids: readonly number[] | undefined,
   dialect: 'sqlite' | 'postgres' | undefined,
+  walk = false,
 ): Expression<SqlBool> => {
   const column = typeof listColumn === 'string' ? listColumn : listColumn.column;
   const ref = sql.ref(column);
+  if (ids && filter.kind === 'date')
+    return eb.and([searchMatch(column, ids), condition(eb, listColumn, filter, undefined, dialect, true)]);
   const { matchMode, value } = filter;
   if (filter.kind === 'text' && matchMode !== 'in') {
     const typed = String(value).toLowerCase();
@@ -195,7 +202,8 @@ const condition = (
           : like(pattern);
     switch (matchMode) {
       case 'startsWith':
-        return dialect === 'sqlite' && typed.length > 0
+        if (ids) return sql<SqlBool>`(${searchMatch(column, ids)} and ${like(`${text}%`)})`;
+        return dialect === 'sqlite' && typed.length > 0 && !walk
           ? sql<SqlBool>`(${prefixRange(column, typed)} and ${like(`${text}%`)})`
           : like(`${text}%`);
       case 'endsWith':
@@ -212,6 +220,7 @@ const condition = (
   }
   if (filter.kind === 'date') {
     const day = String(value);
+    const ref = walk ? sql`+${sql.ref(column)}` : sql.ref(column);
     switch (matchMode) {
       case 'dateIs':
         return eb.and([eb(ref, '>=', day), eb(ref, '<', nextDay(day))]);
@@ -312,34 +321,68 @@ export const runListQuery = async <DB, TB extends keyof DB, O>(
       ? 'postgres'
       : 'sqlite'
     : undefined;
-  const ids = await Promise.all(
-    query.filters.map(async (filter) => {
+  /** The ids of the list's rows `filter` matches (read with `read`), or nothing when they are SEARCH_PROBE_LIMIT. */
+  const probe = async (entry: ListColumn, filter: ParsedFilter, read: 'sqlite' | undefined) => {
+    const [table = ''] = (typeof entry === 'string' ? entry : entry.column).split('.');
+    // biome-ignore lint/suspicious/noExplicitAny: the base query of any list; its key column is `id`.
+    const { rows } = await (base as SelectQueryBuilder<any, any, O>)
+      .clearSelect()
+      .select(sql.ref(`${table}.id`).as('id'))
+      .where((eb: AnyEb) => condition(eb, entry, filter, undefined, read))
+      .limit(SEARCH_PROBE_LIMIT)
+      .execute()
+      .then((found) => ({ rows: found as unknown as { id: number }[] }));
+    return rows.length < SEARCH_PROBE_LIMIT ? rows.map((row) => row.id) : undefined;
+  };
+  /**
+   * On SQLite, in a list that reads through `search`, a filter read as a range of an index (a text's prefix, of the
+   * `(tenant_id, lower(column))` index; a date's days) that the page's order is not of: the range would be read
+   * whole and sorted for each page.
+   */
+  const ranged = (entry: ListColumn, filter: ParsedFilter) =>
+    dialect === 'sqlite' &&
+    search !== undefined &&
+    query.sort[0]?.field !== filter.field &&
+    ((filter.kind === 'text' &&
+      filter.matchMode === 'startsWith' &&
+      typeof entry !== 'string' &&
+      String(filter.value).length > 0) ||
+      (filter.kind === 'date' && filter.matchMode !== 'dateIsNot'));
+  const found = await Promise.all(
+    query.filters.map(async (filter): Promise<{ ids?: number[] | undefined; walk?: boolean }> => {
       const entry = listColumn(filter.field);
-      const found = await searchIds(search, entry, filter);
-      if (found === COMMON) return undefined;
-      if (found || dialect !== 'sqlite' || typeof entry === 'string' || filter.kind !== 'text') return found;
-      if (filter.matchMode !== 'contains' && filter.matchMode !== 'endsWith') return undefined;
+      // A range's ids, up to SEARCH_PROBE_LIMIT: below that the page and the count read those rows alone and sort
+      // them; otherwise the range is common, and a page walks the sort's index testing each row (the range's
+      // condition written so that no index serves it), and soon fills.
+      if (ranged(entry, filter)) {
+        const ids = await probe(entry, filter, 'sqlite');
+        return ids ? { ids } : { walk: true };
+      }
+      const searched = await searchIds(search, entry, filter);
+      if (searched === COMMON) return {};
+      if (searched || dialect !== 'sqlite' || typeof entry === 'string' || filter.kind !== 'text')
+        return { ids: searched };
+      if (filter.matchMode !== 'contains' && filter.matchMode !== 'endsWith') return {};
       // A text FTS5 cannot look up (shorter than a trigram): the ids of the tenant's rows it matches, read from
       // the `(tenant_id, lower(column))` index, which holds the text (no row is read), up to SEARCH_PROBE_LIMIT.
       // Below that the page and the count read those rows alone; otherwise the text is common in the tenant,
       // and a page walks the sort index and soon fills.
-      const [table = ''] = entry.column.split('.');
-      // biome-ignore lint/suspicious/noExplicitAny: the base query of any list; its key column is `id`.
-      const { rows } = await (base as SelectQueryBuilder<any, any, O>)
-        .clearSelect()
-        .select(sql.ref(`${table}.id`).as('id'))
-        .where((eb: AnyEb) => condition(eb, entry, filter, undefined, undefined))
-        .limit(SEARCH_PROBE_LIMIT)
-        .execute()
-        .then((found) => ({ rows: found as unknown as { id: number }[] }));
-      return rows.length < SEARCH_PROBE_LIMIT ? rows.map((row) => row.id) : undefined;
+      return { ids: await probe(entry, filter, undefined) };
     }),
   );
+  const ids = found.map((entry) => entry.ids);
   // biome-ignore lint/suspicious/noExplicitAny: conditions are built on allow-listed column names.
   const filtered = (base as SelectQueryBuilder<any, any, O>).where((eb: AnyEb) =>
     eb.and(
       query.filters.map((filter, i) =>
-        condition(eb, listColumn(filter.field), filter, ids[i], indexed(listColumn(filter.field), dialect)),
+        condition(
+          eb,
+          listColumn(filter.field),
+          filter,
+          ids[i],
+          indexed(listColumn(filter.field), dialect),
+          found[i]?.walk === true,
+        ),
       ),
     ),
   );
