@@ -2038,6 +2038,12 @@ describe('needs in other words (eighteenth round)', () => {
     );
   });
 
+  it('reads a question put after its topic, between two answers', () => {
+    expect(first(visitor('brnz saver is that with valley care or evergreen'))).toBe(
+      'Bronze Saver HMO / network / Valley Care Partners',
+    );
+  });
+
   it('reads what a plan costs said in other words as its premium', () => {
     expect(first(visitor("what's the cost of the gold plan"))).toBe(
       'Gold Choice PPO / monthly premium / $49',

@@ -297,6 +297,12 @@ const GENERAL_REQUEST = new RegExp(
 /** A tag question at the end of a message (read by `normalized`): "… right", "… correct", "… yes or no". */
 const TAG_QUESTION = / (right|correct|yes or no|y n|or not|isnt it|arent they|dont they|doesnt it) $/;
 /** A question's first word at the start of a message (read by `normalized`), after a filler or two. */
+/**
+ * A question after its topic, between two answers ("brnz saver is that with valley care or evergreen": eighteenth
+ * round).
+ */
+const TOPIC_FIRST_QUESTION =
+  /^ ([a-z]+ ){1,4}(is|are|does|do|has|have) (that|it|this|they|those) ([a-z]+ )+or [a-z]+/;
 const PLAIN_QUESTION =
   /^ ((ok|okay|oh|um|uh|hi|hello|hey|so|and|yeah|yes|well|quick question) )*(what|whats|which|how|hows|when|where|who|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|tell me|explain) /;
 /**
@@ -1445,6 +1451,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         text.includes('?') ||
         asking.length > 0 ||
         PLAIN_QUESTION.test(norm) ||
+        TOPIC_FIRST_QUESTION.test(norm) ||
         MODAL_QUESTION.test(norm) ||
         (TAG_QUESTION.test(norm) &&
           messageWords.length >= 6 &&
