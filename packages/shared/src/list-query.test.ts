@@ -112,11 +112,13 @@ describe('parseListQuery', () => {
       },
     });
   });
-  it('defaults to page 0, size 20 and the default sort', () => {
+  it("defaults to page 0, size 20 and the default sort, of its field's kind as a clicked sort is", () => {
     expect(parseListQuery({}, spec)).toEqual({
       ok: true,
-      query: { page: 0, size: 20, sort: [{ field: 'login', order: 1 }], filters: [] },
+      query: { page: 0, size: 20, sort: [{ field: 'login', order: 1, kind: 'text' }], filters: [] },
     });
+    const clicked = parseListQuery({ sort: 'login,asc' }, spec);
+    expect(clicked.ok && clicked.query.sort).toEqual([{ field: 'login', order: 1, kind: 'text' }]);
   });
   it('accepts a record with repeated values, as servers parse query strings', () => {
     const result = parseListQuery({ sort: ['login,desc', 'createdDate,asc'] }, spec);

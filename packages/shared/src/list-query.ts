@@ -215,6 +215,13 @@ const parseValue = (
   };
 };
 
+/** A sort with the kind of its field when the field is also filterable (the server sorts text by `lower`). */
+const parsedSort = (spec: ListSpec, sort: SortEntry): ParsedSort => {
+  const fieldSpec = ownEntry(spec.filters, sort.field);
+  const kind = typeof fieldSpec === 'string' ? fieldSpec : fieldSpec?.kind;
+  return { field: sort.field, order: sort.order, ...(kind ? { kind } : {}) };
+};
+
 /**
  * Reads list parameters against a resource's allow-list. Unknown parameters are errors, so that a typo never
  * silently returns everything.
@@ -257,9 +264,7 @@ export const parseListQuery = (
       ) {
         errors.push({ field: 'sort', message: `cannot sort by "${raw}"` });
       } else {
-        const fieldSpec = ownEntry(spec.filters, field);
-        const kind = typeof fieldSpec === 'string' ? fieldSpec : fieldSpec?.kind;
-        query.sort.push({ field, order: direction === 'asc' ? 1 : -1, ...(kind ? { kind } : {}) });
+        query.sort.push(parsedSort(spec, { field, order: direction === 'asc' ? 1 : -1 }));
       }
       continue;
     }
@@ -285,6 +290,7 @@ export const parseListQuery = (
     if ('error' in parsed) errors.push({ field: key, message: `${field} ${parsed.error}` });
     else query.filters.push({ field, matchMode, kind, value: parsed.value });
   }
-  if (query.sort.length === 0) query.sort.push(spec.defaultSort);
+  // The default order is the same as the column's when clicked (text without regard to case).
+  if (query.sort.length === 0) query.sort.push(parsedSort(spec, spec.defaultSort));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, query };
 };
