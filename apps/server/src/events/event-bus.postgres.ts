@@ -121,8 +121,10 @@ export interface PostgresEventBusOptions {
  * that appends several conversations' messages (`ManyStatementEvents`) takes its xid at its first lock, and may
  * then wait for another conversation's row: if that row's holder wrote a message (and its events), the row has
  * moved on, and the waiting statement's message of that conversation is refused with its events; a message of it
- * that it does write was read after every earlier one had committed, so after their xids were given. Events
- * published in a statement of their own after an awaited write sort after everything committed before it.
+ * that it does write was read after every earlier one had committed, so after their xids were given. A new
+ * engagement's event is stored in the statement that inserts it (`startEngagement`), whose xid the insert gives; its
+ * messages come after the start has answered, so after that commit. Events published in a statement of their own
+ * after an awaited write sort after everything committed before it.
  *
  * The notification is sent after the commit, not in the events' transaction: a transaction that has sent
  * `NOTIFY` takes PostgreSQL's one lock on the notification queue at its commit, which serialized every message of
