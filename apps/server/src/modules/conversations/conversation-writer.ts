@@ -677,9 +677,11 @@ const appendSqlite = (db: Executor, message: NewMessage): Promise<StoredMessage 
     await queueAlertWebhooks(trx, tenantId, alerts);
     await trx
       .updateTable('conversation')
+      // The alert count only when the message raised one: SQLite writes the entry of every index holding a column
+      // an update sets, changed or not (migration 036's `(tenant_id, alert_count, id)`).
       .set((eb) => ({
         ...columnsAfter(message, locked.first_message_date),
-        alert_count: eb('alert_count', '+', alerts.length),
+        ...(alerts.length > 0 ? { alert_count: eb('alert_count', '+', alerts.length) } : {}),
       }))
       .where('id', '=', conversation.id)
       .execute();
