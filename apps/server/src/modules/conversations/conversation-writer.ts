@@ -329,6 +329,24 @@ const appendValuesOf = (message: NewMessage): AppendValues => {
 };
 
 /** A message as it waits for its batch (`appendBatch`). */
+/**
+ * The events of a batch's items (messages or starts) as the rows its statement inserts: each with its item's slot
+ * and its place in the batch, so that the statement stores them in the order they were asked for.
+ */
+const eventRows = (batch: readonly { events: StatementEvents | undefined }[], created: string) => {
+  let place = 0;
+  return batch.flatMap(({ events }, slot) =>
+    (events?.events ?? []).map((event) => ({
+      slot,
+      place: ++place,
+      tenant_id: events?.tenantId,
+      event_type: event.type,
+      payload: JSON.stringify(event.data),
+      created_date: created,
+    })),
+  );
+};
+
 interface BatchedMessage {
   message: NewMessage;
   /** Its events, stored with it (`many` stores them with the batch's other messages'). */
@@ -560,17 +578,7 @@ const appendBatch = async (
   );
   const many = batch.find(({ events }) => events)?.events?.many;
   const created = nowIso();
-  let place = 0;
-  const events = batch.flatMap(({ events }, slot) =>
-    (events?.events ?? []).map((event) => ({
-      slot,
-      place: ++place,
-      tenant_id: events?.tenantId,
-      event_type: event.type,
-      payload: JSON.stringify(event.data),
-      created_date: created,
-    })),
-  );
+  const events = eventRows(batch, created);
   const values = [messages, marked];
   if (alerts.length > 0) values.push(JSON.stringify(alerts), created);
   if (many) values.push(JSON.stringify(events));
@@ -858,6 +866,13 @@ interface BatchedStart {
 /** The most starts one statement stores (each start's event is one of the statement's `EVENTS_PER_TRANSACTION`). */
 export const STARTS_PER_BATCH = 64;
 
+/**
+ * Start statements of one database handle on their way at once. More than messages' one: with one, a burst of starts
+ * (1,000 in 2 s) queued behind each other's statements and the burst's backlog reached the messages after it (the
+ * engine bench at 1,000 engagements, docs/PERFORMANCE.md "Latest: starts four at a time").
+ */
+export const STARTS_IN_FLIGHT = 4;
+
 /** A row of the starts' statement: a start it stored (its place in the batch), its id, the events stored. */
 type StartRow = { slot: number; id: number; events_stored: string | number };
 
@@ -928,17 +943,7 @@ const startBatch = async (db: Executor, batch: readonly BatchedStart[]): Promise
   );
   const many = batch.find(({ events }) => events)?.events?.many;
   const created = nowIso();
-  let place = 0;
-  const events = batch.flatMap(({ events }, slot) =>
-    (events?.events ?? []).map((event) => ({
-      slot,
-      place: ++place,
-      tenant_id: events?.tenantId,
-      event_type: event.type,
-      payload: JSON.stringify(event.data),
-      created_date: created,
-    })),
-  );
+  const events = eventRows(batch, created);
   const compiled = startsQuery(many)(db, ...(many ? [starts, JSON.stringify(events)] : [starts]));
   keepPrepared(compiled.sql);
   const rows = (await db.executeQuery(compiled)).rows;
@@ -957,7 +962,7 @@ const startBatch = async (db: Executor, batch: readonly BatchedStart[]): Promise
 /** Per database handle, its queue of starts (`batchedPerHandle`, as messages have theirs). */
 const startBatched = batchedPerHandle((db: Executor) => ({
   maxBatch: STARTS_PER_BATCH,
-  inFlight: BATCHES_IN_FLIGHT,
+  inFlight: STARTS_IN_FLIGHT,
   fits: (items: readonly BatchedStart[], { events }: BatchedStart) =>
     events === undefined ||
     (items.every((item) => item.events === undefined || item.events.many === events.many) &&
