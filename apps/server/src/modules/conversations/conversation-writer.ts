@@ -347,6 +347,18 @@ const eventRows = (batch: readonly { events: StatementEvents | undefined }[], cr
   );
 };
 
+/**
+ * The CTEs that store a batch's events (`eventRows`, as JSON) for the items its statement wrote (its `written` CTE,
+ * by slot), or nothing when the batch has no events.
+ */
+const writtenEvents = (events: { rows: unknown; many: ManyStatementEvents } | undefined) =>
+  events
+    ? sql`, ${events.many.ctes(sql`select e.place, e.tenant_id, e.event_type, e.payload, e.created_date
+          from json_to_recordset(cast(${events.rows} as json)) as e(slot integer, place integer, tenant_id integer,
+            event_type text, payload text, created_date text)
+          where e.slot in (select slot from written)`)}`
+    : sql``;
+
 interface BatchedMessage {
   message: NewMessage;
   /** Its events, stored with it (`many` stores them with the batch's other messages'). */
@@ -469,14 +481,7 @@ const batchStatement = (messages: unknown, marked: unknown, { alerts, events }: 
       where ok.conversation_id in (select conversation_id from stored)
         and ok.conversation_id in (select id from updated)
         and ok.conversation_id in (select conversation_id from stages)
-    )${
-      events
-        ? sql`, ${events.many.ctes(sql`select e.place, e.tenant_id, e.event_type, e.payload, e.created_date
-          from json_to_recordset(cast(${events.rows} as json)) as e(slot integer, place integer, tenant_id integer,
-            event_type text, payload text, created_date text)
-          where e.slot in (select slot from written)`)}`
-        : sql``
-    }
+    )${writtenEvents(events)}
     select slot,
       ${
         alerts
@@ -896,14 +901,7 @@ const startsStatement = (starts: unknown, events: { rows: unknown; many: ManySta
       returning id, tenant_id, engagement_id
     ), written as (
       select i.slot, s.id from input i join started s on s.tenant_id = i.tenant_id and s.engagement_id = i.engagement_id
-    )${
-      events
-        ? sql`, ${events.many.ctes(sql`select e.place, e.tenant_id, e.event_type, e.payload, e.created_date
-          from json_to_recordset(cast(${events.rows} as json)) as e(slot integer, place integer, tenant_id integer,
-            event_type text, payload text, created_date text)
-          where e.slot in (select slot from written)`)}`
-        : sql``
-    }
+    )${writtenEvents(events)}
     select slot, id, ${events ? sql`(select count(*) from events_stored)` : sql`0`} as events_stored from written`;
 
 type StartsQuery = (db: Executor, ...values: string[]) => CompiledQuery<StartRow>;
