@@ -64,6 +64,7 @@ describe('a job thread', () => {
     expect(new Set(results.map((r) => r.ranOn)).size).toBe(1);
     expect(thread.onThread()).toBe(true);
     expect(inlineRuns).toBe(0);
+    expect(thread.finished()).toEqual({ onThread: 3, inline: 0 });
   });
 
   it('rejects a job its thread answers with an error, and keeps the thread', async () => {
@@ -71,6 +72,8 @@ describe('a job thread', () => {
     await expect(thread.run({ n: -2 })).rejects.toThrow('refused 0');
     expect((await thread.run({ n: 1 })).parts).toEqual([0]);
     expect(thread.onThread()).toBe(true);
+    // A refused job is finished too.
+    expect(thread.finished()).toEqual({ onThread: 2, inline: 0 });
   });
 
   it('runs the pending and later jobs inline once its thread exits', async () => {
@@ -86,6 +89,7 @@ describe('a job thread', () => {
     expect(first.ranOn).not.toBe(threadId);
     // The exiting job and the one behind it ran inline, and the later one too.
     expect(inlineRuns).toBe(3);
+    expect(thread.finished()).toEqual({ onThread: 1, inline: 3 });
   });
 
   it('rejects what is pending at close', async () => {

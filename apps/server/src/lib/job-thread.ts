@@ -24,6 +24,8 @@ export interface JobThread<Input, Output> {
   run(input: Input): Promise<Output>;
   /** Whether jobs still run on the thread (false once it has failed and they run inline, or after `close`). */
   onThread(): boolean;
+  /** Jobs finished so far by the thread and on the event loop (inline), whatever their outcome. */
+  finished(): { onThread: number; inline: number };
   close(): Promise<void>;
 }
 
@@ -39,11 +41,21 @@ export const createJobThread = <Input, Output, Reply extends { id: number }, Sta
   let worker: Worker | undefined;
   let failed = false;
   let next = 0;
+  const finished = { onThread: 0, inline: 0 };
   let idle: NodeJS.Timeout | undefined;
   const pending = new Map<
     number,
     { input: Input; state: State; resolve: (result: Output) => void; reject: (error: Error) => void }
   >();
+
+  const runInline = (input: Input) => {
+    const done = () => {
+      finished.inline++;
+    };
+    const running = options.inline(input);
+    running.then(done, done);
+    return running;
+  };
 
   const fail = (from: Worker) => {
     if (worker !== from) return;
@@ -51,7 +63,7 @@ export const createJobThread = <Input, Output, Reply extends { id: number }, Sta
     failed = true;
     const orphans = [...pending.values()];
     pending.clear();
-    for (const job of orphans) options.inline(job.input).then(job.resolve, job.reject);
+    for (const job of orphans) runInline(job.input).then(job.resolve, job.reject);
   };
 
   /** Once no job is pending, the thread no longer holds the process open, and is stopped if it stays idle. */
@@ -74,6 +86,7 @@ export const createJobThread = <Input, Output, Reply extends { id: number }, Sta
       const outcome = options.receive(reply, job.state);
       if (!outcome) return;
       pending.delete(reply.id);
+      finished.onThread++;
       settled(started);
       if ('error' in outcome) job.reject(outcome.error);
       else job.resolve(outcome.result);
@@ -85,7 +98,7 @@ export const createJobThread = <Input, Output, Reply extends { id: number }, Sta
 
   return {
     run(input) {
-      if (failed) return options.inline(input);
+      if (failed) return runInline(input);
       clearTimeout(idle);
       worker ??= start();
       worker.ref();
@@ -97,6 +110,7 @@ export const createJobThread = <Input, Output, Reply extends { id: number }, Sta
       });
     },
     onThread: () => !failed,
+    finished: () => ({ ...finished }),
     async close() {
       clearTimeout(idle);
       const running = worker;

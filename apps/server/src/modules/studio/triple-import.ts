@@ -55,6 +55,8 @@ export interface TripleFileReader {
    * header, file or row errors) when the file is refused.
    */
   read(file: Buffer): Promise<KeyedTripleFields[]>;
+  /** Files read so far on the thread and, once it has failed, on the event loop. */
+  finished(): { onThread: number; inline: number };
   close(): Promise<void>;
 }
 
@@ -84,5 +86,5 @@ export const createTripleFileReader = (): TripleFileReader => {
     inline: readInline,
     closedMessage: 'the triples file reader was closed',
   });
-  return { read: thread.run, close: thread.close };
+  return { read: thread.run, finished: thread.finished, close: thread.close };
 };
