@@ -7,10 +7,12 @@ import { type EngineLoadInput, type EngineLoadOutput, percentile } from './suppo
  * The engine bench's load generator, in a process of its own. `BENCH_ENGINE_LOAD` is an `EngineLoadInput`
  * (`support.ts`) as JSON. Each engagement gets a frame ticket of its own (`POST /api/simulator/frame-ticket`), its
  * own socket, `engagement_start` with a fresh `PLATFORM<n>` id on one of `programs`, then one message every
- * `intervalMs` (Agent and Visitor in turn) for `seconds`; the time from each send to its `label` frame (matched by
- * engagement id and index) is measured. The starts are spread over one interval so that the messages arrive
- * evenly. Prints one JSON line, an `EngineLoadOutput`: `{sent, labelled, errors, closed, p50, p95, p99, max}`
- * (milliseconds), and with `recordSends` the send times.
+ * `intervalMs` (Agent and Visitor in turn); the time from each send to its `label` frame (matched by engagement id
+ * and index) is measured. The starts are spread evenly over `rampMs` (one interval when left out), then the clock
+ * runs `seconds` more. Prints one JSON line, an `EngineLoadOutput`: `{sent, labelled, errors, closed, p50, p95,
+ * p99, max}` over every message (milliseconds), the same over the steady load alone (`steady`: from one interval
+ * after the last start, when every engagement sends at its pace and no start is on its way), and with
+ * `recordSends` the send times.
  */
 const input = JSON.parse(process.env.BENCH_ENGINE_LOAD ?? '') as EngineLoadInput;
 /** The servers, engagement n on server n mod their count. */
@@ -153,12 +155,15 @@ const engagement = async (n: number, startAt: number, stopAt: number) => {
   return socket;
 };
 
-// Sockets are opened a few at a time before the clock starts; the starts are then spread over one interval.
+// Sockets are opened a few at a time before the clock starts; the starts are then spread over the ramp.
+const rampMs = input.rampMs ?? input.intervalMs;
 const begin = Date.now() + 1000 + input.engagements * 10;
-const stopAt = begin + input.seconds * 1000;
+const stopAt = begin + rampMs + input.seconds * 1000;
+/** Seconds of the clock from which the load is steady: every engagement started, its first message sent. */
+const steadyFromS = Math.ceil((rampMs + input.intervalMs) / 1000);
 const runs: Promise<Socket>[] = [];
 for (let n = 0; n < input.engagements; n++) {
-  runs.push(engagement(n, begin + (n * input.intervalMs) / input.engagements, stopAt));
+  runs.push(engagement(n, begin + (n * rampMs) / input.engagements, stopAt));
   if (n % 10 === 9) await sleep(50);
 }
 // This process's own event loop while the clock runs: a busy load generator adds its delays to every round trip.
@@ -174,7 +179,7 @@ times.sort((a, b) => a - b);
 /** The round trips of the messages sent in each window of `WINDOW_S` seconds: where in the run the tail is. */
 const WINDOW_S = 5;
 const windows: EngineLoadOutput['windows'] = [];
-for (let from = 0; from < input.seconds; from += WINDOW_S) {
+for (let from = 0; from < rampMs / 1000 + input.seconds; from += WINDOW_S) {
   const inWindow = bySecond
     .filter((each) => each.second >= from && each.second < from + WINDOW_S)
     .map((each) => each.ms)
@@ -188,7 +193,18 @@ for (let from = 0; from < input.seconds; from += WINDOW_S) {
     p99: percentile(inWindow, 99),
   });
 }
+const steady = bySecond
+  .filter((each) => each.second >= steadyFromS)
+  .map((each) => each.ms)
+  .sort((a, b) => a - b);
 const result: EngineLoadOutput = {
+  steady: {
+    fromS: steadyFromS,
+    count: steady.length,
+    p50: percentile(steady, 50),
+    p95: percentile(steady, 95),
+    p99: percentile(steady, 99),
+  },
   sent,
   labelled: times.length,
   errors,

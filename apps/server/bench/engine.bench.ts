@@ -17,6 +17,13 @@ import {
 const ENGAGEMENTS = Number(process.env.BENCH_ENGINE_ENGAGEMENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_ENGINE_SECONDS ?? 60);
 const INTERVAL_MS = 2000;
+/**
+ * The starts' ramp: at most 100 engagements start a second (200 over one interval, 1,000 over 10 s), as a centre's
+ * calls come in over time rather than all at once; `BENCH_ENGINE_RAMP_SECONDS` sets another.
+ */
+const RAMP_MS = process.env.BENCH_ENGINE_RAMP_SECONDS
+  ? Number(process.env.BENCH_ENGINE_RAMP_SECONDS) * 1000
+  : Math.max(INTERVAL_MS, ENGAGEMENTS * 10);
 /** Server instances on the one database (the engagements spread over them); the first-message figures use the first. */
 const INSTANCES = Number(process.env.BENCH_ENGINE_INSTANCES ?? 1);
 
@@ -97,8 +104,8 @@ const rssFigure = (name: string, value: number) =>
 
 /**
  * The engine's round trip over the WebSocket: ENGAGEMENTS concurrent engagements on the demo tenant's programs,
- * each on its own socket sending a message every 2 seconds for SECONDS, from the send to the message's `label`
- * frame. The server under test and the load generator (`engine-load.ts`) run in processes of their own; this
+ * each on its own socket sending a message every 2 seconds, started over the ramp and then for SECONDS more: the
+ * round trip from the send to the message's `label` frame. The server under test and the load generator (`engine-load.ts`) run in processes of their own; this
  * process only signs the demo admin in and reads the programs' ids.
  */
 export const benchEngine = async (engine: Engine): Promise<Figure[]> => {
@@ -180,6 +187,7 @@ export const benchEngine = async (engine: Engine): Promise<Figure[]> => {
         ...(others.length > 0 ? { others } : {}),
         engagements: ENGAGEMENTS,
         intervalMs: INTERVAL_MS,
+        rampMs: RAMP_MS,
         seconds: SECONDS,
       });
       const loops = await Promise.all(servers.map((each) => loopOf(each.address, false)));
@@ -204,20 +212,30 @@ export const benchEngine = async (engine: Engine): Promise<Figure[]> => {
           )
           .join('; ')}`,
       );
+      const ramp = `starts over ${RAMP_MS / 1000} s`;
       return [
         ...firstFigures,
-        // The issue's goal at 1,000 engagements (500 messages a second) on two instances: p95 ≤ 25, p99 ≤ 60 ms.
+        // The issue's goal at 1,000 engagements (500 messages a second) on two instances: p95 ≤ 25, p99 ≤ 60 ms,
+        // on the load at its full rate, every engagement started.
         ...PERCENTILES.map((p) => {
-          const value = result[`p${p}`];
+          const value = result.steady[`p${p}`];
           const limit =
             ENGAGEMENTS >= 1000 && INSTANCES >= 2 ? { 50: undefined, 95: 25, 99: 60 }[p] : undefined;
           return report({
-            name: `engine round trip p${p}, ${at} (${engine})`,
+            name: `engine round trip p${p}, ${at}, all started (from ${result.steady.fromS} s, ${result.steady.count} messages) (${engine})`,
             value,
             unit: 'ms',
             ...(limit === undefined ? {} : { goal: `≤ ${limit}`, met: value <= limit }),
           });
         }),
+        // The whole run beside it: the ramp's starts and first messages too.
+        ...PERCENTILES.map((p) =>
+          report({
+            name: `engine round trip p${p}, ${at}, whole run with the ${ramp} (${engine})`,
+            value: result[`p${p}`],
+            unit: 'ms',
+          }),
+        ),
         report({
           name: `machine load average (1 min) before → after the load, ${at} (${engine})`,
           value: Number(loadAfter),
@@ -276,7 +294,7 @@ export const benchEngine = async (engine: Engine): Promise<Figure[]> => {
             ]
           : []),
         report({
-          name: `engine messages labelled in ${SECONDS} s, ${at} (${engine})`,
+          name: `engine messages labelled in ${RAMP_MS / 1000 + SECONDS} s (the ${ramp}, then ${SECONDS} s), ${at} (${engine})`,
           value: result.labelled,
           unit: 'msgs',
         }),

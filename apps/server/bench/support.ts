@@ -471,7 +471,13 @@ export interface EngineLoadInput {
   programs: number[];
   engagements: number;
   intervalMs: number;
+  /** How long the clock runs once every engagement has started. */
   seconds: number;
+  /**
+   * The starts are spread over this many milliseconds from the clock's start (one interval when left out), each
+   * engagement sending from its start on; the clock then runs `seconds` more.
+   */
+  rampMs?: number;
   /** Also print when each message was sent (`sentAt` by `engagementId:index`, epoch milliseconds). */
   recordSends?: boolean;
   /** More servers on the same database: engagement n talks to server n mod their count (`address` first). */
@@ -488,6 +494,11 @@ export interface EngineLoadOutput {
   p95: number;
   p99: number;
   max: number;
+  /**
+   * The messages sent once every engagement had started and sent its first (from one interval after the ramp to the
+   * end): the load at its full rate, without the starts.
+   */
+  steady: { fromS: number; count: number; p50: number; p95: number; p99: number };
   /** The same by the window of the run each message was sent in (`fromS` to `toS` seconds after the clock's start). */
   windows: { fromS: number; toS: number; count: number; p50: number; p95: number; p99: number }[];
   /** The load generator's own event-loop delay while the clock ran, p99 and max (ms). */
