@@ -123,7 +123,9 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   round's method as it stood (look 1) before the next round's change, then once on the seventeenth round's
  *   (look 2): the figure that counts;
  * - `frozen-16`: written blind from the demo graph alone after the seventeenth round; not run while the eighteenth
- *   round was worked on.
+ *   round was worked on;
+ * - `frozen-17`: written blind from the demo graph alone after the eighteenth round, measured on the eighteenth
+ *   round's method as it stood (look 1) before the next round's change.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -161,6 +163,7 @@ const SETS = {
   'frozen-14': '../../../packages/knowledge/data/frozen-14/needs.jsonl',
   'frozen-15': '../../../packages/knowledge/data/frozen-15/needs.jsonl',
   'frozen-16': '../../../packages/knowledge/data/frozen-16/needs.jsonl',
+  'frozen-17': '../../../packages/knowledge/data/frozen-17/needs.jsonl',
 } as const;
 
 /**
