@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { LIST_COUNT_LIMIT } from '@parlance/shared';
 import type { Page } from '@playwright/test';
 import { xsrfHeaders } from './support/admin-api.js';
+import { insertEngagements } from './support/conversations.js';
 import { createUser, useInsuranceStages } from './support/db.js';
 import { expect, signUp, test } from './support/fixtures.js';
 import { logOut, signInHome } from './support/navigation.js';
@@ -263,5 +265,63 @@ test.describe('supervisor', () => {
 
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations).toEqual([]);
+  });
+
+  test('past the counted limit the heading says 10,000+ and the list pages on without a last page', async ({
+    page,
+  }) => {
+    const tenant = await signUp(page);
+    const program = await createProgramByApi(page, tenant.publicId);
+    // Exactly as many as the server counts: BULK0 started last, BULK9999 first.
+    insertEngagements(tenant.publicId, program.id, LIST_COUNT_LIMIT, 'BULK');
+    await page.goto(`/${tenant.publicId}/supervisor`);
+    const total = page.getByTestId('supervisor-total');
+    const rows = page.getByTestId('engagement-row');
+    const pages = page.getByRole('navigation', { name: 'Engagement pages' });
+    const lastPage = pages.getByRole('button', { name: 'Last Page' });
+    const nextPage = pages.getByRole('button', { name: 'Next Page' });
+    await expect(total).toHaveText('(10,000)');
+    await expect(rows.first()).toHaveAttribute('data-engagement', 'BULK0');
+    // The whole count is known: the last page is the 500th of 20 rows, ending with the oldest.
+    await expect(lastPage).toBeEnabled();
+    await lastPage.click();
+    await expect(page).toHaveURL(/[?&]page=500(&|$)/);
+    await expect(pages.getByRole('button', { name: 'Page 500' })).toHaveAttribute('aria-current', 'page');
+    await expect(rows.last()).toHaveAttribute('data-engagement', 'BULK9999');
+    await expect(rows).toHaveCount(20);
+    await expect(nextPage).toBeDisabled();
+    await expect(total).toHaveText('(10,000)');
+
+    // One more, started through the integrators' API: the server stops counting at the limit and says so.
+    const created = await page.request.post(`/${tenant.publicId}/api/api-keys`, {
+      headers: await xsrfHeaders(page),
+      data: { name: 'Recorder' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { key } = (await created.json()) as { key: string };
+    const latest = `PLATFORM${Math.floor(Math.random() * 2 ** 31)}`;
+    const started = await page.request.post('/api/v1/engagements', {
+      headers: { Authorization: `Bearer ${key}` },
+      data: { engagementId: latest, program: program.id, channel: 'voice' },
+    });
+    expect(started.status(), await started.text()).toBe(201);
+
+    await page.goto(`/${tenant.publicId}/supervisor`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Engagements (10,000+)' })).toBeVisible();
+    await expect(total).toHaveText('(10,000+)');
+    await expect(rows.first()).toHaveAttribute('data-engagement', latest);
+    await expect(rows).toHaveCount(20);
+    await expect(lastPage).toBeDisabled();
+    await expect(nextPage).toBeEnabled();
+    await nextPage.click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // The ongoing one and BULK0-BULK18 filled the first page.
+    await expect(rows.first()).toHaveAttribute('data-engagement', 'BULK19');
+    await expect(rows.last()).toHaveAttribute('data-engagement', 'BULK38');
+    await expect(rows).toHaveCount(20);
+    await expect(total).toHaveText('(10,000+)');
+    await expect(lastPage).toBeDisabled();
+    await expect(nextPage).toBeEnabled();
   });
 });
