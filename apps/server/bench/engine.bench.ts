@@ -162,6 +162,7 @@ export const benchEngine = async (engine: Engine): Promise<Figure[]> => {
           cpuMs: number;
           gcMs: number;
           gcMaxMs: number;
+          gcByKind: string;
           caches: Record<string, { bytes: number; entries: number }>;
           heapMb: number;
           memory: string;
@@ -269,7 +270,7 @@ export const benchEngine = async (engine: Engine): Promise<Figure[]> => {
               goal: 'bounded and counted',
             }),
             report({
-              name: `${which} processor time a labelled message, GC ${loop.gcMs} ms in all (longest ${loop.gcMaxMs}), ${at} (${engine})`,
+              name: `${which} processor time a labelled message, GC ${loop.gcMs} ms in all (${loop.gcByKind}), ${at} (${engine})`,
               value:
                 result.labelled === 0
                   ? 0

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { userAccountSchema } from '@parlance/shared';
 import { buildApp } from '../src/app.js';
 import { makeConfig } from '../src/config.js';
@@ -47,10 +47,23 @@ let cpuFrom = process.cpuUsage();
 let gcFrom = 0;
 let gcMs = 0;
 let gcMaxMs = 0;
+/** Collections by kind (scavenges of the young generation, mark-compacts of the whole heap): count, time, longest. */
+const GC_KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+let gcByKind: Record<string, { count: number; ms: number; maxMs: number }> = {};
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     gcMs += entry.duration;
     gcMaxMs = Math.max(gcMaxMs, entry.duration);
+    const kind = GC_KINDS[(entry as { detail?: { kind?: number } }).detail?.kind ?? -1] ?? 'other';
+    const byKind = (gcByKind[kind] ??= { count: 0, ms: 0, maxMs: 0 });
+    byKind.count++;
+    byKind.ms += entry.duration;
+    byKind.maxMs = Math.max(byKind.maxMs, entry.duration);
   }
 }).observe({ entryTypes: ['gc'] });
 // `BENCH_CPU_PROFILE=<folder>`: a processor profile of the load, from the reset to the next reading, written there;
@@ -94,6 +107,12 @@ app.get('/bench/loop', async (request) => {
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
     gcMs: Math.round(gcMs - gcFrom),
     gcMaxMs: Math.round(gcMaxMs),
+    gcByKind: Object.entries(gcByKind)
+      .map(
+        ([kind, { count, ms, maxMs }]) =>
+          `${kind} ${count} × ${Math.round(ms)} ms (longest ${Math.round(maxMs)})`,
+      )
+      .join(', '),
   };
   // The live state the engagements hold, as `/management/prometheus` reports it: each bounded cache's bytes.
   const caches: Record<string, { bytes: number; entries: number }> = {};
@@ -118,6 +137,7 @@ app.get('/bench/loop', async (request) => {
     cpuFrom = process.cpuUsage();
     gcFrom = gcMs;
     gcMaxMs = 0;
+    gcByKind = {};
   }
   return body;
 });
