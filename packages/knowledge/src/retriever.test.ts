@@ -2219,3 +2219,63 @@ describe('more ways of asking (eighteenth round)', () => {
     ).toBe('Medicare Advantage plan / can be changed during / Open Enrollment Period, Jan 1 to Mar 31');
   });
 });
+
+describe('silence before any topic (nineteenth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
+    { subject: 'Gold Choice PPO', predicate: 'primary care copay', object: '$10' },
+    { subject: 'Gold Choice PPO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: 'hearing aids up to $1,500 per ear' },
+    { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Silver Advantage HMO', predicate: 'specialist copay', object: '$35' },
+    { subject: 'Evergreen Health Network', predicate: 'includes', object: 'Dr. Patel, cardiology' },
+    { subject: 'Evergreen Health Network', predicate: 'includes pharmacy', object: 'Walgreens' },
+    { subject: 'Initial Enrollment Period', predicate: 'lasts', object: '7 months around the 65th birthday' },
+  ];
+  const retriever = createRetriever(graph);
+  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+
+  it('gives no card to a story of four sentences or more that asks nothing', () => {
+    expect(
+      facts(
+        visitor(
+          "Hello? Hi. I'm a retired mail carrier, thirty years in Glendale, and I turned 65 in May. My doctor is Dr. Patel for the heart and I fill everything at the Walgreens by the park. My sister is on the Gold Choice and pays $49 a month for it. I just want to get started on all this.",
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('still answers a story that ends in a question, and a short situation before any topic', () => {
+    expect(
+      facts(
+        visitor(
+          "I'm a retired mail carrier. I turned 65 in May. My doctor is Dr. Patel. I fill everything at Walgreens. What's the monthly premium on the Gold Choice?",
+        ),
+      ),
+    ).toContain('Gold Choice PPO / monthly premium / $49');
+    expect(
+      facts(
+        visitor(
+          "I'm on the Gold Choice and my hearing has gotten bad. My audiologist wants me fitted for aids.",
+        ),
+      )[0],
+    ).toBe('Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear');
+  });
+
+  it('reads what one is going to ask as a question put off', () => {
+    expect(
+      facts(
+        visitor(
+          "Okay, I'm going to want to ask about the premium and the hearing aids, but let me find my reading glasses, hold on.",
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        visitor(
+          "So I think what I'm gonna end up asking you about is my heart doctor, but I need my notes first.",
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

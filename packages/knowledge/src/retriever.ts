@@ -129,6 +129,20 @@ const LINK_HOLDER = 2;
 /** A message's first words greeting ("hi", "hello there", "good morning"). */
 const GREETING_FIRST =
   /^ ((yes|yeah|um|uh|oh|well) )?(hi|hello|hey|hiya|howdy|hola|good (morning|afternoon|evening|day))( there)? /;
+/** Sentences of a message that tells a story before any topic (nineteenth round). */
+const STORY_SENTENCES = 4;
+/** A greeting or a check of the line put as a question ("Hello?", "Hi there?", "Can you hear me?"). */
+const GREETING_QUESTION =
+  /(^|[.!?]\s+)((yes|yeah|um|uh|oh|ok|okay|so|well|hi|hello|hey|hi there|hello there),?\s*)*(hi|hello|hey|hi there|hello there|can you hear me|are you there|is this on)\s*\?/gi;
+/** Whether a text tells a story: STORY_SENTENCES sentences of two words or more, and no question but a greeting. */
+const tellsStory = (text: string): boolean => {
+  const plain = text.replace(GREETING_QUESTION, '$1');
+  if (plain.includes('?')) return false;
+  let sentences = 0;
+  for (const sentence of plain.split(/(?<!\b(?:dr|mr|mrs|ms|st|jr|sr|vs|etc|a\.m|p\.m))[.!;]+(?:\s+|$)/i))
+    if (sentence.trim().split(/\s+/).length >= 2) sentences++;
+  return sentences >= STORY_SENTENCES;
+};
 /** A clause pointing back at a plan just named: after another insurer's, it asks of theirs. */
 const POINTS_AT_THEIRS =
   / (that one|that plan|that policy|theirs|their plan|their policy|on that|for that|it|its) /;
@@ -172,9 +186,13 @@ const INTERJECTION = /^ (wait|sorry|well|ok|okay|oh|um|uh|hi|hello|hey|yes|yeah|
 /** A question asking whom one reached ("wait, is this Social Security?", "did I dial wrong?"). */
 const WHOM_REACHED =
   /^ ((wait|sorry|oh|ok|okay|well|hi|hello|hey|um|uh|yes|yeah|so) )*(is this|am i (speaking|talking) (to|with)|did i (reach|get|call|dial)|have i reached) /;
-/** Questions put off to later: what the caller will ask, not what they ask now (seventeenth round). */
+/**
+ * Questions put off to later: what the caller will ask, not what they ask now (seventeenth round); what one is going
+ * to ask ("I'm going to want to ask about the premium", "what I'm going to end up asking you about": nineteenth
+ * round).
+ */
 const DEFERRED =
-  / (eventually|later on|later|at some point|down the line)( [a-z]+){0,4} (ask|asking|talk|go over|get into|get to|discuss|questions?|from you) | before i (ask|get into|start)| but first | first (i|though|things first) | well get to | (want|need|like) to (ask|talk) about .* (later|at some point|eventually) /;
+  / (eventually|later on|later|at some point|down the line)( [a-z]+){0,4} (ask|asking|talk|go over|get into|get to|discuss|questions?|from you) | before i (ask|get into|start)| but first | first (i|though|things first) | well get to | (want|need|like) to (ask|talk) about .* (later|at some point|eventually) | (im )?(going to|gonna) (want to |wanna |end up |need to )?(ask|asking) /;
 /** An agent's line of procedure before any topic: a transfer, a scope of appointment, what the agent can go over. */
 const AGENT_PROCEDURE =
   / (transferring|transfer you|scope of appointment|this call (may|is|will) be|recorded|i can (go over|help (you )?with|walk you through)|you(ve| have) reached|verify|may i have|can i (have|get)|please (stay|hold)) /;
@@ -512,6 +530,11 @@ interface Analysis {
   tells: boolean;
   /** Says an amount as money ("$24", "forty nine dollars", "45 a month"), not a bare number ("85004"). */
   money: boolean;
+  /**
+   * Tells a story: four sentences or more, none put as a question but a greeting's ("Hello? Yes. I'm 81 …";
+   * nineteenth round).
+   */
+  story: boolean;
 }
 
 /** Words of speech that say nothing of a topic: "does it cover anything else". */
@@ -1505,6 +1528,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       namesObject: [...mentions.keys()].some(
         (entity) => entities[entity]!.asSubject.length === 0 && entities[entity]!.asObject.length > 0,
       ),
+      story: tellsStory(text),
     };
     cache.set(said, analysis);
     if (cache.size > ANALYSIS_CACHE_MAX) cache.delete(cache.keys().next().value as string);
@@ -1942,6 +1966,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             (conversation[conversation.length - 1]!.from === 'Agent' && AGENT_PROCEDURE.test(last.norm)))
         )
           return [];
+        // A story of four sentences or more that asks nothing in form ("I'm a retired firefighter, Phoenix Fire,
+        // twenty-eight years. I had the city's retiree plan … I see Dr. Patel for the heart. … I just want to go slow
+        // and understand this.") tells who is calling and why, with plans, money, doctors and dates in passing: it
+        // asks nothing yet, unless a clause asks in its own words or a designer's example question is met
+        // (nineteenth round).
+        if (last.story && !strongQuestion && !last.clauseAsks) return [];
         const cued = [...last.concepts.values()].some((found) => found.weight >= STATEMENT_CUE);
         const question = last.asks === 'question' && last.plainQuestion;
         // A subject named with nothing asked of it ("I'm interested in the gold plan", "I'm on the silver plan"):
