@@ -2279,3 +2279,41 @@ describe('silence before any topic (nineteenth round)', () => {
     ).toEqual([]);
   });
 });
+
+describe('agents looking up aloud, and an animal outside the question (nineteenth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Gold Choice PPO', predicate: 'primary care copay', object: '$10' },
+    { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: '$2,000 yearly dental allowance' },
+    { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: 'hearing aids up to $1,500 per ear' },
+    { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'fitness membership' },
+    { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+  ];
+  const retriever = createRetriever(graph);
+  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+
+  it("answers an agent's lookup of a plan's fact, not a lookup of the plan or the account", () => {
+    expect(facts(agent('Let me see whether the Silver has a gym membership for you.'))[0]).toBe(
+      'Silver Advantage HMO / extra benefit / fitness membership',
+    );
+    expect(
+      facts(
+        agent(
+          "Just a moment, I'm pulling up the Gold Choice dental allowance so I can give you the exact number.",
+        ),
+      )[0],
+    ).toBe('Gold Choice PPO / extra benefit / $2,000 yearly dental allowance');
+    expect(facts(agent("Thanks for holding, I'm pulling up the Gold Choice benefits now."))).toEqual([]);
+    expect(facts(agent('Let me pull up your account, one second.'))).toEqual([]);
+  });
+
+  it('reads an animal outside the clause that asks as no animal asked about', () => {
+    expect(
+      facts(
+        visitor(
+          'Morning! I just got back from walking the dog. I see my regular doctor a lot on the Gold Choice. What does each of those visits cost me?',
+        ),
+      )[0],
+    ).toBe('Gold Choice PPO / primary care copay / $10');
+    expect(facts(visitor('Does the Gold Choice pay for my dog when he sees the vet?'))).toEqual([]);
+  });
+});

@@ -129,6 +129,16 @@ const LINK_HOLDER = 2;
 /** A message's first words greeting ("hi", "hello there", "good morning"). */
 const GREETING_FIRST =
   /^ ((yes|yeah|um|uh|oh|well) )?(hi|hello|hey|hiya|howdy|hola|good (morning|afternoon|evening|day))( there)? /;
+/**
+ * An agent looking a fact up aloud ("let me check what Gold charges for a specialist", "I'm pulling up the Gold Choice
+ * dental allowance"): with a plan or a fact's object named and a predicate cued in words of its own, it asks for that
+ * fact (nineteenth round).
+ */
+const LOOKUP =
+  / (let me|lemme|ill|i will|im going to|im gonna|i am going to|i can) (just )?(quickly )?(check|look up|see|find|confirm|compare|double check|pull up|look into|bring up) (what|whether|if|which|how|the|on|for) | (pulling up|looking up|checking|bringing up|looking into|double checking|confirming) (what|whether|if|which|how|the|on|for) /;
+/** Cues too general for a lookup to ask a fact by them ("pulling up the gold ppo benefits", "the policy details"). */
+const LOOKUP_GENERAL =
+  /^(benefits?|details|coverage|plan|plans|policy|policies|account|summary|covered|cover|covers)$/;
 /** Sentences of a message that tells a story before any topic (nineteenth round). */
 const STORY_SENTENCES = 4;
 /** A greeting or a check of the line put as a question ("Hello?", "Hi there?", "Can you hear me?"). */
@@ -555,6 +565,11 @@ const OBJECT_CONCEPTS = ['covers', 'extra benefit'];
 /** Animals: what a plan for people covers is never theirs ("does the gold plan cover my dog's surgery"). */
 const ANIMALS =
   / (dog|dogs|doggy|puppy|puppies|cat|cats|kitty|kitten|pet|pets|vet|vets|veterinarian|veterinary|horse|horses|bird|parrot) /;
+/** Whether an animal is in what a message asks: its asking clauses, or the whole when none asks. */
+const animalAsked = (text: string): boolean => {
+  const asking = askingClauses(text);
+  return asking.length === 0 || asking.some((clause) => ANIMALS.test(normalized(clause)));
+};
 /** Who said what a message reports ("my brother in law swears …", "somebody told me …"). */
 const REPORTED =
   /^ ((my|our) [a-z]+( in law)?|someone|somebody|they|people|everyone|a friend|my friends|the lady|the guy) (says|said|swears|swore|tells me|told me|thinks|keeps saying|was saying) /;
@@ -1418,6 +1433,16 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             concepts.set(index, { ...found, weight: found.weight * SITUATION_CUE });
     }
     const asksInClause = clauseAsks(text, concepts);
+    const looksUp =
+      !text.includes('?') &&
+      LOOKUP.test(norm) &&
+      [...mentions.keys()].some(
+        (entity) => entities[entity]!.asSubject.length > 0 || entities[entity]!.asObject.length > 0,
+      ) &&
+      ([...concepts.values()].some((found) => found.weight >= HINT_CUE && !LOOKUP_GENERAL.test(found.cue)) ||
+        [...mentions.keys()].some(
+          (entity) => entities[entity]!.asSubject.length === 0 && entities[entity]!.asObject.length > 0,
+        ));
     const analysis: Analysis = {
       // A message only about another insurer's plan asks nothing of this graph.
       // Small talk that goes on to ask in a clause of its own ("Well first of all thank you for picking up, the last
@@ -1428,6 +1453,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           ? undefined
           : (asksSomething(text, norm) ??
             (asksInClause && text.includes('?') ? 'question' : undefined) ??
+            (looksUp ? 'question' : undefined) ??
             (asksOfSubject(norm, mentions) ? 'question' : undefined)),
       smallTalk: (isSmallTalk(norm) || isOfTheCaller(norm)) && !(asksInClause && text.includes('?')),
       greeting: isGreeting(norm),
@@ -1505,6 +1531,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       foreign: own.trim() === '' && text.trim() !== '',
       identifies:
         !text.includes('?') &&
+        // An agent looking a fact up "so I can give you the exact number" identifies no one.
+        !looksUp &&
         asking.length === 0 &&
         !PLAIN_QUESTION.test(norm) &&
         (/ (zip|zipcode|postal code)( code)?( is)? \d{5} | (member|policy|subscriber) (id|number)( number)?( is)? [a-z]*\d/.test(
@@ -2527,7 +2555,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const hedged = last.norm.replace(HEDGES, ' ');
       const offGraph =
         unknownKind ||
-        (!strongQuestion && ANIMALS.test(last.norm)) ||
+        (!strongQuestion &&
+          ANIMALS.test(last.norm) &&
+          // Of the clauses that ask, when some do: a dog walked before the question ("I was out with the dog already
+          // … So what does each of those visits cost me?") is no animal's care asked about (nineteenth round).
+          animalAsked(conversation[conversation.length - 1]!.content)) ||
         (!strongQuestion &&
           asksCover &&
           !holdsThingAsked() &&
