@@ -82,6 +82,9 @@ export const CONCEPTS: readonly Concept[] = [
         / (much|cost|costs|pay|charge) .*(to|for|when i|if i) (see|seeing|visit|visiting|go to|going to) /,
         0.7,
       ),
+      // What that visit will cost ("if my primary sends me to a surgeon, what's that visit going to cost":
+      // nineteenth round).
+      cue(/ (that|this|the|each|a|my|her|his) visit (is )?(going to|gonna|will|would|gon) (cost|run|be) /, 1),
       // What a visit costs, the visit said as its doctor ("what a specialist costs on the silver plan": fifteenth
       // round).
       cue(
@@ -314,6 +317,11 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (without|before) (asking|seeing|going|checking|permission) /, 0.5),
+      // Calling a specialist up and going, booking one oneself (nineteenth round).
+      cue(
+        / (just )?(call|ring) (him|her|them|the office|his office|her office)( up)? and (go|book|make an appointment|see (him|her|them)|get in) | book (him|her|them) (myself|directly|on my own) /,
+        0.9,
+      ),
       cue(/ gatekeeper | (jump|jumping|go|going) through (hoops|hoop|red tape) /, 0.9),
       // "do I need my doctor to send me".
       cue(
@@ -395,7 +403,10 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'waiting period',
     predicate: /wait/,
     cues: [
-      cue(/ wait | waiting | waits /),
+      // Not waiting for a season or a month to change plans ("or do I have to wait until fall": nineteenth round).
+      cue(
+        / (wait|waiting|waits) (?!(until|till|til|untill) (the |next |this )?(fall|autumn|spring|winter|summer|january|february|march|april|may|june|july|august|september|october|november|december|open enrollment|enrollment) )/,
+      ),
       cue(/ how (long|soon) /, 0.8),
       cue(/ (right away|straight away|immediately|day one|first day|from the start|at once) /, 0.8),
       // "Can I get one right when I join?" (eighteenth round).
@@ -405,6 +416,11 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // Soon after signing up ("if I sign up for smile plus today can I get it done next week").
       cue(/ (asap|as soon as possible|next week|this week) /, 0.7),
+      // Getting one soon, asked of a thing just said ("Can I get one next month?": nineteenth round).
+      cue(
+        / (get|have|do|start) (one|it|that|them|this|those|mine|hers|his) (done )?(next month|next week|this week|this month|tomorrow|right away|soon|asap) /,
+        0.9,
+      ),
       cue(/ when (can|could|do|will) (i|we|you) (get|have|start|use|be covered) /, 0.7),
       cue(/ (before|until) (i|we|you) (can|could) (get|have|use) /, 0.8),
       cue(
@@ -443,7 +459,7 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (maximum|max) (benefit|coverage|payout) /, 0.9),
       // "What's the cap on what it pays?", "which one pays out more in a year" (eighteenth round).
       cue(
-        / (cap|limit|ceiling|max|most) (on|to) what (it|they|the plan|the policy|the insurance) (pays|will pay|covers|pays out) /,
+        / (cap|limit|ceiling|max|most) (on|to) what (it|they|itll|theyll|the plan|the policy|the insurance) (pays|will pay|pay|covers|will cover|cover|pays out) /,
         1,
       ),
       cue(/ pays? out (more|less|the most|the least) /, 0.9),
@@ -462,7 +478,12 @@ export const CONCEPTS: readonly Concept[] = [
         0.8,
       ),
       // "will they cover all of that or is there a limit", "how high does it go", "tops out at a thousand".
-      cue(/ (is there|any|theres) (a |any )?(limit|top|cap) | how high | tops? out /, 0.8),
+      cue(/ (is there|any|theres) (a |any )?(limit|top|cap|ceiling) | how high | tops? out /, 0.8),
+      // More work than a plan pays for in a year (nineteenth round).
+      cue(
+        / (more|beyond|over|past) ([a-z]+ ){0,3}(than )?(what )?(the plan|it|they|the policy|the insurance) (pays|will pay|covers|will cover|pays for|covers for) (for )?(in|per|a|each) (a )?year /,
+        0.9,
+      ),
       // Spending past a year's amount ("if I spend more than a thousand on basic in one year, am I on my own").
       cue(
         / (spend|spent|spending|go over|goes over|went over|more than) .*(a|one|per|each|in a|in one) year /,
@@ -520,6 +541,11 @@ export const CONCEPTS: readonly Concept[] = [
         0.8,
       ),
       cue(/ open enrollment | (this|in the) fall | end of (the )?year /, 0.8),
+      // Waiting for a season or a month to change ("do I have to wait until fall": nineteenth round).
+      cue(
+        / (wait|waiting|stuck|locked in) (until|till|til|untill) (the |next |this )?(fall|autumn|spring|winter|summer|january|february|march|april|may|june|july|august|september|october|november|december|open enrollment) /,
+        0.9,
+      ),
       // Moving out of a plan's area opens a time to change plans ("we're relocating to Oregon, I'm on the bronze").
       cue(/ (move|moving|moved|relocate|relocating|relocated|relocation) /, 0.7),
     ],
@@ -606,6 +632,15 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       cue(/ (give back|gives back|giveback|rebate|rebates|money back|cash back|refund) /),
       cue(/ credit /, 0.5),
+      // The Social Security check or deposit going up, some of Part B put back (nineteenth round).
+      cue(
+        / social security (check|checks|deposit|deposits|payment|payments|money|benefit) ([a-z]+ ){0,2}(go up|goes up|went up|be bigger|get bigger|be more|bigger|higher|increase) /,
+        1,
+      ),
+      cue(
+        / (puts?|putting|gives?|giving|pays?) (some|part|a bit|a little|any) (of )?(that|it|this|them) back /,
+        0.9,
+      ),
       // "how much do I get back on part b".
       cue(/ (get|gets|getting|receive|receives) (\w+ )?back (on|from|for|off) /, 0.9),
       cue(/ (reduce|reduces|lower|lowers|cut|cuts|help with|helps with) (my |the )?part b /, 1),

@@ -2317,3 +2317,99 @@ describe('agents looking up aloud, and an animal outside the question (nineteent
     expect(facts(visitor('Does the Gold Choice pay for my dog when he sees the vet?'))).toEqual([]);
   });
 });
+
+describe('needs asked sideways, turns after their topic (nineteenth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'drug deductible', object: '$250' },
+    { subject: 'Silver Advantage HMO', predicate: 'medical deductible', object: '$0' },
+    { subject: 'Silver Advantage HMO', predicate: 'specialist copay', object: '$35' },
+    { subject: 'Silver Advantage HMO', predicate: 'needs referrals for', object: 'specialists' },
+    { subject: 'Gold Choice PPO', predicate: 'specialist copay', object: '$40' },
+    { subject: 'Gold Choice PPO', predicate: 'primary care copay', object: '$10' },
+    { subject: 'Bronze Saver HMO', predicate: 'gives back', object: '$100 a month on the Part B premium' },
+    { subject: 'Bronze Saver HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Smile Plus', predicate: 'covers', object: 'dentures and implants at 50%' },
+    { subject: 'Smile Plus', predicate: 'waiting period for', object: 'implants: 12 months' },
+    { subject: 'Smile Plus', predicate: 'annual maximum', object: '$2,500' },
+    { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
+    {
+      subject: 'Medicare Advantage plan',
+      predicate: 'can be changed during',
+      object: 'Annual Enrollment Period, Oct 15 to Dec 7',
+    },
+    {
+      subject: 'Medicare Advantage plan',
+      predicate: 'can be changed during',
+      object: 'Open Enrollment Period, Jan 1 to Mar 31',
+    },
+    { subject: 'Moving to a new service area', predicate: 'opens', object: 'Special Enrollment Period' },
+  ];
+  const retriever = createRetriever(graph);
+  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+
+  it('reads a bare "how much?" after an answer naming a plan and a predicate', () => {
+    expect(
+      first(
+        visitor('Is there a drug deductible on the Silver?'),
+        agent('Yes, the Silver has a drug deductible.'),
+        visitor('How much, though?'),
+      ),
+    ).toBe('Silver Advantage HMO / drug deductible / $250');
+  });
+
+  it('reads a visit going to cost, a Social Security check going up, calling a specialist up and going', () => {
+    expect(
+      retriever
+        .cards([
+          visitor(
+            'If my regular doctor sends me to a surgeon on the Gold, what is that visit going to cost?',
+          ),
+        ])
+        .map(fact),
+    ).toContain('Gold Choice PPO / specialist copay / $40');
+    expect(first(visitor('Would my Social Security check get bigger on the Bronze Saver?'))).toBe(
+      'Bronze Saver HMO / gives back / $100 a month on the Part B premium',
+    );
+    expect(
+      first(
+        agent("The Silver's specialist copay is $35."),
+        visitor('Okay. My skin guy, the dermatologist.'),
+        agent('Mm-hm.'),
+        visitor('can I just call him up and go?'),
+      ),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+  });
+
+  it('reads getting one next month as the wait, and a ceiling on what they pay as the annual maximum', () => {
+    expect(
+      first(
+        visitor('Smile Plus does implants, right?'),
+        agent('Yes, dentures and implants at 50%.'),
+        visitor('Good. Could I get one next month?'),
+      ),
+    ).toBe('Smile Plus / waiting period for / implants: 12 months');
+    expect(
+      first(
+        visitor("I'm on Smile Plus."),
+        agent('Alright.'),
+        visitor("is there a ceiling on what they'll pay in a year"),
+      ),
+    ).toBe('Smile Plus / annual maximum / $2,500');
+  });
+
+  it('reads waiting until fall as the window one would rather not wait for', () => {
+    expect(
+      first(
+        visitor("We're moving to Flagstaff in May. Can I switch plans then, or do I have to wait till fall?"),
+      ),
+    ).toBe('Moving to a new service area / opens / Special Enrollment Period');
+    expect(
+      first(
+        agent('So you joined the Gold in the fall.'),
+        visitor("It's February and I already regret it."),
+        agent('I see.'),
+        visitor('am I stuck until next fall?'),
+      ),
+    ).toBe('Medicare Advantage plan / can be changed during / Open Enrollment Period, Jan 1 to Mar 31');
+  });
+});

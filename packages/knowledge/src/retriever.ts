@@ -139,6 +139,9 @@ const LOOKUP =
 /** Cues too general for a lookup to ask a fact by them ("pulling up the gold ppo benefits", "the policy details"). */
 const LOOKUP_GENERAL =
   /^(benefits?|details|coverage|plan|plans|policy|policies|account|summary|covered|cover|covers)$/;
+/** A question of amount or time alone ("How much?", "how long though?"; nineteenth round). */
+const BARE_AMOUNT_QUESTION =
+  /^ ((and|so|ok|okay|um|uh|but) )?how (much|many|long|soon|often)( (is it|is that|then|though|exactly|again))? $/;
 /** Sentences of a message that tells a story before any topic (nineteenth round). */
 const STORY_SENTENCES = 4;
 /** A greeting or a check of the line put as a question ("Hello?", "Hi there?", "Can you hear me?"). */
@@ -648,6 +651,13 @@ const LIFE_DATE_SPAN = 5;
 /** Words saying a window was missed: a month or season up to `MISSED_SPAN` words after one is that window. */
 const MISSED = new Set('missed miss missing passed past skipped blew let'.split(' '));
 const MISSED_SPAN = 3;
+/**
+ * Words saying a window is waited for ("do I have to wait until fall", "am I stuck till next fall"): a month or season
+ * just after "till" or "until" is then the window one would rather not wait for (nineteenth round).
+ */
+const WAITED = new Set('wait waiting stuck locked hold'.split(' '));
+const UNTIL = new Set('till til until untill'.split(' '));
+const WAITED_SPAN = 5;
 
 /** Words after which "ill" is being sick, not "I'll". */
 const BECOMING_ILL = new Set(
@@ -681,7 +691,9 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
     if (
       (MONTHS.has(word) && holdsAny(messageWords.slice(Math.max(0, i - LIFE_DATE_SPAN), i), LIFE_DATE)) ||
       ((MONTHS.has(word) || word === 'fall' || word === 'autumn') &&
-        holdsAny(messageWords.slice(Math.max(0, i - MISSED_SPAN), i), MISSED))
+        (holdsAny(messageWords.slice(Math.max(0, i - MISSED_SPAN), i), MISSED) ||
+          (holdsAny(messageWords.slice(Math.max(0, i - 3), i), UNTIL) &&
+            holdsAny(messageWords.slice(Math.max(0, i - WAITED_SPAN), i), WAITED))))
     )
       return;
     // "Ill" is sick only after a word of being or becoming so ("she's very ill", "if I get ill"); otherwise it is
@@ -1917,7 +1929,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // actually do for me though?" after Extra Help was named; "and if I miss it?" after the fall window), asks of
       // the subject in focus: its facts are shown, as far as they reach.
       const pointsBack =
-        last.refersBack &&
+        // Or a bare question of amount or time ("How much?", "how long, though?") after a message naming a subject
+        // (nineteenth round).
+        (last.refersBack ||
+          (BARE_AMOUNT_QUESTION.test(last.norm) && turns.length > 1 && turns.at(-2)!.namesSubject)) &&
         last.asks === 'question' &&
         last.plainQuestion &&
         last.mentions.size === 0 &&
