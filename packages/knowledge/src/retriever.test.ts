@@ -2413,3 +2413,32 @@ describe('needs asked sideways, turns after their topic (nineteenth round)', () 
     ).toBe('Medicare Advantage plan / can be changed during / Open Enrollment Period, Jan 1 to Mar 31');
   });
 });
+
+describe('a cost asked of care the graph does not hold (nineteenth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
+    { subject: 'Gold Choice PPO', predicate: 'specialist copay', object: '$40' },
+    {
+      subject: 'Gold Choice PPO',
+      predicate: 'maximum out-of-pocket',
+      object: '$5,900 in and out of network',
+    },
+    { subject: 'Smile Basic', predicate: 'annual maximum', object: '$1,000' },
+  ];
+  const retriever = createRetriever(graph);
+  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+
+  it('gives no card to "how much is" a kind of care no fact holds', () => {
+    expect(facts(visitor('How much is an endoscopy on the Gold Choice?'))).toEqual([]);
+    expect(facts(visitor('How much would bunion surgery cost me on the Gold?'))).toEqual([]);
+  });
+
+  it('still answers "how much is" a plan, and how much a plan pays', () => {
+    expect(facts(visitor('How much is the Gold Choice a month?'))[0]).toBe(
+      'Gold Choice PPO / monthly premium / $49',
+    );
+    expect(facts(visitor('smile basic, how much the most they pay in one year'))[0]).toBe(
+      'Smile Basic / annual maximum / $1,000',
+    );
+  });
+});

@@ -142,6 +142,8 @@ const LOOKUP_GENERAL =
 /** A question of amount or time alone ("How much?", "how long though?"; nineteenth round). */
 const BARE_AMOUNT_QUESTION =
   /^ ((and|so|ok|okay|um|uh|but) )?how (much|many|long|soon|often)( (is it|is that|then|though|exactly|again))? $/;
+/** Words after a kind of care asked its cost ("how much is a colonoscopy on the Gold"; nineteenth round). */
+const COST_OF_IT = /^(|cost|costs|run|be|on|under|with|at|me|if)$/;
 /** Sentences of a message that tells a story before any topic (nineteenth round). */
 const STORY_SENTENCES = 4;
 /** A greeting or a check of the line put as a question ("Hello?", "Hi there?", "Can you hear me?"). */
@@ -2536,6 +2538,23 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const unknownKind =
         !strongQuestion &&
         last.words.some((word, i) => {
+          // "How much is a colonoscopy", "how much would cataract surgery cost me" (nineteenth round).
+          if (word === 'how' && last.words[i + 1] === 'much') {
+            let at = i + 2;
+            if (!/^(is|are|would|will|was)$/.test(last.words[at] ?? '')) return false;
+            at++;
+            if (/^(a|an|the|my|her|his|one)$/.test(last.words[at] ?? '')) at++;
+            const kind = last.words[at];
+            return (
+              kind !== undefined &&
+              kind.length >= 5 &&
+              // The cost asked of it, or of what is done to it ("cataract surgery cost me").
+              (COST_OF_IT.test(last.words[at + 1] ?? '') ||
+                /^(cost|costs|run|be)$/.test(last.words[at + 2] ?? '')) &&
+              !isStopword(kind) &&
+              unknownWord(kind)
+            );
+          }
           if (!PRICE_WORDS.has(word)) return false;
           const after = last.words.slice(i + 1, i + 4);
           if (after[0] === 'for' && (after[1] === 'a' || after[1] === 'an' || after[1] === 'the')) {
