@@ -2442,3 +2442,34 @@ describe('a cost asked of care the graph does not hold (nineteenth round)', () =
     );
   });
 });
+
+describe('a situation told a few messages back (nineteenth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Smile Basic', predicate: 'monthly premium', object: '$24' },
+    { subject: 'Smile Basic', predicate: 'annual maximum', object: '$1,000' },
+    { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
+    { subject: 'Smile Plus', predicate: 'annual maximum', object: '$2,500' },
+    { subject: 'Smile Plus', predicate: 'deductible', object: '$0' },
+    { subject: 'Medicaid and Medicare', predicate: 'qualifies for', object: 'Dual Special Needs Plan' },
+    { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
+  ];
+  const retriever = createRetriever(graph);
+  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+
+  it("carries what the caller's own statement cued to a later question that cues nothing", () => {
+    expect(
+      first(visitor('Smile Basic is $24 a month, you told me.'), agent('Right.'), visitor('and plus?')),
+    ).toBe('Smile Plus / monthly premium / $45');
+  });
+
+  it('reads "people like her" as pointing back at the person told of', () => {
+    expect(
+      first(
+        agent('So your dad just got approved for Medicaid.'),
+        visitor('Yes, and he has regular Medicare too.'),
+        agent('Okay.'),
+        visitor('is there a plan for people like him?'),
+      ),
+    ).toBe('Medicaid and Medicare / qualifies for / Dual Special Needs Plan');
+  });
+});

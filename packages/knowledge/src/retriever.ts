@@ -1536,7 +1536,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       terms: messageTerms,
       words: messageWords,
       norm,
-      refersBack: / (it|its|that|this|they|them|those|these|the same|and|what about|how about) /.test(norm),
+      // "New ones", "people like her" point back too (nineteenth round).
+      refersBack:
+        / (it|its|that|this|they|them|those|these|the same|and|what about|how about|ones|like (her|him|them|us|me)) /.test(
+          norm,
+        ),
       terse:
         !/[\d$%]| (zero|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|dollars?) /.test(
           norm,
@@ -2297,6 +2301,24 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           const turn = turns[turns.length - 1 - back]!;
           // An answer's words ("$3,900 in network") ask for nothing; a question's predicate carries, and so does a
           // terse one's ("deductible on basic"), which names a subject and no amount.
+          // A situation the caller told a few messages back ("She broke her glasses, sat on them" … "Oh no!" …
+          // "does the plan chip in on new ones"), with nothing asked since, says what a question that cues nothing
+          // asks about (nineteenth round).
+          if (
+            !turn.asks &&
+            !asked &&
+            back >= 2 &&
+            conversation[conversation.length - 1 - back]?.from !== 'Agent' &&
+            [...turn.concepts.values()].some((found) => found.weight >= HINT_CUE) &&
+            turns
+              .slice(turns.length - back, -1)
+              .every((between) => between.concepts.size === 0 && !between.asks)
+          ) {
+            for (const [concept, found] of turn.concepts)
+              if (found.weight >= HINT_CUE && !wanted.has(concept))
+                wanted.set(concept, { weight: found.weight * ANSWERED_PREDICATE, cue: found.cue });
+            break;
+          }
           if (!turn.asks && !(turn.terse && turn.mentions.size > 0)) {
             // An answer just before that names a subject and says its predicate's own word ("Smile Basic has a $50
             // yearly deductible" … "and plus?") carries that predicate, less; a hint does not.
