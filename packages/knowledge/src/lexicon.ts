@@ -564,6 +564,16 @@ export const CONCEPTS: readonly Concept[] = [
         0.6,
       ),
       cue(/ what (is|s|are) (a|an|the)? ?[a-z]+ (plan|policy)? ?$/, 0.3),
+      // One kind or another ("if that's Medicare Advantage or a supplement", "a Medicare Advantage plan or something
+      // separate"), a separate policy ("is Smile Plus a separate dental policy I can add": nineteenth round).
+      cue(
+        / (medicare advantage|advantage|supplement|medigap|hmo|ppo|part c|dental only)( plan| policy)? or (a |an )?(supplement|medigap|medicare advantage|advantage|hmo|ppo|something separate|something else|separate) /,
+        0.9,
+      ),
+      cue(
+        / (is|isnt) ([a-z]+ ){0,3}(a|an) (separate|standalone|stand alone|add on|addon) (dental |medical |drug )?(plan|policy|insurance) /,
+        0.8,
+      ),
       // What a plan is, asked by what it might be ("is smile plus just dental or does it include medical too").
       cue(/ (just|only|strictly|purely) (a )?(dental|teeth|medical|drug) | (dental|medical|drug) only /, 0.9),
     ],

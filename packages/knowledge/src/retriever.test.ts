@@ -2473,3 +2473,39 @@ describe('a situation told a few messages back (nineteenth round)', () => {
     ).toBe('Medicaid and Medicare / qualifies for / Dual Special Needs Plan');
   });
 });
+
+describe('a question whose last clause is politeness, and one kind or another (nineteenth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Gold Choice PPO', predicate: 'primary care copay', object: '$10' },
+    { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
+    { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
+  ];
+  const retriever = createRetriever(graph);
+  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+
+  it('reads the whole sentence when its last clause is only "please?"', () => {
+    expect(
+      first(
+        visitor(
+          'I am calling from Mesa. My mother is on Gold Choice. The regular doctor, she pays how much, please?',
+        ),
+      ),
+    ).toBe('Gold Choice PPO / primary care copay / $10');
+  });
+
+  it('reads "Medicare Advantage or a supplement" and "a separate dental policy" as what a plan is', () => {
+    expect(
+      first(
+        agent('Last time we talked about the Gold Choice PPO.'),
+        visitor('Right.'),
+        agent('Yes.'),
+        visitor("My daughter asked me whether it's Medicare Advantage or a supplement, and I didn't know."),
+      ),
+    ).toBe('Gold Choice PPO / is a / Medicare Advantage plan');
+    expect(first(visitor('Is Smile Plus a separate dental policy I could add on?'))).toBe(
+      'Smile Plus / is a / dental-only policy',
+    );
+  });
+});

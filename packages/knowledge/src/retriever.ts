@@ -144,6 +144,8 @@ const BARE_AMOUNT_QUESTION =
   /^ ((and|so|ok|okay|um|uh|but) )?how (much|many|long|soon|often)( (is it|is that|then|though|exactly|again))? $/;
 /** Words after a kind of care asked its cost ("how much is a colonoscopy on the Gold"; nineteenth round). */
 const COST_OF_IT = /^(|cost|costs|run|be|on|under|with|at|me|if)$/;
+/** A clause that is only a word of politeness ("please?", "sir", "thank you"). */
+const POLITENESS = /^ ((please|pls|plz|sir|maam|madam|thanks|thank you|por favor|thank|you|ok|okay)\s*)+ $/;
 /** Sentences of a message that tells a story before any topic (nineteenth round). */
 const STORY_SENTENCES = 4;
 /** A greeting or a check of the line put as a question ("Hello?", "Hi there?", "Can you hear me?"). */
@@ -1306,7 +1308,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       if (!clause.trim().endsWith('?')) return [clause];
       const parts = clause.split(/[,;:]| - /).filter((part) => part.trim() !== '');
       const asking = parts.filter((part) => opensQuestion(normalized(part)));
-      return asking.length > 0 ? asking : parts.slice(-1);
+      if (asking.length > 0) return asking;
+      // Its last clause, or the whole sentence when that clause is only a word of politeness ("The family doctor,
+      // the normal one, he pays how much, please?": nineteenth round).
+      const lastPart = parts.at(-1) ?? clause;
+      return POLITENESS.test(normalized(lastPart)) ? [clause] : [lastPart];
     });
     for (const sentence of text.match(/[^.!?]+[.!?]*/g) ?? []) {
       const wish = WISH_TO_KNOW.exec(normalized(sentence));
