@@ -976,9 +976,12 @@ export const tellsAmount = (normalizedText: string): boolean => AMOUNT.test(norm
 /** Whether a message (read by `normalized`) asks about contact details or the account. */
 export const isOperations = (normalizedText: string): boolean => OPERATIONS.test(normalizedText);
 
-/** Acknowledgements that read back what was said ("ok so silver 0 premium gold 49 got it"). */
+/**
+ * Acknowledgements that read back what was said ("ok so silver 0 premium gold 49 got it"); a read-back announced ("let
+ * me read that back") or an amount taken in ("I can swing that": nineteenth round).
+ */
 const READ_BACK =
-  / (got it|gotcha|understood|makes sense|noted|i see|sounds good|fair enough)$|^(oh )?(ok|okay|alright|all right|great|perfect|good) so (?!(i|im|ive|id|my|we|were|our|me|she|he|her|his) )| (thats|that is) (exactly |just |all )?(what|all) ([a-z]+ )?(wanted|needed|was|were|thought|hoped) |^((ok|okay|alright|all right) )?(got it|gotcha|understood) | (writing|write|wrote|jotting|jot|noting|note|putting|put) (it|that|this|those|them) down( |$)|^so (?!(i|im|ive|id|my|we|were|our|me|she|he|her|his|what|whats|how|when|where|which|who|is|are|does|do|can|could|will|would) ).* (ok|okay)$/;
+  / (got it|gotcha|understood|makes sense|noted|i see|sounds good|fair enough)$|^(oh )?(ok|okay|alright|all right|great|perfect|good) so (?!(i|im|ive|id|my|we|were|our|me|she|he|her|his) )| (thats|that is) (exactly |just |all )?(what|all) ([a-z]+ )?(wanted|needed|was|were|thought|hoped) |^((ok|okay|alright|all right) )?(got it|gotcha|understood) | (writing|write|wrote|jotting|jot|noting|note|putting|put) (it|that|this|those|them) down( |$)|^so (?!(i|im|ive|id|my|we|were|our|me|she|he|her|his|what|whats|how|when|where|which|who|is|are|does|do|can|could|will|would) ).* (ok|okay)$|(^| )(let me|lemme|ill|i will|im going to) read (that|it|this|those|them|all (of )?that|everything|it all) back( |$)|(^| )(i|we) can (swing|handle|live with|manage|afford) (that|it|this)$/;
 
 /** Whether a message (read by `normalized`, no question mark) only reads back what it was told. */
 export const isReadBack = (normalizedText: string): boolean => READ_BACK.test(normalizedText.trim());

@@ -2509,3 +2509,30 @@ describe('a question whose last clause is politeness, and one kind or another (n
     );
   });
 });
+
+describe('read-backs announced and amounts taken in (nineteenth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Silver Advantage HMO', predicate: 'specialist copay', object: '$35' },
+    { subject: 'Smile Plus', predicate: 'covers', object: 'crowns and root canals at 50%' },
+  ];
+  const retriever = createRetriever(graph);
+  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+
+  it('gives no card to a read-back announced or to an amount taken in', () => {
+    expect(
+      facts(
+        visitor(
+          'So the Silver is $0 a month and $35 for a specialist. Let me read that back so I have it right.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        visitor('What does Smile Plus pay on crowns?'),
+        agent('Crowns and root canals are covered at 50% on Smile Plus.'),
+        visitor('Okay. So my $1,200 crown would be $600. I can handle that.'),
+      ),
+    ).toEqual([]);
+  });
+});
