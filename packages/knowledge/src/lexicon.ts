@@ -393,6 +393,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (anything else|what else|on top|come with|comes with|also get|also have|also include) /, 0.6),
       // What a plan gives toward a thing ("gold plan dental, how much do they give").
       cue(/ how much (do|does|will|would) (they|it|you|the plan) (give|put in|allow|chip in) /, 0.8),
+      // What a plan puts toward a thing ("how much would the plan put toward my teeth each year": nineteenth round).
+      cue(
+        / (put|puts|putting|give|gives|chip in|chips in) (in )?(toward|towards) (my |the |her |his |our |new )?(teeth|tooth|dental|dentist|glasses|eyeglasses|hearing|ears|hearing aids) /,
+        0.9,
+      ),
       cue(
         / (give|gives|pay|pays|get) (you |me |us )?(money|cash|dollars|an allowance) (for|toward|towards) /,
         0.9,
@@ -416,6 +421,8 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // Soon after signing up ("if I sign up for smile plus today can I get it done next week").
       cue(/ (asap|as soon as possible|next week|this week) /, 0.7),
+      // "When's the earliest the plan would help" (nineteenth round).
+      cue(/ (when|whens|what) (is |s )?the (earliest|soonest) /, 0.9),
       // Getting one soon, asked of a thing just said ("Can I get one next month?": nineteenth round).
       cue(
         / (get|have|do|start) (one|it|that|them|this|those|mine|hers|his) (done )?(next month|next week|this week|this month|tomorrow|right away|soon|asap) /,
@@ -438,7 +445,7 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'how long',
     predicate: /lasts|duration|length/,
     cues: [
-      cue(/ how long /, 0.8),
+      cue(/ how longs? /, 0.8),
       cue(/ how many (months|days|weeks|years) /, 0.9),
       cue(/ (length|duration) /, 0.9),
     ],

@@ -2536,3 +2536,49 @@ describe('read-backs announced and amounts taken in (nineteenth round)', () => {
     ).toEqual([]);
   });
 });
+
+describe('dates, a doctor specialist, the earliest and what a plan puts toward (nineteenth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Gold Choice PPO', predicate: 'primary care copay', object: '$10' },
+    { subject: 'Bronze Saver HMO', predicate: 'primary care copay', object: '$0' },
+    { subject: 'Bronze Saver HMO', predicate: 'specialist copay', object: '$45' },
+    {
+      subject: 'Medicare Advantage plan',
+      predicate: 'can be changed during',
+      object: 'Annual Enrollment Period, Oct 15 to Dec 7',
+    },
+    {
+      subject: 'Medicare Advantage plan',
+      predicate: 'can be changed during',
+      object: 'Open Enrollment Period, Jan 1 to Mar 31',
+    },
+    { subject: 'Initial Enrollment Period', predicate: 'lasts', object: '7 months around the 65th birthday' },
+    { subject: 'Smile Plus', predicate: 'covers', object: 'dentures and implants at 50%' },
+    { subject: 'Smile Plus', predicate: 'waiting period for', object: 'implants: 12 months' },
+  ];
+  const retriever = createRetriever(graph);
+  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+
+  it('reads a day of a month as a date and the month one joined as no window asked', () => {
+    expect(
+      first(visitor('I joined in November and I hate it. It is February 10th now. Can I still switch?')),
+    ).toBe('Medicare Advantage plan / can be changed during / Open Enrollment Period, Jan 1 to Mar 31');
+  });
+
+  it('reads "how long\'s my window", a doctor specialist and the earliest the plan would help', () => {
+    expect(
+      first(
+        agent('So you turn 65 in May.'),
+        visitor('Yes, May 2nd.'),
+        agent('Great.'),
+        visitor("how long's my window"),
+      ),
+    ).toBe('Initial Enrollment Period / lasts / 7 months around the 65th birthday');
+    expect(first(visitor('Bronze Saver, the doctor specialist, for my knees, how much each visit?'))).toBe(
+      'Bronze Saver HMO / specialist copay / $45',
+    );
+    expect(
+      first(visitor("If I wanted an implant on Smile Plus, when's the earliest the plan would help?")),
+    ).toBe('Smile Plus / waiting period for / implants: 12 months');
+  });
+});

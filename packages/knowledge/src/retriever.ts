@@ -647,7 +647,8 @@ const MONTHS = new Set(
 );
 /** Words of an event of one's life: a month up to `LIFE_DATE_SPAN` words after one is its date. */
 const LIFE_DATE = new Set(
-  'turn turns turning turned birthday born 65 retire retiring retired move moving moved relocating'.split(
+  // Joining a plan dates an event too ("I signed up in December and I already regret it": nineteenth round).
+  'turn turns turning turned birthday born 65 retire retiring retired move moving moved relocating signed joined enrolled'.split(
     ' ',
   ),
 );
@@ -681,10 +682,18 @@ const WILL_DO = new Set(
 const queryTerms = (messageWords: readonly string[]): string[] => {
   const out = new Set(terms(messageWords.join(' ')));
   messageWords.forEach((word, i) => {
-    // A "heart doctor" is a specialist, not the primary care a "doctor" alone is.
+    // A day of a month ("January 10th", "August 19th") is a date, no amount (nineteenth round).
+    if (/^\d+(st|nd|rd|th)$/.test(word) && MONTHS.has(messageWords[i - 1] ?? '')) {
+      if (!messageWords.some((other, j) => j !== i && stem(other) === stem(word))) out.delete(stem(word));
+      return;
+    }
+    // A "heart doctor" is a specialist, not the primary care a "doctor" alone is; so is a "doctor specialist"
+    // (nineteenth round).
     if (
       (word === 'doctor' || word === 'doctors' || word === 'doc') &&
-      SPECIALIST_OF.has(messageWords[i - 1] ?? '')
+      (SPECIALIST_OF.has(messageWords[i - 1] ?? '') ||
+        /^specialists?$/.test(messageWords[i + 1] ?? '') ||
+        /^specialists?$/.test(messageWords[i - 1] ?? ''))
     ) {
       out.add('specialist');
       return;
