@@ -2582,3 +2582,47 @@ describe('dates, a doctor specialist, the earliest and what a plan puts toward (
     ).toBe('Smile Plus / waiting period for / implants: 12 months');
   });
 });
+
+describe('a plan told by a value it does not have (nineteenth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'includes', object: 'Part D drug coverage' },
+    { subject: 'Silver Advantage HMO', predicate: 'maximum out-of-pocket', object: '$3,900 in network' },
+    { subject: 'Silver Advantage HMO', predicate: 'drug deductible', object: '$250' },
+    { subject: 'Bronze Saver HMO', predicate: 'does not include', object: 'Part D drug coverage' },
+    { subject: 'Bronze Saver HMO', predicate: 'maximum out-of-pocket', object: '$6,700 in network' },
+    {
+      subject: 'Gold Choice PPO',
+      predicate: 'maximum out-of-pocket',
+      object: '$5,900 in and out of network',
+    },
+    { subject: 'Gold Choice PPO', predicate: 'covers', object: 'out-of-network care at a higher cost' },
+    { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: 'worldwide emergency coverage' },
+    { subject: 'Extra Help', predicate: 'lowers', object: 'Part D drug costs' },
+    { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Bronze Saver HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Bronze Saver HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+  ];
+  const retriever = createRetriever(graph);
+  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+
+  it('reads "the one that doesn\'t include drug coverage" as the plan whose fact says so', () => {
+    expect(first(visitor("the one that doesn't include drug coverage, what's its out-of-pocket max?"))).toBe(
+      'Bronze Saver HMO / maximum out-of-pocket / $6,700 in network',
+    );
+    expect(first(visitor("the one that includes drug coverage, what's its out-of-pocket max?"))).toBe(
+      'Silver Advantage HMO / maximum out-of-pocket / $3,900 in network',
+    );
+  });
+
+  it('reads "a drug plan" asked of a plan in focus as no value telling another', () => {
+    expect(
+      first(
+        visitor("I'm looking at the bronze one"),
+        agent('Okay.'),
+        visitor('does it have a drug plan in it'),
+      ),
+    ).toBe('Bronze Saver HMO / does not include / Part D drug coverage');
+  });
+});

@@ -146,6 +146,10 @@ const BARE_AMOUNT_QUESTION =
 const COST_OF_IT = /^(|cost|costs|run|be|on|under|with|at|me|if)$/;
 /** A clause that is only a word of politeness ("please?", "sir", "thank you"). */
 const POLITENESS = /^ ((please|pls|plz|sir|maam|madam|thanks|thank you|por favor|thank|you|ok|okay)\s*)+ $/;
+/** Words saying a value is not had, among those telling a plan (nineteenth round). */
+const NEGATIONS = new Set(['not', 'doesnt', 'dont', 'isnt', 'no', 'without', 'lacks', 'lacking', 'excludes']);
+/** A predicate saying a thing is not had ("does not include", "excludes", "has no"). */
+const NEGATIVE_PREDICATE = /\b(not|no|excludes?|without)\b/i;
 /** Sentences of a message that tells a story before any topic (nineteenth round). */
 const STORY_SENTENCES = 4;
 /** A greeting or a check of the line put as a question ("Hello?", "Hi there?", "Can you hear me?"). */
@@ -263,6 +267,8 @@ const PLAN_NOUNS = new Set([
 ]);
 /** Words after a plan's noun that open what tells it ("the plan with …", "the one that …"). */
 const TELLING = new Set(['with', 'that', 'where', 'whose', 'having', 'offering', 'including', 'without']);
+/** Words before a plan's noun that name a kind of plan, no value ("a drug plan", "a prescription plan"). */
+const DRUG_PLAN = new Set(['drug', 'drugs', 'prescription', 'prescriptions', 'rx', 'pharmacy']);
 /** Words that open what is asked after a plan told by its values. */
 const ASKING_WORDS = new Set([
   'what',
@@ -304,7 +310,11 @@ const tellingWords = (messageWords: readonly string[]): string[] => {
       if (isStopword(word) && !VALUE_FILLERS.has(word)) break;
       from--;
     }
-    for (let j = from; j < i; j++) out.push(messageWords[j]!);
+    // A drug plan is a kind of plan asked about, no value telling one ("does it have a drug plan in it":
+    // nineteenth round).
+    const before = messageWords.slice(from, i).filter((word) => !VALUE_FILLERS.has(word));
+    if (!(before.length === 1 && DRUG_PLAN.has(before[0]!)))
+      for (let j = from; j < i; j++) out.push(messageWords[j]!);
     if (TELLING.has(messageWords[i + 1] ?? ''))
       for (let j = i + 2; j < Math.min(messageWords.length, i + 10); j++) {
         // What is asked after what tells ("the plan with the 6,700 limit what are specialist visits").
@@ -2180,10 +2190,20 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             const list = variantsByTerm.get(term) ?? [];
             if (list.length > DESCRIBES_MAX) continue;
             for (const v of list) {
-              const own = variants[v]!.terms.filter(
-                (word) => !GENERIC_NAME_TERMS.has(word) && !/\d/.test(word),
-              );
-              const told = own.filter((word) => tellingTerms.has(word)).length / Math.max(own.length, 1);
+              // "Part D" is one word of a name, told when its letter is ("the one that doesn't include drug
+              // coverage" tells Part D drug coverage by "drug" alone: nineteenth round).
+              const all = variants[v]!.terms;
+              let own = 0;
+              let toldWords = 0;
+              for (let at = 0; at < all.length; at++) {
+                const word = all[at]!;
+                if (GENERIC_NAME_TERMS.has(word) || /\d/.test(word)) continue;
+                if (word.length === 1 && all[at - 1] === 'part') continue;
+                own++;
+                const letter = word === 'part' && all[at + 1]?.length === 1 ? all[at + 1]! : undefined;
+                if (tellingTerms.has(letter ?? word)) toldWords++;
+              }
+              const told = toldWords / Math.max(own, 1);
               if (told >= 0.5) value(variants[v]!.entity, told, term);
             }
           }
@@ -2202,8 +2222,23 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             const list = entitiesOfAmount.get(Number(digits)) ?? [];
             if (list.length <= DESCRIBES_MAX) for (const entity of list) value(entity, 1, digits);
           }
+          // A value said not to be had ("the one that doesn't include drug coverage", "the plan without drug
+          // coverage") tells the plans whose fact of it says so; one said to be had, the others (nineteenth round).
+          const negated =
+            telling.some((word) => NEGATIONS.has(word)) ||
+            / (plan|plans|one|ones|policy|ppo|hmo) without /.test(last.norm);
           for (const [entity, { surely, words }] of values) {
-            const plans = plansOfValue(entity, facts);
+            let plans = plansOfValue(entity, facts);
+            if (plans.length > 1) {
+              const same = plans.filter((plan) =>
+                entities[entity]!.asObject.some(
+                  (t) =>
+                    indexed[t]!.subject === plan &&
+                    NEGATIVE_PREDICATE.test(indexed[t]!.triple.predicate) === negated,
+                ),
+              );
+              if (same.length > 0) plans = same;
+            }
             if (plans.length === 0) continue;
             add(plans, surely);
             said.push(words);
