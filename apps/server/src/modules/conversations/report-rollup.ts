@@ -340,9 +340,11 @@ const refoldConversations = async (db: Executor, zone: string, ids: FoldIds) => 
     },
   ];
   const rows = currentRows('postgres', zone, ids);
-  // Planned once per connection (planning the rows' union took longer than running it for 64 conversations):
-  // a generic plan serves any ids, read through the indexes on conversation ids.
-  await sql`select set_config('plan_cache_mode', 'force_generic_plan', true)`.execute(db);
+  // Planned at every fold, for its ids and the tables as they are now. A plan kept per connection (a generic
+  // plan) is made once from the tables' size when it was first run: on a tenant's first folds, tables of a few
+  // rows, whose plan (nested loops over each part's whole result, report_fold read whole) took over a second for a
+  // batch of 500 conversations once the tables had grown, on every later fold of that connection.
+  await sql`select set_config('plan_cache_mode', 'force_custom_plan', true)`.execute(db);
   const compiled = sql`with ${rows}, ${diff}, ${changes}, ${sql.join(
     parts.map((part) => sql`${sql.raw(part.name)} as (${part.write})`),
   )} select 1`.compile(db);
