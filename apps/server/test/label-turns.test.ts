@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './support/client.js';
 import { engine } from './support/database.js';
 import { GREETING, QUALIFY, RECOMMEND } from './support/engagement-fixtures.js';
+import { loopTurnsDuring } from './support/loop-turns.js';
 import { signUpTenant, startTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -36,15 +37,7 @@ describe(`the label endpoint's longest request (${engine})`, () => {
     }));
     // The program's model is trained first (on a worker thread, which the request waits for with many turns).
     expect((await client.post(url, { messages: messages.slice(0, 1) })).statusCode).toBe(200);
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      turns++;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
-    const response = await client.post(url, { messages });
-    counting = false;
+    const { result: response, turns } = await loopTurnsDuring(() => client.post(url, { messages }));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().labels).toHaveLength(LABEL_MESSAGES_MAX);
     // 20 groups, so at least 19 turns between them.

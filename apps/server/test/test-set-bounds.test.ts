@@ -10,6 +10,7 @@ import { insertConversations } from '../src/modules/engine/test-set.routes.js';
 import { tenantIdOf } from './support/admin-fixtures.js';
 import { engine } from './support/database.js';
 import { GREETING, QUALIFY } from './support/engagement-fixtures.js';
+import { loopTurnsDuring } from './support/loop-turns.js';
 import { signUpTenant, startTestApp, type TestApp } from './support/test-app.js';
 import { expectProblem } from './support/users.js';
 
@@ -164,15 +165,7 @@ describe(`test set bounds (${engine})`, () => {
     const id = created.json().id as number;
     // Once first, so that the program's model is trained (on its thread, with turns of its own) before counting.
     expect((await tenant.client.post(`${sets}/${id}/runs`, {})).statusCode).toBe(201);
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      turns++;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
-    const run = await tenant.client.post(`${sets}/${id}/runs`, {});
-    counting = false;
+    const { result: run, turns } = await loopTurnsDuring(() => tenant.client.post(`${sets}/${id}/runs`, {}));
     expect(run.statusCode, run.body).toBe(201);
     const result = testRunSchema.parse(run.json());
     // A turn at least every 100 messages labelled (the run gives one every 50).

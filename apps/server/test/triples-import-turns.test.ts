@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRIPLE_IMPORT_GROUP } from '../src/modules/studio/triple-import.js';
 import { engine } from './support/database.js';
+import { loopTurnsDuring } from './support/loop-turns.js';
 import { signUpTenant, startTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -33,18 +34,12 @@ describe(`a large triples import (${engine})`, () => {
   it('gives the event loop a turn at least once every 500 rows it stores', async () => {
     const rows = 20_000;
     const csv = ['subject,predicate,object', ...Array.from({ length: rows }, (_, i) => `S ${i},p,O ${i}`)];
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      turns++;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
-    const response = await client.post(`${triples}/import`, csv.join('\n'), {
-      text: true,
-      headers: { 'content-type': 'text/csv' },
-    });
-    counting = false;
+    const { result: response, turns } = await loopTurnsDuring(() =>
+      client.post(`${triples}/import`, csv.join('\n'), {
+        text: true,
+        headers: { 'content-type': 'text/csv' },
+      }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ created: rows, skipped: 0 });
     expect(turns).toBeGreaterThanOrEqual(rows / 500);
@@ -52,15 +47,7 @@ describe(`a large triples import (${engine})`, () => {
 
   it('exports with a turn of the event loop at least every 500 rows', async () => {
     // The program holds the 20,000 rows the test above imported.
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      turns++;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
-    const response = await client.get(`${triples}/export`);
-    counting = false;
+    const { result: response, turns } = await loopTurnsDuring(() => client.get(`${triples}/export`));
     expect(response.statusCode).toBe(200);
     // The header, then one line a triple.
     expect(response.body.trim().split('\r\n')).toHaveLength(20_001);
@@ -75,18 +62,12 @@ describe(`a large triples import (${engine})`, () => {
     ].join('\n');
     const files = test.app.context.tripleFiles;
     const before = files.finished();
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      turns++;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
-    const answer = await client.post(`${triples}/import?dryRun=true`, csv, {
-      text: true,
-      headers: { 'content-type': 'text/csv' },
-    });
-    counting = false;
+    const { result: answer, turns } = await loopTurnsDuring(() =>
+      client.post(`${triples}/import?dryRun=true`, csv, {
+        text: true,
+        headers: { 'content-type': 'text/csv' },
+      }),
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ created: rows, skipped: 0 });
     // The thread read this file, and none was read on the event loop.
