@@ -60,7 +60,8 @@ new PerformanceObserver((list) => {
     gcMs += entry.duration;
     gcMaxMs = Math.max(gcMaxMs, entry.duration);
     const kind = GC_KINDS[(entry as { detail?: { kind?: number } }).detail?.kind ?? -1] ?? 'other';
-    const byKind = (gcByKind[kind] ??= { count: 0, ms: 0, maxMs: 0 });
+    gcByKind[kind] ??= { count: 0, ms: 0, maxMs: 0 };
+    const byKind = gcByKind[kind];
     byKind.count++;
     byKind.ms += entry.duration;
     byKind.maxMs = Math.max(byKind.maxMs, entry.duration);
