@@ -94,7 +94,10 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `development-19`: written from the demo graph alone after the eighteenth round by someone who never saw the
  *   retriever: needs set two or three turns back and asked obliquely, agents looking things up aloud, long stories
  *   that ask at the end, plans named by a feature, beside 54 long openings before any topic; measured once on the
- *   eighteenth round's method before its messages were read (its only out-of-sample figure);
+ *   eighteenth round's method before its messages were read (its only out-of-sample figure), then tuned on;
+ * - `development-20`: written from the demo graph alone after the nineteenth round by someone who never saw the
+ *   retriever nor another set's messages, in a natural spread of callers' and agents' voices (a third follow-ups);
+ *   measured once on the nineteenth round's method before its messages were read (its only out-of-sample figure);
  * - `frozen-6`: written blind from the demo graph alone while the sixth round was under way, measured on the sixth
  *   round's method (look 2 only added the count on opening messages);
  * - `frozen-7`: written blind from the demo graph alone while the seventh round was under way, measured once on the
@@ -129,6 +132,8 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `frozen-16`: written blind from the demo graph alone after the seventeenth round; not run while the eighteenth
  *   round was worked on;
  * - `frozen-17`: written blind from the demo graph alone after the eighteenth round, measured on the eighteenth
+ *   round's method as it stood (look 1) before the next round's change, then once on the nineteenth round's (look 2);
+ * - `frozen-18`: written blind from the demo graph alone after the nineteenth round, measured on the nineteenth
  *   round's method as it stood (look 1) before the next round's change.
  */
 const SETS = {
@@ -157,6 +162,7 @@ const SETS = {
   'development-17': '../../../packages/knowledge/data/development-17/needs.jsonl',
   'development-18': '../../../packages/knowledge/data/development-18/needs.jsonl',
   'development-19': '../../../packages/knowledge/data/development-19/needs.jsonl',
+  'development-20': '../../../packages/knowledge/data/development-20/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
@@ -169,6 +175,7 @@ const SETS = {
   'frozen-15': '../../../packages/knowledge/data/frozen-15/needs.jsonl',
   'frozen-16': '../../../packages/knowledge/data/frozen-16/needs.jsonl',
   'frozen-17': '../../../packages/knowledge/data/frozen-17/needs.jsonl',
+  'frozen-18': '../../../packages/knowledge/data/frozen-18/needs.jsonl',
 } as const;
 
 /**
