@@ -990,6 +990,16 @@ export const isOperations = (normalizedText: string): boolean => OPERATIONS.test
 const READ_BACK =
   / (got it|gotcha|understood|makes sense|noted|i see|sounds good|fair enough)$|^(oh )?(ok|okay|alright|all right|great|perfect|good) so (?!(i|im|ive|id|my|we|were|our|me|she|he|her|his) )| (thats|that is) (exactly |just |all )?(what|all) ([a-z]+ )?(wanted|needed|was|were|thought|hoped) |^((ok|okay|alright|all right) )?(got it|gotcha|understood) | (writing|write|wrote|jotting|jot|noting|note|putting|put) (it|that|this|those|them) down( |$)|^so (?!(i|im|ive|id|my|we|were|our|me|she|he|her|his|what|whats|how|when|where|which|who|is|are|does|do|can|could|will|would) ).* (ok|okay)$|(^| )(let me|lemme|ill|i will|im going to) read (that|it|this|those|them|all (of )?that|everything|it all) back( |$)|(^| )(i|we) can (swing|handle|live with|manage|afford) (that|it|this)$/;
 
+/**
+ * A decision told after a topic ("okay so I think I'm going with the Silver then", "we'll stick with the Basic", "I'll
+ * take the gold one"): the caller says what they chose, and asks nothing (twentieth round).
+ */
+const DECISION =
+  /(^| )(i|we) (think |guess |suppose )?(im|i am|were|we are|ill|i will|well|we will|am|are)( just)? (going|gonna go|go|stick|stay|staying|sticking|take|taking) (with |for )?(the|that|this) /;
+
+/** Whether a message (read by `normalized`, no question mark) tells a decision. */
+export const tellsDecision = (normalizedText: string): boolean => DECISION.test(normalizedText);
+
 /** Whether a message (read by `normalized`, no question mark) only reads back what it was told. */
 export const isReadBack = (normalizedText: string): boolean => READ_BACK.test(normalizedText.trim());
 

@@ -2626,3 +2626,30 @@ describe('a plan told by a value it does not have (nineteenth round)', () => {
     ).toBe('Bronze Saver HMO / does not include / Part D drug coverage');
   });
 });
+
+describe('statements after a topic (twentieth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Silver Advantage HMO', predicate: 'includes', object: 'Part D drug coverage' },
+    { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'fitness membership' },
+    { subject: 'Evergreen Health Network', predicate: 'includes pharmacy', object: 'Walgreens' },
+  ];
+  const retriever = createRetriever(graph);
+  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+
+  it('gives no card to a decision told', () => {
+    expect(
+      facts(
+        agent('Evergreen includes Walgreens as its pharmacy.'),
+        visitor("Perfect, that's the one right by my house."),
+        agent('Great.'),
+        visitor("Okay so I think I'm going with the Silver then."),
+      ),
+    ).toEqual([]);
+    expect(facts(visitor("We'll stick with the Silver."))).toEqual([]);
+    expect(facts(visitor("I'm going with the Silver, does it have a gym?"))[0]).toBe(
+      'Silver Advantage HMO / extra benefit / fitness membership',
+    );
+  });
+});
