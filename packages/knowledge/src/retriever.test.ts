@@ -2653,3 +2653,27 @@ describe('statements after a topic (twentieth round)', () => {
     );
   });
 });
+
+describe('silence on what the graph does not hold (twentieth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Gold Choice PPO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Evergreen Health Network', predicate: 'includes pharmacy', object: 'Walgreens' },
+    { subject: 'Evergreen Health Network', predicate: 'includes', object: 'Dr. Patel, cardiology' },
+    { subject: 'Smile Plus', predicate: 'network', object: 'Bright Dental Network' },
+    { subject: 'Bright Dental Network', predicate: 'includes', object: 'Aspen Dental offices' },
+  ];
+  const retriever = createRetriever(graph);
+  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+
+  it('gives no card to whether a place or a person the graph does not know is in a network', () => {
+    expect(facts(visitor('Is Costco pharmacy in network for the Silver plan?'))).toEqual([]);
+    expect(facts(visitor('Is Dr. Hoffman on Indian School Road in the Bright network?'))).toEqual([]);
+    expect(facts(visitor('Is Walgreens in the Evergreen network?'))[0]).toBe(
+      'Evergreen Health Network / includes pharmacy / Walgreens',
+    );
+    expect(facts(visitor('Is Dr. Patel in network for the Gold?'))[0]).toBe(
+      'Evergreen Health Network / includes / Dr. Patel, cardiology',
+    );
+  });
+});

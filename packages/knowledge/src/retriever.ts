@@ -581,6 +581,10 @@ const FILLER_TERMS = new Set(
 const OBJECT_CONCEPTS = ['covers', 'extra benefit'];
 
 /** Animals: what a plan for people covers is never theirs ("does the gold plan cover my dog's surgery"). */
+/** "In network", "in any of your networks", "in the Bright network": whether something is in a network. */
+const IN_NETWORK = / in (network|(the|your|any|my|their|our|that|this)( [a-z]+){0,3} networks?) /;
+/** The name a question asks of ("is Costco …", "is Dr. Hoffman …"), capitalised as a proper name. */
+const UNKNOWN_NAME_ASKED = /\b(?:[Ii]s|[Aa]re)\s+(?:(?:[Dd]r|[Dd]octor)\.?\s+)?([A-Z][\p{L}'’-]*)/u;
 const ANIMALS =
   / (dog|dogs|doggy|puppy|puppies|cat|cats|kitty|kitten|pet|pets|vet|vets|veterinarian|veterinary|horse|horses|bird|parrot) /;
 /** Whether an animal is in what a message asks: its asking clauses, or the whole when none asks. */
@@ -2660,8 +2664,20 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // Hedges say how sure the caller is, not what is asked about ("so the Gold lets me see doctors outside the
       // network, I think"; fourteenth round).
       const hedged = last.norm.replace(HEDGES, ' ');
+      // Asked whether a place, a store or a person the graph does not know is in a network ("Is Mayo Clinic in
+      // Phoenix in any of your networks?", "Is Costco pharmacy in network for the Silver plan?", "Is Dr. Hoffman on
+      // Indian School Road in the Bright network?"): the name after "is" is unknown to the graph and the lexicon
+      // (twentieth round).
+      const unknownInNetwork =
+        !strongQuestion &&
+        IN_NETWORK.test(last.norm) &&
+        (() => {
+          const asked = UNKNOWN_NAME_ASKED.exec(conversation[conversation.length - 1]!.content);
+          return asked !== null && unknownWord(asked[1]!.toLowerCase());
+        })();
       const offGraph =
         unknownKind ||
+        unknownInNetwork ||
         (!strongQuestion &&
           ANIMALS.test(last.norm) &&
           // Of the clauses that ask, when some do: a dog walked before the question ("I was out with the dog already
