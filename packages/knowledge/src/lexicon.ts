@@ -590,9 +590,10 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /also called|also known|other name|^aka$|same as/,
     cues: [
       cue(/ (another|other|different|official|real) name | also (called|known) | aka /, 1),
-      // Not someone calling ("someone called me about a medicare plan").
+      // Not someone calling ("someone called me about a medicare plan"), nor the caller ("I ain't never called one of
+      // these numbers before": twentieth round).
       cue(
-        / (called(?! (me|us|you|him|her|them|back|about|to|earlier|yesterday|today))|mean|means|stand for|stands for|same thing|same as|short for) /,
+        / ((?<! (i|we|ive|weve|id|wed|never|already|just|ever|once|twice|before) )called(?! (me|us|you|him|her|them|back|about|to|earlier|yesterday|today|one|this|that|these|those|your|the|a|an|before|here|there|around|in|so|many|several))|mean|means|stand for|stands for|same thing|same as|short for) /,
         0.9,
       ),
       cue(/ (fancy|new|marketing|official|proper) name /, 0.9),

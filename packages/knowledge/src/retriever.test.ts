@@ -2677,3 +2677,29 @@ describe('silence on what the graph does not hold (twentieth round)', () => {
     );
   });
 });
+
+describe("years and calls in a caller's story (twentieth round)", () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Gold Choice PPO', predicate: 'specialist copay', object: '$40' },
+    { subject: 'Silver Advantage HMO', predicate: 'specialist copay', object: '$35' },
+    { subject: 'Medicare Advantage plan', predicate: 'also called', object: 'Medicare Part C' },
+  ];
+  const retriever = createRetriever(graph);
+  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+
+  it("reads a number of years as a span of time, no amount, and the caller's calling as no other name", () => {
+    expect(
+      facts(
+        visitor(
+          "Howdy. Name's Walt. I drove a truck forty years, and I ain't never called one of these numbers before.",
+        ),
+      ),
+    ).toEqual([]);
+    expect(facts(visitor('is the forty for a specialist on the gold?'))[0]).toBe(
+      'Gold Choice PPO / specialist copay / $40',
+    );
+    expect(facts(visitor('What is the Medicare Advantage plan called by the government?'))[0]).toBe(
+      'Medicare Advantage plan / also called / Medicare Part C',
+    );
+  });
+});
