@@ -2703,3 +2703,26 @@ describe("years and calls in a caller's story (twentieth round)", () => {
     );
   });
 });
+
+describe('a choice praised (twentieth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Gold Choice PPO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Bronze Saver HMO', predicate: 'network', object: 'Valley Care Partners' },
+  ];
+  const retriever = createRetriever(graph);
+  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+
+  it('reads "a popular choice" as no plan named', () => {
+    expect(
+      first(
+        visitor("I think I'll go with the Silver Advantage, the zero dollar one."),
+        agent("That's a popular choice, Mr. Whitehorse."),
+        visitor("Which doctors' network is it on?"),
+      ),
+    ).toBe('Silver Advantage HMO / network / Evergreen Health Network');
+    expect(first(visitor('which network is the choice plan on?'))).toBe(
+      'Gold Choice PPO / network / Evergreen Health Network',
+    );
+  });
+});

@@ -702,6 +702,17 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
       if (!messageWords.some((other, j) => j !== i && stem(other) === stem(word))) out.delete(stem(word));
       return;
     }
+    // A choice praised ("that's a popular choice", "good choice") is a word of speech, no plan's name ("Gold
+    // Choice PPO": twentieth round).
+    if (
+      (word === 'choice' || word === 'choices') &&
+      /^(good|great|popular|smart|wise|solid|fine|excellent|nice|best|right|perfect|common|safe|sensible|terrific|wonderful|your|my)$/.test(
+        messageWords[i - 1] ?? '',
+      )
+    ) {
+      if (!messageWords.some((other, j) => j !== i && stem(other) === stem(word))) out.delete(stem(word));
+      return;
+    }
     // A number of years ("I drove a truck forty years", "been with him 11 years") is a span of time, no amount;
     // not an age ("65 years old") nor a year's price ("$50 a year") (twentieth round).
     if (
