@@ -362,7 +362,11 @@ export const CONCEPTS: readonly Concept[] = [
         / (does|do|will|would|can) (it|they|the plan|that plan|this plan|that one|this one|the policy|insurance|[a-z]+ plan|gold|silver|bronze|plus|basic) (pay|pays|cover|covers|do|offer|help) /,
         0.9,
       ),
-      cue(/ (cover|covers|covered|covering|coverage) /, 0.8),
+      // Not what one pays oneself ("do I have to cover some amount myself first": twentieth round).
+      cue(
+        / ((?<! (i|we) (have to|gotta|got to|need to|must|would have to|will have to|ll have to|d have to) )cover|covers|covered|covering|coverage) /,
+        0.8,
+      ),
       cue(/ (include|includes|included|including|come with|comes with) /, 0.8),
       cue(/ (pay|pays|paid) (for|toward|towards) /, 0.6),
       // "would smile plus have helped with that", "does it help pay for crowns".

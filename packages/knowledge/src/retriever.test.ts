@@ -2726,3 +2726,24 @@ describe('a choice praised (twentieth round)', () => {
     );
   });
 });
+
+describe('what one covers oneself (twentieth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Smile Basic', predicate: 'monthly premium', object: '$24' },
+    { subject: 'Smile Basic', predicate: 'deductible', object: '$50 a year' },
+    { subject: 'Smile Basic', predicate: 'covers', object: 'fillings at 80%' },
+    { subject: 'Smile Basic', predicate: 'covers', object: 'cleanings and X-rays at 100%' },
+  ];
+  const retriever = createRetriever(graph);
+  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+
+  it('reads "do I have to cover some amount myself" as no question of what a plan covers', () => {
+    expect(
+      first(
+        agent('Smile Basic is $24 a month.'),
+        visitor('Alright. Before it starts paying do I have to cover some amount myself first?'),
+      ),
+    ).toBe('Smile Basic / deductible / $50 a year');
+    expect(first(visitor('does Smile Basic cover fillings?'))).toBe('Smile Basic / covers / fillings at 80%');
+  });
+});
