@@ -2747,3 +2747,29 @@ describe('what one covers oneself (twentieth round)', () => {
     expect(first(visitor('does Smile Basic cover fillings?'))).toBe('Smile Basic / covers / fillings at 80%');
   });
 });
+
+describe('a doctor of one field (twentieth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Bronze Saver HMO', predicate: 'primary care copay', object: '$0' },
+    { subject: 'Bronze Saver HMO', predicate: 'specialist copay', object: '$45' },
+  ];
+  const retriever = createRetriever(graph);
+  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+
+  it('reads a pulmonologist, a rheumatologist or a podiatrist as a specialist', () => {
+    expect(
+      first(
+        agent('On Bronze Saver your primary care visits are $0.'),
+        visitor("Nice. My pulmonologist though, I'm there once a month for my COPD."),
+        agent('Okay.'),
+        visitor("what's the damage for those"),
+      ),
+    ).toBe('Bronze Saver HMO / specialist copay / $45');
+    expect(first(visitor('what do I pay to see my rheumatologist on the bronze saver?'))).toBe(
+      'Bronze Saver HMO / specialist copay / $45',
+    );
+    expect(first(visitor('bronze saver, what does the podiatrist cost me?'))).toBe(
+      'Bronze Saver HMO / specialist copay / $45',
+    );
+  });
+});

@@ -778,6 +778,9 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
     // A caller's word in another form meets the graph's too ("cruises" as "cruise").
     const extra = SYNONYMS[word] ?? SYNONYMS[stem(word)];
     if (extra) for (const term of terms(extra)) out.add(term);
+    // A doctor of one field ("my pulmonologist", "a rheumatologist", "the podiatrist") is a specialist, whichever
+    // field it is (twentieth round).
+    else if (/^[a-z]{4,}(ologists?|iatrists?|opedists?)$/.test(word)) out.add(stem('specialist'));
   });
   return [...out];
 };
