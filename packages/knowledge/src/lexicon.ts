@@ -569,9 +569,10 @@ export const CONCEPTS: readonly Concept[] = [
       // "What's its official category?" (eighteenth round).
       cue(/ (category|classification|classified) /, 0.9),
       // Only when a kind follows ("is it an HMO", "is that a dental plan"), not anything one may call it ("is that
-      // a problem", "is that a real thing", "or is that a gimmick").
+      // a problem", "is that a real thing", "or is that a gimmick"); a plan said to be on or under a kind ("is the
+      // Gold plan on Part C?": twentieth round).
       cue(
-        / (is|isnt) (it|that|this|the plan|that plan|this plan|that one|this one) (a|an) ([a-z]+ )?(plan|policy|hmo|ppo|pffs|snp|dental|medical|medicare|advantage|supplement|medigap|drug|insurance|program|network|kind|type|part) /,
+        / (is|isnt) (it|that|this|the plan|that plan|this plan|that one|this one|the [a-z]+ (plan|one|policy)) (a|an|on|under|part of) ([a-z]+ )?(plan|policy|hmo|ppo|pffs|snp|dental|medical|medicare|advantage|supplement|medigap|drug|insurance|program|network|kind|type|part) /,
         0.6,
       ),
       cue(/ what (is|s|are) (a|an|the)? ?[a-z]+ (plan|policy)? ?$/, 0.3),

@@ -2773,3 +2773,31 @@ describe('a doctor of one field (twentieth round)', () => {
     );
   });
 });
+
+describe('a plan asked whether it is of a kind (twentieth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
+    { subject: 'Bronze Saver HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Bronze Saver HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Bronze Saver HMO', predicate: 'gives back', object: '$100 a month on the Part B premium' },
+    { subject: 'Medicare Advantage plan', predicate: 'also called', object: 'Medicare Part C' },
+  ];
+  const retriever = createRetriever(graph);
+  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+
+  it("answers with the plan's own fact of what it is before its kind's other name", () => {
+    expect(first(visitor('Is the Gold plan on Part C?'))).toBe(
+      'Gold Choice PPO / is a / Medicare Advantage plan',
+    );
+    expect(
+      first(
+        agent('The Bronze Saver is $0 a month and pays $100 back on your Part B.'),
+        visitor('Is it an Advantage plan, like Part C?'),
+      ),
+    ).toBe('Bronze Saver HMO / is a / Medicare Advantage plan');
+    expect(first(visitor('what is another name for a Medicare Advantage plan?'))).toBe(
+      'Medicare Advantage plan / also called / Medicare Part C',
+    );
+  });
+});

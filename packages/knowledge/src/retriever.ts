@@ -2608,6 +2608,23 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         }
       }
 
+      // Asked whether a plan is of a kind, by the kind's name or another name of it ("is the Gold plan on Part C?",
+      // "is it an Advantage plan, like Part C?"): the plan's own fact of what it is answers before the kind's facts
+      // (twentieth round).
+      if (wanted.has(kindConcept)) {
+        const kindsAsked = new Set<number>();
+        for (let i = 0; i < count; i++) {
+          const item = indexed[touched[i]!]!;
+          if (isKind(item) && named.has(item.subject) && named.get(item.subject)!.member === undefined)
+            kindsAsked.add(item.object);
+        }
+        if (kindsAsked.size > 0)
+          for (let i = 0; i < count; i++) {
+            const t = touched[i]!;
+            const item = indexed[t]!;
+            if (kindsAsked.has(item.subject) && !isKind(item)) score[t] = score[t]! * KIND_BELOW_OWN;
+          }
+      }
       // The facts that told a plan by its values answer after what is asked of it ("the plan with the 6,700 limit,
       // what are specialist visits"), unless the question is which plan that is ("which plan has the hearing aids").
       if (describing && !WHICH_PLAN.test(last.norm))
