@@ -362,11 +362,7 @@ export const CONCEPTS: readonly Concept[] = [
         / (does|do|will|would|can) (it|they|the plan|that plan|this plan|that one|this one|the policy|insurance|[a-z]+ plan|gold|silver|bronze|plus|basic) (pay|pays|cover|covers|do|offer|help) /,
         0.9,
       ),
-      // Not what one pays oneself ("do I have to cover some amount myself first": twentieth round).
-      cue(
-        / ((?<! (i|we) (have to|gotta|got to|need to|must|would have to|will have to|ll have to|d have to) )cover|covers|covered|covering|coverage) /,
-        0.8,
-      ),
+      cue(/ (cover|covers|covered|covering|coverage) /, 0.8),
       cue(/ (include|includes|included|including|come with|comes with) /, 0.8),
       cue(/ (pay|pays|paid) (for|toward|towards) /, 0.6),
       // "would smile plus have helped with that", "does it help pay for crowns".
@@ -995,16 +991,6 @@ export const isOperations = (normalizedText: string): boolean => OPERATIONS.test
  */
 const READ_BACK =
   / (got it|gotcha|understood|makes sense|noted|i see|sounds good|fair enough)$|^(oh )?(ok|okay|alright|all right|great|perfect|good) so (?!(i|im|ive|id|my|we|were|our|me|she|he|her|his) )| (thats|that is) (exactly |just |all )?(what|all) ([a-z]+ )?(wanted|needed|was|were|thought|hoped) |^((ok|okay|alright|all right) )?(got it|gotcha|understood) | (writing|write|wrote|jotting|jot|noting|note|putting|put) (it|that|this|those|them) down( |$)|^so (?!(i|im|ive|id|my|we|were|our|me|she|he|her|his|what|whats|how|when|where|which|who|is|are|does|do|can|could|will|would) ).* (ok|okay)$|(^| )(let me|lemme|ill|i will|im going to) read (that|it|this|those|them|all (of )?that|everything|it all) back( |$)|(^| )(i|we) can (swing|handle|live with|manage|afford) (that|it|this)$/;
-
-/**
- * A decision told after a topic ("okay so I think I'm going with the Silver then", "we'll stick with the Basic", "I'll
- * take the gold one"): the caller says what they chose, and asks nothing (twentieth round).
- */
-const DECISION =
-  /(^| )(i|we) (think |guess |suppose )?(im|i am|were|we are|ill|i will|well|we will|am|are)( just)? (going|gonna go|go|stick|stay|staying|sticking|take|taking) (with |for )?(the|that|this) /;
-
-/** Whether a message (read by `normalized`, no question mark) tells a decision. */
-export const tellsDecision = (normalizedText: string): boolean => DECISION.test(normalizedText);
 
 /** Whether a message (read by `normalized`, no question mark) only reads back what it was told. */
 export const isReadBack = (normalizedText: string): boolean => READ_BACK.test(normalizedText.trim());

@@ -2627,33 +2627,6 @@ describe('a plan told by a value it does not have (nineteenth round)', () => {
   });
 });
 
-describe('statements after a topic (twentieth round)', () => {
-  const graph: KnowledgeTriple[] = [
-    { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
-    { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
-    { subject: 'Silver Advantage HMO', predicate: 'includes', object: 'Part D drug coverage' },
-    { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'fitness membership' },
-    { subject: 'Evergreen Health Network', predicate: 'includes pharmacy', object: 'Walgreens' },
-  ];
-  const retriever = createRetriever(graph);
-  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
-
-  it('gives no card to a decision told', () => {
-    expect(
-      facts(
-        agent('Evergreen includes Walgreens as its pharmacy.'),
-        visitor("Perfect, that's the one right by my house."),
-        agent('Great.'),
-        visitor("Okay so I think I'm going with the Silver then."),
-      ),
-    ).toEqual([]);
-    expect(facts(visitor("We'll stick with the Silver."))).toEqual([]);
-    expect(facts(visitor("I'm going with the Silver, does it have a gym?"))[0]).toBe(
-      'Silver Advantage HMO / extra benefit / fitness membership',
-    );
-  });
-});
-
 describe('silence on what the graph does not hold (twentieth round)', () => {
   const graph: KnowledgeTriple[] = [
     { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
@@ -2724,27 +2697,6 @@ describe('a choice praised (twentieth round)', () => {
     expect(first(visitor('which network is the choice plan on?'))).toBe(
       'Gold Choice PPO / network / Evergreen Health Network',
     );
-  });
-});
-
-describe('what one covers oneself (twentieth round)', () => {
-  const graph: KnowledgeTriple[] = [
-    { subject: 'Smile Basic', predicate: 'monthly premium', object: '$24' },
-    { subject: 'Smile Basic', predicate: 'deductible', object: '$50 a year' },
-    { subject: 'Smile Basic', predicate: 'covers', object: 'fillings at 80%' },
-    { subject: 'Smile Basic', predicate: 'covers', object: 'cleanings and X-rays at 100%' },
-  ];
-  const retriever = createRetriever(graph);
-  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
-
-  it('reads "do I have to cover some amount myself" as no question of what a plan covers', () => {
-    expect(
-      first(
-        agent('Smile Basic is $24 a month.'),
-        visitor('Alright. Before it starts paying do I have to cover some amount myself first?'),
-      ),
-    ).toBe('Smile Basic / deductible / $50 a year');
-    expect(first(visitor('does Smile Basic cover fillings?'))).toBe('Smile Basic / covers / fillings at 80%');
   });
 });
 

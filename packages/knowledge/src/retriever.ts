@@ -22,7 +22,6 @@ import {
   SPECIALIST_OF,
   SYNONYMS,
   tellsAmount,
-  tellsDecision,
   tellsMailReceived,
 } from './lexicon.js';
 import { isStopword, normalized, stem, terms, words } from './text.js';
@@ -1575,7 +1574,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           messageWords.length >= 6 &&
           !/^ (yes|yeah|yep|no|nope|ok|okay|thats|that is|right|correct) /.test(norm)),
       // Not when a clause of it asks ("I only go for cleanings, which plan makes sense").
-      readBack: !text.includes('?') && (isReadBack(norm) || tellsDecision(norm)) && asking.length === 0,
+      readBack: !text.includes('?') && isReadBack(norm) && asking.length === 0,
       // Not "the same" of a place or a person one keeps ("I've gone to the same Walgreens for 15 years":
       // seventeenth round).
       compares:
