@@ -2668,6 +2668,9 @@ describe("years and calls in a caller's story (twentieth round)", () => {
         ),
       ),
     ).toEqual([]);
+    expect(
+      facts(visitor('Thank you for picking up, the last place I called had me on hold 40 minutes.')),
+    ).toEqual([]);
     expect(facts(visitor('is the forty for a specialist on the gold?'))[0]).toBe(
       'Gold Choice PPO / specialist copay / $40',
     );

@@ -712,11 +712,11 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
       if (!messageWords.some((other, j) => j !== i && stem(other) === stem(word))) out.delete(stem(word));
       return;
     }
-    // A number of years ("I drove a truck forty years", "been with him 11 years") is a span of time, no amount;
-    // not an age ("65 years old") nor a year's price ("$50 a year") (twentieth round).
+    // A number of years, days, hours or minutes ("I drove a truck forty years", "on hold 40 minutes") is a span of
+    // time, no amount; not an age ("65 years old") nor a year's price ("$50 a year") (twentieth round).
     if (
       /^\d+$/.test(word) &&
-      /^(years|yrs)$/.test(messageWords[i + 1] ?? '') &&
+      /^(years|yrs|days|hours|hrs|minutes|mins)$/.test(messageWords[i + 1] ?? '') &&
       messageWords[i + 2] !== 'old' &&
       !messageWords.slice(0, i).some((other) => other === '$' || other.startsWith('$'))
     ) {
