@@ -2756,3 +2756,25 @@ describe('a plan asked whether it is of a kind (twentieth round)', () => {
     );
   });
 });
+
+describe('an answer said back (twentieth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
+    { subject: 'Smile Plus', predicate: 'deductible', object: '$0' },
+    { subject: 'Smile Basic', predicate: 'deductible', object: '$50 a year' },
+  ];
+  const retriever = createRetriever(graph);
+  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+
+  it('gives no card to a message whose words are all in the answer just before', () => {
+    expect(
+      facts(
+        agent('Smile Plus is $45 a month with no deductible.'),
+        visitor('Okay. Forty-five, no deductible.'),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(agent('Smile Plus is $45 a month with no deductible.'), visitor('and Smile Basic?'))[0],
+    ).toBe('Smile Basic / deductible / $50 a year');
+  });
+});

@@ -565,6 +565,10 @@ interface Analysis {
 }
 
 /** Words of speech that say nothing of a topic: "does it cover anything else". */
+/** Words of taking an answer in, besides its own ("okay", "so", "got it"). */
+const ECHO_FILLER = new Set(
+  terms('ok okay alright right so got it yes yeah yep great good perfect cool fine hmm oh thanks'),
+);
 const FILLER_TERMS = new Set(
   terms(
     'anything something everything nothing stuff thing things else also still even actually more other kind sort ' +
@@ -1953,11 +1957,27 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             for (const t of entities[entity]!.asSubject)
               if (terms(indexed[t]!.triple.predicate).some((term) => rest.includes(term))) terseNamed = true;
       }
+      // An answer said back in its own words ("Smile Plus is $45 a month with no deductible." … "Okay. Forty-five, no
+      // deductible."): with no question, every word of the caller's message that is no filler is in the agent's
+      // answer just before (twentieth round).
+      const previous = conversation.length >= 2 ? conversation[conversation.length - 2]! : undefined;
+      const echoes =
+        previous !== undefined &&
+        previous.from === 'Agent' &&
+        conversation[conversation.length - 1]!.from !== 'Agent' &&
+        !conversation[conversation.length - 1]!.content.includes('?') &&
+        !last.asks &&
+        (() => {
+          const said = new Set(turns[turns.length - 2]!.terms);
+          const own = last.terms.filter((term) => !FILLER_TERMS.has(term) && !ECHO_FILLER.has(term));
+          return own.length > 0 && own.every((term) => said.has(term));
+        })();
       // Silence: nothing asked, or nothing of the graph named or asked for in the last message.
       // A statement without a question asks only when it says what it wants ("I need to know the deductible").
       if (
         last.smallTalk ||
         last.readBack ||
+        echoes ||
         (!last.asks && !surelyAsked && !strongQuestion && !implied && !answersWhich && !terseNamed)
       )
         return [];
