@@ -2778,3 +2778,35 @@ describe('an answer said back (twentieth round)', () => {
     ).toBe('Smile Basic / deductible / $50 a year');
   });
 });
+
+describe('a kind named in a question of what something is (twentieth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Plus', predicate: 'covers', object: 'crowns and root canals at 50%' },
+    { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'dental-only policy', predicate: 'has no', object: 'age limit for enrollment' },
+    { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Medicare Advantage plan', predicate: 'also called', object: 'Medicare Part C' },
+  ];
+  const retriever = createRetriever(graph);
+  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+
+  it("reads the kind's name as the question's words, not a name that asks for nothing", () => {
+    expect(
+      first(
+        agent('Smile Plus covers the bigger work, crowns, implants, dentures.'),
+        visitor('Is that a dental-only policy, or does it come with vision or medical too?'),
+      ),
+    ).toBe('Smile Plus / is a / dental-only policy');
+    expect(
+      first(
+        visitor(
+          "I can't tell from this flyer whether Gold Choice is an actual Medicare Advantage plan or a medigap policy",
+        ),
+      ),
+    ).toBe('Gold Choice PPO / is a / Medicare Advantage plan');
+    expect(first(visitor('do dental-only policies have an age limit?'))).toBe(
+      'dental-only policy / has no / age limit for enrollment',
+    );
+  });
+});

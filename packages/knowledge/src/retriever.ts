@@ -1454,8 +1454,14 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     // The words of a subject's name said whole ("Extra Help", "Initial Enrollment Period") name it; they ask for
     // nothing.
     let cueText = norm;
+    // Not a kind's name in a question of what something is ("Is that a dental-only policy, or does it come with
+    // vision or medical too?", "whether Gold Choice is an actual Medicare Advantage plan or a medigap policy"): its
+    // words are the question's (twentieth round).
+    const asksKind =
+      kindConcept >= 0 &&
+      CONCEPTS[kindConcept]!.cues.some((found) => found.weight >= 0.6 && found.pattern.test(norm));
     for (const [entity, mention] of mentions)
-      if (mention.whole && entities[entity]!.asSubject.length > 0)
+      if (mention.whole && entities[entity]!.asSubject.length > 0 && !(asksKind && isKindEntity[entity]))
         for (const word of mention.words.split(' ')) cueText = cueText.replaceAll(` ${word} `, ' ');
     const concepts = new Map<number, { weight: number; cue: string }>();
     CONCEPTS.forEach((concept, index) => {
