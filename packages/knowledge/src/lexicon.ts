@@ -238,6 +238,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (group|list|set|bunch|panel) of (doctors|providers|hospitals|dentists|physicians) /, 0.9),
       // "And the dentists, who do I go to on it?" (eighteenth round).
       cue(/ who (do|can|should|would) (i|we|she|he) (go to|see|use) /, 0.9),
+      // "Whose doctors would I be seeing with that one, what's the group called?" (twentieth round).
+      cue(
+        / whose (doctors|doctor|hospitals|providers|dentists|network|group) | (what|which) (is |s )?(the )?group /,
+        0.9,
+      ),
       // "Which doctor group is that with?" (eighteenth round).
       cue(/ (doctor|doctors|provider|providers|medical|physician|physicians) (group|groups) /, 0.9),
       cue(

@@ -2810,3 +2810,29 @@ describe('a kind named in a question of what something is (twentieth round)', ()
     );
   });
 });
+
+describe('whose doctors (twentieth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Silver Advantage HMO', predicate: 'medical deductible', object: '$0' },
+    { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Bronze Saver HMO', predicate: 'network', object: 'Valley Care Partners' },
+  ];
+  const retriever = createRetriever(graph);
+  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+
+  it('reads "whose doctors" and "what group is it" as the network', () => {
+    expect(
+      facts(
+        visitor('With the $0 Silver one, whose doctors and hospitals am I stuck with, what group is it?'),
+      ),
+    ).toContain('Silver Advantage HMO / network / Evergreen Health Network');
+    expect(
+      facts(
+        visitor("I'm thinking about the Silver Advantage."),
+        agent('Good choice for a lot of folks.'),
+        visitor("Whose doctors would I be seeing with that one, what's the group called?"),
+      ),
+    ).toContain('Silver Advantage HMO / network / Evergreen Health Network');
+  });
+});
