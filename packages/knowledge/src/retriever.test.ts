@@ -2836,3 +2836,29 @@ describe('whose doctors (twentieth round)', () => {
     ).toContain('Silver Advantage HMO / network / Evergreen Health Network');
   });
 });
+
+describe('a fact the agent told just before (twentieth round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Evergreen Health Network', predicate: 'includes pharmacy', object: 'Walgreens' },
+    { subject: 'Evergreen Health Network', predicate: 'includes', object: 'Banner Health hospitals' },
+  ];
+  const retriever = createRetriever(graph);
+  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+
+  it('answers after the others, unless named again, among the same cards', () => {
+    const after = facts(
+      agent('The Silver Advantage HMO is on the Evergreen Health Network.'),
+      visitor('which pharmacy goes with that'),
+    );
+    expect(after[0]).toBe('Evergreen Health Network / includes pharmacy / Walgreens');
+    expect(after).toContain('Silver Advantage HMO / network / Evergreen Health Network');
+    expect(
+      facts(
+        agent('The Silver Advantage HMO is on the Evergreen Health Network.'),
+        visitor('so the Silver is on Evergreen?'),
+      )[0],
+    ).toBe('Silver Advantage HMO / network / Evergreen Health Network');
+  });
+});

@@ -114,6 +114,8 @@ const SCORE_MIN = 0.7;
 const HINT_CUE = 0.7;
 /** A kind's fact sharing the message's words with a fact of the member in focus weighs this much (see below). */
 const KIND_BELOW_OWN = 0.6;
+/** The weight of a fact the agent told just before, asked after it, among the cards shown (twentieth round). */
+const TOLD_JUST_BEFORE = 0.8;
 /** Added to a covered thing's fact when the message names the thing and asks what is covered. */
 const THING_ASKED = 0.3;
 /** The least best score of a question that only points back at the subject in focus (its focus has faded). */
@@ -2898,6 +2900,32 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           implied ? top : top * FILL_RELATIVE,
           max,
         );
+      }
+      // The fact an agent told just before is no answer to the question after it ("The Silver Advantage HMO is on the
+      // Evergreen Health Network." … "which pharmacy goes with that"): unless the question names its subject or its
+      // object again, it weighs less among the cards shown, and goes below those it no longer outweighs (twentieth
+      // round). Which cards are shown does not change.
+      if (shown.length > 1 && turns.length >= 2 && conversation[conversation.length - 2]!.from === 'Agent') {
+        const before = turns[turns.length - 2]!.mentions;
+        const told = (t: number) => {
+          const item = indexed[t]!;
+          return (
+            before.has(item.subject) &&
+            before.has(item.object) &&
+            !last.mentions.has(item.subject) &&
+            !last.mentions.has(item.object)
+          );
+        };
+        for (let i = shown.length - 1; i >= 0; i--) {
+          if (!told(shown[i]!.t)) continue;
+          shown[i] = { t: shown[i]!.t, score: shown[i]!.score * TOLD_JUST_BEFORE };
+          for (
+            let j = i;
+            j + 1 < shown.length && !told(shown[j + 1]!.t) && shown[j + 1]!.score > shown[j]!.score;
+            j++
+          )
+            [shown[j], shown[j + 1]] = [shown[j + 1]!, shown[j]!];
+        }
       }
       // The reasons below read which predicate each card was asked for: kept until they are written.
       const asksFor = shown.map(({ t }) => conceptOf[t]);
