@@ -97,7 +97,8 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   eighteenth round's method before its messages were read (its only out-of-sample figure), then tuned on;
  * - `development-20`: written from the demo graph alone after the nineteenth round by someone who never saw the
  *   retriever nor another set's messages, in a natural spread of callers' and agents' voices (a third follow-ups);
- *   measured once on the nineteenth round's method before its messages were read (its only out-of-sample figure);
+ *   measured once on the nineteenth round's method before its messages were read (its only out-of-sample figure),
+ *   then tuned on in the twentieth round;
  * - `frozen-6`: written blind from the demo graph alone while the sixth round was under way, measured on the sixth
  *   round's method (look 2 only added the count on opening messages);
  * - `frozen-7`: written blind from the demo graph alone while the seventh round was under way, measured once on the
@@ -132,9 +133,10 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `frozen-16`: written blind from the demo graph alone after the seventeenth round; not run while the eighteenth
  *   round was worked on;
  * - `frozen-17`: written blind from the demo graph alone after the eighteenth round, measured on the eighteenth
- *   round's method as it stood (look 1) before the next round's change, then once on the nineteenth round's (look 2);
+ *   round's method as it stood (look 1) before the next round's change, then once on the nineteenth round's (look 2)
+ *   and once on the twentieth round's (look 3);
  * - `frozen-18`: written blind from the demo graph alone after the nineteenth round, measured on the nineteenth
- *   round's method as it stood (look 1) before the next round's change.
+ *   round's method as it stood (look 1) before the next round's change, then once on the twentieth round's (look 2).
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
