@@ -485,13 +485,18 @@ describe('reporting pages', { timeout: 30_000 }, () => {
       messageCount: 14,
       alertCount: 1,
     };
-    let answer: (response: Response) => void = () => {};
+    // Every request of the list waits until the page is let through (a request made again meanwhile, say when the
+    // tenant's time zone arrives, waits too), then each gets it.
+    let page: (() => Response) | undefined;
+    const waiting: ((response: Response) => void)[] = [];
+    const answer = (make: () => Response) => {
+      page = make;
+      for (const resolve of waiting.splice(0)) resolve(make());
+    };
     const server = serve(
       {
         'GET /7/api/reports/conversations': () =>
-          new Promise<Response>((resolve) => {
-            answer = resolve;
-          }),
+          page ? page() : new Promise<Response>((resolve) => waiting.push(resolve)),
       },
       [...REPORTER, 'p-view_supervisor'],
     );
@@ -503,7 +508,7 @@ describe('reporting pages', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Conversations that reached Agent Qualify' });
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(within(table).getByText('Loading…')).toBeTruthy();
-    answer(json(200, [summary], { headers: { 'X-Total-Count': '1' } }));
+    answer(() => json(200, [summary], { headers: { 'X-Total-Count': '1' } }));
     const link = await screen.findByRole('link', { name: 'Transcript of PLATFORM42' });
     expect(link.getAttribute('href')).toBe('/7/supervisor?engagement=PLATFORM42');
     const row = link.closest('tr')!;
