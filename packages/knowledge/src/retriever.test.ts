@@ -25,9 +25,18 @@ const agent = (content: string): ConversationTurn => ({ from: 'Agent', content }
 const fact = (card: { subject: string; predicate: string; object: string } | undefined) =>
   card && `${card.subject} / ${card.predicate} / ${card.object}`;
 
+/** A retriever of `graph`, read as its cards' facts (`facts`) or its first card's (`first`). */
+const readerOf = (graph: readonly KnowledgeTriple[]) => {
+  const retriever = createRetriever(graph);
+  return {
+    retriever,
+    facts: (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact),
+    first: (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]),
+  };
+};
+
 describe('knowledge retriever', () => {
-  const retriever = createRetriever(GRAPH);
-  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+  const { retriever, first } = readerOf(GRAPH);
 
   it('knows a subject by a partial, informal name and the predicate by words it does not share', () => {
     const cards = retriever.cards([visitor('How much a month is the Gold plan?')]);
@@ -1867,8 +1876,7 @@ describe('knowledge retriever', () => {
 });
 
 describe('a general request to be told of a subject before any topic (sixteenth round)', () => {
-  const retriever = createRetriever(GRAPH);
-  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+  const { facts } = readerOf(GRAPH);
 
   it('shows no card on an opening that asks to be told of a subject and cues no fact', () => {
     expect(facts(visitor("I'd like some information about the Silver Advantage HMO"))).toEqual([]);
@@ -1922,8 +1930,7 @@ describe('a general request to be told of a subject before any topic (sixteenth 
 });
 
 describe('openings in new voices (seventeenth round)', () => {
-  const retriever = createRetriever(GRAPH);
-  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+  const { facts } = readerOf(GRAPH);
 
   it('answers a question asked in a clause of its own after an introduction about the call', () => {
     expect(
@@ -2026,8 +2033,7 @@ describe('needs in other words (eighteenth round)', () => {
     { subject: 'Smile Basic', predicate: 'monthly premium', object: '$24' },
     { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
   ];
-  const retriever = createRetriever(graph);
-  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+  const { retriever, first } = readerOf(graph);
 
   it('answers what a network holds before the plans that use it, when asked what is in it', () => {
     expect(first(visitor('which pharmacy is in the evergreen network'))).toBe(
@@ -2082,8 +2088,7 @@ describe('needs asked in other words, a second batch (eighteenth round)', () => 
     { subject: 'Smile Plus', predicate: 'covers', object: 'dentures and implants at 50%' },
     { subject: 'Smile Plus', predicate: 'waiting period for', object: 'implants: 12 months' },
   ];
-  const retriever = createRetriever(graph);
-  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+  const { first } = readerOf(graph);
 
   it('reads a sum paid on one own first as the deductible', () => {
     expect(first(visitor('on the silver hmo is there a chunk I gotta pay myself first?'))).toBe(
@@ -2142,8 +2147,7 @@ describe('silences of the eighteenth round', () => {
     { subject: 'Evergreen Health Network', predicate: 'includes', object: 'Dr. Patel, cardiology' },
     { subject: 'Moving to a new service area', predicate: 'opens', object: 'Special Enrollment Period' },
   ];
-  const retriever = createRetriever(graph);
-  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+  const { retriever, facts } = readerOf(graph);
 
   it('reads "you have no idea" and "saved my life" as no question and no plan', () => {
     expect(
@@ -2189,8 +2193,7 @@ describe('more ways of asking (eighteenth round)', () => {
     { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
     { subject: 'Smile Plus', predicate: 'network', object: 'Bright Dental Network' },
   ];
-  const retriever = createRetriever(graph);
-  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+  const { first } = readerOf(graph);
 
   it('reads the hospital part as Part A when asked whether one may join', () => {
     expect(
@@ -2232,8 +2235,7 @@ describe('silence before any topic (nineteenth round)', () => {
     { subject: 'Evergreen Health Network', predicate: 'includes pharmacy', object: 'Walgreens' },
     { subject: 'Initial Enrollment Period', predicate: 'lasts', object: '7 months around the 65th birthday' },
   ];
-  const retriever = createRetriever(graph);
-  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+  const { facts } = readerOf(graph);
 
   it('gives no card to a story of four sentences or more that asks nothing', () => {
     expect(
@@ -2288,8 +2290,7 @@ describe('agents looking up aloud, and an animal outside the question (nineteent
     { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'fitness membership' },
     { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
   ];
-  const retriever = createRetriever(graph);
-  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+  const { facts } = readerOf(graph);
 
   it("answers an agent's lookup of a plan's fact, not a lookup of the plan or the account", () => {
     expect(facts(agent('Let me see whether the Silver has a gym membership for you.'))[0]).toBe(
@@ -2344,8 +2345,7 @@ describe('needs asked sideways, turns after their topic (nineteenth round)', () 
     },
     { subject: 'Moving to a new service area', predicate: 'opens', object: 'Special Enrollment Period' },
   ];
-  const retriever = createRetriever(graph);
-  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+  const { retriever, first } = readerOf(graph);
 
   it('reads a bare "how much?" after an answer naming a plan and a predicate', () => {
     expect(
@@ -2425,8 +2425,7 @@ describe('a cost asked of care the graph does not hold (nineteenth round)', () =
     },
     { subject: 'Smile Basic', predicate: 'annual maximum', object: '$1,000' },
   ];
-  const retriever = createRetriever(graph);
-  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+  const { facts } = readerOf(graph);
 
   it('gives no card to "how much is" a kind of care no fact holds', () => {
     expect(facts(visitor('How much is an endoscopy on the Gold Choice?'))).toEqual([]);
@@ -2453,8 +2452,7 @@ describe('a situation told a few messages back (nineteenth round)', () => {
     { subject: 'Medicaid and Medicare', predicate: 'qualifies for', object: 'Dual Special Needs Plan' },
     { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
   ];
-  const retriever = createRetriever(graph);
-  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+  const { first } = readerOf(graph);
 
   it("carries what the caller's own statement cued to a later question that cues nothing", () => {
     expect(
@@ -2482,8 +2480,7 @@ describe('a question whose last clause is politeness, and one kind or another (n
     { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
     { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
   ];
-  const retriever = createRetriever(graph);
-  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+  const { first } = readerOf(graph);
 
   it('reads the whole sentence when its last clause is only "please?"', () => {
     expect(
@@ -2516,8 +2513,7 @@ describe('read-backs announced and amounts taken in (nineteenth round)', () => {
     { subject: 'Silver Advantage HMO', predicate: 'specialist copay', object: '$35' },
     { subject: 'Smile Plus', predicate: 'covers', object: 'crowns and root canals at 50%' },
   ];
-  const retriever = createRetriever(graph);
-  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+  const { facts } = readerOf(graph);
 
   it('gives no card to a read-back announced or to an amount taken in', () => {
     expect(
@@ -2556,8 +2552,7 @@ describe('dates, a doctor specialist, the earliest and what a plan puts toward (
     { subject: 'Smile Plus', predicate: 'covers', object: 'dentures and implants at 50%' },
     { subject: 'Smile Plus', predicate: 'waiting period for', object: 'implants: 12 months' },
   ];
-  const retriever = createRetriever(graph);
-  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+  const { first } = readerOf(graph);
 
   it('reads a day of a month as a date and the month one joined as no window asked', () => {
     expect(
@@ -2604,8 +2599,7 @@ describe('a plan told by a value it does not have (nineteenth round)', () => {
     { subject: 'Bronze Saver HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
     { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
   ];
-  const retriever = createRetriever(graph);
-  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+  const { first } = readerOf(graph);
 
   it('reads "the one that doesn\'t include drug coverage" as the plan whose fact says so', () => {
     expect(first(visitor("the one that doesn't include drug coverage, what's its out-of-pocket max?"))).toBe(
@@ -2636,8 +2630,7 @@ describe('silence on what the graph does not hold (twentieth round)', () => {
     { subject: 'Smile Plus', predicate: 'network', object: 'Bright Dental Network' },
     { subject: 'Bright Dental Network', predicate: 'includes', object: 'Aspen Dental offices' },
   ];
-  const retriever = createRetriever(graph);
-  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+  const { facts } = readerOf(graph);
 
   it('gives no card to whether a place or a person the graph does not know is in a network', () => {
     expect(facts(visitor('Is Costco pharmacy in network for the Silver plan?'))).toEqual([]);
@@ -2657,8 +2650,7 @@ describe("years and calls in a caller's story (twentieth round)", () => {
     { subject: 'Silver Advantage HMO', predicate: 'specialist copay', object: '$35' },
     { subject: 'Medicare Advantage plan', predicate: 'also called', object: 'Medicare Part C' },
   ];
-  const retriever = createRetriever(graph);
-  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+  const { facts } = readerOf(graph);
 
   it("reads a number of years as a span of time, no amount, and the caller's calling as no other name", () => {
     expect(
@@ -2686,8 +2678,7 @@ describe('a choice praised (twentieth round)', () => {
     { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
     { subject: 'Bronze Saver HMO', predicate: 'network', object: 'Valley Care Partners' },
   ];
-  const retriever = createRetriever(graph);
-  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+  const { first } = readerOf(graph);
 
   it('reads "a popular choice" as no plan named', () => {
     expect(
@@ -2708,8 +2699,7 @@ describe('a doctor of one field (twentieth round)', () => {
     { subject: 'Bronze Saver HMO', predicate: 'primary care copay', object: '$0' },
     { subject: 'Bronze Saver HMO', predicate: 'specialist copay', object: '$45' },
   ];
-  const retriever = createRetriever(graph);
-  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+  const { first } = readerOf(graph);
 
   it('reads a pulmonologist, a rheumatologist or a podiatrist as a specialist', () => {
     expect(
@@ -2738,8 +2728,7 @@ describe('a plan asked whether it is of a kind (twentieth round)', () => {
     { subject: 'Bronze Saver HMO', predicate: 'gives back', object: '$100 a month on the Part B premium' },
     { subject: 'Medicare Advantage plan', predicate: 'also called', object: 'Medicare Part C' },
   ];
-  const retriever = createRetriever(graph);
-  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+  const { first } = readerOf(graph);
 
   it("answers with the plan's own fact of what it is before its kind's other name", () => {
     expect(first(visitor('Is the Gold plan on Part C?'))).toBe(
@@ -2763,8 +2752,7 @@ describe('an answer said back (twentieth round)', () => {
     { subject: 'Smile Plus', predicate: 'deductible', object: '$0' },
     { subject: 'Smile Basic', predicate: 'deductible', object: '$50 a year' },
   ];
-  const retriever = createRetriever(graph);
-  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+  const { facts } = readerOf(graph);
 
   it('gives no card to a message whose words are all in the answer just before', () => {
     expect(
@@ -2788,8 +2776,7 @@ describe('a kind named in a question of what something is (twentieth round)', ()
     { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
     { subject: 'Medicare Advantage plan', predicate: 'also called', object: 'Medicare Part C' },
   ];
-  const retriever = createRetriever(graph);
-  const first = (...conversation: ConversationTurn[]) => fact(retriever.cards(conversation)[0]);
+  const { first } = readerOf(graph);
 
   it("reads the kind's name as the question's words, not a name that asks for nothing", () => {
     expect(
@@ -2818,8 +2805,7 @@ describe('whose doctors (twentieth round)', () => {
     { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
     { subject: 'Bronze Saver HMO', predicate: 'network', object: 'Valley Care Partners' },
   ];
-  const retriever = createRetriever(graph);
-  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+  const { facts } = readerOf(graph);
 
   it('reads "whose doctors" and "what group is it" as the network', () => {
     expect(
@@ -2844,8 +2830,7 @@ describe('a fact the agent told just before (twentieth round)', () => {
     { subject: 'Evergreen Health Network', predicate: 'includes pharmacy', object: 'Walgreens' },
     { subject: 'Evergreen Health Network', predicate: 'includes', object: 'Banner Health hospitals' },
   ];
-  const retriever = createRetriever(graph);
-  const facts = (...conversation: ConversationTurn[]) => retriever.cards(conversation).map(fact);
+  const { facts } = readerOf(graph);
 
   it('answers after the others, unless named again, among the same cards', () => {
     const after = facts(
