@@ -702,30 +702,23 @@ const WILL_DO = new Set(
 const queryTerms = (messageWords: readonly string[]): string[] => {
   const out = new Set(terms(messageWords.join(' ')));
   messageWords.forEach((word, i) => {
-    // A day of a month ("January 10th", "August 19th") is a date, no amount (nineteenth round).
-    if (/^\d+(st|nd|rd|th)$/.test(word) && MONTHS.has(messageWords[i - 1] ?? '')) {
-      if (!messageWords.some((other, j) => j !== i && stem(other) === stem(word))) out.delete(stem(word));
-      return;
-    }
-    // A choice praised ("that's a popular choice", "good choice") is a word of speech, no plan's name ("Gold
-    // Choice PPO": twentieth round).
-    if (
-      (word === 'choice' || word === 'choices') &&
-      /^(good|great|popular|smart|wise|solid|fine|excellent|nice|best|right|perfect|common|safe|sensible|terrific|wonderful|your|my)$/.test(
-        messageWords[i - 1] ?? '',
-      )
-    ) {
-      if (!messageWords.some((other, j) => j !== i && stem(other) === stem(word))) out.delete(stem(word));
-      return;
-    }
-    // A number of years, days, hours or minutes ("I drove a truck forty years", "on hold 40 minutes") is a span of
-    // time, no amount; not an age ("65 years old") nor a year's price ("$50 a year") (twentieth round).
-    if (
-      /^\d+$/.test(word) &&
-      /^(years|yrs|days|hours|hrs|minutes|mins)$/.test(messageWords[i + 1] ?? '') &&
-      messageWords[i + 2] !== 'old' &&
-      !messageWords.slice(0, i).some((other) => other === '$' || other.startsWith('$'))
-    ) {
+    const notATerm =
+      // A day of a month ("January 10th", "August 19th") is a date, no amount (nineteenth round).
+      (/^\d+(st|nd|rd|th)$/.test(word) && MONTHS.has(messageWords[i - 1] ?? '')) ||
+      // A choice praised ("that's a popular choice", "good choice") is a word of speech, no plan's name ("Gold
+      // Choice PPO": twentieth round).
+      ((word === 'choice' || word === 'choices') &&
+        /^(good|great|popular|smart|wise|solid|fine|excellent|nice|best|right|perfect|common|safe|sensible|terrific|wonderful|your|my)$/.test(
+          messageWords[i - 1] ?? '',
+        )) ||
+      // A number of years, days, hours or minutes ("I drove a truck forty years", "on hold 40 minutes") is a span
+      // of time, no amount; not an age ("65 years old") nor a year's price ("$50 a year") (twentieth round).
+      (/^\d+$/.test(word) &&
+        /^(years|yrs|days|hours|hrs|minutes|mins)$/.test(messageWords[i + 1] ?? '') &&
+        messageWords[i + 2] !== 'old' &&
+        !messageWords.slice(0, i).some((other) => other === '$' || other.startsWith('$')));
+    if (notATerm) {
+      // Left out, unless the message says the same word elsewhere.
       if (!messageWords.some((other, j) => j !== i && stem(other) === stem(word))) out.delete(stem(word));
       return;
     }
