@@ -2847,3 +2847,37 @@ describe('a fact the agent told just before (twentieth round)', () => {
     ).toBe('Silver Advantage HMO / network / Evergreen Health Network');
   });
 });
+
+describe("a plan checked against another plan's value (twenty-first round)", () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Gold Choice PPO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
+    { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: 'hearing aids up to $1,500 per ear' },
+    { subject: 'Bronze Saver HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Bronze Saver HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Bronze Saver HMO', predicate: 'network', object: 'Valley Care Partners' },
+    { subject: 'Bronze Saver HMO', predicate: 'extra benefit', object: 'fitness membership' },
+  ];
+  const { facts, first } = readerOf(graph);
+
+  it("answers with the plan's own value of that predicate first", () => {
+    expect(first(visitor('I guess the Bronze Saver would use Evergreen too?'))).toBe(
+      'Bronze Saver HMO / network / Valley Care Partners',
+    );
+    expect(
+      first(agent('You are on the Bronze Saver HMO.'), visitor('is that one with Evergreen Health Network?')),
+    ).toBe('Bronze Saver HMO / network / Valley Care Partners');
+  });
+
+  it('leaves alone a thing covered and a plan holding the value itself', () => {
+    // Whether a plan gives a benefit only another gives is no value of it to check against: the graph holds no answer.
+    expect(facts(visitor('Does the Bronze Saver give hearing aids?'))).toEqual([]);
+    expect(first(visitor('is the Gold on Evergreen?'))).toBe(
+      'Gold Choice PPO / network / Evergreen Health Network',
+    );
+  });
+});

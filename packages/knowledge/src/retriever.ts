@@ -126,6 +126,8 @@ const FILL_RELATIVE = 0.45;
 /** How surely a thing must be named for a question about it to be asked of the plan in focus alone (fourteenth
  * round): a part of a longer object's name will do ("hearing aid" of "hearing aids up to $1,500 per ear"). */
 const THING_NAMED = 0.6;
+/** Above the best other card: a plan's own value of a predicate it was checked against another's value of. */
+const CHECKED_AGAINST = 1.05;
 /** What the fact holding a thing named gets of a link, beside the fact joining it to a subject in focus. */
 const LINK_HOLDER = 2;
 /** A message's first words greeting ("hi", "hello there", "good morning"). */
@@ -2857,6 +2859,50 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           else held = true;
         }
         if (othersOnly && !held) unanswered = true;
+      }
+      // A plan checked against another plan's value of a predicate it holds once ("I guess the Bronze Saver would use
+      // Evergreen too?"): its own value of that predicate answers, first (twenty-first round).
+      // The plan is the one the message names, or, when it names none and points back, the one in focus before.
+      let checkedPlan = -1;
+      for (const entity of last.mentions.keys())
+        if (isMember[entity]) checkedPlan = checkedPlan === -1 ? entity : -2;
+      if (checkedPlan === -1 && last.refersBack) {
+        let strongest = 0;
+        for (const [entity, focus] of named)
+          if (isMember[entity] && focus.earlier && focus.member === undefined && focus.strength > strongest) {
+            checkedPlan = entity;
+            strongest = focus.strength;
+          }
+      }
+      if (!unanswered && checkedPlan >= 0 && !last.compares && !last.other) {
+        const own = entities[checkedPlan]!.asSubject;
+        let answer = -1;
+        for (const [entity, mention] of last.mentions) {
+          const thing = entities[entity]!;
+          // A value with a number in it may be the caller's own ("and pay $45 a month for it").
+          if (
+            mention.strength < THING_NAMED ||
+            thing.asObject.length === 0 ||
+            isMember[entity] ||
+            /\d/.test(thing.name)
+          )
+            continue;
+          const theirs = thing.asObject.filter((t) => isMember[indexed[t]!.subject]);
+          if (theirs.length === 0 || theirs.some((t) => indexed[t]!.subject === checkedPlan)) continue;
+          const predicate = indexed[theirs[0]!]!.predicateId;
+          if (
+            theirs.some((t) => indexed[t]!.predicateId !== predicate) ||
+            indexed[theirs[0]!]!.concepts.some((concept) => objectConcepts.has(concept))
+          )
+            continue;
+          const mine = own.filter((t) => indexed[t]!.predicateId === predicate);
+          if (mine.length === 1) answer = mine[0]!;
+        }
+        if (answer >= 0) {
+          let best = 0;
+          for (let i = 0; i < count; i++) best = Math.max(best, score[touched[i]!]!);
+          touch(answer, Math.max(0, best * CHECKED_AGAINST - score[answer]!));
+        }
       }
       let candidates: ArrayLike<number> = touched;
       let candidateCount = count;
