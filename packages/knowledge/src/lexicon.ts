@@ -233,7 +233,11 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       cue(/ networks? /),
       cue(/ in ?network | out of network /, 0.9),
-      cue(/ (which|what) (doctors|hospitals|providers|dentists|clinics|pharmacies|offices) /, 0.8),
+      // One of them asked for as well as all ("which pharmacy can he use"; twenty-first round).
+      cue(
+        / (which|what) (doctors?|hospitals?|providers?|dentists?|clinics?|pharmacy|pharmacies|offices?) /,
+        0.8,
+      ),
       // The doctors a plan works with, said as a group ("uses the same group of doctors as the Silver one").
       cue(/ (group|list|set|bunch|panel) of (doctors|providers|hospitals|dentists|physicians) /, 0.9),
       // "And the dentists, who do I go to on it?" (eighteenth round).

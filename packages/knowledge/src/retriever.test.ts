@@ -2881,3 +2881,23 @@ describe("a plan checked against another plan's value (twenty-first round)", () 
     );
   });
 });
+
+describe('one place asked for by its kind (twenty-first round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Silver Advantage HMO', predicate: 'primary care copay', object: '$5' },
+    { subject: 'Silver Advantage HMO', predicate: 'specialist copay', object: '$35' },
+    { subject: 'Silver Advantage HMO', predicate: 'medical deductible', object: '$0' },
+    { subject: 'Silver Advantage HMO', predicate: 'drug deductible', object: '$250' },
+    { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Evergreen Health Network', predicate: 'includes pharmacy', object: 'Walgreens' },
+  ];
+  const { facts } = readerOf(graph);
+
+  it('reads "which pharmacy" as "which pharmacies", without a question mark', () => {
+    expect(facts(visitor('texting for my dad - silver plan, which pharmacy can he use'))).toContain(
+      'Evergreen Health Network / includes pharmacy / Walgreens',
+    );
+  });
+});
