@@ -2901,3 +2901,25 @@ describe('one place asked for by its kind (twenty-first round)', () => {
     );
   });
 });
+
+describe('a predicate asked in its own words of a plan that has none (twenty-first round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Silver Advantage HMO', predicate: 'medical deductible', object: '$0' },
+    { subject: 'Silver Advantage HMO', predicate: 'drug deductible', object: '$250' },
+    { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Gold Choice PPO', predicate: 'medical deductible', object: '$250' },
+    { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
+  ];
+  const { facts, first } = readerOf(graph);
+
+  it("shows no card, not the plan's fact sharing a word nor another plan's", () => {
+    expect(facts(visitor('Does the gold plan have a drug deductible?'))).toEqual([]);
+    expect(first(visitor('what is the drug deductible on the silver?'))).toBe(
+      'Silver Advantage HMO / drug deductible / $250',
+    );
+    expect(first(visitor('Does the gold plan have a deductible?'))).toBe(
+      'Gold Choice PPO / medical deductible / $250',
+    );
+  });
+});

@@ -1208,6 +1208,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   const docNorm = new Float64Array(indexed.length);
   // The predicate's words count twice: they say what the triple is about more than its value does.
   const termsOfPredicate = [...predicates.values()].map((predicate) => predicate.terms);
+  /** The plans holding a fact of each predicate; a predicate said in two words or more that says no lack. */
+  const plansOfPredicate = termsOfPredicate.map(() => new Set<number>());
+  for (const item of indexed)
+    if (isMember[item.subject]) plansOfPredicate[item.predicateId]!.add(item.subject);
+  const namedPredicates = [...predicates.entries()].flatMap(([text, predicate]) =>
+    predicate.terms.length >= 2 && !NEGATIVE_PREDICATE.test(text) ? [predicate] : [],
+  );
   indexed.forEach((item, t) => {
     let at = docStart[t]!;
     const own = termsOfPredicate[item.predicateId]!;
@@ -2873,6 +2880,19 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             checkedPlan = entity;
             strongest = focus.strength;
           }
+      }
+      // Asked of one plan for a predicate in its own words ("does the gold plan have a drug deductible?") that the
+      // plan holds no fact of, while another plan does: the graph holds no answer of that plan, and the plan's fact
+      // of a predicate sharing a word ("medical deductible") is none either (twenty-first round).
+      if (!unanswered && checkedPlan >= 0 && !last.compares && !last.other && !strongQuestion) {
+        const said = new Set(last.terms);
+        for (const predicate of namedPredicates)
+          if (
+            predicate.terms.every((term) => said.has(term)) &&
+            plansOfPredicate[predicate.id]!.size > 0 &&
+            !plansOfPredicate[predicate.id]!.has(checkedPlan)
+          )
+            unanswered = true;
       }
       if (!unanswered && checkedPlan >= 0 && !last.compares && !last.other) {
         const own = entities[checkedPlan]!.asSubject;
