@@ -2923,3 +2923,24 @@ describe('a predicate asked in its own words of a plan that has none (twenty-fir
     );
   });
 });
+
+describe('a plan told by a cost it has none of (twenty-first round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Basic', predicate: 'monthly premium', object: '$24' },
+    { subject: 'Smile Basic', predicate: 'deductible', object: '$50 a year' },
+    { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
+    { subject: 'Smile Plus', predicate: 'deductible', object: '$0' },
+  ];
+  const { first } = readerOf(graph);
+
+  it('reads "with no deductible" as "with the $0 deductible"', () => {
+    expect(first(visitor('The plan with no deductible, how much a month is it?'))).toBe(
+      'Smile Plus / monthly premium / $45',
+    );
+    expect(first(visitor('the plan with the $0 deductible, how much a month is it?'))).toBe(
+      'Smile Plus / monthly premium / $45',
+    );
+  });
+});

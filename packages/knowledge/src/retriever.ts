@@ -295,6 +295,8 @@ const ASKING_WORDS = new Set([
   'anything',
   'tell',
 ]);
+/** An amount of nothing ("$0", "$0 a year"), not "$0.50" nor "$05". */
+const ZERO_AMOUNT = /^\s*\$\s?0(?![\d.,])/;
 /** Words that may stand before a plan's noun among the values that tell it ("the 45 a month one"). */
 const VALUE_FILLERS = new Set(['a', 'per', 'no']);
 /**
@@ -2280,6 +2282,24 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
               continue;
             const list = entitiesOfAmount.get(Number(digits)) ?? [];
             if (list.length <= DESCRIBES_MAX) for (const entity of list) value(entity, 1, digits);
+          }
+          // A cost said to be none ("the plan with no deductible, how much a month is it?"): the plans whose fact of
+          // the predicate it cues is $0, when not all of them are (twenty-first round).
+          for (let i = 0; i + 1 < telling.length; i++) {
+            if (telling[i] !== 'no' && telling[i] !== 'zero') continue;
+            const word = stem(telling[i + 1]!);
+            for (const [index, found] of last.concepts) {
+              if (index === premiumConcept || !terms(found.cue).includes(word)) continue;
+              const list = byConcept.get(index) ?? [];
+              if (list.length > DESCRIBES_MAX) continue;
+              const held = list.filter((t) => isMember[indexed[t]!.subject]);
+              const none = held.filter((t) => ZERO_AMOUNT.test(indexed[t]!.triple.object));
+              if (none.length === 0 || none.length === held.length) continue;
+              add([...new Set(none.map((t) => indexed[t]!.subject))], 1);
+              facts.push(...none);
+              said.push(`${telling[i]} ${telling[i + 1]}`);
+              if (last.concepts.size > 1) describingConcepts.add(index);
+            }
           }
           // A value said not to be had ("the one that doesn't include drug coverage", "the plan without drug
           // coverage") tells the plans whose fact of it says so; one said to be had, the others (nineteenth round).
