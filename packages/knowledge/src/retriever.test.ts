@@ -2944,3 +2944,27 @@ describe('a plan told by a cost it has none of (twenty-first round)', () => {
     );
   });
 });
+
+describe("a plan's noun said alone (twenty-first round)", () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'dental cleanings twice a year' },
+    { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: '$2,000 yearly dental allowance' },
+    { subject: 'Medicare Advantage plan', predicate: 'also called', object: 'Medicare Part C' },
+  ];
+  const { facts, first } = readerOf(graph);
+
+  it("is no word of a kind's name, unless what a plan is is asked", () => {
+    expect(
+      facts(visitor('Which plan has the better dental, the Silver or the Gold?')).slice(0, 2).sort(),
+    ).toEqual([
+      'Gold Choice PPO / extra benefit / $2,000 yearly dental allowance',
+      'Silver Advantage HMO / extra benefit / dental cleanings twice a year',
+    ]);
+    expect(first(visitor("Gold Choice PPO. That's a Part C plan like the others, yes?"))).toBe(
+      'Gold Choice PPO / is a / Medicare Advantage plan',
+    );
+  });
+});

@@ -269,6 +269,8 @@ const PLAN_NOUNS = new Set([
   'hmo',
   'ppo',
 ]);
+/** The terms of a plan's nouns that a kind's name holds ("Medicare Advantage plan", "dental-only policy"). */
+const PLAN_NOUN_TERMS = ['plan', 'plans', 'policy', 'policies'].map(stem);
 /** Words after a plan's noun that open what tells it ("the plan with …", "the one that …"). */
 const TELLING = new Set(['with', 'that', 'where', 'whose', 'having', 'offering', 'including', 'without']);
 /** Words before a plan's noun that name a kind of plan, no value ("a drug plan", "a prescription plan"). */
@@ -2615,6 +2617,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             if (said.includes(last.words[i]!) && PLAN_NOUNS.has(last.words[i + 1]!))
               namingTerms.add(stem(last.words[i + 1]!));
         }
+      // Nor does a plan's noun said alone ("which plan has the better dental"), unless what a plan is is asked: it
+      // is in every kind's name (twenty-first round).
+      // A plan's noun after an article ("that's a Part C plan like the others, yes?") says a kind all the same.
+      if (!wanted.has(kindConcept) && !/ (a|an) ([a-z]+ ){0,3}(plan|policy) /.test(last.norm))
+        for (const noun of PLAN_NOUN_TERMS) namingTerms.add(noun);
       const lastQuery = queryIds(
         namingTerms.size > 0 ? last.terms.filter((term) => !namingTerms.has(term)) : last.terms,
       );
