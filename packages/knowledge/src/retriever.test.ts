@@ -2968,3 +2968,44 @@ describe("a plan's noun said alone (twenty-first round)", () => {
     );
   });
 });
+
+describe('a condition before a question (twenty-first round)', () => {
+  const gold = (predicate: string, object: string): KnowledgeTriple => ({
+    subject: 'Gold Choice PPO',
+    predicate,
+    object,
+  });
+  const graph: KnowledgeTriple[] = [
+    gold('is a', 'Medicare Advantage plan'),
+    gold('monthly premium', '$49'),
+    gold('primary care copay', '$10'),
+    gold('specialist copay', '$40'),
+    gold('medical deductible', '$250'),
+    gold('maximum out-of-pocket', '$5,900 in and out of network'),
+    gold('network', 'Evergreen Health Network'),
+    gold('covers', 'out-of-network care at a higher cost'),
+    gold('extra benefit', '$2,000 yearly dental allowance'),
+    gold('extra benefit', 'hearing aids up to $1,500 per ear'),
+    gold('extra benefit', 'worldwide emergency coverage'),
+    gold('service area', 'Maricopa County, AZ'),
+    { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Silver Advantage HMO', predicate: 'maximum out-of-pocket', object: '$3,900 in network' },
+    { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
+  ];
+  const { first } = readerOf(graph);
+
+  it('asks what the question asks, not what the condition says', () => {
+    expect(first(visitor('On the Gold, if I go out of network, is the out-of-pocket max different?'))).toBe(
+      'Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network',
+    );
+    expect(first(visitor('if I see doctors out of network on the gold, what is the deductible?'))).toBe(
+      'Gold Choice PPO / medical deductible / $250',
+    );
+    expect(first(visitor('On the Gold, if I go out of network, what is the specialist copay?'))).toBe(
+      'Gold Choice PPO / specialist copay / $40',
+    );
+    expect(first(visitor('On the Gold, can I go out of network?'))).toBe(
+      'Gold Choice PPO / covers / out-of-network care at a higher cost',
+    );
+  });
+});

@@ -269,6 +269,9 @@ const PLAN_NOUNS = new Set([
   'hmo',
   'ppo',
 ]);
+/** A condition first, then a question ("if I go out of network, is the out-of-pocket max different?"). */
+const CONDITION_FIRST =
+  /(?:^|[,.;:!?]\s*)(?:and |but |so |ok |okay )?(?:what )?if\s+([^,.;:!?]+),\s*(?:then\s+)?(?:is|are|does|do|would|will|whats|what[’']?s|what|how|can|could|should|am|do|who|which)\b/i;
 /** The terms of a plan's nouns that a kind's name holds ("Medicare Advantage plan", "dental-only policy"). */
 const PLAN_NOUN_TERMS = ['plan', 'plans', 'policy', 'policies'].map(stem);
 /** Words after a plan's noun that open what tells it ("the plan with …", "the one that …"). */
@@ -2423,6 +2426,18 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const wanted = new Map<number, { weight: number; cue: string }>(last.concepts);
       // What told a plan is not what is asked of it.
       for (const index of describingConcepts) wanted.delete(index);
+      // A condition put before a question ("if I go out of network, is the out-of-pocket max different?") says when,
+      // not what: a predicate only its words cue weighs as a rival of one the question cues surely (twenty-first
+      // round).
+      const condition = CONDITION_FIRST.exec(conversation[conversation.length - 1]!.content);
+      if (condition) {
+        const when = normalized(condition[1]!);
+        const inCondition = (cue: string) => when.includes(` ${cue} `);
+        if ([...wanted.values()].some((found) => found.weight >= STATEMENT_CUE && !inCondition(found.cue)))
+          for (const [concept, found] of wanted)
+            if (inCondition(found.cue))
+              wanted.set(concept, { ...found, weight: found.weight * RIVAL_CONCEPT });
+      }
       // A comparison whose own words only hint at a predicate ("is silver the same or lower") asks again too.
       const comparesAgain =
         last.compares && [...last.concepts.values()].every((found) => found.weight < STATEMENT_CUE);
