@@ -3009,3 +3009,29 @@ describe('a condition before a question (twenty-first round)', () => {
     );
   });
 });
+
+describe("a predicate of what a plan's fact leads to (twenty-first round)", () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
+    { subject: 'Gold Choice PPO', predicate: 'primary care copay', object: '$10' },
+    { subject: 'Gold Choice PPO', predicate: 'specialist copay', object: '$40' },
+    { subject: 'Gold Choice PPO', predicate: 'medical deductible', object: '$250' },
+    { subject: 'Gold Choice PPO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Evergreen Health Network', predicate: 'includes', object: 'Banner Health hospitals' },
+    { subject: 'Evergreen Health Network', predicate: 'includes pharmacy', object: 'Walgreens' },
+    { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Plus', predicate: 'network', object: 'Bright Dental Network' },
+    { subject: 'Bright Dental Network', predicate: 'includes', object: 'Aspen Dental offices' },
+  ];
+  const { first } = readerOf(graph);
+
+  it('answers when said in a word of its own, not in a word that only relates', () => {
+    expect(first(visitor('pharmacy for gold choice?'))).toBe(
+      'Evergreen Health Network / includes pharmacy / Walgreens',
+    );
+    expect(first(visitor('is smile plus just dental or does it include medical too'))).toBe(
+      'Smile Plus / is a / dental-only policy',
+    );
+  });
+});

@@ -272,6 +272,12 @@ const PLAN_NOUNS = new Set([
 /** A condition first, then a question ("if I go out of network, is the out-of-pocket max different?"). */
 const CONDITION_FIRST =
   /(?:^|[,.;:!?]\s*)(?:and |but |so |ok |okay )?(?:what )?if\s+([^,.;:!?]+),\s*(?:then\s+)?(?:is|are|does|do|would|will|whats|what[’']?s|what|how|can|could|should|am|do|who|which)\b/i;
+/** Words of a predicate that relate, naming no kind of thing ("includes", "covers", "has"). */
+const RELATION_TERMS = new Set(
+  'include includes cover covers has have is are gives give needs need lowers opens qualifies lasts requires for'
+    .split(' ')
+    .map(stem),
+);
 /** The terms of a plan's nouns that a kind's name holds ("Medicare Advantage plan", "dental-only policy"). */
 const PLAN_NOUN_TERMS = ['plan', 'plans', 'policy', 'policies'].map(stem);
 /** Words after a plan's noun that open what tells it ("the plan with …", "the one that …"). */
@@ -2564,6 +2570,37 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             const amount = WEIGHTS.link * Math.min(mention.strength, thing.strength);
             // The fact that holds the thing answers first (seventeenth round: "is HonorHealth in my network?" on
             // the Bronze Saver is answered by Valley Care Partners' clinics, then by the Bronze's network).
+            touch(t1, amount * LINK_HOLDER);
+            touch(t2, amount);
+            linked.add(t1);
+            linked.add(t2);
+          }
+        }
+      }
+      // A predicate of what a plan's fact leads to, said in a word of its own ("pharmacy for gold choice?": Gold's
+      // network is Evergreen, whose pharmacy is Walgreens): that fact answers, as a thing named there would
+      // (twenty-first round).
+      const lastTermSet = new Set(last.terms);
+      for (const [entity, mention] of named) {
+        if (mention.member !== undefined || mention.earlier || !isMember[entity]) continue;
+        const ownTerms = new Set(
+          entities[entity]!.asSubject.flatMap((t) => termsOfPredicate[indexed[t]!.predicateId]!),
+        );
+        for (const t2 of entities[entity]!.asSubject) {
+          if (isKind(indexed[t2]!)) continue;
+          const between = indexed[t2]!.object;
+          if (between === entity || isMember[between]) continue;
+          for (const t1 of entities[between]!.asSubject) {
+            if (linked.has(t1)) continue;
+            const said = termsOfPredicate[indexed[t1]!.predicateId]!.some(
+              (term) =>
+                lastTermSet.has(term) &&
+                !ownTerms.has(term) &&
+                !GENERIC_NAME_TERMS.has(term) &&
+                !RELATION_TERMS.has(term),
+            );
+            if (!said) continue;
+            const amount = WEIGHTS.link * mention.strength;
             touch(t1, amount * LINK_HOLDER);
             touch(t2, amount);
             linked.add(t1);
