@@ -3035,3 +3035,23 @@ describe("a predicate of what a plan's fact leads to (twenty-first round)", () =
     );
   });
 });
+
+describe('words of how a thing is asked (twenty-first round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
+    { subject: 'Gold Choice PPO', predicate: 'covers', object: 'out-of-network care at a higher cost' },
+    { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: 'hearing aids up to $1,500 per ear' },
+  ];
+  const { facts, first } = readerOf(graph);
+
+  it('are no thing the graph does not know', () => {
+    expect(
+      first(visitor("Do PPOs let you see doctors who aren't in the network? The Gold one specifically.")),
+    ).toBe('Gold Choice PPO / covers / out-of-network care at a higher cost');
+    expect(
+      first(visitor("does the Gold let you see doctors who aren't in the network? just wondering.")),
+    ).toBe('Gold Choice PPO / covers / out-of-network care at a higher cost');
+    expect(facts(visitor('does the gold plan cover my wife too?'))).toEqual([]);
+  });
+});

@@ -594,9 +594,15 @@ const FILLER_TERMS = new Set(
       'see seeing visit visiting use using keep keeping able allowed anybody anyone whoever ' +
       // Words joining clauses name no thing asked about ("I'm calling because my doctor isn't in the network, would
       // the Gold PPO still cover him?": fifteenth round).
-      'because since though although unless whether',
+      'because since though although unless whether ' +
+      // Nor do words of asking ("just wondering", "I was curious"; twenty-first round).
+      'wondering wonder wondered curious asking ask asked',
   ),
 );
+
+/** Adverbs of manner or degree ("specifically", "really", "exactly"): how a thing is said, never what. */
+const ADVERBS =
+  / (specifically|really|actually|exactly|basically|honestly|seriously|definitely|probably|possibly|literally|certainly|generally|usually|personally|currently|originally|mainly|mostly|simply|truly|clearly|especially|particularly|eventually|finally|obviously|apparently|hopefully|totally|completely|absolutely)(?= )/g;
 
 const OBJECT_CONCEPTS = ['covers', 'extra benefit'];
 
@@ -2838,7 +2844,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           !holdsThingAsked() &&
           (named.size === 0 ||
             // Who said it is not what is asked about ("my husband says the gold one lets you see anybody").
-            terms(hedged.replace(REPORTED, ' ')).some(
+            // An adverb ("specifically", "really") says how it is asked, no thing (twenty-first round).
+            terms(hedged.replace(REPORTED, ' ').replace(ADVERBS, ' ')).some(
               (term) =>
                 !knownTerms.has(term) && !cueWords.has(term) && !/\d/.test(term) && !FILLER_TERMS.has(term),
             )));
