@@ -345,6 +345,20 @@ export const CONCEPTS: readonly Concept[] = [
     ],
   },
   {
+    // The share of a kind of care a plan pays ("what percent would it cover on those", "how much of a crown do they
+    // pay"; twenty-first round).
+    name: 'share covered',
+    predicate: /^covers$/,
+    cues: [
+      cue(/ (what|which|how much|how many|whats the) (percent|percentage|pct|%) /, 1),
+      cue(/ (percent|percentage|pct) (of|do|does|will|would|is|they|it) /, 0.9),
+      cue(
+        / (how much|what part|what portion|what share) of (it|that|the|a|my|those|them|the bill|the cost) /,
+        0.6,
+      ),
+    ],
+  },
+  {
     name: 'covers',
     predicate: /cover|include|^has$|does not include|has no|gives back|benefit|allowance/,
     cues: [

@@ -3055,3 +3055,24 @@ describe('words of how a thing is asked (twenty-first round)', () => {
     expect(facts(visitor('does the gold plan cover my wife too?'))).toEqual([]);
   });
 });
+
+describe('the share of care a plan pays (twenty-first round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Basic', predicate: 'monthly premium', object: '$24' },
+    { subject: 'Smile Basic', predicate: 'covers', object: 'cleanings and X-rays at 100%' },
+    { subject: 'Smile Basic', predicate: 'covers', object: 'fillings at 80%' },
+  ];
+  const { facts } = readerOf(graph);
+
+  it('is asked by a percentage', () => {
+    expect(
+      facts(
+        agent('On Smile Basic cleanings and X-rays are covered in full.'),
+        visitor("Cool. I've got two cavities the dentist wants to fill next month."),
+        agent('Okay.'),
+        visitor('what percent would it cover on those'),
+      ),
+    ).toContain('Smile Basic / covers / fillings at 80%');
+  });
+});
