@@ -367,6 +367,16 @@ export const CONCEPTS: readonly Concept[] = [
         / (not|arent|isnt|aint|outside|out of) (in )?(of )?(the |my |your |their |any |anybodys |anyones )?network /,
         1.1,
       ),
+      // "a physician who is not in the Evergreen network", "a doctor who's not in that network" (twenty-first round).
+      cue(
+        / (not|arent|isnt|aint) (in|on|part of) (the |that |this |their |your |its )?[a-z]+ (network|networks) /,
+        1.1,
+      ),
+      // "what if my doctor isn't in it", after the network was named.
+      cue(
+        / (doctor|doctors|doc|physician|physicians|provider|providers|specialist|specialists|dentist|dentists|hospital|hospitals) (isnt|is not|arent|are not|aint|not) (in|part of) (it|there|that one) /,
+        1,
+      ),
       // "the gold one lets you see anybody you want".
       cue(
         / (see|go to|use|visit) (anybody|anyone|any doctor|any doctors|any specialist|whoever|whomever) /,
@@ -1027,7 +1037,7 @@ export const isOfTheCaller = (normalizedText: string): boolean => OF_THE_CALLER.
  * before any topic is raised.
  */
 const ABOUT_CALL =
-  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me|wait|oh|ok|okay|well) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(place|number|line|department|office|where|people|company)| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf|from) | (can|could|would) you (please )?(repeat|say that again|speak up|speak louder|talk louder|slow down)| (returning|return) (your|a|the|my) (call|message|voicemail)| calling (you |u )?back | (got|received|had|missed|left) (a |your |the )?(voicemail|voice mail|message|missed call|call) (from|about)| (talk|speak|chat) (to|with) (a |an )?(real |live |actual |human )?(person|human|someone|somebody|agent|representative|rep)| (did|have) i (dial|dialed|call|called|get|got|reach|reached) (the )?(wrong|right|correct)( number| line| place| department)? | i (thought|think) i (was|am) (calling|ringing|phoning|talking to|speaking to|speaking with) | (trying|tried|meant|wanted) to (reach|call|get through to|get ahold of) |^ ((hi|hello|hey|um|uh|yes|yeah|good (morning|afternoon|evening)|there|so) )*(calling|ringing|phoning) (about|regarding|for|on behalf) /;
+  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me|wait|oh|ok|okay|well|good (morning|afternoon|evening)) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(where|([a-z]+ ){0,3}(place|number|line|department|office|people|company))| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf|from) | (can|could|would) you (please )?(repeat|say that again|speak up|speak louder|talk louder|slow down)| (returning|return) (your|a|the|my) (call|message|voicemail)| calling (you |u )?back | (got|received|had|missed|left) (a |your |the )?(voicemail|voice mail|message|missed call|call) (from|about)| (talk|speak|chat) (to|with) (a |an )?(real |live |actual |human )?(person|human|someone|somebody|agent|representative|rep)| (did|have) i (dial|dialed|call|called|get|got|reach|reached) (the )?(wrong|right|correct)( number| line| place| department)? | i (thought|think) i (was|am) (calling|ringing|phoning|talking to|speaking to|speaking with) | (trying|tried|meant|wanted) to (reach|call|get through to|get ahold of) |^ ((hi|hello|hey|um|uh|yes|yeah|good (morning|afternoon|evening)|there|so) )*(calling|ringing|phoning) (about|regarding|for|on behalf) /;
 
 /**
  * Mail or an advertisement received and told of ("Hi, I got a postcard about the Gold Choice PPO and the hearing

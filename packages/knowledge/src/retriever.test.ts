@@ -3076,3 +3076,37 @@ describe('the share of care a plan pays (twenty-first round)', () => {
     ).toContain('Smile Basic / covers / fillings at 80%');
   });
 });
+
+describe('care outside a network named, and a line asked for (twenty-first round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Gold Choice PPO', predicate: 'primary care copay', object: '$10' },
+    { subject: 'Gold Choice PPO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Gold Choice PPO', predicate: 'covers', object: 'out-of-network care at a higher cost' },
+    { subject: 'Evergreen Health Network', predicate: 'includes', object: 'Banner Health hospitals' },
+    { subject: 'Medicare Advantage plan', predicate: 'also called', object: 'Medicare Part C' },
+  ];
+  const { facts, first } = readerOf(graph);
+
+  it('reads a doctor not in a network named, or not in it, as care outside the network', () => {
+    expect(first(visitor("So on the Gold I could see a doctor who's not in that network?"))).toBe(
+      'Gold Choice PPO / covers / out-of-network care at a higher cost',
+    );
+    expect(
+      first(
+        visitor('If I see a physician who is not in the Evergreen network, will the Gold Choice still pay?'),
+      ),
+    ).toBe('Gold Choice PPO / covers / out-of-network care at a higher cost');
+    expect(
+      first(
+        visitor('Gold Choice network?'),
+        agent('Gold Choice PPO uses Evergreen Health Network.'),
+        visitor("what if my doctor isn't in it"),
+      ),
+    ).toBe('Gold Choice PPO / covers / out-of-network care at a higher cost');
+  });
+
+  it('gives no card to a greeting that asks which line was reached', () => {
+    expect(facts(visitor('Good morning, is this the Medicare plan line?'))).toEqual([]);
+  });
+});
