@@ -973,7 +973,7 @@ const SMALL_TALK =
  * live in", "is Dr. Patel your primary care doctor"), not of the graph; "do you have a plan that …" asks of it.
  */
 const OF_THE_CALLER =
-  / (do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an) (plan|plans|policy|policies|option|options) | to | that )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) (?!(plans?|policies|options|coverage|benefits|networks?|programs?|kinds?|types?) )[a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) | (youre|you are) (currently |already |still |now )?(on|enrolled (in|on)|signed up (for|with)) .*(is that (right|correct)|correct|right) $| (verify|confirm) (your|for me your|for me the|the name|the date|the address|the member) /;
+  / (do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an)( [a-z]+){0,2} (plan|plans|policy|policies|option|options) | to | that )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) (?!(plans?|policies|options|coverage|benefits|networks?|programs?|kinds?|types?) )[a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) | (youre|you are) (currently |already |still |now )?(on|enrolled (in|on)|signed up (for|with)) .*(is that (right|correct)|correct|right) $| (verify|confirm) (your|for me your|for me the|the name|the date|the address|the member) /;
 
 /**
  * Requests about contact details and the account rather than a plan's facts ("what is the phone number for the
@@ -1136,6 +1136,11 @@ export const asksSomething = (text: string, normalized: string): 'question' | 'r
       normalizedText,
     ) ||
     /^ (what|whats|which|how|hows|when|whens|where|wheres|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so|tell|explain|remind) /.test(
+      opening,
+    ) ||
+    // A request put as an imperative ("Compare the annual max on both dental plans for me please"; twenty-first
+    // round).
+    /^ (please )?(compare|list|show me|walk me through|break down|quote me|give me (the|a quote|a rundown|the rundown)) /.test(
       opening,
     ) ||
     askingClauses(text).length > 0

@@ -3110,3 +3110,29 @@ describe('care outside a network named, and a line asked for (twenty-first round
     expect(facts(visitor('Good morning, is this the Medicare plan line?'))).toEqual([]);
   });
 });
+
+describe('requests put as imperatives, and a plan asked for by what it has (twenty-first round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Basic', predicate: 'annual maximum', object: '$1,000' },
+    { subject: 'Smile Basic', predicate: 'covers', object: 'fillings at 80%' },
+    { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Plus', predicate: 'annual maximum', object: '$2,500' },
+    { subject: 'Smile Plus', predicate: 'covers', object: 'crowns and root canals at 50%' },
+    { subject: 'Smile Plus', predicate: 'covers', object: 'dentures and implants at 50%' },
+  ];
+  const { facts, first } = readerOf(graph);
+
+  it('asks with "compare …" as with a question', () => {
+    expect(facts(visitor('Compare the annual max on both dental plans for me please.')).sort()).toEqual([
+      'Smile Basic / annual maximum / $1,000',
+      'Smile Plus / annual maximum / $2,500',
+    ]);
+  });
+
+  it('answers "do you have a plan that …" with the fact that tells the plan', () => {
+    expect(first(visitor('do you have a dental plan that covers implants'))).toBe(
+      'Smile Plus / covers / dentures and implants at 50%',
+    );
+  });
+});

@@ -248,7 +248,8 @@ const cuedAtLeast = (turn: Analysis, weight: number) => {
 /** A fact that told a plan by its value weighs this much of its score: the caller knows it already. */
 const DESCRIBING_FACT = 0.5;
 /** Asks which plan it is that the values tell. */
-const WHICH_PLAN = / (which|what) (plan|one|policy|option)s? /;
+const WHICH_PLAN =
+  / (which|what) (plan|one|policy|option)s? | (do you have|is there|are there|have you got|do you sell|do you offer) (a|an|any)( [a-z]+){0,2} (plan|policy|option)s? (that|with|where|which) /;
 /** A value shared by more plans than this describes none of them (and is not followed through a large graph). */
 const DESCRIBES_MAX = 50;
 /** Price ranks: the cheaper plan, the dearer one, and one that costs nothing a month. */
@@ -2520,12 +2521,14 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         }
         score[t] = score[t]! + amount;
       };
+      const whichPlan = WHICH_PLAN.test(last.norm);
       for (const [entity, mention] of named) {
         // Named whole ("medicare advantage plan"), not by a word it shares with a member's kind ("only for teeth").
         let ownAnswer = false;
         const whole = last.mentions.get(entity)?.whole === true;
         for (const t of entities[entity]!.asSubject) {
-          if (mention.described && describing?.has(t)) continue;
+          // Unless which plan it is is the question ("which plan covers implants"): the fact that told it answers.
+          if (mention.described && describing?.has(t) && !whichPlan) continue;
           touch(t, WEIGHTS.subject * mention.strength);
           if (whole && !ownAnswer)
             for (const index of indexed[t]!.concepts) if (wanted.has(index)) ownAnswer = true;
