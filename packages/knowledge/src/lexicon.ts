@@ -990,6 +990,16 @@ const OPERATIONS =
 const ACTION =
   / ((i|we) (want|wanna|would like|d like|need) to|(i|we)d like to|(i|we) (will|ll) take|lets|let s) (sign up|enroll|enrol|join|buy|purchase|apply|switch over|go ahead|get started)| (sign|put) (me|us|her|him) (up|down)| (enroll|enrol) (me|us|her|him) /;
 
+/**
+ * A choice made ("ok cool, I'll do the plus", "I think I'm going with the Silver then"; twenty-first round): it asks
+ * nothing, unless put as a question.
+ */
+const DECISION =
+  /( (ill|well|i will|we will)|( i| we)? (think|guess) (ill|well|im|were)|(im|i am|were|we are) (going to|gonna)) (do|go with|take|pick|choose|stick with|try|going with|go for) (the )?[a-z]+ /;
+
+/** Whether a message (read by `normalized`) tells a choice made. */
+export const isDecision = (normalizedText: string): boolean => DECISION.test(normalizedText);
+
 /** Whether a message (read by `normalized`) acts on a plan (enrols, buys) rather than asking of it. */
 export const isAction = (normalizedText: string): boolean => ACTION.test(normalizedText);
 
@@ -999,7 +1009,7 @@ export const isAction = (normalizedText: string): boolean => ACTION.test(normali
  * benefits now"): a situation told in it implies no question.
  */
 const TAKING_IN =
-  /^ ((hmm|hm|ok|okay|perfect|great|alright|all right|nope|no|cool|fine|good|awesome|wonderful|excellent|sounds|wow|oh) |((yes|yeah|yep) )?(thats|that is|its) (right|correct) )/;
+  /^ ((hmm|hm|ok|okay|perfect|great|alright|all right|nope|no|cool|fine|good|awesome|wonderful|excellent|sounds|wow|oh) |((yes|yeah|yep) )?(thats|that is|its) (right|correct) |(thats|that is|its|thats so) (good|great|nice|a relief|wonderful) (to hear|news)? ?|(good|glad|nice|happy) to (hear|know) )/;
 const NARRATION =
   / (for holding|for waiting|pulling up|pull up|bringing up|let me (check|look|see|pull)|looking (that|it|this) up) /;
 /** Amounts read back or told ("thirty five for specialists", "$45 for the plus"): an answer, not a situation. */

@@ -3135,3 +3135,36 @@ describe('requests put as imperatives, and a plan asked for by what it has (twen
     );
   });
 });
+
+describe('a plan asked which of a thing it has none of, and a choice made (twenty-first round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Basic', predicate: 'monthly premium', object: '$24' },
+    { subject: 'Smile Basic', predicate: 'deductible', object: '$50 a year' },
+    { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
+    { subject: 'Smile Plus', predicate: 'deductible', object: '$0' },
+    { subject: 'Smile Plus', predicate: 'network', object: 'Bright Dental Network' },
+    { subject: 'Bright Dental Network', predicate: 'includes', object: 'Aspen Dental offices' },
+  ];
+  const { facts, first } = readerOf(graph);
+
+  it('shows no card when "which" asks a predicate the plan holds no fact of', () => {
+    expect(facts(visitor('Which network does Smile Basic use?'))).toEqual([]);
+    expect(first(visitor('Which network does Smile Plus use?'))).toBe(
+      'Smile Plus / network / Bright Dental Network',
+    );
+  });
+
+  it('gives no card to a plan chosen', () => {
+    expect(
+      facts(
+        visitor("what's the smile plus deductible"),
+        agent('Smile Plus has a $0 deductible.'),
+        visitor('and the monthly?'),
+        agent('$45 a month.'),
+        visitor("ok cool, I'll do the plus"),
+      ),
+    ).toEqual([]);
+  });
+});

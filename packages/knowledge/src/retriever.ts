@@ -7,6 +7,7 @@ import {
   inEnglish,
   isAboutCall,
   isAction,
+  isDecision,
   isGreeting,
   isNarration,
   isOfTheCaller,
@@ -1232,8 +1233,19 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   const plansOfPredicate = termsOfPredicate.map(() => new Set<number>());
   for (const item of indexed)
     if (isMember[item.subject]) plansOfPredicate[item.predicateId]!.add(item.subject);
+  // One word is the predicate asked only as what "which" or "what" asks for ("which network does Smile Basic use?").
   const namedPredicates = [...predicates.entries()].flatMap(([text, predicate]) =>
-    predicate.terms.length >= 2 && !NEGATIVE_PREDICATE.test(text) ? [predicate] : [],
+    predicate.terms.length >= 1 && !NEGATIVE_PREDICATE.test(text)
+      ? [
+          {
+            ...predicate,
+            asked:
+              predicate.terms.length === 1
+                ? new RegExp(` (which|what|whats) (is |s )?(the |your )?${words(text).join(' ')} `)
+                : undefined,
+          },
+        ]
+      : [],
   );
   indexed.forEach((item, t) => {
     let at = docStart[t]!;
@@ -2019,6 +2031,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         ([index, found]) => CONCEPTS[index]!.name === 'enrollment period' || found.weight < HINT_CUE,
       );
       if (last.foreign || (last.action && last.asks !== 'question' && onlyEnrols)) return [];
+      if (
+        isDecision(last.norm) &&
+        !conversation[conversation.length - 1]!.content.includes('?') &&
+        !surelyAsked &&
+        !strongQuestion
+      )
+        return [];
       // Contact details or the account ("the hours of the Aspen Dental on Camelback"): only a sure predicate asks.
       // A statement about them ("just tell the supervisor I called") asks nothing, whatever it names.
       if (last.operations && !strongQuestion && !(surelyAsked && last.asks === 'question')) return [];
@@ -2978,6 +2997,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         for (const predicate of namedPredicates)
           if (
             predicate.terms.every((term) => said.has(term)) &&
+            (!predicate.asked || predicate.asked.test(last.norm)) &&
             plansOfPredicate[predicate.id]!.size > 0 &&
             !plansOfPredicate[predicate.id]!.has(checkedPlan)
           )
