@@ -3168,3 +3168,21 @@ describe('a plan asked which of a thing it has none of, and a choice made (twent
     ).toEqual([]);
   });
 });
+
+describe('a reaction to an answer (twenty-first round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Gold Choice PPO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Evergreen Health Network', predicate: 'includes', object: 'Banner Health hospitals' },
+  ];
+  const { facts } = readerOf(graph);
+
+  it('asks nothing, whatever it tells in passing', () => {
+    expect(
+      facts(
+        agent('Evergreen Health Network includes Banner Health hospitals.'),
+        visitor("That's good to hear, I had my gallbladder out at Banner Thunderbird."),
+      ),
+    ).toEqual([]);
+  });
+});
