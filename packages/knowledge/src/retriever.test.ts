@@ -3186,3 +3186,50 @@ describe('a reaction to an answer (twenty-first round)', () => {
     ).toEqual([]);
   });
 });
+
+describe('a follow-up naming only a thing of another kind (twenty-first round)', () => {
+  const silver = (predicate: string, object: string): KnowledgeTriple => ({
+    subject: 'Silver Advantage HMO',
+    predicate,
+    object,
+  });
+  const graph: KnowledgeTriple[] = [
+    silver('is a', 'Medicare Advantage plan'),
+    silver('monthly premium', '$0'),
+    silver('primary care copay', '$5'),
+    silver('specialist copay', '$35'),
+    silver('medical deductible', '$0'),
+    silver('drug deductible', '$250'),
+    silver('maximum out-of-pocket', '$3,900 in network'),
+    silver('network', 'Evergreen Health Network'),
+    silver('needs referrals for', 'specialists'),
+    silver('includes', 'Part D drug coverage'),
+    silver('extra benefit', 'dental cleanings twice a year'),
+    silver('extra benefit', 'eye exam and $150 toward glasses'),
+    silver('extra benefit', 'fitness membership'),
+    silver('service area', 'Maricopa County, AZ'),
+    { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Gold Choice PPO', predicate: 'medical deductible', object: '$250' },
+    { subject: 'Bronze Saver HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Bronze Saver HMO', predicate: 'does not include', object: 'Part D drug coverage' },
+    { subject: 'Extra Help', predicate: 'lowers', object: 'Part D drug costs' },
+  ];
+  const { first } = readerOf(graph);
+
+  it('asks the predicate asked before, of that thing', () => {
+    expect(
+      first(
+        visitor('what is the medical deductible on the silver?'),
+        agent('$0.'),
+        visitor('and for prescriptions, is there one?'),
+      ),
+    ).toBe('Silver Advantage HMO / drug deductible / $250');
+    expect(
+      first(
+        visitor('does the silver include drug coverage?'),
+        agent('Yes, it includes Part D drug coverage.'),
+        visitor('and what about dental?'),
+      ),
+    ).toBe('Silver Advantage HMO / extra benefit / dental cleanings twice a year');
+  });
+});

@@ -280,6 +280,11 @@ const RELATION_TERMS = new Set(
     .split(' ')
     .map(stem),
 );
+/** A follow-up's opening ("and for …", "ok but for …", "what about …"). */
+const FOLLOW_UP =
+  /^ ((ok|okay|um|uh|well|so|and|but|hmm) )*(for|and for|what about|how about|and what about) /;
+/** The most words a follow-up naming only a thing has. */
+const FOLLOW_UP_WORDS = 10;
 /** The terms of a plan's nouns that a kind's name holds ("Medicare Advantage plan", "dental-only policy"). */
 const PLAN_NOUN_TERMS = ['plan', 'plans', 'policy', 'policies'].map(stem);
 /** Words after a plan's noun that open what tells it ("the plan with …", "the one that …"). */
@@ -2473,8 +2478,17 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // A comparison whose own words only hint at a predicate ("is silver the same or lower") asks again too.
       const comparesAgain =
         last.compares && [...last.concepts.values()].every((found) => found.weight < STATEMENT_CUE);
+      // A short follow-up naming only a thing of another kind ("ok but for pills, is it also zero?" after the medical
+      // deductible) asks the predicate asked before, of that thing, beside what it cues of its own (twenty-first
+      // round).
+      const followsUp =
+        asked &&
+        !comparesAgain &&
+        last.words.length <= FOLLOW_UP_WORDS &&
+        FOLLOW_UP.test(last.norm) &&
+        [...last.concepts.keys()].every((concept) => objectConcepts.has(concept));
       const fromAnswer = new Set<number>();
-      if (!asked || comparesAgain) {
+      if (!asked || comparesAgain || followsUp) {
         for (let back = 1; back < turns.length && back <= PREDICATE_CARRY; back++) {
           const turn = turns[turns.length - 1 - back]!;
           // An answer's words ("$3,900 in network") ask for nothing; a question's predicate carries, and so does a
@@ -2522,6 +2536,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           if (turn.concepts.size > 0) break;
         }
       }
+      // What the thing of a follow-up cues of its own qualifies the predicate carried, which it does not outweigh.
+      if (followsUp)
+        for (const concept of last.concepts.keys()) {
+          const found = wanted.get(concept);
+          if (found) wanted.set(concept, { ...found, weight: found.weight * RIVAL_CONCEPT });
+        }
       // A message asks one thing first: a concept its words name less surely than another's weighs less still
       // ("a deductible for doctor visits" asks for the deductible, not the visit's copay).
       let surest = 0;
@@ -2713,7 +2733,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // Asked what a plan covers or gives, the fact holding the thing named answers before one that only shares
       // the question's words ("what does it cover for dental": the dental allowance, not care out of network).
       const wantedConcepts = [...wanted.keys()];
-      if (wantedConcepts.some((concept) => objectConcepts.has(concept))) {
+      // Not in a follow-up, whose thing qualifies the predicate carried ("and for prescriptions, is there one?").
+      if (!followsUp && wantedConcepts.some((concept) => objectConcepts.has(concept))) {
         // In the message's own words: a caller's word for a thing ("a cardiologist") is no thing of the graph.
         const own = new Set(last.words.map(stem));
         const things = new Set(last.terms.filter((term) => isThingTerm(term) && own.has(term)));
