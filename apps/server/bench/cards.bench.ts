@@ -134,16 +134,20 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   round was worked on;
  * - `frozen-17`: written blind from the demo graph alone after the eighteenth round, measured on the eighteenth
  *   round's method as it stood (look 1) before the next round's change, then once on the nineteenth round's (look 2),
- *   once on the twentieth round's (look 3) and once on the twenty-first round's (look 4);
+ *   once on the twentieth round's (look 3) and twice on the twenty-first round's (looks 4 and 5);
  * - `frozen-18`: written blind from the demo graph alone after the nineteenth round, measured on the nineteenth
  *   round's method as it stood (look 1) before the next round's change, then once on the twentieth round's (look 2)
- *   and once on the twenty-first round's (look 3);
+ *   and twice on the twenty-first round's (looks 3 and 4);
  * - `development-21`: written from the demo graph after the twentieth round, measured once on that round's method
  *   before its messages were read, then tuned on (in-sample);
  * - `frozen-19`: written blind from the demo graph alone after the twentieth round, measured on the twentieth round's
- *   method as it stood (look 1) before the next round's change, then once on the twenty-first round's (look 2);
+ *   method as it stood (look 1) before the next round's change, then twice on the twenty-first round's (looks 2 and 3);
  * - `frozen-20`: written blind from the demo graph alone during the twenty-first round and not run until the round's
- *   method was committed (look 1).
+ *   first part was committed (look 1), then once after its second part (look 2);
+ * - `development-22`: written from the demo graph after the twenty-first round's first part, measured once on that
+ *   method before its messages were read, then tuned on (in-sample);
+ * - `frozen-21`: written blind from the demo graph alone during the twenty-first round's second part and not run
+ *   until it was committed (look 1).
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -173,6 +177,7 @@ const SETS = {
   'development-19': '../../../packages/knowledge/data/development-19/needs.jsonl',
   'development-20': '../../../packages/knowledge/data/development-20/needs.jsonl',
   'development-21': '../../../packages/knowledge/data/development-21/needs.jsonl',
+  'development-22': '../../../packages/knowledge/data/development-22/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
@@ -188,6 +193,7 @@ const SETS = {
   'frozen-18': '../../../packages/knowledge/data/frozen-18/needs.jsonl',
   'frozen-19': '../../../packages/knowledge/data/frozen-19/needs.jsonl',
   'frozen-20': '../../../packages/knowledge/data/frozen-20/needs.jsonl',
+  'frozen-21': '../../../packages/knowledge/data/frozen-21/needs.jsonl',
 } as const;
 
 /**
