@@ -1093,9 +1093,13 @@ describe('knowledge retriever', () => {
     });
 
     it("reads a situation of one's life, a subject that is no plan, and a thing named with a predicate", () => {
-      expect(firstOf(visitor("I just got my medicare card, I'm turning sixty five in March"))).toBe(
-        'Initial Enrollment Period / lasts / 7 months around the 65th birthday',
-      );
+      // Turning 65 told as news asks nothing yet (twenty-first round); asked of, it asks for the window it opens.
+      expect(
+        medicare.cards([visitor("I just got my medicare card, I'm turning sixty five in March")]),
+      ).toEqual([]);
+      expect(
+        firstOf(visitor("I just got my medicare card, I'm turning sixty five in March, when can I sign up?")),
+      ).toBe('Initial Enrollment Period / lasts / 7 months around the 65th birthday');
       expect(firstOf(visitor("I'm on medicaid and I just got medicare too"))).toBe(
         'Medicaid and Medicare / qualifies for / Dual Special Needs Plan',
       );
@@ -1577,8 +1581,9 @@ describe('knowledge retriever', () => {
           visitor('Hello, my name is Dr. Margaret Banner, retired, and I just turned sixty-five last week.'),
         ]),
       ).toEqual([]);
-      // Told without a name, turning 65 still asks for the window it opens.
-      expect(top(visitor('I just turned sixty-five last week.'))).toBe(
+      // Told without a name, turning 65 is news that asks nothing yet (twenty-first round), until a question does.
+      expect(graph.cards([visitor('I just turned sixty-five last week.')])).toEqual([]);
+      expect(top(visitor('I just turned sixty-five last week, what do I do now?'))).toBe(
         'Initial Enrollment Period / lasts / 7 months around your 65th birthday',
       );
     });
@@ -3231,5 +3236,40 @@ describe('a follow-up naming only a thing of another kind (twenty-first round)',
         visitor('and what about dental?'),
       ),
     ).toBe('Silver Advantage HMO / extra benefit / dental cleanings twice a year');
+  });
+});
+
+describe('turning 65 told as news before any topic (twenty-first round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Initial Enrollment Period', predicate: 'lasts', object: '7 months around the 65th birthday' },
+    { subject: 'Moving to a new service area', predicate: 'opens', object: 'Special Enrollment Period' },
+    {
+      subject: 'Medicare Advantage plan',
+      predicate: 'can be changed during',
+      object: 'Annual Enrollment Period, Oct 15 to Dec 7',
+    },
+  ];
+  const { facts } = readerOf(graph);
+
+  it('asks nothing without a question or a word of joining', () => {
+    expect(
+      facts(
+        visitor(
+          "hi there, I'm turning 65 next spring and honestly I don't know the first thing about any of this",
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('asks with one', () => {
+    expect(facts(visitor("I turn 65 in August and I'm scared I'll miss my chance to sign up"))).toContain(
+      'Initial Enrollment Period / lasts / 7 months around the 65th birthday',
+    );
+    expect(facts(visitor('hi, I turn sixty five in October and I need to figure out medicare'))).toContain(
+      'Initial Enrollment Period / lasts / 7 months around the 65th birthday',
+    );
+    expect(facts(visitor('We just moved to Mesa, can I change my plan now?'))).toContain(
+      'Moving to a new service area / opens / Special Enrollment Period',
+    );
   });
 });

@@ -285,6 +285,11 @@ const FOLLOW_UP =
   /^ ((ok|okay|um|uh|well|so|and|but|hmm) )*(for|and for|what about|how about|and what about) /;
 /** The most words a follow-up naming only a thing has. */
 const FOLLOW_UP_WORDS = 10;
+/** Turning 65, told. */
+const EVENT_TOLD = / (turn|turning|turns|turned|hit|hitting|be|ill be) (65|sixty five)|65th /;
+/** Words of joining a plan, of a window, of a deadline or of wanting to find out, which make news a question. */
+const WANTS_TO_JOIN =
+  / (sign up|signing up|signed up|enroll|enrol|enrolling|join|joining|apply|applying|chance|deadline|window|period|when|miss|missing|choose|pick|switch|change|changing|options|what (do|should|can) i|figure out|need to know|want to know|help me) /;
 /** The terms of a plan's nouns that a kind's name holds ("Medicare Advantage plan", "dental-only policy"). */
 const PLAN_NOUN_TERMS = ['plan', 'plans', 'policy', 'policies'].map(stem);
 /** Words after a plan's noun that open what tells it ("the plan with …", "the one that …"). */
@@ -2149,6 +2154,22 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         // asks nothing yet, unless a clause asks in its own words or a designer's example question is met
         // (nineteenth round).
         if (last.story && !strongQuestion && !last.clauseAsks) return [];
+        // Turning 65 told as news before any topic, with no question and no word of joining, of a window or of
+        // wanting to find out ("I'm turning 65 soon and I don't understand any of it", "I just turned sixty-five last
+        // week"), says who is calling: nothing is asked yet (twenty-first round; the tenth round read it as asking how
+        // long the initial enrolment lasts). A move told keeps its cards: it is told as a problem of one's plan ("I
+        // moved to Mesa from Chicago last month and my old plan doesn't work here").
+        if (
+          EVENT_TOLD.test(last.norm) &&
+          !WANTS_TO_JOIN.test(last.norm) &&
+          !conversation[conversation.length - 1]!.content.includes('?') &&
+          !last.plainQuestion &&
+          !last.clauseAsks &&
+          !strongQuestion &&
+          // A plan named with it is a topic ("I'm turning 65 and looking at the Silver").
+          ![...last.mentions.keys()].some((entity) => isMember[entity])
+        )
+          return [];
         const cued = [...last.concepts.values()].some((found) => found.weight >= STATEMENT_CUE);
         const question = last.asks === 'question' && last.plainQuestion;
         // A subject named with nothing asked of it ("I'm interested in the gold plan", "I'm on the silver plan"):
