@@ -3273,3 +3273,25 @@ describe('turning 65 told as news before any topic (twenty-first round)', () => 
     );
   });
 });
+
+describe('an age said (twenty-first round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Bronze Saver HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Bronze Saver HMO', predicate: 'does not include', object: 'Part D drug coverage' },
+    { subject: 'dental-only policy', predicate: 'has no', object: 'age limit for enrollment' },
+  ];
+  const { facts } = readerOf(graph);
+
+  it('asks only of a fact that speaks of age', () => {
+    expect(
+      facts(
+        visitor(
+          "Howdy. Name's Walt. I'm seventy-three, I drove a truck forty years, and I ain't never called before.",
+        ),
+      ),
+    ).not.toContain('Bronze Saver HMO / does not include / Part D drug coverage');
+    expect(facts(visitor('my dad is 88 and wants a dental plan, I doubt anyone will take him'))).toContain(
+      'dental-only policy / has no / age limit for enrollment',
+    );
+  });
+});

@@ -285,6 +285,9 @@ const FOLLOW_UP =
   /^ ((ok|okay|um|uh|well|so|and|but|hmm) )*(for|and for|what about|how about|and what about) /;
 /** The most words a follow-up naming only a thing has. */
 const FOLLOW_UP_WORDS = 10;
+/** A cue that is an age said ("im 73", "she is 88"). */
+const AGE_CUE =
+  /^ (im|i am|is|shes|hes|she is|he is|turning|turned) (6[6-9]|[7-9]\d|1[01]\d)( years old| years)? $/;
 /** Turning 65, told. */
 const EVENT_TOLD = / (turn|turning|turns|turned|hit|hitting|be|ill be) (65|sixty five)|65th /;
 /** Words of joining a plan, of a window, of a deadline or of wanting to find out, which make news a question. */
@@ -2678,6 +2681,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         }
       }
       const weigh = (t: number, found: { weight: number; cue: string }) => {
+        // An age asks only of a fact that speaks of age ("she's 88": what a policy has no limit of), never of what a
+        // plan leaves out ("I'm 73": no question of Part D; twenty-first round).
+        if (AGE_CUE.test(` ${found.cue} `) && !/\bage\b/i.test(indexed[t]!.triple.object)) return;
         const known = conceptOf[t];
         if (known && known.weight >= found.weight) return;
         touch(t, WEIGHTS.concept * (found.weight - (known?.weight ?? 0)));
