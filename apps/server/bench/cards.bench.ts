@@ -134,20 +134,23 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   round was worked on;
  * - `frozen-17`: written blind from the demo graph alone after the eighteenth round, measured on the eighteenth
  *   round's method as it stood (look 1) before the next round's change, then once on the nineteenth round's (look 2),
- *   once on the twentieth round's (look 3) and twice on the twenty-first round's (looks 4 and 5);
+ *   once on the twentieth round's (look 3) and three times on the twenty-first round's (looks 4 to 6);
  * - `frozen-18`: written blind from the demo graph alone after the nineteenth round, measured on the nineteenth
  *   round's method as it stood (look 1) before the next round's change, then once on the twentieth round's (look 2)
- *   and twice on the twenty-first round's (looks 3 and 4);
+ *   and three times on the twenty-first round's (looks 3 to 5);
  * - `development-21`: written from the demo graph after the twentieth round, measured once on that round's method
  *   before its messages were read, then tuned on (in-sample);
  * - `frozen-19`: written blind from the demo graph alone after the twentieth round, measured on the twentieth round's
- *   method as it stood (look 1) before the next round's change, then twice on the twenty-first round's (looks 2 and 3);
+ *   method as it stood (look 1) before the next round's change, then three times on the twenty-first round's (looks
+ *   2 to 4);
  * - `frozen-20`: written blind from the demo graph alone during the twenty-first round and not run until the round's
- *   first part was committed (look 1), then once after its second part (look 2);
+ *   first part was committed (look 1), then once after its second part and once after its third (looks 2 and 3);
  * - `development-22`: written from the demo graph after the twenty-first round's first part, measured once on that
  *   method before its messages were read, then tuned on (in-sample);
  * - `frozen-21`: written blind from the demo graph alone during the twenty-first round's second part and not run
- *   until it was committed (look 1).
+ *   until it was committed (look 1), then once after its third part (look 2);
+ * - `frozen-22`: written blind from the demo graph alone during the twenty-first round's third part, run once on it
+ *   (look 1).
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -194,6 +197,7 @@ const SETS = {
   'frozen-19': '../../../packages/knowledge/data/frozen-19/needs.jsonl',
   'frozen-20': '../../../packages/knowledge/data/frozen-20/needs.jsonl',
   'frozen-21': '../../../packages/knowledge/data/frozen-21/needs.jsonl',
+  'frozen-22': '../../../packages/knowledge/data/frozen-22/needs.jsonl',
 } as const;
 
 /**
