@@ -564,16 +564,23 @@ export const CONCEPTS: readonly Concept[] = [
         / (sign up|signup|join|switch|switching|change plans|change my plan|change my coverage|drop) /,
         0.7,
       ),
+      // "change these plans", "change to a different plan", "change for next year" (twenty-first round).
+      cue(
+        / (change|switch|swap) (to )?(these|those|the|our|her|his|your|a|another|a different|a new) (plans?|coverage|policy|one) | (change|switch) (for|by|before) (next year|the new year|january|the fall) /,
+        0.8,
+      ),
       cue(
         / when (can|could|do|should|may) (i|we|you) (change|switch|join|sign|enrol|enroll|apply|pick|choose) /,
         1,
       ),
       cue(/ (deadline|window|open season|time of year|period) /, 0.7),
+      // "what dates do I have", "is it just once a year?" (twenty-first round).
+      cue(/ (what|which) (dates|days|months) | once a year /, 0.7),
       cue(/ (turn|turning|turned|turns|hit|hitting|reach|reaching) 65 | 65th | birthday /, 0.9),
       cue(/ (aep|oep|sep) /, 1),
       // "when am I allowed to change my plan".
       cue(
-        / when (am|are|is) (i|we|you|he|she|someone) (allowed|able|eligible|free|permitted) to (change|switch|join|sign|enrol|enroll|leave|drop|pick|choose) /,
+        / when (am|are|is) (i|we|you|he|she|someone) (even |ever |really |actually |still )?(allowed|able|eligible|free|permitted) to (change|switch|join|sign|enrol|enroll|leave|drop|pick|choose) /,
         1,
       ),
       cue(

@@ -3295,3 +3295,62 @@ describe('an age said (twenty-first round)', () => {
     );
   });
 });
+
+describe('windows asked in more ways, a sheet that cannot be read, ordinary verbs (twenty-first round)', () => {
+  const graph: KnowledgeTriple[] = [
+    {
+      subject: 'Medicare Advantage plan',
+      predicate: 'can be changed during',
+      object: 'Annual Enrollment Period, Oct 15 to Dec 7',
+    },
+    { subject: 'Medicare Advantage plan', predicate: 'requires', object: 'Medicare Part A and Part B' },
+    { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
+    { subject: 'Gold Choice PPO', predicate: 'covers', object: 'out-of-network care at a higher cost' },
+    { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: 'hearing aids up to $1,500 per ear' },
+    { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Basic', predicate: 'deductible', object: '$50 a year' },
+    { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Plus', predicate: 'deductible', object: '$0' },
+  ];
+  const { facts, first } = readerOf(graph);
+  const window =
+    'Medicare Advantage plan / can be changed during / Annual Enrollment Period, Oct 15 to Dec 7';
+
+  it('reads "change these plans", "what dates" and "once a year" as a window asked', () => {
+    expect(first(visitor('When am I even allowed to change these plans? Is it just once a year?'))).toBe(
+      window,
+    );
+    expect(
+      first(
+        visitor("I'm happy with my plan for now."),
+        agent('Great.'),
+        visitor('But if I want to change for next year, what dates do I have?'),
+      ),
+    ).toBe(window);
+  });
+
+  it('asks for a value read off a sheet that cannot be read', () => {
+    expect(
+      first(
+        visitor(
+          "ok reading off this comparison sheet my son printed. Gold Choice PPO, monthly cost, it's smudged on mine",
+        ),
+      ),
+    ).toBe('Gold Choice PPO / monthly premium / $49');
+    expect(
+      facts(
+        visitor('Reading from the comparison chart: deductible, Basic and Plus. Mine is cut off.'),
+      ).sort(),
+    ).toEqual(['Smile Basic / deductible / $50 a year', 'Smile Plus / deductible / $0']);
+    expect(facts(visitor("I've got the booklet open and it says Gold Choice PPO, $49 a month"))).toEqual([]);
+  });
+
+  it('takes ordinary verbs and pronouns for no unknown thing asked about', () => {
+    expect(
+      first(
+        visitor("If we went with the Gold, could she keep seeing him even though he's not in the network?"),
+      ),
+    ).toBe('Gold Choice PPO / covers / out-of-network care at a higher cost');
+  });
+});

@@ -225,6 +225,9 @@ const AGENT_PROCEDURE =
 /** A document read aloud: its words are no question (seventeenth round). */
 const READ_ALOUD =
   / (let me read|ill read|i(ll| will)? read you|reading (you|off|from)|(it|that|this|which) says|says here|(open|opened) to page|on the front of (my|the) card (says|is)|what(s| is) on the (front|back) of) /;
+/** A value on a sheet that cannot be read ("it's smudged", "mine is cut off"). */
+const UNREADABLE =
+  / (smudged|smeared|cut off|faded|torn|blurry|blurred|illegible|unreadable|cant read|cannot read|cant make out|missing|blank) /;
 /** A wish to know, one's own or another's, and what it asks ("he wants to know what the Silver would take"). */
 const WISH_TO_KNOW =
   / (?:want|wants|wanted|would like|wd like|d like|needs|need|trying|hoping|wondering|wonders|wondered|asked me) (?:to (?:know|find out|ask|check) )?(?:if|whether|what|whats|how|when|where|which|who) (.+)$/;
@@ -610,8 +613,13 @@ const FILLER_TERMS = new Set(
       // Words joining clauses name no thing asked about ("I'm calling because my doctor isn't in the network, would
       // the Gold PPO still cover him?": fifteenth round).
       'because since though although unless whether ' +
-      // Nor do words of asking ("just wondering", "I was curious"; twenty-first round).
-      'wondering wonder wondered curious asking ask asked',
+      // Nor do words of asking ("just wondering", "I was curious"), pronouns run together with a verb ("he's", "we'd")
+      // and the commonest verbs ("if we went with the Gold, could she keep seeing him even though he's not in the
+      // network?"; twenty-first round).
+      'wondering wonder wondered curious asking ask asked ' +
+      'hes shes theyre were weve wed hed shed youre youve ive im ill well thats whats theres heres ' +
+      'went go goes going gone got get gets getting come came coming take took taking make made want wanted ' +
+      'say said tell told think thought know knew',
   ),
 );
 
@@ -2147,7 +2155,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           !strongQuestion &&
           !last.clauseAsks &&
           (DEFERRED.test(last.norm) ||
-            (READ_ALOUD.test(last.norm) && !last.plainQuestion) ||
+            // Unless what is read cannot be read ("Gold Choice PPO, monthly cost, it's smudged on mine"): then the
+            // value is asked for (twenty-first round).
+            (READ_ALOUD.test(last.norm) && !last.plainQuestion && !UNREADABLE.test(last.norm)) ||
             (conversation[conversation.length - 1]!.from === 'Agent' && AGENT_PROCEDURE.test(last.norm)))
         )
           return [];
@@ -2838,6 +2848,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           !variantsByTerm.has(term)
         );
       };
+      const rawLast = conversation[conversation.length - 1]!.content.toLowerCase().replace(/[’']/g, '');
       const unknownKind =
         !strongQuestion &&
         last.words.some((word, i) => {
@@ -2868,6 +2879,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           const before = last.words[i - 1]!;
           // A verb of one's own ("I hate deductibles") is no kind of cost.
           if (/^(i|we|you|they|he|she|im|also|really|just)$/.test(last.words[i - 2] ?? '')) return false;
+          // Nor is a word a stop divides from it ("reading from the comparison chart: deductible, Basic and Plus";
+          // twenty-first round).
+          if (new RegExp(`\\b${before}\\s*[,:;.!?]+\\s*${word}\\b`).test(rawLast)) return false;
           const term = stem(before);
           return (
             !isStopword(before) &&
