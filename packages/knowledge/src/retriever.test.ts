@@ -3354,3 +3354,21 @@ describe('windows asked in more ways, a sheet that cannot be read, ordinary verb
     ).toBe('Gold Choice PPO / covers / out-of-network care at a higher cost');
   });
 });
+
+describe('a place the graph does not name asked of a network (twenty-first round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Evergreen Health Network', predicate: 'includes pharmacy', object: 'Walgreens' },
+    { subject: 'Evergreen Health Network', predicate: 'includes', object: 'Banner Health hospitals' },
+  ];
+  const { facts, first } = readerOf(graph);
+
+  it('shows no card, after "the" too, and for a store the lexicon reads as a kind', () => {
+    expect(facts(visitor('Is the Mayo Clinic in the Evergreen network?'))).toEqual([]);
+    expect(facts(visitor('Is CVS in-network on the Silver plan?'))).toEqual([]);
+    expect(first(visitor('Is Walgreens in the Evergreen network?'))).toBe(
+      'Evergreen Health Network / includes pharmacy / Walgreens',
+    );
+  });
+});

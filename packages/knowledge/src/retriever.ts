@@ -633,7 +633,8 @@ const OBJECT_CONCEPTS = ['covers', 'extra benefit'];
 /** "In network", "in any of your networks", "in the Bright network": whether something is in a network. */
 const IN_NETWORK = / in (network|(the|your|any|my|their|our|that|this)( [a-z]+){0,3} networks?) /;
 /** The name a question asks of ("is Costco …", "is Dr. Hoffman …"), capitalised as a proper name. */
-const UNKNOWN_NAME_ASKED = /\b(?:[Ii]s|[Aa]re)\s+(?:(?:[Dd]r|[Dd]octor)\.?\s+)?([A-Z][\p{L}'’-]*)/u;
+const UNKNOWN_NAME_ASKED =
+  /\b(?:[Ii]s|[Aa]re)\s+(?:the\s+)?(?:(?:[Dd]r|[Dd]octor)\.?\s+)?([A-Z][\p{L}'’-]*)/u;
 const ANIMALS =
   / (dog|dogs|doggy|puppy|puppies|cat|cats|kitty|kitten|pet|pets|vet|vets|veterinarian|veterinary|horse|horses|bird|parrot) /;
 /** Whether an animal is in what a message asks: its asking clauses, or the whole when none asks. */
@@ -2913,7 +2914,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         IN_NETWORK.test(last.norm) &&
         (() => {
           const asked = UNKNOWN_NAME_ASKED.exec(conversation[conversation.length - 1]!.content);
-          return asked !== null && unknownWord(asked[1]!.toLowerCase());
+          if (asked === null) return false;
+          const name = asked[1]!.toLowerCase();
+          // A store the lexicon reads as a kind ("CVS" is a pharmacy) is still no place the graph names (twenty-first
+          // round).
+          return unknownWord(name) || (SYNONYMS[name] !== undefined && !variantsByTerm.has(stem(name)));
         })();
       const offGraph =
         unknownKind ||
