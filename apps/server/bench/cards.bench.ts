@@ -150,7 +150,12 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `frozen-21`: written blind from the demo graph alone during the twenty-first round's second part and not run
  *   until it was committed (look 1), then once after its third part (look 2);
  * - `frozen-22`: written blind from the demo graph alone during the twenty-first round's third part, run once on it
- *   (look 1).
+ *   (look 1) and once after its fourth (look 2);
+ * - `development-23`: written from the demo graph after the twenty-first round's third part, measured once on that
+ *   method before its messages were read, then tuned on (in-sample);
+ * - `frozen-23`: written blind from the demo graph alone during the twenty-first round's fourth part, run once on it
+ *   (look 1). Every set above also ran once more on the fourth part's method; the looks are counted in
+ *   packages/knowledge/README.md.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -181,6 +186,7 @@ const SETS = {
   'development-20': '../../../packages/knowledge/data/development-20/needs.jsonl',
   'development-21': '../../../packages/knowledge/data/development-21/needs.jsonl',
   'development-22': '../../../packages/knowledge/data/development-22/needs.jsonl',
+  'development-23': '../../../packages/knowledge/data/development-23/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
@@ -198,6 +204,7 @@ const SETS = {
   'frozen-20': '../../../packages/knowledge/data/frozen-20/needs.jsonl',
   'frozen-21': '../../../packages/knowledge/data/frozen-21/needs.jsonl',
   'frozen-22': '../../../packages/knowledge/data/frozen-22/needs.jsonl',
+  'frozen-23': '../../../packages/knowledge/data/frozen-23/needs.jsonl',
 } as const;
 
 /**
