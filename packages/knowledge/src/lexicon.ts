@@ -564,6 +564,12 @@ export const CONCEPTS: readonly Concept[] = [
         / (sign up|signup|join|switch|switching|change plans|change my plan|change my coverage|drop) /,
         0.7,
       ),
+      // A change dated by a month or a season ("i want to change plans in november is that allowed"; twenty-first
+      // round).
+      cue(
+        / (change|switch|swap) (plans|plan|my plan|coverage|my coverage|over) (in|during|by|before|after|come|around|this|next) (the )?(january|february|march|april|may|june|july|august|september|october|november|december|fall|autumn|spring|winter|summer) /,
+        0.9,
+      ),
       // "change these plans", "change to a different plan", "change for next year" (twenty-first round).
       cue(
         / (change|switch|swap) (to )?(these|those|the|our|her|his|your|a|another|a different|a new) (plans?|coverage|policy|one) | (change|switch) (for|by|before) (next year|the new year|january|the fall) /,
@@ -804,6 +810,15 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   traveling: 'worldwide emergency',
   travelling: 'worldwide emergency',
   trip: 'worldwide emergency',
+  // Countries and regions abroad: care there is care outside the country (twenty-first round).
+  ...Object.fromEntries(
+    (
+      'portugal spain italy france germany england ireland scotland greece japan china india philippines vietnam ' +
+      'korea thailand brazil peru colombia caribbean bahamas jamaica asia africa australia israel egypt cancun'
+    )
+      .split(' ')
+      .map((place) => [place, 'worldwide emergency']),
+  ),
   otc: 'over the counter allowance',
   counter: 'over the counter allowance',
   cleaning: 'cleanings',

@@ -3372,3 +3372,51 @@ describe('a place the graph does not name asked of a network (twenty-first round
     );
   });
 });
+
+describe('openings and questions of a fifth batch (twenty-first round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Basic', predicate: 'covers', object: 'fillings at 80%' },
+    { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Plus', predicate: 'deductible', object: '$0' },
+    { subject: 'Smile Plus', predicate: 'covers', object: 'crowns and root canals at 50%' },
+    { subject: 'Smile Plus', predicate: 'covers', object: 'dentures and implants at 50%' },
+    { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: 'worldwide emergency coverage' },
+    {
+      subject: 'Medicare Advantage plan',
+      predicate: 'can be changed during',
+      object: 'Annual Enrollment Period, Oct 15 to Dec 7',
+    },
+  ];
+  const { facts, first } = readerOf(graph);
+
+  it('answers which plan does a thing of care named before the question', () => {
+    expect(first(visitor('I need a crown, which plan does that'))).toBe(
+      'Smile Plus / covers / crowns and root canals at 50%',
+    );
+  });
+
+  it('reads a country as care abroad, and a change dated by a month as a window', () => {
+    expect(
+      first(
+        visitor(
+          'we go to Portugal every summer for two months, would Gold cover me if I ended up in a hospital there',
+        ),
+      ),
+    ).toBe('Gold Choice PPO / extra benefit / worldwide emergency coverage');
+    expect(first(visitor('i want to change plans in november is that allowed'))).toBe(
+      'Medicare Advantage plan / can be changed during / Annual Enrollment Period, Oct 15 to Dec 7',
+    );
+  });
+
+  it('gives no card to a question put off for a moment', () => {
+    expect(
+      facts(
+        visitor(
+          "I need an implant eventually, my dentist said so, I just want to say that up front, I'll ask you about it in a sec",
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

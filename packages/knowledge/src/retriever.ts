@@ -218,7 +218,7 @@ const WHOM_REACHED =
  * round).
  */
 const DEFERRED =
-  / (eventually|later on|later|at some point|down the line)( [a-z]+){0,4} (ask|asking|talk|go over|get into|get to|discuss|questions?|from you) | before i (ask|get into|start)| but first | first (i|though|things first) | well get to | (want|need|like) to (ask|talk) about .* (later|at some point|eventually) | (im )?(going to|gonna) (want to |wanna |end up |need to )?(ask|asking) /;
+  / (eventually|later on|later|at some point|down the line)( [a-z]+){0,4} (ask|asking|talk|go over|get into|get to|discuss|questions?|from you) | before i (ask|get into|start)| but first | first (i|though|things first) | well get to | (want|need|like) to (ask|talk) about .* (later|at some point|eventually) | (im )?(going to|gonna) (want to |wanna |end up |need to )?(ask|asking) | (ill|i will|well|we will) (ask|get to|come back to|talk about)( you)?( about)?( it| that| this| them)? (in a (sec|second|minute|moment|bit)|later|after|next|shortly) /;
 /** An agent's line of procedure before any topic: a transfer, a scope of appointment, what the agent can go over. */
 const AGENT_PROCEDURE =
   / (transferring|transfer you|scope of appointment|this call (may|is|will) be|recorded|i can (go over|help (you )?with|walk you through)|you(ve| have) reached|verify|may i have|can i (have|get)|please (stay|hold)) /;
@@ -2498,6 +2498,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const wanted = new Map<number, { weight: number; cue: string }>(last.concepts);
       // What told a plan is not what is asked of it.
       for (const index of describingConcepts) wanted.delete(index);
+      // Which plan "does that", "has that", "would help", asked of a thing of care named before it ("I need a crown,
+      // which plan does that"): what a plan covers or gives is asked (twenty-first round).
+      if (wanted.size === 0 && WHICH_PLAN.test(last.norm) && last.terms.some(isThingTerm))
+        for (const concept of objectConcepts)
+          wanted.set(concept, { weight: STATEMENT_CUE, cue: 'which plan' });
       // A condition put before a question ("if I go out of network, is the out-of-pocket max different?") says when,
       // not what: a predicate only its words cue weighs as a rival of one the question cues surely (twenty-first
       // round).
