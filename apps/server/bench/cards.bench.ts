@@ -154,7 +154,11 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `development-23`: written from the demo graph after the twenty-first round's third part, measured once on that
  *   method before its messages were read, then tuned on (in-sample);
  * - `frozen-23`: written blind from the demo graph alone during the twenty-first round's fourth part, run once on it
- *   (look 1). Every set above also ran once more on the fourth part's method; the looks are counted in
+ *   (look 1);
+ * - `development-24`: written from the demo graph after the fourth part, its emphasis the start of calls, measured once
+ *   on that method before its messages were read, then tuned on (in-sample);
+ * - `frozen-24`: written blind from the demo graph alone during the fifth part, run once on it (look 1). Every set
+ *   above also ran once more on the fourth and the fifth parts' methods; the looks are counted in
  *   packages/knowledge/README.md.
  */
 const SETS = {
@@ -187,6 +191,7 @@ const SETS = {
   'development-21': '../../../packages/knowledge/data/development-21/needs.jsonl',
   'development-22': '../../../packages/knowledge/data/development-22/needs.jsonl',
   'development-23': '../../../packages/knowledge/data/development-23/needs.jsonl',
+  'development-24': '../../../packages/knowledge/data/development-24/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
@@ -205,6 +210,7 @@ const SETS = {
   'frozen-21': '../../../packages/knowledge/data/frozen-21/needs.jsonl',
   'frozen-22': '../../../packages/knowledge/data/frozen-22/needs.jsonl',
   'frozen-23': '../../../packages/knowledge/data/frozen-23/needs.jsonl',
+  'frozen-24': '../../../packages/knowledge/data/frozen-24/needs.jsonl',
 } as const;
 
 /**
