@@ -279,7 +279,7 @@ const CONDITION_FIRST =
   /(?:^|[,.;:!?]\s*)(?:and |but |so |ok |okay )?(?:what )?if\s+([^,.;:!?]+),\s*(?:then\s+)?(?:is|are|does|do|would|will|whats|what[’']?s|what|how|can|could|should|am|do|who|which)\b/i;
 /** Words of a predicate that relate, naming no kind of thing ("includes", "covers", "has"). */
 const RELATION_TERMS = new Set(
-  'include includes cover covers has have is are gives give needs need lowers opens qualifies lasts requires for'
+  'include includes cover covers has have is are gives give needs need lowers opens qualifies lasts requires'
     .split(' ')
     .map(stem),
 );
@@ -1251,13 +1251,14 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   const docNorm = new Float64Array(indexed.length);
   // The predicate's words count twice: they say what the triple is about more than its value does.
   const termsOfPredicate = [...predicates.values()].map((predicate) => predicate.terms);
-  /** The plans holding a fact of each predicate; a predicate said in two words or more that says no lack. */
+  /** The plans holding a fact of each predicate. */
   const plansOfPredicate = termsOfPredicate.map(() => new Set<number>());
   for (const item of indexed)
     if (isMember[item.subject]) plansOfPredicate[item.predicateId]!.add(item.subject);
-  // One word is the predicate asked only as what "which" or "what" asks for ("which network does Smile Basic use?").
+  // The predicates that say no lack, as a message names them: by all their words, or, for a predicate of one word,
+  // as what "which" or "what" asks for ("which network does Smile Basic use?").
   const namedPredicates = [...predicates.entries()].flatMap(([text, predicate]) =>
-    predicate.terms.length >= 1 && !NEGATIVE_PREDICATE.test(text)
+    predicate.terms.length > 0 && !NEGATIVE_PREDICATE.test(text)
       ? [
           {
             ...predicate,
@@ -2498,9 +2499,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const wanted = new Map<number, { weight: number; cue: string }>(last.concepts);
       // What told a plan is not what is asked of it.
       for (const index of describingConcepts) wanted.delete(index);
+      /** Which plan is the question ("which plan covers implants", "do you have a plan that …"). */
+      const whichPlan = WHICH_PLAN.test(last.norm);
       // Which plan "does that", "has that", "would help", asked of a thing of care named before it ("I need a crown,
       // which plan does that"): what a plan covers or gives is asked (twenty-first round).
-      if (wanted.size === 0 && WHICH_PLAN.test(last.norm) && last.terms.some(isThingTerm))
+      if (wanted.size === 0 && whichPlan && last.terms.some(isThingTerm))
         for (const concept of objectConcepts)
           wanted.set(concept, { weight: STATEMENT_CUE, cue: 'which plan' });
       // A condition put before a question ("if I go out of network, is the out-of-pocket max different?") says when,
@@ -2600,7 +2603,6 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         }
         score[t] = score[t]! + amount;
       };
-      const whichPlan = WHICH_PLAN.test(last.norm);
       for (const [entity, mention] of named) {
         // Named whole ("medicare advantage plan"), not by a word it shares with a member's kind ("only for teeth").
         let ownAnswer = false;
@@ -2668,7 +2670,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // A predicate of what a plan's fact leads to, said in a word of its own ("pharmacy for gold choice?": Gold's
       // network is Evergreen, whose pharmacy is Walgreens): that fact answers, as a thing named there would
       // (twenty-first round).
-      const lastTermSet = new Set(last.terms);
+      const lastTerms = new Set(last.terms);
       for (const [entity, mention] of named) {
         if (mention.member !== undefined || mention.earlier || !isMember[entity]) continue;
         const ownTerms = new Set(
@@ -2682,7 +2684,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             if (linked.has(t1)) continue;
             const said = termsOfPredicate[indexed[t1]!.predicateId]!.some(
               (term) =>
-                lastTermSet.has(term) &&
+                lastTerms.has(term) &&
                 !ownTerms.has(term) &&
                 !GENERIC_NAME_TERMS.has(term) &&
                 !RELATION_TERMS.has(term),
@@ -2827,7 +2829,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       }
       // The facts that told a plan by its values answer after what is asked of it ("the plan with the 6,700 limit,
       // what are specialist visits"), unless the question is which plan that is ("which plan has the hearing aids").
-      if (describing && !WHICH_PLAN.test(last.norm))
+      if (describing && !whichPlan)
         for (let i = 0; i < count; i++) {
           const t = touched[i]!;
           if (describing.has(t) && !indexed[t]!.concepts.some((concept) => wanted.has(concept)))
@@ -2836,7 +2838,6 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
 
       // Asked what a plan covers, with nothing of the graph named now or before, and no covered thing's words
       // ("does the plan cover my dog's vet bills"): what is asked about is not in the graph.
-      const lastTerms = new Set(last.terms);
       // So too when a plan is named and the thing asked about is a word the graph does not know ("does the gold
       // plan cover my wife too").
       const cueWords = new Set([...last.concepts.values()].flatMap((found) => terms(found.cue)));
@@ -3065,10 +3066,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // plan holds no fact of, while another plan does: the graph holds no answer of that plan, and the plan's fact
       // of a predicate sharing a word ("medical deductible") is none either (twenty-first round).
       if (!unanswered && checkedPlan >= 0 && !last.compares && !last.other && !strongQuestion) {
-        const said = new Set(last.terms);
         for (const predicate of namedPredicates)
           if (
-            predicate.terms.every((term) => said.has(term)) &&
+            predicate.terms.every((term) => lastTerms.has(term)) &&
             (!predicate.asked || predicate.asked.test(last.norm)) &&
             plansOfPredicate[predicate.id]!.size > 0 &&
             !plansOfPredicate[predicate.id]!.has(checkedPlan)
