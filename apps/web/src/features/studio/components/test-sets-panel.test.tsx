@@ -143,7 +143,7 @@ describe('test sets tab', { timeout: 20_000 }, () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['RunMacro-F1Accuracy', 'v3 · 2026/11/230.33350.0%', 'v4 · 2026/11/241.000100.0%']);
-    await vi.waitFor(() => expect(drawTrend).toHaveBeenCalled());
+    await vi.waitFor(() => expect(drawTrend).toHaveBeenCalled(), { timeout: 15_000 });
     const [canvas, config] = drawTrend.mock.lastCall!;
     expect(canvas).toBe(chart);
     expect(config.data.labels).toEqual(['v3 · 2026/11/23', 'v4 · 2026/11/24']);
@@ -155,7 +155,12 @@ describe('test sets tab', { timeout: 20_000 }, () => {
     ]);
     // The legend turns each line on and off.
     await user.click(screen.getByRole('button', { name: 'Accuracy', pressed: true }));
-    await vi.waitFor(() => expect(drawTrend.mock.lastCall![1].data.datasets[1]!.hidden).toBe(true));
+    await screen.findByRole('button', { name: 'Accuracy', pressed: false }, { timeout: 15_000 });
+    // The chart redraws after the render: waited for as a state, with room for a busy machine (vi.waitFor's own
+    // limit is one second).
+    await vi.waitFor(() => expect(drawTrend.mock.lastCall![1].data.datasets[1]!.hidden).toBe(true), {
+      timeout: 15_000,
+    });
   });
 
   it('deletes a test set after confirming', async () => {
