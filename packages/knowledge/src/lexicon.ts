@@ -467,6 +467,12 @@ export const CONCEPTS: readonly Concept[] = [
         / (start|starts|begin|begins|kick in|kicks in|effective|eligible) (for|on|with)? ?(crowns|implants|major|coverage) /,
         0.6,
       ),
+      // When a thing would be covered is the wait ("when would it be covered", "when would the crown be eligible",
+      // "when would Smile Plus start to pay for it": twenty-second round).
+      cue(
+        / when (would|will|does|do|is|are|can|could) ([a-z]+ ){0,3}(be covered|be eligible|start (to )?(pay|paying|cover|covering)|kick in|kicks in|begin (to )?(pay|paying|cover|covering)) /,
+        1,
+      ),
       // How long until a thing is covered is the wait, not what is covered ("how long before implants are covered").
       cue(
         / (how long|how soon|how many months) (before|until|till|til)( [a-z]+){0,3} (covered|cover|covers|coverage|paid|kicks in|kick in) /,
@@ -638,9 +644,10 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       cue(/ (another|other|different|official|real) name | also (called|known) | aka /, 1),
       // Not someone calling ("someone called me about a medicare plan"), nor the caller ("I ain't never called one of
-      // these numbers before": twentieth round).
+      // these numbers before": twentieth round); nor a question of what the caller meant ("which plan do you mean",
+      // "I mean the PPO": twenty-second round).
       cue(
-        / ((?<! (i|we|ive|weve|id|wed|never|already|just|ever|once|twice|before) )called(?! (me|us|you|him|her|them|back|about|to|earlier|yesterday|today|one|this|that|these|those|your|the|a|an|before|here|there|around|in|so|many|several))|mean|means|stand for|stands for|same thing|same as|short for) /,
+        / ((?<! (i|we|ive|weve|id|wed|never|already|just|ever|once|twice|before) )called(?! (me|us|you|him|her|them|back|about|to|earlier|yesterday|today|one|this|that|these|those|your|the|a|an|before|here|there|around|in|so|many|several))|(?<! (you|u|i) )mean|means|stand for|stands for|same thing|same as|short for) /,
         0.9,
       ),
       cue(/ (fancy|new|marketing|official|proper) name /, 0.9),
@@ -659,13 +666,19 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (meant|made|designed|built|intended) for (people|someone|folks|me|us) /, 0.7),
       cue(/ (who|can i|could i) (can )?(join|get|enrol|enroll|sign up|apply) /, 0.6),
       cue(
-        / (what|whats|what all) (do|would|will|does) (i|we|you|someone|a person|my \w+) (need|have|got) (to have |to be |to already have |to already be |already )?(to|for|in order to|before) ((i|we|you|he|she) (can |could )?)?(join|joining|sign|signing|enrol|enroll|enrolling|apply|applying|get|getting|qualify|be eligible) /,
+        / (what|whats|what all) (do|would|will|does) (i|we|you|she|he|they|someone|a person|my \w+) (need|have|got) (to have |to be |to already have |to already be |already )?(to|for|in order to|before) ((i|we|you|he|she) (can |could )?)?(join|joining|sign|signing|enrol|enroll|enrolling|apply|applying|get|getting|qualify|be eligible) /,
         1,
       ),
       cue(/ (need|needs) (to have|part|medicare) /, 0.6),
       cue(/ if (i|we|you|he|she|my \w+) (only |just |dont |do not |doesnt |does not )(have|has|got) /, 0.8),
       // "I only have part A right now", "is that enough to join".
       cue(/ (only|just) (have |has |got |signed up for )?(the )?(medicare )?part a /, 0.9),
+      // "With just the A", "Just A, I never took B" (twenty-second round).
+      cue(/ (with|on|having) (only|just) (the )?a $| (only|just) a (i|we|he|she|they) /, 0.9),
+      cue(
+        / (never|didnt|did not|dont|do not|doesnt|does not|havent|have not|hasnt|has not) (took|take|taken|get|got|gotten|sign up for|signed up for|enroll in|enrolled in|enrol in|have|has|buy|bought|pay for|paid for) (medicare )?(part )?b /,
+        0.9,
+      ),
       // Part A said as the hospital part; being let in ("I only signed up for the hospital part", "am I allowed in
       // with just that": eighteenth round); where one's home has to be.
       cue(
@@ -704,6 +717,11 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(
         / (puts?|putting|gives?|giving|pays?) (some|part|a bit|a little|any) (of )?(that|it|this|them) back /,
+        0.9,
+      ),
+      // "one of your plans pays you back part of your part b".
+      cue(
+        / (pay|pays|paying|paid|give|gives|giving|put|puts|putting) (you|me|us|them|him|her|people|folks|members) back /,
         0.9,
       ),
       // "how much do I get back on part b".
@@ -995,7 +1013,7 @@ const SMALL_TALK =
  * live in", "is Dr. Patel your primary care doctor"), not of the graph; "do you have a plan that …" asks of it.
  */
 const OF_THE_CALLER =
-  / (do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an)( [a-z]+){0,2} (plan|plans|policy|policies|option|options) | to | that )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) (?!(plans?|policies|options|coverage|benefits|networks?|programs?|kinds?|types?) )[a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) | (youre|you are) (currently |already |still |now )?(on|enrolled (in|on)|signed up (for|with)) .*(is that (right|correct)|correct|right) $| (verify|confirm) (your|for me your|for me the|the name|the date|the address|the member) /;
+  / (do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an)( [a-z]+){0,2} (plan|plans|policy|policies|option|options) | to | that )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) (?!(plans?|policies|options|coverage|benefits|networks?|programs?|kinds?|types?) )[a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*(?<! (with|on|under|through|by|from|of|at|for|in|into|to)) your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) | (youre|you are) (currently |already |still |now )?(on|enrolled (in|on)|signed up (for|with)) .*(is that (right|correct)|correct|right) $| (verify|confirm) (your|for me your|for me the|the name|the date|the address|the member) /;
 
 /**
  * Requests about contact details and the account rather than a plan's facts ("what is the phone number for the

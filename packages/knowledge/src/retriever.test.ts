@@ -3420,3 +3420,124 @@ describe('openings and questions of a fifth batch (twenty-first round)', () => {
     ).toEqual([]);
   });
 });
+
+describe('the middle of calls (twenty-second round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Silver Advantage HMO', predicate: 'primary care copay', object: '$5' },
+    { subject: 'Silver Advantage HMO', predicate: 'specialist copay', object: '$35' },
+    { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Gold Choice PPO', predicate: 'specialist copay', object: '$40' },
+    {
+      subject: 'Gold Choice PPO',
+      predicate: 'maximum out-of-pocket',
+      object: '$5,900 in and out of network',
+    },
+    { subject: 'Gold Choice PPO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Bronze Saver HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Bronze Saver HMO', predicate: 'primary care copay', object: '$0' },
+    { subject: 'Bronze Saver HMO', predicate: 'specialist copay', object: '$45' },
+    { subject: 'Bronze Saver HMO', predicate: 'maximum out-of-pocket', object: '$6,700 in network' },
+    { subject: 'Bronze Saver HMO', predicate: 'gives back', object: '$100 a month on the Part B premium' },
+    { subject: 'Medicare Advantage plan', predicate: 'also called', object: 'Medicare Part C' },
+    { subject: 'Medicare Advantage plan', predicate: 'requires', object: 'Medicare Part A and Part B' },
+    {
+      subject: 'Medicare Advantage plan',
+      predicate: 'can be changed during',
+      object: 'Annual Enrollment Period, Oct 15 to Dec 7',
+    },
+  ];
+  const dentalGraph: KnowledgeTriple[] = [
+    { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Basic', predicate: 'covers', object: 'cleanings and X-rays at 100%' },
+    { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
+    { subject: 'Smile Plus', predicate: 'covers', object: 'crowns and root canals at 50%' },
+    { subject: 'Smile Plus', predicate: 'waiting period for', object: 'crowns: 6 months' },
+    { subject: 'Smile Plus', predicate: 'network', object: 'Bright Dental Network' },
+    { subject: 'Bright Dental Network', predicate: 'includes', object: 'Aspen Dental offices' },
+  ];
+  const { facts, first } = readerOf(graph);
+  const dental = readerOf(dentalGraph);
+
+  it('reads "with your plan" as the plan asked of, not the caller\'s own', () => {
+    expect(dental.first(visitor('Is there an Aspen Dental I can go to with your plan?'))).toBe(
+      'Bright Dental Network / includes / Aspen Dental offices',
+    );
+  });
+
+  it('reads a plan that pays you back on Part B as what it gives back', () => {
+    expect(
+      first(
+        visitor(
+          'My neighbour said one of your plans pays you back part of your Part B. Which one, and how much?',
+        ),
+      ),
+    ).toBe('Bronze Saver HMO / gives back / $100 a month on the Part B premium');
+  });
+
+  it('shows no card for a copay or a price of care the graph does not hold', () => {
+    expect(facts(visitor('Is there a copay if I need an ambulance on the Silver plan?'))).toEqual([]);
+    expect(facts(visitor('Is there a copay for lab work on the Gold?'))).toEqual([]);
+    expect(facts(visitor('How much would I pay for an MRI on the Gold Choice?'))).toEqual([]);
+    expect(first(visitor('what is the copay for a specialist visit on the gold'))).toBe(
+      'Gold Choice PPO / specialist copay / $40',
+    );
+  });
+
+  it('reads when a thing would be covered as its waiting period', () => {
+    expect(
+      dental.first(visitor("My crown popped off. I'd be new on the plus plan, when would it be covered?")),
+    ).toBe('Smile Plus / waiting period for / crowns: 6 months');
+    expect(dental.first(visitor('My mother needs a crown. When would Smile Plus start to pay for it?'))).toBe(
+      'Smile Plus / waiting period for / crowns: 6 months',
+    );
+  });
+
+  it('reads Part A alone, or Part B never taken, as what joining requires', () => {
+    expect(first(visitor('Can my dad join one of these Advantage plans with just the A?'))).toBe(
+      'Medicare Advantage plan / requires / Medicare Part A and Part B',
+    );
+    expect(first(visitor('Just A. I never took B. Is that a problem for these plans?'))).toBe(
+      'Medicare Advantage plan / requires / Medicare Part A and Part B',
+    );
+    expect(first(visitor('my wife has Medicare too. What does she need to join the Gold with me?'))).toBe(
+      'Medicare Advantage plan / requires / Medicare Part A and Part B',
+    );
+  });
+
+  it('carries the question over the agent asking which plan was meant', () => {
+    expect(
+      first(
+        visitor("and that one has a cap on what I'd spend in a year?"),
+        agent('Which plan do you mean?'),
+        visitor('the PPO'),
+      ),
+    ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network');
+  });
+
+  it('reads a yes to the agent asking what was meant as asking that', () => {
+    expect(
+      first(
+        visitor('my worst case on bronze?'),
+        agent('You mean the out-of-pocket maximum?'),
+        visitor('yeah'),
+      ),
+    ).toBe('Bronze Saver HMO / maximum out-of-pocket / $6,700 in network');
+    // A yes to a question of the caller asks nothing.
+    expect(facts(visitor('I am on the Bronze.'), agent('Do you have Part B?'), visitor('yes'))).toEqual([]);
+  });
+
+  it('puts first the plan asked of, not the one it is measured against', () => {
+    expect(
+      first(visitor('compared to the Silver, what would the Bronze charge me to see a specialist?')),
+    ).toBe('Bronze Saver HMO / specialist copay / $45');
+    expect(
+      first(visitor('What do I pay at my regular doctor on the Bronze? On the Silver you said five.')),
+    ).toBe('Bronze Saver HMO / primary care copay / $0');
+    expect(first(visitor('Which network does the Gold use? Is it the same one as the Silver?'))).toBe(
+      'Gold Choice PPO / network / Evergreen Health Network',
+    );
+  });
+});

@@ -149,6 +149,21 @@ const BARE_AMOUNT_QUESTION =
   /^ ((and|so|ok|okay|um|uh|but) )?how (much|many|long|soon|often)( (is it|is that|then|though|exactly|again))? $/;
 /** Words after a kind of care asked its cost ("how much is a colonoscopy on the Gold"; nineteenth round). */
 const COST_OF_IT = /^(|cost|costs|run|be|on|under|with|at|me|if)$/;
+/** The weight of a plan's facts when it is named only as what another plan is measured against. */
+const BASE_PLAN = 0.85;
+/** Whether the name `words` stands in `norm` as what another plan is measured against ("compared to the silver"). */
+const namedAsBase = (norm: string, words: string): boolean => {
+  const name = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    ` ((compared|comparing|compare it) (to|with)|as|unlike)( the| a)? ${name} | ${name} (doesnt|does not|dont|do not|wont|will not|you said|you told me|you mentioned) | (on|for|with) (the )?${name} you (said|told|mentioned) `,
+  ).test(norm);
+};
+/** A bare yes ("yeah", "yes that one", "right, that's it"). */
+const CONFIRMATION =
+  /^ ((yes|yeah|yep|yup|yes maam|yes sir|right|correct|exactly|uh huh|mhm|mm hm|sure|thats it|thats right|that one|please|yes please)( |$))+$/;
+/** The agent asking what the caller meant ("You mean the out-of-pocket maximum?", "are you asking about …"). */
+const CLARIFYING =
+  / (you mean|do you mean|did you mean|you re asking|youre asking|are you asking|asking about|talking about|looking for|you want to know|you wanna know) /;
 /** A clause that is only a word of politeness ("please?", "sir", "thank you"). */
 const POLITENESS = /^ ((please|pls|plz|sir|maam|madam|thanks|thank you|por favor|thank|you|ok|okay)\s*)+ $/;
 /** Words saying a value is not had, among those telling a plan (nineteenth round). */
@@ -688,6 +703,25 @@ const HEDGES =
 /** Words that tell how much rather than what kind ("zero premium", "a lower copay"). */
 const AMOUNT_WORDS =
   /^(zero|nil|none|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|free|low|lower|lowest|high|higher|highest|cheap|cheaper|cheapest|big|bigger|small|smaller|total|same|different|usual|typical|average|whole|full|dollar|dollars|buck|bucks|cent|cents|monthly|yearly|annual)$/;
+/**
+ * How a price leads to the kind of care it is asked of: "copay for (an) …", "copay if I need an …", "copay when she
+ * goes to the …".
+ */
+const BEFORE_KIND =
+  /^ (for( (a|an|the|some|any))?|(if|when) (i|we|she|he|you|they) (need|needs|get|gets|have|has|go to|goes to|use|uses|take|takes)( (a|an|the|some|any))?) /;
+/** Words that end the name of a kind ("lab work on the gold": "on"). */
+const AFTER_KIND =
+  /^(on|at|with|under|for|if|when|in|and|or|is|are|was|would|will|does|do|cost|costs|me|now|today|please|again|too|also|exactly|though|then|first)$/;
+/** The words naming the kind of care after a price word, from `from`: none when no such lead follows. */
+const kindAfter = (words: readonly string[], from: number): string[] => {
+  const lead = BEFORE_KIND.exec(` ${words.slice(from, from + 6).join(' ')} `);
+  if (lead === null) return [];
+  let at = from + lead[0].trim().split(' ').length;
+  const kind: string[] = [];
+  while (at < words.length && kind.length < 2 && !AFTER_KIND.test(words[at]!) && !isStopword(words[at]!))
+    kind.push(words[at++]!);
+  return kind;
+};
 /** What a caller pays, said of a kind of care or cost ("the ambulance copay"): see `unknownKind` in `cards`. */
 const PRICE_WORDS = new Set([
   'copay',
@@ -2000,6 +2034,15 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
               turn.asks !== undefined &&
               [...turn.concepts.values()].some((found) => found.weight >= STATEMENT_CUE),
           );
+      // A yes to the agent's question of what was meant ("my worst case on bronze?" … "You mean the out-of-pocket
+      // maximum?" … "yeah"): the agent's question says what is asked (twenty-second round).
+      const confirms =
+        conversation.length >= 3 &&
+        CONFIRMATION.test(last.norm) &&
+        conversation[conversation.length - 2]!.from === 'Agent' &&
+        conversation[conversation.length - 2]!.content.includes('?') &&
+        CLARIFYING.test(turns.at(-2)!.norm) &&
+        [...turns.at(-2)!.concepts.values()].some((found) => found.weight >= STATEMENT_CUE);
       // A terse query naming a subject and a word of one of its own predicates that is not a word of a name it
       // said ("evergreen pharmacies": Evergreen's "includes pharmacy").
       let terseNamed = false;
@@ -2040,10 +2083,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // Silence: nothing asked, or nothing of the graph named or asked for in the last message.
       // A statement without a question asks only when it says what it wants ("I need to know the deductible").
       if (
-        last.smallTalk ||
-        last.readBack ||
-        echoes ||
-        (!last.asks && !surelyAsked && !strongQuestion && !implied && !answersWhich && !terseNamed)
+        !confirms &&
+        (last.smallTalk ||
+          last.readBack ||
+          echoes ||
+          (!last.asks && !surelyAsked && !strongQuestion && !implied && !answersWhich && !terseNamed))
       )
         return [];
       // Acting on a plan asks nothing, unless it is a question or cues more than enrolling ("sign me up for plus
@@ -2100,7 +2144,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !last.other &&
         !followUp &&
         !implied &&
-        !pointsBack
+        !pointsBack &&
+        !confirms
       )
         return [];
       // The first message of a conversation raises a topic before anything has been said, and so does a message
@@ -2876,12 +2921,21 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
               unknownWord(kind)
             );
           }
-          if (!PRICE_WORDS.has(word)) return false;
-          const after = last.words.slice(i + 1, i + 4);
-          if (after[0] === 'for' && (after[1] === 'a' || after[1] === 'an' || after[1] === 'the')) {
-            const kind = after[2];
-            if (kind !== undefined && unknownWord(kind)) return true;
-          }
+          // What one pays for a kind of care ("how much would I pay for an MRI", not "does the Gold pay for the
+          // emergency room": twenty-second round).
+          const paysFor =
+            /^(pay|charge|charged)$/.test(word) &&
+            /^(a|an|the)$/.test(last.words[i + 2] ?? '') &&
+            last.words
+              .slice(Math.max(0, i - 4), i)
+              .join(' ')
+              .startsWith('how much');
+          if (!PRICE_WORDS.has(word) && !paysFor) return false;
+          // The kind said after it: "the copay for an ambulance ride", "a copay for lab work", "a copay if I need an
+          // ambulance", "the copay for the emergency room" (a kind whose every word is not the graph's).
+          const kindWords = kindAfter(last.words, i + 1);
+          if (kindWords.length > 0 && kindWords.some(unknownWord)) return true;
+          if (paysFor) return false;
           if (i === 0) return false;
           const before = last.words[i - 1]!;
           // A verb of one's own ("I hate deductibles") is no kind of cost.
@@ -3103,6 +3157,25 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           let best = 0;
           for (let i = 0; i < count; i++) best = Math.max(best, score[touched[i]!]!);
           touch(answer, Math.max(0, best * CHECKED_AGAINST - score[answer]!));
+        }
+      }
+      // Two plans named, one only as what the other is measured against ("compared to the Silver, what would the
+      // Bronze charge", "is it the same one as the Silver?", "what does Smile Plus cover that Basic doesn't?", "On
+      // the Silver you said five"): the other plan's facts come first (twenty-second round). Plans set against each
+      // other ("is plus cheaper than basic") are both asked, and keep taking turns.
+      let plansInMessage = 0;
+      for (const entity of last.mentions.keys()) if (isMember[entity]) plansInMessage++;
+      if (plansInMessage === 2) {
+        const bases = [...last.mentions].filter(
+          // The name as said, or one word of it ("Smile Plus … Basic" is read as one mention "smile basic").
+          ([entity, mention]) =>
+            isMember[entity] &&
+            [mention.words, ...mention.words.split(' ')].some((words) => namedAsBase(last.norm, words)),
+        );
+        if (bases.length === 1) {
+          const base = bases[0]![0];
+          for (let i = 0; i < count; i++)
+            if (indexed[touched[i]!]!.subject === base) score[touched[i]!] = score[touched[i]!]! * BASE_PLAN;
         }
       }
       let candidates: ArrayLike<number> = touched;
