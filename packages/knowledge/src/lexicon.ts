@@ -240,6 +240,11 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // The doctors a plan works with, said as a group ("uses the same group of doctors as the Silver one").
       cue(/ (group|list|set|bunch|panel) of (doctors|providers|hospitals|dentists|physicians) /, 0.9),
+      // Where care is had ("where can I get my teeth looked at": twenty-second round).
+      cue(
+        / where (can|could|do|should|would|will) (i|we|she|he|you) (go|get|have) ([a-z]+ ){0,3}(looked at|checked|cleaned|fixed|done|seen|treated|examined) /,
+        1,
+      ),
       // "And the dentists, who do I go to on it?" (eighteenth round).
       cue(/ who (do|can|should|would) (i|we|she|he) (go to|see|use) /, 0.9),
       // "Whose doctors would I be seeing with that one, what's the group called?" (twentieth round).
@@ -635,7 +640,10 @@ export const CONCEPTS: readonly Concept[] = [
         0.8,
       ),
       // What a plan is, asked by what it might be ("is smile plus just dental or does it include medical too").
-      cue(/ (just|only|strictly|purely) (a )?(dental|teeth|medical|drug) | (dental|medical|drug) only /, 0.9),
+      cue(
+        / (just|only|strictly|purely) (for )?(a )?(dental|teeth|medical|drug) | (dental|medical|drug) only /,
+        0.9,
+      ),
     ],
   },
   {
@@ -728,6 +736,8 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (get|gets|getting|receive|receives) (\w+ )?back (on|from|for|off) /, 0.9),
       cue(/ (reduce|reduces|lower|lowers|cut|cuts|help with|helps with) (my |the )?part b /, 1),
       cue(/ part b premium /, 0.7),
+      // "How does the Part B money work" (twenty-second round).
+      cue(/ part b (money|cash|credit|refund|rebate|giveback|give back|reduction|discount) /, 1),
       // "one of the plans pays part of your part b".
       cue(
         / (pay|pays|paying|paid|cover|covers|covering|pick up|picks up|chip in|chips in) (part|some|a part|a portion|portion|half|a piece) of (my|your|the|their|our|his|her) part b /,
@@ -756,6 +766,16 @@ export const CONCEPTS: readonly Concept[] = [
       // An age said of someone who wants a policy ("my mom is 90, can she still get it").
       cue(
         / (im|i am|is|shes|hes|she is|he is|turning|turned) (6[6-9]|[7-9]\d|1[01]\d)( years old| years)? /,
+        0.8,
+      ),
+      // An age said as a bound ("does it matter that we're both over 70?", "I'm in my eighties": twenty-second round).
+      cue(
+        / (over|past|above|older than|in (my|our|her|his|their)( late)?) (6[5-9]|[7-9]\d|sixties|seventies|eighties|nineties) /,
+        0.9,
+      ),
+      // A plan for children ("do you have a plan for kids?").
+      cue(
+        / (plan|plans|policy|policies|coverage) for (kids|children|grandkids|grandchildren|a child|my (grandson|granddaughter|son|daughter)) /,
         0.8,
       ),
       // A child or grandchild to be put on a policy ("my grandson is 16, can he go on smile basic with me", "can my
@@ -1018,10 +1038,10 @@ const OF_THE_CALLER =
 /**
  * Requests about contact details and the account rather than a plan's facts ("what is the phone number for the
  * Walgreens on Bell Road", "the hours of the Aspen Dental on Camelback", "how do I cancel my policy", "can someone
- * call me back"): a name of the graph in them is where, not what, is asked.
+ * call me back", "how much have I used so far this year"): a name of the graph in them is where, not what, is asked.
  */
 const OPERATIONS =
-  / (phone number|phone numbers|fax|hours|opening times|address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|manager|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
+  / (phone number|phone numbers|fax|hours|opening times|address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|manager|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
 
 /**
  * Acting on a plan rather than asking of it ("I want to sign up for the silver plan today", "I'd like to enroll in
@@ -1031,11 +1051,11 @@ const ACTION =
   / ((i|we) (want|wanna|would like|d like|need) to|(i|we)d like to|(i|we) (will|ll) take|lets|let s) (sign up|enroll|enrol|join|buy|purchase|apply|switch over|go ahead|get started)| (sign|put) (me|us|her|him) (up|down)| (enroll|enrol) (me|us|her|him) /;
 
 /**
- * A choice made ("ok cool, I'll do the plus", "I think I'm going with the Silver then"; twenty-first round): it asks
- * nothing, unless put as a question.
+ * A choice made ("ok cool, I'll do the plus", "I think I'm going with the Silver then"; twenty-first round; "he will
+ * take the silver", "let's go with gold": twenty-second round): it asks nothing, unless put as a question.
  */
 const DECISION =
-  /( (ill|well|i will|we will)|( i| we)? (think|guess) (ill|well|im|were)|(im|i am|were|we are) (going to|gonna)) (do|go with|take|pick|choose|stick with|try|going with|go for) (the )?[a-z]+ /;
+  /( (ill|well|i will|we will|hell|shell|theyll|he will|she will|they will|lets|let us)|( i| we)? (think|guess) (ill|well|im|were)|(im|i am|were|we are|hes|he is|shes|she is|theyre|they are) (going to|gonna)) (do|go with|take|pick|choose|stick with|try|going with|go for) (the )?[a-z]+ /;
 
 /** Whether a message (read by `normalized`) tells a choice made. */
 export const isDecision = (normalizedText: string): boolean => DECISION.test(normalizedText);

@@ -3540,4 +3540,42 @@ describe('the middle of calls (twenty-second round)', () => {
       'Gold Choice PPO / network / Evergreen Health Network',
     );
   });
+
+  it('gives no card to a choice told of another, or to the account asked about', () => {
+    expect(
+      facts(
+        agent("Glendale is in the Silver's service area."),
+        visitor('He says ok, he likes it. He will take the silver.'),
+      ),
+    ).toEqual([]);
+    expect(
+      dental.facts(
+        agent('Smile Plus costs $45 a month.'),
+        visitor('Do you know how much I have used so far this year on my plan?'),
+      ),
+    ).toEqual([]);
+    expect(dental.facts(visitor("How much is a cleaning at Aspen if I don't have insurance?"))).toEqual([]);
+  });
+
+  it('reads the Part B money, where care is had, "just for dental" and ages as what they ask', () => {
+    expect(first(visitor('On the bronze, how does the Part B money work?'))).toBe(
+      'Bronze Saver HMO / gives back / $100 a month on the Part B premium',
+    );
+    expect(dental.first(visitor("I'm on Smile Plus. Where can I get my teeth looked at?"))).toBe(
+      'Smile Plus / network / Bright Dental Network',
+    );
+    expect(
+      dental.first(visitor('If I buy Smile Plus, is it just for teeth or does it mess with my Medicare?')),
+    ).toBe('Smile Plus / is a / dental-only policy');
+    const ages = readerOf([
+      ...dentalGraph,
+      { subject: 'dental-only policy', predicate: 'has no', object: 'age limit for enrollment' },
+    ]);
+    expect(
+      ages.first(visitor('My husband and I want dental. Does it matter that we are both over 70?')),
+    ).toBe('dental-only policy / has no / age limit for enrollment');
+    expect(ages.first(visitor('Do you have a plan for kids? My grandson lives with me.'))).toBe(
+      'dental-only policy / has no / age limit for enrollment',
+    );
+  });
 });

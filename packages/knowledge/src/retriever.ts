@@ -149,6 +149,9 @@ const BARE_AMOUNT_QUESTION =
   /^ ((and|so|ok|okay|um|uh|but) )?how (much|many|long|soon|often)( (is it|is that|then|though|exactly|again))? $/;
 /** Words after a kind of care asked its cost ("how much is a colonoscopy on the Gold"; nineteenth round). */
 const COST_OF_IT = /^(|cost|costs|run|be|on|under|with|at|me|if)$/;
+/** Paying without insurance ("if I don't have insurance", "cash price"). */
+const UNINSURED_PRICE =
+  / ((if|when|since|because) (i|we|she|he|they|you) (dont|do not|doesnt|does not|didnt|did not) have (any |no )?(insurance|coverage|a plan|dental insurance|a policy)|without (any )?(insurance|coverage|a plan)|uninsured|self pay|cash price|paying cash) /;
 /** The weight of a plan's facts when it is named only as what another plan is measured against. */
 const BASE_PLAN = 0.85;
 /** Whether the name `words` stands in `norm` as what another plan is measured against ("compared to the silver"). */
@@ -303,9 +306,9 @@ const FOLLOW_UP =
   /^ ((ok|okay|um|uh|well|so|and|but|hmm) )*(for|and for|what about|how about|and what about) /;
 /** The most words a follow-up naming only a thing has. */
 const FOLLOW_UP_WORDS = 10;
-/** A cue that is an age said ("im 73", "she is 88"). */
+/** A cue that is an age said ("im 73", "she is 88", "over 70"). */
 const AGE_CUE =
-  /^ (im|i am|is|shes|hes|she is|he is|turning|turned) (6[6-9]|[7-9]\d|1[01]\d)( years old| years)? $/;
+  /^ ((im|i am|is|shes|hes|she is|he is|turning|turned) (6[6-9]|[7-9]\d|1[01]\d)( years old| years)?|(over|past|above|older than|in (my|our|her|his|their)( late)?) (6[5-9]|[7-9]\d|sixties|seventies|eighties|nineties)) $/;
 /** Turning 65, told. */
 const EVENT_TOLD = / (turn|turning|turns|turned|hit|hitting|be|ill be) (65|sixty five)|65th /;
 /** Words of joining a plan, of a window, of a deadline or of wanting to find out, which make news a question. */
@@ -2982,6 +2985,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         })();
       const offGraph =
         unknownKind ||
+        // A price without insurance ("how much is a cleaning at Aspen if I don't have insurance?") is no plan's fact
+        // (twenty-second round).
+        (!strongQuestion &&
+          UNINSURED_PRICE.test(last.norm) &&
+          / (how much|price|cost|costs|charge) /.test(last.norm)) ||
         unknownInNetwork ||
         (!strongQuestion &&
           ANIMALS.test(last.norm) &&
