@@ -55,6 +55,8 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /copay|co pay|copayment/,
     cues: [
       cue(/ co ?pays? | co ?payments? /),
+      // "primary dr visit cost", "office visit price" (twenty-second round).
+      cue(/ (visit|visits|appointment|appointments) (cost|costs|price|fee|charge) /, 0.9),
       cue(/ (per|each|a|every|an|the) (visit|appointment|office visit) /, 0.9),
       // What visits cost, the visits told first ("what would each of those visits run me": seventeenth round).
       cue(
@@ -629,6 +631,8 @@ export const CONCEPTS: readonly Concept[] = [
         0.6,
       ),
       cue(/ what (is|s|are) (a|an|the)? ?[a-z]+ (plan|policy)? ?$/, 0.3),
+      // A kind named without an article ("bronze saver hmo is it medicare advantage": twenty-second round).
+      cue(/ (is|isnt) (it|they) (medicare advantage|part c|medigap|a medigap|dental only) /, 0.9),
       // One kind or another ("if that's Medicare Advantage or a supplement", "a Medicare Advantage plan or something
       // separate"), a separate policy ("is Smile Plus a separate dental policy I can add": nineteenth round).
       cue(
@@ -1015,6 +1019,18 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   aep: 'annual enrollment period',
   oep: 'open enrollment period',
   sep: 'special enrollment period',
+  // Chat shorthand (twenty-second round).
+  n: 'and',
+  r: 'are',
+  wat: 'what',
+  wats: 'whats',
+  thru: 'through',
+  b4: 'before',
+  w: 'with',
+  tho: 'though',
+  abt: 'about',
+  bc: 'because',
+  cuz: 'because',
 };
 
 /** Words after which a caller's "doctor" is a specialist ("heart doctor", "skin doc"). */
@@ -1041,7 +1057,7 @@ const OF_THE_CALLER =
  * call me back", "how much have I used so far this year"): a name of the graph in them is where, not what, is asked.
  */
 const OPERATIONS =
-  / (phone number|phone numbers|fax|hours|opening times|address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|manager|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
+  / (phone number|phone numbers|fax|hours|opening times|address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|manager|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
 
 /**
  * Acting on a plan rather than asking of it ("I want to sign up for the silver plan today", "I'd like to enroll in

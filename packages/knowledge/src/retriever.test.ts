@@ -3579,3 +3579,85 @@ describe('the middle of calls (twenty-second round)', () => {
     );
   });
 });
+
+describe('chats typed in pieces and shorthand (twenty-second round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Silver Advantage HMO', predicate: 'primary care copay', object: '$5' },
+    { subject: 'Silver Advantage HMO', predicate: 'medical deductible', object: '$0' },
+    { subject: 'Silver Advantage HMO', predicate: 'drug deductible', object: '$250' },
+    { subject: 'Silver Advantage HMO', predicate: 'needs referrals for', object: 'specialists' },
+    { subject: 'Bronze Saver HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Bronze Saver HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Bronze Saver HMO', predicate: 'primary care copay', object: '$0' },
+    { subject: 'Evergreen Health Network', predicate: 'includes', object: 'Dr. Patel, cardiology' },
+    { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
+  ];
+  const dentalGraph: KnowledgeTriple[] = [
+    { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Basic', predicate: 'monthly premium', object: '$24' },
+    { subject: 'Smile Basic', predicate: 'covers', object: 'fillings at 80%' },
+    { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
+    { subject: 'Smile Plus', predicate: 'covers', object: 'crowns and root canals at 50%' },
+    { subject: 'Smile Plus', predicate: 'covers', object: 'dentures and implants at 50%' },
+    { subject: 'Smile Plus', predicate: 'network', object: 'Bright Dental Network' },
+    { subject: 'Bright Dental Network', predicate: 'includes', object: 'Aspen Dental offices' },
+  ];
+  const { facts, first } = readerOf(graph);
+  const dental = readerOf(dentalGraph);
+
+  it('reads messages sent one after another as one question', () => {
+    expect(dental.first(visitor('i need a root canal'), visitor('which plan covers it'))).toBe(
+      'Smile Plus / covers / crowns and root canals at 50%',
+    );
+    expect(dental.first(visitor('theres an aspen dental by my house'), visitor('is it in network'))).toBe(
+      'Bright Dental Network / includes / Aspen Dental offices',
+    );
+    expect(
+      first(
+        visitor('silver advantage hmo'),
+        visitor('if i want to see a cardiologist'),
+        visitor('do i have to go thru my pcp first'),
+      ),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+    // A word taking in an answer stays apart.
+    expect(facts(agent('The Silver Advantage HMO is $0 a month.'), visitor('ok'), visitor('thanks'))).toEqual(
+      [],
+    );
+  });
+
+  it('reads chat shorthand', () => {
+    expect(dental.first(visitor('smile plus how much /mo'))).toBe('Smile Plus / monthly premium / $45');
+    expect(
+      first(visitor('silver'), agent('Silver Advantage HMO: $0 a month.'), visitor('ok n deductible?')),
+    ).toBe('Silver Advantage HMO / medical deductible / $0');
+    expect(first(visitor('bronze saver primary dr visit cost'))).toBe(
+      'Bronze Saver HMO / primary care copay / $0',
+    );
+    expect(first(visitor('bronze saver hmo is it medicare advantage'))).toBe(
+      'Bronze Saver HMO / is a / Medicare Advantage plan',
+    );
+  });
+
+  it('shows no card for a thing, a doctor or a network the graph does not hold', () => {
+    expect(dental.facts(visitor('teeth whitening covered?'))).toEqual([]);
+    expect(dental.facts(visitor('is there a network for smile basic'))).toEqual([]);
+    expect(facts(visitor('is dr nguyen in evergreen'))).toEqual([]);
+    expect(first(visitor('is dr patel in evergreen'))).toBe(
+      'Evergreen Health Network / includes / Dr. Patel, cardiology',
+    );
+    expect(dental.facts(visitor('can i pay yearly instead of monthly'))).toEqual([]);
+  });
+
+  it('does not take a bare amount the agent said for every fact of that amount', () => {
+    expect(
+      first(
+        visitor('silver'),
+        agent('Silver Advantage HMO: $0 a month.'),
+        visitor('does it have a medical deductible'),
+      ),
+    ).toBe('Silver Advantage HMO / medical deductible / $0');
+  });
+});

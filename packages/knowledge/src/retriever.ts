@@ -75,6 +75,36 @@ export interface Retriever {
 
 export const CARD_DEFAULTS: Required<CardOptions> = { max: 5, context: 8, relative: 0.6 };
 
+/**
+ * Messages sent one after another by the same person, read as one when the earlier ends without a stop ("i need a
+ * root canal" … "which plan covers it"): in a chat a question is often typed in pieces (twenty-second round). A word
+ * or two taking in what was said ("ok", "k", "good") stays apart.
+ */
+const inRuns = (conversation: readonly ConversationTurn[]): readonly ConversationTurn[] => {
+  const joins = (earlier: ConversationTurn, later: ConversationTurn) =>
+    earlier.from === later.from &&
+    !/[.?!]\s*$/.test(earlier.content) &&
+    !/^ ((ok|okay|k|kk|good|great|cool|hmm|hm|right|yes|yeah|yep|no|nope|sure|thanks|thx|ty|wow|oh|ah|alright|fine|perfect) )+$/.test(
+      normalized(earlier.content),
+    );
+  let runs = false;
+  for (let i = 1; i < conversation.length && !runs; i++) runs = joins(conversation[i - 1]!, conversation[i]!);
+  if (!runs) return conversation;
+  const out: ConversationTurn[] = [];
+  for (const turn of conversation) {
+    const previous = out.at(-1);
+    if (previous === undefined || !joins(previous, turn)) out.push({ ...turn });
+    else {
+      // A piece that opens as a question asks as one once joined, its mark often left out when typed ("any help
+      // program for that").
+      const piece = turn.content.trim();
+      const asks = !/[.?!]$/.test(piece) && opensQuestion(normalized(piece));
+      previous.content = `${previous.content.trimEnd()}. ${piece}${asks ? '?' : ''}`;
+    }
+  }
+  return out;
+};
+
 /** Weights of what a card's score is made of; their sizes were chosen on the development set. */
 const WEIGHTS = { subject: 1, object: 0.9, concept: 1.1, words: 0.5, question: 1.2, link: 0.6 };
 /** A name counts as mentioned from this strength (0..1). */
@@ -149,6 +179,19 @@ const BARE_AMOUNT_QUESTION =
   /^ ((and|so|ok|okay|um|uh|but) )?how (much|many|long|soon|often)( (is it|is that|then|though|exactly|again))? $/;
 /** Words after a kind of care asked its cost ("how much is a colonoscopy on the Gold"; nineteenth round). */
 const COST_OF_IT = /^(|cost|costs|run|be|on|under|with|at|me|if)$/;
+/**
+ * A doctor asked about by name ("is dr nguyen in network"): "dr" is always followed by a name; "doctor" only when
+ * the name is capitalised ("is Doctor Hale on it").
+ */
+const DOCTOR_NAMED = / (is|are|does|do|can|could|will|would) (?:[a-z]+ ){0,3}?(dr) ([a-z]+) /;
+const DOCTOR_NAMED_CAPITALISED =
+  /\b(?:is|are|does|do|can|could|will|would)\b.*\b(?:[Dd]octor|[Dd]entist) ([A-Z][a-z]+)/;
+/** A value that is only an amount ("$0", "$1,000"). */
+const BARE_AMOUNT = /^\$?[\d,.]+%?$/;
+/** A cue this faint beside a predicate asked of a thing asks nothing of its own ("covered" of a network). */
+const FAINT_CUE = 0.3;
+/** A time written after a slash ("$45/mo", "how much /yr"). */
+const PER_SLASH = /\s*\/\s*(mo|month|mth|yr|year|wk|week|visit)\b/gi;
 /** Paying without insurance ("if I don't have insurance", "cash price"). */
 const UNINSURED_PRICE =
   / ((if|when|since|because) (i|we|she|he|they|you) (dont|do not|doesnt|does not|didnt|did not) have (any |no )?(insurance|coverage|a plan|dental insurance|a policy)|without (any )?(insurance|coverage|a plan)|uninsured|self pay|cash price|paying cash) /;
@@ -714,7 +757,7 @@ const BEFORE_KIND =
   /^ (for( (a|an|the|some|any))?|(if|when) (i|we|she|he|you|they) (need|needs|get|gets|have|has|go to|goes to|use|uses|take|takes)( (a|an|the|some|any))?) /;
 /** Words that end the name of a kind ("lab work on the gold": "on"). */
 const AFTER_KIND =
-  /^(on|at|with|under|for|if|when|in|and|or|is|are|was|would|will|does|do|cost|costs|me|now|today|please|again|too|also|exactly|though|then|first)$/;
+  /^(on|at|with|under|for|if|when|in|and|or|is|are|was|would|will|does|do|cost|costs|me|now|today|please|again|too|also|exactly|though|tho|then|first|either|anyway)$/;
 /** The words naming the kind of care after a price word, from `from`: none when no such lead follows. */
 const kindAfter = (words: readonly string[], from: number): string[] => {
   const lead = BEFORE_KIND.exec(` ${words.slice(from, from + 6).join(' ')} `);
@@ -1301,7 +1344,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             ...predicate,
             asked:
               predicate.terms.length === 1
-                ? new RegExp(` (which|what|whats) (is |s )?(the |your )?${words(text).join(' ')} `)
+                ? // "Is there a network for Smile Basic?", "does basic have a network" (twenty-second round).
+                  new RegExp(
+                    ` ((which|what|whats) (is |s )?(the |your )?|(is|are) there (a |an |any )?|(have|has) (a |an |any )?)${words(text).join(' ')} `,
+                  )
                 : undefined,
           },
         ]
@@ -1502,7 +1548,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   const analyse = (said: string): Analysis => {
     const cached = cache.get(said);
     if (cached) return cached;
-    const text = withoutPersonNames(inEnglish(said));
+    // "$45/mo", "how much /mo": per month (twenty-second round).
+    const text = withoutPersonNames(inEnglish(said)).replace(PER_SLASH, ' per $1');
     const readWords = (part: string) => {
       const out: string[] = [];
       const said = words(part);
@@ -1930,7 +1977,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
 
   return {
     size: indexed.length,
-    cards(conversation, options) {
+    cards(said, options) {
+      const conversation = inRuns(said);
       const { max, context, relative } = { ...CARD_DEFAULTS, ...options };
       if (indexed.length === 0 || conversation.length === 0 || max <= 0) return [];
       const turns = conversation.slice(-Math.max(1, context)).map((turn) => analyse(turn.content));
@@ -2957,7 +3005,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           );
         });
       // An animal is nothing a health plan is asked about ("does the gold plan cover my dog's surgery").
-      const asksCover = wanted.size > 0 && wantedConcepts.every((concept) => objectConcepts.has(concept));
+      // A hint of another predicate beside it asks nothing more ("teeth whitening covered?": "covered" hints at a
+      // network; twenty-second round).
+      const asksCover =
+        wantedConcepts.some((concept) => objectConcepts.has(concept)) &&
+        wantedConcepts.every(
+          (concept) => objectConcepts.has(concept) || wanted.get(concept)!.weight < FAINT_CUE,
+        );
       /** Whether a triple touched holds a word of the message that is a thing's, not a subject's or a generic one. */
       const holdsThingAsked = () => {
         for (let i = 0; i < count; i++)
@@ -2983,8 +3037,20 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           // round).
           return unknownWord(name) || (SYNONYMS[name] !== undefined && !variantsByTerm.has(stem(name)));
         })();
+      // A doctor or a dentist named by a name the graph does not know, asked about ("is dr nguyen in evergreen", "is
+      // dr garcia in it", typed without capitals: twenty-second round).
+      const unknownDoctor =
+        !strongQuestion &&
+        last.asks === 'question' &&
+        (() => {
+          const named = DOCTOR_NAMED.exec(last.norm);
+          if (named !== null) return unknownWord(named[3]!);
+          const capitalised = DOCTOR_NAMED_CAPITALISED.exec(conversation[conversation.length - 1]!.content);
+          return capitalised !== null && unknownWord(capitalised[1]!.toLowerCase());
+        })();
       const offGraph =
         unknownKind ||
+        unknownDoctor ||
         // A price without insurance ("how much is a cleaning at Aspen if I don't have insurance?") is no plan's fact
         // (twenty-second round).
         (!strongQuestion &&
@@ -3228,13 +3294,18 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // round). Which cards are shown does not change.
       if (shown.length > 1 && turns.length >= 2 && conversation[conversation.length - 2]!.from === 'Agent') {
         const before = turns[turns.length - 2]!.mentions;
+        const toldConcepts = turns[turns.length - 2]!.concepts;
         const told = (t: number) => {
           const item = indexed[t]!;
           return (
             before.has(item.subject) &&
             before.has(item.object) &&
             !last.mentions.has(item.subject) &&
-            !last.mentions.has(item.object)
+            !last.mentions.has(item.object) &&
+            // A bare amount said is another fact's unless its predicate was said with it ("Silver Advantage HMO: $0
+            // a month." tells the premium, not the $0 medical deductible: twenty-second round).
+            (!BARE_AMOUNT.test(item.triple.object) ||
+              item.concepts.some((concept) => toldConcepts.has(concept)))
           );
         };
         for (let i = shown.length - 1; i >= 0; i--) {
