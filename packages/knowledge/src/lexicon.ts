@@ -379,9 +379,9 @@ export const CONCEPTS: readonly Concept[] = [
         / (not|arent|isnt|aint) (in|on|part of) (the |that |this |their |your |its )?[a-z]+ (network|networks) /,
         1.1,
       ),
-      // "what if my doctor isn't in it", after the network was named.
+      // "what if my doctor isn't in it", after the network was named; "my dr isnt in evergreen" (twenty-second round).
       cue(
-        / (doctor|doctors|doc|physician|physicians|provider|providers|specialist|specialists|dentist|dentists|hospital|hospitals) (isnt|is not|arent|are not|aint|not) (in|part of) (it|there|that one) /,
+        / (doctor|doctors|doc|dr|physician|physicians|provider|providers|specialist|specialists|dentist|dentists|hospital|hospitals) (isnt|is not|arent|are not|aint|not) (in|part of) (it|there|that one|[a-z]+) /,
         1,
       ),
       // "the gold one lets you see anybody you want".
@@ -646,6 +646,11 @@ export const CONCEPTS: readonly Concept[] = [
       // What a plan is, asked by what it might be ("is smile plus just dental or does it include medical too").
       cue(
         / (just|only|strictly|purely) (for )?(a )?(dental|teeth|medical|drug) | (dental|medical|drug) only /,
+        0.9,
+      ),
+      // A whole field asked of a plan of another ("smile basic does it cover medical too": twenty-second round).
+      cue(
+        / (cover|covers|include|includes) (medical|medical care|medical stuff|anything medical) (too|also|as well) /,
         0.9,
       ),
     ],
@@ -1031,6 +1036,17 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   abt: 'about',
   bc: 'because',
   cuz: 'because',
+  // Months written short, read as the months they are ("can i change in feb").
+  jan: 'january',
+  feb: 'february',
+  apr: 'april',
+  jun: 'june',
+  jul: 'july',
+  aug: 'august',
+  sept: 'september',
+  oct: 'october',
+  nov: 'november',
+  dec: 'december',
 };
 
 /** Words after which a caller's "doctor" is a specialist ("heart doctor", "skin doc"). */

@@ -3660,4 +3660,39 @@ describe('chats typed in pieces and shorthand (twenty-second round)', () => {
       ),
     ).toBe('Silver Advantage HMO / medical deductible / $0');
   });
+
+  it('reads months written short, a doctor outside a network named, and a whole field asked of a dental plan', () => {
+    const windows = readerOf([
+      ...graph,
+      {
+        subject: 'Medicare Advantage plan',
+        predicate: 'can be changed during',
+        object: 'Annual Enrollment Period, Oct 15 to Dec 7',
+      },
+      {
+        subject: 'Medicare Advantage plan',
+        predicate: 'can be changed during',
+        object: 'Open Enrollment Period, Jan 1 to Mar 31',
+      },
+    ]);
+    expect(
+      windows.first(visitor('i signed up in dec but dont like it'), visitor('can i change in feb')),
+    ).toBe('Medicare Advantage plan / can be changed during / Open Enrollment Period, Jan 1 to Mar 31');
+    const outside = readerOf([
+      ...graph,
+      { subject: 'Gold Choice PPO', predicate: 'network', object: 'Evergreen Health Network' },
+      { subject: 'Gold Choice PPO', predicate: 'covers', object: 'out-of-network care at a higher cost' },
+    ]);
+    expect(
+      outside.facts(
+        visitor('gold ppo'),
+        agent('Sure.'),
+        visitor('my dr isnt in evergreen'),
+        visitor('can i still see him'),
+      ),
+    ).toContain('Gold Choice PPO / covers / out-of-network care at a higher cost');
+    expect(dental.facts(visitor('smile basic does it cover medical too'))).toContain(
+      'Smile Basic / is a / dental-only policy',
+    );
+  });
 });
