@@ -160,6 +160,14 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `frozen-24`: written blind from the demo graph alone during the fifth part, run once on it (look 1). Every set
  *   above also ran once more on the fourth and the fifth parts' methods; the looks are counted in
  *   packages/knowledge/README.md.
+ * - `development-25`: written from the demo graph before the twenty-second round, its emphasis the middle of calls,
+ *   measured once on the twenty-first round's method before its messages were read, then tuned on (in-sample);
+ * - `frozen-25`: written blind from the demo graph alone at the start of the twenty-second round and not run until its
+ *   fourth part was committed (look 1);
+ * - `development-26`: written from the demo graph during the twenty-second round's first part, its emphasis chats,
+ *   measured once on that part's method before its messages were read, then tuned on (in-sample);
+ * - `frozen-26`: written blind from the demo graph alone during the twenty-second round's first part and not run until
+ *   its fourth part was committed (look 1). frozen-15 to frozen-24 ran once more on that method.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -192,6 +200,8 @@ const SETS = {
   'development-22': '../../../packages/knowledge/data/development-22/needs.jsonl',
   'development-23': '../../../packages/knowledge/data/development-23/needs.jsonl',
   'development-24': '../../../packages/knowledge/data/development-24/needs.jsonl',
+  'development-25': '../../../packages/knowledge/data/development-25/needs.jsonl',
+  'development-26': '../../../packages/knowledge/data/development-26/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
@@ -211,6 +221,8 @@ const SETS = {
   'frozen-22': '../../../packages/knowledge/data/frozen-22/needs.jsonl',
   'frozen-23': '../../../packages/knowledge/data/frozen-23/needs.jsonl',
   'frozen-24': '../../../packages/knowledge/data/frozen-24/needs.jsonl',
+  'frozen-25': '../../../packages/knowledge/data/frozen-25/needs.jsonl',
+  'frozen-26': '../../../packages/knowledge/data/frozen-26/needs.jsonl',
 } as const;
 
 /**
