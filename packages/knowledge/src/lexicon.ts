@@ -20,8 +20,12 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /premium|monthly (cost|price|fee)/,
     cues: [
       cue(/ premiums? /),
-      // Not a time spent ("I'm going to be in Italy for a month this summer", "we move in a month").
-      cue(/ (?<!(for|in|within) )(a|per|each|every|the) month /, 0.9),
+      // Not a time spent ("I'm going to be in Italy for a month this summer", "we move in a month"), nor an income
+      // ("she only gets 900 a month": twenty-second round).
+      cue(
+        / (?<!(for|in|within) )(?<!(get|gets|got|getting|earn|earns|make|makes|making|receive|receives|income|pension|security|check|only|live on|lives on) \$?\d[\d,]* (dollars |bucks )?)(a|per|each|every|the) month /,
+        0.9,
+      ),
       // Not how often one goes ("I see a lung specialist monthly").
       cue(
         / (?<!(doctor|doctors|specialist|specialists|physician|gp|pcp|[a-z]+ologist|[a-z]+ist|therapy|visits?|go|goes|see|sees|them|him|her) )monthly /,
@@ -197,6 +201,11 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (is there|any|theres) (a |any )?(limit|top|cap) /, 0.7),
+      // "what's the max she'll pay this year" (twenty-second round).
+      cue(
+        / (the )?(max|maximum|most) (she|he|i|we|you|they|shell|hell|ill|well|youll|theyll|shed|hed|id|wed|youd|theyd)( will| would| could| can| might)? (pay|spend|owe|be paying|have to pay) /,
+        1,
+      ),
       cue(
         / (most|max|maximum|limit) (i|you|we|id|youd|someone|a person) (would |will |could |might |ever |can )*(have to |end up |wind up )?(pay|spend|owe|paying|spending|owing) /,
         0.9,
@@ -480,6 +489,11 @@ export const CONCEPTS: readonly Concept[] = [
         / when (would|will|does|do|is|are|can|could) ([a-z]+ ){0,3}(be covered|be eligible|start (to )?(pay|paying|cover|covering)|kick in|kicks in|begin (to )?(pay|paying|cover|covering)) /,
         1,
       ),
+      // "How long after he signs up before it will cover implants" (twenty-second round).
+      cue(
+        / how (long|soon|many months) ([a-z]+ ){0,6}(before|until|till|til) ([a-z]+ ){0,4}(covered|cover|covers|pay|pays|kicks in|kick in|eligible) /,
+        1,
+      ),
       // How long until a thing is covered is the wait, not what is covered ("how long before implants are covered").
       cue(
         / (how long|how soon|how many months) (before|until|till|til)( [a-z]+){0,3} (covered|cover|covers|coverage|paid|kicks in|kick in) /,
@@ -620,7 +634,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'kind',
     predicate: /^is a$|^is an$|^type$|kind of/,
     cues: [
-      cue(/ (what|which) (kind|type|sort) of /, 1),
+      // Not a kind of benefit ("what kind of dental she has on the plans": twenty-second round).
+      cue(
+        / (what|which) (kind|type|sort) of (?!(dental|vision|hearing|drug|drugs|prescription|prescriptions|coverage|benefit|benefits|extra|extras|help|allowance|discount|doctor|doctors|dentist|dentists|care|stuff|things|services) )/,
+        1,
+      ),
       // "What's its official category?" (eighteenth round).
       cue(/ (category|classification|classified) /, 0.9),
       // Only when a kind follows ("is it an HMO", "is that a dental plan"), not anything one may call it ("is that
@@ -679,7 +697,7 @@ export const CONCEPTS: readonly Concept[] = [
         / (eligible|eligibility|qualify|qualifies|qualified|requirement|requirements|require|requires|required) /,
       ),
       cue(/ (do|would|will) (i|we|you) (need|have) to (have|be|get) /, 0.8),
-      cue(/ (need|have|got) to live | live (in|where|inside) /, 0.9),
+      cue(/ (need|needs|have|has|got) to live | live (in|where|inside) /, 0.9),
       cue(/ (meant|made|designed|built|intended) for (people|someone|folks|me|us) /, 0.7),
       cue(/ (who|can i|could i) (can )?(join|get|enrol|enroll|sign up|apply) /, 0.6),
       cue(
@@ -736,6 +754,8 @@ export const CONCEPTS: readonly Concept[] = [
         / (puts?|putting|gives?|giving|pays?) (some|part|a bit|a little|any) (of )?(that|it|this|them) back /,
         0.9,
       ),
+      // "a plan where you pay nothing and they actually give you money" (twenty-second round).
+      cue(/ (give|gives|giving|pay|pays|paying) (you|me|us|them|people|folks|members) (money|cash) /, 0.9),
       // "one of your plans pays you back part of your part b".
       cue(
         / (pay|pays|paying|paid|give|gives|giving|put|puts|putting) (you|me|us|them|him|her|people|folks|members) back /,

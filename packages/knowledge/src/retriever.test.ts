@@ -3696,3 +3696,88 @@ describe('chats typed in pieces and shorthand (twenty-second round)', () => {
     );
   });
 });
+
+describe('callers asking for others and facing an event (twenty-second round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Silver Advantage HMO', predicate: 'medical deductible', object: '$0' },
+    { subject: 'Silver Advantage HMO', predicate: 'drug deductible', object: '$250' },
+    { subject: 'Silver Advantage HMO', predicate: 'maximum out-of-pocket', object: '$3,900 in network' },
+    { subject: 'Silver Advantage HMO', predicate: 'service area', object: 'Maricopa County, AZ' },
+    { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'dental cleanings twice a year' },
+    { subject: 'Bronze Saver HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Bronze Saver HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Bronze Saver HMO', predicate: 'gives back', object: '$100 a month on the Part B premium' },
+    { subject: 'Medicare Advantage plan', predicate: 'requires', object: 'living in the plan service area' },
+    { subject: 'Medicare Advantage plan', predicate: 'requires', object: 'Medicare Part A and Part B' },
+    { subject: 'Medicare Advantage plan', predicate: 'also called', object: 'Medicare Part C' },
+    { subject: 'Extra Help', predicate: 'lowers', object: 'Part D drug costs' },
+  ];
+  const dentalGraph: KnowledgeTriple[] = [
+    { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Plus', predicate: 'covers', object: 'crowns and root canals at 50%' },
+    { subject: 'Smile Plus', predicate: 'covers', object: 'dentures and implants at 50%' },
+    { subject: 'Smile Plus', predicate: 'waiting period for', object: 'implants: 12 months' },
+  ];
+  const { facts, first } = readerOf(graph);
+  const dental = readerOf(dentalGraph);
+
+  it('gives no card to a question of a thing the graph does not know, told beside a story', () => {
+    expect(
+      dental.facts(
+        visitor('Does Smile Plus cover braces? My 14 year old needs them, the orthodontist said 6,500.'),
+      ),
+    ).toEqual([]);
+    expect(
+      dental.facts(
+        visitor('My mother needs a bone graft before her implant. Does Smile Plus cover the bone graft?'),
+      ),
+    ).toEqual([]);
+    // A question pointing back at the story asks of the story's things.
+    expect(dental.first(visitor('My dad needs two implants. Does Smile Plus cover those?'))).toBe(
+      'Smile Plus / covers / dentures and implants at 50%',
+    );
+  });
+
+  it('puts nothing in focus from the agent saying who is on the line', () => {
+    expect(
+      facts(
+        agent('Medicare Advantage, this is Luis.'),
+        visitor(
+          "Hi Luis, can you transfer me to someone who handles questions for family members? I'm calling for my aunt.",
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads an income for no premium asked, and more ways of asking', () => {
+    expect(
+      first(
+        agent('So your mom is on the Silver plan and paying a lot for her drugs.'),
+        visitor('Yes. She only gets 900 a month. Is there help for that? A program or something?'),
+      ),
+    ).toBe('Extra Help / lowers / Part D drug costs');
+    expect(
+      first(agent('Silver does include Part D.'), visitor('Is there a separate deductible for the drugs?')),
+    ).toBe('Silver Advantage HMO / drug deductible / $250');
+    expect(
+      dental.first(
+        visitor(
+          'I found your Smile Plus plan online. How long after he signs up before it will cover implants?',
+        ),
+      ),
+    ).toBe('Smile Plus / waiting period for / implants: 12 months');
+    expect(
+      first(
+        agent("The Silver plan's service area is Maricopa County."),
+        visitor("And he has to live there? If he's in a care home over the county line, can he keep it?"),
+      ),
+    ).toBe('Medicare Advantage plan / requires / living in the plan service area');
+    expect(
+      first(visitor("On the Silver, if she stays in network, what's the max she'll pay this year?")),
+    ).toBe('Silver Advantage HMO / maximum out-of-pocket / $3,900 in network');
+    expect(facts(visitor("I heard there's a plan that gives you money. Which one is that?"))).toContain(
+      'Bronze Saver HMO / gives back / $100 a month on the Part B premium',
+    );
+  });
+});

@@ -188,6 +188,12 @@ const DOCTOR_NAMED_CAPITALISED =
   /\b(?:is|are|does|do|can|could|will|would)\b.*\b(?:[Dd]octor|[Dd]entist) ([A-Z][a-z]+)/;
 /** A value that is only an amount ("$0", "$1,000"). */
 const BARE_AMOUNT = /^\$?[\d,.]+%?$/;
+/** Someone saying who is on the line ("this is Luis.", "you've reached Dana"), the name capitalised, at the end. */
+const INTRODUCES =
+  /\b(?:this is|my name is|you've reached|you have reached|youve reached) [A-Z][a-z]+(?:,? speaking)?[.!]?\s*$/;
+/** The thing a question asks to be covered ("does smile plus cover braces", "cover the bone graft"). */
+const COVERED_THING =
+  / (cover|covers|include|includes|pay for|pays for) (the |a |an |my |her |his |their |any )?([a-z]+) /;
 /** A cue this faint beside a predicate asked of a thing asks nothing of its own ("covered" of a network). */
 const FAINT_CUE = 0.3;
 /** A time written after a slash ("$45/mo", "how much /yr"). */
@@ -748,7 +754,7 @@ const HEDGES =
   / (i|we) (think|guess|suppose|bet|assume|figure|believe|reckon|imagine|heard)( that)? | (seems|sounds|looks) like | (probably|maybe|perhaps|likely) /g;
 /** Words that tell how much rather than what kind ("zero premium", "a lower copay"). */
 const AMOUNT_WORDS =
-  /^(zero|nil|none|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|free|low|lower|lowest|high|higher|highest|cheap|cheaper|cheapest|big|bigger|small|smaller|total|same|different|usual|typical|average|whole|full|dollar|dollars|buck|bucks|cent|cents|monthly|yearly|annual)$/;
+  /^(zero|nil|none|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|free|low|lower|lowest|high|higher|highest|cheap|cheaper|cheapest|big|bigger|small|smaller|total|same|different|separate|own|extra|additional|other|usual|typical|average|whole|full|dollar|dollars|buck|bucks|cent|cents|monthly|yearly|annual)$/;
 /**
  * How a price leads to the kind of care it is asked of: "copay for (an) …", "copay if I need an …", "copay when she
  * goes to the …".
@@ -1677,7 +1683,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             (looksUp ? 'question' : undefined) ??
             (asksOfSubject(norm, mentions) ? 'question' : undefined)),
       smallTalk: (isSmallTalk(norm) || isOfTheCaller(norm)) && !(asksInClause && text.includes('?')),
-      greeting: isGreeting(norm),
+      // Or the agent's name said after the line's ("Medicare Advantage, this is Luis.": twenty-second round).
+      greeting: isGreeting(norm) || INTRODUCES.test(text),
       // Not the company's plans ("I'm on one of your plans").
       personal: / (your|yours|are you|were you) /.test(
         // Nor a number of them ("the monthly prices of your two dental plans": fifteenth round).
@@ -3013,10 +3020,21 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           (concept) => objectConcepts.has(concept) || wanted.get(concept)!.weight < FAINT_CUE,
         );
       /** Whether a triple touched holds a word of the message that is a thing's, not a subject's or a generic one. */
+      // A question that names a thing the graph does not know, told beside a story ("Does Smile Plus cover braces?
+      // My 14 year old needs them"): the thing is the question's, and the story's words hold none (twenty-second
+      // round). A question pointing back at the story ("does it cover those?") asks of the story's things.
+      const unknownTerm = (term: string) =>
+        !knownTerms.has(term) && !cueWords.has(term) && !/\d/.test(term) && !FILLER_TERMS.has(term);
+      const askingOfLast = askingClauses(conversation[conversation.length - 1]!.content).join(' ');
+      const coveredThing = COVERED_THING.exec(normalized(askingOfLast));
+      const thingTerms =
+        coveredThing !== null && unknownWord(coveredThing[3]!)
+          ? new Set(analyse(askingOfLast).terms)
+          : lastTerms;
       const holdsThingAsked = () => {
         for (let i = 0; i < count; i++)
           for (const term of entityTerms(indexed[touched[i]!]!.object))
-            if (lastTerms.has(term) && !subjectTerms.has(term) && !GENERIC_NAME_TERMS.has(term)) return true;
+            if (thingTerms.has(term) && !subjectTerms.has(term) && !GENERIC_NAME_TERMS.has(term)) return true;
         return false;
       };
       // Hedges say how sure the caller is, not what is asked about ("so the Gold lets me see doctors outside the
@@ -3068,10 +3086,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           (named.size === 0 ||
             // Who said it is not what is asked about ("my husband says the gold one lets you see anybody").
             // An adverb ("specifically", "really") says how it is asked, no thing (twenty-first round).
-            terms(hedged.replace(REPORTED, ' ').replace(ADVERBS, ' ')).some(
-              (term) =>
-                !knownTerms.has(term) && !cueWords.has(term) && !/\d/.test(term) && !FILLER_TERMS.has(term),
-            )));
+            terms(hedged.replace(REPORTED, ' ').replace(ADVERBS, ' ')).some(unknownTerm)));
       // A situation implies a question only of its sure cards: their subject in focus, and the predicate cued or
       // their object named or spoken of ("my crown cracked" after Smile Plus: what Smile Plus covers of crowns), or
       // joined to a thing named through a fact between them.
