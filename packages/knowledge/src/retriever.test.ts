@@ -3781,3 +3781,28 @@ describe('callers asking for others and facing an event (twenty-second round)', 
     );
   });
 });
+
+describe('a move or an age told as news before any topic (twenty-second round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Moving to a new service area', predicate: 'opens', object: 'Special Enrollment Period' },
+    { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'dental-only policy', predicate: 'has no', object: 'age limit for enrollment' },
+  ];
+  const { facts } = readerOf(graph);
+
+  it('asks nothing without a question, a word of joining or a problem with the plan', () => {
+    expect(
+      facts(visitor('I just moved out here from Ohio to be near my daughter, still unpacking boxes')),
+    ).toEqual([]);
+    expect(facts(visitor("I'm 67 and I haven't been to a dentist in years, so, be gentle"))).toEqual([]);
+  });
+
+  it('asks with one', () => {
+    expect(
+      facts(visitor("I moved to Mesa from Chicago last month and my old plan doesn't work here")),
+    ).toContain('Moving to a new service area / opens / Special Enrollment Period');
+    expect(facts(visitor('my dad is 88 and wants a dental plan, I doubt anyone will take him'))).toContain(
+      'dental-only policy / has no / age limit for enrollment',
+    );
+  });
+});

@@ -360,6 +360,11 @@ const AGE_CUE =
   /^ ((im|i am|is|shes|hes|she is|he is|turning|turned) (6[6-9]|[7-9]\d|1[01]\d)( years old| years)?|(over|past|above|older than|in (my|our|her|his|their)( late)?) (6[5-9]|[7-9]\d|sixties|seventies|eighties|nineties)) $/;
 /** Turning 65, told. */
 const EVENT_TOLD = / (turn|turning|turns|turned|hit|hitting|be|ill be) (65|sixty five)|65th /;
+/** A move told as past news ("I just moved out here from Ohio", "before I moved here to Scottsdale"). */
+const MOVE_TOLD = / (moved|relocated) /;
+/** A problem with one's plan told with a move ("my old plan doesn't work here", "I'm out of its area now"). */
+const PLAN_TROUBLE =
+  / (doesnt|does not|dont|do not|wont|will not|isnt|is not|not) (work|cover|good|valid|accepted|taken)|out of (the |its |their )?area|no longer|still (work|good|covered|cover)|keep (my|her|his|the)|lose|losing|lost|need (a )?new|what (happens|do i do)/;
 /** Words of joining a plan, of a window, of a deadline or of wanting to find out, which make news a question. */
 const WANTS_TO_JOIN =
   / (sign up|signing up|signed up|enroll|enrol|enrolling|join|joining|apply|applying|chance|deadline|window|period|when|miss|missing|choose|pick|switch|change|changing|options|what (do|should|can) i|figure out|need to know|want to know|help me) /;
@@ -2277,8 +2282,23 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         // week"), says who is calling: nothing is asked yet (twenty-first round; the tenth round read it as asking how
         // long the initial enrolment lasts). A move told keeps its cards: it is told as a problem of one's plan ("I
         // moved to Mesa from Chicago last month and my old plan doesn't work here").
+        // So too a move told as past news, with no word of a problem with one's plan ("I just moved out here from
+        // Ohio to be near my daughter, still unpacking boxes": twenty-second round, on the newer writers' marks).
+        // And an age told as news ("I'm 67 and I haven't been to a dentist in years, so, be gentle").
+        const ageTold =
+          last.concepts.size > 0 &&
+          [...last.concepts.values()].every(
+            (found) => AGE_CUE.test(` ${found.cue} `) || found.weight < HINT_CUE,
+          ) &&
+          [...last.concepts.values()].some((found) => AGE_CUE.test(` ${found.cue} `)) &&
+          // Not said of someone a policy is wanted for ("my dad is 88 and wants a dental plan").
+          !/ (want|wants|wanted|looking (for|into)|interested|take (him|her|me|them|us)|accept|get (him|her|me|them|us)|for (him|her|me|them|us)) /.test(
+            last.norm,
+          );
         if (
-          EVENT_TOLD.test(last.norm) &&
+          (EVENT_TOLD.test(last.norm) ||
+            (MOVE_TOLD.test(last.norm) && !PLAN_TROUBLE.test(last.norm)) ||
+            ageTold) &&
           !WANTS_TO_JOIN.test(last.norm) &&
           !conversation[conversation.length - 1]!.content.includes('?') &&
           !last.plainQuestion &&
