@@ -23,7 +23,7 @@ export const CONCEPTS: readonly Concept[] = [
       // Not a time spent ("I'm going to be in Italy for a month this summer", "we move in a month"), nor an income
       // ("she only gets 900 a month": twenty-second round).
       cue(
-        / (?<!(for|in|within) )(?<!(get|gets|got|getting|earn|earns|make|makes|making|receive|receives|income|pension|security|check|only|live on|lives on) \$?\d[\d,]* (dollars |bucks )?)(a|per|each|every|the) month /,
+        / (?<!(for|in|within) )(?<!(get|gets|got|getting|earn|earns|make|makes|making|receive|receives|income|pension|security|check|only|has|have|live on|lives on) \$?\d[\d,]* (dollars |bucks )?)(a|per|each|every|the) month /,
         0.9,
       ),
       // Not how often one goes ("I see a lung specialist monthly").
@@ -483,6 +483,8 @@ export const CONCEPTS: readonly Concept[] = [
         / (start|starts|begin|begins|kick in|kicks in|effective|eligible) (for|on|with)? ?(crowns|implants|major|coverage) /,
         0.6,
       ),
+      // Covered by a date told ("an appointment for a crown in 2 months … will the crown be covered then?").
+      cue(/ (be covered|covered|pay|kick in) (by )?(then|in time|by that time|by the time) /, 0.9),
       // When a thing would be covered is the wait ("when would it be covered", "when would the crown be eligible",
       // "when would Smile Plus start to pay for it": twenty-second round).
       cue(
@@ -515,6 +517,8 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /annual maximum|yearly maximum|annual max|annual limit/,
     cues: [
       cue(/ annual (maximum|max|limit|cap) /),
+      // What a plan pays at most ("how much would Smile Basic pay max": twenty-second round).
+      cue(/ (pay|pays|cover|covers|pay out|pays out) (at )?(the )?(maximum|most) /, 0.9),
       // Typed short ("basic ann max").
       cue(/ (ann|annl) (maximum|limit|cap) /),
       cue(/ (yearly|per year|a year|each year|every year|in a year) (maximum|max|limit|cap) /, 1),
@@ -707,7 +711,7 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (need|needs) (to have|part|medicare) /, 0.6),
       cue(/ if (i|we|you|he|she|my \w+) (only |just |dont |do not |doesnt |does not )(have|has|got) /, 0.8),
       // "I only have part A right now", "is that enough to join".
-      cue(/ (only|just) (have |has |got |signed up for )?(the )?(medicare )?part a /, 0.9),
+      cue(/ (only|just) (ever )?(have |has |got |signed up for )?(the )?(medicare )?part a /, 0.9),
       // "With just the A", "Just A, I never took B" (twenty-second round).
       cue(/ (with|on|having) (only|just) (the )?a $| (only|just) a (i|we|he|she|they) /, 0.9),
       cue(
@@ -784,6 +788,11 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // Help asked for without saying with what ("my drugs cost a fortune, anything out there to help").
       cue(/ (any|some|get|find|kind of|out there to) help | help (for|with) (that|this|it|them) /, 0.7),
+      // "is there any help with the drug costs" (twenty-second round).
+      cue(
+        / help (with|paying|to pay|pay|for) (the |my |his |her |their |our )?(drug|drugs|prescription|prescriptions|medication|medications|medicine|medicines|meds|pill|pills) /,
+        1,
+      ),
     ],
   },
   {
@@ -1078,7 +1087,7 @@ export const SPECIALIST_OF = new Set(
 
 /** Questions about the call itself, not the graph. */
 const SMALL_TALK =
-  / (can|could|do) you (hear|understand|see) me | hear me | (are|r) you (there|still there) | how are you | (is )?(now|this) (a )?(good|bad|ok|okay|convenient) time | (do|would) you have (a )?(minute|moment|second|sec) | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) /;
+  / (can|could|do) you (hear|understand|see) me | hear me | hear you | can (you|she|he|they) hear( me| us)? $| breaking up | bad (line|connection) | (are|r) you (there|still there) | how are you | (is )?(now|this) (a )?(good|bad|ok|okay|convenient) time | (do|would) you have (a )?(minute|moment|second|sec) | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) /;
 
 /**
  * Questions asked of the person on the line about themselves ("do you have Part A and Part B", "what county do you

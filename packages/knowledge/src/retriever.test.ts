@@ -3806,3 +3806,63 @@ describe('a move or an age told as news before any topic (twenty-second round)',
     );
   });
 });
+
+describe('the first minute of calls (twenty-second round)', () => {
+  const graph: KnowledgeTriple[] = [
+    {
+      subject: 'Silver Advantage HMO',
+      predicate: 'extra benefit',
+      object: 'eye exam and $150 toward glasses',
+    },
+    { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: 'hearing aids up to $1,500 per ear' },
+    { subject: 'Gold Choice PPO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Gold Choice PPO', predicate: 'covers', object: 'out-of-network care at a higher cost' },
+    { subject: 'Bronze Saver HMO', predicate: 'maximum out-of-pocket', object: '$6,700 in network' },
+    { subject: 'Initial Enrollment Period', predicate: 'lasts', object: '7 months around the 65th birthday' },
+    { subject: 'Extra Help', predicate: 'lowers', object: 'Part D drug costs' },
+  ];
+  const { facts, first } = readerOf(graph);
+
+  it('asks nothing of a bad line, of glasses fetched to read a card, or after a caller said who and where', () => {
+    expect(facts(visitor('Hello? Hello? You are breaking up, I can barely hear you.'))).toEqual([]);
+    expect(
+      facts(visitor('ok let me put you on speaker, my wife wants to listen too. Honey, can you hear?')),
+    ).toEqual([]);
+    expect(
+      facts(
+        agent('Could you read me the Medicare number off your card?'),
+        visitor('Sure, hold on, I need my glasses. Okay. 1EG4-TE5-MK72.'),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        visitor('Good morning, this is Walt from Peoria, 85345.'),
+        agent('Good morning Walt! How can I help?'),
+        visitor('Well, I just turned 65 last Tuesday. Happy birthday to me, I guess.'),
+      ),
+    ).toEqual([]);
+    // A hearing need is still one.
+    expect(
+      first(
+        visitor("My husband can't hear a thing without his aids. What does the Gold do for hearing aids?"),
+      ),
+    ).toBe('Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear');
+  });
+
+  it('reads a doctor outside a network named, help with drug costs and a question said more of', () => {
+    expect(
+      first(visitor("hi, I'm on the gold PPO, my favorite doctor isn't in Evergreen. Can I still see him?")),
+    ).toBe('Gold Choice PPO / covers / out-of-network care at a higher cost');
+    expect(facts(visitor('He only has $1,100 a month. Is there any help with the drug costs?'))).toContain(
+      'Extra Help / lowers / Part D drug costs',
+    );
+    expect(
+      first(
+        visitor(
+          "I'm on the Bronze Saver. If I get really sick this year, is there a ceiling on what I'd have to pay?",
+        ),
+        visitor('Like, a total, for the whole year.'),
+      ),
+    ).toBe('Bronze Saver HMO / maximum out-of-pocket / $6,700 in network');
+  });
+});

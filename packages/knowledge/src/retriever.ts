@@ -80,13 +80,24 @@ export const CARD_DEFAULTS: Required<CardOptions> = { max: 5, context: 8, relati
  * root canal" … "which plan covers it"): in a chat a question is often typed in pieces (twenty-second round). A word
  * or two taking in what was said ("ok", "k", "good") stays apart.
  */
+/** A word or two taking in an answer ("ok", "k", "good", "thanks"). */
+const TAKING_IN_ONLY =
+  /^ ((ok|okay|k|kk|good|great|cool|hmm|hm|right|yes|yeah|yep|no|nope|sure|thanks|thx|ty|wow|oh|ah|alright|fine|perfect) )+$/;
+/** A piece that says more of a question just asked ("like, a total", "I mean for the whole year", "for the gold"). */
+const ELABORATES = /^ (like|i mean|meaning|as in|for|on|with|in|i meant|so like|or|and) /;
 const inRuns = (conversation: readonly ConversationTurn[]): readonly ConversationTurn[] => {
+  const taking = (turn: ConversationTurn) => TAKING_IN_ONLY.test(normalized(turn.content));
   const joins = (earlier: ConversationTurn, later: ConversationTurn) =>
     earlier.from === later.from &&
-    !/[.?!]\s*$/.test(earlier.content) &&
-    !/^ ((ok|okay|k|kk|good|great|cool|hmm|hm|right|yes|yeah|yep|no|nope|sure|thanks|thx|ty|wow|oh|ah|alright|fine|perfect) )+$/.test(
-      normalized(earlier.content),
-    );
+    !taking(earlier) &&
+    (!/[.?!]\s*$/.test(earlier.content) ||
+      // A question, then a piece that only says more of it ("is there a ceiling on what I'd have to pay?" … "Like,
+      // a total, for the whole year.").
+      (/\?\s*$/.test(earlier.content) &&
+        !later.content.includes('?') &&
+        !taking(later) &&
+        !opensQuestion(normalized(later.content)) &&
+        ELABORATES.test(normalized(later.content))));
   let runs = false;
   for (let i = 1; i < conversation.length && !runs; i++) runs = joins(conversation[i - 1]!, conversation[i]!);
   if (!runs) return conversation;
@@ -99,7 +110,8 @@ const inRuns = (conversation: readonly ConversationTurn[]): readonly Conversatio
       // program for that").
       const piece = turn.content.trim();
       const asks = !/[.?!]$/.test(piece) && opensQuestion(normalized(piece));
-      previous.content = `${previous.content.trimEnd()}. ${piece}${asks ? '?' : ''}`;
+      const head = previous.content.trimEnd();
+      previous.content = `${head}${/[.?!]$/.test(head) ? '' : '.'} ${piece}${asks ? '?' : ''}`;
     }
   }
   return out;
@@ -190,10 +202,12 @@ const DOCTOR_NAMED_CAPITALISED =
 const BARE_AMOUNT = /^\$?[\d,.]+%?$/;
 /** Someone saying who is on the line ("this is Luis.", "you've reached Dana"), the name capitalised, at the end. */
 const INTRODUCES =
-  /\b(?:this is|my name is|you've reached|you have reached|youve reached) [A-Z][a-z]+(?:,? speaking)?[.!]?\s*$/;
+  /\b(?:this is|my name is|you've reached|you have reached|youve reached) [A-Z][a-z]+(?: [A-Z][a-z]+)?(?:,? speaking)?(?: from [A-Z][a-z]+(?: [A-Z][a-z]+)?)?(?:,? \d{5})?[.!]?\s*$/;
 /** The thing a question asks to be covered ("does smile plus cover braces", "cover the bone graft"). */
 const COVERED_THING =
   / (cover|covers|include|includes|pay for|pays for) (the |a |an |my |her |his |their |any )?([a-z]+) /;
+/** A cue of care outside a network ("doctor isnt in evergreen", "not in your network"). */
+const OUTSIDE_NETWORK = / (not|isnt|arent|aint|outside|out of) /;
 /** A cue this faint beside a predicate asked of a thing asks nothing of its own ("covered" of a network). */
 const FAINT_CUE = 0.3;
 /** A time written after a slash ("$45/mo", "how much /yr"). */
@@ -309,7 +323,8 @@ const FOR_THE_RECORD =
   / (just )?so you know | fyi | for your information | for the record |(read|give) you (my|the|whichever|whatever|any|all|both) ([a-z]+ )?(number|numbers|id|ids|card|cards) /;
 const STREET_ADDRESS =
   / ((?!(19|20)\d\d )\d{3,6}|(live|living|located|stay|staying|house is|home is) (on|at|off)) ([a-z]+ ){1,4}(road|rd|street|avenue|ave|drive|lane|ln|boulevard|blvd|way|court|ct|circle|cir|parkway|pkwy|trail|terrace|highway|hwy) /;
-const HOLD_NEED = / need (a|one) (minute|second|moment|sec) /;
+const HOLD_NEED =
+  / need (a|one) (minute|second|moment|sec) | need (to get |to find |to grab )?my (glasses|reading glasses|readers|card|phone|notes|papers) /;
 const HOLD_NEED_ALL = new RegExp(HOLD_NEED.source, 'g');
 /** Whether a message cues a predicate at least this surely. */
 const cuedAtLeast = (turn: Analysis, weight: number) => {
@@ -1873,6 +1888,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
    * "Dorothy Hensley") raise none, so the message after them is read as a conversation's first: before any topic.
    * A conversation longer than the messages read has raised one.
    */
+  /** Whether a fact says what a plan covers out of network. */
+  const coversOutside = indexed.some((item) => /out.of.network/i.test(item.triple.object));
   const topicRaised = (turns: readonly Analysis[], length: number): boolean => {
     if (length > turns.length) return true;
     for (let i = 0; i < turns.length - 1; i++) {
@@ -3035,6 +3052,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // A hint of another predicate beside it asks nothing more ("teeth whitening covered?": "covered" hints at a
       // network; twenty-second round).
       const asksCover =
+        // Care outside a network is no thing asked about ("my favorite doctor isn't in Evergreen"), when the graph
+        // holds what a plan covers out of network.
+        !(coversOutside && [...wanted.values()].some((found) => OUTSIDE_NETWORK.test(` ${found.cue} `))) &&
         wantedConcepts.some((concept) => objectConcepts.has(concept)) &&
         wantedConcepts.every(
           (concept) => objectConcepts.has(concept) || wanted.get(concept)!.weight < FAINT_CUE,
