@@ -3048,29 +3048,32 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             !variantsByTerm.has(term)
           );
         });
+      // A question that names a thing the graph does not know, told beside a story ("Does Smile Plus cover braces?
+      // My 14 year old needs them"): the thing is the question's, and the story's words hold none (twenty-second
+      // round). A question pointing back at the story ("does it cover those?") asks of the story's things.
+      const askingOfLast = askingClauses(conversation[conversation.length - 1]!.content).join(' ');
+      const coveredThing = COVERED_THING.exec(normalized(askingOfLast));
+      const coversUnknown = coveredThing !== null && unknownWord(coveredThing[3]!);
+      const thingTerms = coversUnknown ? new Set(analyse(askingOfLast).terms) : lastTerms;
       // An animal is nothing a health plan is asked about ("does the gold plan cover my dog's surgery").
       // A hint of another predicate beside it asks nothing more ("teeth whitening covered?": "covered" hints at a
       // network; twenty-second round).
       const asksCover =
         // Care outside a network is no thing asked about ("my favorite doctor isn't in Evergreen"), when the graph
-        // holds what a plan covers out of network.
-        !(coversOutside && [...wanted.values()].some((found) => OUTSIDE_NETWORK.test(` ${found.cue} `))) &&
+        // holds what a plan covers out of network, unless what is to be covered is a thing it does not know ("would
+        // the Gold PPO still cover my wife?").
+        !(
+          coversOutside &&
+          !coversUnknown &&
+          [...wanted.values()].some((found) => OUTSIDE_NETWORK.test(` ${found.cue} `))
+        ) &&
         wantedConcepts.some((concept) => objectConcepts.has(concept)) &&
         wantedConcepts.every(
           (concept) => objectConcepts.has(concept) || wanted.get(concept)!.weight < FAINT_CUE,
         );
-      /** Whether a triple touched holds a word of the message that is a thing's, not a subject's or a generic one. */
-      // A question that names a thing the graph does not know, told beside a story ("Does Smile Plus cover braces?
-      // My 14 year old needs them"): the thing is the question's, and the story's words hold none (twenty-second
-      // round). A question pointing back at the story ("does it cover those?") asks of the story's things.
       const unknownTerm = (term: string) =>
         !knownTerms.has(term) && !cueWords.has(term) && !/\d/.test(term) && !FILLER_TERMS.has(term);
-      const askingOfLast = askingClauses(conversation[conversation.length - 1]!.content).join(' ');
-      const coveredThing = COVERED_THING.exec(normalized(askingOfLast));
-      const thingTerms =
-        coveredThing !== null && unknownWord(coveredThing[3]!)
-          ? new Set(analyse(askingOfLast).terms)
-          : lastTerms;
+      /** Whether a triple touched holds a word of the message that is a thing's, not a subject's or a generic one. */
       const holdsThingAsked = () => {
         for (let i = 0; i < count; i++)
           for (const term of entityTerms(indexed[touched[i]!]!.object))
