@@ -168,6 +168,13 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   measured once on that part's method before its messages were read, then tuned on (in-sample);
  * - `frozen-26`: written blind from the demo graph alone during the twenty-second round's first part and not run until
  *   its fourth part was committed (look 1). frozen-15 to frozen-24 ran once more on that method.
+ * - `development-27`: written from the demo graph after the fourth part, its emphasis callers asking for others or
+ *   facing an event, measured once on that part's method before its messages were read, then tuned on (in-sample);
+ * - `frozen-27`: written blind from the demo graph alone during the fourth part and run once after the fifth (look 1);
+ * - `development-28`: written from the demo graph after the fifth part, its emphasis the first minute of calls and
+ *   chats, measured once on the sixth part's method before its messages were read, then tuned on (in-sample);
+ * - `frozen-28`: written blind from the demo graph alone during the sixth part and run once after the seventh (look
+ *   1).
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -202,6 +209,8 @@ const SETS = {
   'development-24': '../../../packages/knowledge/data/development-24/needs.jsonl',
   'development-25': '../../../packages/knowledge/data/development-25/needs.jsonl',
   'development-26': '../../../packages/knowledge/data/development-26/needs.jsonl',
+  'development-27': '../../../packages/knowledge/data/development-27/needs.jsonl',
+  'development-28': '../../../packages/knowledge/data/development-28/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
@@ -223,6 +232,8 @@ const SETS = {
   'frozen-24': '../../../packages/knowledge/data/frozen-24/needs.jsonl',
   'frozen-25': '../../../packages/knowledge/data/frozen-25/needs.jsonl',
   'frozen-26': '../../../packages/knowledge/data/frozen-26/needs.jsonl',
+  'frozen-27': '../../../packages/knowledge/data/frozen-27/needs.jsonl',
+  'frozen-28': '../../../packages/knowledge/data/frozen-28/needs.jsonl',
 } as const;
 
 /**
