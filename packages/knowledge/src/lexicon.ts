@@ -19,11 +19,16 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'monthly premium',
     predicate: /premium|monthly (cost|price|fee)/,
     cues: [
+      // "how much does it cost me just to keep it" (twenty-second round).
+      cue(
+        / (cost|costs|pay|charge) ([a-z]+ ){0,3}to (keep|stay on|stay with|have) (it|the plan|that|this|that plan|this plan) /,
+        1,
+      ),
       cue(/ premiums? /),
       // Not a time spent ("I'm going to be in Italy for a month this summer", "we move in a month"), nor an income
       // ("she only gets 900 a month": twenty-second round).
       cue(
-        / (?<!(for|in|within) )(?<!(get|gets|got|getting|earn|earns|make|makes|making|receive|receives|income|pension|security|check|only|has|have|live on|lives on) \$?\d[\d,]* (dollars |bucks )?)(a|per|each|every|the) month /,
+        / (?<!(for|in|within) )(?<!(get|gets|got|getting|earn|earns|make|makes|making|receive|receives|income|pension|security|check|only|has|have|live on|lives on) \$?\d[\d,]* (dollars |bucks )?)(?<!(see|sees|seeing|visit|visits|go to|goes to) ([a-z]+ ){1,3})(a|per|each|every|the) month /,
         0.9,
       ),
       // Not how often one goes ("I see a lung specialist monthly").
@@ -58,6 +63,9 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'copay',
     predicate: /copay|co pay|copayment/,
     cues: [
+      // "what do I hand over at the front desk", "how much to see an orthopedic doc" (twenty-second round).
+      cue(/ (hand over|pay|owe|fork over) (at|to) the (front desk|desk|counter|window|front|office) /, 1),
+      cue(/ how much (is it |does it cost |would it cost |will it cost |)to see (a|an|the|my) /, 0.9),
       cue(/ co ?pays? | co ?payments? /),
       // "primary dr visit cost", "office visit price" (twenty-second round).
       cue(/ (visit|visits|appointment|appointments) (cost|costs|price|fee|charge) /, 0.9),
@@ -137,6 +145,17 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'deductible',
     predicate: /deductible/,
     cues: [
+      // Less sure than a longer cue holding the same words, which then keeps them ("before the coverage starts, is
+      // there an amount I have to spend first").
+      cue(/ (spend|pay) first | amount (i|we|she|he) (have to|must|need to|gotta) meet /, 0.85),
+      // What one pays first ("what's the amount I gotta cover on them first", "pay everything myself in January until
+      // some threshold", "spend some of my own money each year before the plan helps out": twenty-second round).
+      cue(
+        / (amount|much) (i|we|she|he) (gotta|have to|got to|must|need to) (cover|pay) ([a-z]+ ){0,3}first /,
+        1,
+      ),
+      cue(/ until (some|a|the|i hit|i reach) (threshold|amount|certain amount) /, 0.9),
+      cue(/ (my|our|her|his) own money ([a-z]+ ){0,3}before /, 0.9),
       cue(/ deductibles? /),
       cue(
         / before (the |my |your )?(drug |dental |medical |health |prescription |rx )?(plan|insurance|coverage|policy|benefits|it) (kicks|starts|begins|pays|covers) /,
@@ -201,9 +220,14 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (is there|any|theres) (a |any )?(limit|top|cap) /, 0.7),
+      // "the worst my bills could get", "a stop-loss", "in a really bad year" (twenty-second round).
+      cue(
+        / (the )?worst (my |the |our )?(bills?|costs?|it|case|year)( could| would| can)? | stop ?loss | (bad|terrible|awful|horrible) year /,
+        0.9,
+      ),
       // "what's the max she'll pay this year" (twenty-second round).
       cue(
-        / (the )?(max|maximum|most) (she|he|i|we|you|they|shell|hell|ill|well|youll|theyll|shed|hed|id|wed|youd|theyd)( will| would| could| can| might)? (pay|spend|owe|be paying|have to pay) /,
+        / (the )?(max|maximum|most|highest) (she|he|i|we|you|they|shell|hell|ill|well|youll|theyll|shed|hed|id|wed|youd|theyd)( will| would| could| can| might)?( ever)? (pay|spend|owe|be paying|have to pay) /,
         1,
       ),
       cue(
@@ -251,6 +275,8 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // The doctors a plan works with, said as a group ("uses the same group of doctors as the Silver one").
       cue(/ (group|list|set|bunch|panel) of (doctors|providers|hospitals|dentists|physicians) /, 0.9),
+      // Who is in a plan's system (twenty-second round).
+      cue(/ (whos|who is|who s|who are|whore) in (their|the|your|its|that) (system|network|group) /, 1),
       // Where care is had ("where can I get my teeth looked at": twenty-second round).
       cue(
         / where (can|could|do|should|would|will) (i|we|she|he|you) (go|get|have) ([a-z]+ ){0,3}(looked at|checked|cleaned|fixed|done|seen|treated|examined) /,
@@ -304,6 +330,18 @@ export const CONCEPTS: readonly Concept[] = [
     ],
   },
   {
+    // Where prescriptions are filled ("where would I fill my scripts", "where can I pick up my prescriptions":
+    // twenty-second round).
+    name: 'pharmacy',
+    predicate: /pharmacy/,
+    cues: [
+      cue(
+        / where (can|could|do|would|should|will) (i|we|she|he|you) (pick up|fill|get|buy) (my |her |his |our |the )?(drug|drugs|prescription|prescriptions|meds|medication|medications|pills|scripts|script|rx) /,
+        1,
+      ),
+    ],
+  },
+  {
     // Who or what a network or a plan holds ("never heard of them, who's in it?").
     name: 'members',
     predicate: /^includes( pharmacy)?$/,
@@ -319,6 +357,16 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'referrals',
     predicate: /referral/,
     cues: [
+      // "a slip from my primary" (twenty-second round).
+      cue(
+        / (slip|note|paper|paperwork|form|okay|ok) from (my|her|his|the|a|your) (primary|doctor|gp|pcp|family doctor|regular doctor) /,
+        1,
+      ),
+      // "Does my GP need to sign off?", "can I book with an expert on my own" (twenty-second round).
+      cue(
+        / (sign off|signoff|approve it|okay it|ok it) | (need|needs|get|have to get|has to get) (his |her |their |my |the |an |a )?(permission|approval) /,
+        0.9,
+      ),
       cue(/ referrals? | refer | referred /),
       cue(
         / (ask|asking|check with|go through|see|get|need) (my|the|a|your) (regular |primary |family |own |usual )?(doctor|gp|physician|pcp|primary care) (first|before)/,
@@ -383,14 +431,24 @@ export const CONCEPTS: readonly Concept[] = [
         / (not|arent|isnt|aint|outside|out of) (in )?(of )?(the |my |your |their |any |anybodys |anyones )?network /,
         1.1,
       ),
+      // A separate plan for drugs ("do I need a separate prescription plan?": twenty-second round).
+      cue(
+        / (need|needs|have to get|has to get|have to buy|has to buy|buy|get) (a |an )?(separate|own|extra|additional|second|another|standalone|stand alone) (prescription|drug|rx|part d|medication) (plan|coverage|policy|card) /,
+        0.9,
+      ),
       // "a physician who is not in the Evergreen network", "a doctor who's not in that network" (twenty-first round).
       cue(
-        / (not|arent|isnt|aint) (in|on|part of) (the |that |this |their |your |its )?[a-z]+ (network|networks) /,
+        / (not|arent|isnt|aint) (in|on|part of) (the |that |this |their |your |its )?([a-z]+ ){1,3}(network|networks) /,
         1.1,
       ),
       // "what if my doctor isn't in it", after the network was named; "my dr isnt in evergreen" (twenty-second round).
       cue(
         / (doctor|doctors|doc|dr|physician|physicians|provider|providers|specialist|specialists|dentist|dentists|hospital|hospitals) (isnt|is not|arent|are not|aint|not) (in|part of) (it|there|that one|[a-z]+) /,
+        1,
+      ),
+      // "can i go anywhere i want" (twenty-second round).
+      cue(
+        / (go|see|use) (anywhere|any doctor|any dentist|any hospital|whoever|anybody) (i|we|she|he|you) (want|like|choose|please) /,
         1,
       ),
       // "the gold one lets you see anybody you want".
@@ -439,6 +497,10 @@ export const CONCEPTS: readonly Concept[] = [
         / (extra(?! (money|cost|costs|dollars|charge|charges|fee|fees|bucks|cash|premium))|extras|perk|perks|bonus|bonuses|additional benefits|added benefits|other benefits) /,
       ),
       cue(/ (benefit|benefits|allowance|allowances) /, 0.8),
+      // Store items and a sum each quarter ("how much do I get every three months for drugstore items":
+      // twenty-second round).
+      cue(/ (drugstore|drug store|pharmacy|over the counter|otc) (items|stuff|things|products|supplies) /, 1),
+      cue(/ every (three|3) months | (each|every|per|a) quarter /, 0.8),
       cue(/ (anything else|what else|on top|come with|comes with|also get|also have|also include) /, 0.6),
       // What a plan gives toward a thing ("gold plan dental, how much do they give").
       cue(/ how much (do|does|will|would) (they|it|you|the plan) (give|put in|allow|chip in) /, 0.8),
@@ -466,6 +528,11 @@ export const CONCEPTS: readonly Concept[] = [
       // "Can I get one right when I join?" (eighteenth round).
       cue(
         / (right|as soon as|the day|the minute|the moment) (when )?(i|we|you|she|he) (join|sign up|enroll|enrol|start|sign) /,
+        0.9,
+      ),
+      // "right after joining" (twenty-second round).
+      cue(
+        / (right|immediately|straight|just) (after|upon|on) (joining|signing up|enrolling|i join|i sign up|i enroll) /,
         0.9,
       ),
       // Soon after signing up ("if I sign up for smile plus today can I get it done next week").
@@ -507,6 +574,9 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'how long',
     predicate: /lasts|duration|length/,
     cues: [
+      // The window when one first becomes eligible ("how long do I have to enroll when I first become eligible":
+      // twenty-second round).
+      cue(/ (first|initially) (become|becoming|became|get|am|turn) eligible /, 1),
       cue(/ how longs? /, 0.8),
       cue(/ how many (months|days|weeks|years) /, 0.9),
       cue(/ (length|duration) /, 0.9),
@@ -516,6 +586,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'annual maximum',
     predicate: /annual maximum|yearly maximum|annual max|annual limit/,
     cues: [
+      // What a plan covers at most ("is there a limit to how much the basic plan covers each year": twenty-second
+      // round).
+      cue(
+        / (limit|ceiling|cap|maximum|max) (to|on) (how much|what) ([a-z]+ ){0,4}(covers|pays|cover|pay|will cover|will pay|pays out) /,
+        1,
+      ),
       cue(/ annual (maximum|max|limit|cap) /),
       // What a plan pays at most ("how much would Smile Basic pay max": twenty-second round).
       cue(/ (pay|pays|cover|covers|pay out|pays out) (at )?(the )?(maximum|most) /, 0.9),
@@ -577,7 +653,12 @@ export const CONCEPTS: readonly Concept[] = [
         / (county|counties|area|areas|region|state|states|zip|zipcode|city|town|phoenix|arizona|az|maricopa) /,
         0.8,
       ),
-      cue(/ (live|living|lives|reside) (in|out|outside) /, 0.6),
+      cue(/ (live|living|lives|reside) (up |down |out |over )?(in|out|outside) /, 0.6),
+      // "can she get it there?" (twenty-second round).
+      cue(
+        / (can|could|will|would) (she|he|i|we|they) (get|buy|have|use) (it|that|this|that one|this one|the plan) (there|up there|down there|out there|where (she|he|i|we|they) (live|lives)) /,
+        0.9,
+      ),
       // Whether a plan holds somewhere else ("we spend winters in Minnesota, does the silver plan work up there").
       cue(/ work (up|down|out|over) there | (spend|spending) (the )?(winters|winter|summers|summer) /, 0.8),
       cue(
@@ -590,6 +671,8 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'enrollment period',
     predicate: /enrol|changed during|^opens$|^lasts$|sign up/,
     cues: [
+      // "the dates in autumn when people pick new coverage" (twenty-second round).
+      cue(/ (dates|date|time|times|window|weeks|period) (in|during|of) (the )?(autumn|fall) /, 1),
       cue(/ enrol | enroll | enrolment | enrollment | enrolling | enrolled /),
       cue(
         / (sign up|signup|join|switch|switching|change plans|change my plan|change my coverage|drop) /,
@@ -670,6 +753,17 @@ export const CONCEPTS: readonly Concept[] = [
         / (just|only|strictly|purely) (for )?(a )?(dental|teeth|medical|drug) | (dental|medical|drug) only /,
         0.9,
       ),
+      // What takes the place of Medicare or adds to it ("one of those plans that takes the place of original
+      // Medicare, or is it extra on top?", "is it a supplement?", "its own separate thing": twenty-second round).
+      cue(
+        / (take|takes|taking) the place of | (replace|replaces|instead of) (original |regular )?medicare /,
+        0.9,
+      ),
+      cue(/ (is|isnt) (it|that|this|that one|this one) (a )?(supplement|medigap)/, 0.9),
+      cue(
+        / (its|it s|their) own separate (thing|plan|policy)| part of (a|my|the) (health|medical) (plan|insurance) /,
+        0.9,
+      ),
       // A whole field asked of a plan of another ("smile basic does it cover medical too": twenty-second round).
       cue(
         / (cover|covers|include|includes) (medical|medical care|medical stuff|anything medical) (too|also|as well) /,
@@ -726,6 +820,8 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ (allowed|able to get|let (me|us|her|him)) in | (allowed|able) to join /, 0.8),
       cue(/ (home|residence|address) (has to|must|needs to|have to) be /, 0.9),
+      // Parts said as sides ("both the hospital side and the doctor side of Medicare": twenty-second round).
+      cue(/ (hospital|doctor|medical) (side|part) and (the )?(hospital|doctor|medical) (side|part) /, 0.9),
       cue(/ enough to (join|get|enrol|enroll|sign up|qualify|apply) /, 0.9),
       // Parts one must have ("you need both A and B to join, don't you?").
       cue(
@@ -740,6 +836,8 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       cue(/ (dual|special needs|snp|dsnp|d snp|both medicare and medicaid|medicaid) /, 0.9),
       cue(/ (low income|limited income|state help|state assistance|ahcccs) /, 0.7),
+      // Both at once ("people who get Medicare and state assistance at the same time": twenty-second round).
+      cue(/ medicare and (state assistance|state help|help from the state|ahcccs|medicaid) /, 1),
       cue(/ help from the state | the state (pays|helps|covers) /, 0.7),
     ],
   },
@@ -747,6 +845,8 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'gives back',
     predicate: /give back|gives back|giveback|rebate/,
     cues: [
+      // "how much more would I see in my social security" (twenty-second round).
+      cue(/ (more|extra|bigger|higher) ([a-z]+ ){0,4}(in|on|to) (my |her |his |our )?social security /, 1),
       cue(/ (give back|gives back|giveback|rebate|rebates|money back|cash back|refund) /),
       cue(/ credit /, 0.5),
       // The Social Security check or deposit going up, some of Part B put back (nineteenth round).
@@ -998,6 +1098,18 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   heart: 'cardiology specialist',
   live: 'living',
   lives: 'living',
+  // Twenty-second round: more everyday words for the graph's things.
+  hygienist: 'cleanings',
+  radiographs: 'x rays',
+  patch: 'fillings',
+  patches: 'fillings',
+  patched: 'fillings',
+  nerve: 'root canals',
+  plate: 'dentures',
+  plates: 'dentures',
+  scripts: 'drug',
+  script: 'drug',
+  club: 'fitness membership',
   reside: 'living',
   old: 'age limit',
   age: 'age limit',

@@ -3866,3 +3866,114 @@ describe('the first minute of calls (twenty-second round)', () => {
     ).toBe('Bronze Saver HMO / maximum out-of-pocket / $6,700 in network');
   });
 });
+
+describe('every fact in other words (twenty-second round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Silver Advantage HMO', predicate: 'specialist copay', object: '$35' },
+    { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Silver Advantage HMO', predicate: 'needs referrals for', object: 'specialists' },
+    { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'dental cleanings twice a year' },
+    { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'fitness membership' },
+    {
+      subject: 'Silver Advantage HMO',
+      predicate: 'extra benefit',
+      object: '$50 quarterly over-the-counter allowance',
+    },
+    {
+      subject: 'Gold Choice PPO',
+      predicate: 'maximum out-of-pocket',
+      object: '$5,900 in and out of network',
+    },
+    { subject: 'Gold Choice PPO', predicate: 'covers', object: 'out-of-network care at a higher cost' },
+    { subject: 'Bronze Saver HMO', predicate: 'maximum out-of-pocket', object: '$6,700 in network' },
+    { subject: 'Bronze Saver HMO', predicate: 'gives back', object: '$100 a month on the Part B premium' },
+    { subject: 'Evergreen Health Network', predicate: 'includes pharmacy', object: 'Walgreens' },
+    { subject: 'Medicare Advantage plan', predicate: 'requires', object: 'Medicare Part A and Part B' },
+    { subject: 'Medicaid and Medicare', predicate: 'qualifies for', object: 'Dual Special Needs Plan' },
+  ];
+  const dentalGraph: KnowledgeTriple[] = [
+    { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Basic', predicate: 'deductible', object: '$50 a year' },
+    { subject: 'Smile Basic', predicate: 'covers', object: 'fillings at 80%' },
+    { subject: 'Smile Basic', predicate: 'annual maximum', object: '$1,000' },
+    { subject: 'Smile Plus', predicate: 'covers', object: 'crowns and root canals at 50%' },
+    { subject: 'Smile Plus', predicate: 'waiting period for', object: 'implants: 12 months' },
+  ];
+  const { facts, first } = readerOf(graph);
+  const dental = readerOf(dentalGraph);
+
+  it('reads everyday words for plans, networks, referrals, benefits and limits', () => {
+    expect(
+      first(visitor('Is the Silver HMO one of those plans that takes the place of original Medicare?')),
+    ).toBe('Silver Advantage HMO / is a / Medicare Advantage plan');
+    expect(first(visitor('silver hmo whos in their system'))).toBe(
+      'Silver Advantage HMO / network / Evergreen Health Network',
+    );
+    expect(first(visitor('silver plan, do i need a slip from my primary to see a skin doctor'))).toBe(
+      'Silver Advantage HMO / needs referrals for / specialists',
+    );
+    expect(first(visitor('Silver plan - hygienist visits, are those in there?'))).toBe(
+      'Silver Advantage HMO / extra benefit / dental cleanings twice a year',
+    );
+    expect(
+      first(visitor('My doctor wants me doing water aerobics. Would the Silver HMO pay for a club?')),
+    ).toBe('Silver Advantage HMO / extra benefit / fitness membership');
+    expect(
+      first(visitor('On Silver what do I hand over at the front desk when I see my cardiologist?')),
+    ).toBe('Silver Advantage HMO / specialist copay / $35');
+    expect(first(visitor("What's the worst my bills could get in a year with Bronze?"))).toBe(
+      'Bronze Saver HMO / maximum out-of-pocket / $6,700 in network',
+    );
+    expect(first(visitor('gold ppo, can i go anywhere i want'))).toBe(
+      'Gold Choice PPO / covers / out-of-network care at a higher cost',
+    );
+    expect(first(visitor('how much more would I see in my social security with bronze'))).toBe(
+      'Bronze Saver HMO / gives back / $100 a month on the Part B premium',
+    );
+    expect(
+      first(
+        visitor("I'm on Gold."),
+        agent('What can I help with?'),
+        visitor('where would I fill my scripts?'),
+      ),
+    ).toBe('Evergreen Health Network / includes pharmacy / Walgreens');
+    expect(
+      first(visitor('Do I need both the hospital side and the doctor side of Medicare before enrolling?')),
+    ).toBe('Medicare Advantage plan / requires / Medicare Part A and Part B');
+    expect(
+      first(
+        agent('Can I ask a couple of questions?'),
+        visitor('sure but first, I only signed up for the hospital part of medicare, is that a problem?'),
+      ),
+    ).toBe('Medicare Advantage plan / requires / Medicare Part A and Part B');
+    expect(
+      facts(visitor('Is there a plan for people who get Medicare and state assistance at the same time?')),
+    ).toContain('Medicaid and Medicare / qualifies for / Dual Special Needs Plan');
+    expect(
+      dental.first(
+        visitor('On the basic plan, if the dentist drills and patches a tooth, what is my share?'),
+      ),
+    ).toBe('Smile Basic / covers / fillings at 80%');
+    expect(dental.first(visitor('Is there a limit to how much the basic plan covers each year?'))).toBe(
+      'Smile Basic / annual maximum / $1,000',
+    );
+    expect(dental.first(visitor('smile basic - how much do i spend first each year'))).toBe(
+      'Smile Basic / deductible / $50 a year',
+    );
+    expect(
+      dental.first(visitor('smile plus implant - when can i get it covered, right after joining?')),
+    ).toBe('Smile Plus / waiting period for / implants: 12 months');
+  });
+
+  it('gives no card to the price of a kind of care the graph does not know', () => {
+    expect(facts(visitor('How much is an ambulance ride on Bronze?'))).toEqual([]);
+    expect(
+      facts(
+        visitor("I'm on Bronze."),
+        agent('What can I help with?'),
+        visitor('how much is a hospital stay per day on it?'),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -299,8 +299,10 @@ const WHOM_REACHED =
  * round).
  */
 const DEFERRED =
-  / (eventually|later on|later|at some point|down the line)( [a-z]+){0,4} (ask|asking|talk|go over|get into|get to|discuss|questions?|from you) | before i (ask|get into|start)| but first | first (i|though|things first) | well get to | (want|need|like) to (ask|talk) about .* (later|at some point|eventually) | (im )?(going to|gonna) (want to |wanna |end up |need to )?(ask|asking) | (ill|i will|well|we will) (ask|get to|come back to|talk about)( you)?( about)?( it| that| this| them)? (in a (sec|second|minute|moment|bit)|later|after|next|shortly) /;
+  / (eventually|later on|later|at some point|down the line)( [a-z]+){0,4} (ask|asking|talk|go over|get into|get to|discuss|questions?|from you) | before i (ask|get into|start)| well get to | (want|need|like) to (ask|talk) about .* (later|at some point|eventually) | (im )?(going to|gonna) (want to |wanna |end up |need to )?(ask|asking) | (ill|i will|well|we will) (ask|get to|come back to|talk about)( you)?( about)?( it| that| this| them)? (in a (sec|second|minute|moment|bit)|later|after|next|shortly) /;
 /** An agent's line of procedure before any topic: a transfer, a scope of appointment, what the agent can go over. */
+/** Something put first, before the question ("but first, my name is …"): no question yet, unless one is put. */
+const FIRST_DEFERRED = / but first | first (i|though|things first) /;
 const AGENT_PROCEDURE =
   / (transferring|transfer you|scope of appointment|this call (may|is|will) be|recorded|i can (go over|help (you )?with|walk you through)|you(ve| have) reached|verify|may i have|can i (have|get)|please (stay|hold)) /;
 /** A document read aloud: its words are no question (seventeenth round). */
@@ -784,6 +786,9 @@ const BEFORE_KIND =
 /** Words that end the name of a kind ("lab work on the gold": "on"). */
 const AFTER_KIND =
   /^(on|at|with|under|for|if|when|in|and|or|is|are|was|would|will|does|do|cost|costs|me|now|today|please|again|too|also|exactly|though|tho|then|first|either|anyway)$/;
+/** People one asks for, no kind of care ("how much is my husband's …"). */
+const PEOPLE =
+  /^(husband|husbands|wife|wifes|mom|moms|mother|mothers|dad|dads|father|fathers|son|sons|daughter|daughters|kid|kids|grandson|granddaughter|aunt|uncle|brother|sister|friend|spouse|partner|parents)$/;
 /** The words naming the kind of care after a price word, from `from`: none when no such lead follows. */
 const kindAfter = (words: readonly string[], from: number): string[] => {
   const lead = BEFORE_KIND.exec(` ${words.slice(from, from + 6).join(' ')} `);
@@ -2282,6 +2287,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           !strongQuestion &&
           !last.clauseAsks &&
           (DEFERRED.test(last.norm) ||
+            // "Sure but first, I only signed up for the hospital part, is that a problem?" puts its question first
+            // (twenty-second round).
+            (FIRST_DEFERRED.test(last.norm) &&
+              !conversation[conversation.length - 1]!.content.includes('?')) ||
             // Unless what is read cannot be read ("Gold Choice PPO, monthly cost, it's smudged on mine"): then the
             // value is asked for (twenty-first round).
             (READ_ALOUD.test(last.norm) && !last.plainQuestion && !UNREADABLE.test(last.norm)) ||
@@ -3006,7 +3015,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             at++;
             if (/^(a|an|the|my|her|his|one)$/.test(last.words[at] ?? '')) at++;
             const kind = last.words[at];
-            return (
+            if (
               kind !== undefined &&
               kind.length >= 5 &&
               // The cost asked of it, or of what is done to it ("cataract surgery cost me").
@@ -3014,6 +3023,19 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
                 /^(cost|costs|run|be)$/.test(last.words[at + 2] ?? '')) &&
               !isStopword(kind) &&
               unknownWord(kind)
+            )
+              return true;
+            // A kind of two words, one of them unknown, asked its price where it ends ("how much is an ambulance
+            // ride on Bronze?", "how much is urgent care on the Silver HMO?", "how much is a hospital stay per
+            // day": twenty-second round).
+            if (!/^(is|are|was)$/.test(last.words[i + 2] ?? '')) return false;
+            const two = last.words.slice(at, at + 2);
+            const after = last.words[at + 2];
+            return (
+              two.length === 2 &&
+              two.every((one) => !isStopword(one) && !AFTER_KIND.test(one) && !PEOPLE.test(one)) &&
+              (after === undefined || /^(on|at|with|under|for|per|if|in)$/.test(after)) &&
+              two.some((one) => one.length >= 4 && unknownWord(one))
             );
           }
           // What one pays for a kind of care ("how much would I pay for an MRI", not "does the Gold pay for the
