@@ -19,10 +19,21 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'monthly premium',
     predicate: /premium|monthly (cost|price|fee)/,
     cues: [
+      // "what would come out of my bank account for it", "is it free like the silver one or is there a charge?"
+      // (twenty-second round).
+      cue(
+        / (come|comes|coming|taken|take|taking|go|goes) out of (my |our |her |his )?(bank|account|checking|paycheck|pension) /,
+        0.9,
+      ),
+      cue(/ (is it|its|it s) free (like|or|too|as well|$)| is there a (charge|fee|cost) (or|$)/, 0.9),
       // "how much does it cost me just to keep it" (twenty-second round).
       cue(
-        / (cost|costs|pay|charge) ([a-z]+ ){0,3}to (keep|stay on|stay with|have) (it|the plan|that|this|that plan|this plan) /,
+        / (cost|costs|pay|paying|charge|owe|set me back|run me)( [a-z]+){0,4} (just )?to (keep|stay on|stay with|have|be on|carry|hold) (it|the plan|that|this|that plan|this plan)( going)? /,
         1,
+      ),
+      cue(
+        / (take|taken|takes|come|comes) out of (my |her |his )?(social security|ss|check|pension)( check)? for (it|the plan|that|this|that plan|this plan) /,
+        0.9,
       ),
       cue(/ premiums? /),
       // Not a time spent ("I'm going to be in Italy for a month this summer", "we move in a month"), nor an income
@@ -145,6 +156,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'deductible',
     predicate: /deductible/,
     cues: [
+      // "before they start chipping in, how much do I cover myself" (twenty-second round).
+      cue(
+        / before (they|it|the plan|the insurance|insurance) (start|starts|begin|begins) (chipping in|paying|to pay|helping|to help|covering|to cover) /,
+        1,
+      ),
       // Less sure than a longer cue holding the same words, which then keeps them ("before the coverage starts, is
       // there an amount I have to spend first").
       cue(/ (spend|pay) first | amount (i|we|she|he) (have to|must|need to|gotta) meet /, 0.85),
@@ -220,6 +236,11 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (is there|any|theres) (a |any )?(limit|top|cap) /, 0.7),
+      // "how high could my bills go", "a stopping point on what I pay", "worst comes to worst" (twenty-second round).
+      cue(
+        / how (high|bad|far) (could|can|would|will|might) (my |the |our )?(bills|costs|expenses|spending|it) (go|get) | (stopping|stop) point | worst comes to worst /,
+        1,
+      ),
       // "the worst my bills could get", "a stop-loss", "in a really bad year" (twenty-second round).
       cue(
         / (the )?worst (my |the |our )?(bills?|costs?|it|case|year)( could| would| can)? | stop ?loss | (bad|terrible|awful|horrible) year /,
@@ -266,6 +287,9 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'network',
     predicate: /^network$|network|includes pharmacy|^includes$/,
     cues: [
+      // "the name of the preferred provider list", "a chain of offices I can just walk into" (twenty-second round).
+      cue(/ (provider|providers|doctor|doctors|dentist|dentists) (list|directory|roster) /, 1),
+      cue(/ (chain of|walk in|walk into|walk right into) /, 0.8),
       cue(/ networks? /),
       cue(/ in ?network | out of network /, 0.9),
       // One of them asked for as well as all ("which pharmacy can he use"; twenty-first round).
@@ -357,6 +381,8 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'referrals',
     predicate: /referral/,
     cues: [
+      // "can I go right to a urologist whenever I want?" (twenty-second round).
+      cue(/ (go|going|walk) (right|straight|directly) (to|in to|into) (a|an|the|my) /, 0.9),
       // "a slip from my primary" (twenty-second round).
       cue(
         / (slip|note|paper|paperwork|form|okay|ok) from (my|her|his|the|a|your) (primary|doctor|gp|pcp|family doctor|regular doctor) /,
@@ -443,9 +469,11 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "what if my doctor isn't in it", after the network was named; "my dr isnt in evergreen" (twenty-second round).
       cue(
-        / (doctor|doctors|doc|dr|physician|physicians|provider|providers|specialist|specialists|dentist|dentists|hospital|hospitals) (isnt|is not|arent|are not|aint|not) (in|part of) (it|there|that one|[a-z]+) /,
+        / (doctor|doctors|doc|dr|physician|physicians|provider|providers|specialist|specialists|dentist|dentists|hospital|hospitals|[a-z]+ologist|[a-z]+ist|surgeon) (isnt|is not|arent|are not|aint|not) (in|part of|with) (it|there|that one|them|[a-z]+) /,
         1,
       ),
+      // "a hospital that's not one of theirs" (twenty-second round).
+      cue(/ not one of (theirs|yours|their|your|the plans|the networks) /, 1),
       // "can i go anywhere i want" (twenty-second round).
       cue(
         / (go|see|use) (anywhere|any doctor|any dentist|any hospital|whoever|anybody) (i|we|she|he|you) (want|like|choose|please) /,
@@ -586,6 +614,8 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'annual maximum',
     predicate: /annual maximum|yearly maximum|annual max|annual limit/,
     cues: [
+      // "how much can they pay out for me over a year, total?" (twenty-second round).
+      cue(/ (pay|pays|paid) out ([a-z]+ ){0,4}(year|annually|total|in all) /, 1),
       // What a plan covers at most ("is there a limit to how much the basic plan covers each year": twenty-second
       // round).
       cue(
@@ -671,6 +701,8 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'enrollment period',
     predicate: /enrol|changed during|^opens$|^lasts$|sign up/,
     cues: [
+      // "when can I dump it and pick a different one?" (twenty-second round).
+      cue(/ (dump|ditch|drop|get rid of|get out of) (it|my plan|the plan|this plan|that plan) /, 0.9),
       // "the dates in autumn when people pick new coverage" (twenty-second round).
       cue(/ (dates|date|time|times|window|weeks|period) (in|during|of) (the )?(autumn|fall) /, 1),
       cue(/ enrol | enroll | enrolment | enrollment | enrolling | enrolled /),
@@ -721,6 +753,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'kind',
     predicate: /^is a$|^is an$|^type$|kind of/,
     cues: [
+      // What stands in for Medicare or is tied to it ("does it stand in for my red, white and blue card?", "is it
+      // tied in with my Medicare somehow?": twenty-second round).
+      cue(
+        / (stand in for|stands in for|standing in for) | (tied|linked|connected|hooked) (in |up )?(with|to) (my |your |the )?medicare /,
+        0.9,
+      ),
       // Not a kind of benefit ("what kind of dental she has on the plans": twenty-second round).
       cue(
         / (what|which) (kind|type|sort) of (?!(dental|vision|hearing|drug|drugs|prescription|prescriptions|coverage|benefit|benefits|extra|extras|help|allowance|discount|doctor|doctors|dentist|dentists|care|stuff|things|services) )/,
@@ -775,6 +813,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'other name',
     predicate: /also called|also known|other name|^aka$|same as/,
     cues: [
+      // "which Medicare letter is that one?", "what part of Medicare are they, alphabet-wise?" (twenty-second round).
+      cue(
+        / (which|what) (medicare )?(letter|part)( of medicare)? (is|are) (it|that|they|this|those) | alphabet /,
+        0.9,
+      ),
       cue(/ (another|other|different|official|real) name | also (called|known) | aka /, 1),
       // Not someone calling ("someone called me about a medicare plan"), nor the caller ("I ain't never called one of
       // these numbers before": twentieth round); nor a question of what the caller meant ("which plan do you mean",
@@ -820,6 +863,10 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ (allowed|able to get|let (me|us|her|him)) in | (allowed|able) to join /, 0.8),
       cue(/ (home|residence|address) (has to|must|needs to|have to) be /, 0.9),
+      cue(
+        / (only|just) (have |has |got |signed up for |enrolled in |took )?(the )?(hospital) (side|part) /,
+        0.9,
+      ),
       // Parts said as sides ("both the hospital side and the doctor side of Medicare": twenty-second round).
       cue(/ (hospital|doctor|medical) (side|part) and (the )?(hospital|doctor|medical) (side|part) /, 0.9),
       cue(/ enough to (join|get|enrol|enroll|sign up|qualify|apply) /, 0.9),
@@ -846,7 +893,10 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /give back|gives back|giveback|rebate/,
     cues: [
       // "how much more would I see in my social security" (twenty-second round).
-      cue(/ (more|extra|bigger|higher) ([a-z]+ ){0,4}(in|on|to) (my |her |his |our )?social security /, 1),
+      cue(
+        / (more|extra|bigger|higher) ([a-z]+ ){0,4}(in|on|to) (my |her |his |our )?(social security|check|checks|deposit) /,
+        1,
+      ),
       cue(/ (give back|gives back|giveback|rebate|rebates|money back|cash back|refund) /),
       cue(/ credit /, 0.5),
       // The Social Security check or deposit going up, some of Part B put back (nineteenth round).
@@ -1101,6 +1151,10 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   // Twenty-second round: more everyday words for the graph's things.
   hygienist: 'cleanings',
   radiographs: 'x rays',
+  choppers: 'dental',
+  expert: 'specialist',
+  experts: 'specialist',
+  screw: 'implants',
   patch: 'fillings',
   patches: 'fillings',
   patched: 'fillings',
@@ -1214,7 +1268,7 @@ const OF_THE_CALLER =
  * call me back", "how much have I used so far this year"): a name of the graph in them is where, not what, is asked.
  */
 const OPERATIONS =
-  / (phone number|phone numbers|fax|hours|opening times|address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|manager|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
+  / (phone number|phone numbers|fax|hours|opening times|address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|manager|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
 
 /**
  * Acting on a plan rather than asking of it ("I want to sign up for the silver plan today", "I'd like to enroll in
@@ -1232,6 +1286,13 @@ const DECISION =
 
 /** Whether a message (read by `normalized`) tells a choice made. */
 export const isDecision = (normalizedText: string): boolean => DECISION.test(normalizedText);
+
+/** Acting asked as a question ("can you sign me up?", "can I enroll with you over the phone right now?"). */
+const ACTION_ASKED =
+  / (can|could|would|will) (you|u) (please |just )?(sign|enroll|enrol|put) (me|us|her|him|them) (up|in|on|down)?| (can|could|may) (i|we) (enroll|enrol|sign up|join) (with you|over the phone|today|now|right now|by phone|here)/;
+
+/** Whether a message (read by `normalized`) asks to be enrolled ("can you sign me up?"). */
+export const asksToAct = (normalizedText: string): boolean => ACTION_ASKED.test(normalizedText);
 
 /** Whether a message (read by `normalized`) acts on a plan (enrols, buys) rather than asking of it. */
 export const isAction = (normalizedText: string): boolean => ACTION.test(normalizedText);

@@ -3977,3 +3977,99 @@ describe('every fact in other words (twenty-second round)', () => {
     ).toEqual([]);
   });
 });
+
+describe('follow-ups in other words (twenty-second round)', () => {
+  const graph: KnowledgeTriple[] = [
+    { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+    { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+    { subject: 'Silver Advantage HMO', predicate: 'needs referrals for', object: 'specialists' },
+    { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'dental cleanings twice a year' },
+    { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
+    { subject: 'Gold Choice PPO', predicate: 'network', object: 'Evergreen Health Network' },
+    { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: 'hearing aids up to $1,500 per ear' },
+    { subject: 'Bronze Saver HMO', predicate: 'maximum out-of-pocket', object: '$6,700 in network' },
+    { subject: 'Bronze Saver HMO', predicate: 'gives back', object: '$100 a month on the Part B premium' },
+    { subject: 'Medicare Advantage plan', predicate: 'also called', object: 'Medicare Part C' },
+    {
+      subject: 'Medicare Advantage plan',
+      predicate: 'can be changed during',
+      object: 'Annual Enrollment Period, Oct 15 to Dec 7',
+    },
+  ];
+  const dentalGraph: KnowledgeTriple[] = [
+    { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+    { subject: 'Smile Plus', predicate: 'annual maximum', object: '$2,500' },
+    { subject: 'Smile Plus', predicate: 'covers', object: 'dentures and implants at 50%' },
+  ];
+  const { facts, first } = readerOf(graph);
+  const dental = readerOf(dentalGraph);
+
+  it('reads more everyday words for what a plan costs, limits, gives and is', () => {
+    expect(first(visitor('Gold Choice.'), visitor('What would I owe them just to keep it going?'))).toBe(
+      'Gold Choice PPO / monthly premium / $49',
+    );
+    expect(first(visitor('silver'), visitor('whats it gonna set me back to carry it'))).toBe(
+      'Silver Advantage HMO / monthly premium / $0',
+    );
+    expect(first(visitor('gold ppo'), visitor("What's the name of the preferred provider list?"))).toBe(
+      'Gold Choice PPO / network / Evergreen Health Network',
+    );
+    expect(
+      first(
+        visitor('gold choice'),
+        visitor("My wife says I'm going deaf. Will this plan pay for the devices?"),
+      ),
+    ).toBe('Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear');
+    expect(first(visitor('bronze'), visitor('is there a stopping point on what I pay?'))).toBe(
+      'Bronze Saver HMO / maximum out-of-pocket / $6,700 in network',
+    );
+    expect(
+      first(
+        agent('The Bronze Saver HMO has a Part B giveback.'),
+        visitor('how much extra would I see in my check then?'),
+      ),
+    ).toBe('Bronze Saver HMO / gives back / $100 a month on the Part B premium');
+    expect(
+      first(
+        agent('With Silver Advantage you also get a fitness membership.'),
+        visitor('Anything for my choppers?'),
+      ),
+    ).toBe('Silver Advantage HMO / extra benefit / dental cleanings twice a year');
+    expect(
+      first(
+        visitor('about these advantage plans'),
+        visitor('what part of Medicare are they, alphabet-wise?'),
+      ),
+    ).toBe('Medicare Advantage plan / also called / Medicare Part C');
+    expect(
+      first(visitor('Silver.'), visitor('With that one, can I go right to a urologist whenever I want?')),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+    expect(dental.facts(visitor('smile plus'), visitor('what about those screw-in teeth?'))).toContain(
+      'Smile Plus / covers / dentures and implants at 50%',
+    );
+    expect(
+      dental.first(visitor('smile plus'), visitor('how much can they pay out for me over a year, total?')),
+    ).toBe('Smile Plus / annual maximum / $2,500');
+    expect(
+      dental.first(agent('Smile Plus covers dentures.'), visitor('is it tied in with my Medicare somehow?')),
+    ).toBe('Smile Plus / is a / dental-only policy');
+  });
+
+  it('gives no card to the account, a claim or being signed up', () => {
+    expect(
+      facts(
+        visitor("I'm a Bronze member."),
+        visitor("What's the customer service number on the back of the card?"),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        visitor("I'm on Bronze."),
+        visitor("My claim from March still hasn't been paid. What's going on with it?"),
+      ),
+    ).toEqual([]);
+    expect(dental.facts(visitor('the plus plan sounds fine'), visitor('great, can you sign me up?'))).toEqual(
+      [],
+    );
+  });
+});

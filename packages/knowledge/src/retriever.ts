@@ -2,6 +2,7 @@ import {
   ABBREVIATIONS,
   askingClauses,
   asksSomething,
+  asksToAct,
   CONCEPTS,
   hasQuestionsAbout,
   inEnglish,
@@ -206,6 +207,9 @@ const INTRODUCES =
 /** The thing a question asks to be covered ("does smile plus cover braces", "cover the bone graft"). */
 const COVERED_THING =
   / (cover|covers|include|includes|pay for|pays for) (the |a |an |my |her |his |their |any )?([a-z]+) /;
+/** Words that stand for a thing said before ("the devices", "that stuff", "the procedure"). */
+const STANDS_FOR_THING =
+  /^(device|devices|thing|things|stuff|one|ones|procedure|procedures|treatment|treatments|work|service|services|bills|visits|costs|expenses|whole|rest)$/;
 /** A cue of care outside a network ("doctor isnt in evergreen", "not in your network"). */
 const OUTSIDE_NETWORK = / (not|isnt|arent|aint|outside|out of) /;
 /** A cue this faint beside a predicate asked of a thing asks nothing of its own ("covered" of a network). */
@@ -2182,7 +2186,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const onlyEnrols = [...last.concepts].every(
         ([index, found]) => CONCEPTS[index]!.name === 'enrollment period' || found.weight < HINT_CUE,
       );
-      if (last.foreign || (last.action && last.asks !== 'question' && onlyEnrols)) return [];
+      if (last.foreign || (last.action && (last.asks !== 'question' || asksToAct(last.norm)) && onlyEnrols))
+        return [];
       if (
         isDecision(last.norm) &&
         !conversation[conversation.length - 1]!.content.includes('?') &&
@@ -3075,7 +3080,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // round). A question pointing back at the story ("does it cover those?") asks of the story's things.
       const askingOfLast = askingClauses(conversation[conversation.length - 1]!.content).join(' ');
       const coveredThing = COVERED_THING.exec(normalized(askingOfLast));
-      const coversUnknown = coveredThing !== null && unknownWord(coveredThing[3]!);
+      // Not a word standing for a thing of the story ("pay for the devices" after going deaf).
+      const coversUnknown =
+        coveredThing !== null && unknownWord(coveredThing[3]!) && !STANDS_FOR_THING.test(coveredThing[3]!);
       const thingTerms = coversUnknown ? new Set(analyse(askingOfLast).terms) : lastTerms;
       // An animal is nothing a health plan is asked about ("does the gold plan cover my dog's surgery").
       // A hint of another predicate beside it asks nothing more ("teeth whitening covered?": "covered" hints at a
