@@ -175,6 +175,15 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   chats, measured once on the sixth part's method before its messages were read, then tuned on (in-sample);
  * - `frozen-28`: written blind from the demo graph alone during the sixth part and run once after the seventh (look
  *   1).
+ * - `development-29`: written from the demo graph after the seventh part, its emphasis every fact asked in many words,
+ *   measured once on that part's method before its messages were read, then tuned on (in-sample);
+ * - `frozen-29`: written blind from the demo graph alone during the seventh part and run once after the eighth (look
+ *   1);
+ * - `development-30`: written from the demo graph after the eighth part, its emphasis follow-ups in other words,
+ *   measured once on that part's method before its messages were read, then tuned on (in-sample);
+ * - `frozen-30`: written blind from the demo graph alone during the eighth part and run once after the ninth (look 1).
+ *   Every frozen set above ran once more on the ninth part's method, the round's last; the looks are counted in
+ *   packages/knowledge/README.md.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -211,6 +220,8 @@ const SETS = {
   'development-26': '../../../packages/knowledge/data/development-26/needs.jsonl',
   'development-27': '../../../packages/knowledge/data/development-27/needs.jsonl',
   'development-28': '../../../packages/knowledge/data/development-28/needs.jsonl',
+  'development-29': '../../../packages/knowledge/data/development-29/needs.jsonl',
+  'development-30': '../../../packages/knowledge/data/development-30/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
@@ -234,6 +245,8 @@ const SETS = {
   'frozen-26': '../../../packages/knowledge/data/frozen-26/needs.jsonl',
   'frozen-27': '../../../packages/knowledge/data/frozen-27/needs.jsonl',
   'frozen-28': '../../../packages/knowledge/data/frozen-28/needs.jsonl',
+  'frozen-29': '../../../packages/knowledge/data/frozen-29/needs.jsonl',
+  'frozen-30': '../../../packages/knowledge/data/frozen-30/needs.jsonl',
 } as const;
 
 /**
