@@ -1144,6 +1144,8 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   income: 'extra help',
   afford: 'extra help',
   outside: 'out network',
+  // "can I go anywhere I want" (twenty-second round).
+  anywhere: 'out network',
   refund: 'gives back',
   heart: 'cardiology specialist',
   live: 'living',

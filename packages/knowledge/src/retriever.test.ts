@@ -3421,43 +3421,79 @@ describe('openings and questions of a fifth batch (twenty-first round)', () => {
   });
 });
 
+/** The graphs the twenty-second round's tests read: parts of the demo programs' facts. */
+const ROUND_GRAPH: KnowledgeTriple[] = [
+  { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+  { subject: 'Silver Advantage HMO', predicate: 'primary care copay', object: '$5' },
+  { subject: 'Silver Advantage HMO', predicate: 'specialist copay', object: '$35' },
+  { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
+  { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
+  { subject: 'Gold Choice PPO', predicate: 'specialist copay', object: '$40' },
+  { subject: 'Gold Choice PPO', predicate: 'maximum out-of-pocket', object: '$5,900 in and out of network' },
+  { subject: 'Gold Choice PPO', predicate: 'network', object: 'Evergreen Health Network' },
+  { subject: 'Bronze Saver HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
+  { subject: 'Bronze Saver HMO', predicate: 'primary care copay', object: '$0' },
+  { subject: 'Bronze Saver HMO', predicate: 'specialist copay', object: '$45' },
+  { subject: 'Bronze Saver HMO', predicate: 'maximum out-of-pocket', object: '$6,700 in network' },
+  { subject: 'Bronze Saver HMO', predicate: 'gives back', object: '$100 a month on the Part B premium' },
+  { subject: 'Medicare Advantage plan', predicate: 'also called', object: 'Medicare Part C' },
+  { subject: 'Medicare Advantage plan', predicate: 'requires', object: 'Medicare Part A and Part B' },
+  {
+    subject: 'Medicare Advantage plan',
+    predicate: 'can be changed during',
+    object: 'Annual Enrollment Period, Oct 15 to Dec 7',
+  },
+  { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
+  { subject: 'Silver Advantage HMO', predicate: 'medical deductible', object: '$0' },
+  { subject: 'Silver Advantage HMO', predicate: 'drug deductible', object: '$250' },
+  { subject: 'Silver Advantage HMO', predicate: 'needs referrals for', object: 'specialists' },
+  { subject: 'Bronze Saver HMO', predicate: 'monthly premium', object: '$0' },
+  { subject: 'Evergreen Health Network', predicate: 'includes', object: 'Dr. Patel, cardiology' },
+  { subject: 'Silver Advantage HMO', predicate: 'maximum out-of-pocket', object: '$3,900 in network' },
+  { subject: 'Silver Advantage HMO', predicate: 'service area', object: 'Maricopa County, AZ' },
+  { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'dental cleanings twice a year' },
+  { subject: 'Medicare Advantage plan', predicate: 'requires', object: 'living in the plan service area' },
+  { subject: 'Extra Help', predicate: 'lowers', object: 'Part D drug costs' },
+  { subject: 'Moving to a new service area', predicate: 'opens', object: 'Special Enrollment Period' },
+  { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
+  { subject: 'dental-only policy', predicate: 'has no', object: 'age limit for enrollment' },
+  { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'eye exam and $150 toward glasses' },
+  { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: 'hearing aids up to $1,500 per ear' },
+  { subject: 'Gold Choice PPO', predicate: 'covers', object: 'out-of-network care at a higher cost' },
+  { subject: 'Initial Enrollment Period', predicate: 'lasts', object: '7 months around the 65th birthday' },
+  { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'fitness membership' },
+  {
+    subject: 'Silver Advantage HMO',
+    predicate: 'extra benefit',
+    object: '$50 quarterly over-the-counter allowance',
+  },
+  { subject: 'Evergreen Health Network', predicate: 'includes pharmacy', object: 'Walgreens' },
+  { subject: 'Medicaid and Medicare', predicate: 'qualifies for', object: 'Dual Special Needs Plan' },
+  { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
+  { subject: 'Silver Advantage HMO', predicate: 'includes', object: 'Part D drug coverage' },
+  { subject: 'Bronze Saver HMO', predicate: 'does not include', object: 'Part D drug coverage' },
+];
+const ROUND_DENTAL: KnowledgeTriple[] = [
+  { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
+  { subject: 'Smile Basic', predicate: 'covers', object: 'cleanings and X-rays at 100%' },
+  { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
+  { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
+  { subject: 'Smile Plus', predicate: 'covers', object: 'crowns and root canals at 50%' },
+  { subject: 'Smile Plus', predicate: 'waiting period for', object: 'crowns: 6 months' },
+  { subject: 'Smile Plus', predicate: 'network', object: 'Bright Dental Network' },
+  { subject: 'Bright Dental Network', predicate: 'includes', object: 'Aspen Dental offices' },
+  { subject: 'Smile Basic', predicate: 'monthly premium', object: '$24' },
+  { subject: 'Smile Basic', predicate: 'covers', object: 'fillings at 80%' },
+  { subject: 'Smile Plus', predicate: 'covers', object: 'dentures and implants at 50%' },
+  { subject: 'Smile Plus', predicate: 'waiting period for', object: 'implants: 12 months' },
+  { subject: 'Smile Basic', predicate: 'deductible', object: '$50 a year' },
+  { subject: 'Smile Basic', predicate: 'annual maximum', object: '$1,000' },
+  { subject: 'Smile Plus', predicate: 'annual maximum', object: '$2,500' },
+];
+
 describe('the middle of calls (twenty-second round)', () => {
-  const graph: KnowledgeTriple[] = [
-    { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
-    { subject: 'Silver Advantage HMO', predicate: 'primary care copay', object: '$5' },
-    { subject: 'Silver Advantage HMO', predicate: 'specialist copay', object: '$35' },
-    { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
-    { subject: 'Gold Choice PPO', predicate: 'is a', object: 'Medicare Advantage plan' },
-    { subject: 'Gold Choice PPO', predicate: 'specialist copay', object: '$40' },
-    {
-      subject: 'Gold Choice PPO',
-      predicate: 'maximum out-of-pocket',
-      object: '$5,900 in and out of network',
-    },
-    { subject: 'Gold Choice PPO', predicate: 'network', object: 'Evergreen Health Network' },
-    { subject: 'Bronze Saver HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
-    { subject: 'Bronze Saver HMO', predicate: 'primary care copay', object: '$0' },
-    { subject: 'Bronze Saver HMO', predicate: 'specialist copay', object: '$45' },
-    { subject: 'Bronze Saver HMO', predicate: 'maximum out-of-pocket', object: '$6,700 in network' },
-    { subject: 'Bronze Saver HMO', predicate: 'gives back', object: '$100 a month on the Part B premium' },
-    { subject: 'Medicare Advantage plan', predicate: 'also called', object: 'Medicare Part C' },
-    { subject: 'Medicare Advantage plan', predicate: 'requires', object: 'Medicare Part A and Part B' },
-    {
-      subject: 'Medicare Advantage plan',
-      predicate: 'can be changed during',
-      object: 'Annual Enrollment Period, Oct 15 to Dec 7',
-    },
-  ];
-  const dentalGraph: KnowledgeTriple[] = [
-    { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
-    { subject: 'Smile Basic', predicate: 'covers', object: 'cleanings and X-rays at 100%' },
-    { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
-    { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
-    { subject: 'Smile Plus', predicate: 'covers', object: 'crowns and root canals at 50%' },
-    { subject: 'Smile Plus', predicate: 'waiting period for', object: 'crowns: 6 months' },
-    { subject: 'Smile Plus', predicate: 'network', object: 'Bright Dental Network' },
-    { subject: 'Bright Dental Network', predicate: 'includes', object: 'Aspen Dental offices' },
-  ];
+  const graph = ROUND_GRAPH;
+  const dentalGraph = ROUND_DENTAL;
   const { facts, first } = readerOf(graph);
   const dental = readerOf(dentalGraph);
 
@@ -3581,30 +3617,8 @@ describe('the middle of calls (twenty-second round)', () => {
 });
 
 describe('chats typed in pieces and shorthand (twenty-second round)', () => {
-  const graph: KnowledgeTriple[] = [
-    { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
-    { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
-    { subject: 'Silver Advantage HMO', predicate: 'primary care copay', object: '$5' },
-    { subject: 'Silver Advantage HMO', predicate: 'medical deductible', object: '$0' },
-    { subject: 'Silver Advantage HMO', predicate: 'drug deductible', object: '$250' },
-    { subject: 'Silver Advantage HMO', predicate: 'needs referrals for', object: 'specialists' },
-    { subject: 'Bronze Saver HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
-    { subject: 'Bronze Saver HMO', predicate: 'monthly premium', object: '$0' },
-    { subject: 'Bronze Saver HMO', predicate: 'primary care copay', object: '$0' },
-    { subject: 'Evergreen Health Network', predicate: 'includes', object: 'Dr. Patel, cardiology' },
-    { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
-  ];
-  const dentalGraph: KnowledgeTriple[] = [
-    { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
-    { subject: 'Smile Basic', predicate: 'monthly premium', object: '$24' },
-    { subject: 'Smile Basic', predicate: 'covers', object: 'fillings at 80%' },
-    { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
-    { subject: 'Smile Plus', predicate: 'monthly premium', object: '$45' },
-    { subject: 'Smile Plus', predicate: 'covers', object: 'crowns and root canals at 50%' },
-    { subject: 'Smile Plus', predicate: 'covers', object: 'dentures and implants at 50%' },
-    { subject: 'Smile Plus', predicate: 'network', object: 'Bright Dental Network' },
-    { subject: 'Bright Dental Network', predicate: 'includes', object: 'Aspen Dental offices' },
-  ];
+  const graph = ROUND_GRAPH;
+  const dentalGraph = ROUND_DENTAL;
   const { facts, first } = readerOf(graph);
   const dental = readerOf(dentalGraph);
 
@@ -3698,27 +3712,8 @@ describe('chats typed in pieces and shorthand (twenty-second round)', () => {
 });
 
 describe('callers asking for others and facing an event (twenty-second round)', () => {
-  const graph: KnowledgeTriple[] = [
-    { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
-    { subject: 'Silver Advantage HMO', predicate: 'medical deductible', object: '$0' },
-    { subject: 'Silver Advantage HMO', predicate: 'drug deductible', object: '$250' },
-    { subject: 'Silver Advantage HMO', predicate: 'maximum out-of-pocket', object: '$3,900 in network' },
-    { subject: 'Silver Advantage HMO', predicate: 'service area', object: 'Maricopa County, AZ' },
-    { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'dental cleanings twice a year' },
-    { subject: 'Bronze Saver HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
-    { subject: 'Bronze Saver HMO', predicate: 'monthly premium', object: '$0' },
-    { subject: 'Bronze Saver HMO', predicate: 'gives back', object: '$100 a month on the Part B premium' },
-    { subject: 'Medicare Advantage plan', predicate: 'requires', object: 'living in the plan service area' },
-    { subject: 'Medicare Advantage plan', predicate: 'requires', object: 'Medicare Part A and Part B' },
-    { subject: 'Medicare Advantage plan', predicate: 'also called', object: 'Medicare Part C' },
-    { subject: 'Extra Help', predicate: 'lowers', object: 'Part D drug costs' },
-  ];
-  const dentalGraph: KnowledgeTriple[] = [
-    { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
-    { subject: 'Smile Plus', predicate: 'covers', object: 'crowns and root canals at 50%' },
-    { subject: 'Smile Plus', predicate: 'covers', object: 'dentures and implants at 50%' },
-    { subject: 'Smile Plus', predicate: 'waiting period for', object: 'implants: 12 months' },
-  ];
+  const graph = ROUND_GRAPH;
+  const dentalGraph = ROUND_DENTAL;
   const { facts, first } = readerOf(graph);
   const dental = readerOf(dentalGraph);
 
@@ -3783,11 +3778,7 @@ describe('callers asking for others and facing an event (twenty-second round)', 
 });
 
 describe('a move or an age told as news before any topic (twenty-second round)', () => {
-  const graph: KnowledgeTriple[] = [
-    { subject: 'Moving to a new service area', predicate: 'opens', object: 'Special Enrollment Period' },
-    { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
-    { subject: 'dental-only policy', predicate: 'has no', object: 'age limit for enrollment' },
-  ];
+  const graph = ROUND_GRAPH;
   const { facts } = readerOf(graph);
 
   it('asks nothing without a question, a word of joining or a problem with the plan', () => {
@@ -3808,19 +3799,7 @@ describe('a move or an age told as news before any topic (twenty-second round)',
 });
 
 describe('the first minute of calls (twenty-second round)', () => {
-  const graph: KnowledgeTriple[] = [
-    {
-      subject: 'Silver Advantage HMO',
-      predicate: 'extra benefit',
-      object: 'eye exam and $150 toward glasses',
-    },
-    { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: 'hearing aids up to $1,500 per ear' },
-    { subject: 'Gold Choice PPO', predicate: 'network', object: 'Evergreen Health Network' },
-    { subject: 'Gold Choice PPO', predicate: 'covers', object: 'out-of-network care at a higher cost' },
-    { subject: 'Bronze Saver HMO', predicate: 'maximum out-of-pocket', object: '$6,700 in network' },
-    { subject: 'Initial Enrollment Period', predicate: 'lasts', object: '7 months around the 65th birthday' },
-    { subject: 'Extra Help', predicate: 'lowers', object: 'Part D drug costs' },
-  ];
+  const graph = ROUND_GRAPH;
   const { facts, first } = readerOf(graph);
 
   it('asks nothing of a bad line, of glasses fetched to read a card, or after a caller said who and where', () => {
@@ -3868,38 +3847,8 @@ describe('the first minute of calls (twenty-second round)', () => {
 });
 
 describe('every fact in other words (twenty-second round)', () => {
-  const graph: KnowledgeTriple[] = [
-    { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
-    { subject: 'Silver Advantage HMO', predicate: 'specialist copay', object: '$35' },
-    { subject: 'Silver Advantage HMO', predicate: 'network', object: 'Evergreen Health Network' },
-    { subject: 'Silver Advantage HMO', predicate: 'needs referrals for', object: 'specialists' },
-    { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'dental cleanings twice a year' },
-    { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'fitness membership' },
-    {
-      subject: 'Silver Advantage HMO',
-      predicate: 'extra benefit',
-      object: '$50 quarterly over-the-counter allowance',
-    },
-    {
-      subject: 'Gold Choice PPO',
-      predicate: 'maximum out-of-pocket',
-      object: '$5,900 in and out of network',
-    },
-    { subject: 'Gold Choice PPO', predicate: 'covers', object: 'out-of-network care at a higher cost' },
-    { subject: 'Bronze Saver HMO', predicate: 'maximum out-of-pocket', object: '$6,700 in network' },
-    { subject: 'Bronze Saver HMO', predicate: 'gives back', object: '$100 a month on the Part B premium' },
-    { subject: 'Evergreen Health Network', predicate: 'includes pharmacy', object: 'Walgreens' },
-    { subject: 'Medicare Advantage plan', predicate: 'requires', object: 'Medicare Part A and Part B' },
-    { subject: 'Medicaid and Medicare', predicate: 'qualifies for', object: 'Dual Special Needs Plan' },
-  ];
-  const dentalGraph: KnowledgeTriple[] = [
-    { subject: 'Smile Basic', predicate: 'is a', object: 'dental-only policy' },
-    { subject: 'Smile Basic', predicate: 'deductible', object: '$50 a year' },
-    { subject: 'Smile Basic', predicate: 'covers', object: 'fillings at 80%' },
-    { subject: 'Smile Basic', predicate: 'annual maximum', object: '$1,000' },
-    { subject: 'Smile Plus', predicate: 'covers', object: 'crowns and root canals at 50%' },
-    { subject: 'Smile Plus', predicate: 'waiting period for', object: 'implants: 12 months' },
-  ];
+  const graph = ROUND_GRAPH;
+  const dentalGraph = ROUND_DENTAL;
   const { facts, first } = readerOf(graph);
   const dental = readerOf(dentalGraph);
 
@@ -3933,8 +3882,8 @@ describe('every fact in other words (twenty-second round)', () => {
     );
     expect(
       first(
-        visitor("I'm on Gold."),
-        agent('What can I help with?'),
+        visitor("I'm thinking about Gold Choice."),
+        agent('Good choice for flexibility. What do you need to know?'),
         visitor('where would I fill my scripts?'),
       ),
     ).toBe('Evergreen Health Network / includes pharmacy / Walgreens');
@@ -3979,28 +3928,8 @@ describe('every fact in other words (twenty-second round)', () => {
 });
 
 describe('follow-ups in other words (twenty-second round)', () => {
-  const graph: KnowledgeTriple[] = [
-    { subject: 'Silver Advantage HMO', predicate: 'is a', object: 'Medicare Advantage plan' },
-    { subject: 'Silver Advantage HMO', predicate: 'monthly premium', object: '$0' },
-    { subject: 'Silver Advantage HMO', predicate: 'needs referrals for', object: 'specialists' },
-    { subject: 'Silver Advantage HMO', predicate: 'extra benefit', object: 'dental cleanings twice a year' },
-    { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
-    { subject: 'Gold Choice PPO', predicate: 'network', object: 'Evergreen Health Network' },
-    { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: 'hearing aids up to $1,500 per ear' },
-    { subject: 'Bronze Saver HMO', predicate: 'maximum out-of-pocket', object: '$6,700 in network' },
-    { subject: 'Bronze Saver HMO', predicate: 'gives back', object: '$100 a month on the Part B premium' },
-    { subject: 'Medicare Advantage plan', predicate: 'also called', object: 'Medicare Part C' },
-    {
-      subject: 'Medicare Advantage plan',
-      predicate: 'can be changed during',
-      object: 'Annual Enrollment Period, Oct 15 to Dec 7',
-    },
-  ];
-  const dentalGraph: KnowledgeTriple[] = [
-    { subject: 'Smile Plus', predicate: 'is a', object: 'dental-only policy' },
-    { subject: 'Smile Plus', predicate: 'annual maximum', object: '$2,500' },
-    { subject: 'Smile Plus', predicate: 'covers', object: 'dentures and implants at 50%' },
-  ];
+  const graph = ROUND_GRAPH;
+  const dentalGraph = ROUND_DENTAL;
   const { facts, first } = readerOf(graph);
   const dental = readerOf(dentalGraph);
 
