@@ -171,6 +171,11 @@ export const CONCEPTS: readonly Concept[] = [
         1,
       ),
       cue(/ until (some|a|the|i hit|i reach) (threshold|amount|certain amount) /, 0.9),
+      // "do I got to meet some kind of yearly threshold before coverage?" (twenty-second round).
+      cue(
+        / (yearly|annual) threshold | meet (some|a|the|any) ([a-z]+ ){0,3}threshold | threshold before /,
+        1,
+      ),
       cue(/ (my|our|her|his) own money ([a-z]+ ){0,3}before /, 0.9),
       cue(/ deductibles? /),
       cue(
@@ -381,6 +386,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'referrals',
     predicate: /referral/,
     cues: [
+      // "does my regular fella have to send me over first", "can I just walk into a specialist" (twenty-second round).
+      cue(
+        / (send|refer) (me|her|him|us|them) (over|on|along)? ?first | (walk|walking) (into|in to) (a|an|the|my) (specialist|specialists|doctor|expert) /,
+        0.9,
+      ),
       // "can I go right to a urologist whenever I want?" (twenty-second round).
       cue(/ (go|going|walk) (right|straight|directly) (to|in to|into) (a|an|the|my) /, 0.9),
       // "a slip from my primary" (twenty-second round).
@@ -452,6 +462,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'covers',
     predicate: /cover|include|^has$|does not include|has no|gives back|benefit|allowance/,
     cues: [
+      // "or is that another plan i gotta buy" (twenty-second round).
+      cue(
+        / (another|separate|second) (plan|policy) (i|we|she|he) (gotta|have to|need to|must) (buy|get) /,
+        0.9,
+      ),
       // Care outside the network is something a plan covers, not its network.
       cue(
         / (not|arent|isnt|aint|outside|out of) (in )?(of )?(the |my |your |their |any |anybodys |anyones )?network /,
@@ -464,7 +479,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "a physician who is not in the Evergreen network", "a doctor who's not in that network" (twenty-first round).
       cue(
-        / (not|arent|isnt|aint) (in|on|part of) (the |that |this |their |your |its )?([a-z]+ ){1,3}(network|networks) /,
+        / (not|arent|isnt|aint) (in|on|part of) (the |that |this |their |your |its )?(([a-z]+ ){1,3}(network|networks)|club|group|system|list) /,
         1.1,
       ),
       // "what if my doctor isn't in it", after the network was named; "my dr isnt in evergreen" (twenty-second round).
@@ -476,7 +491,7 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ not one of (theirs|yours|their|your|the plans|the networks) /, 1),
       // "can i go anywhere i want" (twenty-second round).
       cue(
-        / (go|see|use) (anywhere|any doctor|any dentist|any hospital|whoever|anybody) (i|we|she|he|you) (want|like|choose|please) /,
+        / (go|see|use|go to) (anywhere|any doctor|any dentist|any hospital|whoever|anybody|whatever doctor|whatever dentist|whichever doctor) (i|we|she|he|you) (want|like|choose|please) /,
         1,
       ),
       // "the gold one lets you see anybody you want".
@@ -848,7 +863,10 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (need|needs) (to have|part|medicare) /, 0.6),
       cue(/ if (i|we|you|he|she|my \w+) (only |just |dont |do not |doesnt |does not )(have|has|got) /, 0.8),
       // "I only have part A right now", "is that enough to join".
-      cue(/ (only|just) (ever )?(have |has |got |signed up for )?(the )?(medicare )?part a /, 0.9),
+      cue(
+        / (only|just) (ever )?(have |has |got |took |take |signed up for )?(the )?(medicare )?part a /,
+        0.9,
+      ),
       // "With just the A", "Just A, I never took B" (twenty-second round).
       cue(/ (with|on|having) (only|just) (the )?a $| (only|just) a (i|we|he|she|they) /, 0.9),
       cue(
@@ -863,6 +881,11 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ (allowed|able to get|let (me|us|her|him)) in | (allowed|able) to join /, 0.8),
       cue(/ (home|residence|address) (has to|must|needs to|have to) be /, 0.9),
+      // "is there a rule about residence for these plans?" (twenty-second round).
+      cue(
+        / (residence|residency) (rule|rules|requirement|requirements) | (rule|rules|requirement|requirements) (about|on|for) (residence|residency|living|where) /,
+        0.9,
+      ),
       cue(
         / (only|just) (have |has |got |signed up for |enrolled in |took )?(the )?(hospital) (side|part) /,
         0.9,
@@ -892,6 +915,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'gives back',
     predicate: /give back|gives back|giveback|rebate/,
     cues: [
+      // "it knocks some off that Part B thing they deduct from me" (twenty-second round).
+      cue(
+        / (knock|knocks|knocking|take|takes|shave|shaves|chip|chips) (some|a bit|a little|money|something)? ?(off|of) (that |the |my )?part b /,
+        1,
+      ),
       // "how much more would I see in my social security" (twenty-second round).
       cue(
         / (more|extra|bigger|higher) ([a-z]+ ){0,4}(in|on|to) (my |her |his |our )?(social security|check|checks|deposit) /,
@@ -938,6 +966,11 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // Help asked for without saying with what ("my drugs cost a fortune, anything out there to help").
       cue(/ (any|some|get|find|kind of|out there to) help | help (for|with) (that|this|it|them) /, 0.7),
+      // "that program that helps poor people with their drug bills" (twenty-second round).
+      cue(
+        / (program|programs|something|anything) (that |which )?(helps?|pays?) ([a-z]+ ){0,3}(with |for )?(their |my |the |his |her )?(drug|drugs|prescription|prescriptions|medication|medications|meds) (bills|costs) /,
+        1,
+      ),
       // "is there any help with the drug costs" (twenty-second round).
       cue(
         / help (with|paying|to pay|pay|for) (the |my |his |her |their |our )?(drug|drugs|prescription|prescriptions|medication|medications|medicine|medicines|meds|pill|pills) /,

@@ -3982,4 +3982,23 @@ describe('the twenty-second round', () => {
       ).toEqual([]);
     });
   });
+
+  describe('one-message questions in unusual words', () => {
+    it("reads a caller's you asked of a plan as the company's, and more everyday words", () => {
+      expect(first(visitor('do you need a referral on silver'))).toBe(
+        'Silver Advantage HMO / needs referrals for / specialists',
+      );
+      expect(
+        first(visitor('bronze saver, is it true it knocks some off that Part B thing they deduct from me')),
+      ).toBe('Bronze Saver HMO / gives back / $100 a month on the Part B premium');
+      expect(first(visitor('whats that program that helps poor people with their drug bills'))).toBe(
+        'Extra Help / lowers / Part D drug costs',
+      );
+      expect(
+        first(visitor('I only took Part A when I retired. Can I still get one of these Advantage plans?')),
+      ).toBe('Medicare Advantage plan / requires / Medicare Part A and Part B');
+      // A caller's question of the person on the line, with no plan named, asks nothing of the graph.
+      expect(facts(visitor('how long have you been working there?'))).toEqual([]);
+    });
+  });
 });

@@ -645,6 +645,8 @@ interface Analysis {
   personal: boolean;
   /** About the call itself ("can you hear me", "how long will this call take"): never a card. */
   smallTalk: boolean;
+  /** Small talk only as a question of the person on the line ("what doctor network do you use", "do you need …"). */
+  ofTheCaller: boolean;
   /** Greets the caller or offers help ("thank you for calling …, how may I assist you?"): raises no topic. */
   greeting: boolean;
   /** About contact details or the account ("the phone number of the Walgreens"): a name in it is no topic. */
@@ -1712,6 +1714,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             (looksUp ? 'question' : undefined) ??
             (asksOfSubject(norm, mentions) ? 'question' : undefined)),
       smallTalk: (isSmallTalk(norm) || isOfTheCaller(norm)) && !(asksInClause && text.includes('?')),
+      ofTheCaller: !isSmallTalk(norm) && isOfTheCaller(norm),
       // Or the agent's name said after the line's ("Medicare Advantage, this is Luis.": twenty-second round).
       greeting: isGreeting(norm) || INTRODUCES.test(text),
       // Not the company's plans ("I'm on one of your plans").
@@ -2171,9 +2174,15 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         })();
       // Silence: nothing asked, or nothing of the graph named or asked for in the last message.
       // A statement without a question asks only when it says what it wants ("I need to know the deductible").
+      // A caller's "you" asked of a plan named is the company's or anyone's ("what doctor network do you use for the
+      // gold choice", "do you need a referral on silver"): only the agent asks the person on the line about
+      // themselves (twenty-second round).
+      const smallTalk =
+        last.smallTalk &&
+        !(last.ofTheCaller && last.namesSubject && conversation[conversation.length - 1]!.from === 'Visitor');
       if (
         !confirms &&
-        (last.smallTalk ||
+        (smallTalk ||
           last.readBack ||
           echoes ||
           (!last.asks && !surelyAsked && !strongQuestion && !implied && !answersWhich && !terseNamed))
