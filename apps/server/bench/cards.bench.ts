@@ -182,8 +182,12 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `development-30`: written from the demo graph after the eighth part, its emphasis follow-ups in other words,
  *   measured once on that part's method before its messages were read, then tuned on (in-sample);
  * - `frozen-30`: written blind from the demo graph alone during the eighth part and run once after the ninth (look 1).
- *   Every frozen set above ran once more on the ninth part's method, the round's last; the looks are counted in
+ *   Every frozen set above ran once more on the ninth part's method; the looks are counted in
  *   packages/knowledge/README.md.
+ * - `development-31`: written from the demo graph after the ninth part, its emphasis one-message questions in unusual
+ *   words, measured once on that part's method before its messages were read, then tuned on (in-sample);
+ * - `frozen-31`: written blind from the demo graph alone during the ninth part and run once after the tenth, the
+ *   round's last (look 1); frozen-25 to frozen-30 ran once more on that method.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -222,6 +226,7 @@ const SETS = {
   'development-28': '../../../packages/knowledge/data/development-28/needs.jsonl',
   'development-29': '../../../packages/knowledge/data/development-29/needs.jsonl',
   'development-30': '../../../packages/knowledge/data/development-30/needs.jsonl',
+  'development-31': '../../../packages/knowledge/data/development-31/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
@@ -247,6 +252,7 @@ const SETS = {
   'frozen-28': '../../../packages/knowledge/data/frozen-28/needs.jsonl',
   'frozen-29': '../../../packages/knowledge/data/frozen-29/needs.jsonl',
   'frozen-30': '../../../packages/knowledge/data/frozen-30/needs.jsonl',
+  'frozen-31': '../../../packages/knowledge/data/frozen-31/needs.jsonl',
 } as const;
 
 /**
