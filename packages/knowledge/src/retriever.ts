@@ -76,16 +76,16 @@ export interface Retriever {
 
 export const CARD_DEFAULTS: Required<CardOptions> = { max: 5, context: 8, relative: 0.6 };
 
-/**
- * Messages sent one after another by the same person, read as one when the earlier ends without a stop ("i need a
- * root canal" … "which plan covers it"): in a chat a question is often typed in pieces (twenty-second round). A word
- * or two taking in what was said ("ok", "k", "good") stays apart.
- */
 /** A word or two taking in an answer ("ok", "k", "good", "thanks"). */
 const TAKING_IN_ONLY =
   /^ ((ok|okay|k|kk|good|great|cool|hmm|hm|right|yes|yeah|yep|no|nope|sure|thanks|thx|ty|wow|oh|ah|alright|fine|perfect) )+$/;
 /** A piece that says more of a question just asked ("like, a total", "I mean for the whole year", "for the gold"). */
 const ELABORATES = /^ (like|i mean|meaning|as in|for|on|with|in|i meant|so like|or|and) /;
+/**
+ * Messages sent one after another by the same person, read as one when the earlier ends without a stop ("i need a
+ * root canal" … "which plan covers it"): in a chat a question is often typed in pieces (twenty-second round). A word
+ * or two taking in what was said ("ok", "k", "good") stays apart.
+ */
 const inRuns = (conversation: readonly ConversationTurn[]): readonly ConversationTurn[] => {
   const taking = (turn: ConversationTurn) => TAKING_IN_ONLY.test(normalized(turn.content));
   const joins = (earlier: ConversationTurn, later: ConversationTurn) =>
@@ -304,9 +304,9 @@ const WHOM_REACHED =
  */
 const DEFERRED =
   / (eventually|later on|later|at some point|down the line)( [a-z]+){0,4} (ask|asking|talk|go over|get into|get to|discuss|questions?|from you) | before i (ask|get into|start)| well get to | (want|need|like) to (ask|talk) about .* (later|at some point|eventually) | (im )?(going to|gonna) (want to |wanna |end up |need to )?(ask|asking) | (ill|i will|well|we will) (ask|get to|come back to|talk about)( you)?( about)?( it| that| this| them)? (in a (sec|second|minute|moment|bit)|later|after|next|shortly) /;
-/** An agent's line of procedure before any topic: a transfer, a scope of appointment, what the agent can go over. */
 /** Something put first, before the question ("but first, my name is …"): no question yet, unless one is put. */
 const FIRST_DEFERRED = / but first | first (i|though|things first) /;
+/** An agent's line of procedure before any topic: a transfer, a scope of appointment, what the agent can go over. */
 const AGENT_PROCEDURE =
   / (transferring|transfer you|scope of appointment|this call (may|is|will) be|recorded|i can (go over|help (you )?with|walk you through)|you(ve| have) reached|verify|may i have|can i (have|get)|please (stay|hold)) /;
 /** A document read aloud: its words are no question (seventeenth round). */
@@ -385,7 +385,7 @@ const EVENT_TOLD = / (turn|turning|turns|turned|hit|hitting|be|ill be) (65|sixty
 const MOVE_TOLD = / (moved|relocated) /;
 /** A problem with one's plan told with a move ("my old plan doesn't work here", "I'm out of its area now"). */
 const PLAN_TROUBLE =
-  / (doesnt|does not|dont|do not|wont|will not|isnt|is not|not) (work|cover|good|valid|accepted|taken)|out of (the |its |their )?area|no longer|still (work|good|covered|cover)|keep (my|her|his|the)|lose|losing|lost|need (a )?new|what (happens|do i do)/;
+  / ((doesnt|does not|dont|do not|wont|will not|isnt|is not|not) (work|cover|good|valid|accepted|taken)|out of (the |its |their )?area|no longer|still (work|good|covered|cover)|keep (my|her|his|the)|lose|losing|lost|need (a )?new|what (happens|do i do)) /;
 /** Words of joining a plan, of a window, of a deadline or of wanting to find out, which make news a question. */
 const WANTS_TO_JOIN =
   / (sign up|signing up|signed up|enroll|enrol|enrolling|join|joining|apply|applying|chance|deadline|window|period|when|miss|missing|choose|pick|switch|change|changing|options|what (do|should|can) i|figure out|need to know|want to know|help me) /;
@@ -1893,6 +1893,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     return out;
   };
 
+  /** Whether a fact says what a plan covers out of network. */
+  const coversOutside = indexed.some((item) => /out.of.network/i.test(item.triple.object));
   /**
    * Whether a message before the last raised a topic of the graph: named a subject of its facts or cued a predicate
    * (beyond a hint). Greetings, the agent's offer of help and checks of who is calling ("how can I help you
@@ -1900,8 +1902,6 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
    * "Dorothy Hensley") raise none, so the message after them is read as a conversation's first: before any topic.
    * A conversation longer than the messages read has raised one.
    */
-  /** Whether a fact says what a plan covers out of network. */
-  const coversOutside = indexed.some((item) => /out.of.network/i.test(item.triple.object));
   const topicRaised = (turns: readonly Analysis[], length: number): boolean => {
     if (length > turns.length) return true;
     for (let i = 0; i < turns.length - 1; i++) {
