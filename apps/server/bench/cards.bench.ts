@@ -188,6 +188,10 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   words, measured once on that part's method before its messages were read, then tuned on (in-sample);
  * - `frozen-31`: written blind from the demo graph alone during the ninth part and run once after the tenth, the
  *   round's last (look 1); frozen-25 to frozen-30 ran once more on that method.
+ * - `development-32` to `development-35`: written from the demo graph after the twenty-second round, their emphases
+ *   the first minute in unusual voices (32), every fact in other words (33), questions inside stories and long
+ *   conversations (34) and a mix of voices, half dental (35); each measured once on the twenty-second round's method
+ *   before its messages were read, then tuned on (in-sample).
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -227,6 +231,10 @@ const SETS = {
   'development-29': '../../../packages/knowledge/data/development-29/needs.jsonl',
   'development-30': '../../../packages/knowledge/data/development-30/needs.jsonl',
   'development-31': '../../../packages/knowledge/data/development-31/needs.jsonl',
+  'development-32': '../../../packages/knowledge/data/development-32/needs.jsonl',
+  'development-33': '../../../packages/knowledge/data/development-33/needs.jsonl',
+  'development-34': '../../../packages/knowledge/data/development-34/needs.jsonl',
+  'development-35': '../../../packages/knowledge/data/development-35/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
