@@ -171,6 +171,13 @@ export const CONCEPTS: readonly Concept[] = [
         1,
       ),
       cue(/ until (some|a|the|i hit|i reach) (threshold|amount|certain amount) /, 0.9),
+      // "any amount we must pay ourselves before benefits start", "what do i cover alone before pharmacy benefits
+      // begin" (twenty-third round).
+      cue(/ (pay|cover|spend) (ourselves|myself|alone|on (my|our) own) before /, 1),
+      cue(
+        / before ([a-z]+ )?(benefits?|coverage|insurance) (start|starts|begin|begins|kick in|kicks in) /,
+        0.9,
+      ),
       // "do I got to meet some kind of yearly threshold before coverage?" (twenty-second round).
       cue(
         / (yearly|annual) threshold | meet (some|a|the|any) ([a-z]+ ){0,3}threshold | threshold before /,
@@ -295,6 +302,11 @@ export const CONCEPTS: readonly Concept[] = [
       // "the name of the preferred provider list", "a chain of offices I can just walk into" (twenty-second round).
       cue(/ (provider|providers|doctor|doctors|dentist|dentists) (list|directory|roster) /, 1),
       cue(/ (chain of|walk in|walk into|walk right into) /, 0.8),
+      // "bronze saver, who are the providers?" (twenty-third round).
+      cue(
+        / (who|which) (are|is) (the |your |its |their )?(providers|provider|doctors|dentists|physicians) /,
+        0.9,
+      ),
       cue(/ networks? /),
       cue(/ in ?network | out of network /, 0.9),
       // One of them asked for as well as all ("which pharmacy can he use"; twenty-first round).
@@ -474,7 +486,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // A separate plan for drugs ("do I need a separate prescription plan?": twenty-second round).
       cue(
-        / (need|needs|have to get|has to get|have to buy|has to buy|buy|get) (a |an )?(separate|own|extra|additional|second|another|standalone|stand alone) (prescription|drug|rx|part d|medication) (plan|coverage|policy|card) /,
+        / (need|needs|have to get|has to get|have to buy|has to buy|buy|get) (a |an )?(separate|own|extra|additional|second|another|standalone|stand alone) (prescription|drug|rx|part d|medication|pharmacy|pill|medicine) (plan|coverage|policy|card) /,
         0.9,
       ),
       // "a physician who is not in the Evergreen network", "a doctor who's not in that network" (twenty-first round).
@@ -688,6 +700,8 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /service area|area|region|available in/,
     cues: [
       cue(/ service area /),
+      // "is there some residency rule to enroll", "does it matter where my house is" (twenty-third round).
+      cue(/ (residency|reside) | (matter|matters) where (i|we|my|our) (live|lives|house|home|address) /, 0.9),
       cue(/ where (can|could|do|would|will) (i|you|we|someone) (get|buy|find|use|have) /, 0.9),
       cue(
         / (where|wheres|which places|what places|what areas|which areas) .*(available|offered|sold|cover|covers|serve|get it) /,
@@ -747,7 +761,7 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (aep|oep|sep) /, 1),
       // "when am I allowed to change my plan".
       cue(
-        / when (am|are|is) (i|we|you|he|she|someone) (even |ever |really |actually |still )?(allowed|able|eligible|free|permitted) to (change|switch|join|sign|enrol|enroll|leave|drop|pick|choose) /,
+        / when (am|are|is) (i|we|you|he|she|someone) (even |ever |really |actually |still |first )?(allowed|able|eligible|free|permitted) to (change|switch|join|sign|enrol|enroll|leave|drop|pick|choose) /,
         1,
       ),
       cue(
@@ -755,6 +769,11 @@ export const CONCEPTS: readonly Concept[] = [
         0.8,
       ),
       cue(/ open enrollment | (this|in the) fall | end of (the )?year /, 0.8),
+      // "can I swap now or am I stuck?" (twenty-third round).
+      cue(
+        / (can|could|may) (i|we|she|he) (swap|switch|change)( plans| it)? (now|right away|right now|already|early|yet) | (am i|are we|is she|is he) stuck /,
+        0.9,
+      ),
       // Waiting for a season or a month to change ("do I have to wait until fall": nineteenth round).
       cue(
         / (wait|waiting|stuck|locked in) (until|till|til|untill) (the |next |this )?(fall|autumn|spring|winter|summer|january|february|march|april|may|june|july|august|september|october|november|december|open enrollment) /,
@@ -762,6 +781,11 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // Moving out of a plan's area opens a time to change plans ("we're relocating to Oregon, I'm on the bronze").
       cue(/ (move|moving|moved|relocate|relocating|relocated|relocation) /, 0.7),
+      // "we're selling the house and going to live near the grandkids" (twenty-third round).
+      cue(
+        / (selling|sold|sell) (the|our|my) (house|home|place) | (going to|gonna) live (near|in|with|closer) /,
+        0.7,
+      ),
     ],
   },
   {
@@ -1022,10 +1046,17 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   workout: 'fitness',
   vision: 'eye glasses',
   eyes: 'eye',
+  sight: 'eye',
+  eyesight: 'eye',
   eyeglasses: 'eye glasses',
   spectacles: 'glasses',
   optical: 'eye glasses',
   teeth: 'dental',
+  mouth: 'dental',
+  perk: 'extra',
+  perks: 'extra',
+  // Living in a plan's area, by its legal word.
+  residency: 'living in the service area',
   tooth: 'dental',
   dentist: 'dental',
   dentists: 'dental',
@@ -1039,6 +1070,9 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   medicines: 'drug',
   meds: 'drug',
   pills: 'drug',
+  pill: 'drug',
+  tablet: 'drug',
+  tablets: 'drug',
   // Medicines callers name for what they take every day.
   insulin: 'drug',
   metformin: 'drug',
@@ -1087,6 +1121,9 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   root: 'root canals',
   filling: 'fillings',
   cavity: 'fillings',
+  // "a hole in my back tooth".
+  hole: 'fillings',
+  holes: 'fillings',
   cavities: 'fillings',
   denture: 'dentures',
   false: 'dentures',
@@ -1185,6 +1222,10 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   lives: 'living',
   // Twenty-second round: more everyday words for the graph's things.
   hygienist: 'cleanings',
+  hygiene: 'cleanings',
+  // Root canals by the dentist's word.
+  endodontic: 'root canals',
+  endodontics: 'root canals',
   radiographs: 'x rays',
   choppers: 'dental',
   expert: 'specialist',
@@ -1195,6 +1236,8 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   patched: 'fillings',
   nerve: 'root canals',
   plate: 'dentures',
+  // A titanium post is an implant's.
+  titanium: 'implants',
   plates: 'dentures',
   scripts: 'drug',
   script: 'drug',
@@ -1203,6 +1246,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   old: 'age limit',
   age: 'age limit',
   tylenol: 'over the counter allowance',
+  syrup: 'over the counter allowance',
   advil: 'over the counter allowance',
   ibuprofen: 'over the counter allowance',
   band: 'over the counter allowance',
@@ -1461,10 +1505,28 @@ export const askingClauses = (text: string): string[] => {
  * "I'd like to know"). Greetings, thanks and small talk carry none of the graph's names or predicates, so they
  * stay silent even when phrased as a question.
  */
-export const asksSomething = (text: string, normalized: string): 'question' | 'request' | undefined => {
-  if (SMALL_TALK.test(normalized)) return undefined;
+/**
+ * The sentences of a message that are no small talk ("UGH I've been on hold forty minutes. I just want to know if the
+ * gold plan covers hearing aids or not": the second; twenty-third round), or '' when every one is.
+ */
+export const withoutSmallTalk = (text: string): string =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    // Nor are greetings and a word or two ("Hello? Can you hear me okay?").
+    .filter((sentence) => {
+      const norm = normalized(sentence);
+      return !SMALL_TALK.test(norm) && !GREETING.test(norm) && norm.trim().split(' ').length > 2;
+    })
+    .join(' ');
+
+export const asksSomething = (text: string, norm: string): 'question' | 'request' | undefined => {
+  if (SMALL_TALK.test(norm)) {
+    // What a sentence apart from the small talk asks, it asks.
+    const rest = withoutSmallTalk(text);
+    return rest === '' || rest === text ? undefined : asksSomething(rest, normalized(rest));
+  }
   // Thanks and goodbyes ask nothing ("thanks so much, that's everything"); what else the message says may.
-  const normalizedText = ` ${normalized.replace(CLOSINGS, ' ').replace(HOLDS, ' ').trim()} `;
+  const normalizedText = ` ${norm.replace(CLOSINGS, ' ').replace(HOLDS, ' ').trim()} `;
   const opening = normalizedText.replace(OPENING_FILLERS, ' ');
   if (
     text.includes('?') ||
@@ -1474,7 +1536,8 @@ export const asksSomething = (text: string, normalized: string): 'question' | 'r
     / (what|whats|which|how|when|where|who|does|do|did|can|could|is|are|will|would|am) (i|we|you|your|it|the|that|this|they|my|a|an|there|he|she|those|these|someone|anyone|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) | how (much|many|long|soon|often|about) | what (is|s|are|about|kind|type) /.test(
       normalizedText,
     ) ||
-    /^ (what|whats|which|how|hows|when|whens|where|wheres|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so|tell|explain|remind) /.test(
+    // "Whether I can keep going there on this plan." (twenty-third round).
+    /^ (what|whats|which|how|hows|when|whens|where|wheres|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so|tell|explain|remind|whether) /.test(
       opening,
     ) ||
     // A request put as an imperative ("Compare the annual max on both dental plans for me please"; twenty-first

@@ -4002,3 +4002,112 @@ describe('the twenty-second round', () => {
     });
   });
 });
+
+describe('the twenty-third round', () => {
+  const { facts, first } = readerOf(ROUND_GRAPH);
+  const dental = readerOf(ROUND_DENTAL);
+
+  it('asks a question again of the plan a correction means', () => {
+    expect(
+      first(
+        visitor('Bronze specialist copay?'),
+        agent('$45.'),
+        visitor('oh wait no, I meant Silver, sorry, I keep mixing them up'),
+      ),
+    ).toBe('Silver Advantage HMO / specialist copay / $35');
+    expect(
+      first(
+        visitor('Gold premium?'),
+        agent('$49 a month.'),
+        visitor('Sorry, I said Gold but I meant Bronze.'),
+      ),
+    ).toBe('Bronze Saver HMO / monthly premium / $0');
+    // Of a plan whose facts hold no answer, no card.
+    expect(
+      dental.facts(
+        visitor("What's the waiting period for crowns on Plus?"),
+        agent('6 months.'),
+        visitor('Sorry, I meant Basic, not Plus.'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads what a sentence apart from small talk asks', () => {
+    expect(
+      first(
+        visitor(
+          "UGH I've been on hold forty minutes. I just want to know if the gold plan covers hearing aids or not",
+        ),
+      ),
+    ).toBe('Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear');
+    expect(facts(visitor('Hello? Can you hear me okay?'))).toEqual([]);
+    expect(facts(visitor("I've been on hold for ages. Anyway."))).toEqual([]);
+  });
+
+  it('reads general words of a question as no thing the graph does not know', () => {
+    expect(dental.facts(visitor('Compare deductibles for me: Basic vs Plus?'))).toContain(
+      'Smile Basic / deductible / $50 a year',
+    );
+    expect(
+      dental.first(visitor('smile basic, is there any amount we must pay ourselves before benefits start?')),
+    ).toBe('Smile Basic / deductible / $50 a year');
+    expect(
+      facts(visitor('Do I have to buy a standalone pharmacy plan too if I pick the Silver one?')),
+    ).toContain('Silver Advantage HMO / includes / Part D drug coverage');
+  });
+
+  it('reads everyday words for care and for plans', () => {
+    expect(first(visitor('Silver HMO, are my tablets paid for in it?'))).toBe(
+      'Silver Advantage HMO / includes / Part D drug coverage',
+    );
+    expect(first(visitor('Would I need a separate pill plan with Bronze Saver?'))).toBe(
+      'Bronze Saver HMO / does not include / Part D drug coverage',
+    );
+    expect(dental.first(visitor('does smile plus cover endodontic work'))).toBe(
+      'Smile Plus / covers / crowns and root canals at 50%',
+    );
+    expect(dental.first(visitor('on the basic one is a routine hygiene visit fully paid for?'))).toBe(
+      'Smile Basic / covers / cleanings and X-rays at 100%',
+    );
+    expect(dental.first(visitor('smile basic and a hole in my back tooth, covered?'))).toBe(
+      'Smile Basic / covers / fillings at 80%',
+    );
+    expect(dental.first(visitor('how much toward a titanium post tooth on the plus'))).toBe(
+      'Smile Plus / covers / dentures and implants at 50%',
+    );
+    expect(dental.first(visitor('smile+ cost?'))).toBe('Smile Plus / monthly premium / $45');
+    expect(first(visitor('gold choice, who are the providers?'))).toBe(
+      'Gold Choice PPO / network / Evergreen Health Network',
+    );
+    expect(first(visitor('is there some residency rule to enroll'))).toBe(
+      'Medicare Advantage plan / requires / living in the plan service area',
+    );
+  });
+
+  it('shows no card on a check said back or a season told as news before any topic', () => {
+    expect(facts(agent('Can I get your zip code?'), visitor("My zip code? It's 85201."))).toEqual([]);
+    expect(
+      facts(
+        visitor(
+          "So I'm calling because the open enrollment thing is coming up, I think, and I want to be ready.",
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads a question typed without its mark and one put as "whether"', () => {
+    expect(
+      first(
+        agent('How may I help?'),
+        visitor('ok so the gold ppo, if i go to a doc outside the network do i pay more or is it the same'),
+      ),
+    ).toBe('Gold Choice PPO / covers / out-of-network care at a higher cost');
+    expect(
+      first(
+        visitor('I have the Silver Advantage HMO.'),
+        agent('Okay, what would you like to check?'),
+        visitor('Whether I need a referral to see a cardiologist.'),
+      ),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+  });
+});

@@ -118,6 +118,24 @@ const inRuns = (conversation: readonly ConversationTurn[]): readonly Conversatio
   return out;
 };
 
+/** A question said with its choices, its mark left out ("do i pay more or is it the same"). */
+const SPOKEN_EITHER_OR =
+  / (do|does|can|will|would|is|are) (i|we|you|it|they|she|he) [a-z ]+ or (is|are|do|does|can|will|would) /;
+/** A caller correcting what they asked ("no wait, I meant the Silver one", "sorry, I said Gold but I meant Bronze"). */
+const CORRECTED = /\b(?:i|I)\s+(?:meant|was meaning|meant to say)\s+(?:to say\s+)?([^,.;!?]+)/;
+/**
+ * A correction after a question asks that question again of what is meant: read as "what about <what is meant>?"
+ * ("Bronze specialist copay?" … "$45." … "oh wait no, I meant Silver, sorry, I keep mixing them up"; twenty-third
+ * round). Only the caller's last message, and only after an earlier one.
+ */
+const asCorrected = (conversation: readonly ConversationTurn[]): readonly ConversationTurn[] => {
+  const last = conversation.at(-1);
+  if (last === undefined || last.from === 'Agent' || conversation.length < 2) return conversation;
+  const meant = CORRECTED.exec(last.content);
+  if (meant === null || last.content.includes('?')) return conversation;
+  return [...conversation.slice(0, -1), { ...last, content: `what about ${meant[1]!.trim()}?` }];
+};
+
 /** Weights of what a card's score is made of; their sizes were chosen on the development set. */
 const WEIGHTS = { subject: 1, object: 0.9, concept: 1.1, words: 0.5, question: 1.2, link: 0.6 };
 /** A name counts as mentioned from this strength (0..1). */
@@ -380,7 +398,9 @@ const FOLLOW_UP_WORDS = 10;
 const AGE_CUE =
   /^ ((im|i am|is|shes|hes|she is|he is|turning|turned) (6[6-9]|[7-9]\d|1[01]\d)( years old| years)?|(over|past|above|older than|in (my|our|her|his|their)( late)?) (6[5-9]|[7-9]\d|sixties|seventies|eighties|nineties)) $/;
 /** Turning 65, told. */
-const EVENT_TOLD = / (turn|turning|turns|turned|hit|hitting|be|ill be) (65|sixty five)|65th /;
+/** Turning 65, or an enrolment season near, told as news ("the open enrollment thing is coming up": twenty-third round). */
+const EVENT_TOLD =
+  / (turn|turning|turns|turned|hit|hitting|be|ill be) (65|sixty five)|65th | enrollment( thing| period| season| time)? (is |are )?(coming up|around the corner|starting soon|approaching) /;
 /** A move told as past news ("I just moved out here from Ohio", "before I moved here to Scottsdale"). */
 const MOVE_TOLD = / (moved|relocated) /;
 /** A problem with one's plan told with a move ("my old plan doesn't work here", "I'm out of its area now"). */
@@ -714,7 +734,13 @@ const FILLER_TERMS = new Set(
       'wondering wonder wondered curious asking ask asked ' +
       'hes shes theyre were weve wed hed shed youre youve ive im ill well thats whats theres heres ' +
       'went go goes going gone got get gets getting come came coming take took taking make made want wanted ' +
-      'say said tell told think thought know knew',
+      'say said tell told think thought know knew ' +
+      // Nor do words of a question's form, greetings and amounts said in general ("what type of coverage is that",
+      // "compare deductibles for me: Basic vs Plus", "any amount we must pay ourselves before benefits start";
+      // twenty-third round).
+      'type types amount amounts before after start starts begin begins compare comparing vs versus fully routine ' +
+      'initial someone somebody check good morning afternoon evening cool ourselves myself pick picked choose ' +
+      'chose buy bought sign signing happen happens happened set',
   ),
 );
 
@@ -1713,7 +1739,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             (asksInClause && text.includes('?') ? 'question' : undefined) ??
             (looksUp ? 'question' : undefined) ??
             (asksOfSubject(norm, mentions) ? 'question' : undefined)),
-      smallTalk: (isSmallTalk(norm) || isOfTheCaller(norm)) && !(asksInClause && text.includes('?')),
+      smallTalk:
+        (isSmallTalk(norm) || isOfTheCaller(norm)) &&
+        !(asksInClause && text.includes('?')) &&
+        // Nor when a sentence apart from it asks (twenty-third round).
+        !(isSmallTalk(norm) && asksSomething(text, norm) !== undefined),
       ofTheCaller: !isSmallTalk(norm) && isOfTheCaller(norm),
       // Or the agent's name said after the line's ("Medicare Advantage, this is Luis.": twenty-second round).
       greeting: isGreeting(norm) || INTRODUCES.test(text),
@@ -1766,7 +1796,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           messageWords.length >= 6 &&
           !/^ (yes|yeah|yep|no|nope|ok|okay|thats|that is|right|correct) /.test(norm)),
       // Not when a clause of it asks ("I only go for cleanings, which plan makes sense").
-      readBack: !text.includes('?') && isReadBack(norm) && asking.length === 0,
+      readBack:
+        !text.includes('?') &&
+        isReadBack(norm) &&
+        asking.length === 0 &&
+        // Not a question typed without its mark ("ok so the gold ppo, if i go to a doc outside the network do i pay
+        // more or is it the same"; twenty-third round).
+        !SPOKEN_EITHER_OR.test(norm),
       // Not "the same" of a place or a person one keeps ("I've gone to the same Walgreens for 15 years":
       // seventeenth round).
       compares:
@@ -1794,21 +1830,25 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       action: isAction(norm),
       foreign: own.trim() === '' && text.trim() !== '',
       identifies:
-        !text.includes('?') &&
-        // An agent looking a fact up "so I can give you the exact number" identifies no one.
-        !looksUp &&
-        asking.length === 0 &&
-        !PLAIN_QUESTION.test(norm) &&
-        (/ (zip|zipcode|postal code)( code)?( is)? \d{5} | (member|policy|subscriber) (id|number)( number)?( is)? [a-z]*\d/.test(
-          norm,
-        ) ||
-          / (19[2-6]\d) /.test(norm) ||
-          SELF_INTRODUCTION.test(norm) ||
-          givesName(text) ||
-          FOR_THE_RECORD.test(norm) ||
-          STREET_ADDRESS.test(norm) ||
-          /['’](19)?[2-6]\d\b/.test(text)) &&
-        !(KNOW_REQUEST.test(norm) && [...concepts.values()].some((found) => found.weight >= STATEMENT_CUE)),
+        // A check's question said back before its answer ("My zip code? It's 85201."; twenty-third round).
+        / (zip|zipcode|postal code)( code)?( is| its)? \d{5} $/.test(norm) ||
+        (!text.includes('?') &&
+          // An agent looking a fact up "so I can give you the exact number" identifies no one.
+          !looksUp &&
+          asking.length === 0 &&
+          !PLAIN_QUESTION.test(norm) &&
+          (/ (zip|zipcode|postal code)( code)?( is)? \d{5} | (member|policy|subscriber) (id|number)( number)?( is)? [a-z]*\d/.test(
+            norm,
+          ) ||
+            / (19[2-6]\d) /.test(norm) ||
+            SELF_INTRODUCTION.test(norm) ||
+            givesName(text) ||
+            FOR_THE_RECORD.test(norm) ||
+            STREET_ADDRESS.test(norm) ||
+            /['’](19)?[2-6]\d\b/.test(text)) &&
+          !(
+            KNOW_REQUEST.test(norm) && [...concepts.values()].some((found) => found.weight >= STATEMENT_CUE)
+          )),
       takingIn: isTakingIn(norm),
       tells: isNarration(norm) || tellsAmount(norm),
       money:
@@ -2019,7 +2059,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   return {
     size: indexed.length,
     cards(said, options) {
-      const conversation = inRuns(said);
+      const conversation = asCorrected(inRuns(said));
       const { max, context, relative } = { ...CARD_DEFAULTS, ...options };
       if (indexed.length === 0 || conversation.length === 0 || max <= 0) return [];
       const turns = conversation.slice(-Math.max(1, context)).map((turn) => analyse(turn.content));
@@ -3194,9 +3234,18 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // Asked of one plan in focus for a predicate none of its facts has ("I'm on Bronze Saver" … "do I need a
       // referral to see a specialist?", "does Smile Basic cover crowns"): another plan's fact of that predicate
       // answers nothing of it, unless plans are compared or another is named.
-      const askedSurely = [...last.concepts].flatMap(([index, found]) =>
-        found.weight >= STATEMENT_CUE && !describingConcepts.has(index) ? [index] : [],
-      );
+      // So too a predicate asked before, of a plan now named alone ("What's the waiting period for crowns on Plus?"
+      // … "6 months." … "Sorry, I meant Basic, not Plus."; twenty-third round).
+      const askedSurely =
+        last.concepts.size === 0 && last.namesSubject && !fromAnswer.size
+          ? [...wanted].flatMap(([index, found]) =>
+              found.weight >= STATEMENT_CUE * CARRIED_PREDICATE && !describingConcepts.has(index)
+                ? [index]
+                : [],
+            )
+          : [...last.concepts].flatMap(([index, found]) =>
+              found.weight >= STATEMENT_CUE && !describingConcepts.has(index) ? [index] : [],
+            );
       let unanswered = false;
       let focusPlan = -1;
       let plansNamed = 0;

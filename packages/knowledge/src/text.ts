@@ -34,6 +34,8 @@ export const words = (text: string): string[] =>
   text
     .toLowerCase()
     .replace(/[’']/g, '')
+    // "smile+" is Smile Plus.
+    .replace(/(\p{L})\+/gu, '$1 plus')
     .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
     .match(/[\p{L}\p{N}]+/gu) ?? [];
 
@@ -52,5 +54,6 @@ export const normalized = (text: string): string =>
   ` ${text
     .toLowerCase()
     .replace(/[’']/g, '')
+    .replace(/(\p{L})\+/gu, '$1 plus')
     .replace(/[^\p{L}\p{N}$%]+/gu, ' ')
     .trim()} `;
