@@ -36,6 +36,8 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ premiums? /),
+      // "do I pay anything regular for bronze, like a subscription?" (twenty-third round).
+      cue(/ (a |like a |the )?subscription( fee)? | (pay|paying) (anything|something) regular /, 0.9),
       // Not a time spent ("I'm going to be in Italy for a month this summer", "we move in a month"), nor an income
       // ("she only gets 900 a month": twenty-second round).
       cue(
@@ -554,7 +556,7 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (benefit|benefits|allowance|allowances) /, 0.8),
       // Store items and a sum each quarter ("how much do I get every three months for drugstore items":
       // twenty-second round).
-      cue(/ (drugstore|drug store|pharmacy|over the counter|otc) (items|stuff|things|products|supplies) /, 1),
+      cue(/ (drugstore|drug store|pharmacy|over the counter|otc|non prescription|nonprescription) (items|stuff|things|products|supplies) /, 1),
       cue(/ every (three|3) months | (each|every|per|a) quarter /, 0.8),
       cue(/ (anything else|what else|on top|come with|comes with|also get|also have|also include) /, 0.6),
       // What a plan gives toward a thing ("gold plan dental, how much do they give").
@@ -1186,6 +1188,10 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   molar: 'dental',
   molars: 'dental',
   podiatrist: 'specialist',
+  // A pharmacy, as the British say.
+  chemist: 'pharmacy',
+  chemists: 'pharmacy',
+  practitioner: 'primary care',
   neurologist: 'specialist',
   orthopedist: 'specialist',
   orthopedic: 'specialist',
@@ -1325,7 +1331,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
 
 /** Words after which a caller's "doctor" is a specialist ("heart doctor", "skin doc"). */
 export const SPECIALIST_OF = new Set(
-  'heart skin foot feet bone bones eye eyes lung kidney knee back cancer joint nerve brain stomach'.split(
+  'heart skin foot feet bone bones eye eyes lung kidney knee back cancer joint nerve brain stomach throat ear ears'.split(
     ' ',
   ),
 );

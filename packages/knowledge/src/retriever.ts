@@ -915,6 +915,8 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
     if (
       (word === 'doctor' || word === 'doctors' || word === 'doc') &&
       (SPECIALIST_OF.has(messageWords[i - 1] ?? '') ||
+        // "the expert doctor" (twenty-third round).
+        SYNONYMS[messageWords[i - 1] ?? ''] === 'specialist' ||
         /^specialists?$/.test(messageWords[i + 1] ?? '') ||
         /^specialists?$/.test(messageWords[i - 1] ?? ''))
     ) {
