@@ -498,11 +498,12 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "what if my doctor isn't in it", after the network was named; "my dr isnt in evergreen" (twenty-second round).
       cue(
-        / (doctor|doctors|doc|dr|physician|physicians|provider|providers|specialist|specialists|dentist|dentists|hospital|hospitals|[a-z]+ologist|[a-z]+ist|surgeon) (isnt|is not|arent|are not|aint|not) (in|part of|with) (it|there|that one|them|[a-z]+) /,
+        / (doctor|doctors|doc|dr|physician|physicians|provider|providers|specialist|specialists|dentist|dentists|hospital|hospitals|[a-z]+ologist|[a-z]+ist|surgeon) (who |whos |that |thats |which )?(is |are )?(isnt|is not|arent|are not|aint|not) (in|part of|with) (it|there|that one|them|[a-z]+) /,
         1,
       ),
       // "a hospital that's not one of theirs" (twenty-second round).
-      cue(/ not one of (theirs|yours|their|your|the plans|the networks) /, 1),
+      // "if the specialist I like isn't one of yours" (twenty-third round).
+      cue(/ (not|isnt|arent|aint) one of (theirs|yours|their|your|the plans|the networks) /, 1),
       // "can i go anywhere i want" (twenty-second round).
       cue(
         / (go|see|use|go to) (anywhere|any doctor|any dentist|any hospital|whoever|anybody|whatever doctor|whatever dentist|whichever doctor) (i|we|she|he|you) (want|like|choose|please) /,
@@ -532,7 +533,7 @@ export const CONCEPTS: readonly Concept[] = [
       // "would smile plus have helped with that", "does it help pay for crowns".
       cue(/ (have|has) (helped|paid|covered) | (help|helps|helped) (with|pay|pay for|cover) /, 0.7),
       cue(
-        / (benefit|benefits|extras|extra(?! (money|cost|costs|dollars|charge|charges|fee|fees|bucks|cash|premium))|perks|perk|add ons|on top) /,
+        / (benefit|benefits|extras|extra(?! (money|cost|costs|dollars|charge|charges|fee|fees|bucks|cash|premium|chance|chances|time|window|period|step|steps|paperwork))|perks|perk|add ons|on top) /,
         0.7,
       ),
       cue(/ out of network | outside (the |my |of )?(the )?network /, 0.8),
@@ -551,12 +552,15 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // Not a price ("is gold worth the extra money over silver").
       cue(
-        / (extra(?! (money|cost|costs|dollars|charge|charges|fee|fees|bucks|cash|premium))|extras|perk|perks|bonus|bonuses|additional benefits|added benefits|other benefits) /,
+        / (extra(?! (money|cost|costs|dollars|charge|charges|fee|fees|bucks|cash|premium|chance|chances|time|window|period|step|steps|paperwork))|extras|perk|perks|bonus|bonuses|additional benefits|added benefits|other benefits) /,
       ),
       cue(/ (benefit|benefits|allowance|allowances) /, 0.8),
       // Store items and a sum each quarter ("how much do I get every three months for drugstore items":
       // twenty-second round).
-      cue(/ (drugstore|drug store|pharmacy|over the counter|otc|non prescription|nonprescription) (items|stuff|things|products|supplies) /, 1),
+      cue(
+        / (drugstore|drug store|pharmacy|over the counter|otc|non prescription|nonprescription) (items|stuff|things|products|supplies) /,
+        1,
+      ),
       cue(/ every (three|3) months | (each|every|per|a) quarter /, 0.8),
       cue(/ (anything else|what else|on top|come with|comes with|also get|also have|also include) /, 0.6),
       // What a plan gives toward a thing ("gold plan dental, how much do they give").
@@ -785,7 +789,7 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (move|moving|moved|relocate|relocating|relocated|relocation) /, 0.7),
       // "we're selling the house and going to live near the grandkids" (twenty-third round).
       cue(
-        / (selling|sold|sell) (the|our|my) (house|home|place) | (going to|gonna) live (near|in|with|closer) /,
+        / (selling|sold|sell) (the|our|my) (house|home|place) | (going to|gonna) live (near|in|with|closer) | (change|changing|changed|new) (of )?(my |our |her |his )?address /,
         0.7,
       ),
     ],
@@ -1353,7 +1357,7 @@ const OF_THE_CALLER =
  * call me back", "how much have I used so far this year"): a name of the graph in them is where, not what, is asked.
  */
 const OPERATIONS =
-  / (phone number|phone numbers|fax|hours|opening times|address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|manager|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
+  / (phone number|phone numbers|fax|hours|opening times|(?<!(change|changing|changed|new) (of )?(my |our |her |his )?)address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|manager|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
 
 /**
  * Acting on a plan rather than asking of it ("I want to sign up for the silver plan today", "I'd like to enroll in
@@ -1512,23 +1516,29 @@ export const askingClauses = (text: string): string[] => {
  * stay silent even when phrased as a question.
  */
 /**
- * The sentences of a message that are no small talk ("UGH I've been on hold forty minutes. I just want to know if the
- * gold plan covers hearing aids or not": the second; twenty-third round), or '' when every one is.
+ * The sentences of a message that are no talk about the call ("UGH I've been on hold forty minutes. I just want to
+ * know if the gold plan covers hearing aids or not": the second; "Hello, is this the Medicare line? I want to know the
+ * deductible for medicine on Silver Advantage.": the second), or '' when every one is: small talk, greetings,
+ * questions about the call and a word or two ("Hello?"; twenty-third round).
  */
-export const withoutSmallTalk = (text: string): string =>
+export const withoutCallTalk = (text: string): string =>
   text
     .split(/(?<=[.!?])\s+/)
-    // Nor are greetings and a word or two ("Hello? Can you hear me okay?").
     .filter((sentence) => {
       const norm = normalized(sentence);
-      return !SMALL_TALK.test(norm) && !GREETING.test(norm) && norm.trim().split(' ').length > 2;
+      return (
+        !SMALL_TALK.test(norm) &&
+        !GREETING.test(norm) &&
+        !ABOUT_CALL.test(norm) &&
+        norm.trim().split(' ').length > 2
+      );
     })
     .join(' ');
 
 export const asksSomething = (text: string, norm: string): 'question' | 'request' | undefined => {
   if (SMALL_TALK.test(norm)) {
     // What a sentence apart from the small talk asks, it asks.
-    const rest = withoutSmallTalk(text);
+    const rest = withoutCallTalk(text);
     return rest === '' || rest === text ? undefined : asksSomething(rest, normalized(rest));
   }
   // Thanks and goodbyes ask nothing ("thanks so much, that's everything"); what else the message says may.

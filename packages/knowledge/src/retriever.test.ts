@@ -4110,4 +4110,40 @@ describe('the twenty-third round', () => {
       ),
     ).toBe('Silver Advantage HMO / needs referrals for / specialists');
   });
+  it('reads a question asked in a sentence apart from a question about the call', () => {
+    expect(
+      first(
+        visitor(
+          'Hello, is this the Medicare line? I want to know the deductible for medicine on Silver Advantage.',
+        ),
+      ),
+    ).toBe('Silver Advantage HMO / drug deductible / $250');
+    expect(facts(visitor('Hello, is this the Medicare line? I have the Silver Advantage.'))).toEqual([]);
+  });
+
+  it('reads a new address as a move and an extra chance as no extra benefit', () => {
+    expect(facts(visitor('does changing address give me an extra chance to sign up?'))).toContain(
+      'Moving to a new service area / opens / Special Enrollment Period',
+    );
+    expect(facts(visitor('does changing address give me an extra chance to sign up?'))).not.toContain(
+      'Silver Advantage HMO / extra benefit / fitness membership',
+    );
+  });
+
+  it('reads a doctor who is not in a network named, or not one of yours, as care out of network', () => {
+    expect(
+      facts(
+        visitor('What network does the Gold PPO use?'),
+        agent('Gold Choice PPO uses the Evergreen Health Network.'),
+        visitor("And if I see a doctor who's not in Evergreen?"),
+      ),
+    ).toContain('Gold Choice PPO / covers / out-of-network care at a higher cost');
+    expect(
+      facts(
+        visitor('Gold Choice PPO.'),
+        agent('Sure, what about it?'),
+        visitor("and if the specialist I like isn't one of yours, can I still go to him on that plan?"),
+      ),
+    ).toContain('Gold Choice PPO / covers / out-of-network care at a higher cost');
+  });
 });

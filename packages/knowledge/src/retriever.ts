@@ -25,6 +25,7 @@ import {
   SYNONYMS,
   tellsAmount,
   tellsMailReceived,
+  withoutCallTalk,
 } from './lexicon.js';
 import { isStopword, normalized, stem, terms, words } from './text.js';
 
@@ -2305,7 +2306,25 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         if (
           (last.operations || last.aboutCall || last.greeting || last.identifies) &&
           !strongQuestion &&
-          !(last.clauseAsks && (namesSubject || cuedAtLeast(last, STATEMENT_CUE)))
+          !(last.clauseAsks && (namesSubject || cuedAtLeast(last, STATEMENT_CUE))) &&
+          // Or a sentence apart from the talk about the call asks, of a subject it names, by a predicate cued surely
+          // ("Hello, is this the Medicare line? I want to know the deductible for medicine on Silver Advantage.";
+          // twenty-third round).
+          !(
+            (last.aboutCall || last.greeting) &&
+            !last.operations &&
+            namesSubject &&
+            surelyAsked &&
+            (() => {
+              const rest = withoutCallTalk(conversation[conversation.length - 1]!.content);
+              const norm = normalized(rest);
+              return (
+                rest !== '' &&
+                rest !== conversation[conversation.length - 1]!.content &&
+                ((rest.includes('?') && asksSomething(rest, norm) === 'question') || KNOW_REQUEST.test(norm))
+              );
+            })()
+          )
         )
           return [];
         // A message that opens with a greeting and asks nothing in form, not even by saying a need of care ("Good
