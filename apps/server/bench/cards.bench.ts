@@ -192,6 +192,9 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   the first minute in unusual voices (32), every fact in other words (33), questions inside stories and long
  *   conversations (34) and a mix of voices, half dental (35); each measured once on the twenty-second round's method
  *   before its messages were read, then tuned on (in-sample).
+ * - `development-36` (a month of calls in many voices, general) and `development-37` (the edges of a topic: a hundred
+ *   openings before any topic, then the first questions): written from the demo graph during the twenty-third
+ *   round, each measured once on its method of the time before its messages were read, then tuned on (in-sample).
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -235,6 +238,8 @@ const SETS = {
   'development-33': '../../../packages/knowledge/data/development-33/needs.jsonl',
   'development-34': '../../../packages/knowledge/data/development-34/needs.jsonl',
   'development-35': '../../../packages/knowledge/data/development-35/needs.jsonl',
+  'development-36': '../../../packages/knowledge/data/development-36/needs.jsonl',
+  'development-37': '../../../packages/knowledge/data/development-37/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
