@@ -887,7 +887,7 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (meant|made|designed|built|intended) for (people|someone|folks|me|us) /, 0.7),
       cue(/ (who|can i|could i) (can )?(join|get|enrol|enroll|sign up|apply) /, 0.6),
       cue(
-        / (what|whats|what all) (do|would|will|does) (i|we|you|she|he|they|someone|a person|my \w+) (need|have|got) (to have |to be |to already have |to already be |already )?(to|for|in order to|before) ((i|we|you|he|she) (can |could )?)?(join|joining|sign|signing|enrol|enroll|enrolling|apply|applying|get|getting|qualify|be eligible) /,
+        / (what|whats|what all) (do|would|will|does) (i|we|you|she|he|they|someone|a person|my \w+) (need|have|got) (to have |to be |to already have |to already be |already )?(to|for|in order to|before) ((i|we|you|he|she) (can |could )?(even )?)?(join|joining|sign|signing|enrol|enroll|enrolling|apply|applying|get|getting|qualify|be eligible|be allowed|be let) /,
         1,
       ),
       cue(/ (need|needs) (to have|part|medicare) /, 0.6),
@@ -911,6 +911,8 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ (allowed|able to get|let (me|us|her|him)) in | (allowed|able) to join /, 0.8),
       cue(/ (home|residence|address) (has to|must|needs to|have to) be /, 0.9),
+      // "my home address is in Illinois, can I sign up" (twenty-third round).
+      cue(/ (home|permanent|legal) address (is|s) (still |now )?(in|out of) /, 0.9),
       // "is there a rule about residence for these plans?" (twenty-second round).
       cue(
         / (residence|residency) (rule|rules|requirement|requirements) | (rule|rules|requirement|requirements) (about|on|for) (residence|residency|living|where) /,
@@ -1357,7 +1359,7 @@ const OF_THE_CALLER =
  * call me back", "how much have I used so far this year"): a name of the graph in them is where, not what, is asked.
  */
 const OPERATIONS =
-  / (phone number|phone numbers|fax|hours|opening times|(?<!(change|changing|changed|new) (of )?(my |our |her |his )?)address|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|manager|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
+  / (phone number|phone numbers|fax|hours|opening times|(?<!(change|changing|changed|new) (of )?(my |our |her |his )?)address(?! (is|s) (still |now )?(in|out of))|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|(your|the|a|my) manager(?! (for|at|of))|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
 
 /**
  * Acting on a plan rather than asking of it ("I want to sign up for the silver plan today", "I'd like to enroll in
@@ -1430,7 +1432,7 @@ export const isOfTheCaller = (normalizedText: string): boolean => OF_THE_CALLER.
  * before any topic is raised.
  */
 const ABOUT_CALL =
-  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me|wait|oh|ok|okay|well|good (morning|afternoon|evening)) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(where|([a-z]+ ){0,3}(place|number|line|department|office|people|company))| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf|from) | (can|could|would) you (please )?(repeat|say that again|speak up|speak louder|talk louder|slow down)| (returning|return) (your|a|the|my) (call|message|voicemail)| calling (you |u )?back | (got|received|had|missed|left) (a |your |the )?(voicemail|voice mail|message|missed call|call) (from|about)| (talk|speak|chat) (to|with) (a |an )?(real |live |actual |human )?(person|human|someone|somebody|agent|representative|rep)| (did|have) i (dial|dialed|call|called|get|got|reach|reached) (the )?(wrong|right|correct)( number| line| place| department)? | i (thought|think) i (was|am) (calling|ringing|phoning|talking to|speaking to|speaking with) | (trying|tried|meant|wanted) to (reach|call|get through to|get ahold of) |^ ((hi|hello|hey|um|uh|yes|yeah|good (morning|afternoon|evening)|there|so) )*(calling|ringing|phoning) (about|regarding|for|on behalf) /;
+  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me|wait|oh|ok|okay|well|good (morning|afternoon|evening)) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(where|([a-z]+ ){0,3}(place|number|line|department|office|people|company))| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf|from) | (can|could|would) you (please )?(repeat|say that again|speak up|speak louder|talk louder|slow down)| (returning|return) (your|a|the|my) (call|message|voicemail)| calling (you |u )?back | (got|received|had|missed|left) (a |your |the )?(voicemail|voice mail|message|missed call|call) (from|about)| (talk|speak|chat) (to|with) (a |an )?(real |live |actual |human )?(person|human|someone|somebody|agent|representative|rep)| (did|have) i (dial|dialed|call|called|get|got|reach|reached) (the )?(wrong|right|correct)( number| line| place| department)? | i (thought|think) i (was|am) (calling|ringing|phoning|talking to|speaking to|speaking with) | (trying|tried|meant|wanted) to (reach|call|get through to|get ahold of) |^ ((hi|hello|hey|um|uh|yes|yeah|good (morning|afternoon|evening)|there|so) )*(calling|ringing|phoning) (about|regarding|for|on behalf) | (line|call|phone) (got |was |just )?(cut off|cut out|dropped|disconnected|went dead)| (can|could) (i|you) (get|put) (me )?(her|him|them) back | (transfer|connect|put) me back | (this is|is this|thats|is that) the ([a-z]+ ){1,2}(line|number|department|desk) | (i was|i got|ive been|they|you) (just )?(transferred|transfered|transfer) (me )?/;
 
 /**
  * Mail or an advertisement received and told of ("Hi, I got a postcard about the Gold Choice PPO and the hearing
@@ -1485,7 +1487,7 @@ const HOLDS =
 
 /** Words a message may open with before what it asks ("ok and the gold one", "huh nice and for specialists"). */
 const OPENING_FILLERS =
-  /^ ((ok|okay|oh|um|uh|uhm|huh|hmm|nice|great|cool|alright|all right|yeah|yes|well|got it|i see|thanks|thank you) )+/;
+  /^ ((ok|okay|oh|um|uh|uhm|huh|hmm|nice|great|cool|alright|all right|yeah|yes|well|got it|i see|thanks|thank you|pls|plz|please) )+/;
 
 /** A clause that opens with a question word ("the valley care partners, which clinics they have inside"). */
 const CLAUSE_QUESTION =
@@ -1553,7 +1555,7 @@ export const asksSomething = (text: string, norm: string): 'question' | 'request
       normalizedText,
     ) ||
     // "Whether I can keep going there on this plan." (twenty-third round).
-    /^ (what|whats|which|how|hows|when|whens|where|wheres|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so|tell|explain|remind|whether) /.test(
+    /^ (what|whats|which|how|hows|when|whens|where|wheres|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so(?! (i|im|ive|id|ill|we|were|weve|my|our|me|us) )|tell|explain|remind|whether) /.test(
       opening,
     ) ||
     // A request put as an imperative ("Compare the annual max on both dental plans for me please"; twenty-first

@@ -4146,4 +4146,70 @@ describe('the twenty-third round', () => {
       ),
     ).toContain('Gold Choice PPO / covers / out-of-network care at a higher cost');
   });
+  it('shows no card on openings that ask only of the caller, the call or a birthday near', () => {
+    expect(
+      facts(
+        visitor(
+          'Okay so, where do I even start. We just moved down from Minnesota in August to be closer to the grandkids, and I have been putting this whole health plan business off.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        visitor(
+          'My birthday is next month, the big six five, and my wife keeps saying I need to get my ducks in a row.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        visitor(
+          'Sorry, the line cut off a minute ago, I was talking to someone named Jen, can I get her back?',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        visitor(
+          "So I've got a calendar here with all my appointments marked, my eye doctor, my foot doctor, the heart guy, and I'm trying to get organized for next year.",
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      dental.facts(visitor('Wait, this is the dental line and not Medicare, right? I was transferred.')),
+    ).toEqual([]);
+  });
+
+  it('still reads "so" before a plan as checking a fact', () => {
+    expect(
+      dental.first(
+        visitor('So Smile Plus is $45 a month.'),
+        agent("That's right."),
+        visitor("That's too much for me. And the other one?"),
+      ),
+    ).toBe('Smile Basic / monthly premium / $24');
+  });
+
+  it('reads a question opened by "pls", a job named and a home elsewhere', () => {
+    expect(
+      first(visitor('Pls which plan have best hearing aid benefit, my father is deaf on one side')),
+    ).toBe('Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear');
+    expect(
+      dental.first(
+        visitor(
+          'Office manager for a landscaping crew here. The guys mostly need cleanings. On the cheaper plan, are the X-rays and cleanings paid in full?',
+        ),
+      ),
+    ).toBe('Smile Basic / covers / cleanings and X-rays at 100%');
+    expect(
+      facts(
+        visitor(
+          'If I spend winters in Arizona but my home address is in Illinois, can I sign up for one of your Arizona plans?',
+        ),
+      ),
+    ).toContain('Medicare Advantage plan / requires / living in the plan service area');
+    expect(
+      facts(visitor('First thing, what do I need to already have before I can even get one of these plans?')),
+    ).toContain('Medicare Advantage plan / requires / Medicare Part A and Part B');
+  });
 });

@@ -122,6 +122,12 @@ const inRuns = (conversation: readonly ConversationTurn[]): readonly Conversatio
 /** A question said with its choices, its mark left out ("do i pay more or is it the same"). */
 const SPOKEN_EITHER_OR =
   / (do|does|can|will|would|is|are) (i|we|you|it|they|she|he) [a-z ]+ or (is|are|do|does|can|will|would) /;
+/**
+ * Questions a caller asks of themselves, which ask nothing of the graph ("Okay so, where do I even start.", "you know
+ * what I mean?"), and a "wait," that opens a message (twenty-third round): read as a stop.
+ */
+const RHETORICAL =
+  /\b(?:(?:where|how) (?:do|should|would|can|could) (?:I|i|we) (?:even )?(?:start|begin)|(?:you )?know what I mean|can you (?:even )?believe (?:it|that|this)|who knows)\s*[?.!]|^\s*(?:oh,?\s+|no,?\s+)?wait\s*[,.!]/gi;
 /** A caller correcting what they asked ("no wait, I meant the Silver one", "sorry, I said Gold but I meant Bronze"). */
 const CORRECTED = /\b(?:i|I)\s+(?:meant|was meaning|meant to say)\s+(?:to say\s+)?([^,.;!?]+)/;
 /**
@@ -401,7 +407,7 @@ const AGE_CUE =
 /** Turning 65, told. */
 /** Turning 65, or an enrolment season near, told as news ("the open enrollment thing is coming up": twenty-third round). */
 const EVENT_TOLD =
-  / (turn|turning|turns|turned|hit|hitting|be|ill be) (65|sixty five)|65th | enrollment( thing| period| season| time)? (is |are )?(coming up|around the corner|starting soon|approaching) /;
+  / (turn|turning|turns|turned|hit|hitting|be|ill be) (65|sixty five)|65th | enrollment( thing| period| season| time)? (is |are )?(coming up|around the corner|starting soon|approaching) | big (65|6 5|six five|sixty five) /;
 /** A move told as past news ("I just moved out here from Ohio", "before I moved here to Scottsdale"). */
 const MOVE_TOLD = / (moved|relocated) /;
 /** A problem with one's plan told with a move ("my old plan doesn't work here", "I'm out of its area now"). */
@@ -498,7 +504,7 @@ const TAG_QUESTION = / (right|correct|yes or no|y n|or not|isnt it|arent they|do
 const TOPIC_FIRST_QUESTION =
   /^ ([a-z]+ ){1,4}(is|are|does|do|has|have) (that|it|this|they|those) ([a-z]+ )+or [a-z]+/;
 const PLAIN_QUESTION =
-  /^ ((ok|okay|oh|um|uh|hi|hello|hey|so|and|yeah|yes|well|quick question) )*(what|whats|which|how|hows|when|where|who|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|tell me|explain) /;
+  /^ ((ok|okay|oh|um|uh|hi|hello|hey|so|and|yeah|yes|well|quick question|pls|plz|please) )*(what|whats|which|how|hows|when|where|who|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|tell me|explain) /;
 /**
  * A statement that tells a situation and asks nothing in form ("my wife needs a crown next month, we're looking at
  * Smile Plus") implies a question only of its sure cards (`sure` in `cards`: a subject in focus and, beside it, a
@@ -741,7 +747,7 @@ const FILLER_TERMS = new Set(
       // twenty-third round).
       'type types amount amounts before after start starts begin begins compare comparing vs versus fully routine ' +
       'initial someone somebody check good morning afternoon evening cool ourselves myself pick picked choose ' +
-      'chose buy bought sign signing happen happens happened set',
+      'chose buy bought sign signing happen happens happened set difference differences between two both overall',
   ),
 );
 
@@ -1615,7 +1621,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     const cached = cache.get(said);
     if (cached) return cached;
     // "$45/mo", "how much /mo": per month (twenty-second round).
-    const text = withoutPersonNames(inEnglish(said)).replace(PER_SLASH, ' per $1');
+    const text = withoutPersonNames(inEnglish(said)).replace(PER_SLASH, ' per $1').replace(RHETORICAL, '.');
     const readWords = (part: string) => {
       const out: string[] = [];
       const said = words(part);
