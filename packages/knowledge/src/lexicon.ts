@@ -242,7 +242,16 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /out of pocket|out-of-pocket|moop/,
     cues: [
       cue(/ out of pocket | oop | moop /),
-      cue(/ (cap|caps|capped|ceiling|limit) (on|to|for) (what|how much|my|the|costs|spending) /, 0.9),
+      cue(
+        / (cap|caps|capped|ceiling|limit) (on|to|for) (what|how much|my|the|costs|spending|yearly|annual) /,
+        0.9,
+      ),
+      // "does the out of network stuff count towards the yearly maximum", "what's my limit?" (twenty-third round).
+      cue(
+        / (count|counts|go|goes|apply|applies) (towards|toward|against|to) (the |my |our |that )?(yearly |annual )?(maximum|max|limit|cap) /,
+        1,
+      ),
+      cue(/ (whats|what is|hows) (my|the|our|her|his) (limit|cap) /, 0.9),
       cue(/ (cap|caps|capped|ceiling) /, 0.6),
       // "a limit, a top amount I'd ever have to pay in a year": a bound on what one pays.
       cue(
@@ -409,7 +418,12 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (go|going|walk) (right|straight|directly) (to|in to|into) (a|an|the|my) /, 0.9),
       // "a slip from my primary" (twenty-second round).
       cue(
-        / (slip|note|paper|paperwork|form|okay|ok) from (my|her|his|the|a|your) (primary|doctor|gp|pcp|family doctor|regular doctor) /,
+        / (slip|note|paper|paperwork|form|okay|ok) from (my |her |his |the |a |your )?(primary|doctor|gp|pcp|family doctor|regular doctor) /,
+        1,
+      ),
+      // "do I have to be sent by my family doctor to see anybody else" (twenty-third round).
+      cue(
+        / (be|get|got|being) sent (over |on )?by (my|her|his|the|a|your) (family |regular |primary |usual )?(doctor|doc|gp|pcp|physician|primary) /,
         1,
       ),
       // "Does my GP need to sign off?", "can I book with an expert on my own" (twenty-second round).
@@ -673,6 +687,13 @@ export const CONCEPTS: readonly Concept[] = [
         1,
       ),
       cue(/ pays? out (more|less|the most|the least) /, 0.9),
+      // "which plan pays more overall in a year", "the Plus plan's yearly benefit, how much is it?" (twenty-third
+      // round).
+      cue(
+        / (pays?|covers?) (more|less|the most|the least) (overall |in total |total |altogether )?(in a|a|per|each|every) year /,
+        1,
+      ),
+      cue(/ (yearly|annual) benefits? /, 0.9),
       // "how much will plus pay in total in a year", "the most basic will cover in a year".
       cue(/ (pay|pays|cover|covers|pay out|pays out) (in total|total|altogether|all together|overall) /, 0.9),
       cue(/ (most|max|maximum) ([a-z]+ ){0,2}(will|would|can|could) (pay|cover|pay out) /, 0.9),

@@ -4212,4 +4212,40 @@ describe('the twenty-third round', () => {
       facts(visitor('First thing, what do I need to already have before I can even get one of these plans?')),
     ).toContain('Medicare Advantage plan / requires / Medicare Part A and Part B');
   });
+  it('reads limits on what one spends and on what a plan pays in other words', () => {
+    expect(
+      facts(
+        visitor(
+          "I'm comparing the $0 plans. Bronze vs Silver, which one has the lower ceiling on yearly costs?",
+        ),
+      ),
+    ).toContain('Silver Advantage HMO / maximum out-of-pocket / $3,900 in network');
+    expect(
+      facts(
+        visitor('Gold Choice PPO, please.'),
+        agent('Sure.'),
+        visitor('Does the out of network stuff count towards the yearly maximum too?'),
+      ),
+    ).toContain('Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network');
+    expect(dental.facts(visitor('Which plan pays more overall in a year, Basic or Plus?'))).toEqual(
+      expect.arrayContaining([
+        'Smile Basic / annual maximum / $1,000',
+        'Smile Plus / annual maximum / $2,500',
+      ]),
+    );
+    expect(dental.facts(visitor("The Plus plan's yearly benefit, how much is it?"))).toContain(
+      'Smile Plus / annual maximum / $2,500',
+    );
+  });
+
+  it('reads a paper from the family doctor, or being sent by one, as a referral', () => {
+    expect(first(visitor('On Silver, she need paper from family doctor first for go to heart doctor?'))).toBe(
+      'Silver Advantage HMO / needs referrals for / specialists',
+    );
+    expect(
+      first(
+        visitor('With the silver advantage do I have to be sent by my family doctor to see anybody else?'),
+      ),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+  });
 });
