@@ -38,6 +38,8 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ premiums? /),
       // "do I pay anything regular for bronze, like a subscription?" (twenty-third round).
       cue(/ (a |like a |the )?subscription( fee)? | (pay|paying) (anything|something) regular /, 0.9),
+      // "What's the difference in price between the two Smile plans?" (twenty-third round).
+      cue(/ (difference|differences|differ) in (price|prices|cost|costs|premium|premiums) /, 0.9),
       // Not a time spent ("I'm going to be in Italy for a month this summer", "we move in a month"), nor an income
       // ("she only gets 900 a month": twenty-second round).
       cue(
@@ -845,7 +847,7 @@ export const CONCEPTS: readonly Concept[] = [
       // One kind or another ("if that's Medicare Advantage or a supplement", "a Medicare Advantage plan or something
       // separate"), a separate policy ("is Smile Plus a separate dental policy I can add": nineteenth round).
       cue(
-        / (medicare advantage|advantage|supplement|medigap|hmo|ppo|part c|dental only)( plan| policy)? or (a |an )?(supplement|medigap|medicare advantage|advantage|hmo|ppo|something separate|something else|separate) /,
+        / (medicare advantage|advantage|supplement|medigap|hmo|ppo|part c|dental only)( plan| policy)? or (a |an )?(some (kind |sort |type )?of (a )?|a (kind|sort|type) of )?(supplement|medigap|medicare advantage|advantage|hmo|ppo|something separate|something else|separate) /,
         0.9,
       ),
       cue(
@@ -860,7 +862,7 @@ export const CONCEPTS: readonly Concept[] = [
       // What takes the place of Medicare or adds to it ("one of those plans that takes the place of original
       // Medicare, or is it extra on top?", "is it a supplement?", "its own separate thing": twenty-second round).
       cue(
-        / (take|takes|taking) the place of | (replace|replaces|instead of) (original |regular )?medicare /,
+        / (take|takes|taking) the place of | (replace|replaces|instead of) (my |the )?(original |regular )?(medicare|government (card|insurance|plan)|red white and blue card) | (sit|sits|go|goes) on top of (it|medicare|my medicare) /,
         0.9,
       ),
       cue(/ (is|isnt) (it|that|this|that one|this one) (a )?(supplement|medigap)/, 0.9),

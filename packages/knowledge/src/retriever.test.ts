@@ -4248,4 +4248,22 @@ describe('the twenty-third round', () => {
       ),
     ).toBe('Silver Advantage HMO / needs referrals for / specialists');
   });
+  it('reads which plan to pick for a thing of care, what kind a plan is, and a difference in price', () => {
+    expect(dental.facts(visitor("Which plan should I pick if I'll need implants next year?"))).toContain(
+      'Smile Plus / covers / dentures and implants at 50%',
+    );
+    expect(
+      first(
+        visitor(
+          'My grandson wants to know if the Silver Advantage thing is an actual Medicare Advantage plan or some kind of supplement.',
+        ),
+      ),
+    ).toBe('Silver Advantage HMO / is a / Medicare Advantage plan');
+    expect(
+      first(visitor('the gold one, does it replace my regular government card or sit on top of it?')),
+    ).toBe('Gold Choice PPO / is a / Medicare Advantage plan');
+    expect(dental.facts(visitor("What's the difference in price between the two Smile plans?"))).toEqual(
+      expect.arrayContaining(['Smile Basic / monthly premium / $24', 'Smile Plus / monthly premium / $45']),
+    );
+  });
 });

@@ -2293,7 +2293,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !followUp &&
         !implied &&
         !pointsBack &&
-        !confirms
+        !confirms &&
+        // Nor which plan to take for a thing of care named ("Which plan should I pick if I'll need implants next
+        // year?"; twenty-third round).
+        !(last.asks === 'question' && WHICH_PLAN.test(last.norm) && last.terms.some(isThingTerm))
       )
         return [];
       // The first message of a conversation raises a topic before anything has been said, and so does a message
@@ -2445,6 +2448,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           namesSubject &&
           GENERAL_REQUEST.test(last.norm) &&
           last.concepts.size === 0 &&
+          // Two things named pick among them ("if the Silver Advantage thing is an actual Medicare Advantage plan";
+          // twenty-third round).
+          last.mentions.size <= 1 &&
           questions.size === 0 &&
           !last.namesObject &&
           !last.terms.some(isThingTerm) &&
