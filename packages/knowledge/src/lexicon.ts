@@ -84,6 +84,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ co ?pays? | co ?payments? /),
       // "primary dr visit cost", "office visit price" (twenty-second round).
       cue(/ (visit|visits|appointment|appointments) (cost|costs|price|fee|charge) /, 0.9),
+      // "brnze saver specalist cost" (twenty-third round).
+      cue(
+        / (specialist|specialists|pcp|gp|primary care|primary|doctor|doc) (cost|costs|price|fee|charge) /,
+        0.9,
+      ),
       cue(/ (per|each|a|every|an|the) (visit|appointment|office visit) /, 0.9),
       // What visits cost, the visits told first ("what would each of those visits run me": seventeenth round).
       cue(
@@ -167,7 +172,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // Less sure than a longer cue holding the same words, which then keeps them ("before the coverage starts, is
       // there an amount I have to spend first").
-      cue(/ (spend|pay) first | amount (i|we|she|he) (have to|must|need to|gotta) meet /, 0.85),
+      cue(/ (spend|pay) first | amount (i|we|she|he|you) ((have to|must|need to|gotta) )?meet /, 0.85),
       // What one pays first ("what's the amount I gotta cover on them first", "pay everything myself in January until
       // some threshold", "spend some of my own money each year before the plan helps out": twenty-second round).
       cue(
@@ -485,6 +490,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(
         / (how much|what part|what portion|what share) of (it|that|the|a|my|those|them|the bill|the cost) /,
         0.6,
+      ),
+      // "What share would the plan pick up?" (twenty-third round).
+      cue(
+        / (what|which|how big a|how much of a) (share|portion|percent|percentage) (would|will|does|do) /,
+        0.9,
       ),
     ],
   },
@@ -934,6 +944,11 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ (allowed|able to get|let (me|us|her|him)) in | (allowed|able) to join /, 0.8),
       cue(/ (home|residence|address) (has to|must|needs to|have to) be /, 0.9),
+      // "im in arizona half the yr n oregon the other half does that matter for signing up" (twenty-third round).
+      cue(
+        / matters? (for|when|if) (i |we |you )?(sign|signing|join|joining|enroll|enrolling|enrol|apply|applying|getting) /,
+        0.9,
+      ),
       // "my home address is in Illinois, can I sign up" (twenty-third round).
       cue(/ (home|permanent|legal) address (is|s) (still |now )?(in|out of) /, 0.9),
       // "is there a rule about residence for these plans?" (twenty-second round).
@@ -1024,6 +1039,12 @@ export const CONCEPTS: readonly Concept[] = [
       // "that program that helps poor people with their drug bills" (twenty-second round).
       cue(
         / (program|programs|something|anything) (that |which )?(helps?|pays?) ([a-z]+ ){0,3}(with |for )?(their |my |the |his |her )?(drug|drugs|prescription|prescriptions|medication|medications|meds) (bills|costs) /,
+        1,
+      ),
+      // "is there any program that helps pay for them", "any program that helps people … with the pharmacy costs"
+      // (twenty-third round).
+      cue(
+        / (program|programs) (that |which |to )?(helps?|pays?) ([a-z]+ ){0,5}(pay|with|for|cover) ([a-z]+ ){0,3}(them|it|drugs?|prescriptions?|medications?|meds|pharmacy|pills?) /,
         1,
       ),
       // "is there any help with the drug costs" (twenty-second round).
@@ -1259,6 +1280,8 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   hygienist: 'cleanings',
   hygiene: 'cleanings',
   // Root canals by the dentist's word.
+  endodontist: 'root canals',
+  toothache: 'dental',
   endodontic: 'root canals',
   endodontics: 'root canals',
   radiographs: 'x rays',
@@ -1312,6 +1335,14 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
 /** Short forms callers and agents type ("gold ded?", "spec copay"), read as the whole word. */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   ded: 'deductible',
+  // Chat typing (twenty-third round).
+  wich: 'which',
+  hw: 'how',
+  hve: 'have',
+  til: 'until',
+  sumthing: 'something',
+  sumthin: 'something',
+  smth: 'something',
   oon: 'out of network',
   deduct: 'deductible',
   prem: 'premium',

@@ -4266,4 +4266,53 @@ describe('the twenty-third round', () => {
       expect.arrayContaining(['Smile Basic / monthly premium / $24', 'Smile Plus / monthly premium / $45']),
     );
   });
+  it('reads chat typing: misspelt plans and words, letters one by one, voice typing, shorthand', () => {
+    expect(first(visitor('brnze saver specalist cost'))).toBe('Bronze Saver HMO / specialist copay / $45');
+    expect(first(visitor('bronze saver h m o premium per month'))).toBe(
+      'Bronze Saver HMO / monthly premium / $0',
+    );
+    expect(
+      first(visitor('the gold choice pee pee oh lol voice text. does it cover out of net work doctors')),
+    ).toBe('Gold Choice PPO / covers / out-of-network care at a higher cost');
+    expect(first(visitor('wich plan gives money back on part b'))).toBe(
+      'Bronze Saver HMO / gives back / $100 a month on the Part B premium',
+    );
+    expect(
+      dental.first(
+        visitor('smile plus implants'),
+        agent('Smile Plus covers dentures and implants at 50%.'),
+        visitor('hw long til i can use it for that'),
+      ),
+    ).toBe('Smile Plus / waiting period for / implants: 12 months');
+    expect(dental.facts(visitor('wat does smile plus cover thats big stuff'))).toContain(
+      'Smile Plus / covers / crowns and root canals at 50%',
+    );
+  });
+
+  it('reads help with drug costs, a share picked up and an amount met first', () => {
+    expect(first(visitor('my meds r soooo expensive is there any program that helps pay for them'))).toBe(
+      'Extra Help / lowers / Part D drug costs',
+    );
+    expect(
+      dental.first(
+        agent("You'd want Smile Plus for major work."),
+        visitor(
+          "I've had a toothache for weeks and the endodontist quoted me $1,400. What share would the plan pick up?",
+        ),
+      ),
+    ).toBe('Smile Plus / covers / crowns and root canals at 50%');
+    expect(
+      dental.facts(
+        agent('Smile Basic is $24 a month.'),
+        visitor('Is there an amount I meet first each year, or does it pay from day one?'),
+      ),
+    ).toContain('Smile Basic / deductible / $50 a year');
+    // A part of the state is no share of a bill.
+    expect(
+      first(
+        agent('The Silver Advantage HMO uses the Evergreen network.'),
+        visitor('What part of the state can you buy it in?'),
+      ),
+    ).toBe('Silver Advantage HMO / service area / Maricopa County, AZ');
+  });
 });

@@ -747,7 +747,8 @@ const FILLER_TERMS = new Set(
       // twenty-third round).
       'type types amount amounts before after start starts begin begins compare comparing vs versus fully routine ' +
       'initial someone somebody check good morning afternoon evening cool ourselves myself pick picked choose ' +
-      'chose buy bought sign signing happen happens happened set difference differences between two both overall',
+      'chose buy bought sign signing happen happens happened set difference differences between two both overall ' +
+      'big meet quote quoted share',
   ),
 );
 

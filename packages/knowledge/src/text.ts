@@ -34,8 +34,12 @@ export const words = (text: string): string[] =>
   text
     .toLowerCase()
     .replace(/[’']/g, '')
-    // "smile+" is Smile Plus.
+    // "smile+" is Smile Plus; letters said one by one ("h m o", "pee pee oh") and a word split by voice typing ("net
+    // work") are one word (twenty-third round).
     .replace(/(\p{L})\+/gu, '$1 plus')
+    .replace(/\bh m o\b/g, 'hmo')
+    .replace(/\b(p p o|pee pee (oh|o))\b/g, 'ppo')
+    .replace(/\bnet work\b/g, 'network')
     .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
     .match(/[\p{L}\p{N}]+/gu) ?? [];
 
@@ -55,5 +59,8 @@ export const normalized = (text: string): string =>
     .toLowerCase()
     .replace(/[’']/g, '')
     .replace(/(\p{L})\+/gu, '$1 plus')
+    .replace(/\bh m o\b/g, 'hmo')
+    .replace(/\b(p p o|pee pee (oh|o))\b/g, 'ppo')
+    .replace(/\bnet work\b/g, 'network')
     .replace(/[^\p{L}\p{N}$%]+/gu, ' ')
     .trim()} `;
