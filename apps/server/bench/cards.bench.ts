@@ -194,7 +194,9 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   before its messages were read, then tuned on (in-sample).
  * - `development-36` (a month of calls in many voices, general) and `development-37` (the edges of a topic: a hundred
  *   openings before any topic, then the first questions): written from the demo graph during the twenty-third
- *   round, each measured once on its method of the time before its messages were read, then tuned on (in-sample).
+ *   round, each measured once on its method of the time before its messages were read, then tuned on (in-sample);
+ *   so were `development-38` (general, many voices), `development-39` (a website chat typed fast and badly) and
+ *   `development-40` (English as a second language, interpreters and very old callers).
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -240,6 +242,9 @@ const SETS = {
   'development-35': '../../../packages/knowledge/data/development-35/needs.jsonl',
   'development-36': '../../../packages/knowledge/data/development-36/needs.jsonl',
   'development-37': '../../../packages/knowledge/data/development-37/needs.jsonl',
+  'development-38': '../../../packages/knowledge/data/development-38/needs.jsonl',
+  'development-39': '../../../packages/knowledge/data/development-39/needs.jsonl',
+  'development-40': '../../../packages/knowledge/data/development-40/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
