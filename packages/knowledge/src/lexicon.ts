@@ -286,6 +286,11 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (spending|cost|costs) (limit|cap|ceiling) /, 0.9),
+      // "what is the top he pay for whole year", "the most money I can lose in one year" (twenty-third round).
+      cue(
+        / (the )?top (he|she|i|we|they|you) (pay|pays|spend|spends|owe|owes|would pay|will pay|must pay) | (most|max|maximum) (money )?(i|we|he|she|you|they) (can|could|would|might) (lose|spend|pay|owe) /,
+        1,
+      ),
       // A year's limit, said of a plan whose facts hold no annual maximum ("what's the yearly limit on Silver").
       cue(/ (yearly|annual|per year|a year|each year) (limit|cap|ceiling) /, 0.9),
       cue(/ worst case /, 0.7),
@@ -556,6 +561,8 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (cover|covers|covered|covering|coverage) /, 0.8),
       cue(/ (include|includes|included|including|come with|comes with) /, 0.8),
       cue(/ (pay|pays|paid) (for|toward|towards) /, 0.6),
+      // "Does the Silver plan stand the cost of that?" (twenty-third round).
+      cue(/ (stand|stands|bear|bears|meet|meets) the (cost|costs|expense) of /, 0.9),
       // "would smile plus have helped with that", "does it help pay for crowns".
       cue(/ (have|has) (helped|paid|covered) | (help|helps|helped) (with|pay|pay for|cover) /, 0.7),
       cue(
@@ -794,6 +801,8 @@ export const CONCEPTS: readonly Concept[] = [
         1,
       ),
       cue(/ (deadline|window|open season|time of year|period) /, 0.7),
+      // "and if she miss it, there is another chance?" (twenty-third round).
+      cue(/ (another|other|second|next|later) (chance|window|opportunity|shot) /, 0.9),
       // "what dates do I have", "is it just once a year?" (twenty-first round).
       cue(/ (what|which) (dates|days|months) | once a year /, 0.7),
       cue(/ (turn|turning|turned|turns|hit|hitting|reach|reaching) 65 | 65th | birthday /, 0.9),
@@ -844,6 +853,11 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "What's its official category?" (eighteenth round).
       cue(/ (category|classification|classified) /, 0.9),
+      // "the bronze is a true Medicare plan or private insurance something" (twenty-third round).
+      cue(
+        / (true|real|actual|proper|genuine) medicare( plan)? | or (a )?private (insurance|plan|thing) /,
+        0.9,
+      ),
       // Only when a kind follows ("is it an HMO", "is that a dental plan"), not anything one may call it ("is that
       // a problem", "is that a real thing", "or is that a gimmick"); a plan said to be on or under a kind ("is the
       // Gold plan on Part C?": twentieth round).
@@ -924,6 +938,11 @@ export const CONCEPTS: readonly Concept[] = [
         1,
       ),
       cue(/ (need|needs) (to have|part|medicare) /, 0.6),
+      // "What must a person have already, to sign up with one of these Advantage plans?" (twenty-third round).
+      cue(
+        / what (must|should|do|does) (i|we|you|she|he|a person|someone|one) (have|need|got)( already)? (to|before|for|in order to) (sign|signing|join|joining|enroll|enrol|apply|get|qualify) /,
+        1,
+      ),
       cue(/ if (i|we|you|he|she|my \w+) (only |just |dont |do not |doesnt |does not )(have|has|got) /, 0.8),
       // "I only have part A right now", "is that enough to join".
       cue(
@@ -1092,6 +1111,13 @@ export const CONCEPTS: readonly Concept[] = [
  */
 export const SYNONYMS: Readonly<Record<string, string>> = {
   gym: 'fitness',
+  // Older and other Englishes (twenty-third round).
+  gymnasium: 'fitness',
+  calisthenics: 'fitness',
+  scaling: 'cleanings',
+  stopping: 'fillings',
+  stoppings: 'fillings',
+  welfare: 'medicaid',
   // Arizona's Medicaid, by the name callers there use.
   ahcccs: 'medicaid',
   exercise: 'fitness',
@@ -1398,7 +1424,7 @@ export const SPECIALIST_OF = new Set(
 
 /** Questions about the call itself, not the graph. */
 const SMALL_TALK =
-  / (can|could|do) you (hear|understand|see) me | hear me | hear you | can (you|she|he|they) hear( me| us)? $| breaking up | bad (line|connection) | (are|r) you (there|still there) | how are you | (is )?(now|this) (a )?(good|bad|ok|okay|convenient) time | (do|would) you have (a )?(minute|moment|second|sec) | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) /;
+  / (can|could|do) you (hear|understand|see) me | hear me | hear you | can (you|she|he|they) hear( me| us)? $| breaking up | bad (line|connection) | (are|r) you (there|still there) | how are you | (is )?(now|this) (a )?(good|bad|ok|okay|convenient) time | (do|would) you have (a )?(minute|moment|second|sec) | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) | (have to|need to|please|youll have to|you will have to) (speak|talk) (up|louder|slower|slowly) /;
 
 /**
  * Questions asked of the person on the line about themselves ("do you have Part A and Part B", "what county do you

@@ -4315,4 +4315,69 @@ describe('the twenty-third round', () => {
       ),
     ).toBe('Silver Advantage HMO / service area / Maricopa County, AZ');
   });
+  it('reads older and other Englishes', () => {
+    expect(first(visitor('silver plan, is include the gymnasium? my father like to swim at the gym'))).toBe(
+      'Silver Advantage HMO / extra benefit / fitness membership',
+    );
+    expect(
+      first(
+        visitor("I'd like to keep up my calisthenics at the Y. Does the Silver plan stand the cost of that?"),
+      ),
+    ).toBe('Silver Advantage HMO / extra benefit / fitness membership');
+    expect(
+      dental.first(
+        visitor('Will Smile Basic pay for my twice-yearly scaling in full, or shall I be sent a bill?'),
+      ),
+    ).toBe('Smile Basic / covers / cleanings and X-rays at 100%');
+    expect(
+      dental.first(
+        visitor(
+          "Would the Basic policy stand the cost of a stopping? The dentist says I've a bad one in the back.",
+        ),
+      ),
+    ).toBe('Smile Basic / covers / fillings at 80%');
+    expect(
+      first(
+        visitor(
+          'My husband had the stroke last year, hospital many times. If he take gold, what is the top he pay for whole year?',
+        ),
+      ),
+    ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network');
+    expect(
+      first(visitor('silver advantage, what is the most money I can lose in one year if I get very sick')),
+    ).toBe('Silver Advantage HMO / maximum out-of-pocket / $3,900 in network');
+    expect(
+      first(
+        visitor(
+          "I'm on the welfare medical as well as the Medicare. Does that put me in line for anything special?",
+        ),
+      ),
+    ).toBe('Medicaid and Medicare / qualifies for / Dual Special Needs Plan');
+    expect(
+      first(visitor('My father ask the bronze is a true Medicare plan or private insurance something')),
+    ).toBe('Bronze Saver HMO / is a / Medicare Advantage plan');
+    expect(
+      facts(visitor('What must a person have already, to sign up with one of these Advantage plans?')),
+    ).toContain('Medicare Advantage plan / requires / Medicare Part A and Part B');
+  });
+
+  it('shows no card on an address read out or a caller asking to be spoken up to', () => {
+    expect(
+      facts(
+        agent('Can you confirm the address we have on file?'),
+        visitor('yes is 2210 West Camelback Road, apartment fourteen, Phoenix'),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        visitor(
+          "Good day to you. I'm ninety-three years of age and my hearing isn't what it was, so you'll have to speak up, dear.",
+        ),
+      ),
+    ).toEqual([]);
+    // Hard of hearing, asked about, is a need of care.
+    expect(
+      first(visitor('Gold Choice PPO'), visitor('im hard of hearin, do you folks help with that at all')),
+    ).toBe('Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear');
+  });
 });

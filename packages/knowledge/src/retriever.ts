@@ -748,7 +748,7 @@ const FILLER_TERMS = new Set(
       'type types amount amounts before after start starts begin begins compare comparing vs versus fully routine ' +
       'initial someone somebody check good morning afternoon evening cool ourselves myself pick picked choose ' +
       'chose buy bought sign signing happen happens happened set difference differences between two both overall ' +
-      'big meet quote quoted share',
+      'big meet quote quoted share another chance whole person already',
   ),
 );
 
@@ -1842,6 +1842,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       identifies:
         // A check's question said back before its answer ("My zip code? It's 85201."; twenty-third round).
         / (zip|zipcode|postal code)( code)?( is| its)? \d{5} $/.test(norm) ||
+        // A street address read out, whatever word opens it ("yes is 2210 West Camelback Road, apartment fourteen").
+        (!text.includes('?') && asking.length === 0 && STREET_ADDRESS.test(norm)) ||
         (!text.includes('?') &&
           // An agent looking a fact up "so I can give you the exact number" identifies no one.
           !looksUp &&
