@@ -4380,4 +4380,18 @@ describe('the twenty-third round', () => {
       first(visitor('Gold Choice PPO'), visitor('im hard of hearin, do you folks help with that at all')),
     ).toBe('Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear');
   });
+  it('reads being sent on to a specialist, "by how much" and what a word means', () => {
+    expect(
+      first(
+        agent('On the Bronze Saver HMO, your primary care visits are $0.'),
+        visitor('Nice. What about when they send me on to a specialist?'),
+      ),
+    ).toBe('Bronze Saver HMO / specialist copay / $45');
+    expect(
+      facts(visitor('saw an ad that bronze lowers ur part b premium??'), visitor('by how much')),
+    ).toContain('Bronze Saver HMO / gives back / $100 a month on the Part B premium');
+    expect(first(visitor('letter says "your Part C plan" wat does part c mean'))).toBe(
+      'Medicare Advantage plan / also called / Medicare Part C',
+    );
+  });
 });

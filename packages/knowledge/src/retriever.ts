@@ -214,7 +214,7 @@ const LOOKUP_GENERAL =
   /^(benefits?|details|coverage|plan|plans|policy|policies|account|summary|covered|cover|covers)$/;
 /** A question of amount or time alone ("How much?", "how long though?"; nineteenth round). */
 const BARE_AMOUNT_QUESTION =
-  /^ ((and|so|ok|okay|um|uh|but) )?how (much|many|long|soon|often)( (is it|is that|then|though|exactly|again))? $/;
+  /^ ((and|so|ok|okay|um|uh|but) )?(by )?how (much|many|long|soon|often)( (is it|is that|then|though|exactly|again))? $/;
 /** Words after a kind of care asked its cost ("how much is a colonoscopy on the Gold"; nineteenth round). */
 const COST_OF_IT = /^(|cost|costs|run|be|on|under|with|at|me|if)$/;
 /**
@@ -504,7 +504,7 @@ const TAG_QUESTION = / (right|correct|yes or no|y n|or not|isnt it|arent they|do
 const TOPIC_FIRST_QUESTION =
   /^ ([a-z]+ ){1,4}(is|are|does|do|has|have) (that|it|this|they|those) ([a-z]+ )+or [a-z]+/;
 const PLAIN_QUESTION =
-  /^ ((ok|okay|oh|um|uh|hi|hello|hey|so|and|yeah|yes|well|quick question|pls|plz|please) )*(what|whats|which|how|hows|when|where|who|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|tell me|explain) /;
+  /^ ((ok|okay|oh|um|uh|hi|hello|hey|so|and|yeah|yes|well|quick question|pls|plz|please|by) )*(what|whats|which|how|hows|when|where|who|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|tell me|explain) /;
 /**
  * A statement that tells a situation and asks nothing in form ("my wife needs a crown next month, we're looking at
  * Smile Plus") implies a question only of its sure cards (`sure` in `cards`: a subject in focus and, beside it, a
