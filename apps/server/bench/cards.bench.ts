@@ -196,7 +196,9 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   openings before any topic, then the first questions): written from the demo graph during the twenty-third
  *   round, each measured once on its method of the time before its messages were read, then tuned on (in-sample);
  *   so were `development-38` (general, many voices), `development-39` (a website chat typed fast and badly) and
- *   `development-40` (English as a second language, interpreters and very old callers).
+ *   `development-40` (English as a second language, interpreters and very old callers), `development-41` (one busy
+ *   day's callers), `development-42` (mostly dental, every fact in trade and everyday words) and `development-43`
+ *   (conversations whose last message relies on earlier turns).
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -245,6 +247,9 @@ const SETS = {
   'development-38': '../../../packages/knowledge/data/development-38/needs.jsonl',
   'development-39': '../../../packages/knowledge/data/development-39/needs.jsonl',
   'development-40': '../../../packages/knowledge/data/development-40/needs.jsonl',
+  'development-41': '../../../packages/knowledge/data/development-41/needs.jsonl',
+  'development-42': '../../../packages/knowledge/data/development-42/needs.jsonl',
+  'development-43': '../../../packages/knowledge/data/development-43/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
