@@ -38,6 +38,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ premiums? /),
       // "do I pay anything regular for bronze, like a subscription?" (twenty-third round).
       cue(/ (a |like a |the )?subscription( fee)? | (pay|paying) (anything|something) regular /, 0.9),
+      // "she wants to know the cheap one price" (twenty-third round).
+      cue(
+        / (cheap|cheaper|cheapest|expensive|pricier|priciest) (one|plan|policy|ones|plans) (price|prices|cost|costs|premium) /,
+        0.9,
+      ),
       // "What's the difference in price between the two Smile plans?" (twenty-third round).
       cue(/ (difference|differences|differ) in (price|prices|cost|costs|premium|premiums) /, 0.9),
       // Not a time spent ("I'm going to be in Italy for a month this summer", "we move in a month"), nor an income
@@ -173,6 +178,8 @@ export const CONCEPTS: readonly Concept[] = [
       // Less sure than a longer cue holding the same words, which then keeps them ("before the coverage starts, is
       // there an amount I have to spend first").
       cue(/ (spend|pay) first | amount (i|we|she|he|you) ((have to|must|need to|gotta) )?meet /, 0.85),
+      // "do i pay like 50 first or something" (twenty-third round).
+      cue(/ (pay|spend|cover) (like |about |around |maybe )?\$?\d+ (dollars |bucks )?first /, 0.9),
       // What one pays first ("what's the amount I gotta cover on them first", "pay everything myself in January until
       // some threshold", "spend some of my own money each year before the plan helps out": twenty-second round).
       cue(
@@ -445,7 +452,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ referrals? | refer | referred /),
       cue(
-        / (ask|asking|check with|go through|see|get|need) (my|the|a|your) (regular |primary |family |own |usual )?(doctor|gp|physician|pcp|primary care) (first|before)/,
+        / (ask|asking|check with|go through|see|get|need) (my|the|a|your) (regular |primary |family |own |usual )?(doctor|gp|physician|pcp|primary care|primary) (first|before)/,
         1,
       ),
       cue(/ (permission|approval|sign off|signoff|go ahead) /, 0.6),
@@ -706,6 +713,11 @@ export const CONCEPTS: readonly Concept[] = [
         1,
       ),
       cue(/ pays? out (more|less|the most|the least) /, 0.9),
+      // "what's the highest amount it'll cover before I'm on my own?" (twenty-third round).
+      cue(
+        / (highest|most|max|maximum|biggest) (amount |sum |total )?(it|itll|they|theyll|the plan|the policy)( will| would| can)? (pay|cover|pays|covers) /,
+        1,
+      ),
       // "which plan pays more overall in a year", "the Plus plan's yearly benefit, how much is it?" (twenty-third
       // round).
       cue(
@@ -803,6 +815,8 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (deadline|window|open season|time of year|period) /, 0.7),
       // "and if she miss it, there is another chance?" (twenty-third round).
       cue(/ (another|other|second|next|later) (chance|window|opportunity|shot) /, 0.9),
+      // "Will I get a chance to pick a new plan then?" (twenty-third round).
+      cue(/ (a|any|the) (chance|opportunity) to (pick|choose|switch|change|join|sign up|enroll|get) /, 0.9),
       // "what dates do I have", "is it just once a year?" (twenty-first round).
       cue(/ (what|which) (dates|days|months) | once a year /, 0.7),
       cue(/ (turn|turning|turned|turns|hit|hitting|reach|reaching) 65 | 65th | birthday /, 0.9),
@@ -871,7 +885,7 @@ export const CONCEPTS: readonly Concept[] = [
       // One kind or another ("if that's Medicare Advantage or a supplement", "a Medicare Advantage plan or something
       // separate"), a separate policy ("is Smile Plus a separate dental policy I can add": nineteenth round).
       cue(
-        / (medicare advantage|advantage|supplement|medigap|hmo|ppo|part c|dental only)( plan| policy)? or (a |an )?(some (kind |sort |type )?of (a )?|a (kind|sort|type) of )?(supplement|medigap|medicare advantage|advantage|hmo|ppo|something separate|something else|separate) /,
+        / (medicare advantage|advantage|supplement|medigap|hmo|ppo|part c|dental only)( plan| policy| thing| things)? or (is it |is that )?(a |an )?(some (kind |sort |type )?of (a )?|a (kind|sort|type) of )?(supplement|medigap|medicare advantage|advantage|hmo|ppo|something separate|something else|separate) /,
         0.9,
       ),
       cue(
@@ -919,6 +933,11 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (fancy|new|marketing|official|proper) name /, 0.9),
+      // "What do they call these plans in the government booklet?" (twenty-third round).
+      cue(
+        / what (do|does|did) (they|you|people|medicare|the government|the booklet|it) call (these|those|this|that|them|it|the) /,
+        1,
+      ),
       cue(/ what (is|s|are) (a|an|the)? ?[a-z]+ (plan|policy)? ?$/, 0.3),
     ],
   },
@@ -929,7 +948,7 @@ export const CONCEPTS: readonly Concept[] = [
       cue(
         / (eligible|eligibility|qualify|qualifies|qualified|requirement|requirements|require|requires|required) /,
       ),
-      cue(/ (do|would|will) (i|we|you) (need|have) to (have|be|get) /, 0.8),
+      cue(/ (do|would|will) (i|we|you) (need|have) to (already )?(have|be|get) /, 0.8),
       cue(/ (need|needs|have|has|got) to live | live (in|where|inside) /, 0.9),
       cue(/ (meant|made|designed|built|intended) for (people|someone|folks|me|us) /, 0.7),
       cue(/ (who|can i|could i) (can )?(join|get|enrol|enroll|sign up|apply) /, 0.6),
@@ -1064,6 +1083,11 @@ export const CONCEPTS: readonly Concept[] = [
       // (twenty-third round).
       cue(
         / (program|programs) (that |which |to )?(helps?|pays?) ([a-z]+ ){0,5}(pay|with|for|cover) ([a-z]+ ){0,3}(them|it|drugs?|prescriptions?|medications?|meds|pharmacy|pills?) /,
+        1,
+      ),
+      // "Is there any government help I could apply for?" (twenty-third round).
+      cue(
+        / (government|state|federal|public) (help|assistance|aid|program|programs|subsidy) | (help|assistance|aid) (i|we|she|he|they) (could|can|might|would) (apply|qualify) /,
         1,
       ),
       // "is there any help with the drug costs" (twenty-second round).
@@ -1439,7 +1463,7 @@ const OF_THE_CALLER =
  * call me back", "how much have I used so far this year"): a name of the graph in them is where, not what, is asked.
  */
 const OPERATIONS =
-  / (phone number|phone numbers|fax|hours|opening times|(?<!(change|changing|changed|new) (of )?(my |our |her |his )?)address(?! (is|s) (still |now )?(in|out of))|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)(?! (on |over |along )?to )|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|(your|the|a|my) manager(?! (for|at|of))|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
+  / (phone number|phone numbers|fax|hours|opening times|(?<!(change|changing|changed|new) (of )?(my |our |her |his )?)address(?! (is|s) (still |now )?(in|out of))|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)(?! (on |over |along )?to )|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|(your|the|a|my) manager(?! (for|at|of))|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|(?<!(percent|percentage|much|share) (do|does|will|would) (you|they|it|the plan|you guys) )reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
 
 /**
  * Acting on a plan rather than asking of it ("I want to sign up for the silver plan today", "I'd like to enroll in
@@ -1647,7 +1671,7 @@ export const asksSomething = (text: string, norm: string): 'question' | 'request
   )
     return 'question';
   if (
-    / (tell me|wondering|wonder|(?<!you( have| ve| got)? )no idea|not sure|dont know|do not know|figure out|trying to understand|same question|same for|same thing for|want to know|wanted to know|like to know|love to know|need to know|(know|knew|see|find out|figure out|work out|decide) (whether|if|which|what|whats|how much|how long)|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
+    / (tell me|wondering|wonder|(?<!you( have| ve| got)? )no idea|not sure|dont know|do not know|figure out|trying to understand|same question|same for|same thing for|want to know|wants to know|wanted to know|like to know|love to know|need to know|needs to know|(know|knew|see|find out|figure out|work out|decide) (whether|if|which|what|whats|how much|how long)|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
       normalizedText,
     )
   )

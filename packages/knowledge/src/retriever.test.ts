@@ -4394,4 +4394,66 @@ describe('the twenty-third round', () => {
       'Medicare Advantage plan / also called / Medicare Part C',
     );
   });
+  it('reads an answer to the agent asking what the caller wants, and more ways of asking', () => {
+    expect(
+      first(
+        visitor('Hi, I called a bit ago and it cut off right when the lady was explaining things.'),
+        agent("I'm sorry about that. What were you two discussing?"),
+        visitor(
+          "The window in the fall when you're allowed to switch plans. She was about to give me the dates.",
+        ),
+      ),
+    ).toBe('Medicare Advantage plan / can be changed during / Annual Enrollment Period, Oct 15 to Dec 7');
+    expect(
+      first(visitor('What do they call these plans in the government booklet? I keep seeing a letter.')),
+    ).toBe('Medicare Advantage plan / also called / Medicare Part C');
+    expect(
+      first(
+        visitor("Tell me about the Silver plan's specialist cost."),
+        agent('On Silver Advantage HMO a specialist visit is $35.'),
+        visitor('And to get in to one, do I have to go through my primary first?'),
+      ),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+    expect(
+      facts(
+        visitor('We are moving to Flagstaff in May.'),
+        agent('Congratulations on the move! How can I help?'),
+        visitor('Will I get a chance to pick a new plan then?'),
+      ),
+    ).toContain('Moving to a new service area / opens / Special Enrollment Period');
+    expect(
+      first(
+        visitor('My drug costs on Silver are killing me.'),
+        agent("I'm sorry to hear that. Let's see what might help."),
+        visitor('Is there any government help I could apply for?'),
+      ),
+    ).toBe('Extra Help / lowers / Part D drug costs');
+  });
+
+  it('reads a dental office asking a share, a sum paid first and the most a plan covers', () => {
+    expect(
+      dental.first(
+        visitor("Hello, this is Janet from Dr. Kim's dental office."),
+        agent('Hi Janet, how can I help?'),
+        visitor('We have a patient on Smile Basic getting two fillings. What percentage do you reimburse?'),
+      ),
+    ).toBe('Smile Basic / covers / fillings at 80%');
+    expect(
+      dental.first(
+        visitor('im on basic'),
+        agent("Okay, Smile Basic. What's up?"),
+        visitor('do i pay like 50 first or something'),
+      ),
+    ).toBe('Smile Basic / deductible / $50 a year');
+    expect(
+      dental.first(visitor("Basic plan: what's the highest amount it'll cover before I'm on my own?")),
+    ).toBe('Smile Basic / annual maximum / $1,000');
+    expect(
+      dental.facts(
+        visitor("Hey, my grandma wants dental insurance, I'm helping her on her tablet"),
+        agent('Happy to help you both! What would she like to know?'),
+        visitor('she wants to know the cheap one price'),
+      ),
+    ).toContain('Smile Basic / monthly premium / $24');
+  });
 });

@@ -128,6 +128,9 @@ const SPOKEN_EITHER_OR =
  */
 const RHETORICAL =
   /\b(?:(?:where|how) (?:do|should|would|can|could) (?:I|i|we) (?:even )?(?:start|begin)|(?:you )?know what I mean|can you (?:even )?believe (?:it|that|this)|who knows)\s*[?.!]|^\s*(?:oh,?\s+|no,?\s+)?wait\s*[,.!]/gi;
+/** The agent asking what the caller wants ("What were you two discussing?", "what would you like to know?"). */
+const AGENT_ASKS_WHAT =
+  / (what|which) (were|was|are|is|would|do|did|can|could)( [a-z]+){0,4} (discussing|asking|asking about|looking for|looking into|want|wanted|need|needed|like to know|calling about|question|talking about)| what can i (help|do)| how (can|may) i help| what (else )?(would you like|do you want|do you need) to know /;
 /** A caller correcting what they asked ("no wait, I meant the Silver one", "sorry, I said Gold but I meant Bronze"). */
 const CORRECTED = /\b(?:i|I)\s+(?:meant|was meaning|meant to say)\s+(?:to say\s+)?([^,.;!?]+)/;
 /**
@@ -748,7 +751,8 @@ const FILLER_TERMS = new Set(
       'type types amount amounts before after start starts begin begins compare comparing vs versus fully routine ' +
       'initial someone somebody check good morning afternoon evening cool ourselves myself pick picked choose ' +
       'chose buy bought sign signing happen happens happened set difference differences between two both overall ' +
-      'big meet quote quoted share another chance whole person already',
+      'big meet quote quoted share another chance whole person already patient patients rn almost grand last put lost ' +
+      'highest itll own',
   ),
 );
 
@@ -2187,6 +2191,15 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         conversation[conversation.length - 2]!.content.includes('?') &&
         CLARIFYING.test(turns.at(-2)!.norm) &&
         [...turns.at(-2)!.concepts.values()].some((found) => found.weight >= STATEMENT_CUE);
+      // An answer to the agent asking what the caller wants to know ("What were you two discussing?" … "The window in
+      // the fall when you're allowed to switch plans."): a predicate it cues surely is asked (twenty-third round).
+      const answersAgent =
+        conversation.length >= 2 &&
+        conversation[conversation.length - 1]!.from !== 'Agent' &&
+        conversation[conversation.length - 2]!.from === 'Agent' &&
+        conversation[conversation.length - 2]!.content.includes('?') &&
+        AGENT_ASKS_WHAT.test(turns.at(-2)!.norm) &&
+        [...last.concepts.values()].some((found) => found.weight >= STATEMENT_CUE);
       // A terse query naming a subject and a word of one of its own predicates that is not a word of a name it
       // said ("evergreen pharmacies": Evergreen's "includes pharmacy").
       let terseNamed = false;
@@ -2237,7 +2250,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         (smallTalk ||
           last.readBack ||
           echoes ||
-          (!last.asks && !surelyAsked && !strongQuestion && !implied && !answersWhich && !terseNamed))
+          (!last.asks &&
+            !surelyAsked &&
+            !strongQuestion &&
+            !implied &&
+            !answersWhich &&
+            !terseNamed &&
+            !answersAgent))
       )
         return [];
       // Acting on a plan asks nothing, unless it is a question or cues more than enrolling ("sign me up for plus
