@@ -187,6 +187,11 @@ export const CONCEPTS: readonly Concept[] = [
         1,
       ),
       cue(/ until (some|a|the|i hit|i reach) (threshold|amount|certain amount) /, 0.9),
+      // "how much I pay before my prescriptions kick in" (twenty-third round).
+      cue(
+        / (pay|spend|cover)( [a-z]+){0,3} before (my |the |her |his |our )?([a-z]+ )?(prescriptions?|drugs?|meds|medications?|coverage|benefits?|insurance|plan) (kick|kicks|start|starts|begin|begins) /,
+        1,
+      ),
       // "any amount we must pay ourselves before benefits start", "what do i cover alone before pharmacy benefits
       // begin" (twenty-third round).
       cue(/ (pay|cover|spend) (ourselves|myself|alone|on (my|our) own) before /, 1),
@@ -1591,7 +1596,7 @@ const HOLDS =
 
 /** Words a message may open with before what it asks ("ok and the gold one", "huh nice and for specialists"). */
 const OPENING_FILLERS =
-  /^ ((ok|okay|oh|um|uh|uhm|huh|hmm|nice|great|cool|alright|all right|yeah|yes|well|got it|i see|thanks|thank you|pls|plz|please) )+/;
+  /^ ((ok|okay|oh|um|uh|uhm|huh|hmm|hm|wow|whoa|ah|nice|great|cool|alright|all right|yeah|yes|well|got it|i see|thanks|thank you|pls|plz|please) )+/;
 
 /** A clause that opens with a question word ("the valley care partners, which clinics they have inside"). */
 const CLAUSE_QUESTION =

@@ -4456,4 +4456,69 @@ describe('the twenty-third round', () => {
       ),
     ).toContain('Smile Basic / monthly premium / $24');
   });
+  it('asks again what was asked when the caller doubts the answer', () => {
+    expect(
+      first(
+        visitor('Silver Advantage is free per month?'),
+        agent('Yes, its monthly premium is $0.'),
+        visitor('truly nothing? there has to be a catch'),
+      ),
+    ).toBe('Silver Advantage HMO / monthly premium / $0');
+    expect(
+      dental.first(
+        visitor('crowns on smile plus are 50%'),
+        agent('Yes, crowns and root canals at 50%.'),
+        visitor("only half? I thought it'd be 80"),
+      ),
+    ).toBe('Smile Plus / covers / crowns and root canals at 50%');
+    // A question of its own after the doubt is the one asked.
+    expect(
+      first(
+        visitor('what do I pay to see a specialist on Bronze'),
+        agent('$45 per visit.'),
+        visitor('that seems high. is there at least a yearly cap?'),
+      ),
+    ).toBe('Bronze Saver HMO / maximum out-of-pocket / $6,700 in network');
+    // Hearsay put to the agent is no doubt of an answer.
+    expect(
+      first(
+        visitor("I'm 66 and on Social Security."),
+        agent('How can I help today?'),
+        visitor(
+          'My neighbour said one of your plans puts money back in your pocket every month, is that true? Which one?',
+        ),
+      ),
+    ).toBe('Bronze Saver HMO / gives back / $100 a month on the Part B premium');
+  });
+
+  it('reads the plan said in answer to the agent asking which, and a follow-up after "wow ok"', () => {
+    expect(
+      first(
+        visitor("what's the specialist copay on the HMO?"),
+        agent('We have two HMOs, Silver Advantage and Bronze Saver. Which one do you mean?'),
+        visitor('bronze'),
+      ),
+    ).toBe('Bronze Saver HMO / specialist copay / $45');
+    expect(
+      dental.first(
+        visitor('I need a root canal'),
+        agent('Sorry to hear that. Which plan are you on?'),
+        visitor('smile plus'),
+      ),
+    ).toBe('Smile Plus / covers / crowns and root canals at 50%');
+    expect(
+      first(
+        visitor("what's the yearly out of pocket limit on the bronze saver"),
+        agent('$6,700 in network.'),
+        visitor('wow ok. and for the ppo'),
+      ),
+    ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network');
+    expect(
+      first(
+        visitor('Bronze saver out of pocket max please'),
+        agent('$6,700 in network.'),
+        visitor('sorry I mixed them up, I wanted the silver one'),
+      ),
+    ).toBe('Silver Advantage HMO / maximum out-of-pocket / $3,900 in network');
+  });
 });

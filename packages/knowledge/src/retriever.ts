@@ -131,8 +131,39 @@ const RHETORICAL =
 /** The agent asking what the caller wants ("What were you two discussing?", "what would you like to know?"). */
 const AGENT_ASKS_WHAT =
   / (what|which) (were|was|are|is|would|do|did|can|could)( [a-z]+){0,4} (discussing|asking|asking about|looking for|looking into|want|wanted|need|needed|like to know|calling about|question|talking about)| what can i (help|do)| how (can|may) i help| what (else )?(would you like|do you want|do you need) to know /;
+/** The agent asking which plan the caller means or has ("which plan are you on?", "Which one do you mean?"). */
+const AGENT_ASKS_WHICH = / (which|what) (plan|one|policy|dental plan|coverage)( is| are| do| did| would)? /;
+/**
+ * A caller doubting the answer just given ("are you sure? I read fifty somewhere", "truly nothing? there has to be a
+ * catch", "you sure that's the drug one and not the medical one").
+ */
+const DOUBTED =
+  /(?:^|[\s,.!?])(?:are you (?:sure|certain|positive)|you(?:'re| are)? (?:sure|certain|positive)|(?:really|truly|honestly)(?: nothing| zero| free)?[?!]|that can(?:'|no)?t be right|(?:that )?seems (?:high|low|like a lot|too)|i thought (?:it|that|there)(?:'d| would| was| had| is)|only (?:half|\$?\d+|[a-z]+)\?)|^\s*(?:is that (?:right|correct|true))/i;
+/**
+ * Doubting the answer asks again what was asked: read as the caller's question before the agent's answer, what the
+ * doubt adds after it (twenty-third round). Only the caller's last message, and only after such a question.
+ */
+const asDoubted = (conversation: readonly ConversationTurn[]): readonly ConversationTurn[] => {
+  const last = conversation.at(-1);
+  if (last === undefined || last.from === 'Agent' || conversation.length < 3) return conversation;
+  if (!DOUBTED.test(last.content) || conversation[conversation.length - 2]!.from !== 'Agent')
+    return conversation;
+  // Not when a sentence apart from the doubt asks a question of its own ("that seems high. is there at least a
+  // yearly cap?"); a word or two ("fifty?", "truly nothing?") is the doubt's.
+  const sentences = last.content.split(/(?<=[.!?])\s+/);
+  const asksOwn = (sentence: string) =>
+    sentence.includes('?') && !DOUBTED.test(sentence) && sentence.trim().split(/\s+/).length > 2;
+  if (sentences.some(asksOwn)) return conversation;
+  const asked = conversation[conversation.length - 3]!;
+  if (asked.from === 'Agent') return conversation;
+  // What was told to be checked ("the plus plan uses bright dental") is asked as a question.
+  const content = asked.content.trim();
+  return [...conversation.slice(0, -1), { ...last, content: /\?$/.test(content) ? content : `${content}?` }];
+};
+
 /** A caller correcting what they asked ("no wait, I meant the Silver one", "sorry, I said Gold but I meant Bronze"). */
-const CORRECTED = /\b(?:i|I)\s+(?:meant|was meaning|meant to say)\s+(?:to say\s+)?([^,.;!?]+)/;
+const CORRECTED =
+  /\b(?:i|I)\s+(?:(?:meant|was meaning|meant to say)\s+(?:to say\s+)?([^,.;!?]+)|(?:wanted|was asking about|was asking for|was after)\s+((?:the|that|this)\s+[^,.;!?]+))/;
 /**
  * A correction after a question asks that question again of what is meant: read as "what about <what is meant>?"
  * ("Bronze specialist copay?" … "$45." … "oh wait no, I meant Silver, sorry, I keep mixing them up"; twenty-third
@@ -143,7 +174,10 @@ const asCorrected = (conversation: readonly ConversationTurn[]): readonly Conver
   if (last === undefined || last.from === 'Agent' || conversation.length < 2) return conversation;
   const meant = CORRECTED.exec(last.content);
   if (meant === null || last.content.includes('?')) return conversation;
-  return [...conversation.slice(0, -1), { ...last, content: `what about ${meant[1]!.trim()}?` }];
+  return [
+    ...conversation.slice(0, -1),
+    { ...last, content: `what about ${(meant[1] ?? meant[2])!.trim()}?` },
+  ];
 };
 
 /** Weights of what a card's score is made of; their sizes were chosen on the development set. */
@@ -2075,7 +2109,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   return {
     size: indexed.length,
     cards(said, options) {
-      const conversation = asCorrected(inRuns(said));
+      const conversation = asDoubted(asCorrected(inRuns(said)));
       const { max, context, relative } = { ...CARD_DEFAULTS, ...options };
       if (indexed.length === 0 || conversation.length === 0 || max <= 0) return [];
       const turns = conversation.slice(-Math.max(1, context)).map((turn) => analyse(turn.content));
@@ -2171,17 +2205,25 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !last.asks &&
         namesSubject &&
         last.concepts.size === 0 &&
-        last.words.length <= TERSE_WORDS &&
         turns.length >= 3 &&
         turns.at(-2)!.asks === 'question' &&
-        turns.at(-2)!.mentions.size === 0 &&
-        turns
-          .slice(Math.max(0, turns.length - 1 - PREDICATE_CARRY), -2)
-          .some(
-            (turn) =>
-              turn.asks !== undefined &&
-              [...turn.concepts.values()].some((found) => found.weight >= STATEMENT_CUE),
-          );
+        // The agent asking which plan, whether or not it names the plans to choose from ("We have two HMOs, Silver
+        // Advantage and Bronze Saver. Which one do you mean?" … "bronze"; "which plan is yours?" … "I think it's the
+        // silver HMO, the card is grey": twenty-third round).
+        ((last.words.length <= TERSE_WORDS && turns.at(-2)!.mentions.size === 0) ||
+          (conversation[conversation.length - 2]!.from === 'Agent' &&
+            AGENT_ASKS_WHICH.test(turns.at(-2)!.norm))) &&
+        turns.slice(Math.max(0, turns.length - 1 - PREDICATE_CARRY), -2).some(
+          (turn) =>
+            turn.asks !== undefined &&
+            ([...turn.concepts.values()].some((found) => found.weight >= STATEMENT_CUE) ||
+              // When the agent asked which plan, a hint or a thing of care said before is what was asked ("I
+              // need a root canal" … "Which plan are you on?" … "smile plus"; twenty-third round).
+              (conversation[conversation.length - 2]!.from === 'Agent' &&
+                AGENT_ASKS_WHICH.test(turns.at(-2)!.norm) &&
+                ([...turn.concepts.values()].some((found) => found.weight >= HINT_CUE) ||
+                  turn.terms.some(isThingTerm)))),
+        );
       // A yes to the agent's question of what was meant ("my worst case on bronze?" … "You mean the out-of-pocket
       // maximum?" … "yeah"): the agent's question says what is asked (twenty-second round).
       const confirms =
@@ -2249,7 +2291,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !confirms &&
         (smallTalk ||
           last.readBack ||
-          echoes ||
+          // A plan said back from the agent's question of which it is ("… Silver Advantage and Bronze Saver. Which one
+          // do you mean?" … "bronze") answers it (twenty-third round).
+          (echoes && !answersWhich) ||
           (!last.asks &&
             !surelyAsked &&
             !strongQuestion &&
@@ -2459,7 +2503,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
               last.terms.some(isThingTerm) ||
               terseNamed ||
               TELL_ABOUT.test(last.norm)));
-        if (!cued && !strongQuestion && !subjectWithMore && !question) return [];
+        // A plan said in answer to the agent asking which asks what was asked before (twenty-third round).
+        if (!cued && !strongQuestion && !subjectWithMore && !question && !answersWhich) return [];
         // A general request to be told of a subject before any topic ("I'd like some information about the Silver
         // Advantage HMO", "can you tell me about Smile Plus") asks no fact yet: its subject's facts would come at
         // equal scores, in the table's order. It shows no card unless something picks among them: a predicate cued
