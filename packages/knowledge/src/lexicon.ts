@@ -720,7 +720,7 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ pays? out (more|less|the most|the least) /, 0.9),
       // "what's the highest amount it'll cover before I'm on my own?" (twenty-third round).
       cue(
-        / (highest|most|max|maximum|biggest) (amount |sum |total )?(it|itll|they|theyll|the plan|the policy)( will| would| can)? (pay|cover|pays|covers) /,
+        / (highest|most|max|maximum|biggest) (amount |sum |total )?(it|itll|they|theyll|the plan|the policy)( will| would| can)?( ever)? (pay|cover|pays|covers) /,
         1,
       ),
       // "which plan pays more overall in a year", "the Plus plan's yearly benefit, how much is it?" (twenty-third
@@ -993,7 +993,10 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       // "my home address is in Illinois, can I sign up" (twenty-third round).
-      cue(/ (home|permanent|legal) address (is|s) (still |now )?(in|out of) /, 0.9),
+      cue(
+        / (home|permanent|legal) address (is|s) (still |now )?(in|out of) | (my |our )?(home|house|residence) (is|s) (still |back )?(in|up in|out of) /,
+        0.9,
+      ),
       // "is there a rule about residence for these plans?" (twenty-second round).
       cue(
         / (residence|residency) (rule|rules|requirement|requirements) | (rule|rules|requirement|requirements) (about|on|for) (residence|residency|living|where) /,
@@ -1336,6 +1339,16 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   hygiene: 'cleanings',
   // Root canals by the dentist's word.
   endodontist: 'root canals',
+  endo: 'root canals',
+  // A dental office's words for its work.
+  prophylaxis: 'cleanings',
+  prophy: 'cleanings',
+  bitewing: 'x rays',
+  bitewings: 'x rays',
+  amalgam: 'fillings',
+  restoration: 'fillings',
+  restorations: 'fillings',
+  porcelain: 'crowns',
   toothache: 'dental',
   endodontic: 'root canals',
   endodontics: 'root canals',
@@ -1468,7 +1481,7 @@ const OF_THE_CALLER =
  * call me back", "how much have I used so far this year"): a name of the graph in them is where, not what, is asked.
  */
 const OPERATIONS =
-  / (phone number|phone numbers|fax|hours|opening times|(?<!(change|changing|changed|new) (of )?(my |our |her |his )?)address(?! (is|s) (still |now )?(in|out of))|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)(?! (on |over |along )?to )|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|(your|the|a|my) manager(?! (for|at|of))|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|(?<!(percent|percentage|much|share) (do|does|will|would) (you|they|it|the plan|you guys) )reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
+  / (phone number|phone numbers|fax|hours|opening times|(?<!(change|changing|changed|new) (of )?(my |our |her |his )?)address(?! (is|s) (still |now )?(in|out of))|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)(?! (on |over |along )?to )|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|(your|the|a|my) manager(?! (for|at|of))|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|(?<!(what|how much|percent|percentage|share)( [a-z0-9]+){0,4} )reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
 
 /**
  * Acting on a plan rather than asking of it ("I want to sign up for the silver plan today", "I'd like to enroll in

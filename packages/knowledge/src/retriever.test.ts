@@ -4521,4 +4521,32 @@ describe('the twenty-third round', () => {
       ),
     ).toBe('Silver Advantage HMO / maximum out-of-pocket / $3,900 in network');
   });
+  it("reads a dental office's words and the most a plan will ever pay", () => {
+    expect(dental.first(visitor('does Smile Basic cover prophylaxis?'))).toBe(
+      'Smile Basic / covers / cleanings and X-rays at 100%',
+    );
+    expect(
+      dental.first(visitor('The estimate has D1110 adult prophy and D0274 bitewings. Covered on Basic?')),
+    ).toBe('Smile Basic / covers / cleanings and X-rays at 100%');
+    expect(dental.first(visitor('Would Smile Basic handle a couple of amalgam restorations?'))).toBe(
+      'Smile Basic / covers / fillings at 80%',
+    );
+    expect(
+      dental.first(
+        visitor(
+          'My estimate says D2740 porcelain crown and D3330 molar endo. What would Smile Plus reimburse?',
+        ),
+      ),
+    ).toBe('Smile Plus / covers / crowns and root canals at 50%');
+    expect(
+      dental.facts(visitor("So for the top plan what's the most it'll ever pay in a calendar year?")),
+    ).toContain('Smile Plus / annual maximum / $2,500');
+    expect(
+      facts(
+        visitor(
+          'I spend winters in Arizona but my home is in Minnesota. Can I still sign up for one of your plans?',
+        ),
+      ),
+    ).toContain('Medicare Advantage plan / requires / living in the plan service area');
+  });
 });

@@ -786,7 +786,8 @@ const FILLER_TERMS = new Set(
       'initial someone somebody check good morning afternoon evening cool ourselves myself pick picked choose ' +
       'chose buy bought sign signing happen happens happened set difference differences between two both overall ' +
       'big meet quote quoted share another chance whole person already patient patients rn almost grand last put lost ' +
-      'highest itll own',
+      'highest itll own few fix fixing handle couple smarter higher tier estimate business owner crew ' +
+      'spend winter winters summer summers',
   ),
 );
 
