@@ -198,7 +198,8 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   so were `development-38` (general, many voices), `development-39` (a website chat typed fast and badly) and
  *   `development-40` (English as a second language, interpreters and very old callers), `development-41` (one busy
  *   day's callers), `development-42` (mostly dental, every fact in trade and everyday words) and `development-43`
- *   (conversations whose last message relies on earlier turns).
+ *   (conversations whose last message relies on earlier turns), `development-44` (calls as they go, the agent asking
+ *   back) and `development-45` (general, many regions).
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -250,6 +251,8 @@ const SETS = {
   'development-41': '../../../packages/knowledge/data/development-41/needs.jsonl',
   'development-42': '../../../packages/knowledge/data/development-42/needs.jsonl',
   'development-43': '../../../packages/knowledge/data/development-43/needs.jsonl',
+  'development-44': '../../../packages/knowledge/data/development-44/needs.jsonl',
+  'development-45': '../../../packages/knowledge/data/development-45/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
