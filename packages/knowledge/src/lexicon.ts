@@ -298,6 +298,12 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (spending|cost|costs) (limit|cap|ceiling) /, 0.9),
+      // "a yearly total I'd hit and then they pay everything", "my total costs for a year can't go past a certain
+      // number" (twenty-third round).
+      cue(
+        / then (they|it|the plan|insurance|the insurance) (pay|pays|cover|covers|picks up) (everything|it all|all of it|the rest|100) | (cant|cannot|can not|wont|will not|never) go (past|over|above|beyond) (a |some )?(certain )?(number|amount|point|limit) /,
+        1,
+      ),
       // "what is the top he pay for whole year", "the most money I can lose in one year" (twenty-third round).
       cue(
         / (the )?top (he|she|i|we|they|you) (pay|pays|spend|spends|owe|owes|would pay|will pay|must pay) | (most|max|maximum) (money )?(i|we|he|she|you|they) (can|could|would|might) (lose|spend|pay|owe) /,
@@ -337,6 +343,8 @@ export const CONCEPTS: readonly Concept[] = [
       // "the name of the preferred provider list", "a chain of offices I can just walk into" (twenty-second round).
       cue(/ (provider|providers|doctor|doctors|dentist|dentists) (list|directory|roster) /, 1),
       cue(/ (chain of|walk in|walk into|walk right into) /, 0.8),
+      // "Gold Choice PPO providers - whose list are they on?" (twenty-third round).
+      cue(/ whose (list|network|directory|group|system) /, 0.9),
       // "bronze saver, who are the providers?" (twenty-third round).
       cue(
         / (who|which) (are|is) (the |your |its |their )?(providers|provider|doctors|dentists|physicians) /,
@@ -597,13 +605,13 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // Not a price ("is gold worth the extra money over silver").
       cue(
-        / (extra(?! (money|cost|costs|dollars|charge|charges|fee|fees|bucks|cash|premium|chance|chances|time|window|period|step|steps|paperwork))|extras|perk|perks|bonus|bonuses|additional benefits|added benefits|other benefits) /,
+        / (extra(?! (money|cost|costs|dollars|charge|charges|fee|fees|bucks|cash|premium|chance|chances|time|window|period|step|steps|paperwork))|extras|perk|perks|bonus|bonuses|additional benefits|added benefits|other benefits|throw in|throws in|thrown in) /,
       ),
       cue(/ (benefit|benefits|allowance|allowances) /, 0.8),
       // Store items and a sum each quarter ("how much do I get every three months for drugstore items":
       // twenty-second round).
       cue(
-        / (drugstore|drug store|pharmacy|over the counter|otc|non prescription|nonprescription) (items|stuff|things|products|supplies) /,
+        / (drugstore|drug store|pharmacy|pharmacy store|over the counter|otc|non prescription|nonprescription) (items|stuff|things|products|supplies) /,
         1,
       ),
       cue(/ every (three|3) months | (each|every|per|a) quarter /, 0.8),
@@ -729,7 +737,7 @@ export const CONCEPTS: readonly Concept[] = [
         / (pays?|covers?) (more|less|the most|the least) (overall |in total |total |altogether )?(in a|a|per|each|every) year /,
         1,
       ),
-      cue(/ (yearly|annual) benefits? /, 0.9),
+      cue(/ (yearly|annual) benefits? | (maxed|max|maxes) out /, 0.9),
       // "how much will plus pay in total in a year", "the most basic will cover in a year".
       cue(/ (pay|pays|cover|covers|pay out|pays out) (in total|total|altogether|all together|overall) /, 0.9),
       cue(/ (most|max|maximum) ([a-z]+ ){0,2}(will|would|can|could) (pay|cover|pay out) /, 0.9),
@@ -763,6 +771,11 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /service area|area|region|available in/,
     cues: [
       cue(/ service area /),
+      // "and whereabouts do you have to live for it" (twenty-third round).
+      cue(
+        / whereabouts | where (can|could|do|must|should|would) (i|we|you|someone|a person) (actually |still |have to |need to )?live /,
+        0.9,
+      ),
       // "is there some residency rule to enroll", "does it matter where my house is" (twenty-third round).
       cue(/ (residency|reside) | (matter|matters) where (i|we|my|our) (live|lives|house|home|address) /, 0.9),
       cue(/ where (can|could|do|would|will) (i|you|we|someone) (get|buy|find|use|have) /, 0.9),
@@ -822,6 +835,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (another|other|second|next|later) (chance|window|opportunity|shot) /, 0.9),
       // "Will I get a chance to pick a new plan then?" (twenty-third round).
       cue(/ (a|any|the) (chance|opportunity) to (pick|choose|switch|change|join|sign up|enroll|get) /, 0.9),
+      // "Is there any time other than the fall I can switch?" (twenty-third round).
+      cue(
+        / (time|times|window|period) (other than|besides|apart from|except) (the )?(fall|autumn|october|annual|that) /,
+        1,
+      ),
       // "what dates do I have", "is it just once a year?" (twenty-first round).
       cue(/ (what|which) (dates|days|months) | once a year /, 0.7),
       cue(/ (turn|turning|turned|turns|hit|hitting|reach|reaching) 65 | 65th | birthday /, 0.9),
@@ -872,6 +890,11 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "What's its official category?" (eighteenth round).
       cue(/ (category|classification|classified) /, 0.9),
+      // "bronze saver hmo is that one of them advantage plans they advertise on tv" (twenty-third round).
+      cue(
+        / (is|isnt) (that|it|this) one of (them|those|these|the|your) ([a-z]+ )?(advantage|medicare|part c|replacement) (plans?|things?|ones) /,
+        0.9,
+      ),
       // "the bronze is a true Medicare plan or private insurance something" (twenty-third round).
       cue(
         / (true|real|actual|proper|genuine) medicare( plan)? | or (a )?private (insurance|plan|thing) /,
@@ -989,12 +1012,12 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (home|residence|address) (has to|must|needs to|have to) be /, 0.9),
       // "im in arizona half the yr n oregon the other half does that matter for signing up" (twenty-third round).
       cue(
-        / matters? (for|when|if) (i |we |you )?(sign|signing|join|joining|enroll|enrolling|enrol|apply|applying|getting) /,
+        / matters? (for|when|if) (i |we |you )?(sign|signing|join|joining|enroll|enrolling|enrol|apply|applying|getting) | matters? where (my|our|her|his) (home |permanent )?(address|home|house) /,
         0.9,
       ),
       // "my home address is in Illinois, can I sign up" (twenty-third round).
       cue(
-        / (home|permanent|legal) address (is|s) (still |now )?(in|out of) | (my |our )?(home|house|residence) (is|s) (still |back )?(in|up in|out of) /,
+        / (home|permanent|legal) address (is|s|stays|remains) (still |now )?(in|out of|up|back|down) | (my |our )?(home|house|residence) (is|s) (still |back )?(in|up in|out of) /,
         0.9,
       ),
       // "is there a rule about residence for these plans?" (twenty-second round).
@@ -1081,7 +1104,10 @@ export const CONCEPTS: readonly Concept[] = [
         0.8,
       ),
       // Help asked for without saying with what ("my drugs cost a fortune, anything out there to help").
-      cue(/ (any|some|get|find|kind of|out there to) help | help (for|with) (that|this|it|them) /, 0.7),
+      cue(
+        / (any|some|get|find|kind of|out there to) help | help (for|with) (that|this|it|them|those|these) /,
+        0.7,
+      ),
       // "that program that helps poor people with their drug bills" (twenty-second round).
       cue(
         / (program|programs|something|anything) (that |which )?(helps?|pays?) ([a-z]+ ){0,3}(with |for )?(their |my |the |his |her )?(drug|drugs|prescription|prescriptions|medication|medications|meds) (bills|costs) /,
@@ -1344,6 +1370,8 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   prophylaxis: 'cleanings',
   prophy: 'cleanings',
   bitewing: 'x rays',
+  // "when they take pictures of my teeth".
+  pictures: 'x rays',
   bitewings: 'x rays',
   amalgam: 'fillings',
   restoration: 'fillings',

@@ -4549,4 +4549,32 @@ describe('the twenty-third round', () => {
       ),
     ).toContain('Medicare Advantage plan / requires / living in the plan service area');
   });
+  it('reads limits, windows, lists, homes and perks in yet more words', () => {
+    expect(
+      first(visitor("For the Gold plan is there a yearly total I'd hit and then they pay everything?")),
+    ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network');
+    expect(facts(visitor('Is there any time other than the fall I can switch?'))).toContain(
+      'Medicare Advantage plan / can be changed during / Annual Enrollment Period, Oct 15 to Dec 7',
+    );
+    expect(first(visitor('Gold Choice PPO providers - whose list are they on?'))).toBe(
+      'Gold Choice PPO / network / Evergreen Health Network',
+    );
+    expect(first(visitor('Where can I actually live and still get the Silver Advantage HMO?'))).toBe(
+      'Silver Advantage HMO / service area / Maricopa County, AZ',
+    );
+    expect(first(visitor('bronze saver hmo is that one of them advantage plans they advertise on tv'))).toBe(
+      'Bronze Saver HMO / is a / Medicare Advantage plan',
+    );
+    expect(
+      dental.first(
+        visitor('My grandson said Smile Basic. When they take pictures of my teeth, do I owe anything?'),
+      ),
+    ).toBe('Smile Basic / covers / cleanings and X-rays at 100%');
+    expect(dental.first(visitor("On Smile Plus, when's the coverage maxed out for the year?"))).toBe(
+      'Smile Plus / annual maximum / $2,500',
+    );
+    expect(facts(visitor('bronze saver, whereabouts do you have to live for it'))).toContain(
+      'Medicare Advantage plan / requires / living in the plan service area',
+    );
+  });
 });

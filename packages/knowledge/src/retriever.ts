@@ -787,7 +787,7 @@ const FILLER_TERMS = new Set(
       'chose buy bought sign signing happen happens happened set difference differences between two both overall ' +
       'big meet quote quoted share another chance whole person already patient patients rn almost grand last put lost ' +
       'highest itll own few fix fixing handle couple smarter higher tier estimate business owner crew ' +
-      'spend winter winters summer summers',
+      'spend winter winters summer summers whoa wow hmm hm',
   ),
 );
 
@@ -1800,7 +1800,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       personal: / (your|yours|are you|were you) /.test(
         // Nor a number of them ("the monthly prices of your two dental plans": fifteenth round).
         norm.replace(
-          / your ((two|three|four|both|other|different|available) )?(plans?|polic(y|ies)|options?|company|dental plans?|medicare plans?) /g,
+          / your ((two|three|four|both|other|different|available|arizona|local|cheaper|cheapest) )*(plans?|polic(y|ies)|options?|company|dental plans?|medicare plans?) /g,
           ' ',
         ),
       ),
