@@ -4577,4 +4577,39 @@ describe('the twenty-third round', () => {
       'Medicare Advantage plan / requires / living in the plan service area',
     );
   });
+  it('reads the plan said in answer to the agent asking which of our plans, for whom, or naming two', () => {
+    expect(
+      first(
+        visitor('Is there an eye benefit?'),
+        agent('On which of our plans?'),
+        visitor('The Silver Advantage HMO.'),
+      ),
+    ).toBe('Silver Advantage HMO / extra benefit / eye exam and $150 toward glasses');
+    expect(
+      first(
+        visitor('How much for a regular doctor visit?'),
+        agent("Is this for you or your husband? You mentioned he's on a different plan."),
+        visitor("For him. He's on the Bronze Saver."),
+      ),
+    ).toBe('Bronze Saver HMO / primary care copay / $0');
+    expect(
+      dental.first(
+        visitor("What's the annual max?"),
+        agent('Sure, for Smile Basic or Smile Plus?'),
+        visitor('Plus.'),
+      ),
+    ).toBe('Smile Plus / annual maximum / $2,500');
+  });
+
+  it('reads superlatives, a plan "that\'d" do a thing and perks beyond the basics', () => {
+    expect(facts(visitor('Which plan has the smallest copay for specialists?'))).toContain(
+      'Silver Advantage HMO / specialist copay / $35',
+    );
+    expect(first(visitor("My ears are going. Is there a plan that'd pay for hearing aids?"))).toBe(
+      'Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear',
+    );
+    expect(first(visitor('What perks come with the Gold Choice beyond the basics?'))).toContain(
+      'Gold Choice PPO / extra benefit',
+    );
+  });
 });

@@ -132,7 +132,8 @@ const RHETORICAL =
 const AGENT_ASKS_WHAT =
   / (what|which) (were|was|are|is|would|do|did|can|could)( [a-z]+){0,4} (discussing|asking|asking about|looking for|looking into|want|wanted|need|needed|like to know|calling about|question|talking about)| what can i (help|do)| how (can|may) i help| what (else )?(would you like|do you want|do you need) to know /;
 /** The agent asking which plan the caller means or has ("which plan are you on?", "Which one do you mean?"). */
-const AGENT_ASKS_WHICH = / (which|what) (plan|one|policy|dental plan|coverage)( is| are| do| did| would)? /;
+const AGENT_ASKS_WHICH =
+  / (which|what) (plan|one|policy|dental plan|coverage)( is| are| do| did| would)? | which of (our|the|your|these|those) (plans|ones|policies) | for you or (for )?(your|him|her) /;
 /**
  * A caller doubting the answer just given ("are you sure? I read fifty somewhere", "truly nothing? there has to be a
  * catch", "you sure that's the drug one and not the medical one").
@@ -403,7 +404,7 @@ const cuedAtLeast = (turn: Analysis, weight: number) => {
 const DESCRIBING_FACT = 0.5;
 /** Asks which plan it is that the values tell. */
 const WHICH_PLAN =
-  / (which|what) (plan|one|policy|option)s? | (do you have|is there|are there|have you got|do you sell|do you offer) (a|an|any)( [a-z]+){0,2} (plan|policy|option)s? (that|with|where|which) /;
+  / (which|what) (plan|one|policy|option)s? | (do you have|is there|are there|have you got|do you sell|do you offer) (a|an|any)( [a-z]+){0,2} (plan|policy|option)s? (that|thatd|thatll|thats|with|where|which) /;
 /** A value shared by more plans than this describes none of them (and is not followed through a large graph). */
 const DESCRIBES_MAX = 50;
 /** Price ranks: the cheaper plan, the dearer one, and one that costs nothing a month. */
@@ -787,7 +788,8 @@ const FILLER_TERMS = new Set(
       'chose buy bought sign signing happen happens happened set difference differences between two both overall ' +
       'big meet quote quoted share another chance whole person already patient patients rn almost grand last put lost ' +
       'highest itll own few fix fixing handle couple smarter higher tier estimate business owner crew ' +
-      'spend winter winters summer summers whoa wow hmm hm',
+      'spend winter winters summer summers whoa wow hmm hm smallest lowest biggest largest smaller lower bigger larger ' +
+      'best worst least three four throw basic exact',
   ),
 );
 
@@ -2202,6 +2204,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           (last.concepts.size > 0 && [...last.mentions.values()].some((mention) => mention.whole)));
       // A short answer naming a plan, to a question just before ("can you tell me the deductible" … "For which
       // plan?" … "the gold one"), after a predicate was asked: it says which plan the question was about.
+      /** The agent asking which plan, in words or by naming two to choose from ("for Smile Basic or Smile Plus?"). */
+      const agentAsksWhich = (turn: Analysis) =>
+        AGENT_ASKS_WHICH.test(turn.norm) ||
+        (/ or /.test(turn.norm) &&
+          [...turn.mentions.keys()].filter((entity) => isMember[entity]).length >= 2);
       const answersWhich =
         !last.asks &&
         namesSubject &&
@@ -2212,8 +2219,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         // Advantage and Bronze Saver. Which one do you mean?" … "bronze"; "which plan is yours?" … "I think it's the
         // silver HMO, the card is grey": twenty-third round).
         ((last.words.length <= TERSE_WORDS && turns.at(-2)!.mentions.size === 0) ||
-          (conversation[conversation.length - 2]!.from === 'Agent' &&
-            AGENT_ASKS_WHICH.test(turns.at(-2)!.norm))) &&
+          (conversation[conversation.length - 2]!.from === 'Agent' && agentAsksWhich(turns.at(-2)!))) &&
         turns.slice(Math.max(0, turns.length - 1 - PREDICATE_CARRY), -2).some(
           (turn) =>
             turn.asks !== undefined &&
@@ -2221,7 +2227,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
               // When the agent asked which plan, a hint or a thing of care said before is what was asked ("I
               // need a root canal" … "Which plan are you on?" … "smile plus"; twenty-third round).
               (conversation[conversation.length - 2]!.from === 'Agent' &&
-                AGENT_ASKS_WHICH.test(turns.at(-2)!.norm) &&
+                agentAsksWhich(turns.at(-2)!) &&
                 ([...turn.concepts.values()].some((found) => found.weight >= HINT_CUE) ||
                   turn.terms.some(isThingTerm)))),
         );
