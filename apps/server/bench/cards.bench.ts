@@ -199,7 +199,8 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   `development-40` (English as a second language, interpreters and very old callers), `development-41` (one busy
  *   day's callers), `development-42` (mostly dental, every fact in trade and everyday words) and `development-43`
  *   (conversations whose last message relies on earlier turns), `development-44` (calls as they go, the agent asking
- *   back) and `development-45` (general, many regions).
+ *   back), `development-45` (general, many regions), `development-46` (calls as transcribed, hesitant and indirect),
+ *   `development-47` (short typed queries) and `development-48` (long messages with a need inside a story).
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -253,6 +254,9 @@ const SETS = {
   'development-43': '../../../packages/knowledge/data/development-43/needs.jsonl',
   'development-44': '../../../packages/knowledge/data/development-44/needs.jsonl',
   'development-45': '../../../packages/knowledge/data/development-45/needs.jsonl',
+  'development-46': '../../../packages/knowledge/data/development-46/needs.jsonl',
+  'development-47': '../../../packages/knowledge/data/development-47/needs.jsonl',
+  'development-48': '../../../packages/knowledge/data/development-48/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
