@@ -738,6 +738,8 @@ export const CONCEPTS: readonly Concept[] = [
         1,
       ),
       cue(/ (yearly|annual) benefits? | (maxed|max|maxes) out /, 0.9),
+      // A plan and its cap, typed short ("plus cap"; twenty-third round).
+      cue(/ (cap|max|limit) $/, 0.8),
       // "how much will plus pay in total in a year", "the most basic will cover in a year".
       cue(/ (pay|pays|cover|covers|pay out|pays out) (in total|total|altogether|all together|overall) /, 0.9),
       cue(/ (most|max|maximum) ([a-z]+ ){0,2}(will|would|can|could) (pay|cover|pay out) /, 0.9),
@@ -835,6 +837,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (another|other|second|next|later) (chance|window|opportunity|shot) /, 0.9),
       // "Will I get a chance to pick a new plan then?" (twenty-third round).
       cue(/ (a|any|the) (chance|opportunity) to (pick|choose|switch|change|join|sign up|enroll|get) /, 0.9),
+      // "the january window" (twenty-third round).
+      cue(
+        / (january|jan|spring|new year|start of the year|beginning of the year) (window|period|enrollment|switch|change|changes) /,
+        1,
+      ),
       // "Is there any time other than the fall I can switch?" (twenty-third round).
       cue(
         / (time|times|window|period) (other than|besides|apart from|except) (the )?(fall|autumn|october|annual|that) /,

@@ -4612,4 +4612,32 @@ describe('the twenty-third round', () => {
       'Gold Choice PPO / extra benefit',
     );
   });
+  it('reads short typed queries: a window by its month, plans set against each other, a cap', () => {
+    const withOpen = readerOf([
+      ...ROUND_GRAPH,
+      {
+        subject: 'Medicare Advantage plan',
+        predicate: 'can be changed during',
+        object: 'Open Enrollment Period, Jan 1 to Mar 31',
+      },
+    ]);
+    expect(withOpen.first(visitor('the january window'))).toBe(
+      'Medicare Advantage plan / can be changed during / Open Enrollment Period, Jan 1 to Mar 31',
+    );
+    expect(first(visitor('gold monthly?'), agent('$49.'), visitor('silver vs that'))).toBe(
+      'Silver Advantage HMO / monthly premium / $0',
+    );
+    expect(facts(visitor('gold or silver lower yearly max'))).toContain(
+      'Silver Advantage HMO / maximum out-of-pocket / $3,900 in network',
+    );
+    expect(dental.first(visitor('plus cap'))).toBe('Smile Plus / annual maximum / $2,500');
+    // An age told with a word of being let in asks ("im 82 still eligible").
+    const withAge = readerOf([
+      ...ROUND_DENTAL,
+      { subject: 'dental-only policy', predicate: 'has no', object: 'age limit for enrollment' },
+    ]);
+    expect(withAge.first(visitor('im 82 still eligible'))).toBe(
+      'dental-only policy / has no / age limit for enrollment',
+    );
+  });
 });

@@ -162,6 +162,8 @@ const asDoubted = (conversation: readonly ConversationTurn[]): readonly Conversa
   return [...conversation.slice(0, -1), { ...last, content: /\?$/.test(content) ? content : `${content}?` }];
 };
 
+/** A plan set against another in a word ("silver vs that", "and gold versus bronze"). */
+const VERSUS = / (vs|versus|compared to|against) /;
 /** A caller correcting what they asked ("no wait, I meant the Silver one", "sorry, I said Gold but I meant Bronze"). */
 const CORRECTED =
   /\b(?:i|I)\s+(?:(?:meant|was meaning|meant to say)\s+(?:to say\s+)?([^,.;!?]+)|(?:wanted|was asking about|was asking for|was after)\s+((?:the|that|this)\s+[^,.;!?]+))/;
@@ -453,7 +455,7 @@ const PLAN_TROUBLE =
   / ((doesnt|does not|dont|do not|wont|will not|isnt|is not|not) (work|cover|good|valid|accepted|taken)|out of (the |its |their )?area|no longer|still (work|good|covered|cover)|keep (my|her|his|the)|lose|losing|lost|need (a )?new|what (happens|do i do)) /;
 /** Words of joining a plan, of a window, of a deadline or of wanting to find out, which make news a question. */
 const WANTS_TO_JOIN =
-  / (sign up|signing up|signed up|enroll|enrol|enrolling|join|joining|apply|applying|chance|deadline|window|period|when|miss|missing|choose|pick|switch|change|changing|options|what (do|should|can) i|figure out|need to know|want to know|help me) /;
+  / (sign up|signing up|signed up|enroll|enrol|enrolling|join|joining|apply|applying|chance|deadline|window|period|when|miss|missing|choose|pick|switch|change|changing|options|what (do|should|can) i|figure out|need to know|want to know|help me|eligible|qualify|too old) /;
 /** The terms of a plan's nouns that a kind's name holds ("Medicare Advantage plan", "dental-only policy"). */
 const PLAN_NOUN_TERMS = ['plan', 'plans', 'policy', 'policies'].map(stem);
 /** Words after a plan's noun that open what tells it ("the plan with …", "the one that …"). */
@@ -2307,7 +2309,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             !implied &&
             !answersWhich &&
             !terseNamed &&
-            !answersAgent))
+            !answersAgent &&
+            // A plan set against the one just asked of ("gold monthly?" … "$49." … "silver vs that"; twenty-third
+            // round).
+            !(VERSUS.test(last.norm) && namesSubject && turns.length > 1)))
       )
         return [];
       // Acting on a plan asks nothing, unless it is a question or cues more than enrolling ("sign me up for plus
@@ -3506,7 +3511,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       }
       let candidates: ArrayLike<number> = touched;
       let candidateCount = count;
-      if (implied) {
+      // A terse query naming a subject and a word of its predicate ("gold or silver lower yearly max") asks that
+      // predicate, whatever a situation would imply (twenty-third round).
+      if (implied && !terseNamed) {
         const sureOnes: number[] = [];
         for (let i = 0; i < count; i++) if (sure(touched[i]!)) sureOnes.push(touched[i]!);
         candidates = sureOnes;
