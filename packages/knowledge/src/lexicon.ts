@@ -187,6 +187,8 @@ export const CONCEPTS: readonly Concept[] = [
         1,
       ),
       cue(/ until (some|a|the|i hit|i reach) (threshold|amount|certain amount) /, 0.9),
+      // "the same kind of, uh, starting amount for doctor bills" (twenty-third round).
+      cue(/ (starting|initial|upfront|up front) (amount|sum|payment) /, 0.9),
       // "how much I pay before my prescriptions kick in" (twenty-third round).
       cue(
         / (pay|spend|cover)( [a-z]+){0,3} before (my |the |her |his |our )?([a-z]+ )?(prescriptions?|drugs?|meds|medications?|coverage|benefits?|insurance|plan) (kick|kicks|start|starts|begin|begins) /,
@@ -298,6 +300,8 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (spending|cost|costs) (limit|cap|ceiling) /, 0.9),
+      // "What's the most I could be out in a year on the Bronze?" (twenty-third round).
+      cue(/ (most|max|maximum) (i|we|you|he|she|they) (could|would|can|might|will) (ever )?be out /, 1),
       // "a yearly total I'd hit and then they pay everything", "my total costs for a year can't go past a certain
       // number" (twenty-third round).
       cue(
@@ -719,7 +723,7 @@ export const CONCEPTS: readonly Concept[] = [
         / (most|max|maximum|limit) (the plan|the policy|it|they|insurance) (will |would |can )?(pay|cover|pays|covers) /,
         0.9,
       ),
-      cue(/ (maximum|max) (benefit|coverage|payout) /, 0.9),
+      cue(/ (maximum|max) (benefit|coverage|payout) | (yearly|annual) (payout|pay out) /, 0.9),
       // "What's the cap on what it pays?", "which one pays out more in a year" (eighteenth round).
       cue(
         / (cap|limit|ceiling|max|most) (on|to) what (it|they|itll|theyll|the plan|the policy|the insurance) (pays|will pay|pay|covers|will cover|cover|pays out) /,
@@ -1516,7 +1520,7 @@ const OF_THE_CALLER =
  * call me back", "how much have I used so far this year"): a name of the graph in them is where, not what, is asked.
  */
 const OPERATIONS =
-  / (phone number|phone numbers|fax|hours|opening times|(?<!(change|changing|changed|new) (of )?(my |our |her |his )?)(?<!(permanent|home|legal) )address(?! (is|s) (still |now )?(in|out of))|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)(?! (on |over |along )?to )|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|(your|the|a|my) manager(?! (for|at|of))|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|(?<!(what|how much|percent|percentage|share)( [a-z0-9]+){0,4} )reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
+  / (phone number|phone numbers|fax|(?<!(evening|weekend|night|late|saturday) )hours|opening times|(?<!(change|changing|changed|new) (of )?(my |our |her |his )?)(?<!(permanent|home|legal) )address(?! (is|s) (still |now )?(in|out of))|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)(?! (on |over |along )?to )|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|(your|the|a|my) manager(?! (for|at|of))|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|(?<!(what|how much|percent|percentage|share)( [a-z0-9]+){0,4} )reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
 
 /**
  * Acting on a plan rather than asking of it ("I want to sign up for the silver plan today", "I'd like to enroll in

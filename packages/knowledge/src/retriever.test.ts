@@ -4640,4 +4640,31 @@ describe('the twenty-third round', () => {
       'dental-only policy / has no / age limit for enrollment',
     );
   });
+  it('reads a starting amount, a yearly payout, the most one could be out, and evening hours as a reason', () => {
+    expect(
+      first(
+        agent('Gold Choice has a two hundred fifty dollar medical deductible.'),
+        visitor('And Silver? Does it have the same kind of, uh, starting amount for doctor bills?'),
+      ),
+    ).toBe('Silver Advantage HMO / medical deductible / $0');
+    expect(
+      dental.first(
+        agent('Smile Plus is forty-five a month and Smile Basic is twenty-four.'),
+        visitor(
+          'Twenty-one bucks more. What does that extra twenty-one get me in terms of the yearly payout?',
+        ),
+      ),
+    ).toContain('annual maximum');
+    expect(
+      first(visitor("I'm worried about a bad year. What's the most I could be out in a year on the Bronze?")),
+    ).toBe('Bronze Saver HMO / maximum out-of-pocket / $6,700 in network');
+    expect(
+      dental.facts(
+        agent('Smile Plus is in the Bright Dental Network.'),
+        visitor(
+          "Which offices are part of Bright? I'd want somewhere with evening hours because I work days.",
+        ),
+      ),
+    ).toContain('Bright Dental Network / includes / Aspen Dental offices');
+  });
 });
