@@ -200,7 +200,8 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   day's callers), `development-42` (mostly dental, every fact in trade and everyday words) and `development-43`
  *   (conversations whose last message relies on earlier turns), `development-44` (calls as they go, the agent asking
  *   back), `development-45` (general, many regions), `development-46` (calls as transcribed, hesitant and indirect),
- *   `development-47` (short typed queries) and `development-48` (long messages with a need inside a story).
+ *   `development-47` (short typed queries), `development-48` (long messages with a need inside a story),
+ *   `development-49` and `development-50` (general; a week of enrolment season) and `development-51` (openings).
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -257,6 +258,9 @@ const SETS = {
   'development-46': '../../../packages/knowledge/data/development-46/needs.jsonl',
   'development-47': '../../../packages/knowledge/data/development-47/needs.jsonl',
   'development-48': '../../../packages/knowledge/data/development-48/needs.jsonl',
+  'development-49': '../../../packages/knowledge/data/development-49/needs.jsonl',
+  'development-50': '../../../packages/knowledge/data/development-50/needs.jsonl',
+  'development-51': '../../../packages/knowledge/data/development-51/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
