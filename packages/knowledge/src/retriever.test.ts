@@ -4667,4 +4667,22 @@ describe('the twenty-third round', () => {
       ),
     ).toContain('Bright Dental Network / includes / Aspen Dental offices');
   });
+  it('shows no card on the weather, the length of the call or papers at hand, and reads a yes to an offer', () => {
+    expect(facts(visitor("What's the weather like where you are? It's freezing in Flagstaff."))).toEqual([]);
+    expect(
+      facts(
+        visitor("Hi! Before we start, how long does this usually take? I have a doctor's appointment at 2."),
+      ),
+    ).toEqual([]);
+    expect(
+      dental.facts(
+        visitor(
+          "Hello, I've got the Smile Plus enrollment packet here and my reading glasses, so I'm ready when you are.",
+        ),
+      ),
+    ).toEqual([]);
+    expect(facts(agent("Did you want to go over the Gold Choice PPO's extras?"), visitor('yes'))).toContain(
+      'Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear',
+    );
+  });
 });

@@ -295,10 +295,13 @@ const namedAsBase = (norm: string, words: string): boolean => {
 };
 /** A bare yes ("yeah", "yes that one", "right, that's it"). */
 const CONFIRMATION =
-  /^ ((yes|yeah|yep|yup|yes maam|yes sir|right|correct|exactly|uh huh|mhm|mm hm|sure|thats it|thats right|that one|please|yes please)( |$))+$/;
-/** The agent asking what the caller meant ("You mean the out-of-pocket maximum?", "are you asking about …"). */
+  /^ ((yes|yeah|yep|yup|yes maam|yes sir|right|correct|exactly|uh huh|mhm|mm hm|sure|thats it|thats right|that one|please|yes please|go ahead|go on|ok|okay)( |$))+$/;
+/**
+ * The agent asking what the caller meant ("You mean the out-of-pocket maximum?", "are you asking about …"), or offering
+ * a fact ("Would you like to know the network for the Bronze Saver?": twenty-third round).
+ */
 const CLARIFYING =
-  / (you mean|do you mean|did you mean|you re asking|youre asking|are you asking|asking about|talking about|looking for|you want to know|you wanna know) /;
+  / (you mean|do you mean|did you mean|you re asking|youre asking|are you asking|asking about|talking about|looking for|you want to know|you wanna know|(do|did|would) you (want|like) (me )?to (go over|know|hear|hear about|learn|go through|check)) /;
 /** A clause that is only a word of politeness ("please?", "sir", "thank you"). */
 const POLITENESS = /^ ((please|pls|plz|sir|maam|madam|thanks|thank you|por favor|thank|you|ok|okay)\s*)+ $/;
 /** Words saying a value is not had, among those telling a plan (nineteenth round). */
@@ -376,7 +379,7 @@ const AGENT_PROCEDURE =
   / (transferring|transfer you|scope of appointment|this call (may|is|will) be|recorded|i can (go over|help (you )?with|walk you through)|you(ve| have) reached|verify|may i have|can i (have|get)|please (stay|hold)) /;
 /** A document read aloud: its words are no question (seventeenth round). */
 const READ_ALOUD =
-  / (let me read|ill read|i(ll| will)? read you|reading (you|off|from)|(it|that|this|which) says|says here|(open|opened) to page|on the front of (my|the) card (says|is)|what(s| is) on the (front|back) of) /;
+  / (let me read|ill read|i(ll| will)? read you|reading (you|off|from)|(it|that|this|which) says|says here|(open|opened) to page|on the front of (my|the) card (says|is)|what(s| is) on the (front|back) of|(packet|booklet|paperwork|letter|brochure|card|papers) (right )?(here|in front of me|in my hand)|ready when you are) /;
 /** A value on a sheet that cannot be read ("it's smudged", "mine is cut off"). */
 const UNREADABLE =
   / (smudged|smeared|cut off|faded|torn|blurry|blurred|illegible|unreadable|cant read|cannot read|cant make out|missing|blank) /;
@@ -2236,7 +2239,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // A yes to the agent's question of what was meant ("my worst case on bronze?" … "You mean the out-of-pocket
       // maximum?" … "yeah"): the agent's question says what is asked (twenty-second round).
       const confirms =
-        conversation.length >= 3 &&
+        conversation.length >= 2 &&
         CONFIRMATION.test(last.norm) &&
         conversation[conversation.length - 2]!.from === 'Agent' &&
         conversation[conversation.length - 2]!.content.includes('?') &&
@@ -2515,8 +2518,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
               last.terms.some(isThingTerm) ||
               terseNamed ||
               TELL_ABOUT.test(last.norm)));
-        // A plan said in answer to the agent asking which asks what was asked before (twenty-third round).
-        if (!cued && !strongQuestion && !subjectWithMore && !question && !answersWhich) return [];
+        // A plan said in answer to the agent asking which asks what was asked before, and a yes to the agent offering
+        // a fact asks for it (twenty-third round).
+        if (!cued && !strongQuestion && !subjectWithMore && !question && !answersWhich && !confirms)
+          return [];
         // A general request to be told of a subject before any topic ("I'd like some information about the Silver
         // Advantage HMO", "can you tell me about Smile Plus") asks no fact yet: its subject's facts would come at
         // equal scores, in the table's order. It shows no card unless something picks among them: a predicate cued
@@ -3512,8 +3517,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       let candidates: ArrayLike<number> = touched;
       let candidateCount = count;
       // A terse query naming a subject and a word of its predicate ("gold or silver lower yearly max") asks that
-      // predicate, whatever a situation would imply (twenty-third round).
-      if (implied && !terseNamed) {
+      // predicate, and a yes asks what the agent offered, whatever a situation would imply (twenty-third round).
+      if (implied && !terseNamed && !confirms) {
         const sureOnes: number[] = [];
         for (let i = 0; i < count; i++) if (sure(touched[i]!)) sureOnes.push(touched[i]!);
         candidates = sureOnes;
