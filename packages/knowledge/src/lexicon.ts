@@ -1111,7 +1111,7 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /lower|reduce|help/,
     cues: [
       cue(
-        / (lower|lowers|reduce|reduces|cheaper|cut|save|saving|help paying|help with|helps with|help pay|helps pay|afford|assistance|knock down|knocks down|knock off|knocks off|bring down|brings down) /,
+        / (lower|lowers|reduce|reduces|cheaper|cut|save|saving|help paying|help with|helps with|help pay|helps pay|afford|assistance|knock down|knocks down|knock off|knocks off|bring down|brings down|(knock|knocks|bring|brings) (that|it|them|those|this) down) /,
         0.8,
       ),
       // Help asked for without saying with what ("my drugs cost a fortune, anything out there to help").
@@ -1381,6 +1381,8 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   prophylaxis: 'cleanings',
   prophy: 'cleanings',
   bitewing: 'x rays',
+  // "drilled and filled".
+  drilled: 'fillings',
   // "when they take pictures of my teeth".
   pictures: 'x rays',
   bitewings: 'x rays',
@@ -1512,7 +1514,7 @@ const SMALL_TALK =
  * live in", "is Dr. Patel your primary care doctor"), not of the graph; "do you have a plan that …" asks of it.
  */
 const OF_THE_CALLER =
-  / (do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an)( [a-z]+){0,2} (plan|plans|policy|policies|option|options) | to | that )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) (?!(plans?|policies|options|coverage|benefits|networks?|programs?|kinds?|types?) )[a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*(?<! (with|on|under|through|by|from|of|at|for|in|into|to)) your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) | (youre|you are) (currently |already |still |now )?(on|enrolled (in|on)|signed up (for|with)) .*(is that (right|correct)|correct|right) $| (verify|confirm) (your|for me your|for me the|the name|the date|the address|the member) /;
+  / (?<!(plans?|policies|options|ones) )(do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an)( [a-z]+){0,2} (plan|plans|policy|policies|option|options) | to | that )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) (?!(plans?|policies|options|coverage|benefits|networks?|programs?|kinds?|types?) )[a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*(?<! (with|on|under|through|by|from|of|at|for|in|into|to)) your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) | (youre|you are) (currently |already |still |now )?(on|enrolled (in|on)|signed up (for|with)) .*(is that (right|correct)|correct|right) $| (verify|confirm) (your|for me your|for me the|the name|the date|the address|the member) /;
 
 /**
  * Requests about contact details and the account rather than a plan's facts ("what is the phone number for the

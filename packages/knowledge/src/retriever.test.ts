@@ -4685,4 +4685,29 @@ describe('the twenty-third round', () => {
       'Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear',
     );
   });
+  it('reads "side by side", knocking a bill down, drilled and filled, and plans "you have" with a question after', () => {
+    expect(facts(visitor('Gold vs Silver — deductibles for medical, side by side please.'))).toContain(
+      'Silver Advantage HMO / medical deductible / $0',
+    );
+    expect(
+      first(
+        visitor(
+          'I get a little SSI and my pharmacy bills are over $300 a month. Is there something that would knock that down?',
+        ),
+      ),
+    ).toBe('Extra Help / lowers / Part D drug costs');
+    expect(
+      dental.first(
+        agent('Smile Basic covers cleanings and X-rays at 100%.'),
+        visitor('What about if they find something and I need it drilled and filled?'),
+      ),
+    ).toBe('Smile Basic / covers / fillings at 80%');
+    const withAge = readerOf([
+      ...ROUND_DENTAL,
+      { subject: 'dental-only policy', predicate: 'has no', object: 'age limit for enrollment' },
+    ]);
+    expect(
+      withAge.facts(visitor('What kinds of dental plans do you have and is there an age limit to buy one?')),
+    ).toContain('dental-only policy / has no / age limit for enrollment');
+  });
 });

@@ -794,7 +794,7 @@ const FILLER_TERMS = new Set(
       'big meet quote quoted share another chance whole person already patient patients rn almost grand last put lost ' +
       'highest itll own few fix fixing handle couple smarter higher tier estimate business owner crew ' +
       'spend winter winters summer summers whoa wow hmm hm smallest lowest biggest largest smaller lower bigger larger ' +
-      'best worst least three four throw basic exact income confused mention mentioned gibberish',
+      'best worst least three four throw basic exact income confused mention mentioned gibberish side',
   ),
 );
 
