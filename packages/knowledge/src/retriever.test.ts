@@ -4669,6 +4669,9 @@ describe('the twenty-third round', () => {
   });
   it('shows no card on the weather, the length of the call or papers at hand, and reads a yes to an offer', () => {
     expect(facts(visitor("What's the weather like where you are? It's freezing in Flagstaff."))).toEqual([]);
+    expect(facts(visitor('Greetings from Queen Creek. Just unpacked the last box from our move.'))).toEqual(
+      [],
+    );
     expect(
       facts(
         visitor("Hi! Before we start, how long does this usually take? I have a doctor's appointment at 2."),

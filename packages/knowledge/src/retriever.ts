@@ -451,8 +451,11 @@ const AGE_CUE =
 /** Turning 65, or an enrolment season near, told as news ("the open enrollment thing is coming up": twenty-third round). */
 const EVENT_TOLD =
   / (turn|turning|turns|turned|hit|hitting|be|ill be) (65|sixty five)|65th | enrollment( thing| period| season| time)? (is |are )?(coming up|around the corner|starting soon|approaching) | big (65|6 5|six five|sixty five) /;
-/** A move told as past news ("I just moved out here from Ohio", "before I moved here to Scottsdale"). */
-const MOVE_TOLD = / (moved|relocated) /;
+/**
+ * A move told as past news ("I just moved out here from Ohio", "before I moved here to Scottsdale", "Just unpacked the
+ * last box from our move.").
+ */
+const MOVE_TOLD = / (moved|relocated|unpacked|unpacking|(our|my|the) move) /;
 /** A problem with one's plan told with a move ("my old plan doesn't work here", "I'm out of its area now"). */
 const PLAN_TROUBLE =
   / ((doesnt|does not|dont|do not|wont|will not|isnt|is not|not) (work|cover|good|valid|accepted|taken)|out of (the |its |their )?area|no longer|still (work|good|covered|cover)|keep (my|her|his|the)|lose|losing|lost|need (a )?new|what (happens|do i do)) /;
