@@ -202,6 +202,9 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   back), `development-45` (general, many regions), `development-46` (calls as transcribed, hesitant and indirect),
  *   `development-47` (short typed queries), `development-48` (long messages with a need inside a story),
  *   `development-49` and `development-50` (general; a week of enrolment season) and `development-51` (openings).
+ * - `frozen-32`, `frozen-33` (written blind at the start of the twenty-third round) and `frozen-34` (midway): none run
+ *   until the round's last part was committed (15df672), then once each (look 1); every older frozen set ran once
+ *   more on that method. The looks are counted in packages/knowledge/README.md.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -287,6 +290,9 @@ const SETS = {
   'frozen-29': '../../../packages/knowledge/data/frozen-29/needs.jsonl',
   'frozen-30': '../../../packages/knowledge/data/frozen-30/needs.jsonl',
   'frozen-31': '../../../packages/knowledge/data/frozen-31/needs.jsonl',
+  'frozen-32': '../../../packages/knowledge/data/frozen-32/needs.jsonl',
+  'frozen-33': '../../../packages/knowledge/data/frozen-33/needs.jsonl',
+  'frozen-34': '../../../packages/knowledge/data/frozen-34/needs.jsonl',
 } as const;
 
 /**
