@@ -4713,4 +4713,10 @@ describe('the twenty-third round', () => {
       withAge.facts(visitor('What kinds of dental plans do you have and is there an age limit to buy one?')),
     ).toContain('dental-only policy / has no / age limit for enrollment');
   });
+  it('reads a reply to the agent with a context of one message without failing', () => {
+    const { retriever } = readerOf(ROUND_GRAPH);
+    expect(() =>
+      retriever.cards([agent('Which plan are you on?'), visitor('yes')], { context: 1 }),
+    ).not.toThrow();
+  });
 });

@@ -2213,10 +2213,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // A short answer naming a plan, to a question just before ("can you tell me the deductible" … "For which
       // plan?" … "the gold one"), after a predicate was asked: it says which plan the question was about.
       /** The agent asking which plan, in words or by naming two to choose from ("for Smile Basic or Smile Plus?"). */
-      const agentAsksWhich = (turn: Analysis) =>
-        AGENT_ASKS_WHICH.test(turn.norm) ||
-        (/ or /.test(turn.norm) &&
-          [...turn.mentions.keys()].filter((entity) => isMember[entity]).length >= 2);
+      const agentAsksWhich =
+        turns.length >= 2 &&
+        conversation[conversation.length - 2]!.from === 'Agent' &&
+        (AGENT_ASKS_WHICH.test(turns.at(-2)!.norm) ||
+          (/ or /.test(turns.at(-2)!.norm) &&
+            [...turns.at(-2)!.mentions.keys()].filter((entity) => isMember[entity]).length >= 2));
       const answersWhich =
         !last.asks &&
         namesSubject &&
@@ -2226,23 +2228,21 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         // The agent asking which plan, whether or not it names the plans to choose from ("We have two HMOs, Silver
         // Advantage and Bronze Saver. Which one do you mean?" … "bronze"; "which plan is yours?" … "I think it's the
         // silver HMO, the card is grey": twenty-third round).
-        ((last.words.length <= TERSE_WORDS && turns.at(-2)!.mentions.size === 0) ||
-          (conversation[conversation.length - 2]!.from === 'Agent' && agentAsksWhich(turns.at(-2)!))) &&
+        ((last.words.length <= TERSE_WORDS && turns.at(-2)!.mentions.size === 0) || agentAsksWhich) &&
         turns.slice(Math.max(0, turns.length - 1 - PREDICATE_CARRY), -2).some(
           (turn) =>
             turn.asks !== undefined &&
             ([...turn.concepts.values()].some((found) => found.weight >= STATEMENT_CUE) ||
               // When the agent asked which plan, a hint or a thing of care said before is what was asked ("I
               // need a root canal" … "Which plan are you on?" … "smile plus"; twenty-third round).
-              (conversation[conversation.length - 2]!.from === 'Agent' &&
-                agentAsksWhich(turns.at(-2)!) &&
+              (agentAsksWhich &&
                 ([...turn.concepts.values()].some((found) => found.weight >= HINT_CUE) ||
                   turn.terms.some(isThingTerm)))),
         );
       // A yes to the agent's question of what was meant ("my worst case on bronze?" … "You mean the out-of-pocket
       // maximum?" … "yeah"): the agent's question says what is asked (twenty-second round).
       const confirms =
-        conversation.length >= 2 &&
+        turns.length >= 2 &&
         CONFIRMATION.test(last.norm) &&
         conversation[conversation.length - 2]!.from === 'Agent' &&
         conversation[conversation.length - 2]!.content.includes('?') &&
@@ -2251,7 +2251,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // An answer to the agent asking what the caller wants to know ("What were you two discussing?" … "The window in
       // the fall when you're allowed to switch plans."): a predicate it cues surely is asked (twenty-third round).
       const answersAgent =
-        conversation.length >= 2 &&
+        turns.length >= 2 &&
         conversation[conversation.length - 1]!.from !== 'Agent' &&
         conversation[conversation.length - 2]!.from === 'Agent' &&
         conversation[conversation.length - 2]!.content.includes('?') &&
@@ -2282,7 +2282,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // An answer said back in its own words ("Smile Plus is $45 a month with no deductible." … "Okay. Forty-five, no
       // deductible."): with no question, every word of the caller's message that is no filler is in the agent's
       // answer just before (twentieth round).
-      const previous = conversation.length >= 2 ? conversation[conversation.length - 2]! : undefined;
+      const previous = turns.length >= 2 ? conversation[conversation.length - 2]! : undefined;
       const echoes =
         previous !== undefined &&
         previous.from === 'Agent' &&

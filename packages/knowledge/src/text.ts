@@ -27,19 +27,25 @@ export const stem = (word: string): string => {
 };
 
 /**
+ * A text lower-cased with apostrophes dropped, "smile+" read as Smile Plus, and letters said one by one ("h m o", "pee
+ * pee oh") or a word split by voice typing ("net work") joined (twenty-third round): what `words` and `normalized`
+ * both read.
+ */
+const lowerCased = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/(\p{L})\+/gu, '$1 plus')
+    .replace(/\bh m o\b/g, 'hmo')
+    .replace(/\b(p p o|pee pee (oh|o))\b/g, 'ppo')
+    .replace(/\bnet work\b/g, 'network');
+
+/**
  * Lower-cased words of a text, apostrophes and hyphens treated as breaks ("out-of-pocket" is three words); an amount
  * written with a thousands comma is one number ("$3,900" meets "3900").
  */
 export const words = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    // "smile+" is Smile Plus; letters said one by one ("h m o", "pee pee oh") and a word split by voice typing ("net
-    // work") are one word (twenty-third round).
-    .replace(/(\p{L})\+/gu, '$1 plus')
-    .replace(/\bh m o\b/g, 'hmo')
-    .replace(/\b(p p o|pee pee (oh|o))\b/g, 'ppo')
-    .replace(/\bnet work\b/g, 'network')
+  lowerCased(text)
     .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
     .match(/[\p{L}\p{N}]+/gu) ?? [];
 
@@ -55,12 +61,6 @@ export const terms = (text: string): string[] =>
 
 /** The text as the cue patterns read it: lower case, one space between words, apostrophes dropped. */
 export const normalized = (text: string): string =>
-  ` ${text
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/(\p{L})\+/gu, '$1 plus')
-    .replace(/\bh m o\b/g, 'hmo')
-    .replace(/\b(p p o|pee pee (oh|o))\b/g, 'ppo')
-    .replace(/\bnet work\b/g, 'network')
+  ` ${lowerCased(text)
     .replace(/[^\p{L}\p{N}$%]+/gu, ' ')
     .trim()} `;
