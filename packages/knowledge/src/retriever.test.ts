@@ -4720,3 +4720,86 @@ describe('the twenty-third round', () => {
     ).not.toThrow();
   });
 });
+
+describe('the twenty-fourth round', () => {
+  const { facts, first } = readerOf(ROUND_GRAPH);
+  const dental = readerOf(ROUND_DENTAL);
+
+  it('reads a reply to the agent asking back with the question it answers', () => {
+    expect(
+      first(
+        visitor('What are the copays on Gold?'),
+        agent('Primary care or specialist?'),
+        visitor('specialist'),
+      ),
+    ).toBe('Gold Choice PPO / specialist copay / $40');
+    expect(
+      first(
+        visitor('What are the deductibles on the Silver Advantage?'),
+        agent('Medical or prescription?'),
+        visitor('prescription'),
+      ),
+    ).toBe('Silver Advantage HMO / drug deductible / $250');
+    expect(
+      first(
+        visitor('How much is the Gold plan a month?'),
+        agent('Is that for you or for someone else?'),
+        visitor('for me'),
+      ),
+    ).toBe('Gold Choice PPO / monthly premium / $49');
+    // A yes to the agent's question brings what it names ("Is this about the Silver Advantage HMO?").
+    expect(
+      first(
+        visitor('what type of plan is this exactly'),
+        agent('Is this about the Silver Advantage HMO?'),
+        visitor('yes'),
+      ),
+    ).toBe('Silver Advantage HMO / is a / Medicare Advantage plan');
+    expect(
+      dental.first(
+        visitor('Is there a waiting period on Smile Plus?'),
+        agent('Is that for a crown or an implant?'),
+        visitor('implant'),
+      ),
+    ).toBe('Smile Plus / waiting period for / implants: 12 months');
+    // An answer to a check of who is calling asks nothing.
+    expect(
+      facts(
+        visitor("What's the Gold premium?"),
+        agent('Sure, can I have your date of birth first?'),
+        visitor('March 3rd 1952'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads a yes to the agent offering a fact as asking for it, and a no as asking nothing', () => {
+    expect(
+      first(
+        visitor("I'm looking at the Silver but want to compare."),
+        agent('Would you like to hear what the Gold Choice costs per month?'),
+        visitor('yes please'),
+      ),
+    ).toBe('Gold Choice PPO / monthly premium / $49');
+    expect(
+      first(
+        visitor('We travel a lot.'),
+        agent('Shall I tell you which pharmacy is in the Evergreen network?'),
+        visitor('please'),
+      ),
+    ).toBe('Evergreen Health Network / includes pharmacy / Walgreens');
+    expect(
+      dental.first(
+        visitor('I need a lot of work done.'),
+        agent('Would you like to know the Smile Plus annual maximum?'),
+        visitor('yes, that matters'),
+      ),
+    ).toBe('Smile Plus / annual maximum / $2,500');
+    expect(
+      dental.facts(
+        visitor('I need a lot of work done.'),
+        agent('Would you like to know the Smile Plus annual maximum?'),
+        visitor('no thanks, not now'),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -183,6 +183,66 @@ const asCorrected = (conversation: readonly ConversationTurn[]): readonly Conver
   ];
 };
 
+/** The agent offering to tell a fact ("Would you like to hear about its dental allowance?", "Want the details?"). */
+const AGENT_OFFERS =
+  /\b(?:(?:would|do|did) you (?:like|want|wanna)(?: me)? to (?:hear|know|learn|go over|go through|check|explain)|(?:would|do) you want (?:the|more) (?:details|info|information)|want (?:me to|the details|more details)|(?:shall|should|can|may|could) i (?:tell|explain|go over|go through|mention|share|check)|would it help (?:to know|if i)|interested in hearing)\b/i;
+/** The agent asking an open question, about the line or for who is calling: no question of the caller's is refined. */
+const AGENT_ASKS_OPEN =
+  / (whats|what is) (the|your) question | what about (it|that|them) | (can|could) you hear me | (are|is) (you|anyone) (still )?there | (name|date of birth|birth date|birthday|dob|member id|member number|policy number|id number|zip|zip code|address|phone|phone number|email|spell|last four|social) /;
+/** A yes that opens a reply ("yes please", "sure, go on", "definitely", "oh yes I'd love that"). */
+const REPLY_YES =
+  /^\s*(?:oh,?\s+|ok(?:ay)?,?\s+|well,?\s+)?(?:yes|yeah|yep|yup|ya|sure|please|definitely|absolutely|of course|go ahead|go on|ok|okay|alright|i would|i do|that would|that'd|it would|tell me|do|why not|certainly)\b/i;
+/** A no that opens a reply ("no thanks", "not right now", "nah"). */
+const REPLY_NO =
+  /^\s*(?:oh,?\s+)?(?:no|nah|nope|not (?:now|right now|really|today|yet)|i'?m good|that'?s ok|maybe later)\b/i;
+/**
+ * A reply to the agent asking back: the agent's last message asks ("Which plan are you on?", "Primary care or
+ * specialist?", "Is that for you?") after the caller's own message, and the caller answers it in a few words. The
+ * answer is read with what it answers: the caller's message before (its question, the situation it told), and the
+ * agent's question when the answer is a yes to it ("Is this about the Silver Advantage HMO?" … "yes"). A yes to the
+ * agent offering a fact ("Would you like to hear about its dental allowance?" … "Yeah go ahead") asks for it: the
+ * agent's offer is read as the caller's question. A no, or a reply asking a question of its own, stays as said.
+ */
+const asAnswered = (conversation: readonly ConversationTurn[]): readonly ConversationTurn[] => {
+  const n = conversation.length;
+  const last = conversation[n - 1];
+  const agent = conversation[n - 2];
+  if (last === undefined || agent === undefined || last.from === 'Agent' || agent.from !== 'Agent')
+    return conversation;
+  const agentSentences = agent.content.trim().split(/(?<=[.!?])\s+/);
+  const agentAsks = agentSentences.at(-1)!.includes('?');
+  // An open question ("How can I help?", "What were you asking about?") is answered by a message of its own.
+  // So are a check of the line or of who is calling ("Can you hear me?", "Can I have your date of birth?").
+  const agentQuestion = normalized(agentSentences.at(-1)!);
+  if (!agentAsks || AGENT_ASKS_WHAT.test(agentQuestion) || AGENT_ASKS_OPEN.test(agentQuestion))
+    return conversation;
+  const reply = last.content.trim();
+  if (REPLY_NO.test(reply)) return conversation;
+  const replyQuestion = reply
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => sentence.includes('?'))
+    .some((sentence) => sentence.trim().split(/\s+/).length > 4);
+  if (replyQuestion || reply.split(/\s+/).length > 14) return conversation;
+  const yes = REPLY_YES.test(reply);
+  if (AGENT_OFFERS.test(agent.content)) {
+    if (!yes) return conversation;
+    // The offer's own words ask nothing ("hear" is no hearing aid): what it offers is what is asked.
+    const offered = agent.content
+      .trim()
+      .replace(new RegExp(`${AGENT_OFFERS.source}(?: about| of)?`, 'gi'), ' ');
+    return [...conversation.slice(0, -1), { ...last, content: offered.replace(/\s+/g, ' ').trim() }];
+  }
+  const before = conversation[n - 3];
+  if (before === undefined || before.from === 'Agent') return conversation;
+  const asked = before.content.trim();
+  const stop = /[.?!]$/.test(asked) ? '' : '.';
+  // A yes to the agent asking of the caller ("I am on the Bronze." … "Do you have Part B?" … "yes") asks nothing
+  // when the caller had asked nothing.
+  if (yes && !asked.includes('?') && !opensQuestion(normalized(asked))) return conversation;
+  const question = yes ? ` ${agentSentences.at(-1)!.trim()}` : '';
+  return [...conversation.slice(0, -1), { ...last, content: `${asked}${stop}${question} ${reply}` }];
+};
+
 /** Weights of what a card's score is made of; their sizes were chosen on the development set. */
 const WEIGHTS = { subject: 1, object: 0.9, concept: 1.1, words: 0.5, question: 1.2, link: 0.6 };
 /** A name counts as mentioned from this strength (0..1). */
@@ -2120,7 +2180,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   return {
     size: indexed.length,
     cards(said, options) {
-      const conversation = asDoubted(asCorrected(inRuns(said)));
+      const conversation = asAnswered(asDoubted(asCorrected(inRuns(said))));
       const { max, context, relative } = { ...CARD_DEFAULTS, ...options };
       if (indexed.length === 0 || conversation.length === 0 || max <= 0) return [];
       const turns = conversation.slice(-Math.max(1, context)).map((turn) => analyse(turn.content));
