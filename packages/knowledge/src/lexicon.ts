@@ -207,6 +207,20 @@ export const CONCEPTS: readonly Concept[] = [
         1,
       ),
       cue(/ (my|our|her|his) own money ([a-z]+ ){0,3}before /, 0.9),
+      // "before smile basic pays for anything do I have to spend some of my own money", "pay a chunk of the bills
+      // myself at the start of the year", "a hump to get over first" (twenty-fourth round).
+      cue(
+        / before ([a-z]+ ){0,4}(pays?|paying|covers?|covering|kicks? in|picks? up|picking up) ([a-z]+ ){0,6}(spend|pay|cover) (some |any |a bit )?(of )?(my|our|her|his) own /,
+        1,
+      ),
+      cue(
+        / (chunk|lump|bit|share|portion) of ([a-z]+ ){0,3}(myself|ourselves|on my own|out of pocket) ([a-z]+ ){0,2}(at the )?(start|beginning) of (the|each|every) year | (hump|hurdle) to (get over|clear|jump) /,
+        0.9,
+      ),
+      cue(
+        / (pay|spend|cough up) (a )?(big )?(chunk|lump sum|wad) ([a-z]+ ){0,2}(up front|upfront|first) /,
+        0.9,
+      ),
       cue(/ deductibles? /),
       cue(
         / before (the |my |your )?(drug |dental |medical |health |prescription |rx )?(plan|insurance|coverage|policy|benefits|it) (kicks|starts|begins|pays|covers) /,
@@ -274,6 +288,16 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ (whats|what is|hows) (my|the|our|her|his) (limit|cap) /, 0.9),
       cue(/ (cap|caps|capped|ceiling) /, 0.6),
+      // "a ceiling so I don't go broke", "a number where I stop bleeding money", "at some point do I quit paying",
+      // "a point where they just take over everything" (twenty-fourth round).
+      cue(
+        / (ceiling|cap|limit|number|point|amount) (so|where|when|after which) (i|we|she|he|you) (dont|wont|stop|quit|no longer) | (go|going) broke | (stop|quit) (bleeding|paying|shelling) | point where (they|the plan|insurance|it) ([a-z]+ ){0,2}(takes? over|pays? (for )?everything|covers? everything) /,
+        0.9,
+      ),
+      cue(
+        / (does|do|will|would) (it|they|that|the costs|my costs|the bills) (ever )?(stop|top out|max out|cap out) /,
+        0.9,
+      ),
       // "a limit, a top amount I'd ever have to pay in a year": a bound on what one pays.
       cue(
         / (limit|top amount|most|ceiling) .*(ever )?(have to |need to )?(pay|spend|owe|paying|spending|owing) /,
@@ -452,6 +476,11 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "can I go right to a urologist whenever I want?" (twenty-second round).
       cue(/ (go|going|walk) (right|straight|directly) (to|in to|into) (a|an|the|my) /, 0.9),
+      // "my doc says I gotta see a foot guy, can I just book it myself?" (twenty-fourth round).
+      cue(
+        / (book|make|schedule|set up|call and book) (it|that|the appointment|an appointment|the visit|one) (myself|on my own|directly|without (him|her|them|my doctor)) /,
+        0.9,
+      ),
       // "a slip from my primary" (twenty-second round).
       cue(
         / (slip|note|paper|paperwork|form|okay|ok) from (my |her |his |the |a |your )?(primary|doctor|gp|pcp|family doctor|regular doctor) /,
@@ -814,6 +843,8 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // "when can I dump it and pick a different one?" (twenty-second round).
       cue(/ (dump|ditch|drop|get rid of|get out of) (it|my plan|the plan|this plan|that plan) /, 0.9),
+      // "when can I jump ship?", "when am I allowed to swap over?" (twenty-fourth round).
+      cue(/ (jump ship|bail|swap over|switch over|trade (it )?in|make the switch|make a change) /, 0.9),
       // "the dates in autumn when people pick new coverage" (twenty-second round).
       cue(/ (dates|date|time|times|window|weeks|period) (in|during|of) (the )?(autumn|fall) /, 1),
       cue(/ enrol | enroll | enrolment | enrollment | enrolling | enrolled /),
@@ -1179,6 +1210,10 @@ export const CONCEPTS: readonly Concept[] = [
  * too, so "gym" meets "fitness membership" and "pills" meets "drug".
  */
 export const SYNONYMS: Readonly<Record<string, string>> = {
+  // Everyday words of the twenty-fourth round's readable sets.
+  pickleball: 'fitness membership',
+  golf: 'fitness',
+  yoga: 'fitness',
   gym: 'fitness',
   // Older and other Englishes (twenty-third round).
   gymnasium: 'fitness',

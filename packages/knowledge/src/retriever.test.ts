@@ -4802,4 +4802,54 @@ describe('the twenty-fourth round', () => {
       ),
     ).toEqual([]);
   });
+
+  it('reads a plan said by its place in a list said before', () => {
+    expect(
+      first(
+        agent('The three plans are Silver Advantage HMO, Gold Choice PPO, and Bronze Saver HMO.'),
+        visitor("And that last one, what's the yearly limit on what I pay?"),
+      ),
+    ).toBe('Bronze Saver HMO / maximum out-of-pocket / $6,700 in network');
+    expect(
+      first(
+        agent('Gold Choice PPO, Silver Advantage HMO and Bronze Saver HMO.'),
+        visitor('second one - primary care copay?'),
+      ),
+    ).toBe('Silver Advantage HMO / primary care copay / $5');
+    // A plan named beside the place is the one meant.
+    expect(
+      first(
+        agent('Silver Advantage HMO, Gold Choice PPO and Bronze Saver HMO.'),
+        visitor('ok back to the first one, gold, specialist copay again?'),
+      ),
+    ).toBe('Gold Choice PPO / specialist copay / $40');
+  });
+
+  it('asks again of a plan told by its price or as "the other"', () => {
+    expect(
+      dental.first(visitor('how much is Smile Plus monthly'), agent('$45.'), visitor('and the cheaper one')),
+    ).toBe('Smile Basic / monthly premium / $24');
+    expect(
+      dental.first(
+        visitor('Is there a cap on what Smile Basic pays in a year?'),
+        agent('$1,000 annual maximum.'),
+        visitor('same for the other?'),
+      ),
+    ).toBe('Smile Plus / annual maximum / $2,500');
+  });
+
+  it('reads more ways of asking for the cap, the deductible, a referral and the time to switch', () => {
+    expect(first(visitor("Silver plan... is there a ceiling so I don't go broke if I get real sick?"))).toBe(
+      'Silver Advantage HMO / maximum out-of-pocket / $3,900 in network',
+    );
+    expect(
+      dental.first(visitor('before smile basic pays for anything do I have to spend some of my own money?')),
+    ).toBe('Smile Basic / deductible / $50 a year');
+    expect(
+      first(visitor('silver plan, my doc says I gotta see a foot guy. can I just book it myself?')),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+    expect(first(visitor("I'm unhappy with my plan, when can I jump ship?"))).toBe(
+      'Medicare Advantage plan / can be changed during / Annual Enrollment Period, Oct 15 to Dec 7',
+    );
+  });
 });

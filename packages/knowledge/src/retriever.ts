@@ -243,6 +243,11 @@ const asAnswered = (conversation: readonly ConversationTurn[]): readonly Convers
   return [...conversation.slice(0, -1), { ...last, content: `${asked}${stop}${question} ${reply}` }];
 };
 
+/** A plan said by its place in a list ("the second one", "that last one", "the latter"); not "the middle one",
+ * which callers say of a plan's rank as often as of its place. */
+const PLACE_IN_LIST =
+  /\b(?:(?:the|that|this)\s+)?(first|second|third|last|latter|former)\s+(?:one|plan|option|of\s+(?:the|them|those|these)(?:\s+(?:two|three|plans|ones))?)\b|\bthe\s+(latter|former)\b/i;
+
 /** Weights of what a card's score is made of; their sizes were chosen on the development set. */
 const WEIGHTS = { subject: 1, object: 0.9, concept: 1.1, words: 0.5, question: 1.2, link: 0.6 };
 /** A name counts as mentioned from this strength (0..1). */
@@ -1931,7 +1936,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             ' the ',
           ),
         ),
-      other: / (the )?other (one|plan|policy|option)s? /.exec(norm)?.[0].trim() ?? '',
+      // "same for the other?" (twenty-fourth round).
+      other: / (the )?other (one|plan|policy|option)s? | the other $/.exec(norm)?.[0].trim() ?? '',
       mentions,
       concepts,
       terms: messageTerms,
@@ -2177,6 +2183,49 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     return out;
   };
 
+  /**
+   * A plan said by its place in a list said before ("Silver Advantage HMO, Gold Choice PPO and Bronze Saver HMO." …
+   * "the second one you said, what's the most I'd pay?", "and the last of the three?"): the caller's last message
+   * with the place read as the plan's name, or undefined when it says no place or no earlier message lists plans.
+   */
+  const planInPlace = (
+    conversation: readonly ConversationTurn[],
+    turns: readonly Analysis[],
+  ): string | undefined => {
+    const said = conversation.at(-1)!;
+    if (said.from === 'Agent' || turns.length < 2) return undefined;
+    const place = PLACE_IN_LIST.exec(said.content);
+    // A plan named beside the place is the one meant ("back to the first one, gold").
+    if (place === null || [...turns.at(-1)!.mentions.keys()].some((entity) => isMember[entity]))
+      return undefined;
+    for (let i = turns.length - 2; i >= 0; i--) {
+      const listed = [...turns[i]!.mentions.keys()].filter((entity) => isMember[entity]);
+      if (listed.length < 2) continue;
+      const names = listed.map((entity) => words(entities[entity]!.name));
+      const at = listed.map((_, k) => {
+        const own = names[k]!.filter((word) => !names.some((other, j) => j !== k && other.includes(word)));
+        const spots = own.map((word) => turns[i]!.words.indexOf(word)).filter((spot) => spot >= 0);
+        const first = turns[i]!.words.indexOf(names[k]![0]!);
+        return first >= 0 && own.includes(names[k]![0]!) ? first : spots.length > 0 ? Math.min(...spots) : -1;
+      });
+      if (at.some((spot) => spot < 0)) return undefined;
+      const order = listed.map((entity, k) => ({ entity, spot: at[k]! })).sort((a, b) => a.spot - b.spot);
+      const word = (place[1] ?? place[2] ?? '').toLowerCase();
+      const index =
+        word === 'first' || word === 'former'
+          ? 0
+          : word === 'second'
+            ? 1
+            : word === 'third'
+              ? 2
+              : order.length - 1;
+      const plan = order[index];
+      if (plan === undefined || (word === 'latter' && order.length !== 2)) return undefined;
+      return said.content.replace(PLACE_IN_LIST, `the ${entities[plan.entity]!.name}`);
+    }
+    return undefined;
+  };
+
   return {
     size: indexed.length,
     cards(said, options) {
@@ -2184,6 +2233,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const { max, context, relative } = { ...CARD_DEFAULTS, ...options };
       if (indexed.length === 0 || conversation.length === 0 || max <= 0) return [];
       const turns = conversation.slice(-Math.max(1, context)).map((turn) => analyse(turn.content));
+      const byPlace = planInPlace(conversation, turns);
+      if (byPlace !== undefined) turns[turns.length - 1] = analyse(byPlace);
       const last = turns.at(-1)!;
       const asked = last.concepts.size > 0;
       // A statement asks by naming a predicate surely when it is terse, as a query typed or said in passing ("oop
@@ -2420,7 +2471,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         // Or a bare question of amount or time ("How much?", "how long, though?") after a message naming a subject
         // (nineteenth round).
         (last.refersBack ||
-          (BARE_AMOUNT_QUESTION.test(last.norm) && turns.length > 1 && turns.at(-2)!.namesSubject)) &&
+          (BARE_AMOUNT_QUESTION.test(last.norm) && turns.slice(-3, -1).some((turn) => turn.namesSubject))) &&
         last.asks === 'question' &&
         last.plainQuestion &&
         last.mentions.size === 0 &&
@@ -2440,7 +2491,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !confirms &&
         // Nor which plan to take for a thing of care named ("Which plan should I pick if I'll need implants next
         // year?"; twenty-third round).
-        !(last.asks === 'question' && WHICH_PLAN.test(last.norm) && last.terms.some(isThingTerm))
+        !(last.asks === 'question' && WHICH_PLAN.test(last.norm) && last.terms.some(isThingTerm)) &&
+        // Nor a plan told by its price after a question ("how much is that one monthly" … "$45." … "and the
+        // cheaper one"; twenty-fourth round).
+        !(turns.length > 1 && (CHEAPER.test(last.norm) || DEARER.test(last.norm)))
       )
         return [];
       // The first message of a conversation raises a topic before anything has been said, and so does a message
