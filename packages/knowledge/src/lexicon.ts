@@ -26,6 +26,11 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (is it|its|it s) free (like|or|too|as well|$)| is there a (charge|fee|cost) (or|$)/, 0.9),
+      // A plan named or told, then a bare "how much" ("ok and the better one, how much"; twenty-fourth round).
+      cue(
+        / (one|plan|policy|option) (how much|whats it cost|what does it cost)( is it| is that| would it be| a month)? $/,
+        0.9,
+      ),
       // "how much does it cost me just to keep it" (twenty-second round).
       cue(
         / (cost|costs|pay|paying|charge|owe|set me back|run me)( [a-z]+){0,4} (just )?to (keep|stay on|stay with|have|be on|carry|hold) (it|the plan|that|this|that plan|this plan)( going)? /,
@@ -288,6 +293,8 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ (whats|what is|hows) (my|the|our|her|his) (limit|cap) /, 0.9),
       cue(/ (cap|caps|capped|ceiling) /, 0.6),
+      // An amount told as the cap ("Silver's cap is $3,900 in network"; twenty-fourth round).
+      cue(/ (cap|ceiling|limit) (is|was|of|at) \$?\d/, 0.9),
       // "a ceiling so I don't go broke", "a number where I stop bleeding money", "at some point do I quit paying",
       // "a point where they just take over everything" (twenty-fourth round).
       cue(

@@ -4852,4 +4852,26 @@ describe('the twenty-fourth round', () => {
       'Medicare Advantage plan / can be changed during / Annual Enrollment Period, Oct 15 to Dec 7',
     );
   });
+
+  it('reads a plan told as the better one, a cap told by the agent, and a sigh before the question', () => {
+    expect(
+      dental.first(
+        agent('We offer two dental plans, Smile Basic and Smile Plus.'),
+        visitor('ok and the better one, how much'),
+      ),
+    ).toBe('Smile Plus / monthly premium / $45');
+    expect(first(agent("Silver's cap is $3,900 in network."), visitor("and gold's?"))).toBe(
+      'Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network',
+    );
+    expect(
+      dental.first(
+        visitor('does smile plus cover crowns'),
+        agent('Crowns and root canals at 50%.'),
+        visitor('and what percent for implants'),
+        agent('50%.'),
+        visitor('ugh ok'),
+        visitor('ok and the yearly max'),
+      ),
+    ).toBe('Smile Plus / annual maximum / $2,500');
+  });
 });

@@ -77,9 +77,9 @@ export interface Retriever {
 
 export const CARD_DEFAULTS: Required<CardOptions> = { max: 5, context: 8, relative: 0.6 };
 
-/** A word or two taking in an answer ("ok", "k", "good", "thanks"). */
+/** A word or two taking in an answer ("ok", "k", "good", "thanks", "ugh ok"). */
 const TAKING_IN_ONLY =
-  /^ ((ok|okay|k|kk|good|great|cool|hmm|hm|right|yes|yeah|yep|no|nope|sure|thanks|thx|ty|wow|oh|ah|alright|fine|perfect) )+$/;
+  /^ ((ok|okay|k|kk|good|great|cool|hmm|hm|right|yes|yeah|yep|no|nope|sure|thanks|thx|ty|wow|oh|ah|alright|fine|perfect|ugh|meh|huh|oof|yikes|dang|darn|geez|jeez|gotcha|got it|i see|see|whoa|hmph|aw|aww) )+$/;
 /** A piece that says more of a question just asked ("like, a total", "I mean for the whole year", "for the gold"). */
 const ELABORATES = /^ (like|i mean|meaning|as in|for|on|with|in|i meant|so like|or|and) /;
 /**
@@ -481,7 +481,7 @@ const DESCRIBES_MAX = 50;
 const CHEAPER =
   / (cheaper|cheapest|less expensive|least expensive|lower priced|lower cost|inexpensive|budget|cheap) (one|ones|plan|plans|policy|policies|option|options|of|dental|medicare|hmo) /;
 const DEARER =
-  / (more expensive|most expensive|pricier|priciest|costlier|higher priced|expensive) (one|ones|plan|plans|policy|policies|option|options|of|dental|medicare|ppo) /;
+  / (more expensive|most expensive|pricier|priciest|costlier|higher priced|expensive|fancier|fanciest|fuller|more complete|bigger|richer|premium|deluxe|upgraded|top tier|higher tier|better|best) (one|ones|plan|plans|policy|policies|option|options|of|dental|medicare|ppo) /;
 /** Words that say a plan without naming it ("the forty nine dollar plan", "the one with the hearing aids"). */
 const PLAN_NOUNS = new Set([
   'plan',
