@@ -212,6 +212,12 @@ export const CONCEPTS: readonly Concept[] = [
         1,
       ),
       cue(/ (my|our|her|his) own money ([a-z]+ ){0,3}before /, 0.9),
+      // "I had to spend like two thousand before anything got covered", "how much do I pay before Smile Basic starts
+      // covering fillings", "Before my prescriptions are covered …, how much do I have to pay" (twenty-fourth round).
+      cue(
+        / (pay|spend|spent|shell out|fork out) ([a-z0-9$]+ ){0,4}before ([a-z]+ ){0,3}(are|is|get|gets|got|was|were|starts?|begins?) (covered|covering|paying|to cover|to pay) | before ([a-z]+ ){0,3}(are|is|get|gets) covered ([a-z]+ ){0,8}(pay|spend) /,
+        1,
+      ),
       // "before smile basic pays for anything do I have to spend some of my own money", "pay a chunk of the bills
       // myself at the start of the year", "a hump to get over first" (twenty-fourth round).
       cue(
@@ -673,6 +679,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'waiting period',
     predicate: /wait/,
     cues: [
+      // "will that be covered yet?", "will it be covered by spring?", "I'll pay premiums for a year before it's
+      // covered" (twenty-fourth round).
+      cue(
+        / (covered|cover it|cover that|cover them|pay for it|pay for that) (yet|by then|in time|by (the )?(spring|summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december|next month|next year)) | (a year|months|six months|twelve months) before (its|it is|it gets|theyre|they are|they get) covered /,
+        0.9,
+      ),
       // Not waiting for a season or a month to change plans ("or do I have to wait until fall": nineteenth round).
       cue(
         / (wait|waiting|waits) (?!(until|till|til|untill) (the |next |this )?(fall|autumn|spring|winter|summer|january|february|march|april|may|june|july|august|september|october|november|december|open enrollment|enrollment) )/,
@@ -740,6 +752,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'annual maximum',
     predicate: /annual maximum|yearly maximum|annual max|annual limit/,
     cues: [
+      // "Up to what amount?", "how much have I got to work with for the year, total", "and then how much total will
+      // they pay", "the total it'll pay out before I'm on my own for the year" (twenty-fourth round).
+      cue(
+        / up to (what|how much)( amount| total| a year| per year)? | (how much|what) (have i|do i have|ive|have we|do we have) (got )?to work with | how much (in )?total (will|would|do|does|can) (they|it|the plan|the insurance) (pay|cover) | before (im|i am|were|we are) on (my|our) own /,
+        0.9,
+      ),
       // "how much can they pay out for me over a year, total?" (twenty-second round).
       cue(/ (pay|pays|paid) out ([a-z]+ ){0,4}(year|annually|total|in all) /, 1),
       // What a plan covers at most ("is there a limit to how much the basic plan covers each year": twenty-second
@@ -1283,6 +1301,10 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   pcp: 'primary care',
   physician: 'primary care',
   checkup: 'primary care',
+  composite: 'fillings',
+  composites: 'fillings',
+  restorative: 'fillings',
+  residence: 'living in the service area',
   cardiologist: 'specialist cardiology',
   dermatologist: 'specialist',
   travel: 'worldwide emergency',

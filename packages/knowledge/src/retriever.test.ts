@@ -4874,4 +4874,46 @@ describe('the twenty-fourth round', () => {
       ),
     ).toBe('Smile Plus / annual maximum / $2,500');
   });
+
+  it('reads "that one\'s" before a predicate, the same asked for someone else, and which of the plans', () => {
+    expect(
+      facts(
+        visitor('whats the premium on the silver'),
+        agent('$0 a month.'),
+        visitor("ok and that one's deductible?"),
+      ),
+    ).toContain('Silver Advantage HMO / medical deductible / $0');
+    expect(
+      dental.first(visitor('how much is plus per month'), agent('$45.'), visitor('same for my husband?')),
+    ).toBe('Smile Plus / monthly premium / $45');
+    // (Of a Medicare graph alone: the round's graph holds a dental policy too.)
+    const medicare = readerOf(ROUND_GRAPH.filter((triple) => !/smile|dental-only/i.test(triple.subject)));
+    expect(medicare.facts(visitor('which of your plans has dental'))).toContain(
+      'Silver Advantage HMO / extra benefit / dental cleanings twice a year',
+    );
+  });
+
+  it('reads a total a plan pays, a wait told by a date, and what is paid before things are covered', () => {
+    expect(
+      dental.first(
+        visitor('I need two crowns. How much would Smile Plus pay?'),
+        agent('50%.'),
+        visitor('Up to what amount?'),
+      ),
+    ).toBe('Smile Plus / annual maximum / $2,500');
+    expect(
+      dental.first(
+        visitor("I'm on Smile Plus, my coverage started March 1st."),
+        agent('Yes, I see that.'),
+        visitor('the dentist wants to put a crown on in April, will that be covered yet?'),
+      ),
+    ).toBe('Smile Plus / waiting period for / crowns: 6 months');
+    expect(
+      first(
+        visitor(
+          'The last plan I had, I had to spend like two thousand before anything got covered. Is the Silver like that?',
+        ),
+      ),
+    ).toBe('Silver Advantage HMO / medical deductible / $0');
+  });
 });

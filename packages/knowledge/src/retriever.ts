@@ -320,6 +320,9 @@ const LOOKUP_GENERAL =
 /** A question of amount or time alone ("How much?", "how long though?"; nineteenth round). */
 const BARE_AMOUNT_QUESTION =
   /^ ((and|so|ok|okay|um|uh|but) )?(by )?how (much|many|long|soon|often)( (is it|is that|then|though|exactly|again))? $/;
+/** The question before asked again for someone else ("same for my husband?", "what about for him?"). */
+const SAME_FOR_SOMEONE =
+  /^ ((and|ok|okay|so|but) )?((is it|would it be|is that|its|thats) )?(the )?(same|what about|how about|and) (for|with) (me|him|her|them|us|my [a-z]+|her [a-z]+|his [a-z]+|our [a-z]+)( too| as well| also)? $/;
 /** Words after a kind of care asked its cost ("how much is a colonoscopy on the Gold"; nineteenth round). */
 const COST_OF_IT = /^(|cost|costs|run|be|on|under|with|at|me|if)$/;
 /**
@@ -474,7 +477,7 @@ const cuedAtLeast = (turn: Analysis, weight: number) => {
 const DESCRIBING_FACT = 0.5;
 /** Asks which plan it is that the values tell. */
 const WHICH_PLAN =
-  / (which|what) (plan|one|policy|option)s? | (do you have|is there|are there|have you got|do you sell|do you offer) (a|an|any)( [a-z]+){0,2} (plan|policy|option)s? (that|thatd|thatll|thats|with|where|which) /;
+  / (which|what) (plan|one|policy|option)s? | which (of )?(your |the |these |those |our |you guys |yall )?(medicare |dental |medicare advantage |advantage )?(plan|one|policy|option)s? | (do you have|is there|are there|have you got|do you sell|do you offer) (a|an|any)( [a-z]+){0,2} (plan|policy|option)s? (that|thatd|thatll|thats|with|where|which) /;
 /** A value shared by more plans than this describes none of them (and is not followed through a large graph). */
 const DESCRIBES_MAX = 50;
 /** Price ranks: the cheaper plan, the dearer one, and one that costs nothing a month. */
@@ -2471,7 +2474,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         // Or a bare question of amount or time ("How much?", "how long, though?") after a message naming a subject
         // (nineteenth round).
         (last.refersBack ||
-          (BARE_AMOUNT_QUESTION.test(last.norm) && turns.slice(-3, -1).some((turn) => turn.namesSubject))) &&
+          (BARE_AMOUNT_QUESTION.test(last.norm) && turns.slice(-3, -1).some((turn) => turn.namesSubject)) ||
+          // Or the same asked for someone else ("same for my husband?", "and what about for my wife?"; twenty-fourth
+          // round).
+          (SAME_FOR_SOMEONE.test(last.norm) && turns.slice(-3, -1).some((turn) => turn.namesSubject))) &&
         last.asks === 'question' &&
         last.plainQuestion &&
         last.mentions.size === 0 &&
@@ -3354,6 +3360,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             !knownTerms.has(term) &&
             !/\d/.test(term) &&
             !AMOUNT_WORDS.test(before) &&
+            // A plan pointed at is no kind of cost ("ok and that one's deductible?"; twenty-fourth round).
+            !/^(one|ones|its|thats|theirs|hers|his|each|either|both|whose)$/.test(before) &&
             !FILLER_TERMS.has(term) &&
             !variantsByTerm.has(term)
           );
