@@ -4916,4 +4916,16 @@ describe('the twenty-fourth round', () => {
       ),
     ).toBe('Silver Advantage HMO / medical deductible / $0');
   });
+
+  it('reads a name greeted as no word of the graph, and "out of network" beside a cap as qualifying it', () => {
+    expect(
+      dental.first(
+        agent('Hello, this is Ray.'),
+        visitor('Hi Ray. My wife needs an implant. Do you cover that?'),
+      ),
+    ).toBe('Smile Plus / covers / dentures and implants at 50%');
+    expect(first(visitor("what's the yearly limit on the gold choice including out of network"))).toBe(
+      'Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network',
+    );
+  });
 });

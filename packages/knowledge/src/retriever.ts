@@ -323,6 +323,8 @@ const BARE_AMOUNT_QUESTION =
 /** The question before asked again for someone else ("same for my husband?", "what about for him?"). */
 const SAME_FOR_SOMEONE =
   /^ ((and|ok|okay|so|but) )?((is it|would it be|is that|its|thats) )?(the )?(same|what about|how about|and) (for|with) (me|him|her|them|us|my [a-z]+|her [a-z]+|his [a-z]+|our [a-z]+)( too| as well| also)? $/;
+/** Predicates a yearly amount of which may be said in or out of network. */
+const QUALIFIED_BY_NETWORK = /out-of-pocket|deductible/;
 /** Words after a kind of care asked its cost ("how much is a colonoscopy on the Gold"; nineteenth round). */
 const COST_OF_IT = /^(|cost|costs|run|be|on|under|with|at|me|if)$/;
 /**
@@ -1430,6 +1432,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   const withoutPersonNames = (text: string): string => {
     if (!/[A-Z]/.test(text)) return text;
     let out = text.replace(/\b(Mr|Mrs|Ms|Miss|Mister)\.?( [A-Z][\p{L}-]*){1,3}/gu, 'someone');
+    // A name greeted or thanked ("Hi Ray.", "thanks, Ray!"), however like a word of the graph (twenty-fourth round).
+    out = out.replace(
+      /\b(Hi|Hello|Hey|Thanks|Thank you|Morning|Good morning|Good afternoon|Good evening)(,?\s+)([A-Z][\p{Ll}-]+)(?=\s*[,.!?]|\s*$)/gu,
+      (whole, greeting: string, gap: string, name: string) =>
+        nameWords.has(name.toLowerCase()) ? whole : `${greeting}${gap}someone`,
+    );
     out = out.replace(
       /(^|[^.!?\s]\s+)([A-Z][\p{Ll}-]+) ([A-Z][\p{Ll}-]+)(?! [A-Z])/gu,
       (whole, before: string, first: string, second: string) => {
@@ -1811,9 +1819,19 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     if (concepts.size > 1)
       for (const [index, found] of concepts)
         if (
-          CONCEPTS[index]!.name === 'network' &&
-          (found.cue === 'network' || found.cue === 'in network') &&
-          / in network /.test(cueText)
+          (CONCEPTS[index]!.name === 'network' &&
+            (found.cue === 'network' || found.cue === 'in network') &&
+            / in network /.test(cueText)) ||
+          // So does "out of network" beside a cap or a deductible ("what's the yearly limit on the gold choice
+          // including out of network"; twenty-fourth round).
+          (/^(out of )?network$/.test(found.cue) &&
+            / out of network /.test(cueText) &&
+            [...concepts].some(
+              ([other, rival]) =>
+                other !== index &&
+                rival.weight >= STATEMENT_CUE &&
+                QUALIFIED_BY_NETWORK.test(CONCEPTS[other]!.name),
+            ))
         )
           concepts.set(index, { ...found, weight: found.weight * QUALIFIER_CUE });
     // A cue inside another concept's longer cue is part of it ("covers" in "before it covers" is the deductible's;
