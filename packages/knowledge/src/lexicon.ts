@@ -62,7 +62,9 @@ export const CONCEPTS: readonly Concept[] = [
         0.8,
       ),
       cue(/ how much (is|does|do|would|will|for) /, 0.45),
-      cue(/ (cost|costs|price|priced|charge|fee|fees) /, 0.45),
+      cue(/ (cost|costs|price|prices|priced|pricing|charge|fee|fees) /, 0.45),
+      // "price difference?", "less by how much" (twenty-fourth round).
+      cue(/ (price|cost|pricing) (difference|gap) | (more|less|cheaper|pricier) by how much /, 0.9),
       cue(/ (pay|paying) for (it|the plan|the policy|that plan|this plan|coverage) /, 0.6),
       cue(/ (cheap|cheapest|expensive|afford|affordable|free|pricey|pricy|costly|spendy) /, 0.5),
       // What a plan costs, the plan said after ("what's the cost of the gold plan", "the price of smile plus":

@@ -4928,4 +4928,27 @@ describe('the twenty-fourth round', () => {
       'Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network',
     );
   });
+
+  it("reads a short question leaning on the agent's sentence that names a fact without its value", () => {
+    expect(
+      dental.first(
+        visitor('tell me about smile basic'),
+        agent('Smile Basic: $24 a month, $50 deductible. It also has an annual max.'),
+        visitor('which is?'),
+      ),
+    ).toBe('Smile Basic / annual maximum / $1,000');
+    // Not when the agent names a value of a fact: what it holds is asked.
+    expect(
+      first(
+        agent('Silver Advantage HMO uses the Evergreen Health Network.'),
+        visitor('what pharmacy is in that?'),
+      ),
+    ).toBe('Evergreen Health Network / includes pharmacy / Walgreens');
+    expect(
+      dental.first(agent('Smile Plus is $45 a month. Smile Basic is less.'), visitor('less by how much')),
+    ).toBe('Smile Basic / monthly premium / $24');
+    expect(dental.first(agent('Smile Basic covers cleanings and X-rays at 100%.'), visitor('pricing?'))).toBe(
+      'Smile Basic / monthly premium / $24',
+    );
+  });
 });

@@ -325,6 +325,8 @@ const SAME_FOR_SOMEONE =
   /^ ((and|ok|okay|so|but) )?((is it|would it be|is that|its|thats) )?(the )?(same|what about|how about|and) (for|with) (me|him|her|them|us|my [a-z]+|her [a-z]+|his [a-z]+|our [a-z]+)( too| as well| also)? $/;
 /** Predicates a yearly amount of which may be said in or out of network. */
 const QUALIFIED_BY_NETWORK = /out-of-pocket|deductible/;
+/** At most this many words in a question that leans on the agent's last sentence. */
+const LEANING_WORDS = 6;
 /** Words after a kind of care asked its cost ("how much is a colonoscopy on the Gold"; nineteenth round). */
 const COST_OF_IT = /^(|cost|costs|run|be|on|under|with|at|me|if)$/;
 /**
@@ -2247,6 +2249,52 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     return undefined;
   };
 
+  /**
+   * A short question leaning on what the agent just said without its value ("There's a yearly cap too." … "the cap is
+   * what"; "Smile Basic is less." … "less by how much"; "one rule about specialists." … "what's the rule?"): read with
+   * the agent's last sentence, which says what is asked. Undefined when the question asks surely on its own, names a
+   * subject, or the agent asked a question.
+   */
+  const leansOnAgent = (
+    conversation: readonly ConversationTurn[],
+    turns: readonly Analysis[],
+  ): string | undefined => {
+    const said = conversation.at(-1)!;
+    const before = conversation.at(-2);
+    if (said.from === 'Agent' || before?.from !== 'Agent' || turns.length < 2) return undefined;
+    const last = turns.at(-1)!;
+    if (
+      last.words.length > LEANING_WORDS ||
+      !(said.content.includes('?') || opensQuestion(last.norm)) ||
+      last.namesSubject ||
+      [...last.concepts.values()].some((found) => found.weight >= STATEMENT_CUE) ||
+      before.content.includes('?')
+    )
+      return undefined;
+    // The agent's last sentence names what is asked without its value: no amount or figure in it, a predicate cued.
+    const sentence = before.content
+      .trim()
+      .split(/(?<=[.!?])\s+/)
+      .at(-1)!;
+    if (
+      /[\d$%]|\b(zero|none|nothing|free)\b/i.test(sentence) ||
+      last.terms.some(isThingTerm) ||
+      last.mentions.size > 0 ||
+      last.other !== ''
+    )
+      return undefined;
+    const told = analyse(sentence);
+    if (![...told.concepts.values()].some((found) => found.weight >= HINT_CUE)) return undefined;
+    // Nor a value of a fact named ("Bronze Saver uses the Valley Care Partners network." … "What clinics are in
+    // that?": what the network holds is asked).
+    for (const entity of told.mentions.keys())
+      if (entities[entity]!.asObject.length > 0 && !isMember[entity]) return undefined;
+    // What the question cues of its own ("how much is it monthly", "price difference?") is asked, unless the agent's
+    // sentence cues it too.
+    for (const concept of last.concepts.keys()) if (!told.concepts.has(concept)) return undefined;
+    return `${sentence} ${said.content.trim()}`;
+  };
+
   return {
     size: indexed.length,
     cards(said, options) {
@@ -2256,6 +2304,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const turns = conversation.slice(-Math.max(1, context)).map((turn) => analyse(turn.content));
       const byPlace = planInPlace(conversation, turns);
       if (byPlace !== undefined) turns[turns.length - 1] = analyse(byPlace);
+      else {
+        const leaning = leansOnAgent(conversation, turns);
+        if (leaning !== undefined) turns[turns.length - 1] = analyse(leaning);
+      }
       const last = turns.at(-1)!;
       const asked = last.concepts.size > 0;
       // A statement asks by naming a predicate surely when it is terse, as a query typed or said in passing ("oop
