@@ -1211,6 +1211,12 @@ export const CONCEPTS: readonly Concept[] = [
         / (im|i am|is|shes|hes|she is|he is|turning|turned) (6[6-9]|[7-9]\d|1[01]\d)( years old| years)? /,
         0.8,
       ),
+      // Or of one's kin in a word ("My mom's 88, can she still get one?", "my husband's seventy-five", "plans for
+      // seniors"; twenty-fourth round).
+      cue(
+        / (moms|mothers|dads|fathers|husbands|wifes|grandmas|grandpas|grandmothers|grandfathers|aunts|uncles|sisters|brothers|parents|mums) (6[6-9]|[7-9]\d|1[01]\d|(seventy|eighty|ninety)( [a-z]+)?) | (plan|plans|policy|policies|coverage|insurance) for (seniors|the elderly|older (people|folks|adults)|retirees) /,
+        0.8,
+      ),
       // An age said as a bound ("does it matter that we're both over 70?", "I'm in my eighties": twenty-second round).
       cue(
         / (over|past|above|older than|in (my|our|her|his|their)( late)?) (6[5-9]|[7-9]\d|sixties|seventies|eighties|nineties) /,

@@ -4951,4 +4951,20 @@ describe('the twenty-fourth round', () => {
       'Smile Basic / monthly premium / $24',
     );
   });
+
+  it("reads an age said of one's kin, and a thing asked after the agent told another's value", () => {
+    const withAge = readerOf([
+      ...ROUND_DENTAL,
+      { subject: 'dental-only policy', predicate: 'has no', object: 'age limit for enrollment' },
+    ]);
+    expect(
+      withAge.first(
+        agent('Our plans are dental-only policies.'),
+        visitor("My mom's 88, can she still get one?"),
+      ),
+    ).toBe('dental-only policy / has no / age limit for enrollment');
+    expect(
+      dental.first(agent('The waiting period for crowns is 6 months.'), visitor('and implants? same?')),
+    ).toBe('Smile Plus / waiting period for / implants: 12 months');
+  });
 });

@@ -407,7 +407,7 @@ const CARE_NEED =
  * Medicaid beside Medicare.
  */
 const LIFE_EVENT =
-  / ((turn|turning|turned|turns|hit|hitting|reach|reaching|be|ill be|will be) 65|65th|(only|just) (have |has |got )?(the )?(medicare )?part a|enough to (join|get|enrol|enroll|sign up|qualify)|moving|relocating|move|relocate|medicaid|help from the state|state (help|assistance)|(im|i am|is|shes|hes|she is|he is) (6[6-9]|[7-9]\d|1[01]\d)) /;
+  / ((turn|turning|turned|turns|hit|hitting|reach|reaching|be|ill be|will be) 65|65th|(only|just) (have |has |got )?(the )?(medicare )?part a|enough to (join|get|enrol|enroll|sign up|qualify)|moving|relocating|move|relocate|medicaid|help from the state|state (help|assistance)|(im|i am|is|shes|hes|she is|he is|moms|mothers|dads|fathers|husbands|wifes|grandmas|grandpas|mums) (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)) /;
 /** Whether a situation says a need or a cost of care, not a moment asked for ("I need a minute"). */
 const saysCareNeed = (norm: string) => {
   const said = norm.replace(HOLD_NEED_ALL, ' ').replace(NEED_TO_ACT_ALL, ' ');
@@ -3070,7 +3070,18 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           if (!turn.asks && !(turn.terse && turn.mentions.size > 0)) {
             // An answer just before that names a subject and says its predicate's own word ("Smile Basic has a $50
             // yearly deductible" … "and plus?") carries that predicate, less; a hint does not.
-            if (back !== 1 || !turn.namesSubject) continue;
+            // Or one naming a value of a fact that is no bare amount ("The waiting period for crowns is 6 months."
+            // … "and implants? same?"; twenty-fourth round).
+            if (
+              back !== 1 ||
+              !(
+                turn.namesSubject ||
+                [...turn.mentions].some(
+                  ([entity, mention]) => mention.whole && !BARE_AMOUNT.test(entities[entity]!.name),
+                )
+              )
+            )
+              continue;
             for (const [concept, found] of turn.concepts)
               if (
                 found.weight >= STATEMENT_CUE &&
