@@ -63,6 +63,12 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ how much (is|does|do|would|will|for) /, 0.45),
       cue(/ (cost|costs|price|prices|priced|pricing|charge|fee|fees) /, 0.45),
+      // "rank the three plans by monthly cost", "from cheapest to priciest monthly", "if money is tight, which one makes
+      // more sense?" (twenty-fourth round).
+      cue(
+        / (monthly|month to month|per month|a month|each month) (cost|costs|price|prices|fee|fees|rate|rates|payment|payments|bill)s? | (cheapest|lowest|least) to (priciest|highest|most expensive|most)| (money|budget|cash|funds) (is|are|s) (tight|limited|short|low) /,
+        0.9,
+      ),
       // "price difference?", "less by how much" (twenty-fourth round).
       cue(/ (price|cost|pricing) (difference|gap) | (more|less|cheaper|pricier) by how much /, 0.9),
       cue(/ (pay|paying) for (it|the plan|the policy|that plan|this plan|coverage) /, 0.6),
@@ -754,6 +760,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'annual maximum',
     predicate: /annual maximum|yearly maximum|annual max|annual limit/,
     cues: [
+      // "Which one gives me more coverage money overall?" (twenty-fourth round).
+      cue(
+        / (coverage|benefit|benefits|insurance) (money|dollars|amount|budget) | (total|overall) (coverage|benefits?) (amount|money|dollars)? /,
+        0.9,
+      ),
       // "Up to what amount?", "how much have I got to work with for the year, total", "and then how much total will
       // they pay", "the total it'll pay out before I'm on my own for the year" (twenty-fourth round).
       cue(
@@ -1667,7 +1678,7 @@ export const isOfTheCaller = (normalizedText: string): boolean => OF_THE_CALLER.
  * before any topic is raised.
  */
 const ABOUT_CALL =
-  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me|wait|oh|ok|okay|well|good (morning|afternoon|evening)) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(where|([a-z]+ ){0,3}(place|number|line|department|office|people|company))| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf|from) | (can|could|would) you (please )?(repeat|say that again|speak up|speak louder|talk louder|slow down)| (returning|return) (your|a|the|my) (call|message|voicemail)| calling (you |u )?back | (got|received|had|missed|left) (a |your |the )?(voicemail|voice mail|message|missed call|call) (from|about)| (talk|speak|chat) (to|with) (a |an )?(real |live |actual |human )?(person|human|someone|somebody|agent|representative|rep)| (did|have) i (dial|dialed|call|called|get|got|reach|reached) (the )?(wrong|right|correct)( number| line| place| department)? | i (thought|think) i (was|am) (calling|ringing|phoning|talking to|speaking to|speaking with) | (trying|tried|meant|wanted) to (reach|call|get through to|get ahold of) |^ ((hi|hello|hey|um|uh|yes|yeah|good (morning|afternoon|evening)|there|so) )*(calling|ringing|phoning) (about|regarding|for|on behalf) | (line|call|phone) (got |was |just )?(cut off|cut out|dropped|disconnected|went dead)| (can|could) (i|you) (get|put) (me )?(her|him|them) back | (transfer|connect|put) me back | (this is|is this|thats|is that) the ([a-z]+ ){1,2}(line|number|department|desk) | (i was|i got|ive been|they|you) (just )?(transferred|transfered|transfer) (me )?/;
+  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me|wait|oh|ok|okay|well|good (morning|afternoon|evening)) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(where|([a-z]+ ){0,3}(place|number|line|department|office|people|company))| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf|from) | (can|could|would) you (please )?(repeat|say that again|speak up|speak louder|talk louder|slow down)| (returning|return) (your|a|the|my) (call|message|voicemail)| calling (you |u )?back | (got|received|had|missed|left) (a |your |the )?(voicemail|voice mail|message|missed call|call) (from|about)| (talk|speak|chat) (to|with) (a |an )?(real |live |actual |human )?(person|human|someone|somebody|agent|representative|rep)| (did|have) i (dial|dialed|call|called|get|got|reach|reached) (the )?(wrong|right|correct)( number| line| place| department)? | i (thought|think) i (was|am) (calling|ringing|phoning|talking to|speaking to|speaking with) | (trying|tried|meant|wanted) to (reach|call|get through to|get ahold of) |^ ((hi|hello|hey|um|uh|yes|yeah|good (morning|afternoon|evening)|there|so) )*(calling|ringing|phoning) (about|regarding|for|on behalf) | (line|call|phone) (got |was |just )?(cut off|cut out|dropped|disconnected|went dead)| (can|could) (i|you) (get|put) (me )?(her|him|them) back | (transfer|connect|put) me back | (this is|is this|thats|is that) the ([a-z]+ ){1,2}(line|number|department|desk) | (i was|i got|ive been|they|you) (just )?(transferred|transfered|transfer) (me )?| (gave|give|passed|sent|told) (me|us|her|him) (your|this|the) (number|line|phone number)| (got|found|have|had) (your|this) (number|line) (from|off|on|through) /;
 
 /**
  * Mail or an advertisement received and told of ("Hi, I got a postcard about the Gold Choice PPO and the hearing
@@ -1772,6 +1783,10 @@ export const withoutCallTalk = (text: string): string =>
     })
     .join(' ');
 
+/** "Which one has …", "which plan pays …" inside a sentence: a question, its mark often left out. */
+export const WHICH_ASKED =
+  / which (one|ones|plan|plans|of them|of the [a-z]+) (has|have|is|are|gives|give|covers|cover|costs|cost|pays|pay|would|does|do|offers|includes) /;
+
 export const asksSomething = (text: string, norm: string): 'question' | 'request' | undefined => {
   if (SMALL_TALK.test(norm)) {
     // What a sentence apart from the small talk asks, it asks.
@@ -1789,13 +1804,15 @@ export const asksSomething = (text: string, norm: string): 'question' | 'request
     / (what|whats|which|how|when|where|who|does|do|did|can|could|is|are|will|would|am) (i|we|you|your|it|the|that|this|they|my|a|an|there|he|she|those|these|someone|anyone|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) | how (much|many|long|soon|often|about) | what (is|s|are|about|kind|type) | what (does|do|did) ([a-z]+ ){1,4}(mean|stand for|cover|cost) /.test(
       normalizedText,
     ) ||
+    // "between the two HMOs which one has the lower out of pocket limit" (twenty-fourth round).
+    WHICH_ASKED.test(normalizedText) ||
     // "Whether I can keep going there on this plan." (twenty-third round).
     /^ (what|whats|which|how|hows|when|whens|where|wheres|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so(?! (i|im|ive|id|ill|we|were|weve|my|our|me|us) )|tell|explain|remind|whether) /.test(
       opening,
     ) ||
     // A request put as an imperative ("Compare the annual max on both dental plans for me please"; twenty-first
     // round).
-    /^ (please )?(compare|list|show me|walk me through|break down|quote me|give me (the|a quote|a rundown|the rundown)) /.test(
+    /^ (please )?(compare|list|rank|sort|order|show me|walk me through|break down|quote me|give me (the|a quote|a rundown|the rundown)) /.test(
       opening,
     ) ||
     askingClauses(text).length > 0

@@ -4967,4 +4967,17 @@ describe('the twenty-fourth round', () => {
       dental.first(agent('The waiting period for crowns is 6 months.'), visitor('and implants? same?')),
     ).toBe('Smile Plus / waiting period for / implants: 12 months');
   });
+
+  it('reads "which one has" inside a sentence, a ranking by monthly cost, and coverage money; an opening naming the caller\'s dentist asks nothing', () => {
+    expect(facts(visitor('between the two HMOs which one has the lower out of pocket limit'))).toContain(
+      'Silver Advantage HMO / maximum out-of-pocket / $3,900 in network',
+    );
+    expect(dental.facts(visitor('rank the dental plans from cheapest to priciest monthly'))).toEqual(
+      expect.arrayContaining(['Smile Basic / monthly premium / $24', 'Smile Plus / monthly premium / $45']),
+    );
+    expect(dental.facts(visitor('Which one gives me more coverage money overall?'))).toContain(
+      'Smile Plus / annual maximum / $2,500',
+    );
+    expect(dental.facts(visitor("hello? yes, my dentist's office gave me your number"))).toEqual([]);
+  });
 });

@@ -25,6 +25,7 @@ import {
   SYNONYMS,
   tellsAmount,
   tellsMailReceived,
+  WHICH_ASKED,
   withoutCallTalk,
 } from './lexicon.js';
 import { isStopword, normalized, stem, terms, words } from './text.js';
@@ -1939,6 +1940,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         PLAIN_QUESTION.test(norm) ||
         TOPIC_FIRST_QUESTION.test(norm) ||
         MODAL_QUESTION.test(norm) ||
+        WHICH_ASKED.test(norm) ||
         (TAG_QUESTION.test(norm) &&
           messageWords.length >= 6 &&
           !/^ (yes|yeah|yep|no|nope|ok|okay|thats|that is|right|correct) /.test(norm)),
