@@ -307,6 +307,8 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ (whats|what is|hows) (my|the|our|her|his) (limit|cap) /, 0.9),
       cue(/ (cap|caps|capped|ceiling) /, 0.6),
+      // "There's a yearly cap too." (twenty-fourth round).
+      cue(/ (yearly|annual|a year|per year) (cap|ceiling|limit) /, 0.9),
       // An amount told as the cap ("Silver's cap is $3,900 in network"; twenty-fourth round).
       cue(/ (cap|ceiling|limit) (is|was|of|at) \$?\d/, 0.9),
       // "a ceiling so I don't go broke", "a number where I stop bleeding money", "at some point do I quit paying",

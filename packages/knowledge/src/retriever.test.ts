@@ -4947,6 +4947,24 @@ describe('the twenty-fourth round', () => {
     expect(
       dental.first(agent('Smile Plus is $45 a month. Smile Basic is less.'), visitor('less by how much')),
     ).toBe('Smile Basic / monthly premium / $24');
+    expect(
+      first(
+        visitor('bronze saver?'),
+        agent(
+          "You'd pay $0 a month on Bronze Saver, and $45 whenever you see a specialist. There's a yearly cap too.",
+        ),
+        visitor('the cap is what'),
+      ),
+    ).toBe('Bronze Saver HMO / maximum out-of-pocket / $6,700 in network');
+    expect(
+      first(
+        visitor('which plan would you pick'),
+        agent(
+          "I'd go with Silver Advantage. It's $0 a month and the out-of-pocket cap is the lowest of the three.",
+        ),
+        visitor('how low'),
+      ),
+    ).toBe('Silver Advantage HMO / maximum out-of-pocket / $3,900 in network');
     expect(dental.first(agent('Smile Basic covers cleanings and X-rays at 100%.'), visitor('pricing?'))).toBe(
       'Smile Basic / monthly premium / $24',
     );

@@ -326,6 +326,8 @@ const SAME_FOR_SOMEONE =
   /^ ((and|ok|okay|so|but) )?((is it|would it be|is that|its|thats) )?(the )?(same|what about|how about|and) (for|with) (me|him|her|them|us|my [a-z]+|her [a-z]+|his [a-z]+|our [a-z]+)( too| as well| also)? $/;
 /** Predicates a yearly amount of which may be said in or out of network. */
 const QUALIFIED_BY_NETWORK = /out-of-pocket|deductible/;
+/** A value said: an amount, a share or a figure in words. */
+const FIGURE = /[\d$%]|\b(zero|none|nothing|free)\b/i;
 /** At most this many words in a question that leans on the agent's last sentence. */
 const LEANING_WORDS = 6;
 /** Words after a kind of care asked its cost ("how much is a colonoscopy on the Gold"; nineteenth round). */
@@ -2267,23 +2269,21 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     const last = turns.at(-1)!;
     if (
       last.words.length > LEANING_WORDS ||
-      !(said.content.includes('?') || opensQuestion(last.norm)) ||
+      !(said.content.includes('?') || opensQuestion(last.norm) || / (what|how|which) /.test(last.norm)) ||
       last.namesSubject ||
       [...last.concepts.values()].some((found) => found.weight >= STATEMENT_CUE) ||
       before.content.includes('?')
     )
       return undefined;
     // The agent's last sentence names what is asked without its value: no amount or figure in it, a predicate cued.
-    const sentence = before.content
+    // Its last clause, when the sentence gives values before it ("It's $0 a month and the out-of-pocket cap is the
+    // lowest of the three." … "how low").
+    const whole = before.content
       .trim()
       .split(/(?<=[.!?])\s+/)
       .at(-1)!;
-    if (
-      /[\d$%]|\b(zero|none|nothing|free)\b/i.test(sentence) ||
-      last.terms.some(isThingTerm) ||
-      last.mentions.size > 0 ||
-      last.other !== ''
-    )
+    const sentence = FIGURE.test(whole) ? whole.split(/,\s+|\s+(?:and|but|though)\s+/).at(-1)! : whole;
+    if (FIGURE.test(sentence) || last.terms.some(isThingTerm) || last.mentions.size > 0 || last.other !== '')
       return undefined;
     const told = analyse(sentence);
     if (![...told.concepts.values()].some((found) => found.weight >= HINT_CUE)) return undefined;
@@ -2294,7 +2294,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     // What the question cues of its own ("how much is it monthly", "price difference?") is asked, unless the agent's
     // sentence cues it too.
     for (const concept of last.concepts.keys()) if (!told.concepts.has(concept)) return undefined;
-    return `${sentence} ${said.content.trim()}`;
+    const asked = said.content.trim();
+    return `${sentence} ${asked}${asked.endsWith('?') ? '' : '?'}`;
   };
 
   return {
