@@ -308,6 +308,8 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (whats|what is|hows) (my|the|our|her|his) (limit|cap) /, 0.9),
       cue(/ (cap|caps|capped|ceiling) /, 0.6),
       // "There's a yearly cap too." (twenty-fourth round).
+      // "what do I pay at most for the whole year" (twenty-fourth round).
+      cue(/ (pay|spend|owe|paying|spending|owing) at (the )?most /, 0.9),
       cue(/ (yearly|annual|a year|per year) (cap|ceiling|limit) /, 0.9),
       // An amount told as the cap ("Silver's cap is $3,900 in network"; twenty-fourth round).
       cue(/ (cap|ceiling|limit) (is|was|of|at) \$?\d/, 0.9),
@@ -763,6 +765,11 @@ export const CONCEPTS: readonly Concept[] = [
     predicate: /annual maximum|yearly maximum|annual max|annual limit/,
     cues: [
       // "Which one gives me more coverage money overall?" (twenty-fourth round).
+      // "How much money does the Plus plan cover in a whole year?" (twenty-fourth round).
+      cue(
+        / how much (money )?(does|will|would|can|do) ([a-z]+ ){0,4}(cover|pay|pay out|give) ((in|per|for|over|during)( a| the| one)?|a|each) (whole |full |entire |calendar )?year /,
+        0.9,
+      ),
       cue(
         / (coverage|benefit|benefits|insurance) (money|dollars|amount|budget) | (total|overall) (coverage|benefits?) (amount|money|dollars)? /,
         0.9,
@@ -1599,7 +1606,7 @@ const SMALL_TALK =
  * live in", "is Dr. Patel your primary care doctor"), not of the graph; "do you have a plan that …" asks of it.
  */
 const OF_THE_CALLER =
-  / (?<!(plans?|policies|options|ones) )(do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an)( [a-z]+){0,2} (plan|plans|policy|policies|option|options) | to | that )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) (?!(plans?|policies|options|coverage|benefits|networks?|programs?|kinds?|types?) )[a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*(?<! (with|on|under|through|by|from|of|at|for|in|into|to)) your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) | (youre|you are) (currently |already |still |now )?(on|enrolled (in|on)|signed up (for|with)) .*(is that (right|correct)|correct|right) $| (verify|confirm) (your|for me your|for me the|the name|the date|the address|the member) /;
+  / (?<!(plans?|policies|options|ones) )(do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an)( [a-z]+){0,2} (plan|plans|policy|policies|option|options) | to | that | (an? |any )?(age|waiting|deductible|deductibles|network|networks|maximum|max|limit|limits|premium|premiums|copay|copays|restriction|restrictions|rule|rules) )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) (?!(plans?|policies|options|coverage|benefits|networks?|programs?|kinds?|types?) )[a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*(?<! (with|on|under|through|by|from|of|at|for|in|into|to)) your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) | (youre|you are) (currently |already |still |now )?(on|enrolled (in|on)|signed up (for|with)) .*(is that (right|correct)|correct|right) $| (verify|confirm) (your|for me your|for me the|the name|the date|the address|the member) /;
 
 /**
  * Requests about contact details and the account rather than a plan's facts ("what is the phone number for the

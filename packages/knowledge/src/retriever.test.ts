@@ -4998,4 +4998,29 @@ describe('the twenty-fourth round', () => {
     );
     expect(dental.facts(visitor("hello? yes, my dentist's office gave me your number"))).toEqual([]);
   });
+
+  it('reads a feeling about a cost as no kind of cost, the company asked if it has a rule, and more ways of asking yearly amounts', () => {
+    expect(
+      dental.first(
+        agent('Hello.'),
+        visitor('Is there a deductible with Smile Basic? My dad hates deductibles.'),
+      ),
+    ).toBe('Smile Basic / deductible / $50 a year');
+    const withAge = readerOf([
+      ...ROUND_DENTAL,
+      { subject: 'dental-only policy', predicate: 'has no', object: 'age limit for enrollment' },
+    ]);
+    expect(withAge.first(visitor("I'm 85, do you have age restrictions?"))).toBe(
+      'dental-only policy / has no / age limit for enrollment',
+    );
+    expect(
+      dental.first(
+        agent('Hi, how can I help?'),
+        visitor('How much money does the Plus plan cover in a whole year? Asking for my mom.'),
+      ),
+    ).toBe('Smile Plus / annual maximum / $2,500');
+    expect(
+      first(visitor('The Silver one, what do I pay at most for the whole year if I stay in network?')),
+    ).toBe('Silver Advantage HMO / maximum out-of-pocket / $3,900 in network');
+  });
 });

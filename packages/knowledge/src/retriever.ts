@@ -3435,6 +3435,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           const before = last.words[i - 1]!;
           // A verb of one's own ("I hate deductibles") is no kind of cost.
           if (/^(i|we|you|they|he|she|im|also|really|just)$/.test(last.words[i - 2] ?? '')) return false;
+          // Nor is a feeling about it ("My dad hates deductibles"; twenty-fourth round).
+          if (
+            /^(hate|hates|hated|love|loves|like|likes|dislike|dislikes|avoid|avoids|fear|fears|mind|minds)$/.test(
+              last.words[i - 1] ?? '',
+            )
+          )
+            return false;
           // Nor is a word a stop divides from it ("reading from the comparison chart: deductible, Basic and Plus";
           // twenty-first round).
           if (new RegExp(`\\b${before}\\s*[,:;.!?]+\\s*${word}\\b`).test(rawLast)) return false;
