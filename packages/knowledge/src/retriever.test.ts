@@ -5023,4 +5023,16 @@ describe('the twenty-fourth round', () => {
       first(visitor('The Silver one, what do I pay at most for the whole year if I stay in network?')),
     ).toBe('Silver Advantage HMO / maximum out-of-pocket / $3,900 in network');
   });
+
+  it('reads a kind asked without a mark, "how much monthly", and what was read online as no account matter', () => {
+    expect(first(visitor('bronze saver is that medicare advantage'))).toBe(
+      'Bronze Saver HMO / is a / Medicare Advantage plan',
+    );
+    expect(dental.first(visitor('the smile plus plan how much monthly'))).toBe(
+      'Smile Plus / monthly premium / $45',
+    );
+    expect(
+      first(visitor("My daughter read online that Bronze doesn't have drug coverage. Is that really so?")),
+    ).toBe('Bronze Saver HMO / does not include / Part D drug coverage');
+  });
 });

@@ -326,6 +326,9 @@ const SAME_FOR_SOMEONE =
   /^ ((and|ok|okay|so|but) )?((is it|would it be|is that|its|thats) )?(the )?(same|what about|how about|and) (for|with) (me|him|her|them|us|my [a-z]+|her [a-z]+|his [a-z]+|our [a-z]+)( too| as well| also)? $/;
 /** Predicates a yearly amount of which may be said in or out of network. */
 const QUALIFIED_BY_NETWORK = /out-of-pocket|deductible/;
+/** What kind a plan is, asked without a mark at the end of a sentence ("bronze saver is that medicare advantage"). */
+const SPOKEN_KIND_QUESTION =
+  / (is|are) (that|it|this|they|those|these) (a |an |the |one of (the|them|those|your) )?([a-z]+ ){0,3}(plan|plans|policy|policies|ppo|hmo|advantage|part c|supplement|medigap|insurance|dental only)s? $/;
 /** A value said: an amount, a share or a figure in words. */
 const FIGURE = /[\d$%]|\b(zero|none|nothing|free)\b/i;
 /** At most this many words in a question that leans on the agent's last sentence. */
@@ -1943,6 +1946,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         TOPIC_FIRST_QUESTION.test(norm) ||
         MODAL_QUESTION.test(norm) ||
         WHICH_ASKED.test(norm) ||
+        SPOKEN_KIND_QUESTION.test(norm) ||
         (TAG_QUESTION.test(norm) &&
           messageWords.length >= 6 &&
           !/^ (yes|yeah|yep|no|nope|ok|okay|thats|that is|right|correct) /.test(norm)),
