@@ -63,6 +63,11 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ how much (is|does|do|would|will|for) /, 0.45),
       cue(/ (cost|costs|price|prices|priced|pricing|charge|fee|fees) /, 0.45),
+      // "how much are your dental plans", "What are the prices on your two dental plans?" (twenty-fourth round).
+      cue(
+        / how much (is|are|do|does|would) (your|the|these|those|all|both|all of your|each of your)( two| three| both)? ([a-z]+ )?(plans|policies|options|ones)( cost| run| be)? | (prices?|rates?|premiums?) (on|of|for) (your|the|these|those|both|all|each of)( two| three)? ([a-z]+ )?(plans|policies|options) /,
+        0.9,
+      ),
       // "the smile plus plan how much monthly", "the cheapest monthly dental plan you got" (twenty-fourth round).
       cue(
         / how much (monthly|a month|per month|each month|every month|month to month) | (cheapest|lowest|least expensive|most affordable) (monthly|per month|a month) /,
@@ -696,6 +701,13 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'waiting period',
     predicate: /wait/,
     cues: [
+      // "when can I get an implant covered", "how long before she can get a crown covered", "can he get it covered
+      // now?", "does it cover my mother's implants right away?", "when does implant coverage start" (twenty-fourth
+      // round).
+      cue(
+        / (covered|cover (it|them|that|those|her|his|my|their) [a-z ]{0,20}|paid for|pay for (it|them)) (now|yet|right away|immediately|straight away|that soon|so soon|from day one|on day one|right off|at once) | when (can|could|does|will|would|do) ([a-z]+ ){0,5}(get (it |them |one |an? [a-z]+ |(her|his|my|their) [a-z]+ )?(covered|paid for)|be covered) | how (long|soon) (before|until|till|til) ([a-z]+ ){0,6}(covered|paid for) | (implant|crown|denture|root canal)s? coverage (start|starts|begin|begins|kick in|kicks in) /,
+        1,
+      ),
       // "will that be covered yet?", "will it be covered by spring?", "I'll pay premiums for a year before it's
       // covered" (twenty-fourth round).
       cue(
@@ -1692,7 +1704,7 @@ export const isOfTheCaller = (normalizedText: string): boolean => OF_THE_CALLER.
  * before any topic is raised.
  */
 const ABOUT_CALL =
-  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me|wait|oh|ok|okay|well|good (morning|afternoon|evening)) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(where|([a-z]+ ){0,3}(place|number|line|department|office|people|company))| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf|from) | (can|could|would) you (please )?(repeat|say that again|speak up|speak louder|talk louder|slow down)| (returning|return) (your|a|the|my) (call|message|voicemail)| calling (you |u )?back | (got|received|had|missed|left) (a |your |the )?(voicemail|voice mail|message|missed call|call) (from|about)| (talk|speak|chat) (to|with) (a |an )?(real |live |actual |human )?(person|human|someone|somebody|agent|representative|rep)| (did|have) i (dial|dialed|call|called|get|got|reach|reached) (the )?(wrong|right|correct)( number| line| place| department)? | i (thought|think) i (was|am) (calling|ringing|phoning|talking to|speaking to|speaking with) | (trying|tried|meant|wanted) to (reach|call|get through to|get ahold of) |^ ((hi|hello|hey|um|uh|yes|yeah|good (morning|afternoon|evening)|there|so) )*(calling|ringing|phoning) (about|regarding|for|on behalf) | (line|call|phone) (got |was |just )?(cut off|cut out|dropped|disconnected|went dead)| (can|could) (i|you) (get|put) (me )?(her|him|them) back | (transfer|connect|put) me back | (this is|is this|thats|is that) the ([a-z]+ ){1,2}(line|number|department|desk) | (i was|i got|ive been|they|you) (just )?(transferred|transfered|transfer) (me )?| (gave|give|passed|sent|told) (me|us|her|him) (your|this|the) (number|line|phone number)| (got|found|have|had) (your|this) (number|line) (from|off|on|through) /;
+  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me|wait|oh|ok|okay|well|good (morning|afternoon|evening)) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(where|([a-z]+ ){0,3}(place|number|line|department|office|people|company))| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf|from) | (can|could|would) you (please )?(repeat|say that again|(speak|talk) (a (little|bit|tad) |little |bit )?(up|louder|slower|more slowly|slowly)|slow down)| (returning|return) (your|a|the|my) (call|message|voicemail)| calling (you |u )?back | (got|received|had|missed|left) (a |your |the )?(voicemail|voice mail|message|missed call|call) (from|about)| (talk|speak|chat) (to|with) (a |an )?(real |live |actual |human )?(person|human|someone|somebody|agent|representative|rep)| (did|have) i (dial|dialed|call|called|get|got|reach|reached) (the )?(wrong|right|correct)( number| line| place| department)? | i (thought|think) i (was|am) (calling|ringing|phoning|talking to|speaking to|speaking with) | (trying|tried|meant|wanted) to (reach|call|get through to|get ahold of) |^ ((hi|hello|hey|um|uh|yes|yeah|good (morning|afternoon|evening)|there|so) )*(calling|ringing|phoning) (about|regarding|for|on behalf) | (line|call|phone) (got |was |just )?(cut off|cut out|dropped|disconnected|went dead)| (we|i|you) (got |were |was |just |must have )?(got )?(cut off|disconnected|dropped)| (can|could) (i|you) (get|put) (me )?(her|him|them) back | (transfer|connect|put) me back | (this is|is this|thats|is that) the ([a-z]+ ){1,2}(line|number|department|desk) | (i was|i got|ive been|they|you) (just )?(transferred|transfered|transfer) (me )?| (gave|give|passed|sent|told) (me|us|her|him) (your|this|the) (number|line|phone number)| (got|found|have|had) (your|this) (number|line) (from|off|on|through) /;
 
 /**
  * Mail or an advertisement received and told of ("Hi, I got a postcard about the Gold Choice PPO and the hearing

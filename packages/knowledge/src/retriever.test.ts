@@ -5035,4 +5035,26 @@ describe('the twenty-fourth round', () => {
       first(visitor("My daughter read online that Bronze doesn't have drug coverage. Is that really so?")),
     ).toBe('Bronze Saver HMO / does not include / Part D drug coverage');
   });
+
+  it('reads a predicate said in the plural, the prices of the plans, a wait asked as when a thing gets covered, and talk about the line', () => {
+    expect(dental.facts(visitor('compare the annual maximums on the two dental plans'))).toEqual(
+      expect.arrayContaining([
+        'Smile Basic / annual maximum / $1,000',
+        'Smile Plus / annual maximum / $2,500',
+      ]),
+    );
+    expect(dental.facts(visitor('how much are your dental plans'))).toEqual(
+      expect.arrayContaining(['Smile Basic / monthly premium / $24', 'Smile Plus / monthly premium / $45']),
+    );
+    expect(dental.first(visitor('if I buy the plus plan now when can I get an implant covered'))).toBe(
+      'Smile Plus / waiting period for / implants: 12 months',
+    );
+    expect(dental.first(visitor("Does the Smile Plus plan cover my mother's implants right away?"))).toBe(
+      'Smile Plus / waiting period for / implants: 12 months',
+    );
+    expect(
+      facts(visitor('hi sorry, my hearing aid is whistling, could you talk a little louder for me?')),
+    ).toEqual([]);
+    expect(facts(visitor('Hello? I think we got cut off there for a second.'))).toEqual([]);
+  });
 });

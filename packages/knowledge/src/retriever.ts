@@ -1394,6 +1394,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   /** A word of a thing the facts hold ("crown", "implants"), not of a subject's name ("advantage"). */
   const isThingTerm = (term: string) => objectTerms.has(term) && !subjectTerms.has(term);
   const predicateTerms = new Set([...predicates.values()].flatMap((predicate) => predicate.terms));
+  const predicateWords = new Set(
+    [...predicates.keys()].flatMap((text) =>
+      words(text).filter((word) => word.length >= 4 && !isStopword(word)),
+    ),
+  );
   const subjectTerms = new Set(
     entities
       .filter((entity) => entity.asSubject.length > 0)
@@ -1802,7 +1807,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     const mentions = mentionsIn(ownWords, own === text ? messageTerms : namesTerms(ownWords));
     // The words of a subject's name said whole ("Extra Help", "Initial Enrollment Period") name it; they ask for
     // nothing.
-    let cueText = norm;
+    // A predicate's word said in the plural ("compare the annual maximums") is read as the predicate's own
+    // (twenty-fourth round).
+    let cueText = norm.replace(/ ([a-z]+)s(?= )/g, (said, word: string) =>
+      predicateWords.has(word) ? ` ${word}` : said,
+    );
     // Not a kind's name in a question of what something is ("Is that a dental-only policy, or does it come with
     // vision or medical too?", "whether Gold Choice is an actual Medicare Advantage plan or a medigap policy"): its
     // words are the question's (twentieth round).
