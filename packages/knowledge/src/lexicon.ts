@@ -512,6 +512,11 @@ export const CONCEPTS: readonly Concept[] = [
       // "can I go right to a urologist whenever I want?" (twenty-second round).
       cue(/ (go|going|walk) (right|straight|directly) (to|in to|into) (a|an|the|my) /, 0.9),
       // "my doc says I gotta see a foot guy, can I just book it myself?" (twenty-fourth round).
+      // "Can she just call and make the appointment or does someone have to send her?" (twenty-fourth round).
+      cue(
+        / (someone|somebody|anyone|a doctor|my doctor|her doctor|his doctor|the doctor) (have to|has to|need to|needs to|got to|gotta|must) (send|refer) | (just )?(call|phone|ring) (and|to) (make|book|set up|get) (the|an|her|his|my) appointment /,
+        0.9,
+      ),
       cue(
         / (book|make|schedule|set up|call and book) (it|that|the appointment|an appointment|the visit|one) (myself|on my own|directly|without (him|her|them|my doctor)) /,
         0.9,

@@ -5057,4 +5057,13 @@ describe('the twenty-fourth round', () => {
     ).toEqual([]);
     expect(facts(visitor('Hello? I think we got cut off there for a second.'))).toEqual([]);
   });
+
+  it('reads "does it have one?" as asking again what was spoken of', () => {
+    expect(
+      first(
+        agent('Bronze Saver HMO has a $6,700 maximum out-of-pocket.'),
+        visitor('and silver, does it have one'),
+      ),
+    ).toBe('Silver Advantage HMO / maximum out-of-pocket / $3,900 in network');
+  });
 });

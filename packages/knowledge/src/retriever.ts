@@ -329,6 +329,9 @@ const QUALIFIED_BY_NETWORK = /out-of-pocket|deductible/;
 /** What kind a plan is, asked without a mark at the end of a sentence ("bronze saver is that medicare advantage"). */
 const SPOKEN_KIND_QUESTION =
   / (is|are) (that|it|this|they|those|these) (a |an |the |one of (the|them|those|your) )?([a-z]+ ){0,3}(plan|plans|policy|policies|ppo|hmo|advantage|part c|supplement|medigap|insurance|dental only)s? $/;
+/** A question of whether a plan has one of what was just spoken of ("does it have one?", "is there one on silver"). */
+const HAS_ONE =
+  / ((does|do|did|will|would) (it|they|that|this|that one|this one|that plan|this plan|she|he)( also| even)? (have|has|get|come with) (one|any|it|that)|(is|are) there (one|any)( on| for| with| in) [a-z ]+|(has|have) (it|they) got (one|any))( too| as well| also| either)? $/;
 /** A value said: an amount, a share or a figure in words. */
 const FIGURE = /[\d$%]|\b(zero|none|nothing|free)\b/i;
 /** At most this many words in a question that leans on the agent's last sentence. */
@@ -2325,6 +2328,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         if (leaning !== undefined) turns[turns.length - 1] = analyse(leaning);
       }
       const last = turns.at(-1)!;
+      // "does it have one?", "and silver, does it have one": the predicate is the one asked or told before, whatever
+      // "have" hints at (twenty-fourth round).
+      if (turns.length > 1 && HAS_ONE.test(last.norm)) last.concepts.clear();
       const asked = last.concepts.size > 0;
       // A statement asks by naming a predicate surely when it is terse, as a query typed or said in passing ("oop
       // max bronze", "deductible on basic"), or when it names a subject too: an agent telling a plan's premium gets
