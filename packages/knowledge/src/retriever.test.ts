@@ -5066,4 +5066,10 @@ describe('the twenty-fourth round', () => {
       ),
     ).toBe('Silver Advantage HMO / maximum out-of-pocket / $3,900 in network');
   });
+
+  it('reads a name run together and misspelt as said apart', () => {
+    expect(first(visitor('is wall greens one of your pharmacies'))).toBe(
+      'Evergreen Health Network / includes pharmacy / Walgreens',
+    );
+  });
 });

@@ -1794,8 +1794,14 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     const namesTerms = (partWords: readonly string[]) => {
       const out = queryTerms(partWords);
       // A name written as one word said as two ("honor health" for "HonorHealth").
+      // Misspelt as it is run together ("wall greens"; twenty-fourth round).
       for (let i = 1; i < partWords.length; i++) {
-        const joined = stem(partWords[i - 1]! + partWords[i]!);
+        const together = partWords[i - 1]! + partWords[i]!;
+        let joined = stem(together);
+        if (!variantsByTerm.has(joined) && together.length >= 8) {
+          const reading = corrected(together);
+          if (reading !== together && !reading.includes(' ')) joined = stem(reading);
+        }
         if (variantsByTerm.has(joined) && !out.includes(joined)) out.push(joined);
       }
       return out;
