@@ -5072,4 +5072,21 @@ describe('the twenty-fourth round', () => {
       'Evergreen Health Network / includes pharmacy / Walgreens',
     );
   });
+
+  it('reads "is there another one?" of a value the agent just told as asking the others', () => {
+    const windows = readerOf([
+      ...ROUND_GRAPH,
+      {
+        subject: 'Medicare Advantage plan',
+        predicate: 'can be changed during',
+        object: 'Open Enrollment Period, Jan 1 to Mar 31',
+      },
+    ]);
+    expect(
+      windows.first(
+        agent('The Annual Enrollment Period runs October 15 to December 7.'),
+        visitor('I missed that. Is there another one?'),
+      ),
+    ).toBe('Medicare Advantage plan / can be changed during / Open Enrollment Period, Jan 1 to Mar 31');
+  });
 });

@@ -332,6 +332,9 @@ const SPOKEN_KIND_QUESTION =
 /** A question of whether a plan has one of what was just spoken of ("does it have one?", "is there one on silver"). */
 const HAS_ONE =
   / ((does|do|did|will|would) (it|they|that|this|that one|this one|that plan|this plan|she|he)( also| even)? (have|has|get|come with) (one|any|it|that)|(is|are) there (one|any)( on| for| with| in) [a-z ]+|(has|have) (it|they) got (one|any))( too| as well| also| either)? $/;
+/** Asking for another of what was just told ("is there another one?", "any other window?"). */
+const ANOTHER =
+  / (another|other|a second|one more|any more|a different) (one|window|time|period|chance|option|way)s? /;
 /** A value said: an amount, a share or a figure in words. */
 const FIGURE = /[\d$%]|\b(zero|none|nothing|free)\b/i;
 /** At most this many words in a question that leans on the agent's last sentence. */
@@ -1549,6 +1552,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   const plansOfPredicate = termsOfPredicate.map(() => new Set<number>());
   for (const item of indexed)
     if (isMember[item.subject]) plansOfPredicate[item.predicateId]!.add(item.subject);
+  // The facts of each predicate of a subject, for "is there another one?" of a value just told.
+  const siblingsOf = new Map<string, number[]>();
+  indexed.forEach((item, t) => pushTo(siblingsOf, `${item.subject} ${item.predicateId}`, t));
   // The predicates that say no lack, as a message names them: by all their words, or, for a predicate of one word,
   // as what "which" or "what" asks for ("which network does Smile Basic use?").
   const namedPredicates = [...predicates.entries()].flatMap(([text, predicate]) =>
@@ -3105,7 +3111,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
               !(
                 turn.namesSubject ||
                 [...turn.mentions].some(
-                  ([entity, mention]) => mention.whole && !BARE_AMOUNT.test(entities[entity]!.name),
+                  ([entity, mention]) =>
+                    (mention.whole || mention.strength >= STATEMENT_CUE) &&
+                    !BARE_AMOUNT.test(entities[entity]!.name),
                 )
               )
             )
@@ -3753,6 +3761,27 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           const base = bases[0]![0];
           for (let i = 0; i < count; i++)
             if (indexed[touched[i]!]!.subject === base) score[touched[i]!] = score[touched[i]!]! * BASE_PLAN;
+        }
+      }
+      // "Is there another one?" of a value the agent just told ("The Annual Enrollment Period runs October 15 to
+      // December 7." … "I missed that. Is there another one?"): the other values of its subject's predicate are
+      // asked, the told one less (twenty-fourth round).
+      if (
+        ANOTHER.test(last.norm) &&
+        turns.length >= 2 &&
+        conversation[conversation.length - 2]!.from === 'Agent'
+      ) {
+        const told = turns[turns.length - 2]!.mentions;
+        const end = count;
+        for (let i = 0; i < end; i++) {
+          const t = touched[i]!;
+          const item = indexed[t]!;
+          // Not a fact of a plan the question names itself ("And is the Silver on a different one?").
+          if (!told.has(item.object) || score[t]! <= 0 || last.mentions.has(item.subject)) continue;
+          for (const other of siblingsOf.get(`${item.subject} ${item.predicateId}`) ?? [])
+            if (other !== t && !told.has(indexed[other]!.object))
+              touch(other, Math.max(0, score[t]! - (seen[other] ? score[other]! : 0)));
+          score[t] = score[t]! * TOLD_JUST_BEFORE;
         }
       }
       let candidates: ArrayLike<number> = touched;
