@@ -1552,9 +1552,6 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   const plansOfPredicate = termsOfPredicate.map(() => new Set<number>());
   for (const item of indexed)
     if (isMember[item.subject]) plansOfPredicate[item.predicateId]!.add(item.subject);
-  // The facts of each predicate of a subject, for "is there another one?" of a value just told.
-  const siblingsOf = new Map<string, number[]>();
-  indexed.forEach((item, t) => pushTo(siblingsOf, `${item.subject} ${item.predicateId}`, t));
   // The predicates that say no lack, as a message names them: by all their words, or, for a predicate of one word,
   // as what "which" or "what" asks for ("which network does Smile Basic use?").
   const namedPredicates = [...predicates.entries()].flatMap(([text, predicate]) =>
@@ -3778,8 +3775,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           const item = indexed[t]!;
           // Not a fact of a plan the question names itself ("And is the Silver on a different one?").
           if (!told.has(item.object) || score[t]! <= 0 || last.mentions.has(item.subject)) continue;
-          for (const other of siblingsOf.get(`${item.subject} ${item.predicateId}`) ?? [])
-            if (other !== t && !told.has(indexed[other]!.object))
+          for (const other of entities[item.subject]!.asSubject)
+            if (
+              other !== t &&
+              indexed[other]!.predicateId === item.predicateId &&
+              !told.has(indexed[other]!.object)
+            )
               touch(other, Math.max(0, score[t]! - (seen[other] ? score[other]! : 0)));
           score[t] = score[t]! * TOLD_JUST_BEFORE;
         }
