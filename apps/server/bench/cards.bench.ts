@@ -205,6 +205,16 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `frozen-32`, `frozen-33` (written blind at the start of the twenty-third round) and `frozen-34` (midway): none run
  *   until the round's last part was committed (15df672), then once each (look 1); every older frozen set ran once
  *   more on that method. The looks are counted in packages/knowledge/README.md.
+ * - `development-52` to `development-75`: written from the demo graph during the twenty-fourth round, each measured
+ *   once on its method of the time before its messages were read, then tuned on (in-sample): plans described by
+ *   price, rank or place (52), replies to the agent asking back or offering (53), long conversations (54), words
+ *   sharing nothing with the facts (55), a plan asked of what only another holds (56), a fortnight of calls (57),
+ *   short follow-ups (58), mostly dental (59), money (60), rules and eligibility (61), general (62), the agent talking
+ *   a lot (63), first questions in full sentences (64), comparisons (65), speech-to-text and phone chat (66), stories
+ *   (67); `development-68` to `development-75` were written from the same briefs as `frozen-35` to `frozen-38`, two
+ *   writers each.
+ * - `frozen-35`, `frozen-36`, `frozen-37` (written blind at the start of the twenty-fourth round) and `frozen-38`
+ *   (midway): none run until the round's last part was committed (de783a1), then once each (look 1).
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -264,6 +274,30 @@ const SETS = {
   'development-49': '../../../packages/knowledge/data/development-49/needs.jsonl',
   'development-50': '../../../packages/knowledge/data/development-50/needs.jsonl',
   'development-51': '../../../packages/knowledge/data/development-51/needs.jsonl',
+  'development-52': '../../../packages/knowledge/data/development-52/needs.jsonl',
+  'development-53': '../../../packages/knowledge/data/development-53/needs.jsonl',
+  'development-54': '../../../packages/knowledge/data/development-54/needs.jsonl',
+  'development-55': '../../../packages/knowledge/data/development-55/needs.jsonl',
+  'development-56': '../../../packages/knowledge/data/development-56/needs.jsonl',
+  'development-57': '../../../packages/knowledge/data/development-57/needs.jsonl',
+  'development-58': '../../../packages/knowledge/data/development-58/needs.jsonl',
+  'development-59': '../../../packages/knowledge/data/development-59/needs.jsonl',
+  'development-60': '../../../packages/knowledge/data/development-60/needs.jsonl',
+  'development-61': '../../../packages/knowledge/data/development-61/needs.jsonl',
+  'development-62': '../../../packages/knowledge/data/development-62/needs.jsonl',
+  'development-63': '../../../packages/knowledge/data/development-63/needs.jsonl',
+  'development-64': '../../../packages/knowledge/data/development-64/needs.jsonl',
+  'development-65': '../../../packages/knowledge/data/development-65/needs.jsonl',
+  'development-66': '../../../packages/knowledge/data/development-66/needs.jsonl',
+  'development-67': '../../../packages/knowledge/data/development-67/needs.jsonl',
+  'development-68': '../../../packages/knowledge/data/development-68/needs.jsonl',
+  'development-69': '../../../packages/knowledge/data/development-69/needs.jsonl',
+  'development-70': '../../../packages/knowledge/data/development-70/needs.jsonl',
+  'development-71': '../../../packages/knowledge/data/development-71/needs.jsonl',
+  'development-72': '../../../packages/knowledge/data/development-72/needs.jsonl',
+  'development-73': '../../../packages/knowledge/data/development-73/needs.jsonl',
+  'development-74': '../../../packages/knowledge/data/development-74/needs.jsonl',
+  'development-75': '../../../packages/knowledge/data/development-75/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
@@ -293,6 +327,10 @@ const SETS = {
   'frozen-32': '../../../packages/knowledge/data/frozen-32/needs.jsonl',
   'frozen-33': '../../../packages/knowledge/data/frozen-33/needs.jsonl',
   'frozen-34': '../../../packages/knowledge/data/frozen-34/needs.jsonl',
+  'frozen-35': '../../../packages/knowledge/data/frozen-35/needs.jsonl',
+  'frozen-36': '../../../packages/knowledge/data/frozen-36/needs.jsonl',
+  'frozen-37': '../../../packages/knowledge/data/frozen-37/needs.jsonl',
+  'frozen-38': '../../../packages/knowledge/data/frozen-38/needs.jsonl',
 } as const;
 
 /**
