@@ -377,15 +377,6 @@ const namedAsBase = (norm: string, words: string): boolean => {
     ` ((compared|comparing|compare it) (to|with)|as|unlike)( the| a)? ${name} | ${name} (doesnt|does not|dont|do not|wont|will not|you said|you told me|you mentioned) | (on|for|with) (the )?${name} you (said|told|mentioned) `,
   ).test(norm);
 };
-/** A bare yes ("yeah", "yes that one", "right, that's it"). */
-const CONFIRMATION =
-  /^ ((yes|yeah|yep|yup|yes maam|yes sir|right|correct|exactly|uh huh|mhm|mm hm|sure|thats it|thats right|that one|please|yes please|go ahead|go on|ok|okay)( |$))+$/;
-/**
- * The agent asking what the caller meant ("You mean the out-of-pocket maximum?", "are you asking about …"), or offering
- * a fact ("Would you like to know the network for the Bronze Saver?": twenty-third round).
- */
-const CLARIFYING =
-  / (you mean|do you mean|did you mean|you re asking|youre asking|are you asking|asking about|talking about|looking for|you want to know|you wanna know|(do|did|would) you (want|like) (me )?to (go over|know|hear|hear about|learn|go through|check)) /;
 /** A clause that is only a word of politeness ("please?", "sir", "thank you"). */
 const POLITENESS = /^ ((please|pls|plz|sir|maam|madam|thanks|thank you|por favor|thank|you|ok|okay)\s*)+ $/;
 /** Words saying a value is not had, among those telling a plan (nineteenth round). */
@@ -2454,15 +2445,6 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
                 ([...turn.concepts.values()].some((found) => found.weight >= HINT_CUE) ||
                   turn.terms.some(isThingTerm)))),
         );
-      // A yes to the agent's question of what was meant ("my worst case on bronze?" … "You mean the out-of-pocket
-      // maximum?" … "yeah"): the agent's question says what is asked (twenty-second round).
-      const confirms =
-        turns.length >= 2 &&
-        CONFIRMATION.test(last.norm) &&
-        conversation[conversation.length - 2]!.from === 'Agent' &&
-        conversation[conversation.length - 2]!.content.includes('?') &&
-        CLARIFYING.test(turns.at(-2)!.norm) &&
-        [...turns.at(-2)!.concepts.values()].some((found) => found.weight >= STATEMENT_CUE);
       // An answer to the agent asking what the caller wants to know ("What were you two discussing?" … "The window in
       // the fall when you're allowed to switch plans."): a predicate it cues surely is asked (twenty-third round).
       const answersAgent =
@@ -2518,22 +2500,21 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         last.smallTalk &&
         !(last.ofTheCaller && last.namesSubject && conversation[conversation.length - 1]!.from === 'Visitor');
       if (
-        !confirms &&
-        (smallTalk ||
-          last.readBack ||
-          // A plan said back from the agent's question of which it is ("… Silver Advantage and Bronze Saver. Which one
-          // do you mean?" … "bronze") answers it (twenty-third round).
-          (echoes && !answersWhich) ||
-          (!last.asks &&
-            !surelyAsked &&
-            !strongQuestion &&
-            !implied &&
-            !answersWhich &&
-            !terseNamed &&
-            !answersAgent &&
-            // A plan set against the one just asked of ("gold monthly?" … "$49." … "silver vs that"; twenty-third
-            // round).
-            !(VERSUS.test(last.norm) && namesSubject && turns.length > 1)))
+        smallTalk ||
+        last.readBack ||
+        // A plan said back from the agent's question of which it is ("… Silver Advantage and Bronze Saver. Which one
+        // do you mean?" … "bronze") answers it (twenty-third round).
+        (echoes && !answersWhich) ||
+        (!last.asks &&
+          !surelyAsked &&
+          !strongQuestion &&
+          !implied &&
+          !answersWhich &&
+          !terseNamed &&
+          !answersAgent &&
+          // A plan set against the one just asked of ("gold monthly?" … "$49." … "silver vs that"; twenty-third
+          // round).
+          !(VERSUS.test(last.norm) && namesSubject && turns.length > 1))
       )
         return [];
       // Acting on a plan asks nothing, unless it is a question or cues more than enrolling ("sign me up for plus
@@ -2595,7 +2576,6 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !followUp &&
         !implied &&
         !pointsBack &&
-        !confirms &&
         // Nor which plan to take for a thing of care named ("Which plan should I pick if I'll need implants next
         // year?"; twenty-third round).
         !(last.asks === 'question' && WHICH_PLAN.test(last.norm) && last.terms.some(isThingTerm)) &&
@@ -2742,10 +2722,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
               last.terms.some(isThingTerm) ||
               terseNamed ||
               TELL_ABOUT.test(last.norm)));
-        // A plan said in answer to the agent asking which asks what was asked before, and a yes to the agent offering
-        // a fact asks for it (twenty-third round).
-        if (!cued && !strongQuestion && !subjectWithMore && !question && !answersWhich && !confirms)
-          return [];
+        // A plan said in answer to the agent asking which asks what was asked before (twenty-third round); a yes to
+        // the agent offering a fact is read as the offer (`asAnswered`).
+        if (!cued && !strongQuestion && !subjectWithMore && !question && !answersWhich) return [];
         // A general request to be told of a subject before any topic ("I'd like some information about the Silver
         // Advantage HMO", "can you tell me about Smile Plus") asks no fact yet: its subject's facts would come at
         // equal scores, in the table's order. It shows no card unless something picks among them: a predicate cued
@@ -3788,8 +3767,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       let candidates: ArrayLike<number> = touched;
       let candidateCount = count;
       // A terse query naming a subject and a word of its predicate ("gold or silver lower yearly max") asks that
-      // predicate, and a yes asks what the agent offered, whatever a situation would imply (twenty-third round).
-      if (implied && !terseNamed && !confirms) {
+      // predicate, whatever a situation would imply (twenty-third round).
+      if (implied && !terseNamed) {
         const sureOnes: number[] = [];
         for (let i = 0; i < count; i++) if (sure(touched[i]!)) sureOnes.push(touched[i]!);
         candidates = sureOnes;
