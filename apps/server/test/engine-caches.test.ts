@@ -121,6 +121,40 @@ describe(`engine caches, bounded in bytes (${engine})`, () => {
     }
   });
 
+  it('reads who said each message: a yes to the agent offering a fact asks for it', async () => {
+    const engineService = createEngineService();
+    try {
+      const program = await insertProgram(test, tenantId, 'Cards by speaker');
+      for (const [subject, object] of [
+        ['Gold Choice PPO', '$49'],
+        ['Silver Advantage HMO', '$0'],
+      ] as const)
+        await insertTriple(
+          test.db.kysely,
+          tenantId,
+          program,
+          { subject, predicate: 'monthly premium', object, source: '' },
+          'test',
+        );
+      const offered = [
+        { from: 'Visitor', content: "I'm looking at the Silver but want to compare." },
+        { from: 'Agent', content: 'Would you like to hear what the Gold Choice costs per month?' },
+        { from: 'Visitor', content: 'yes please' },
+      ];
+      const cards = await engineService.cards(test.db.kysely, tenantId, program, offered);
+      expect(cards[0]).toMatchObject({
+        subject: 'Gold Choice PPO',
+        predicate: 'monthly premium',
+        object: '$49',
+      });
+      // The same words with no speakers ask nothing: who said them is what makes "yes please" a question.
+      const unattributed = offered.map(({ content }) => ({ from: '', content }));
+      expect(await engineService.cards(test.db.kysely, tenantId, program, unattributed)).toEqual([]);
+    } finally {
+      await engineService.close();
+    }
+  });
+
   it("builds a program's card index once for messages that arrive together, and again when its triples change", async () => {
     // Stamps checked at every message, so that a change is seen at the next one.
     const engineService = createEngineService({ tripleStampTtlMs: 0 });
@@ -144,7 +178,7 @@ describe(`engine caches, bounded in bytes (${engine})`, () => {
           'test',
         );
       await add('Gold Choice PPO');
-      const asked = ['How much a month is the Gold plan?'];
+      const asked = [{ from: 'Visitor', content: 'How much a month is the Gold plan?' }];
       const answers = await Promise.all(
         Array.from({ length: 4 }, () => engineService.cards(db, tenantId, program, asked)),
       );
@@ -185,7 +219,7 @@ describe(`engine caches, bounded in bytes (${engine})`, () => {
       predicate: n % 2 === 0 ? 'monthly premium' : 'annual deductible',
       object: `$${n} a ${n % 2 === 0 ? 'month' : 'year'}`,
     }));
-  const asksPlatinum = ['How much a month is the Platinum Zenith plan?'];
+  const asksPlatinum = [{ from: 'Visitor', content: 'How much a month is the Platinum Zenith plan?' }];
   /** The cards of the Platinum plan, as "subject: object". */
   const platinum = (cards: readonly { subject: string; object: string }[]) =>
     cards
@@ -298,11 +332,15 @@ describe(`engine caches, bounded in bytes (${engine})`, () => {
             'test',
           );
       const entries = async () => gauge(await metrics.metrics(), 'cache_entries', 'engine_card_indexes');
-      await engineService.cards(test.db.kysely, tenantId, programs[0]!, ['How much a month is Gold Plan 3?']);
+      await engineService.cards(test.db.kysely, tenantId, programs[0]!, [
+        { from: 'Visitor', content: 'How much a month is Gold Plan 3?' },
+      ]);
       expect(await entries()).toBe(1);
       const one = gauge(await metrics.metrics(), 'cache_bytes', 'engine_card_indexes')!;
       expect(one).toBeGreaterThan(bound / 2);
-      await engineService.cards(test.db.kysely, tenantId, programs[1]!, ['How much a month is Gold Plan 3?']);
+      await engineService.cards(test.db.kysely, tenantId, programs[1]!, [
+        { from: 'Visitor', content: 'How much a month is Gold Plan 3?' },
+      ]);
       const text = await metrics.metrics();
       expect(gauge(text, 'cache_entries', 'engine_card_indexes')).toBe(1);
       expect(gauge(text, 'cache_bytes', 'engine_card_indexes')).toBeLessThanOrEqual(bound);

@@ -97,7 +97,7 @@ export const createConversationImport = ({ db, engine, events, metrics }: Import
         state: rules,
         message,
         answer: labeller.label({ from: message.from, content: message.content }),
-        recent: messages.slice(Math.max(0, index - CARD_CONTEXT + 1), index + 1).map((m) => m.content),
+        recent: messages.slice(Math.max(0, index - CARD_CONTEXT + 1), index + 1),
       });
       labelled.push({
         from: message.from,

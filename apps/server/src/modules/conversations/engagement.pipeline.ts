@@ -59,7 +59,7 @@ interface LiveState {
   version: number;
   count: number;
   rules: RuleState;
-  recent: string[];
+  recent: { from: Speaker; content: string }[];
 }
 
 /** Bytes of a string, a `Set` of strings and an entry, roughly, as `approximateBytes` counts them. */
@@ -78,7 +78,7 @@ const setBytes = (set: ReadonlySet<string>) => {
 const liveStateBytes = (state: LiveState) => {
   let bytes = ENTRY_BYTES + setBytes(state.rules.reached) + setBytes(state.rules.said);
   bytes += setBytes(state.rules.raised) + STRING_BYTES + 2 * (state.rules.phase?.length ?? 0);
-  for (const text of state.recent) bytes += STRING_BYTES + 2 * text.length;
+  for (const turn of state.recent) bytes += 2 * STRING_BYTES + 2 * (turn.from.length + turn.content.length);
   return bytes;
 };
 
@@ -688,10 +688,12 @@ export const createEngagementPipeline = ({ db, engine, events, metrics }: Pipeli
           stored.rules,
           past.map((row) => ({ from: row.from_speaker, content: row.content, stage: row.stage })),
         ),
-        recent: past.slice(-(CARD_CONTEXT - 1)).map((row) => row.content),
+        recent: past
+          .slice(-(CARD_CONTEXT - 1))
+          .map((row) => ({ from: row.from_speaker, content: row.content })),
       };
     }
-    const recent = [...live.recent, content];
+    const recent = [...live.recent, { from, content }];
     const { confidence, evidence, cards, breaches } = await completeLabel(engine, db.kysely, {
       tenantId,
       programId: conversation.program_id,

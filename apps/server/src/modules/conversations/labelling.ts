@@ -1,3 +1,4 @@
+import type { ConversationTurn } from '@parlance/knowledge';
 import type { ComplianceRule, KnowledgeCard, Speaker } from '@parlance/shared';
 import type { StageLabelAnswer } from '@parlance/stage-model';
 import type { Executor } from '../../db/database.js';
@@ -35,7 +36,7 @@ export const completeLabel = async (
     state: RuleState;
     message: { from: Speaker; content: string };
     answer: StageLabelAnswer;
-    recent: readonly string[];
+    recent: readonly ConversationTurn[];
   },
 ): Promise<LabelledMessage> => {
   const { answer } = input;

@@ -1,4 +1,4 @@
-import { createRetrieverInSlices, type Retriever } from '@parlance/knowledge';
+import { type ConversationTurn, createRetrieverInSlices, type Retriever } from '@parlance/knowledge';
 import {
   defaultStageModel,
   type EvidenceItem,
@@ -167,7 +167,7 @@ export interface EngineService {
     db: Executor,
     tenantId: number,
     programId: number,
-    recent: readonly string[],
+    recent: readonly ConversationTurn[],
   ): Promise<KnowledgeCard[]>;
 }
 
@@ -471,12 +471,10 @@ export const createEngineService = (options: EngineServiceOptions = {}): EngineS
     },
     async cards(db, tenantId, programId, recent) {
       const index = await tripleIndex(db, tenantId, programId);
-      // Who said a message does not change what it asks for: the retriever reads the words.
+      // Who said each message is read too: a caller's reply to the agent asking back, or a yes to the agent
+      // offering a fact, asks what the agent's message says.
       return index.retriever
-        .cards(
-          recent.map((content) => ({ from: '', content })),
-          { max: KNOWLEDGE_CARDS_MAX },
-        )
+        .cards(recent, { max: KNOWLEDGE_CARDS_MAX })
         .map(({ subject, predicate, object, reason }) => ({ subject, predicate, object, reason }));
     },
   };
