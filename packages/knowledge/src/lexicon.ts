@@ -40,7 +40,8 @@ export const CONCEPTS: readonly Concept[] = [
         / (take|taken|takes|come|comes) out of (my |her |his )?(social security|ss|check|pension)( check)? for (it|the plan|that|this|that plan|this plan) /,
         0.9,
       ),
-      cue(/ premiums? /),
+      // Not Medicare's own ("pays me back something on my Part B premium": twenty-fifth round).
+      cue(/ (?<!part b )premiums? /),
       // "do I pay anything regular for bronze, like a subscription?" (twenty-third round).
       cue(/ (a |like a |the )?subscription( fee)? | (pay|paying) (anything|something) regular /, 0.9),
       // "she wants to know the cheap one price" (twenty-third round).
@@ -96,8 +97,9 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // Plans compared by price ("is plus cheaper than basic", "basic or plus, which is cheaper"), not by what
       // a thing costs on them, said after ("is gold cheaper than silver for specialists").
+      // "Which of your two dental plans is cheaper to carry?" (twenty-fifth round).
       cue(
-        / ((cheaper|pricier|costlier|less expensive|more expensive|cost more|costs more|cost less|costs less) (than|then|or)|((which|what) (one |plan |policy )?(is|s)|whats) (cheaper|pricier|costlier|less expensive|more expensive|cheapest)) (?!(.* )?(for|to|when|if|at|with|per) )/,
+        / ((cheaper|pricier|costlier|less expensive|more expensive|cost more|costs more|cost less|costs less) (than|then|or)|((which|what) (one |plan |policy )?(is|s)|(which|what) of (your|the|these|those|our|you guys)( [a-z]+){0,3} (is|s)|whats) (cheaper|pricier|costlier|less expensive|more expensive|cheapest)) (?!(.* )?(for|to(?! (carry|keep|have|hold|own) )|when|if|at|with|per) )/,
         0.9,
       ),
     ],
@@ -201,6 +203,12 @@ export const CONCEPTS: readonly Concept[] = [
       // Less sure than a longer cue holding the same words, which then keeps them ("before the coverage starts, is
       // there an amount I have to spend first").
       cue(/ (spend|pay) first | amount (i|we|she|he|you) ((have to|must|need to|gotta) )?meet /, 0.85),
+      // "which one has nothing to meet first?", "skip paying that first chunk each year", "how much before drugs are
+      // covered" (twenty-fifth round).
+      cue(
+        / (nothing|anything|something|an amount|a sum) to (meet|pay|cover) first | (first|initial|opening) (chunk|bit|part|amount|slice|hunk) (each|every|of the|a) (year|calendar year) | how much before ([a-z]+ ){0,2}(are|is|get|gets) covered /,
+        0.9,
+      ),
       // "do i pay like 50 first or something" (twenty-third round).
       cue(/ (pay|spend|cover) (like |about |around |maybe )?\$?\d+ (dollars |bucks )?first /, 0.9),
       // What one pays first ("what's the amount I gotta cover on them first", "pay everything myself in January until
@@ -455,6 +463,11 @@ export const CONCEPTS: readonly Concept[] = [
         / (certain|specific|particular|only some|only certain|approved) (doctors|hospitals|providers|dentists|clinics|pharmacies) /,
         0.9,
       ),
+      // "Can I use any dentist I want with the Plus, or only some?" (twenty-fifth round).
+      cue(
+        / (use|see|go to|pick|choose) (any|whatever|whichever) (dentist|doctor|doctors|dentists|provider|providers)( (i|we|she|he|you) (want|like|choose|please))? (?!(.* )?(not|isnt|outside|out of) )/,
+        0.7,
+      ),
       // "can I keep seeing Patel on the silver", "I want to keep my doctor".
       cue(/ keep (seeing|going to|using|my|her|his|our) /, 0.8),
       // "my heart guy is Patel, I don't wanna lose him".
@@ -652,6 +665,8 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (cover|covers|covered|covering|coverage) /, 0.8),
+      // "What kind of work does Smile Plus take care of?", "How much would it pick up?" (twenty-fifth round).
+      cue(/ (what|how much)( [a-z]+){0,3} (does|will|would)( [a-z]+){0,3} (take care of|pick up) /, 0.9),
       cue(/ (include|includes|included|including|come with|comes with) /, 0.8),
       cue(/ (pay|pays|paid) (for|toward|towards) /, 0.6),
       // "Does the Silver plan stand the cost of that?" (twenty-third round).
@@ -678,7 +693,7 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // Not a price ("is gold worth the extra money over silver").
       cue(
-        / (extra(?! (money|cost|costs|dollars|charge|charges|fee|fees|bucks|cash|premium|chance|chances|time|window|period|step|steps|paperwork))|extras|perk|perks|bonus|bonuses|additional benefits|added benefits|other benefits|throw in|throws in|thrown in) /,
+        / (extra(?! (money|cost|costs|dollars|charge|charges|fee|fees|bucks|cash|premium|chance|chances|time|window|period|step|steps|paperwork))|extras|perk|perks|bonus|bonuses|goodies|freebies|additional benefits|added benefits|other benefits|throw in|throws in|thrown in) /,
       ),
       cue(/ (benefit|benefits|allowance|allowances) /, 0.8),
       // Store items and a sum each quarter ("how much do I get every three months for drugstore items":
@@ -1068,7 +1083,7 @@ export const CONCEPTS: readonly Concept[] = [
       // these numbers before": twentieth round); nor a question of what the caller meant ("which plan do you mean",
       // "I mean the PPO": twenty-second round).
       cue(
-        / ((?<! (i|we|ive|weve|id|wed|never|already|just|ever|once|twice|before) )called(?! (me|us|you|him|her|them|back|about|to|earlier|yesterday|today|one|this|that|these|those|your|the|a|an|before|here|there|around|in|so|many|several))|(?<! (you|u|i) )mean|means|stand for|stands for|same thing|same as|short for) /,
+        / ((?<! (i|we|ive|weve|id|wed|never|already|just|ever|once|twice|before) )called(?! (me|us|you|him|her|them|back|about|to|earlier|yesterday|today|one|this|that|these|those|your|the|a|an|before|here|there|around|in|so|many|several))|(?<! (you|u|i) )mean|means|stand for|stands for|the same thing|same thing as|same as|short for) /,
         0.9,
       ),
       cue(/ (fancy|new|marketing|official|proper) name /, 0.9),
@@ -1196,7 +1211,7 @@ export const CONCEPTS: readonly Concept[] = [
       // "how much do I get back on part b".
       cue(/ (get|gets|getting|receive|receives) (\w+ )?back (on|from|for|off) /, 0.9),
       cue(/ (reduce|reduces|lower|lowers|cut|cuts|help with|helps with) (my |the )?part b /, 1),
-      cue(/ part b premium /, 0.7),
+      cue(/ part b premium /, 0.9),
       // "How does the Part B money work" (twenty-second round).
       cue(/ part b (money|cash|credit|refund|rebate|giveback|give back|reduction|discount) /, 1),
       // "one of the plans pays part of your part b".

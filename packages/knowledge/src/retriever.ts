@@ -37,6 +37,13 @@ const deletions = (word: string): string[] => {
   return out;
 };
 
+/** Whether every letter of a word comes in order in another ("speclist" in "specialist"). */
+const isSubsequence = (short: string, long: string): boolean => {
+  let at = 0;
+  for (const letter of long) if (letter === short[at]) at++;
+  return at === short.length;
+};
+
 /** A fact of a program's knowledge graph, with what a designer taught about it. */
 export interface KnowledgeTriple {
   subject: string;
@@ -359,6 +366,12 @@ const COVERED_THING =
 /** Words that stand for a thing said before ("the devices", "that stuff", "the procedure"). */
 const STANDS_FOR_THING =
   /^(device|devices|thing|things|stuff|one|ones|procedure|procedures|treatment|treatments|work|service|services|bills|visits|costs|expenses|whole|rest)$/;
+/** Their word stems, no thing unknown to the graph ("what procedures does Smile Plus cover": twenty-fifth round). */
+const THING_TERMS = new Set(
+  'device thing stuff procedure treatment work service bill visit cost expense'
+    .split(' ')
+    .map((word) => stem(word)),
+);
 /** A cue of care outside a network ("doctor isnt in evergreen", "not in your network"). */
 const OUTSIDE_NETWORK = / (not|isnt|arent|aint|outside|out of) /;
 /** A cue this faint beside a predicate asked of a thing asks nothing of its own ("covered" of a network). */
@@ -413,7 +426,11 @@ const LIFE_EVENT =
   / ((turn|turning|turned|turns|hit|hitting|reach|reaching|be|ill be|will be) 65|65th|(only|just) (have |has |got )?(the )?(medicare )?part a|enough to (join|get|enrol|enroll|sign up|qualify)|moving|relocating|move|relocate|medicaid|help from the state|state (help|assistance)|(im|i am|is|shes|hes|she is|he is|moms|mothers|dads|fathers|husbands|wifes|grandmas|grandpas|mums) (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)) /;
 /** Whether a situation says a need or a cost of care, not a moment asked for ("I need a minute"). */
 const saysCareNeed = (norm: string) => {
-  const said = norm.replace(HOLD_NEED_ALL, ' ').replace(NEED_TO_ACT_ALL, ' ');
+  // Plans said to cost little ("plans out there that don't cost too much") are no care's cost (twenty-fifth round).
+  const said = norm
+    .replace(HOLD_NEED_ALL, ' ')
+    .replace(NEED_TO_ACT_ALL, ' ')
+    .replace(/ (dont|do not|doesnt|does not|wont|wouldnt|would not) (cost|costs) /g, ' ');
   return CARE_NEED.test(said);
 };
 /**
@@ -1404,14 +1421,27 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   // Words a caller may misspell ("deductable", "premuim"): the graph's words and the lexicon's, by their deletions.
   const stems = new Set([...vocabulary].map(stem));
   const byDeletion = new Map<string, string>();
+  // Long words by their first letter and length, for two letters left out ("speclist" for "specialist").
+  const longWords = new Map<string, string[]>();
   for (const word of vocabulary) {
     if (word.length < 5) continue;
     for (const variant of [word, ...deletions(word)])
       if (!byDeletion.has(variant)) byDeletion.set(variant, word);
+    if (word.length >= 9) {
+      const key = `${word[0]}${word.length}`;
+      const same = longWords.get(key);
+      if (same) same.push(word);
+      else longWords.set(key, [word]);
+    }
   }
   yield;
   /** Whether two words are words of one name ("smile" and "plus"), or the second is "plan" after a name's word. */
   const nameWords = new Set(entities.flatMap((entity) => words(entity.name)));
+  const shortNameByDeletion = new Map<string, string>();
+  for (const word of nameWords)
+    if (word.length === 5)
+      for (const variant of deletions(word))
+        if (!shortNameByDeletion.has(variant)) shortNameByDeletion.set(variant, word);
   const oneName = (first: string, second: string) => {
     if (!nameWords.has(first) || !(second === 'plan' || second === 'plans' || nameWords.has(second)))
       return false;
@@ -1472,7 +1502,18 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     return false;
   };
   const correct = (word: string): string => {
+    // A name's word of five letters typed with one left out ("smile bsic", "aspn": twenty-fifth round).
+    if (word.length === 4 && !isStopword(word) && !stems.has(stem(word))) {
+      const found = shortNameByDeletion.get(word);
+      // Not a word form ("save" is no "saver").
+      return found !== undefined && found[0] === word[0] && !(found.startsWith(word) && /[sdr]$/.test(found))
+        ? found
+        : word;
+    }
     if (word.length < 5 || isStopword(word) || NOT_MISSPELT.has(word) || stems.has(stem(word))) return word;
+    // A last letter typed twice ("pockett": twenty-fifth round).
+    if (word[word.length - 1] === word[word.length - 2] && vocabulary.has(word.slice(0, -1)))
+      return word.slice(0, -1);
     // A name's words run together in a hurry ("smileplus", "silverplan"): read as the two.
     if (word.length >= 7)
       for (let i = 3; i <= word.length - 4; i++)
@@ -1492,6 +1533,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       )
         return found;
     }
+    // Two letters of a long word left out ("speclist" for "specialist": twenty-fifth round).
+    if (word.length >= 7)
+      for (const found of longWords.get(`${word[0]}${word.length + 2}`) ?? [])
+        if (isSubsequence(word, found)) return found;
     return word;
   };
   // Callers repeat their words: each word's reading is kept (bounded), so that a new message works out the
@@ -2568,6 +2613,16 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !last.personal &&
         !last.operations &&
         turns.length > 1;
+      // Which plan, asked of a thing the caller told just before, asking nothing then ("My mom needs dentures." …
+      // "Which of your plans covers them?"; twenty-fifth round).
+      const toldBefore = (() => {
+        for (let back = conversation.length - 2; back >= Math.max(0, conversation.length - 3); back--)
+          if (conversation[back]!.from !== 'Agent') {
+            const before = turns[turns.length - 1 - (conversation.length - 1 - back)];
+            return before !== undefined && !before.asks && before.terms.some(isThingTerm);
+          }
+        return false;
+      })();
       if (
         last.mentions.size === 0 &&
         !asked &&
@@ -2578,7 +2633,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !pointsBack &&
         // Nor which plan to take for a thing of care named ("Which plan should I pick if I'll need implants next
         // year?"; twenty-third round).
-        !(last.asks === 'question' && WHICH_PLAN.test(last.norm) && last.terms.some(isThingTerm)) &&
+        !(
+          last.asks === 'question' &&
+          WHICH_PLAN.test(last.norm) &&
+          (last.terms.some(isThingTerm) || toldBefore)
+        ) &&
         // Nor a plan told by its price after a question ("how much is that one monthly" … "$45." … "and the
         // cheaper one"; twenty-fourth round).
         !(turns.length > 1 && (CHEAPER.test(last.norm) || DEARER.test(last.norm)))
@@ -3025,8 +3084,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       /** Which plan is the question ("which plan covers implants", "do you have a plan that …"). */
       const whichPlan = WHICH_PLAN.test(last.norm);
       // Which plan "does that", "has that", "would help", asked of a thing of care named before it ("I need a crown,
-      // which plan does that"): what a plan covers or gives is asked (twenty-first round).
-      if (wanted.size === 0 && whichPlan && last.terms.some(isThingTerm))
+      // which plan does that"): what a plan covers or gives is asked (twenty-first round); or told just before.
+      if (wanted.size === 0 && whichPlan && (last.terms.some(isThingTerm) || toldBefore))
         for (const concept of objectConcepts)
           wanted.set(concept, { weight: STATEMENT_CUE, cue: 'which plan' });
       // A condition put before a question ("if I go out of network, is the out-of-pocket max different?") says when,
@@ -3474,7 +3533,16 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // Not a word standing for a thing of the story ("pay for the devices" after going deaf).
       const coversUnknown =
         coveredThing !== null && unknownWord(coveredThing[3]!) && !STANDS_FOR_THING.test(coveredThing[3]!);
-      const thingTerms = coversUnknown ? new Set(analyse(askingOfLast).terms) : lastTerms;
+      const thingTerms = coversUnknown ? new Set(analyse(askingOfLast).terms) : new Set(lastTerms);
+      // A question pointing back with a word alone ("which of your plans covers them?" after "my mom needs
+      // dentures") asks of the things the caller's message before it named (twenty-fifth round).
+      if (!coversUnknown && / (them|those|these) /.test(last.norm))
+        for (let back = conversation.length - 2; back >= Math.max(0, conversation.length - 3); back--)
+          if (conversation[back]!.from !== 'Agent') {
+            const before = turns[turns.length - 1 - (conversation.length - 1 - back)];
+            if (before?.namesObject) for (const term of before.terms) thingTerms.add(term);
+            break;
+          }
       // An animal is nothing a health plan is asked about ("does the gold plan cover my dog's surgery").
       // A hint of another predicate beside it asks nothing more ("teeth whitening covered?": "covered" hints at a
       // network; twenty-second round).
@@ -3492,7 +3560,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           (concept) => objectConcepts.has(concept) || wanted.get(concept)!.weight < FAINT_CUE,
         );
       const unknownTerm = (term: string) =>
-        !knownTerms.has(term) && !cueWords.has(term) && !/\d/.test(term) && !FILLER_TERMS.has(term);
+        !knownTerms.has(term) &&
+        !cueWords.has(term) &&
+        !/\d/.test(term) &&
+        !FILLER_TERMS.has(term) &&
+        !THING_TERMS.has(term);
       /** Whether a triple touched holds a word of the message that is a thing's, not a subject's or a generic one. */
       const holdsThingAsked = () => {
         for (let i = 0; i < count; i++)
