@@ -99,7 +99,7 @@ export const CONCEPTS: readonly Concept[] = [
       // a thing costs on them, said after ("is gold cheaper than silver for specialists").
       // "Which of your two dental plans is cheaper to carry?" (twenty-fifth round).
       cue(
-        / ((cheaper|pricier|costlier|less expensive|more expensive|cost more|costs more|cost less|costs less) (than|then|or)|((which|what) (one |plan |policy )?(is|s)|(which|what) of (your|the|these|those|our|you guys)( [a-z]+){0,3} (is|s)|whats) (cheaper|pricier|costlier|less expensive|more expensive|cheapest)) (?!(.* )?(for|to(?! (carry|keep|have|hold|own) )|when|if|at|with|per) )/,
+        / ((cheaper|pricier|costlier|less expensive|more expensive|cost more|costs more|cost less|costs less) (than|then|or)|((which|what) (one |plan |policy )?(is|s)|(which|what) of (your|the|these|those|our|you guys)( [a-z]+){0,3} (is|s)|whats) (cheaper|pricier|costlier|less expensive|more expensive|cheapest)) (?!(.* )?(for|to(?! (carry|keep|have|hold|own) )|when|if|at|with|per|there) )/,
         0.9,
       ),
     ],
@@ -125,7 +125,11 @@ export const CONCEPTS: readonly Concept[] = [
         / (each|every|one|a single) (of (those|these|them|the|my|her|his) )?(visits|appointments)| (visits?|appointments?) (would |will |might |could )?(cost|costs|run|runs|set) (me|us|her|him|them|you) /,
         0.9,
       ),
-      cue(/ (each|every|per) time /, 0.9),
+      // Not a time something else happens ("each time I get disconnected": twenty-fifth round).
+      cue(
+        / (each|every|per) time(?! (i|we|you|it|they) (get|got|call|called|try|tried|ring|phone|dial)) /,
+        0.9,
+      ),
       // What one pays at a visit ("so she pays nothing when she sees Dr. Howard?").
       cue(
         / pays? (nothing|anything|something|much|a lot|little|zero) (when|if) (i|she|he|we|they|you) (see|sees|go|goes|visit|visits) /,
@@ -162,7 +166,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // Plans compared by what a visit costs ("is gold cheaper than silver for specialists").
       cue(
-        / (cheaper|cheapest|less expensive|more expensive|pricier|lower|lowest|higher|better) .*(for|to see|to visit|when (i|we|you) see|at) (the |a |my |your )?(regular |family |usual |own |primary care )?(doctor|doctors|specialist|specialists|gp|physician|pcp|primary|[a-z]+ologists?|visits?) /,
+        / (cheaper|cheapest|less expensive|more expensive|pricier|lower|lowest|higher|better) .*(for|to see|to visit|when (i|we|you) (just |only )?(see|go to|visit)|at) (the |a |my |your )?(regular |family |usual |own |primary care )?(doctor|doctors|specialist|specialists|gp|physician|pcp|primary|[a-z]+ologists?|visits?) /,
         0.8,
       ),
       // "what do specialists cost", "what does a heart doctor run".
@@ -174,7 +178,7 @@ export const CONCEPTS: readonly Concept[] = [
       // A visit told as a condition, its cost left to be asked ("ok and if I go see my regular doctor?" after a
       // plan's premium was told: eighteenth round); whether one may see one's doctor is the network's.
       cue(
-        / (if|when) (i|we|she|he|they) (go )?(see|visit|go to) (a|my|the|her|his|our) (regular |usual |family |own |primary )?(doctor|doc|gp|pcp|physician|specialist)s? /,
+        / (if|when) (i|we|she|he|they) (just |only )?(go )?(see|visit|go to) (a|my|the|her|his|our) (regular |usual |family |own |primary )?(doctor|doc|gp|pcp|physician|specialist)s? /,
         0.8,
       ),
       // A visit said to cost nothing ("is my family doctor free on bronze?": eighteenth round).
@@ -1502,6 +1506,9 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   lives: 'living',
   // Twenty-second round: more everyday words for the graph's things.
   hygienist: 'cleanings',
+  // "does it have any chain offices in it?", "any big chains" (twenty-fifth round).
+  chain: 'offices',
+  chains: 'offices',
   hygiene: 'cleanings',
   // Root canals by the dentist's word.
   endodontist: 'root canals',
@@ -1651,7 +1658,7 @@ const OF_THE_CALLER =
  * call me back", "how much have I used so far this year"): a name of the graph in them is where, not what, is asked.
  */
 const OPERATIONS =
-  / (phone number|phone numbers|fax|(?<!(evening|weekend|night|late|saturday) )hours|opening times|(?<!(change|changing|changed|new) (of )?(my |our |her |his )?)(?<!(permanent|home|legal) )address(?! (is|s) (still |now )?(in|out of))|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)(?! (on |over |along )?to )|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|(?<!(read|saw|seen|heard|says|said|found|looked|looking|checked|searched|googled) )online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|(your|the|a|my) manager(?! (for|at|of))|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|(?<!(what|how much|percent|percentage|share)( [a-z0-9]+){0,4} )reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
+  / (phone number|phone numbers|fax|(?<!(evening|weekend|night|late|saturday) )hours|opening times|(?<!(change|changing|changed|new) (of )?(my |our |her |his )?)(?<!(permanent|home|legal) )address(?! (is|s) (still |now )?(in|out of))|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)(?! (on |over |along )?to )|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|(?<!(read|saw|seen|heard|says|said|found|looked|looking|checked|searched|googled) )online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|(your|the|a|my) manager(?! (for|at|of))|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|(?<!out of (my |our |her |his |the )?)bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|(?<!(what|how much|percent|percentage|share)( [a-z0-9]+){0,4} )reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
 
 /**
  * Acting on a plan rather than asking of it ("I want to sign up for the silver plan today", "I'd like to enroll in

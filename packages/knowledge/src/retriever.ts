@@ -442,10 +442,11 @@ const NEED_TO_ACT_ALL =
 /**
  * Who is calling, said with no question (fourteenth round): a name given ("my name is Dr. Margaret Banner", "this
  * is Crown Williams calling") or a street address ("I live at 4410 East Silver Creek Road"). Their words are a
- * person's or a street's, not a plan's.
+ * person's or a street's, not a plan's. Or who one is to the person called for ("I'm her daughter, I handle her
+ * paperwork": twenty-fifth round).
  */
 const SELF_INTRODUCTION =
-  / (my name is|my names|the name is|the names|name is|this is [a-z]+( [a-z]+)? (calling|speaking|here)|i live at|my address is|address is) /;
+  / (my name is|my names|the name is|the names|name is|this is [a-z]+( [a-z]+)? (calling|speaking|here)|i live at|my address is|address is|(im|i am) (her|his|their) (daughter|son|granddaughter|grandson|niece|nephew|caregiver|caretaker|power of attorney|poa|guardian)|i (handle|manage|do|take care of) (her|his|their) (paperwork|affairs|bills|finances|insurance|mail)) /;
 /**
  * Asking to know a fact in so many words ("I wanted to know", "I'm calling to find out", "tell me"): beside a name
  * given or an address, with a predicate cued surely, the message asks as well as introduces (fifteenth round).
@@ -497,11 +498,13 @@ const cuedAtLeast = (turn: Analysis, weight: number) => {
   for (const found of turn.concepts.values()) if (found.weight >= weight) return true;
   return false;
 };
+/** Words from which a message that asks nothing, before any topic, is a story told (twenty-fifth round). */
+const LONG_TELLING = 35;
 /** A fact that told a plan by its value weighs this much of its score: the caller knows it already. */
 const DESCRIBING_FACT = 0.5;
-/** Asks which plan it is that the values tell. */
+/** Asks which plan it is that the values tell ("do either of the Smile plans …": twenty-fifth round). */
 const WHICH_PLAN =
-  / (which|what) (plan|one|policy|option)s? | which (of )?(your |the |these |those |our |you guys |yall )?(medicare |dental |medicare advantage |advantage )?(plan|one|policy|option)s? | (do you have|is there|are there|have you got|do you sell|do you offer) (a|an|any)( [a-z]+){0,2} (plan|policy|option)s? (that|thatd|thatll|thats|with|where|which) /;
+  / (which|what) (plan|one|policy|option)s? | which (of )?(your |the |these |those |our |you guys |yall )?(medicare |dental |medicare advantage |advantage )?(plan|one|policy|option)s? | (do you have|is there|are there|have you got|do you sell|do you offer) (a|an|any)( [a-z]+){0,2} (plan|policy|option)s? (that|thatd|thatll|thats|with|where|which) | (do|does|would|will|can) (either|any|both) of (the|your|these|those|you guys)( [a-z]+){0,2} (plans|policies|options|ones) /;
 /** A value shared by more plans than this describes none of them (and is not followed through a large graph). */
 const DESCRIBES_MAX = 50;
 /** Price ranks: the cheaper plan, the dearer one, and one that costs nothing a month. */
@@ -2014,7 +2017,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         asking.length === 0 &&
         // Not a question typed without its mark ("ok so the gold ppo, if i go to a doc outside the network do i pay
         // more or is it the same"; twenty-third round).
-        !SPOKEN_EITHER_OR.test(norm),
+        !SPOKEN_EITHER_OR.test(norm) &&
+        // Nor one typed over several lines ("ok so" … "the silver one" … "if i go to my doctor for a regular visit
+        // what do i owe"; twenty-fifth round).
+        !/ (what|how much|how many|when|where|which|who) (do|does|did|is|are|would|will|can|should) (i|we|you|they|it|she|he) /.test(
+          norm,
+        ),
       // Not "the same" of a place or a person one keeps ("I've gone to the same Walgreens for 15 years":
       // seventeenth round).
       compares:
@@ -2731,6 +2739,19 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         // asks nothing yet, unless a clause asks in its own words or a designer's example question is met
         // (nineteenth round).
         if (last.story && !strongQuestion && !last.clauseAsks) return [];
+        // So does a story told in one long sentence, with no question mark and nothing asked or requested ("Good
+        // morning, so I'll give you the whole story, I'm 72, I wear a partial on the top, …": twenty-fifth round).
+        if (
+          last.words.length >= LONG_TELLING &&
+          !conversation[conversation.length - 1]!.content.includes('?') &&
+          last.asks === undefined &&
+          !last.clauseAsks &&
+          !strongQuestion &&
+          // Not a need of care told with its cost ("my dentist says this time it has to be replaced, I don't even
+          // know where to start with the cost").
+          !/ (cost|costs|price|pay|paying|afford|expensive) /.test(last.norm)
+        )
+          return [];
         // Turning 65 told as news before any topic, with no question and no word of joining, of a window or of
         // wanting to find out ("I'm turning 65 soon and I don't understand any of it", "I just turned sixty-five last
         // week"), says who is calling: nothing is asked yet (twenty-first round; the tenth round read it as asking how
@@ -3521,6 +3542,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             !AMOUNT_WORDS.test(before) &&
             // A plan pointed at is no kind of cost ("ok and that one's deductible?"; twenty-fourth round).
             !/^(one|ones|its|thats|theirs|hers|his|each|either|both|whose)$/.test(before) &&
+            // Nor is a word of how it is meant ("what is the actual deductible?"; twenty-fifth round).
+            !/^(actual|actually|real|exact|true|current|total|overall|full|usual|normal|standard|official|whole|entire|same|correct|right|precise)$/.test(
+              before,
+            ) &&
             !FILLER_TERMS.has(term) &&
             !variantsByTerm.has(term)
           );
@@ -3621,7 +3646,16 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           (named.size === 0 ||
             // Who said it is not what is asked about ("my husband says the gold one lets you see anybody").
             // An adverb ("specifically", "really") says how it is asked, no thing (twenty-first round).
-            terms(hedged.replace(REPORTED, ' ').replace(ADVERBS, ' ')).some(unknownTerm)));
+            // Of the clauses that ask, when they name a plan: a story told before ("He's healthy, he only needs
+            // checkups.") holds no thing asked about (twenty-fifth round).
+            terms(
+              (askingOfLast.trim() !== '' && analyse(askingOfLast).namesSubject
+                ? analyse(askingOfLast).norm.replace(HEDGES, ' ')
+                : hedged
+              )
+                .replace(REPORTED, ' ')
+                .replace(ADVERBS, ' '),
+            ).some(unknownTerm)));
       // A situation implies a question only of its sure cards: their subject in focus, and the predicate cued or
       // their object named or spoken of ("my crown cracked" after Smile Plus: what Smile Plus covers of crowns), or
       // joined to a thing named through a fact between them.
