@@ -166,8 +166,13 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // Plans compared by what a visit costs ("is gold cheaper than silver for specialists").
       cue(
-        / (cheaper|cheapest|less expensive|more expensive|pricier|lower|lowest|higher|better) .*(for|to see|to visit|when (i|we|you) (just |only )?(see|go to|visit)|at) (the |a |my |your )?(regular |family |usual |own |primary care )?(doctor|doctors|specialist|specialists|gp|physician|pcp|primary|[a-z]+ologists?|visits?) /,
+        / (cheaper|cheapest|less expensive|more expensive|pricier|lower|lowest|higher|better) .*(for|to see|to visit|when (i|we|you) (just |only )?(see|go to|visit)|at|visit to|visits to|trip to|trips to) (the |a |my |your )?(regular |family |usual |own |primary care )?(doctor|doctors|specialist|specialists|gp|physician|pcp|primary|[a-z]+ologists?|visits?) /,
         0.8,
+      ),
+      // The visit said first, pointed at after ("What about specialists, what do those run?": twenty-fifth round).
+      cue(
+        / (doctor|doctors|specialist|specialists|gp|pcp|physician|[a-z]+ologists?|visits?) ([a-z]+ ){0,3}(what|how much) (do|does|will|would) (those|these|they|that|it|each|each one|one) (run|cost|charge|set me back) /,
+        0.9,
       ),
       // "what do specialists cost", "what does a heart doctor run".
       cue(
@@ -1265,7 +1270,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'excludes',
     predicate: /does not include|not include|^has no$|exclude|not cover/,
     cues: [
-      cue(/ (not|no|doesnt|dont|without|lack|lacks|exclude|excludes|excluded|missing) /, 0.5),
+      // Not an amount judged ("That's not much. Plus?": twenty-fifth round).
+      cue(
+        / (not(?! (much|a lot|enough) )|no|doesnt|dont|without|lack|lacks|exclude|excludes|excluded|missing) /,
+        0.5,
+      ),
       cue(/ (age limit|too old|too young|how old|age|old to|old for) /, 0.9),
       // An age said of someone who wants a policy ("my mom is 90, can she still get it").
       cue(

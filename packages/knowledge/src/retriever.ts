@@ -892,7 +892,9 @@ const FILLER_TERMS = new Set(
       'big meet quote quoted share another chance whole person already patient patients rn almost grand last put lost ' +
       'highest itll own few fix fixing handle couple smarter higher tier estimate business owner crew ' +
       'spend winter winters summer summers whoa wow hmm hm smallest lowest biggest largest smaller lower bigger larger ' +
-      'best worst least three four throw basic exact income confused mention mentioned gibberish side',
+      'best worst least three four throw basic exact income confused mention mentioned gibberish side ' +
+      // "what kinda extra stuff", "any hospital systems in it" (twenty-fifth round).
+      'kinda sorta system systems huh ugh oof yikes geez jeez gosh gee',
   ),
 );
 
@@ -3589,7 +3591,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !cueWords.has(term) &&
         !/\d/.test(term) &&
         !FILLER_TERMS.has(term) &&
-        !THING_TERMS.has(term);
+        !THING_TERMS.has(term) &&
+        // An amount said back ("Zero? Huh. Does it come with any extras?") is no thing (twenty-fifth round).
+        !AMOUNT_WORDS.test(term);
       /** Whether a triple touched holds a word of the message that is a thing's, not a subject's or a generic one. */
       const holdsThingAsked = () => {
         for (let i = 0; i < count; i++)
