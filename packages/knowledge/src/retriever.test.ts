@@ -5090,3 +5090,174 @@ describe('the twenty-fourth round', () => {
     ).toBe('Medicare Advantage plan / can be changed during / Open Enrollment Period, Jan 1 to Mar 31');
   });
 });
+
+describe('the twenty-fifth round', () => {
+  const { facts, first } = readerOf([
+    ...ROUND_GRAPH,
+    { subject: 'Gold Choice PPO', predicate: 'medical deductible', object: '$250' },
+    { subject: 'Gold Choice PPO', predicate: 'primary care copay', object: '$10' },
+    { subject: 'Evergreen Health Network', predicate: 'includes', object: 'Banner Health hospitals' },
+    { subject: 'Bronze Saver HMO', predicate: 'network', object: 'Valley Care Partners' },
+  ]);
+  const dental = readerOf([
+    ...ROUND_DENTAL,
+    { subject: 'Smile Plus', predicate: 'deductible', object: '$0' },
+    { subject: 'dental-only policy', predicate: 'has no', object: 'age limit for enrollment' },
+  ]);
+
+  it('reads a short name word with a letter left out, a doubled last letter and a long word short of two letters', () => {
+    expect(dental.first(visitor('smile bsic cost?'))).toBe('Smile Basic / monthly premium / $24');
+    expect(first(visitor('whats the copay for a speclist on gold choise'))).toBe(
+      'Gold Choice PPO / specialist copay / $40',
+    );
+    expect(first(visitor('Silvr Advantge whats my max out of pockett'))).toBe(
+      'Silver Advantage HMO / maximum out-of-pocket / $3,900 in network',
+    );
+    // A word form is no slip: "save" names no Saver.
+    expect(facts(visitor('I think I would rather save the money, anyway, nice talking with you.'))).toEqual(
+      [],
+    );
+  });
+
+  it('reads words standing for things, and a story before a question, as no thing unknown to the graph', () => {
+    expect(dental.first(visitor('What procedures does Smile Plus cover?'))).toMatch(
+      /^Smile Plus \/ covers \//,
+    );
+    expect(
+      dental.facts(
+        visitor("He's healthy, he only needs checkups. What does the basic plan cover on checkups?"),
+      ),
+    ).toContain('Smile Basic / covers / cleanings and X-rays at 100%');
+    expect(first(visitor('what kinda extra stuff do i get with silver, like perks'))).toMatch(
+      /^Silver Advantage HMO \/ extra benefit \//,
+    );
+    expect(first(visitor('Does Evergreen have any hospital systems in it?'))).toBe(
+      'Evergreen Health Network / includes / Banner Health hospitals',
+    );
+    expect(
+      first(
+        visitor("What's the Silver plan's premium?"),
+        agent("It's $0 a month."),
+        visitor('Zero? Huh. Does it come with any extras, like perks?'),
+      ),
+    ).toMatch(/^Silver Advantage HMO \/ extra benefit \//);
+    expect(first(visitor('What is the actual deductible on Gold?'))).toBe(
+      'Gold Choice PPO / medical deductible / $250',
+    );
+    // A thing the graph does not know is still silent.
+    expect(dental.facts(visitor('Does Smile Plus cover braces?'))).toEqual([]);
+  });
+
+  it('asks which plan of more ways of saying it', () => {
+    expect(dental.first(visitor('Which of your two dental plans is cheaper to carry?'))).toMatch(
+      /^Smile (Basic|Plus) \/ monthly premium \//,
+    );
+    expect(dental.first(visitor('Do either of the Smile plans pay anything toward implants?'))).toBe(
+      'Smile Plus / covers / dentures and implants at 50%',
+    );
+    expect(
+      dental.first(
+        visitor('My mom needs dentures.'),
+        agent("I'm sorry to hear that. Let's see what would help."),
+        visitor('Which of your plans covers them, and how much?'),
+      ),
+    ).toBe('Smile Plus / covers / dentures and implants at 50%');
+    expect(dental.first(visitor('So between the two, which one has nothing to meet first?'))).toMatch(
+      /^Smile (Basic|Plus) \/ deductible \//,
+    );
+    expect(first(visitor('Which plan has the cheapest visit to my family doctor? I go a lot.'))).toMatch(
+      / \/ primary care copay \//,
+    );
+    expect(
+      first(
+        visitor(
+          "I'm stuck between the Silver and the Bronze. Which one's cheaper when I just go to my family doctor?",
+        ),
+      ),
+    ).toMatch(/^(Silver Advantage|Bronze Saver) HMO \/ primary care copay \//);
+  });
+
+  it('follows up with "same thing?", "that\'s not much", a question typed over lines and one pointing back', () => {
+    expect(
+      first(
+        visitor('What does the Silver charge for specialists?'),
+        agent('$35, with a referral.'),
+        visitor('And the Bronze, same thing?'),
+      ),
+    ).toBe('Bronze Saver HMO / specialist copay / $45');
+    expect(
+      dental.first(
+        visitor("What's the annual max on Basic?"),
+        agent('$1,000.'),
+        visitor("That's not much. Plus?"),
+      ),
+    ).toBe('Smile Plus / annual maximum / $2,500');
+    expect(
+      first(
+        visitor('ok so'),
+        visitor('the silver one'),
+        visitor('if i go to my doctor for a regular visit what do i owe'),
+      ),
+    ).toBe('Silver Advantage HMO / primary care copay / $5');
+    expect(
+      first(
+        visitor('Tell me about the Silver Advantage HMO.'),
+        agent("Sure. It's a $0 premium HMO on the Evergreen Health Network."),
+        visitor('What about specialists, what do those run?'),
+      ),
+    ).toBe('Silver Advantage HMO / specialist copay / $35');
+  });
+
+  it('knows more ways of asking for what a plan covers, its network, its deductible and its premium', () => {
+    expect(dental.facts(visitor('What kind of work does Smile Plus take care of?'))).toContain(
+      'Smile Plus / covers / crowns and root canals at 50%',
+    );
+    expect(dental.facts(visitor('Can I use any dentist I want with the Plus, or only some?'))).toContain(
+      'Smile Plus / network / Bright Dental Network',
+    );
+    expect(first(visitor('the hmo with part d - how much before drugs are covered'))).toBe(
+      'Silver Advantage HMO / drug deductible / $250',
+    );
+    expect(dental.first(visitor('Does the Bright Dental Network have any big chains in it?'))).toBe(
+      'Bright Dental Network / includes / Aspen Dental offices',
+    );
+    expect(dental.first(visitor('How much would Smile Plus take out of my bank account every month?'))).toBe(
+      'Smile Plus / monthly premium / $45',
+    );
+    // Medicare's own Part B premium is no plan's premium.
+    expect(
+      first(
+        visitor('My father asked me to find out if there is a way to get part of his Part B premium back.'),
+      ),
+    ).toBe('Bronze Saver HMO / gives back / $100 a month on the Part B premium');
+  });
+
+  it('is silent on more openings that ask nothing', () => {
+    expect(
+      dental.facts(
+        visitor("Hello. My hygienist said there are plans out there that don't cost too much, so here I am."),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        visitor(
+          "hi. my mother is 72, lives in Mesa, she has Medicare and Medicaid both, and she keeps getting all these mailers. I'm her daughter, I handle her paperwork.",
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      dental.facts(
+        visitor(
+          "Good morning, so I'll give you the whole story, I'm 72, I wear a partial on the top, I've had three root canals in my life and every one of them was a nightmare, and my sister-in-law in Mesa just signed up for the Smile Plus and told me to call the same number.",
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        visitor(
+          'This is my fourth time calling today. Each time I get disconnected right after the hold music.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
