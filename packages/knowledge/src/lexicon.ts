@@ -169,6 +169,11 @@ export const CONCEPTS: readonly Concept[] = [
         / (cheaper|cheapest|less expensive|more expensive|pricier|lower|lowest|higher|better) .*(for|to see|to visit|when (i|we|you) (just |only )?(see|go to|visit)|at|visit to|visits to|trip to|trips to) (the |a |my |your )?(regular |family |usual |own |primary care )?(doctor|doctors|specialist|specialists|gp|physician|pcp|primary|[a-z]+ologists?|visits?) /,
         0.8,
       ),
+      // "a plain old visit to my primary" (twenty-fifth round).
+      cue(
+        / (visit|visits|trip|trips|appointment|appointments) to (my|the|a|your|her|his) (regular |family |usual |own )?(primary|pcp|gp|doctor|doc|physician|internist) /,
+        0.8,
+      ),
       // The visit said first, pointed at after ("What about specialists, what do those run?": twenty-fifth round).
       cue(
         / (doctor|doctors|specialist|specialists|gp|pcp|physician|[a-z]+ologists?|visits?) ([a-z]+ ){0,3}(what|how much) (do|does|will|would) (those|these|they|that|it|each|each one|one) (run|cost|charge|set me back) /,
@@ -936,6 +941,11 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // "when can I dump it and pick a different one?" (twenty-second round).
       cue(/ (dump|ditch|drop|get rid of|get out of) (it|my plan|the plan|this plan|that plan) /, 0.9),
+      // "Is it too late now?" after a birthday told, "did I miss my window" (twenty-fifth round).
+      cue(
+        / (is it|am i|is he|is she|are we|is that) too late | (did|have) (i|we|he|she) (miss|missed) (my|the|his|her|our) (window|chance|deadline) /,
+        0.9,
+      ),
       // "when can I jump ship?", "when am I allowed to swap over?" (twenty-fourth round).
       cue(/ (jump ship|bail|swap over|switch over|trade (it )?in|make the switch|make a change) /, 0.9),
       // "the dates in autumn when people pick new coverage" (twenty-second round).

@@ -894,7 +894,7 @@ const FILLER_TERMS = new Set(
       'spend winter winters summer summers whoa wow hmm hm smallest lowest biggest largest smaller lower bigger larger ' +
       'best worst least three four throw basic exact income confused mention mentioned gibberish side ' +
       // "what kinda extra stuff", "any hospital systems in it" (twenty-fifth round).
-      'kinda sorta system systems huh ugh oof yikes geez jeez gosh gee',
+      'kinda sorta system systems huh ugh oof yikes geez jeez gosh gee goodies bonus bonuses freebies perk perks',
   ),
 );
 
