@@ -748,9 +748,10 @@ export const CONCEPTS: readonly Concept[] = [
         / (covered|cover it|cover that|cover them|pay for it|pay for that) (yet|by then|in time|by (the )?(spring|summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december|next month|next year)) | (a year|months|six months|twelve months) before (its|it is|it gets|theyre|they are|they get) covered /,
         0.9,
       ),
-      // Not waiting for a season or a month to change plans ("or do I have to wait until fall": nineteenth round).
+      // Not waiting for a season or a month to change plans ("or do I have to wait until fall": nineteenth round);
+      // nor on the line ("Thank you. I will wait.": twenty-fifth round).
       cue(
-        / (wait|waiting|waits) (?!(until|till|til|untill) (the |next |this )?(fall|autumn|spring|winter|summer|january|february|march|april|may|june|july|august|september|october|november|december|open enrollment|enrollment) )/,
+        / (?<! (i|ill|i will|i can|well|we will|we can|happy to|glad to|dont mind|do not mind) )(wait|waiting|waits) (?!(until|till|til|untill) (the |next |this )?(fall|autumn|spring|winter|summer|january|february|march|april|may|june|july|august|september|october|november|december|open enrollment|enrollment) )/,
       ),
       cue(/ how (long|soon) /, 0.8),
       cue(/ (right away|straight away|immediately|day one|first day|from the start|at once) /, 0.8),
@@ -1662,7 +1663,7 @@ export const SPECIALIST_OF = new Set(
 
 /** Questions about the call itself, not the graph. */
 const SMALL_TALK =
-  / (can|could|do) you (hear|understand|see) me | hear me | hear you | can (you|she|he|they) hear( me| us)? $| breaking up | bad (line|connection) | (are|r) you (there|still there) | how are you | (is )?(now|this) (a )?(good|bad|ok|okay|convenient) time | (do|would) you have (a )?(minute|moment|second|sec) | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) | (have to|need to|please|youll have to|you will have to) (speak|talk) (up|louder|slower|slowly) | weather | how long (does|will|would) (this|it|the call) (usually |normally |typically )?take /;
+  / (can|could|do) you (hear|understand|see) me | hear me | hear you | (the |my |this )?(line|connection|signal|reception) (is|s|sounds|seems) ((a )?(little|bit|tad|kind of|kinda|really|very|pretty) )*(bad|poor|weak|choppy|crackly|fuzzy|noisy|terrible|awful) | (is it|its) (sunny|raining|rainy|hot|cold|snowing|nice|warm|chilly) (where you are|there|out there|by you|over there) | can (you|she|he|they) hear( me| us)? $| breaking up | bad (line|connection) | (are|r) you (there|still there) | how are you | (is )?(now|this) (a )?(good|bad|ok|okay|convenient) time | (do|would) you have (a )?(minute|moment|second|sec) | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) | (have to|need to|please|youll have to|you will have to) (speak|talk) (up|louder|slower|slowly) | weather | how long (does|will|would) (this|it|the call) (usually |normally |typically )?take /;
 
 /**
  * Questions asked of the person on the line about themselves ("do you have Part A and Part B", "what county do you
