@@ -674,8 +674,9 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ (not|isnt|arent|aint) (with|part of|in) (your|the|their|that|this) (group|system|plan) /, 1.1),
       cue(/ incl /, 0.8),
+      // Not what a thing does ("I heard about Extra Help. What does it do?": twenty-fifth round).
       cue(
-        / (does|do|will|would|can) (it|they|the plan|that plan|this plan|that one|this one|the policy|insurance|[a-z]+ plan|gold|silver|bronze|plus|basic) (pay|pays|cover|covers|do|offer|help) /,
+        / (does|do|will|would|can) (it|they|the plan|that plan|this plan|that one|this one|the policy|insurance|[a-z]+ plan|gold|silver|bronze|plus|basic) (pay|pays|cover|covers|do(?= [a-z])|offer|help) /,
         0.9,
       ),
       cue(/ (cover|covers|covered|covering|coverage) /, 0.8),
@@ -1101,9 +1102,10 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (another|other|different|official|real) name | also (called|known) | aka /, 1),
       // Not someone calling ("someone called me about a medicare plan"), nor the caller ("I ain't never called one of
       // these numbers before": twentieth round); nor a question of what the caller meant ("which plan do you mean",
-      // "I mean the PPO": twenty-second round).
+      // "I mean the PPO": twenty-second round); nor a name introduced ("something called Extra Help": twenty-fifth
+      // round).
       cue(
-        / ((?<! (i|we|ive|weve|id|wed|never|already|just|ever|once|twice|before) )called(?! (me|us|you|him|her|them|back|about|to|earlier|yesterday|today|one|this|that|these|those|your|the|a|an|before|here|there|around|in|so|many|several))|(?<! (you|u|i) )mean|means|stand for|stands for|the same thing|same thing as|same as|short for) /,
+        / ((?<! (i|we|ive|weve|id|wed|never|already|just|ever|once|twice|before|something|thing|program|one) )called(?! (me|us|you|him|her|them|back|about|to|earlier|yesterday|today|one|this|that|these|those|your|the|a|an|before|here|there|around|in|so|many|several))|(?<! (you|u|i) )mean|means|stand for|stands for|the same thing|same thing as|same as|short for) /,
         0.9,
       ),
       cue(/ (fancy|new|marketing|official|proper) name /, 0.9),
@@ -1892,7 +1894,7 @@ export const asksSomething = (text: string, norm: string): 'question' | 'request
   )
     return 'question';
   if (
-    / (tell me|wondering|wonder|(?<!you( have| ve| got)? )no idea|not sure|dont know|do not know|figure out|trying to understand|same question|same for|same thing for|want to know|wants to know|wanted to know|like to know|love to know|need to know|needs to know|(know|knew|see|find out|figure out|work out|decide) (whether|if|which|what|whats|how much|how long)|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
+    / (tell me|wondering|wonder|(?<!you( have| ve| got)? )no idea|not sure|dont know|do not know|figure out|trying to understand|same question|same for|same thing for|want to know|wants to know|wanted to know|like to know|love to know|need to know|needs to know|(know|knew|see|find out|figure out|work out|decide|asks|asked|asking|wonders) (whether|if|which|what|whats|how much|how long)|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
       normalizedText,
     )
   )

@@ -1516,6 +1516,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         : word;
     }
     if (word.length < 5 || isStopword(word) || NOT_MISSPELT.has(word) || stems.has(stem(word))) return word;
+    // A name's word said with a "y" ("the Smiley Plus": twenty-fifth round).
+    if (word.endsWith('y') && nameWords.has(word.slice(0, -1))) return word.slice(0, -1);
     // A last letter typed twice ("pockett": twenty-fifth round).
     if (word[word.length - 1] === word[word.length - 2] && vocabulary.has(word.slice(0, -1)))
       return word.slice(0, -1);
