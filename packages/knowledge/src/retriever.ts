@@ -894,7 +894,7 @@ const FILLER_TERMS = new Set(
       'spend winter winters summer summers whoa wow hmm hm smallest lowest biggest largest smaller lower bigger larger ' +
       'best worst least three four throw basic exact income confused mention mentioned gibberish side ' +
       // "what kinda extra stuff", "any hospital systems in it" (twenty-fifth round).
-      'kinda sorta system systems huh ugh oof yikes geez jeez gosh gee goodies bonus bonuses freebies perk perks',
+      'kinda sorta system systems huh ugh oof yikes geez jeez gosh gee goodies bonus bonuses freebies perk perks teh',
   ),
 );
 
@@ -2026,6 +2026,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         // what do i owe"; twenty-fifth round).
         !/ (what|how much|how many|when|where|which|who) (do|does|did|is|are|would|will|can|should) (i|we|you|they|it|she|he) /.test(
           norm,
+        ) &&
+        // Nor a terse query typed over lines ("ok so" … "smile plus" … "the deductible"), naming a predicate surely
+        // and no amount.
+        !(
+          messageWords.length <= 8 &&
+          !/\d/.test(norm) &&
+          [...concepts.values()].some((found) => found.weight >= 0.9)
         ),
       // Not "the same" of a place or a person one keeps ("I've gone to the same Walgreens for 15 years":
       // seventeenth round).
@@ -3564,8 +3571,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         coveredThing !== null && unknownWord(coveredThing[3]!) && !STANDS_FOR_THING.test(coveredThing[3]!);
       const thingTerms = coversUnknown ? new Set(analyse(askingOfLast).terms) : new Set(lastTerms);
       // A question pointing back with a word alone ("which of your plans covers them?" after "my mom needs
-      // dentures") asks of the things the caller's message before it named (twenty-fifth round).
-      if (!coversUnknown && / (them|those|these) /.test(last.norm))
+      // dentures", "which of your plans would cover part of that?") asks of the things the caller's message before
+      // it named (twenty-fifth round).
+      if (
+        !coversUnknown &&
+        (/ (them|those|these) /.test(last.norm) || (whichPlan && / that /.test(last.norm)))
+      )
         for (let back = conversation.length - 2; back >= Math.max(0, conversation.length - 3); back--)
           if (conversation[back]!.from !== 'Agent') {
             const before = turns[turns.length - 1 - (conversation.length - 1 - back)];
@@ -3652,10 +3663,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           (named.size === 0 ||
             // Who said it is not what is asked about ("my husband says the gold one lets you see anybody").
             // An adverb ("specifically", "really") says how it is asked, no thing (twenty-first round).
-            // Of the clauses that ask, when they name a plan: a story told before ("He's healthy, he only needs
-            // checkups.") holds no thing asked about (twenty-fifth round).
+            // Of the clauses that ask, when they name a plan or point at one: a story told before ("He's healthy, he
+            // only needs checkups.", "hi im typing for my grandpa, hes on the bronze saver. does it have a max …")
+            // holds no thing asked about (twenty-fifth round).
             terms(
-              (askingOfLast.trim() !== '' && analyse(askingOfLast).namesSubject
+              (askingOfLast.trim() !== '' &&
+              (analyse(askingOfLast).namesSubject ||
+                / (it|they|plan|plans|one|policy) /.test(analyse(askingOfLast).norm))
                 ? analyse(askingOfLast).norm.replace(HEDGES, ' ')
                 : hedged
               )
