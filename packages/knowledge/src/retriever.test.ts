@@ -5260,4 +5260,68 @@ describe('the twenty-fifth round', () => {
       ),
     ).toEqual([]);
   });
+  it('reads more ways of asking, of plans pointed at and of questions reported', () => {
+    expect(first(visitor('Tell me the goodies on the Gold Choice, the bonus stuff on top.'))).toMatch(
+      /^Gold Choice PPO \/ extra benefit \//,
+    );
+    expect(
+      first(visitor("What's the difference between your plans for a plain visit to my primary?")),
+    ).toMatch(/ \/ primary care copay \//);
+    expect(
+      first(
+        visitor('My dad turned 65 last month.'),
+        agent('Happy birthday to him! Has he enrolled in Medicare yet?'),
+        visitor("No, that's why I'm calling. Is it too late now?"),
+      ),
+    ).toBe('Initial Enrollment Period / lasts / 7 months around the 65th birthday');
+    expect(first(visitor('I heard about something called Extra Help. What does it do?'))).toBe(
+      'Extra Help / lowers / Part D drug costs',
+    );
+    expect(dental.first(visitor('How much is the Smiley Plus per month?'))).toBe(
+      'Smile Plus / monthly premium / $45',
+    );
+    expect(dental.first(visitor('whats teh premum on smile basc'))).toBe(
+      'Smile Basic / monthly premium / $24',
+    );
+    expect(
+      dental.facts(
+        visitor('She wants to know is the Smile Basic only for teeth, or also for her doctor visits?'),
+        agent('Smile Basic is a dental-only policy.'),
+        visitor('Ok. She asks if the fillings are 100% like the cleanings.'),
+      ),
+    ).toContain('Smile Basic / covers / fillings at 80%');
+    expect(
+      dental.facts(
+        visitor("I've never had dental insurance in my life. What does the cheaper plan actually pay for?"),
+      ),
+    ).toContain('Smile Basic / covers / fillings at 80%');
+    expect(dental.first(visitor('ok so'), visitor('smile plus'), visitor('the deductible'))).toBe(
+      'Smile Plus / deductible / $0',
+    );
+  });
+
+  it('is silent on the weather, a bad line and waiting on the line', () => {
+    expect(
+      facts(visitor('Good morning! Another beautiful day here in Mesa. Is it sunny where you are?')),
+    ).toEqual([]);
+    expect(
+      facts(
+        agent('Parlance Health, this is Marcus speaking.'),
+        visitor('Yes hello, can you hear me okay? The line is a little bad on my end.'),
+      ),
+    ).toEqual([]);
+    expect(
+      dental.facts(
+        agent('I can connect an interpreter for you. One moment please.'),
+        visitor('Thank you. I will wait.'),
+      ),
+    ).toEqual([]);
+    // Still waiting for a plan's coverage is a waiting period asked.
+    expect(
+      dental.first(
+        visitor('He has had Smile Plus since March.'),
+        visitor('Is he still waiting before they will cover implants?'),
+      ),
+    ).toMatch(/^Smile Plus \/ (waiting period for|covers) \//);
+  });
 });
