@@ -5324,4 +5324,21 @@ describe('the twenty-fifth round', () => {
       ),
     ).toMatch(/^Smile Plus \/ (waiting period for|covers) \//);
   });
+  it('reads "yours" covering a thing of the facts, and a story that ends on a terse query', () => {
+    expect(
+      dental.first(
+        visitor(
+          "I'm furious. The last company I had wouldn't pay a dime on my implant. Does yours actually cover implants or is it fine print?",
+        ),
+      ),
+    ).toBe('Smile Plus / covers / dentures and implants at 50%');
+    expect(dental.facts(visitor('Do you have implants yourself?'))).toEqual([]);
+    expect(
+      dental.first(
+        visitor(
+          "Good morning. I'm a retired teacher. I'd like the figures one at a time, please. Smile Basic, monthly premium.",
+        ),
+      ),
+    ).toBe('Smile Basic / monthly premium / $24');
+  });
 });

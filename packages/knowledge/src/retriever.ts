@@ -2749,7 +2749,20 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         // and understand this.") tells who is calling and why, with plans, money, doctors and dates in passing: it
         // asks nothing yet, unless a clause asks in its own words or a designer's example question is met
         // (nineteenth round).
-        if (last.story && !strongQuestion && !last.clauseAsks) return [];
+        // Unless it ends on a terse query naming a plan and a predicate surely ("Good morning. I'm a retired teacher.
+        // I'd like the figures one at a time, please. Smile Basic, monthly premium.": twenty-fifth round).
+        const endsOnQuery = () => {
+          const sentences = conversation[conversation.length - 1]!.content.split(/[.!?]+/).filter((part) =>
+            part.trim(),
+          );
+          const ending = analyse(sentences[sentences.length - 1] ?? '');
+          return (
+            ending.words.length <= 6 &&
+            ending.namesSubject &&
+            [...ending.concepts.values()].some((found) => found.weight >= 0.9)
+          );
+        };
+        if (last.story && !strongQuestion && !last.clauseAsks && !endsOnQuery()) return [];
         // So does a story told in one long sentence, with no question mark and nothing asked or requested ("Good
         // morning, so I'll give you the whole story, I'm 72, I wear a partial on the top, …": twenty-fifth round).
         if (
@@ -3104,7 +3117,20 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
 
       // Nothing named, now or before, and asked of the person on the line ("what's your zip code", "what state are
       // you in"): only a sure predicate cue asks of the graph.
-      if (named.size === 0 && last.personal && !surelyAsked && !strongQuestion) return [];
+      // Unless "yours" covers a thing of the facts ("Does yours actually cover implants or is it fine print?":
+      // twenty-fifth round).
+      if (
+        named.size === 0 &&
+        last.personal &&
+        !surelyAsked &&
+        !strongQuestion &&
+        !(
+          / yours (actually |really |even )?(cover|covers|pay|pays|do|does|include|includes) /.test(
+            last.norm,
+          ) && last.terms.some(isThingTerm)
+        )
+      )
+        return [];
       // So too a request that names nothing ("I need a copy of my explanation of benefits").
       if (named.size === 0 && last.asks !== 'question' && !surelyAsked && !strongQuestion && !eventCued)
         return [];
