@@ -215,6 +215,11 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   writers each.
  * - `frozen-35`, `frozen-36`, `frozen-37` (written blind at the start of the twenty-fourth round) and `frozen-38`
  *   (midway): none run until the round's last part was committed (de783a1), then once each (look 1).
+ * - `development-76` to `development-95`: written from the demo graph during the twenty-fifth round, each from the
+ *   brief of an older blind set whose goals were not met (frozen-32, -33, -31, -16, -28, -17, -18, -20, -15), measured
+ *   once on its method of the time before its messages were read, then tuned on (in-sample).
+ * - `frozen-39` and `frozen-40` (written blind midway through the twenty-fifth round, from frozen-32's and frozen-31's
+ *   briefs): not run until the round's last part was committed (4df2748), then once each (look 1).
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -298,6 +303,26 @@ const SETS = {
   'development-73': '../../../packages/knowledge/data/development-73/needs.jsonl',
   'development-74': '../../../packages/knowledge/data/development-74/needs.jsonl',
   'development-75': '../../../packages/knowledge/data/development-75/needs.jsonl',
+  'development-76': '../../../packages/knowledge/data/development-76/needs.jsonl',
+  'development-77': '../../../packages/knowledge/data/development-77/needs.jsonl',
+  'development-78': '../../../packages/knowledge/data/development-78/needs.jsonl',
+  'development-79': '../../../packages/knowledge/data/development-79/needs.jsonl',
+  'development-80': '../../../packages/knowledge/data/development-80/needs.jsonl',
+  'development-81': '../../../packages/knowledge/data/development-81/needs.jsonl',
+  'development-82': '../../../packages/knowledge/data/development-82/needs.jsonl',
+  'development-83': '../../../packages/knowledge/data/development-83/needs.jsonl',
+  'development-84': '../../../packages/knowledge/data/development-84/needs.jsonl',
+  'development-85': '../../../packages/knowledge/data/development-85/needs.jsonl',
+  'development-86': '../../../packages/knowledge/data/development-86/needs.jsonl',
+  'development-87': '../../../packages/knowledge/data/development-87/needs.jsonl',
+  'development-88': '../../../packages/knowledge/data/development-88/needs.jsonl',
+  'development-89': '../../../packages/knowledge/data/development-89/needs.jsonl',
+  'development-90': '../../../packages/knowledge/data/development-90/needs.jsonl',
+  'development-91': '../../../packages/knowledge/data/development-91/needs.jsonl',
+  'development-92': '../../../packages/knowledge/data/development-92/needs.jsonl',
+  'development-93': '../../../packages/knowledge/data/development-93/needs.jsonl',
+  'development-94': '../../../packages/knowledge/data/development-94/needs.jsonl',
+  'development-95': '../../../packages/knowledge/data/development-95/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
@@ -331,6 +356,8 @@ const SETS = {
   'frozen-36': '../../../packages/knowledge/data/frozen-36/needs.jsonl',
   'frozen-37': '../../../packages/knowledge/data/frozen-37/needs.jsonl',
   'frozen-38': '../../../packages/knowledge/data/frozen-38/needs.jsonl',
+  'frozen-39': '../../../packages/knowledge/data/frozen-39/needs.jsonl',
+  'frozen-40': '../../../packages/knowledge/data/frozen-40/needs.jsonl',
 } as const;
 
 /**
