@@ -660,6 +660,12 @@ export const CONCEPTS: readonly Concept[] = [
         / (go|see|use|go to) (anywhere|any doctor|any dentist|any hospital|whoever|anybody|whatever doctor|whatever dentist|whichever doctor) (i|we|she|he|you) (want|like|choose|please) /,
         1,
       ),
+      // Someone outside, a provider with no contract, room to wander ("What if I go to somebody outside of
+      // Evergreen?", "am I stuck with only network doctors, or is there some wiggle room?": twenty-fifth round).
+      cue(
+        / (somebody|someone|anybody|anyone|a doctor|a provider|a specialist|a physician) (who is |whos |thats |that is )?(outside|out of network)| (see|go|going|seeing|step|stepping|venture) (someone |somebody |a bit |a little )?outside | (no|not under|without a) contract | not contracted | wiggle room | (can|could) (i|we) wander /,
+        0.8,
+      ),
       // "the gold one lets you see anybody you want".
       cue(
         / (see|go to|use|visit) (anybody|anyone|any doctor|any doctors|any specialist|whoever|whomever) /,
@@ -738,9 +744,9 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // "when can I get an implant covered", "how long before she can get a crown covered", "can he get it covered
       // now?", "does it cover my mother's implants right away?", "when does implant coverage start" (twenty-fourth
-      // round).
+      // round); "when would it cover the crown?", "get the implant covered", "have it covered" (twenty-fifth round).
       cue(
-        / (covered|cover (it|them|that|those|her|his|my|their) [a-z ]{0,20}|paid for|pay for (it|them)) (now|yet|right away|immediately|straight away|that soon|so soon|from day one|on day one|right off|at once) | when (can|could|does|will|would|do) ([a-z]+ ){0,5}(get (it |them |one |an? [a-z]+ |(her|his|my|their) [a-z]+ )?(covered|paid for)|be covered) | how (long|soon) (before|until|till|til) ([a-z]+ ){0,6}(covered|paid for) | (implant|crown|denture|root canal)s? coverage (start|starts|begin|begins|kick in|kicks in) /,
+        / (covered|cover (it|them|that|those|her|his|my|their) [a-z ]{0,20}|paid for|pay for (it|them)) (now|yet|right away|immediately|straight away|that soon|so soon|from day one|on day one|right off|at once) | when (can|could|does|will|would|do|am) ([a-z]+ ){0,5}(get (it |them |one |an? [a-z]+ |the [a-z]+ |(her|his|my|their) [a-z]+ )?(covered|paid for)|be covered|have (it|them) covered) | when (would|will|does|can|could) (it|they|the plan|plus|smile plus) (cover|pay for|start covering|start paying for) (the |my |a |an |her |his )?[a-z]+ | how (long|soon) (before|until|till|til) ([a-z]+ ){0,6}(covered|paid for) | (implant|crown|denture|root canal)s? coverage (start|starts|begin|begins|kick in|kicks in) /,
         1,
       ),
       // "will that be covered yet?", "will it be covered by spring?", "I'll pay premiums for a year before it's
@@ -943,6 +949,11 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // "when can I dump it and pick a different one?" (twenty-second round).
       cue(/ (dump|ditch|drop|get rid of|get out of) (it|my plan|the plan|this plan|that plan) /, 0.9),
+      // "Is there another time in the year when he can still change?" (twenty-fifth round).
+      cue(
+        / (another|other|next|different) (time|chance|window|period) ([a-z]+ ){0,8}(change|switch|swap|enroll|enrol|sign up|join) /,
+        0.9,
+      ),
       // "Is it too late now?" after a birthday told, "did I miss my window" (twenty-fifth round).
       cue(
         / (is it|am i|is he|is she|are we|is that) too late | (did|have) (i|we|he|she) (miss|missed) (my|the|his|her|our) (window|chance|deadline) /,
@@ -1126,6 +1137,12 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ (do|would|will) (i|we|you) (need|have) to (already )?(have|be|get) /, 0.8),
       cue(/ (need|needs|have|has|got) to live | live (in|where|inside) /, 0.9),
+      // Someone else's address ("Can I sign up for Silver using his address?", "I'd just use his address for the
+      // Gold plan": twenty-fifth round).
+      cue(
+        / (use|using|put down|putting down|give|giving|list|listing) (his|her|their|my [a-z]+s|a [a-z]+s|someone elses|somebody elses) (address|mailing address|place) | where (i|we|she|he) actually live /,
+        1,
+      ),
       cue(/ (meant|made|designed|built|intended) for (people|someone|folks|me|us) /, 0.7),
       cue(/ (who|can i|could i) (can )?(join|get|enrol|enroll|sign up|apply) /, 0.6),
       cue(
@@ -1342,6 +1359,8 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   ahcccs: 'medicaid',
   exercise: 'fitness',
   workout: 'fitness',
+  // "anything for staying active?" (twenty-fifth round).
+  active: 'fitness',
   vision: 'eye glasses',
   eyes: 'eye',
   sight: 'eye',
@@ -1680,7 +1699,7 @@ const OF_THE_CALLER =
  * call me back", "how much have I used so far this year"): a name of the graph in them is where, not what, is asked.
  */
 const OPERATIONS =
-  / (phone number|phone numbers|fax|(?<!(evening|weekend|night|late|saturday) )hours|opening times|(?<!(change|changing|changed|new) (of )?(my |our |her |his )?)(?<!(permanent|home|legal) )address(?! (is|s) (still |now )?(in|out of))|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)(?! (on |over |along )?to )|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|(?<!(read|saw|seen|heard|says|said|found|looked|looking|checked|searched|googled) )online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|(your|the|a|my) manager(?! (for|at|of))|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|(?<!out of (my |our |her |his |the )?)bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|(?<!(what|how much|percent|percentage|share)( [a-z0-9]+){0,4} )reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
+  / (phone number|phone numbers|fax|(?<!(evening|weekend|night|late|saturday) )hours|opening times|(?<!(change|changing|changed|new) (of )?(my |our |her |his )?)(?<!(permanent|home|legal) )(?<!(use|using|put down|putting down|give|giving|list|listing) (his|her|their|my [a-z]+s|a [a-z]+s|someone elses|somebody elses) )address(?! (is|s) (still |now )?(in|out of))|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)(?! (on |over |along )?to )|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|(?<!(read|saw|seen|heard|says|said|found|looked|looking|checked|searched|googled) )online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|(your|the|a|my) manager(?! (for|at|of))|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|(?<!out of (my |our |her |his |the )?)bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|(?<!(what|how much|percent|percentage|share)( [a-z0-9]+){0,4} )reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
 
 /**
  * Acting on a plan rather than asking of it ("I want to sign up for the silver plan today", "I'd like to enroll in

@@ -5341,4 +5341,61 @@ describe('the twenty-fifth round', () => {
       ),
     ).toBe('Smile Basic / monthly premium / $24');
   });
+  it("reads care outside a network, the Y, someone else's address, when a crown is covered and another window", () => {
+    expect(
+      facts(
+        visitor('Which network is Gold on?'),
+        agent('Gold Choice uses the Evergreen Health Network.'),
+        visitor('What if I go to somebody outside of Evergreen?'),
+      ),
+    ).toContain('Gold Choice PPO / covers / out-of-network care at a higher cost');
+    expect(
+      facts(visitor('With Gold Choice, am I stuck with only network doctors, or is there some wiggle room?')),
+    ).toContain('Gold Choice PPO / covers / out-of-network care at a higher cost');
+    // Outside said of what a plan is told by stays a description ("the one that lets you see doctors outside the
+    // group, what's its ceiling per year?").
+    expect(
+      first(
+        visitor("The one that lets you see doctors outside the group, the PPO, what's its ceiling per year?"),
+      ),
+    ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network');
+    expect(
+      first(visitor('I go to the Y three mornings a week, would the Silver plan do anything about that?')),
+    ).toBe('Silver Advantage HMO / extra benefit / fitness membership');
+    expect(
+      first(
+        visitor(
+          'My son lives in Scottsdale and I live up in Flagstaff. Can I sign up for Silver using his address?',
+        ),
+      ),
+    ).toBe('Medicare Advantage plan / requires / living in the plan service area');
+    expect(
+      dental.first(
+        visitor('My dentist wants to do an implant where I lost a tooth.'),
+        agent('Smile Plus covers dentures and implants at 50%.'),
+        visitor('Okay, so if I sign up today, when could I actually get the implant covered?'),
+      ),
+    ).toBe('Smile Plus / waiting period for / implants: 12 months');
+    expect(
+      facts(
+        visitor('My dad missed the fall enrollment window, he was in the hospital.'),
+        agent('I see, sorry to hear that.'),
+        visitor('Is there another time in the year when he can still change?'),
+      ),
+    ).toContain(
+      'Medicare Advantage plan / can be changed during / Annual Enrollment Period, Oct 15 to Dec 7',
+    );
+  });
+
+  it('keeps the fact that told a plan when what else is asked is only hinted, unless an amount told it', () => {
+    expect(
+      facts(
+        agent('Both of our HMOs have no premium.'),
+        visitor('Is one of the no-premium ones the one with the Part B giveback?'),
+      ),
+    ).toContain('Bronze Saver HMO / gives back / $100 a month on the Part B premium');
+    expect(
+      dental.facts(visitor("the $45 plan vs the $24 plan, what's the actual difference for a crown?")),
+    ).toContain('Smile Plus / covers / crowns and root canals at 50%');
+  });
 });

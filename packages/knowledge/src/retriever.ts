@@ -1064,6 +1064,11 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
       if (!messageWords.some((other, j) => j !== i && stem(other) === stem(word))) out.delete(stem(word));
       return;
     }
+    // "The Y" is the YMCA, a gym (twenty-fifth round).
+    if (word === 'y' && messageWords[i - 1] === 'the') {
+      out.add('fitness');
+      return;
+    }
     // A "heart doctor" is a specialist, not the primary care a "doctor" alone is; so is a "doctor specialist"
     // (nineteenth round).
     if (
@@ -3482,7 +3487,17 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       }
       // The facts that told a plan by its values answer after what is asked of it ("the plan with the 6,700 limit,
       // what are specialist visits"), unless the question is which plan that is ("which plan has the hearing aids").
-      if (describing && !whichPlan)
+      // Nor when what else is asked is only hinted and the plan was told by no amount ("The one with the money back:
+      // how much do they actually give back?"; not "the $45 plan vs the $24 plan, what's the difference for a crown":
+      // twenty-fifth round).
+      if (
+        describing &&
+        !whichPlan &&
+        (last.money ||
+          [...wanted].some(
+            ([concept, found]) => !describingConcepts.has(concept) && found.weight >= STATEMENT_CUE,
+          ))
+      )
         for (let i = 0; i < count; i++) {
           const t = touched[i]!;
           if (describing.has(t) && !indexed[t]!.concepts.some((concept) => wanted.has(concept)))
