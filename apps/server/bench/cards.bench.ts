@@ -219,7 +219,8 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   brief of an older blind set whose goals were not met (frozen-32, -33, -31, -16, -28, -17, -18, -20, -15), measured
  *   once on its method of the time before its messages were read, then tuned on (in-sample).
  * - `frozen-39` and `frozen-40` (written blind midway through the twenty-fifth round, from frozen-32's and frozen-31's
- *   briefs): not run until the round's last part was committed (4df2748), then once each (look 1).
+ *   briefs): not run until the round's eleventh part was committed (4df2748), then once each (look 1), and once more
+ *   on its last part (4d1f8c5).
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
