@@ -364,14 +364,13 @@ const INTRODUCES =
 const COVERED_THING =
   / (cover|covers|include|includes|pay for|pays for) (the |a |an |my |her |his |their |any )?([a-z]+) /;
 /** Words that stand for a thing said before ("the devices", "that stuff", "the procedure"). */
-const STANDS_FOR_THING =
-  /^(device|devices|thing|things|stuff|one|ones|procedure|procedures|treatment|treatments|work|service|services|bills|visits|costs|expenses|whole|rest)$/;
+const STANDS_FOR_THING_WORDS =
+  'device devices thing things stuff one ones procedure procedures treatment treatments work service services bills visits costs expenses whole rest'.split(
+    ' ',
+  );
+const STANDS_FOR_THING = new RegExp(`^(${STANDS_FOR_THING_WORDS.join('|')})$`);
 /** Their word stems, no thing unknown to the graph ("what procedures does Smile Plus cover": twenty-fifth round). */
-const THING_TERMS = new Set(
-  'device thing stuff procedure treatment work service bill visit cost expense'
-    .split(' ')
-    .map((word) => stem(word)),
-);
+const THING_TERMS = new Set(STANDS_FOR_THING_WORDS.map((word) => stem(word)));
 /** A cue of care outside a network ("doctor isnt in evergreen", "not in your network"). */
 const OUTSIDE_NETWORK = / (not|isnt|arent|aint|outside|out of) /;
 /** A cue this faint beside a predicate asked of a thing asks nothing of its own ("covered" of a network). */
@@ -2037,7 +2036,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !(
           messageWords.length <= 8 &&
           !/\d/.test(norm) &&
-          [...concepts.values()].some((found) => found.weight >= 0.9)
+          [...concepts.values()].some((found) => found.weight >= STATEMENT_CUE)
         ),
       // Not "the same" of a place or a person one keeps ("I've gone to the same Walgreens for 15 years":
       // seventeenth round).
@@ -2637,16 +2636,17 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !last.personal &&
         !last.operations &&
         turns.length > 1;
+      /** The caller's message before the last, one or two messages back (read as `turns` read it). */
+      const callersBefore = (() => {
+        for (let back = conversation.length - 2; back >= Math.max(0, conversation.length - 3); back--)
+          if (conversation[back]!.from !== 'Agent')
+            return turns[turns.length - 1 - (conversation.length - 1 - back)];
+        return undefined;
+      })();
       // Which plan, asked of a thing the caller told just before, asking nothing then ("My mom needs dentures." …
       // "Which of your plans covers them?"; twenty-fifth round).
-      const toldBefore = (() => {
-        for (let back = conversation.length - 2; back >= Math.max(0, conversation.length - 3); back--)
-          if (conversation[back]!.from !== 'Agent') {
-            const before = turns[turns.length - 1 - (conversation.length - 1 - back)];
-            return before !== undefined && !before.asks && before.terms.some(isThingTerm);
-          }
-        return false;
-      })();
+      const toldBefore =
+        callersBefore !== undefined && !callersBefore.asks && callersBefore.terms.some(isThingTerm);
       if (
         last.mentions.size === 0 &&
         !asked &&
@@ -2764,7 +2764,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           return (
             ending.words.length <= 6 &&
             ending.namesSubject &&
-            [...ending.concepts.values()].some((found) => found.weight >= 0.9)
+            [...ending.concepts.values()].some((found) => found.weight >= STATEMENT_CUE)
           );
         };
         if (last.story && !strongQuestion && !last.clauseAsks && !endsOnQuery()) return [];
@@ -3610,20 +3610,17 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // Not a word standing for a thing of the story ("pay for the devices" after going deaf).
       const coversUnknown =
         coveredThing !== null && unknownWord(coveredThing[3]!) && !STANDS_FOR_THING.test(coveredThing[3]!);
-      const thingTerms = coversUnknown ? new Set(analyse(askingOfLast).terms) : new Set(lastTerms);
+      const asking = askingOfLast.trim() === '' ? undefined : analyse(askingOfLast);
+      const thingTerms = coversUnknown && asking ? new Set(asking.terms) : new Set(lastTerms);
       // A question pointing back with a word alone ("which of your plans covers them?" after "my mom needs
       // dentures", "which of your plans would cover part of that?") asks of the things the caller's message before
       // it named (twenty-fifth round).
       if (
         !coversUnknown &&
+        callersBefore?.namesObject &&
         (/ (them|those|these) /.test(last.norm) || (whichPlan && / that /.test(last.norm)))
       )
-        for (let back = conversation.length - 2; back >= Math.max(0, conversation.length - 3); back--)
-          if (conversation[back]!.from !== 'Agent') {
-            const before = turns[turns.length - 1 - (conversation.length - 1 - back)];
-            if (before?.namesObject) for (const term of before.terms) thingTerms.add(term);
-            break;
-          }
+        for (const term of callersBefore.terms) thingTerms.add(term);
       // An animal is nothing a health plan is asked about ("does the gold plan cover my dog's surgery").
       // A hint of another predicate beside it asks nothing more ("teeth whitening covered?": "covered" hints at a
       // network; twenty-second round).
@@ -3708,10 +3705,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             // only needs checkups.", "hi im typing for my grandpa, hes on the bronze saver. does it have a max …")
             // holds no thing asked about (twenty-fifth round).
             terms(
-              (askingOfLast.trim() !== '' &&
-              (analyse(askingOfLast).namesSubject ||
-                / (it|they|plan|plans|one|policy) /.test(analyse(askingOfLast).norm))
-                ? analyse(askingOfLast).norm.replace(HEDGES, ' ')
+              (asking && (asking.namesSubject || / (it|they|plan|plans|one|policy) /.test(asking.norm))
+                ? asking.norm.replace(HEDGES, ' ')
                 : hedged
               )
                 .replace(REPORTED, ' ')
