@@ -221,6 +221,11 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `frozen-39` and `frozen-40` (written blind midway through the twenty-fifth round, from frozen-32's and frozen-31's
  *   briefs): not run until the round's eleventh part was committed (4df2748), then once each (look 1), and once more
  *   on its last part (4d1f8c5).
+ * - `development-96` to `development-104`: written from the demo graph during the twenty-sixth round, each from the
+ *   brief of an older blind set whose goals were not met (frozen-32, -33, -31, -16, -39, -20, -18), measured once on
+ *   its method of the time before its messages were read, then tuned on (in-sample).
+ * - `frozen-41` and `frozen-42` (written blind at the start of the twenty-sixth round, from frozen-33's and
+ *   frozen-31's briefs): not run until the round's method was committed midway, then once each.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -324,6 +329,15 @@ const SETS = {
   'development-93': '../../../packages/knowledge/data/development-93/needs.jsonl',
   'development-94': '../../../packages/knowledge/data/development-94/needs.jsonl',
   'development-95': '../../../packages/knowledge/data/development-95/needs.jsonl',
+  'development-96': '../../../packages/knowledge/data/development-96/needs.jsonl',
+  'development-97': '../../../packages/knowledge/data/development-97/needs.jsonl',
+  'development-98': '../../../packages/knowledge/data/development-98/needs.jsonl',
+  'development-99': '../../../packages/knowledge/data/development-99/needs.jsonl',
+  'development-100': '../../../packages/knowledge/data/development-100/needs.jsonl',
+  'development-101': '../../../packages/knowledge/data/development-101/needs.jsonl',
+  'development-102': '../../../packages/knowledge/data/development-102/needs.jsonl',
+  'development-103': '../../../packages/knowledge/data/development-103/needs.jsonl',
+  'development-104': '../../../packages/knowledge/data/development-104/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
@@ -359,6 +373,8 @@ const SETS = {
   'frozen-38': '../../../packages/knowledge/data/frozen-38/needs.jsonl',
   'frozen-39': '../../../packages/knowledge/data/frozen-39/needs.jsonl',
   'frozen-40': '../../../packages/knowledge/data/frozen-40/needs.jsonl',
+  'frozen-41': '../../../packages/knowledge/data/frozen-41/needs.jsonl',
+  'frozen-42': '../../../packages/knowledge/data/frozen-42/needs.jsonl',
 } as const;
 
 /**

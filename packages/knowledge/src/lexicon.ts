@@ -209,6 +209,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'deductible',
     predicate: /deductible/,
     cues: [
+      // The full price of one's drugs at first ("Her pharmacy says she owes full price for her meds in January", "do
+      // we pay the whole pharmacy price at first"; twenty-sixth round).
+      cue(
+        / (full|whole|entire) (pharmacy |retail |drugstore )?price( (for|on|of) (her|his|my|the|their|our) (meds|drugs|medicines|medications|prescriptions|pills)| at first| in january) /,
+        0.9,
+      ),
       // "before they start chipping in, how much do I cover myself" (twenty-second round).
       cue(
         / before (they|it|the plan|the insurance|insurance) (start|starts|begin|begins) (chipping in|paying|to pay|helping|to help|covering|to cover) /,
@@ -327,6 +333,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'maximum out-of-pocket',
     predicate: /out of pocket|out-of-pocket|moop/,
     cues: [
+      // "which one limits my yearly costs to less?", "the highest my bills could get in a year", "is there a point
+      // where it stops costing us?", "tops out at $3,900" (twenty-sixth round).
+      cue(
+        / limits? (my|your|our|the|her|his|their) (yearly|annual|total|out of pocket) (costs|spending|bills|expenses) | (highest|most) (my|our|her|his|their|the) (bills|costs|medical bills|expenses) (could|can|would|might|will) (ever )?(get|go|run|reach|add up) | (stop|stops|stopped) costing | tops? out (at|around) /,
+        0.9,
+      ),
       cue(/ out of pocket | oop | moop /),
       cue(
         / (cap|caps|capped|ceiling|limit) (on|to|for) (what|how much|my|the|costs|spending|yearly|annual) /,
@@ -478,6 +490,8 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       // "Can I use any dentist I want with the Plus, or only some?" (twenty-fifth round).
+      // "Can I use my Silver plan at any doctor in town or only certain ones?" (twenty-sixth round).
+      cue(/ (at|with) (any|whatever|whichever) (dentist|doctor|doctors|dentists|provider|providers) /, 0.8),
       cue(
         / (use|see|go to|pick|choose) (any|whatever|whichever) (dentist|doctor|doctors|dentists|provider|providers)( (i|we|she|he|you) (want|like|choose|please))? (?!(.* )?(not|isnt|outside|out of) )/,
         0.7,
@@ -627,6 +641,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'covers',
     predicate: /cover|include|^has$|does not include|has no|gives back|benefit|allowance/,
     cues: [
+      // A doctor outside the plan's network, still to be seen ("My doctor in Sedona isn't in Evergreen. Could I still
+      // go see him?"; twenty-sixth round).
+      cue(
+        / (isnt|is not|arent|are not|not) (in|part of|with) (the |your |my |their |that )?(network|evergreen|valley care|bright dental|[a-z]+ network) /,
+        0.9,
+      ),
       // "or is that another plan i gotta buy" (twenty-second round).
       cue(
         / (another|separate|second) (plan|policy) (i|we|she|he) (gotta|have to|need to|must) (buy|get) /,
@@ -947,6 +967,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'enrollment period',
     predicate: /enrol|changed during|^opens$|^lasts$|sign up/,
     cues: [
+      // "I want to switch … to the Gold one. When can I do that?", "When should I start signing up so I don't miss
+      // anything?" (twenty-sixth round).
+      cue(
+        / when (can|could|do|would|should|may|must) (i|we|she|he|they) (do that|do it|switch|change|make (the|that|a) (switch|change)) | when (should|must|do) (i|we|she|he|they) (start )?(signing|sign|enrolling|enroll|enrol|applying|apply)( up)? /,
+        0.9,
+      ),
       // "when can I dump it and pick a different one?" (twenty-second round).
       cue(/ (dump|ditch|drop|get rid of|get out of) (it|my plan|the plan|this plan|that plan) /, 0.9),
       // "Is there another time in the year when he can still change?" (twenty-fifth round).
@@ -1035,6 +1061,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'kind',
     predicate: /^is a$|^is an$|^type$|kind of/,
     cues: [
+      // A policy on its own, apart from medical cover ("Can I add one of your dental plans on its own?", "standalone,
+      // not tied to medical", "real insurance or just a discount card"; twenty-sixth round).
+      cue(
+        / on (its|their) own | stand ?alone | separate from (my |the |your )?(medical|medicare|health) | not tied to | real insurance(?! (company|companies|agency|agent|agents|broker|brokers)) | discount (card|cards|plan|plans|program) /,
+        0.9,
+      ),
       // What stands in for Medicare or is tied to it ("does it stand in for my red, white and blue card?", "is it
       // tied in with my Medicare somehow?": twenty-second round).
       cue(
@@ -1132,6 +1164,14 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'eligibility',
     predicate: /require|qualif|eligib/,
     cues: [
+      // Living elsewhere part of the year or moving for good, and keeping a plan ("Can I still get one of your
+      // Advantage plans if I'm gone half the year?", "If I move to Florida for good, can I hang on to the Advantage
+      // plan?"; twenty-sixth round).
+      cue(
+        / (gone|away|out of (state|town)|up north|back east|living elsewhere) (for )?(half|part|most|six months|several months|a few months|months)( of)?( the| a| each| every)? year /,
+        0.9,
+      ),
+      cue(/ (move|moving) [a-z ]{0,30}(hang on to|hold on to|hold onto|hang onto|stay on) /, 0.9),
       cue(
         / (eligible|eligibility|qualify|qualifies|qualified|requirement|requirements|require|requires|required) /,
       ),
@@ -1264,6 +1304,17 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'lowers costs',
     predicate: /lower|reduce|help/,
     cues: [
+      // A program that helps, asked beside the cost of one's drugs ("My drugs cost a fortune every month. Is there
+      // any kind of program that helps people with that?", "is there anything to help him with the cost of his
+      // medicines?"; twenty-sixth round).
+      cue(
+        /^(?=.* (drug|drugs|meds|pills|medicine|medicines|medication|medications|prescription|prescriptions) ).* (program|programs|assistance|anything|something) (out there )?(that |to |which )?(helps?|assists?) /,
+        0.9,
+      ),
+      cue(
+        / help (him|her|me|us|them|people|folks) (with|pay|paying) (the )?(cost|costs|price|prices) of (his|her|my|our|their|the)? ?(drug|drugs|meds|pills|medicine|medicines|medication|medications|prescriptions) /,
+        1,
+      ),
       cue(
         / (lower|lowers|reduce|reduces|cheaper|cut|save|saving|help paying|help with|helps with|help pay|helps pay|afford|assistance|knock down|knocks down|knock off|knocks off|bring down|brings down|(knock|knocks|bring|brings) (that|it|them|those|this) down) /,
         0.8,
@@ -1306,6 +1357,13 @@ export const CONCEPTS: readonly Concept[] = [
         0.5,
       ),
       cue(/ (age limit|too old|too young|how old|age|old to|old for) /, 0.9),
+      // Age as what a company turns people down for ("he asks if the company accepts old people", "Some companies
+      // turned her down because of her age", "can a senior citizen sign up", "or do u have to be older";
+      // twenty-sixth round).
+      cue(
+        / (accept|accepts|accepting|take|takes|taking|turn down|turns down|enroll|enrolls|enrol|insure|insures|allow|allows|let in|lets in) (old|older|elderly|aged) (people|folks|persons|adults|members|patients) | because of (her|his|my|their|our) age | senior citizens? | (have to|need to|must|got to|gotta) be (older|younger|a certain age|over|under) /,
+        0.9,
+      ),
       // An age said of someone who wants a policy ("my mom is 90, can she still get it").
       cue(
         / (im|i am|is|shes|hes|she is|he is|turning|turned) (6[6-9]|[7-9]\d|1[01]\d)( years old| years)? /,
@@ -1684,14 +1742,14 @@ export const SPECIALIST_OF = new Set(
 
 /** Questions about the call itself, not the graph. */
 const SMALL_TALK =
-  / (can|could|do) you (hear|understand|see) me | hear me | hear you | (the |my |this )?(line|connection|signal|reception) (is|s|sounds|seems) ((a )?(little|bit|tad|kind of|kinda|really|very|pretty) )*(bad|poor|weak|choppy|crackly|fuzzy|noisy|terrible|awful) | (is it|its) (sunny|raining|rainy|hot|cold|snowing|nice|warm|chilly) (where you are|there|out there|by you|over there) | can (you|she|he|they) hear( me| us)? $| breaking up | bad (line|connection) | (are|r) you (there|still there) | how are you | (is )?(now|this) (a )?(good|bad|ok|okay|convenient) time | (do|would) you have (a )?(minute|moment|second|sec) | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) | (have to|need to|please|youll have to|you will have to) (speak|talk) (up|louder|slower|slowly) | weather | how long (does|will|would) (this|it|the call) (usually |normally |typically )?take /;
+  / (can|could|do) you (hear|understand|see) me | hear me | hear you | (the |my |this )?(line|connection|signal|reception) (is|s|sounds|seems) ((a )?(little|bit|tad|kind of|kinda|really|very|pretty) )*(bad|poor|weak|choppy|crackly|fuzzy|noisy|terrible|awful) | (is it|its) (sunny|raining|rainy|hot|cold|snowing|nice|warm|chilly) (where you are|there|out there|by you|over there) | can (you|she|he|they) hear( me| us)? $| breaking up | bad (line|connection) | (are|r) you (there|still there) | how are you | (is )?(now|this) (a )?(good|bad|ok|okay|convenient) time | (do|would) you have (a )?(minute|moment|second|sec) | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) | (have to|need to|please|youll have to|you will have to) (speak|talk) (up|louder|slower|slowly) | weather | how long (does|will|would) (this|it|the call) (usually |normally |typically )?take | (put|putting|have|got) you on (the )?speaker | speakerphone | (wants|want|wanted) to (hear|listen) (too|in|as well|also) | (how|what) about (you|yourself) $| (hot|cold|chilly|freezing|humid|muggy|windy|wet|dry) as (blazes|heck|hell|can be|anything|ever|an oven|ice) /;
 
 /**
  * Questions asked of the person on the line about themselves ("do you have Part A and Part B", "what county do you
  * live in", "is Dr. Patel your primary care doctor"), not of the graph; "do you have a plan that …" asks of it.
  */
 const OF_THE_CALLER =
-  / (?<!(plans?|policies|options|ones) )(do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an)( [a-z]+){0,2} (plan|plans|policy|policies|option|options) | to | that | (an? |any )?(age|waiting|deductible|deductibles|network|networks|maximum|max|limit|limits|premium|premiums|copay|copays|restriction|restrictions|rule|rules) )|had|see|take|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) (?!(plans?|policies|options|coverage|benefits|networks?|programs?|kinds?|types?) )[a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*(?<! (with|on|under|through|by|from|of|at|for|in|into|to)) your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) | (youre|you are) (currently |already |still |now )?(on|enrolled (in|on)|signed up (for|with)) .*(is that (right|correct)|correct|right) $| (verify|confirm) (your|for me your|for me the|the name|the date|the address|the member) /;
+  / (?<!(plans?|policies|options|ones) )(do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an)( [a-z]+){0,2} (plan|plans|policy|policies|option|options) | to | that | (an? |any )?(age|waiting|deductible|deductibles|network|networks|maximum|max|limit|limits|premium|premiums|copay|copays|restriction|restrictions|rule|rules) )|had|see|take(?! (people|anyone|anybody|someone|seniors|folks|members|patients|older|elderly|old|new) )|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) (?!(plans?|policies|options|coverage|benefits|networks?|programs?|kinds?|types?) )[a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*(?<! (with|on|under|through|by|from|of|at|for|in|into|to)) your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) | (youre|you are) (currently |already |still |now )?(on|enrolled (in|on)|signed up (for|with)) .*(is that (right|correct)|correct|right) $| (verify|confirm) (your|for me your|for me the|the name|the date|the address|the member) /;
 
 /**
  * Requests about contact details and the account rather than a plan's facts ("what is the phone number for the
@@ -1901,7 +1959,7 @@ export const asksSomething = (text: string, norm: string): 'question' | 'request
     // "between the two HMOs which one has the lower out of pocket limit" (twenty-fourth round).
     WHICH_ASKED.test(normalizedText) ||
     // "Whether I can keep going there on this plan." (twenty-third round).
-    /^ (what|whats|which|how|hows|when|whens|where|wheres|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so(?! (i|im|ive|id|ill|we|were|weve|my|our|me|us) )|tell|explain|remind|whether) /.test(
+    /^ (what|whats|which|how|hows|when|whens|where|wheres|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so(?! (i|im|ive|id|ill|we|were|weve|my|our|me|us|heres|here|basically|anyway|yeah|well|um|uh|the thing) )|tell|explain|remind|whether) /.test(
       opening,
     ) ||
     // A request put as an imperative ("Compare the annual max on both dental plans for me please"; twenty-first
@@ -2059,6 +2117,32 @@ const SECOND_LANGUAGE: readonly (readonly [string, string])[] = [
   ['deducible médico', 'medical deductible'],
   ['deducible medico', 'medical deductible'],
   ['deducible', 'deductible'],
+  ['copago', 'copay'],
+  ['tengo', 'i have'],
+  ['tiene', 'has'],
+  ['hay', 'is there'],
+  ['seguro', 'insurance'],
+  ['años', 'years old'],
+  ['pero', 'but'],
+  ['para', 'for'],
+  ['con', 'with'],
+  ['del', 'of the'],
+  ['de', 'of'],
+  ['el', 'the'],
+  ['los', 'the'],
+  ['las', 'the'],
+  ['es', 'is'],
+  ['mi', 'my'],
+  ['mis', 'my'],
+  ['su', 'your'],
+  ['ese', 'that one'],
+  ['esa', 'that one'],
+  ['primario', 'primary'],
+  ['cuál', 'which'],
+  ['cual', 'which'],
+  ['copagos', 'copays'],
+  ['límite de edad', 'age limit'],
+  ['limite de edad', 'age limit'],
   ['franquia', 'deductible'],
   ['incluye', 'includes'],
   ['inclui', 'includes'],

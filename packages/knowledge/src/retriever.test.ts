@@ -5399,3 +5399,121 @@ describe('the twenty-fifth round', () => {
     ).toContain('Smile Plus / covers / crowns and root canals at 50%');
   });
 });
+
+describe('the twenty-sixth round', () => {
+  const { facts, first } = readerOf([
+    ...ROUND_GRAPH,
+    { subject: 'Bronze Saver HMO', predicate: 'network', object: 'Valley Care Partners' },
+    { subject: 'Valley Care Partners', predicate: 'includes', object: 'HonorHealth clinics' },
+    {
+      subject: 'Medicare Advantage plan',
+      predicate: 'can be changed during',
+      object: 'Annual Enrollment Period, Oct 15 to Dec 7',
+    },
+    {
+      subject: 'Medicare Advantage plan',
+      predicate: 'can be changed during',
+      object: 'Open Enrollment Period, Jan 1 to Mar 31',
+    },
+  ]);
+  const dental = readerOf([
+    ...ROUND_DENTAL,
+    { subject: 'dental-only policy', predicate: 'has no', object: 'age limit for enrollment' },
+  ]);
+
+  it('reads a place the caller named before in "there", "that office" and "one of yours"', () => {
+    expect(
+      first(
+        visitor('My husband sees his doctors at the HonorHealth clinic off Scottsdale Road.'),
+        agent('Okay.'),
+        visitor('Which of your plans would let him keep going there?'),
+      ),
+    ).toBe('Valley Care Partners / includes / HonorHealth clinics');
+    expect(
+      dental.first(
+        visitor("I've been going to Aspen for years."),
+        agent('Good to hear.'),
+        visitor('Is that one of yours?'),
+      ),
+    ).toBe('Bright Dental Network / includes / Aspen Dental offices');
+    // "Is there" points at no place.
+    expect(
+      first(
+        visitor('My husband sees his doctors at the HonorHealth clinic off Scottsdale Road.'),
+        agent('Okay.'),
+        visitor('Is there a deductible on the Silver?'),
+      ),
+    ).toBe('Silver Advantage HMO / medical deductible / $0');
+  });
+
+  it('reads more ways of asking for a cap, a window, a program for drug costs and a full price at first', () => {
+    expect(first(visitor('On the Bronze, what is the highest our bills could get in one year?'))).toBe(
+      'Bronze Saver HMO / maximum out-of-pocket / $6,700 in network',
+    );
+    expect(first(visitor('My wife is on the Gold Choice. Is there a point where it stops costing us?'))).toBe(
+      'Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network',
+    );
+    expect(first(visitor("I'd like to change over to the Bronze. When could I make the switch?"))).toMatch(
+      /^Medicare Advantage plan \/ can be changed during \//,
+    );
+    expect(
+      first(visitor('His pills are over $600 a month. Is there a program out there that helps with that?')),
+    ).toBe('Extra Help / lowers / Part D drug costs');
+    expect(
+      first(
+        visitor("I'm on Silver Advantage."),
+        agent('What can I help with?'),
+        visitor('The pharmacy charged me the full price for my meds this month, why?'),
+      ),
+    ).toBe('Silver Advantage HMO / drug deductible / $250');
+  });
+
+  it('reads age as what a company turns people down for, a policy on its own, and being away half the year', () => {
+    expect(dental.first(visitor('Do you take people over 85 on the dental plans?'))).toBe(
+      'dental-only policy / has no / age limit for enrollment',
+    );
+    expect(dental.first(visitor('Grandpa asks whether you accept elderly people.'))).toBe(
+      'dental-only policy / has no / age limit for enrollment',
+    );
+    expect(dental.first(visitor('Can I buy the Smile Basic on its own, without a medical plan?'))).toBe(
+      'Smile Basic / is a / dental-only policy',
+    );
+    expect(
+      facts(
+        visitor(
+          "I winter in Phoenix. Could I still join one of your Advantage plans if I'm away half the year?",
+        ),
+      ),
+    ).toContain('Medicare Advantage plan / requires / living in the plan service area');
+    // Old things and older people told in passing ask nothing of an age.
+    expect(facts(visitor("I'm on silver and I need new glasses, my old ones broke"))).not.toContain(
+      'dental-only policy / has no / age limit for enrollment',
+    );
+  });
+
+  it('reads Spanish function words and "copago"', () => {
+    expect(first(visitor('Tengo el Silver. ¿Cuánto es el copago del especialista?'))).toBe(
+      'Silver Advantage HMO / specialist copay / $35',
+    );
+    expect(dental.first(visitor('Mi papá tiene 90 años, ¿hay límite de edad?'))).toBe(
+      'dental-only policy / has no / age limit for enrollment',
+    );
+  });
+
+  it('stays silent on a speakerphone, the weather asked back and a long story that ends lost', () => {
+    expect(facts(visitor('Hello! Mind if I put you on speaker? My wife wants to listen in.'))).toEqual([]);
+    expect(
+      facts(
+        agent('Thanks for calling, this is Dana. How is your morning?'),
+        visitor('Oh fine, Dana. Cold as ice up here in Flagstaff this week. How about you?'),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        visitor(
+          "So here's the thing, my wife always did all the insurance and she went into a home last month and now the mail keeps coming with plans and deductibles and copays and networks and honestly I don't know where to start with any of this",
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

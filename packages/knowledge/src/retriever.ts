@@ -256,6 +256,13 @@ const asAnswered = (conversation: readonly ConversationTurn[]): readonly Convers
 const PLACE_IN_LIST =
   /\b(?:(?:the|that|this)\s+)?(first|second|third|last|latter|former)\s+(?:one|plan|option|of\s+(?:the|them|those|these)(?:\s+(?:two|three|plans|ones))?)\b|\bthe\s+(latter|former)\b/i;
 
+/**
+ * Words pointing at a place said before: going or being covered "there", "that office", "one of yours" (twenty-sixth
+ * round). Not "is there", "there is".
+ */
+const PLACE_BACK =
+  /\b(?:go|going|goes|went|keep going|see (?:him|her|them)|use|works?|cover (?:her|him|me|us|them)|covered|take (?:him|her|me|us)|treat (?:her|him|me|us)) there\b|\bthat (?:office|clinic|place|practice|location|one)(?= (?:of yours|in|on|covered))|\bthat(?= (?:is )?one of yours)/i;
+
 /** Weights of what a card's score is made of; their sizes were chosen on the development set. */
 const WEIGHTS = { subject: 1, object: 0.9, concept: 1.1, words: 0.5, question: 1.2, link: 0.6 };
 /** A name counts as mentioned from this strength (0..1). */
@@ -499,6 +506,9 @@ const cuedAtLeast = (turn: Analysis, weight: number) => {
 };
 /** Words from which a message that asks nothing, before any topic, is a story told (twenty-fifth round). */
 const LONG_TELLING = 35;
+/** Being lost among it all, said at the end of a story ("I don't know what's what"): no fact asked (twenty-sixth round). */
+const LOST =
+  / (dont|do not|didnt|did not) (know|understand) (whats what|what s what|where to (start|begin)|which is which|any of (it|this|that|them)|what (any of )?(it|this|that|they) means?)| (no idea|not sure) (whats what|where to (start|begin)|what any of (it|this|that) means) /;
 /** A fact that told a plan by its value weighs this much of its score: the caller knows it already. */
 const DESCRIBING_FACT = 0.5;
 /** Asks which plan it is that the values tell ("do either of the Smile plans …": twenty-fifth round). */
@@ -1270,6 +1280,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   /** The subjects that are members of a kind (the plans: "Silver Advantage HMO" is a Medicare Advantage plan). */
   const isMember = new Uint8Array(entities.length);
   for (const item of indexed) if (isKind(item)) isMember[item.subject] = 1;
+  // Places one goes to: what a plan's network holds (a network being what some fact's predicate calls one).
+  const networkConcept = CONCEPTS.findIndex((concept) => concept.name === 'network');
+  const isNetwork = new Uint8Array(entities.length);
+  for (const item of indexed) if (item.concepts.includes(networkConcept)) isNetwork[item.object] = 1;
+  const isPlace = (entity: number) =>
+    entities[entity]!.asSubject.length === 0 &&
+    entities[entity]!.asObject.some((id) => isNetwork[indexed[id]!.subject] === 1);
   /** Each plan's monthly premium, as a number, for a plan told by its price rank ("the cheaper one"). */
   const premiumConcept = CONCEPTS.findIndex((concept) => concept.name === 'monthly premium');
   const premiumOf = new Map<number, number>();
@@ -2338,6 +2355,35 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   };
 
   /**
+   * A question pointing at a place the caller named a message or two before ("My mom goes to the HonorHealth clinic
+   * on Shea." … "Which of your plans would cover her there?"; "My dentist is at Aspen." … "Is that one of yours?"):
+   * read with the place's name in the pointer's stead, so that the network holding it and the plan using that network
+   * answer it (twenty-sixth round). Undefined when the question names a place or a plan's network of its own.
+   */
+  const placeToldBefore = (
+    conversation: readonly ConversationTurn[],
+    turns: readonly Analysis[],
+  ): string | undefined => {
+    const said = conversation.at(-1)!;
+    if (said.from === 'Agent' || turns.length < 2 || !PLACE_BACK.test(said.content)) return undefined;
+    const namesPlace = (turn: Analysis) => [...turn.mentions.keys()].find((entity) => isPlace(entity));
+    if ([...turns.at(-1)!.mentions.keys()].some((entity) => isPlace(entity) || isNetwork[entity] === 1))
+      return undefined;
+    for (let back = 2; back <= Math.min(3, turns.length); back++) {
+      if (conversation[conversation.length - back]!.from === 'Agent') continue;
+      const place = namesPlace(turns[turns.length - back]!);
+      if (place === undefined) continue;
+      const name = entities[place]!.name;
+      return said.content.replace(new RegExp(PLACE_BACK.source, 'gi'), (pointer: string) =>
+        /there$/i.test(pointer)
+          ? pointer.replace(/there$/i, `at ${name}`)
+          : pointer.replace(/that( [a-z]+)?$/i, name),
+      );
+    }
+    return undefined;
+  };
+
+  /**
    * A short question leaning on what the agent just said without its value ("There's a yearly cap too." … "the cap is
    * what"; "Smile Basic is less." … "less by how much"; "one rule about specialists." … "what's the rule?"): read with
    * the agent's last sentence, which says what is asked. Undefined when the question asks surely on its own, names a
@@ -2390,7 +2436,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       if (indexed.length === 0 || conversation.length === 0 || max <= 0) return [];
       const turns = conversation.slice(-Math.max(1, context)).map((turn) => analyse(turn.content));
       const byPlace = planInPlace(conversation, turns);
+      const pointed = byPlace === undefined ? placeToldBefore(conversation, turns) : undefined;
       if (byPlace !== undefined) turns[turns.length - 1] = analyse(byPlace);
+      else if (pointed !== undefined) turns[turns.length - 1] = analyse(pointed);
       else {
         const leaning = leansOnAgent(conversation, turns);
         if (leaning !== undefined) turns[turns.length - 1] = analyse(leaning);
@@ -2773,7 +2821,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         if (
           last.words.length >= LONG_TELLING &&
           !conversation[conversation.length - 1]!.content.includes('?') &&
-          last.asks === undefined &&
+          (last.asks === undefined ||
+            (LOST.test(last.norm) &&
+              asksSomething(
+                conversation[conversation.length - 1]!.content,
+                ` ${last.norm.replace(LOST, ' ').trim()} `,
+              ) === undefined)) &&
           !last.clauseAsks &&
           !strongQuestion &&
           // Not a need of care told with its cost ("my dentist says this time it has to be replaced, I don't even
