@@ -209,6 +209,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'deductible',
     predicate: /deductible/,
     cues: [
+      // "Is there a amount I gotta pay up front each year before those copays apply?" (twenty-sixth round).
+      cue(
+        / (pay|paid|owe|cover|spend) (up front|upfront)( each year| every year| a year)? before | before (the |those |my |any |these )?(copays|coverage|plan|insurance|benefits) (apply|applies|kick in|kicks in|start|starts) /,
+        0.9,
+      ),
       // The full price of one's drugs at first ("Her pharmacy says she owes full price for her meds in January", "do
       // we pay the whole pharmacy price at first"; twenty-sixth round).
       cue(
@@ -545,6 +550,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'referrals',
     predicate: /referral/,
     cues: [
+      // "does he need the reg dr to send him or can he just go" (twenty-sixth round).
+      cue(
+        / (need|needs|have to|has to|got to|gotta) (the |his |her |my |a |their )?(reg|regular|primary|family|main|usual) (dr|doc|doctor|doctors|physician) to (send|refer|sign|okay|ok|approve) | or can (he|she|i|we|they) just (go|walk in|book|make an appointment) /,
+        0.9,
+      ),
       // "does my regular fella have to send me over first", "can I just walk into a specialist" (twenty-second round).
       cue(
         / (send|refer) (me|her|him|us|them) (over|on|along)? ?first | (walk|walking) (into|in to) (a|an|the|my) (specialist|specialists|doctor|expert) /,
@@ -743,7 +753,10 @@ export const CONCEPTS: readonly Concept[] = [
         / (drugstore|drug store|pharmacy|pharmacy store|over the counter|otc|non prescription|nonprescription) (items|stuff|things|products|supplies) /,
         1,
       ),
-      cue(/ every (three|3) months | (each|every|per|a) quarter /, 0.8),
+      cue(
+        / every (three|3|few|couple of) months | (each|every|per|a) quarter | (money|dollars|cash|credit) on a card /,
+        0.8,
+      ),
       cue(/ (anything else|what else|on top|come with|comes with|also get|also have|also include) /, 0.6),
       // What a plan gives toward a thing ("gold plan dental, how much do they give").
       cue(/ how much (do|does|will|would) (they|it|you|the plan) (give|put in|allow|chip in) /, 0.8),
@@ -1064,7 +1077,7 @@ export const CONCEPTS: readonly Concept[] = [
       // A policy on its own, apart from medical cover ("Can I add one of your dental plans on its own?", "standalone,
       // not tied to medical", "real insurance or just a discount card"; twenty-sixth round).
       cue(
-        / on (its|their) own | stand ?alone | separate from (my |the |your )?(medical|medicare|health) | not tied to | real insurance(?! (company|companies|agency|agent|agents|broker|brokers)) | discount (card|cards|plan|plans|program) /,
+        / without (also )?(buying|getting|having|taking|signing up for) (a |any |the )?(health|medical|medicare) (insurance|plan|coverage|policy) | on (its|their) own | stand ?alone | separate from (my |the |your )?(medical|medicare|health) | not tied to | real insurance(?! (company|companies|agency|agent|agents|broker|brokers)) | discount (card|cards|plan|plans|program) /,
         0.9,
       ),
       // What stands in for Medicare or is tied to it ("does it stand in for my red, white and blue card?", "is it

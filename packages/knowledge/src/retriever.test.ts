@@ -5491,6 +5491,22 @@ describe('the twenty-sixth round', () => {
     );
   });
 
+  it('reads a figure checked back, a referral asked of the regular doctor, and a policy bought without medical cover', () => {
+    expect(first(visitor('I noted that the Bronze tops out at $6,700. Did I get that right?'))).toBe(
+      'Bronze Saver HMO / maximum out-of-pocket / $6,700 in network',
+    );
+    expect(
+      first(
+        visitor('My mother has the Silver Advantage.'),
+        agent('How can I help?'),
+        visitor('does she need her regular doctor to send her or can she just go'),
+      ),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+    expect(dental.facts(visitor('Can I get the Smile Plus without buying a medical plan?'))).toContain(
+      'Smile Plus / is a / dental-only policy',
+    );
+  });
+
   it('reads Spanish function words and "copago"', () => {
     expect(first(visitor('Tengo el Silver. ¿Cuánto es el copago del especialista?'))).toBe(
       'Silver Advantage HMO / specialist copay / $35',

@@ -463,7 +463,7 @@ const ASKING_VERBS = ['does', 'do', 'is', 'will', 'would', 'can', 'could', 'has'
 const INTERJECTION = /^ (wait|sorry|well|ok|okay|oh|um|uh|hi|hello|hey|yes|yeah|no|so|hmm) $/;
 /** A question asking whom one reached ("wait, is this Social Security?", "did I dial wrong?"). */
 const WHOM_REACHED =
-  /^ ((wait|sorry|oh|ok|okay|well|hi|hello|hey|um|uh|yes|yeah|so) )*(is this|am i (speaking|talking) (to|with)|did i (reach|get|call|dial)|have i reached) /;
+  /^ ((wait|sorry|oh|ok|okay|well|hi|hello|hey|um|uh|yes|yeah|so) )*(is this|am i (speaking|talking) (to|with)|did i (reach|get(?! (that|it|this|those|these|them|all that|everything|those numbers|the [a-z]+) (right|correct|wrong|straight))|call|dial)|have i reached) /;
 /**
  * Questions put off to later: what the caller will ask, not what they ask now (seventeenth round); what one is going
  * to ask ("I'm going to want to ask about the premium", "what I'm going to end up asking you about": nineteenth
