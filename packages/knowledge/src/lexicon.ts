@@ -166,7 +166,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // Plans compared by what a visit costs ("is gold cheaper than silver for specialists").
       cue(
-        / (cheaper|cheapest|less expensive|more expensive|pricier|lower|lowest|higher|better) .*(for|to see|to visit|when (i|we|you) (just |only )?(see|go to|visit)|at|visit to|visits to|trip to|trips to) (the |a |my |your )?(regular |family |usual |own |primary care )?(doctor|doctors|specialist|specialists|gp|physician|pcp|primary|[a-z]+ologists?|visits?) /,
+        / (cheaper|cheapest|less expensive|more expensive|pricier|lower|lowest|higher|better) .*(for( going to| seeing| visiting)?|to see|to visit|when (i|we|you) (just |only )?(see|go to|visit)|at|visit to|visits to|trip to|trips to) (the |a |my |your )?(regular |family |usual |own |primary care )?(doctor|doctors|specialist|specialists|gp|physician|pcp|primary|[a-z]+ologists?|visits?) /,
         0.8,
       ),
       // "a plain old visit to my primary" (twenty-fifth round).
@@ -1984,7 +1984,7 @@ export const asksSomething = (text: string, norm: string): 'question' | 'request
   )
     return 'question';
   if (
-    / (tell me|wondering|wonder|(?<!you( have| ve| got)? )no idea|not sure|dont know|do not know|figure out|trying to understand|same question|same for|same thing for|want to know|wants to know|wanted to know|like to know|love to know|need to know|needs to know|(know|knew|see|find out|figure out|work out|decide|asks|asked|asking|wonders) (whether|if|which|what|whats|how much|how long)|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
+    / (tell me|wondering|wonder|(?<!you( have| ve| got)? )no idea|not sure|dont know|do not know|figure out|trying to understand|same question|same for|same thing for|same (figure|figures|number|numbers|amount|info|information|details) for|want to know|wants to know|wanted to know|like to know|love to know|need to know|needs to know|(know|knew|see|find out|figure out|work out|decide|asks|asked|asking|wonders) (whether|if|which|what|whats|how much|how long)|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
       normalizedText,
     )
   )

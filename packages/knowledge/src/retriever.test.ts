@@ -5507,6 +5507,36 @@ describe('the twenty-sixth round', () => {
     );
   });
 
+  it('reads a doctor by first name and known surname, a question after a yes, the same figure, a visit gone to', () => {
+    expect(
+      facts(
+        visitor("I'm on the Silver."),
+        agent('What can I do for you?'),
+        visitor('My heart doctor is Dr. Raj Patel. Is he covered?'),
+      ),
+    ).toContain('Evergreen Health Network / includes / Dr. Patel, cardiology');
+    // A first name alone the graph does not know is still no doctor of it.
+    expect(facts(visitor('is dr nguyen in evergreen'))).toEqual([]);
+    expect(
+      first(
+        agent('You have the Gold Choice PPO, is that right?'),
+        visitor('yes'),
+        agent('Great, what can I look up for you?'),
+        visitor('ok is walgreens in the network'),
+      ),
+    ).toBe('Evergreen Health Network / includes pharmacy / Walgreens');
+    expect(
+      dental.first(
+        visitor('Smile Basic, monthly premium, please.'),
+        agent('$24 a month.'),
+        visitor('Thanks. Now the same figure for Smile Plus.'),
+      ),
+    ).toBe('Smile Plus / monthly premium / $45');
+    expect(first(visitor('Which plan is cheapest for seeing my family doctor?'))).toMatch(
+      /^(Silver Advantage|Bronze Saver) HMO \/ primary care copay \//,
+    );
+  });
+
   it('reads Spanish function words and "copago"', () => {
     expect(first(visitor('Tengo el Silver. ¿Cuánto es el copago del especialista?'))).toBe(
       'Silver Advantage HMO / specialist copay / $35',

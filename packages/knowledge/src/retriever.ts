@@ -231,6 +231,11 @@ const asAnswered = (conversation: readonly ConversationTurn[]): readonly Convers
     .filter((sentence) => sentence.includes('?'))
     .some((sentence) => sentence.trim().split(/\s+/).length > 4);
   if (replyQuestion || reply.split(/\s+/).length > 14) return conversation;
+  // A yes that goes on to a question of its own, its mark left out ("ok is walgreens in network"; twenty-sixth
+  // round), asks that question.
+  const afterYes = reply.replace(REPLY_YES, '').replace(/^[\s,.!]+/, '');
+  if (afterYes !== reply && afterYes.split(/\s+/).length >= 3 && opensQuestion(normalized(afterYes)))
+    return conversation;
   const yes = REPLY_YES.test(reply);
   if (AGENT_OFFERS.test(agent.content)) {
     if (!yes) return conversation;
@@ -359,7 +364,7 @@ const COST_OF_IT = /^(|cost|costs|run|be|on|under|with|at|me|if)$/;
  * A doctor asked about by name ("is dr nguyen in network"): "dr" is always followed by a name; "doctor" only when
  * the name is capitalised ("is Doctor Hale on it").
  */
-const DOCTOR_NAMED = / (is|are|does|do|can|could|will|would) (?:[a-z]+ ){0,3}?(dr) ([a-z]+) /;
+const DOCTOR_NAMED = / (is|are|does|do|can|could|will|would) (?:[a-z]+ ){0,3}?(dr) ([a-z]+) (?:([a-z]+) )?/;
 const DOCTOR_NAMED_CAPITALISED =
   /\b(?:is|are|does|do|can|could|will|would)\b.*\b(?:[Dd]octor|[Dd]entist) ([A-Z][a-z]+)/;
 /** A value that is only an amount ("$0", "$1,000"). */
@@ -3730,7 +3735,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         last.asks === 'question' &&
         (() => {
           const named = DOCTOR_NAMED.exec(last.norm);
-          if (named !== null) return unknownWord(named[3]!);
+          // A first name before a surname the graph knows ("Dr. Anil Patel") is that doctor (twenty-sixth round).
+          if (named !== null)
+            return unknownWord(named[3]!) && !(named[4] !== undefined && variantsByTerm.has(stem(named[4])));
           const capitalised = DOCTOR_NAMED_CAPITALISED.exec(conversation[conversation.length - 1]!.content);
           return capitalised !== null && unknownWord(capitalised[1]!.toLowerCase());
         })();
