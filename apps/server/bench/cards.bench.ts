@@ -221,8 +221,9 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `frozen-39` and `frozen-40` (written blind midway through the twenty-fifth round, from frozen-32's and frozen-31's
  *   briefs): not run until the round's eleventh part was committed (4df2748), then once each (look 1), and once more
  *   on its last part (4d1f8c5).
- * - `development-96` to `development-104`: written from the demo graph during the twenty-sixth round, each from the
- *   brief of an older blind set whose goals were not met (frozen-32, -33, -31, -16, -39, -20, -18), measured once on
+ * - `development-96` to `development-112`: written from the demo graph during the twenty-sixth round, each from the
+ *   brief of an older blind set whose goals were not met (frozen-32, -33, -31, -16, -39, -20, -18); from
+ *   `development-105` on, as whole calls and chats cut into items at the caller's messages; each measured once on
  *   its method of the time before its messages were read, then tuned on (in-sample).
  * - `frozen-41` and `frozen-42` (written blind at the start of the twenty-sixth round, from frozen-33's and
  *   frozen-31's briefs): not run until the round's method was committed midway, then once each.
@@ -338,6 +339,14 @@ const SETS = {
   'development-102': '../../../packages/knowledge/data/development-102/needs.jsonl',
   'development-103': '../../../packages/knowledge/data/development-103/needs.jsonl',
   'development-104': '../../../packages/knowledge/data/development-104/needs.jsonl',
+  'development-105': '../../../packages/knowledge/data/development-105/needs.jsonl',
+  'development-106': '../../../packages/knowledge/data/development-106/needs.jsonl',
+  'development-107': '../../../packages/knowledge/data/development-107/needs.jsonl',
+  'development-108': '../../../packages/knowledge/data/development-108/needs.jsonl',
+  'development-109': '../../../packages/knowledge/data/development-109/needs.jsonl',
+  'development-110': '../../../packages/knowledge/data/development-110/needs.jsonl',
+  'development-111': '../../../packages/knowledge/data/development-111/needs.jsonl',
+  'development-112': '../../../packages/knowledge/data/development-112/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',

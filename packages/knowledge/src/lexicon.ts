@@ -108,6 +108,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'copay',
     predicate: /copay|co pay|copayment/,
     cues: [
+      // "a plan where he pays nothing for seeing his regular doctor" (twenty-sixth round).
+      cue(
+        / (pay|pays|paying|cost|costs|owe|owes) (nothing|zero|\$?0|little|less|the least|the most|the same) (for|to|when|at) (seeing|see|visit|visiting|going to|go to|a visit to) (a|my|his|her|the|our|your) (regular |family |usual |own |primary )?(doctor|doc|gp|pcp|physician|specialist) /,
+        0.9,
+      ),
       // "what do I hand over at the front desk", "how much to see an orthopedic doc" (twenty-second round).
       cue(/ (hand over|pay|owe|fork over) (at|to) the (front desk|desk|counter|window|front|office) /, 1),
       cue(/ how much (is it |does it cost |would it cost |will it cost |)to see (a|an|the|my) /, 0.9),
@@ -211,7 +216,7 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // "Is there a amount I gotta pay up front each year before those copays apply?" (twenty-sixth round).
       cue(
-        / (pay|paid|owe|cover|spend) (up front|upfront)( each year| every year| a year)? before | before (the |those |my |any |these )?(copays|coverage|plan|insurance|benefits) (apply|applies|kick in|kicks in|start|starts) /,
+        / (pay|paid|owe|cover|spend) (up front|upfront)( each year| every year| a year)? before | first (do )?(i|we|he|she) (have to |must )?pay | (put|pay) down first | before (the |those |my |any |these )?(copays|coverage|plan|insurance|benefits) (apply|applies|kick in|kicks in|start|starts) /,
         0.9,
       ),
       // The full price of one's drugs at first ("Her pharmacy says she owes full price for her meds in January", "do
@@ -552,7 +557,7 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // "does he need the reg dr to send him or can he just go" (twenty-sixth round).
       cue(
-        / (need|needs|have to|has to|got to|gotta) (the |his |her |my |a |their )?(reg|regular|primary|family|main|usual) (dr|doc|doctor|doctors|physician) to (send|refer|sign|okay|ok|approve) | or can (he|she|i|we|they) just (go|walk in|book|make an appointment) /,
+        / permission from (your|my|the|his|her|their|a) (regular |primary |family |main |usual )?(dr|doc|doctor|physician) | (need|needs|have to|has to|got to|gotta) (the |his |her |my |a |their )?(reg|regular|primary|family|main|usual) (dr|doc|doctor|doctors|physician) to (send|refer|sign|okay|ok|approve) | or can (he|she|i|we|they) just (go|walk in|book|make an appointment) /,
         0.9,
       ),
       // "does my regular fella have to send me over first", "can I just walk into a specialist" (twenty-second round).
@@ -654,7 +659,7 @@ export const CONCEPTS: readonly Concept[] = [
       // A doctor outside the plan's network, still to be seen ("My doctor in Sedona isn't in Evergreen. Could I still
       // go see him?"; twenty-sixth round).
       cue(
-        / (isnt|is not|arent|are not|not) (in|part of|with) (the |your |my |their |that )?(network|evergreen|valley care|bright dental|[a-z]+ network) /,
+        / (isnt|is not|arent|are not|not) ((in|part of|with) )?(the |your |my |their |that )?(network|evergreen|valley care|bright dental|[a-z]+ network) /,
         0.9,
       ),
       // "or is that another plan i gotta buy" (twenty-second round).
@@ -775,6 +780,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'waiting period',
     predicate: /wait/,
     cues: [
+      // "Is there any delay before Smile Plus benefits start for the big stuff?" (twenty-sixth round).
+      cue(
+        / delay (before|until|till) ([a-z]+ ){0,3}(benefits?|coverage|it|they) (start|starts|kick in|kicks in|begin|begins|apply|applies|pay|pays) /,
+        0.9,
+      ),
       // "when can I get an implant covered", "how long before she can get a crown covered", "can he get it covered
       // now?", "does it cover my mother's implants right away?", "when does implant coverage start" (twenty-fourth
       // round); "when would it cover the crown?", "get the implant covered", "have it covered" (twenty-fifth round).
@@ -983,7 +993,7 @@ export const CONCEPTS: readonly Concept[] = [
       // "I want to switch … to the Gold one. When can I do that?", "When should I start signing up so I don't miss
       // anything?" (twenty-sixth round).
       cue(
-        / when (can|could|do|would|should|may|must) (i|we|she|he|they) (do that|do it|switch|change|make (the|that|a) (switch|change)) | when (should|must|do) (i|we|she|he|they) (start )?(signing|sign|enrolling|enroll|enrol|applying|apply)( up)? /,
+        / when (can|could|do|would|should|may|must) (i|we|she|he|they) (do that|do it|switch|change|make (the|that|a) (switch|change)) | when (am|are|is) (i|we|she|he|they) (allowed|able|eligible|free) to | (change|switch) (over |plans )?(right now|today|this week|this month|anytime|any time) | when (should|must|do) (i|we|she|he|they) (start )?(signing|sign|enrolling|enroll|enrol|applying|apply)( up)? /,
         0.9,
       ),
       // "when can I dump it and pick a different one?" (twenty-second round).
@@ -1076,6 +1086,13 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // A policy on its own, apart from medical cover ("Can I add one of your dental plans on its own?", "standalone,
       // not tied to medical", "real insurance or just a discount card"; twenty-sixth round).
+      // "And these just cover teeth? Not doctors or anything?" (twenty-sixth round).
+      cue(
+        / (just|only) (cover |covers |for |about )?(the )?teeth | not (the )?(doctors|doctor|medical|hospital) /,
+        0.8,
+      ),
+      // "Is this on top of that?" of one's Medicare (twenty-sixth round).
+      cue(/ on top of (that|it|medicare|my medicare|his medicare|her medicare) /, 0.8),
       cue(
         / without (also )?(buying|getting|having|taking|signing up for) (a |any |the )?(health|medical|medicare) (insurance|plan|coverage|policy) | on (its|their) own | stand ?alone | separate from (my |the |your )?(medical|medicare|health) | not tied to | real insurance(?! (company|companies|agency|agent|agents|broker|brokers)) | discount (card|cards|plan|plans|program) /,
         0.9,
@@ -1083,7 +1100,7 @@ export const CONCEPTS: readonly Concept[] = [
       // What stands in for Medicare or is tied to it ("does it stand in for my red, white and blue card?", "is it
       // tied in with my Medicare somehow?": twenty-second round).
       cue(
-        / (stand in for|stands in for|standing in for) | (tied|linked|connected|hooked) (in |up )?(with|to) (my |your |the )?medicare /,
+        / (stand in for|stands in for|standing in for) | (tied|linked|connected|hooked) (in |up )?(with|to) (my |your |the |a |any )?(medicare|medical|health)( plan| insurance| coverage)? /,
         0.9,
       ),
       // Not a kind of benefit ("what kind of dental she has on the plans": twenty-second round).
@@ -1355,7 +1372,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "is there any help with the drug costs" (twenty-second round).
       cue(
-        / help (with|paying|to pay|pay|for) (the |my |his |her |their |our )?(drug|drugs|prescription|prescriptions|medication|medications|medicine|medicines|meds|pill|pills) /,
+        / helps? (with|w|paying|to pay|pay|for) (the |my |his |her |their |our )?(drug|drugs|prescription|prescriptions|medication|medications|medicine|medicines|meds|pill|pills) /,
         1,
       ),
     ],
@@ -1374,7 +1391,7 @@ export const CONCEPTS: readonly Concept[] = [
       // turned her down because of her age", "can a senior citizen sign up", "or do u have to be older";
       // twenty-sixth round).
       cue(
-        / (accept|accepts|accepting|take|takes|taking|turn down|turns down|enroll|enrolls|enrol|insure|insures|allow|allows|let in|lets in) (old|older|elderly|aged) (people|folks|persons|adults|members|patients) | because of (her|his|my|their|our) age | senior citizens? | (have to|need to|must|got to|gotta) be (older|younger|a certain age|over|under) /,
+        / (accept|accepts|accepting|take|takes|taking|turn down|turns down|enroll|enrolls|enrol|insure|insures|allow|allows|let in|lets in) (old|older|elderly|aged) (people|folks|persons|adults|members|patients) | (people|folks|someone|anyone|somebody|anybody) (of )?(our|my|her|his|their|that) age | (no|any|an|a) (age )?cutoff | because of (her|his|my|their|our) age | senior citizens? | (have to|need to|must|got to|gotta) be (older|younger|a certain age|over|under) /,
         0.9,
       ),
       // An age said of someone who wants a policy ("my mom is 90, can she still get it").
@@ -1437,6 +1454,9 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   sight: 'eye',
   eyesight: 'eye',
   eyeglasses: 'eye glasses',
+  bifocals: 'eye glasses',
+  trifocals: 'eye glasses',
+  specs: 'eye glasses',
   spectacles: 'glasses',
   optical: 'eye glasses',
   teeth: 'dental',
@@ -1499,7 +1519,8 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     (
       'portugal spain italy france germany england ireland scotland greece japan china india philippines vietnam ' +
-      'korea thailand brazil peru colombia caribbean bahamas jamaica asia africa australia israel egypt cancun'
+      'korea thailand brazil peru colombia caribbean bahamas jamaica asia africa australia israel egypt cancun ' +
+      'mexico canada europe'
     )
       .split(' ')
       .map((place) => [place, 'worldwide emergency']),
@@ -2131,6 +2152,11 @@ const SECOND_LANGUAGE: readonly (readonly [string, string])[] = [
   ['deducible medico', 'medical deductible'],
   ['deducible', 'deductible'],
   ['copago', 'copay'],
+  ['emergencias', 'emergencies'],
+  ['emergencia', 'emergency'],
+  ['fuera del país', 'outside the country'],
+  ['fuera del pais', 'outside the country'],
+  ['méxico', 'mexico'],
   ['tengo', 'i have'],
   ['tiene', 'has'],
   ['hay', 'is there'],

@@ -5537,6 +5537,63 @@ describe('the twenty-sixth round', () => {
     );
   });
 
+  it('keeps a plan in focus over "one" counting, and answers by what a plan is said not to hold', () => {
+    expect(
+      facts(
+        visitor('My friend has the Silver Advantage HMO.'),
+        agent('How can I help?'),
+        visitor('Is there some limit so it stops adding up if I get really sick one year?'),
+      ),
+    ).toContain('Silver Advantage HMO / maximum out-of-pocket / $3,900 in network');
+    expect(
+      first(
+        visitor('My aunt is on the Bronze Saver.'),
+        agent('What can I do for her?'),
+        visitor('The drugstore charged her full price for her pills. Does her plan have medicine in it?'),
+      ),
+    ).toBe('Bronze Saver HMO / does not include / Part D drug coverage');
+    expect(first(visitor("What's the drug deductible on the Bronze Saver?"))).toBe(
+      'Bronze Saver HMO / does not include / Part D drug coverage',
+    );
+  });
+
+  it('reads more ways of asking for a window, a deductible, a policy on top of Medicare and the referral rule', () => {
+    expect(
+      first(
+        visitor("I'm on the Silver but I'd rather have the Gold."),
+        agent('I can help with that.'),
+        visitor('When am I allowed to make that change?'),
+      ),
+    ).toMatch(/^Medicare Advantage plan \/ can be changed during \//);
+    expect(
+      dental.first(
+        visitor('Smile Basic, how much a month?'),
+        agent('$24 a month.'),
+        visitor('And first I have to pay something before it pays?'),
+      ),
+    ).toBe('Smile Basic / deductible / $50 a year');
+    expect(dental.facts(visitor('My mom has Medicare. Would Smile Plus be on top of that?'))).toContain(
+      'Smile Plus / is a / dental-only policy',
+    );
+    expect(
+      first(
+        visitor(
+          'With the Silver Advantage do you need permission from your regular doctor to see a specialist?',
+        ),
+      ),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+  });
+
+  it('stays silent on a date of birth with a tag, and on a question about a topic of no subject', () => {
+    expect(
+      facts(
+        agent('Can I get his date of birth?'),
+        visitor("Sure, it's April 9th, 1952. Right, Dad? ... Yes, April 9th, '52."),
+      ),
+    ).toEqual([]);
+    expect(facts(visitor('Hello, I have a question about eligibility'))).toEqual([]);
+  });
+
   it('reads Spanish function words and "copago"', () => {
     expect(first(visitor('Tengo el Silver. ¿Cuánto es el copago del especialista?'))).toBe(
       'Silver Advantage HMO / specialist copay / $35',

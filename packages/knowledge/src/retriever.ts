@@ -609,10 +609,15 @@ const VALUE_FILLERS = new Set(['a', 'per', 'no']);
  * part b back").
  */
 const NO_WORDS: string[] = [];
+/** Words after "one" that make it a count, no plan ("one year", "one more", "one of"). */
+const ONE_COUNTS =
+  /^(year|years|month|months|day|days|week|weeks|time|times|more|of|point|visit|visits|tooth|teeth|thing|things|hundred|thousand|dollar|dollars|hour|hours|minute|minutes|second|moment|bit|sec)$/;
 const tellingWords = (messageWords: readonly string[]): string[] => {
   let out = NO_WORDS;
   for (let i = 0; i < messageWords.length; i++) {
     if (!PLAN_NOUNS.has(messageWords[i]!)) continue;
+    // "One" counting ("if I get really sick one year", "one more thing") names no plan (twenty-sixth round).
+    if (messageWords[i] === 'one' && ONE_COUNTS.test(messageWords[i + 1] ?? '')) continue;
     if (out === NO_WORDS) out = [];
     let from = i;
     while (from > Math.max(0, i - 4)) {
@@ -890,6 +895,9 @@ const FILLER_TERMS = new Set(
       // Words joining clauses name no thing asked about ("I'm calling because my doctor isn't in the network, would
       // the Gold PPO still cover him?": fifteenth round).
       'because since though although unless whether ' +
+      // Nor does one's money told beside a question ("what kind of extras the Silver one has, she's on a budget";
+      // twenty-sixth round).
+      'budget income pension ' +
       // Nor do words of asking ("just wondering", "I was curious"), pronouns run together with a verb ("he's", "we'd")
       // and the commonest verbs ("if we went with the Gold, could she keep seeing him even though he's not in the
       // network?"; twenty-first round).
@@ -2009,7 +2017,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           asking.some((clause) => clause.trim().endsWith('?') && WHOM_REACHED.test(normalized(clause))) ||
           (tellsMailReceived(norm) && !text.includes('?') && asksSomething(text, norm) !== 'question') ||
           (hasQuestionsAbout(norm) &&
-            ![...concepts.values()].some((found) => found.weight >= STATEMENT_CUE))) &&
+            (![...concepts.values()].some((found) => found.weight >= STATEMENT_CUE) ||
+              // A topic said of no subject, with nothing asked ("Hi I have a question about eligibility"; twenty-sixth
+              // round).
+              (!text.includes('?') &&
+                ![...mentions.keys()].some((entity) => entities[entity]!.asSubject.length > 0))))) &&
         // A sentence asking is read clause by clause (fifteenth round): "Hi, I'm calling for my grandmother, would
         // Smile Plus pay for dentures?" asks in its last clause, though its whole is about the call.
         asking
@@ -2092,6 +2104,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         / (zip|zipcode|postal code)( code)?( is| its)? \d{5} $/.test(norm) ||
         // A street address read out, whatever word opens it ("yes is 2210 West Camelback Road, apartment fourteen").
         (!text.includes('?') && asking.length === 0 && STREET_ADDRESS.test(norm)) ||
+        // A year of birth given with only a short tag asked ("Sure, it's March 3rd, 1956. Dad, right? ... Yeah, March
+        // 3rd, '56."; twenty-sixth round).
+        ((/ (19[2-6]\d) /.test(norm) || /['’](19)?[2-6]\d\b/.test(text)) &&
+          text
+            .split(/(?<=[.!?])\s+/)
+            .every((sentence) => !sentence.includes('?') || sentence.trim().split(/\s+/).length <= 3) &&
+          !KNOW_REQUEST.test(norm)) ||
         (!text.includes('?') &&
           // An agent looking a fact up "so I can give you the exact number" identifies no one.
           !looksUp &&
@@ -3841,6 +3860,18 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             if (isMember[item.subject] && item.subject !== focusPlan) score[touched[i]!] = 0;
             else if (score[touched[i]!]! > 0) answered = true;
           }
+          // What the plan is said not to hold, of a thing the message speaks of ("the pharmacy makes him pay full
+          // price for his pills" on a plan that does not include drug coverage), answers it (twenty-sixth round).
+          if (!answered)
+            for (const t of entities[focusPlan]!.asSubject) {
+              const item = indexed[t]!;
+              if (
+                NEGATIVE_PREDICATE.test(item.triple.predicate) &&
+                entityTerms(item.object).some((term) => lastTerms.has(term) && isThingTerm(term)) &&
+                score[t]! > 0
+              )
+                answered = true;
+            }
           if (!answered) unanswered = true;
         }
       }
@@ -3908,7 +3939,14 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             predicate.terms.every((term) => lastTerms.has(term)) &&
             (!predicate.asked || predicate.asked.test(last.norm)) &&
             plansOfPredicate[predicate.id]!.size > 0 &&
-            !plansOfPredicate[predicate.id]!.has(checkedPlan)
+            !plansOfPredicate[predicate.id]!.has(checkedPlan) &&
+            // Unless the plan is said not to hold the thing asked of ("What's the Bronze Saver's drug deductible?"
+            // of a plan without drug coverage; twenty-sixth round).
+            !entities[checkedPlan]!.asSubject.some(
+              (t) =>
+                NEGATIVE_PREDICATE.test(indexed[t]!.triple.predicate) &&
+                entityTerms(indexed[t]!.object).some((term) => lastTerms.has(term) && isThingTerm(term)),
+            )
           )
             unanswered = true;
       }
