@@ -780,6 +780,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'waiting period',
     predicate: /wait/,
     cues: [
+      // When the work can be done after joining ("if i sign up today when could i actually get it done", "She joined
+      // four months ago. Can she get the crown now?"; twenty-sixth round).
+      cue(
+        / (sign|signed|join|joined|enroll|enrolled|enrol|enrolled|start|started) [a-z ]{0,30}(when (could|can|would) (i|we|she|he) (actually )?(get|have) (it|that|them|this|the [a-z]+) (done|fixed|made|put in)|can (i|we|she|he) get (it|that|them|this|the [a-z]+) (done|fixed|now|in [a-z]+|right away|next month)) /,
+        0.9,
+      ),
       // "Is there any delay before Smile Plus benefits start for the big stuff?" (twenty-sixth round).
       cue(
         / delay (before|until|till) ([a-z]+ ){0,3}(benefits?|coverage|it|they) (start|starts|kick in|kicks in|begin|begins|apply|applies|pay|pays) /,
@@ -866,6 +872,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'annual maximum',
     predicate: /annual maximum|yearly maximum|annual max|annual limit/,
     cues: [
+      // "Is there a point where you guys stop paying for the year?", "My old plan stopped paying after fifteen
+      // hundred dollars. Where do yours stop?" (twenty-sixth round).
+      cue(
+        / (stop|stops|stopped|quit|quits) paying (for the year|after|at|each year|in a year) | where (do|does) (yours|it|they|the plan|the plans|each one|each) (stop|cap out|top out|max out) /,
+        0.9,
+      ),
       // "Which one gives me more coverage money overall?" (twenty-fourth round).
       // "How much money does the Plus plan cover in a whole year?" (twenty-fourth round).
       cue(
@@ -992,6 +1004,11 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // "I want to switch … to the Gold one. When can I do that?", "When should I start signing up so I don't miss
       // anything?" (twenty-sixth round).
+      // "What if I pick the wrong one? I'm so afraid of getting stuck." (twenty-sixth round).
+      cue(
+        / (pick|picked|choose|chose|get|got) the wrong (one|plan) | (getting|get|be|being) stuck (with|in|on) (it|the|a|my|that) | (getting|get|be|being) stuck $/,
+        0.8,
+      ),
       cue(
         / when (can|could|do|would|should|may|must) (i|we|she|he|they) (do that|do it|switch|change|make (the|that|a) (switch|change)) | when (am|are|is) (i|we|she|he|they) (allowed|able|eligible|free) to | (change|switch) (over |plans )?(right now|today|this week|this month|anytime|any time) | when (should|must|do) (i|we|she|he|they) (start )?(signing|sign|enrolling|enroll|enrol|applying|apply)( up)? /,
         0.9,
@@ -1282,6 +1299,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (low income|limited income|state help|state assistance|ahcccs) /, 0.7),
       // Both at once ("people who get Medicare and state assistance at the same time": twenty-second round).
       cue(/ medicare and (state assistance|state help|help from the state|ahcccs|medicaid) /, 1),
+      // "approved for Medicaid, on top of her Medicare" (twenty-sixth round).
+      cue(
+        / medicaid (on top of|as well as|plus|along with|in addition to) ([a-z]+ )?medicare | medicare (on top of|as well as|plus|along with|in addition to) ([a-z]+ )?medicaid /,
+        1,
+      ),
       cue(/ help from the state | the state (pays|helps|covers) /, 0.7),
     ],
   },
@@ -1289,6 +1311,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'gives back',
     predicate: /give back|gives back|giveback|rebate/,
     cues: [
+      // "He'd lose the hundred dollars back on his Social Security though, right?" (twenty-sixth round).
+      cue(
+        / (dollars|bucks|money|\d+) back (on|in|into|to) (my|his|her|their|our|the) (social security|check|ss) | lose (the|that|my|his|her|their) ([a-z]+ )?(dollars|money|bucks) back /,
+        0.9,
+      ),
       // "it knocks some off that Part B thing they deduct from me" (twenty-second round).
       cue(
         / (knock|knocks|knocking|take|takes|shave|shaves|chip|chips) (some|a bit|a little|money|something)? ?(off|of) (that |the |my )?part b /,
@@ -1386,7 +1413,10 @@ export const CONCEPTS: readonly Concept[] = [
         / (not(?! (much|a lot|enough) )|no|doesnt|dont|without|lack|lacks|exclude|excludes|excluded|missing) /,
         0.5,
       ),
-      cue(/ (age limit|too old|too young|how old|age|old to|old for) /, 0.9),
+      cue(
+        / (age limit|too old|too young|how old|age|old to|old for) | (is|am|are|be|im|shes|hes) to (young|old) /,
+        0.9,
+      ),
       // Age as what a company turns people down for ("he asks if the company accepts old people", "Some companies
       // turned her down because of her age", "can a senior citizen sign up", "or do u have to be older";
       // twenty-sixth round).
@@ -1791,7 +1821,7 @@ const OF_THE_CALLER =
  * call me back", "how much have I used so far this year"): a name of the graph in them is where, not what, is asked.
  */
 const OPERATIONS =
-  / (phone number|phone numbers|fax|(?<!(evening|weekend|night|late|saturday) )hours|opening times|(?<!(change|changing|changed|new) (of )?(my |our |her |his )?)(?<!(permanent|home|legal) )(?<!(use|using|put down|putting down|give|giving|list|listing) (his|her|their|my [a-z]+s|a [a-z]+s|someone elses|somebody elses) )address(?! (is|s) (still |now )?(in|out of))|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)(?! (on |over |along )?to )|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|(?<!(read|saw|seen|heard|says|said|found|looked|looking|checked|searched|googled) )online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|(your|the|a|my) manager(?! (for|at|of))|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|(?<!out of (my |our |her |his |the )?)bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|(?<!(what|how much|percent|percentage|share)( [a-z0-9]+){0,4} )reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)) /;
+  / (phone number|phone numbers|fax|(?<!(evening|weekend|night|late|saturday) )hours|opening times|(?<!(change|changing|changed|new) (of )?(my |our |her |his )?)(?<!(permanent|home|legal) )(?<!(use|using|put down|putting down|give|giving|list|listing) (his|her|their|my [a-z]+s|a [a-z]+s|someone elses|somebody elses) )address(?! (is|s) (still |now )?(in|out of))|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)(?! (on |over |along )?to )|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|(?<!(read|saw|seen|heard|says|said|found|looked|looking|checked|searched|googled) )online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|(your|the|a|my) manager(?! (for|at|of))|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|(?<!out of (my |our |her |his |the )?)bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|(?<!(what|how much|percent|percentage|share)( [a-z0-9]+){0,4} )reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)|when (would|will|does|do|did) (my|the|our|her|his|their) (coverage|policy|insurance) (start|begin|kick in|take effect|be active|go into effect)) /;
 
 /**
  * Acting on a plan rather than asking of it ("I want to sign up for the silver plan today", "I'd like to enroll in
@@ -2005,7 +2035,7 @@ export const asksSomething = (text: string, norm: string): 'question' | 'request
   )
     return 'question';
   if (
-    / (tell me|wondering|wonder|(?<!you( have| ve| got)? )no idea|not sure|dont know|do not know|figure out|trying to understand|same question|same for|same thing for|same (figure|figures|number|numbers|amount|info|information|details) for|want to know|wants to know|wanted to know|like to know|love to know|need to know|needs to know|(know|knew|see|find out|figure out|work out|decide|asks|asked|asking|wonders) (whether|if|which|what|whats|how much|how long)|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
+    / (tell me|wondering|wonder|(?<!you( have| ve| got)? )no idea|not sure|dont know|do not know|figure out|trying to understand|same question|same for|same thing for|same( [a-z]+)? (figure|figures|number|numbers|amount|info|information|details) for|want to know|wants to know|wanted to know|like to know|love to know|need to know|needs to know|(know|knew|see|find out|figure out|work out|decide|asks|asked|asking|wonders) (whether|if|which|what|whats|how much|how long)|curious|find out|check|looking for|interested in|ask about|asking about|question about|explain|remind me|what about|how about|is there|are there|do you know|i need|i want|id like) /.test(
       normalizedText,
     )
   )

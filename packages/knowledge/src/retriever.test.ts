@@ -5594,6 +5594,51 @@ describe('the twenty-sixth round', () => {
     expect(facts(visitor('Hello, I have a question about eligibility'))).toEqual([]);
   });
 
+  it('reads when work can be done after joining, where a plan stops paying, and words of time and reminding', () => {
+    expect(
+      dental.first(
+        visitor('my dentist says i need a crown, does smile plus cover that'),
+        agent('Yes, Smile Plus covers crowns and root canals at 50%.'),
+        visitor('if i join today when could i get it done'),
+      ),
+    ).toBe('Smile Plus / waiting period for / crowns: 6 months');
+    expect(
+      dental.facts(
+        visitor('I have Smile Basic.'),
+        agent('How can I help?'),
+        visitor('Is there a point where you guys stop paying for the year?'),
+      ),
+    ).toContain('Smile Basic / annual maximum / $1,000');
+    expect(dental.first(visitor('my son is 19 can he get his own policy or is he to young'))).toBe(
+      'dental-only policy / has no / age limit for enrollment',
+    );
+    expect(first(visitor("Remind me the Silver's yearly max?"))).toBe(
+      'Silver Advantage HMO / maximum out-of-pocket / $3,900 in network',
+    );
+    expect(dental.facts(visitor('When would my coverage start if I sign up for Smile Plus today?'))).toEqual(
+      [],
+    );
+  });
+
+  it('reads a plan named before the figure asked, and a fact of a plan named before the one in focus', () => {
+    expect(
+      first(
+        visitor('Good afternoon. I would like exact figures, please.'),
+        agent('Of course. Which plan are you looking at?'),
+        visitor('The Silver Advantage HMO. First figure: the monthly premium.'),
+      ),
+    ).toBe('Silver Advantage HMO / monthly premium / $0');
+    expect(
+      first(
+        visitor('My mother is on the Bronze Saver now.'),
+        agent('How can I help?'),
+        visitor('Would the Silver cost her less for specialists?'),
+        agent('Silver is $35 against $45 on Bronze.'),
+        visitor("She'd lose the hundred dollars back on her Social Security though, right?"),
+      ),
+    ).toBe('Bronze Saver HMO / gives back / $100 a month on the Part B premium');
+  });
+
   it('reads Spanish function words and "copago"', () => {
     expect(first(visitor('Tengo el Silver. ¿Cuánto es el copago del especialista?'))).toBe(
       'Silver Advantage HMO / specialist copay / $35',

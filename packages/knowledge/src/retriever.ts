@@ -898,6 +898,9 @@ const FILLER_TERMS = new Set(
       // Nor does one's money told beside a question ("what kind of extras the Silver one has, she's on a budget";
       // twenty-sixth round).
       'budget income pension ' +
+      // Nor do words of when and of reminding ("if i sign up today when could i get it done", "Remind me the silver's
+      // yearly max?", "do u cover it"; twenty-sixth round).
+      'today tomorrow tonight u ur remind reminder change changes changed ' +
       // Nor do words of asking ("just wondering", "I was curious"), pronouns run together with a verb ("he's", "we'd")
       // and the commonest verbs ("if we went with the Gold, could she keep seeing him even though he's not in the
       // network?"; twenty-first round).
@@ -2776,6 +2779,24 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           )
         )
           return [];
+        // A message ending on a terse query naming a plan and a predicate surely asks, whatever greeting or story
+        // comes before it ("Good morning. I'm a retired teacher. I'd like the figures one at a time, please. Smile
+        // Basic, monthly premium.": twenty-fifth round).
+        const endsOnQuery = () => {
+          const sentences = conversation[conversation.length - 1]!.content.split(/[.!?]+/).filter((part) =>
+            part.trim(),
+          );
+          const ending = analyse(sentences[sentences.length - 1] ?? '');
+          // Or a plan named alone in the sentence before it ("The Gold Choice PPO. First figure: the monthly
+          // premium."; twenty-sixth round).
+          const before = sentences.length > 1 ? analyse(sentences[sentences.length - 2]!) : undefined;
+          return (
+            ending.words.length <= 6 &&
+            (ending.namesSubject ||
+              (before !== undefined && before.namesSubject && before.words.length <= 5)) &&
+            [...ending.concepts.values()].some((found) => found.weight >= STATEMENT_CUE)
+          );
+        };
         // A message that opens with a greeting and asks nothing in form, not even by saying a need of care ("Good
         // morning, I just enrolled in the Gold Choice PPO last week", "Hey, I'm with Smile Plus, Aspen Dental sent
         // me over"), introduces the caller and the call (fourteenth round).
@@ -2784,7 +2805,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           last.asks === undefined &&
           !last.plainQuestion &&
           !strongQuestion &&
-          !saysCareNeed(last.norm)
+          !saysCareNeed(last.norm) &&
+          !endsOnQuery()
         )
           return [];
         // A caller's statement that asks nothing and tells, as money, a value the facts hold ("Wow, forty-nine
@@ -2825,20 +2847,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         // twenty-eight years. I had the city's retiree plan … I see Dr. Patel for the heart. … I just want to go slow
         // and understand this.") tells who is calling and why, with plans, money, doctors and dates in passing: it
         // asks nothing yet, unless a clause asks in its own words or a designer's example question is met
-        // (nineteenth round).
-        // Unless it ends on a terse query naming a plan and a predicate surely ("Good morning. I'm a retired teacher.
-        // I'd like the figures one at a time, please. Smile Basic, monthly premium.": twenty-fifth round).
-        const endsOnQuery = () => {
-          const sentences = conversation[conversation.length - 1]!.content.split(/[.!?]+/).filter((part) =>
-            part.trim(),
-          );
-          const ending = analyse(sentences[sentences.length - 1] ?? '');
-          return (
-            ending.words.length <= 6 &&
-            ending.namesSubject &&
-            [...ending.concepts.values()].some((found) => found.weight >= STATEMENT_CUE)
-          );
-        };
+        // (nineteenth round), or it ends on a terse query.
         if (last.story && !strongQuestion && !last.clauseAsks && !endsOnQuery()) return [];
         // So does a story told in one long sentence, with no question mark and nothing asked or requested ("Good
         // morning, so I'll give you the whole story, I'm 72, I wear a partial on the top, …": twenty-fifth round).
@@ -3740,7 +3749,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !strongQuestion &&
         IN_NETWORK.test(last.norm) &&
         (() => {
-          const asked = UNKNOWN_NAME_ASKED.exec(conversation[conversation.length - 1]!.content);
+          // Of the clauses that ask, when some do ("Patient's name is Carol Reyes, … Are Aspen offices in network for
+          // that?": twenty-sixth round).
+          const asked = UNKNOWN_NAME_ASKED.exec(
+            askingOfLast.trim() || conversation[conversation.length - 1]!.content,
+          );
           if (asked === null) return false;
           const name = asked[1]!.toLowerCase();
           // A store the lexicon reads as a kind ("CVS" is a pharmacy) is still no place the graph names (twenty-first
@@ -3854,10 +3867,28 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           // What is left of it (a kind's fact: "when can I switch from the silver") answers; if nothing is, the
           // graph holds no answer and no card is shown.
           let answered = false;
+          // Unless the plan in focus was only named before and another plan named before holds it ("He's on Bronze
+          // now." … "Would Silver be less per visit?" … "He'd lose the hundred dollars back on his Social Security
+          // though, right?": Bronze's; twenty-sixth round).
+          const holdsIt = (plan: number) =>
+            entities[plan]!.asSubject.some((t) =>
+              indexed[t]!.concepts.some((concept) => askedSurely.includes(concept)),
+            );
+          const otherBefore =
+            !last.mentions.has(focusPlan) &&
+            [...named].some(
+              ([entity, mention]) =>
+                isMember[entity] && mention.earlier && entity !== focusPlan && holdsIt(entity),
+            );
           for (let i = 0; i < count; i++) {
             const item = indexed[touched[i]!]!;
             if (!item.concepts.some((concept) => askedSurely.includes(concept))) continue;
-            if (isMember[item.subject] && item.subject !== focusPlan) score[touched[i]!] = 0;
+            const keep =
+              otherBefore &&
+              isMember[item.subject] &&
+              named.get(item.subject)?.earlier === true &&
+              holdsIt(item.subject);
+            if (isMember[item.subject] && item.subject !== focusPlan && !keep) score[touched[i]!] = 0;
             else if (score[touched[i]!]! > 0) answered = true;
           }
           // What the plan is said not to hold, of a thing the message speaks of ("the pharmacy makes him pay full
