@@ -1108,6 +1108,11 @@ export const CONCEPTS: readonly Concept[] = [
         / (just|only) (cover |covers |for |about )?(the )?teeth | not (the )?(doctors|doctor|medical|hospital) /,
         0.8,
       ),
+      // "gold choice ppo is medicare advantage or is private insurance" (twenty-sixth round).
+      cue(
+        / (or|is it|is that|or is) (a |an )?(private|regular|normal|commercial) (insurance|plan|policy) | or (is )?(a |an )?(supplement|medigap) /,
+        0.8,
+      ),
       // "Is this on top of that?" of one's Medicare (twenty-sixth round).
       cue(/ on top of (that|it|medicare|my medicare|his medicare|her medicare) /, 0.8),
       cue(
@@ -1949,7 +1954,7 @@ const HOLDS =
 
 /** Words a message may open with before what it asks ("ok and the gold one", "huh nice and for specialists"). */
 const OPENING_FILLERS =
-  /^ ((ok|okay|oh|um|uh|uhm|huh|hmm|hm|wow|whoa|ah|nice|great|cool|alright|all right|yeah|yes|well|got it|i see|thanks|thank you|pls|plz|please) )+/;
+  /^ ((ok|okay|oh|um|uh|uhm|huh|hmm|hm|wow|whoa|ah|ugh|oof|argh|yikes|dang|darn|geez|jeez|aw|aww|meh|nice|great|cool|alright|all right|yeah|yes|well|got it|i see|thanks|thank you|pls|plz|please) )+/;
 
 /** A clause that opens with a question word ("the valley care partners, which clinics they have inside"). */
 const CLAUSE_QUESTION =

@@ -5639,6 +5639,25 @@ describe('the twenty-sixth round', () => {
     ).toBe('Bronze Saver HMO / gives back / $100 a month on the Part B premium');
   });
 
+  it('reads a sigh before a question, a plan asked against private insurance, and two plans set against each other', () => {
+    expect(first(visitor('ugh. any program that helps with drug costs'))).toBe(
+      'Extra Help / lowers / Part D drug costs',
+    );
+    expect(first(visitor('silver advantage hmo is medicare advantage or is private insurance'))).toBe(
+      'Silver Advantage HMO / is a / Medicare Advantage plan',
+    );
+    expect(
+      dental.facts(
+        visitor('hi'),
+        visitor('comparing plans'),
+        agent('Great, what would you like to compare?'),
+        visitor('smile basic vs smile plus monthly'),
+      ),
+    ).toEqual(
+      expect.arrayContaining(['Smile Basic / monthly premium / $24', 'Smile Plus / monthly premium / $45']),
+    );
+  });
+
   it('reads Spanish function words and "copago"', () => {
     expect(first(visitor('Tengo el Silver. ¿Cuánto es el copago del especialista?'))).toBe(
       'Silver Advantage HMO / specialist copay / $35',

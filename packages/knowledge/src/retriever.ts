@@ -2783,9 +2783,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         // comes before it ("Good morning. I'm a retired teacher. I'd like the figures one at a time, please. Smile
         // Basic, monthly premium.": twenty-fifth round).
         const endsOnQuery = () => {
-          const sentences = conversation[conversation.length - 1]!.content.split(/[.!?]+/).filter((part) =>
-            part.trim(),
-          );
+          // The message as sent, before it was read with the caller's message before it.
+          const sentences = said[said.length - 1]!.content.split(/[.!?]+/).filter((part) => part.trim());
           const ending = analyse(sentences[sentences.length - 1] ?? '');
           // Or a plan named alone in the sentence before it ("The Gold Choice PPO. First figure: the monthly
           // premium."; twenty-sixth round).
@@ -2794,7 +2793,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             ending.words.length <= 6 &&
             (ending.namesSubject ||
               (before !== undefined && before.namesSubject && before.words.length <= 5)) &&
-            [...ending.concepts.values()].some((found) => found.weight >= STATEMENT_CUE)
+            // A hint is enough when two plans are set against each other ("smile basic vs smile plus monthly").
+            [...ending.concepts.values()].some(
+              (found) =>
+                found.weight >= STATEMENT_CUE || (VERSUS.test(ending.norm) && found.weight >= HINT_CUE),
+            )
           );
         };
         // A message that opens with a greeting and asks nothing in form, not even by saying a need of care ("Good
