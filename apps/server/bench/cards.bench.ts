@@ -221,7 +221,7 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `frozen-39` and `frozen-40` (written blind midway through the twenty-fifth round, from frozen-32's and frozen-31's
  *   briefs): not run until the round's eleventh part was committed (4df2748), then once each (look 1), and once more
  *   on its last part (4d1f8c5).
- * - `development-96` to `development-112`: written from the demo graph during the twenty-sixth round, each from the
+ * - `development-96` to `development-120`: written from the demo graph during the twenty-sixth round, each from the
  *   brief of an older blind set whose goals were not met (frozen-32, -33, -31, -16, -39, -20, -18); from
  *   `development-105` on, as whole calls and chats cut into items at the caller's messages; each measured once on
  *   its method of the time before its messages were read, then tuned on (in-sample).
@@ -347,6 +347,14 @@ const SETS = {
   'development-110': '../../../packages/knowledge/data/development-110/needs.jsonl',
   'development-111': '../../../packages/knowledge/data/development-111/needs.jsonl',
   'development-112': '../../../packages/knowledge/data/development-112/needs.jsonl',
+  'development-113': '../../../packages/knowledge/data/development-113/needs.jsonl',
+  'development-114': '../../../packages/knowledge/data/development-114/needs.jsonl',
+  'development-115': '../../../packages/knowledge/data/development-115/needs.jsonl',
+  'development-116': '../../../packages/knowledge/data/development-116/needs.jsonl',
+  'development-117': '../../../packages/knowledge/data/development-117/needs.jsonl',
+  'development-118': '../../../packages/knowledge/data/development-118/needs.jsonl',
+  'development-119': '../../../packages/knowledge/data/development-119/needs.jsonl',
+  'development-120': '../../../packages/knowledge/data/development-120/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',

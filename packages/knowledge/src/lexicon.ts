@@ -343,6 +343,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'maximum out-of-pocket',
     predicate: /out of pocket|out-of-pocket|moop/,
     cues: [
+      // "What's the absolute most this year can end up costing me?" (twenty-sixth round).
+      cue(
+        / (most|max) (this|the|a|that|my|one) (year|plan) (can|could|will|would|might) (end up )?(cost|costing|run) /,
+        0.9,
+      ),
       // "which one limits my yearly costs to less?", "the highest my bills could get in a year", "is there a point
       // where it stops costing us?", "tops out at $3,900" (twenty-sixth round).
       cue(
@@ -692,7 +697,7 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (not|isnt|arent|aint) one of (theirs|yours|their|your|the plans|the networks) /, 1),
       // "can i go anywhere i want" (twenty-second round).
       cue(
-        / (go|see|use|go to) (anywhere|any doctor|any dentist|any hospital|whoever|anybody|whatever doctor|whatever dentist|whichever doctor) (i|we|she|he|you) (want|like|choose|please) /,
+        / (go|see|use|go to) (anywhere|any doctor|any dentist|any hospital|whoever|anybody|whatever doctor|whatever dentist|whichever doctor) (i|we|she|he|you) (want|like|choose|please) | (see|go to|use) (doctors|a doctor|any doctor|dentists|providers|specialists) (anywhere|wherever|all over) | (go|going|see|use) (somewhere|someplace|anywhere|a doctor|doctors) (else )?(outside|out of) (of )?(that|it|the network|network|evergreen) /,
         1,
       ),
       // Someone outside, a provider with no contract, room to wander ("What if I go to somebody outside of
@@ -872,6 +877,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'annual maximum',
     predicate: /annual maximum|yearly maximum|annual max|annual limit/,
     cues: [
+      // "They told me I've hit my limit. What is the limit on this plan?", "a plan with a higher limit", "Which one
+      // pays more over a year?" (twenty-sixth round).
+      cue(
+        / (hit|reached|used up|maxed out|met|used) (my|the|her|his|our|their) (limit|max|maximum) | (limit|max|maximum) (on|of|for) (this|that|the|my|her|his) (plan|policy) | (higher|bigger|larger|more|better|lower|smaller) (limit|max|maximum|cap) | pays? (more|the most|less) (over|in|per|each|for) (a |the |one )?year /,
+        0.9,
+      ),
       // "Is there a point where you guys stop paying for the year?", "My old plan stopped paying after fifteen
       // hundred dollars. Where do yours stop?" (twenty-sixth round).
       cue(
@@ -966,6 +977,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'service area',
     predicate: /service area|area|region|available in/,
     cues: [
+      // "She lives in Mesa. Is that somewhere your plans cover?", "she lives in mesa, do u cover there" (twenty-sixth
+      // round).
+      cue(
+        / (is that|is it|is this) (somewhere|someplace|an area|a place|a county|a spot|where) (your|you|the|u) | (do|does) (you|u|your plans?|the plans?|it|they) (cover|serve|work|operate) (there|here|that area|my area|her area|his area|in [a-z]+) /,
+        0.9,
+      ),
       cue(/ service area /),
       // "and whereabouts do you have to live for it" (twenty-third round).
       cue(
@@ -1029,7 +1046,10 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (jump ship|bail|swap over|switch over|trade (it )?in|make the switch|make a change) /, 0.9),
       // "the dates in autumn when people pick new coverage" (twenty-second round).
       cue(/ (dates|date|time|times|window|weeks|period) (in|during|of) (the )?(autumn|fall) /, 1),
-      cue(/ enrol | enroll | enrolment | enrollment | enrolling | enrolled /),
+      // Not one's plan told ("I am currently enrolled in the Bronze Saver plan"; twenty-sixth round).
+      cue(
+        / enrol | enroll | enrolment | enrollment | enrolling | (?<!(am|is|are|was|were|been|currently|already|now|still|im|shes|hes|were) )enrolled /,
+      ),
       cue(
         / (sign up|signup|join|switch|switching|change plans|change my plan|change my coverage|drop) /,
         0.7,
@@ -1811,7 +1831,7 @@ export const SPECIALIST_OF = new Set(
 
 /** Questions about the call itself, not the graph. */
 const SMALL_TALK =
-  / (can|could|do) you (hear|understand|see) me | hear me | hear you | (the |my |this )?(line|connection|signal|reception) (is|s|sounds|seems) ((a )?(little|bit|tad|kind of|kinda|really|very|pretty) )*(bad|poor|weak|choppy|crackly|fuzzy|noisy|terrible|awful) | (is it|its) (sunny|raining|rainy|hot|cold|snowing|nice|warm|chilly) (where you are|there|out there|by you|over there) | can (you|she|he|they) hear( me| us)? $| breaking up | bad (line|connection) | (are|r) you (there|still there) | how are you | (is )?(now|this) (a )?(good|bad|ok|okay|convenient) time | (do|would) you have (a )?(minute|moment|second|sec) | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) | (have to|need to|please|youll have to|you will have to) (speak|talk) (up|louder|slower|slowly) | weather | how long (does|will|would) (this|it|the call) (usually |normally |typically )?take | (put|putting|have|got) you on (the )?speaker | speakerphone | (wants|want|wanted) to (hear|listen) (too|in|as well|also) | (how|what) about (you|yourself) $| (hot|cold|chilly|freezing|humid|muggy|windy|wet|dry) as (blazes|heck|hell|can be|anything|ever|an oven|ice) /;
+  / (can|could|do) you (hear|understand|see) me | hear me | hear you | (the |my |this )?(line|connection|signal|reception) (is|s|sounds|seems) ((a )?(little|bit|tad|kind of|kinda|really|very|pretty) )*(bad|poor|weak|choppy|crackly|fuzzy|noisy|terrible|awful) | (is it|its) (sunny|raining|rainy|hot|cold|snowing|nice|warm|chilly) (where you are|there|out there|by you|over there) | can (you|she|he|they) hear( me| us)? $| breaking up | bad (line|connection) | (are|r) you (there|still there) | how are you | (is )?(now|this) (a )?(good|bad|ok|okay|convenient) time | (do|would) you have (a )?(minute|moment|second|sec) | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) | (have to|need to|please|youll have to|you will have to) (speak|talk) (up|louder|slower|slowly) | weather | (beautiful|nice|lovely|gorgeous|glorious|hot|cold|rainy|windy|miserable) (day|morning|afternoon|evening) (out|here|today|there|isnt it|huh) | (under|over|above|below) (a )?(hundred|\d+) degrees | \d+ degrees | how long (does|will|would) (this|it|the call) (usually |normally |typically )?take | (put|putting|have|got) you on (the )?speaker | speakerphone | (wants|want|wanted) to (hear|listen) (too|in|as well|also) | (how|what) about (you|yourself) $| (hot|cold|chilly|freezing|humid|muggy|windy|wet|dry) as (blazes|heck|hell|can be|anything|ever|an oven|ice) /;
 
 /**
  * Questions asked of the person on the line about themselves ("do you have Part A and Part B", "what county do you

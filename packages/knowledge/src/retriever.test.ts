@@ -5658,6 +5658,57 @@ describe('the twenty-sixth round', () => {
     );
   });
 
+  it('reads a limit reached, a higher limit, a year costing at most, an area served and doctors anywhere', () => {
+    expect(
+      dental.first(
+        visitor("I'm on Smile Basic."),
+        agent('How can I help?'),
+        visitor("The office says I've hit my limit. What is the limit on this plan?"),
+      ),
+    ).toBe('Smile Basic / annual maximum / $1,000');
+    expect(
+      dental.facts(
+        visitor('What is the limit on Smile Basic?'),
+        agent('Smile Basic has a $1,000 annual maximum.'),
+        visitor('Is there a plan with a higher limit than that?'),
+      ),
+    ).toContain('Smile Plus / annual maximum / $2,500');
+    expect(
+      first(visitor("On the Gold Choice, what's the absolute most one year could end up costing me?")),
+    ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network');
+    expect(facts(visitor('My father lives in Tempe. Do your plans cover there?'))).toContain(
+      'Silver Advantage HMO / service area / Maricopa County, AZ',
+    );
+    expect(
+      first(visitor('My neighbour says on the Gold Choice you can see doctors anywhere. Is that true?')),
+    ).toBe('Gold Choice PPO / covers / out-of-network care at a higher cost');
+  });
+
+  it('stays silent on the weather asked back, a plan one is enrolled in, and a consent given', () => {
+    expect(
+      facts(
+        agent('Good morning, Medicare Advantage, this is Sam.'),
+        visitor("Morning Sam! Lovely day out here, isn't it? Finally under a hundred degrees."),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        visitor('Good evening. Is this the right place for Medicare questions?'),
+        agent("Yes, this is the Medicare Advantage chat. I'm Owen."),
+        visitor(
+          'Thank you, Owen. I am currently enrolled in the Silver Advantage plan through your company.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      dental.facts(
+        visitor("Hi, I'm calling for my mother, she's 91 and she's here with me."),
+        agent('Can your mother confirm it is okay to talk with you?'),
+        visitor('MOM, SAY YES. ... She said yes.'),
+      ),
+    ).toEqual([]);
+  });
+
   it('reads Spanish function words and "copago"', () => {
     expect(first(visitor('Tengo el Silver. ¿Cuánto es el copago del especialista?'))).toBe(
       'Silver Advantage HMO / specialist copay / $35',

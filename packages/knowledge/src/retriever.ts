@@ -196,7 +196,7 @@ const AGENT_OFFERS =
   /\b(?:(?:would|do|did) you (?:like|want|wanna)(?: me)? to (?:hear|know|learn|go over|go through|check|explain)|(?:would|do) you want (?:the|more) (?:details|info|information)|want (?:me to|the details|more details)|(?:shall|should|can|may|could) i (?:tell|explain|go over|go through|mention|share|check)|would it help (?:to know|if i)|interested in hearing)\b/i;
 /** The agent asking an open question, about the line or for who is calling: no question of the caller's is refined. */
 const AGENT_ASKS_OPEN =
-  / (whats|what is) (the|your) question | what about (it|that|them) | (can|could) you hear me | (are|is) (you|anyone) (still )?there | (name|date of birth|birth date|birthday|dob|member id|member number|policy number|id number|zip|zip code|address|phone|phone number|email|spell|last four|social) /;
+  / (whats|what is) (the|your) question | what about (it|that|them) | (can|could) you hear me | (are|is) (you|anyone) (still )?there | (name|date of birth|birth date|birthday|dob|member id|member number|policy number|id number|zip|zip code|address|phone|phone number|email|spell|last four|social) | (ok|okay|alright|all right|permission|consent) (to|for me to|for us to) (talk|speak|discuss) | (confirm|say|agree) (its|that its|it is|that it is) (ok|okay|alright|fine) /;
 /** A yes that opens a reply ("yes please", "sure, go on", "definitely", "oh yes I'd love that"). */
 const REPLY_YES =
   /^\s*(?:oh,?\s+|ok(?:ay)?,?\s+|well,?\s+)?(?:yes|yeah|yep|yup|ya|sure|please|definitely|absolutely|of course|go ahead|go on|ok|okay|alright|i would|i do|that would|that'd|it would|tell me|do|why not|certainly)\b/i;
@@ -900,7 +900,7 @@ const FILLER_TERMS = new Set(
       'budget income pension ' +
       // Nor do words of when and of reminding ("if i sign up today when could i get it done", "Remind me the silver's
       // yearly max?", "do u cover it"; twenty-sixth round).
-      'today tomorrow tonight u ur remind reminder change changes changed ' +
+      'today tomorrow tonight u ur remind reminder change changes changed true ' +
       // Nor do words of asking ("just wondering", "I was curious"), pronouns run together with a verb ("he's", "we'd")
       // and the commonest verbs ("if we went with the Gold, could she keep seeing him even though he's not in the
       // network?"; twenty-first round).
@@ -2228,7 +2228,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     if (length > turns.length) return true;
     for (let i = 0; i < turns.length - 1; i++) {
       const turn = turns[i]!;
-      if (turn.smallTalk || turn.personal || turn.greeting) continue;
+      // Nor does a question about the call ("IS THIS THE MEDICARE PLAN LINE?"; twenty-sixth round).
+      if (turn.smallTalk || turn.personal || turn.greeting || turn.aboutCall) continue;
       for (const entity of turn.mentions.keys()) if (entities[entity]!.asSubject.length > 0) return true;
       for (const found of turn.concepts.values()) if (found.weight >= HINT_CUE) return true;
     }
