@@ -221,12 +221,14 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `frozen-39` and `frozen-40` (written blind midway through the twenty-fifth round, from frozen-32's and frozen-31's
  *   briefs): not run until the round's eleventh part was committed (4df2748), then once each (look 1), and once more
  *   on its last part (4d1f8c5).
- * - `development-96` to `development-120`: written from the demo graph during the twenty-sixth round, each from the
+ * - `development-96` to `development-126`: written from the demo graph during the twenty-sixth round, each from the
  *   brief of an older blind set whose goals were not met (frozen-32, -33, -31, -16, -39, -20, -18); from
  *   `development-105` on, as whole calls and chats cut into items at the caller's messages; each measured once on
  *   its method of the time before its messages were read, then tuned on (in-sample).
  * - `frozen-41` and `frozen-42` (written blind at the start of the twenty-sixth round, from frozen-33's and
- *   frozen-31's briefs): not run until the round's method was committed midway, then once each.
+ *   frozen-31's briefs), `frozen-43` and `frozen-44` (written blind midway through it, from frozen-33's and
+ *   frozen-32's briefs, as whole calls and chats cut into items): not run until the round's method was committed,
+ *   then once each.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -355,6 +357,12 @@ const SETS = {
   'development-118': '../../../packages/knowledge/data/development-118/needs.jsonl',
   'development-119': '../../../packages/knowledge/data/development-119/needs.jsonl',
   'development-120': '../../../packages/knowledge/data/development-120/needs.jsonl',
+  'development-121': '../../../packages/knowledge/data/development-121/needs.jsonl',
+  'development-122': '../../../packages/knowledge/data/development-122/needs.jsonl',
+  'development-123': '../../../packages/knowledge/data/development-123/needs.jsonl',
+  'development-124': '../../../packages/knowledge/data/development-124/needs.jsonl',
+  'development-125': '../../../packages/knowledge/data/development-125/needs.jsonl',
+  'development-126': '../../../packages/knowledge/data/development-126/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
@@ -392,6 +400,8 @@ const SETS = {
   'frozen-40': '../../../packages/knowledge/data/frozen-40/needs.jsonl',
   'frozen-41': '../../../packages/knowledge/data/frozen-41/needs.jsonl',
   'frozen-42': '../../../packages/knowledge/data/frozen-42/needs.jsonl',
+  'frozen-43': '../../../packages/knowledge/data/frozen-43/needs.jsonl',
+  'frozen-44': '../../../packages/knowledge/data/frozen-44/needs.jsonl',
 } as const;
 
 /**

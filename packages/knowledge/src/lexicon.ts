@@ -19,6 +19,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'monthly premium',
     predicate: /premium|monthly (cost|price|fee)/,
     cues: [
+      // "The Plus is how much?", "What am I paying now, then?" (twenty-sixth round).
+      cue(
+        / (is|are|s) how much $| what (am|are|is) (i|we|she|he|they) paying (now|currently|a month|each month|monthly|for it|for that|for the plan)? (then )?$/,
+        0.9,
+      ),
       // "what would come out of my bank account for it", "is it free like the silver one or is there a charge?"
       // (twenty-second round).
       cue(
@@ -216,7 +221,7 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // "Is there a amount I gotta pay up front each year before those copays apply?" (twenty-sixth round).
       cue(
-        / (pay|paid|owe|cover|spend) (up front|upfront)( each year| every year| a year)? before | first (do )?(i|we|he|she) (have to |must )?pay | (put|pay) down first | before (the |those |my |any |these )?(copays|coverage|plan|insurance|benefits) (apply|applies|kick in|kicks in|start|starts) /,
+        / (pay|paid|owe|cover|spend) (up front|upfront)( each year| every year| a year)? before | first (do )?(i|we|he|she) (have to |must )?pay | (put|pay) down first | before (the |those |my |any |these )?([a-z]+ ){0,2}(copays|coverage|plan|insurance|benefits) (apply|applies|kick in|kicks in|start|starts) /,
         0.9,
       ),
       // The full price of one's drugs at first ("Her pharmacy says she owes full price for her meds in January", "do
@@ -769,7 +774,12 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       cue(/ (anything else|what else|on top|come with|comes with|also get|also have|also include) /, 0.6),
       // What a plan gives toward a thing ("gold plan dental, how much do they give").
-      cue(/ how much (do|does|will|would) (they|it|you|the plan) (give|put in|allow|chip in) /, 0.8),
+      cue(
+        / how much (money )?(do |does |will |would )?(they|it|you|the plan) (give|gives|put in|puts in|allow|allows|chip in|chips in) /,
+        0.8,
+      ),
+      // "Which of the two is better for teeth?" (twenty-sixth round).
+      cue(/ (better|best) for (teeth|my teeth|the teeth|dental|dental work|eyes|glasses|hearing) /, 0.8),
       // What a plan puts toward a thing ("how much would the plan put toward my teeth each year": nineteenth round).
       cue(
         / (put|puts|putting|give|gives|chip in|chips in) (in )?(toward|towards) (my |the |her |his |our |new )?(teeth|tooth|dental|dentist|glasses|eyeglasses|hearing|ears|hearing aids) /,
@@ -785,6 +795,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'waiting period',
     predicate: /wait/,
     cues: [
+      // "my crown won't be paid because I haven't been on the plan long enough" (twenty-sixth round).
+      cue(
+        / (havent|have not|hasnt|has not|not) been (on|with|in) (the|this|my|her|his|your) (plan|policy) (long enough|that long|very long|long) /,
+        0.9,
+      ),
       // When the work can be done after joining ("if i sign up today when could i actually get it done", "She joined
       // four months ago. Can she get the crown now?"; twenty-sixth round).
       cue(
@@ -880,7 +895,7 @@ export const CONCEPTS: readonly Concept[] = [
       // "They told me I've hit my limit. What is the limit on this plan?", "a plan with a higher limit", "Which one
       // pays more over a year?" (twenty-sixth round).
       cue(
-        / (hit|reached|used up|maxed out|met|used) (my|the|her|his|our|their) (limit|max|maximum) | (limit|max|maximum) (on|of|for) (this|that|the|my|her|his) (plan|policy) | (higher|bigger|larger|more|better|lower|smaller) (limit|max|maximum|cap) | pays? (more|the most|less) (over|in|per|each|for) (a |the |one )?year /,
+        / (hit|reached|used up|maxed out|met|used) (my|the|her|his|our|their) (limit|max|maximum) | (limit|max|maximum) (on|of|for) (this|that|the|my|her|his|your|each|both|the other)( [a-z]+)? (plan|plans|policy|one) | (higher|bigger|larger|more|better|lower|smaller) (limit|max|maximum|cap) | pays? (more|the most|less) (over|in|per|each|for) (a |the |one )?year /,
         0.9,
       ),
       // "Is there a point where you guys stop paying for the year?", "My old plan stopped paying after fifteen
@@ -971,6 +986,12 @@ export const CONCEPTS: readonly Concept[] = [
         / (spend|spent|spending|go over|goes over|went over|more than) .*(a|one|per|each|in a|in one) year /,
         0.8,
       ),
+      // "what they'll pay per year": last, so that a longer cue of the same weight names what is asked (twenty-sixth
+      // round).
+      cue(
+        / (they|theyll|it|itll|the plan|plans|yours|each|each one|each plan|both) ((will|would|can|ll) )?(pay|pays|cover|covers) (per|each|over a) year /,
+        0.9,
+      ),
     ],
   },
   {
@@ -980,7 +1001,7 @@ export const CONCEPTS: readonly Concept[] = [
       // "She lives in Mesa. Is that somewhere your plans cover?", "she lives in mesa, do u cover there" (twenty-sixth
       // round).
       cue(
-        / (is that|is it|is this) (somewhere|someplace|an area|a place|a county|a spot|where) (your|you|the|u) | (do|does) (you|u|your plans?|the plans?|it|they) (cover|serve|work|operate) (there|here|that area|my area|her area|his area|in [a-z]+) /,
+        / (is that|is it|is this) (somewhere|someplace|an area|a place|a county|a spot|where) (your|you|the|u) | (do|does|are|is) (your|ur|the|you|u) (plans?|policies) (even )?(go|reach|available|offered|sold|work) (out |up |down )?(there|here|in [a-z]+) | (do|does) (you|u|your plans?|the plans?|it|they) (cover|serve|work|operate) (there|here|that area|my area|her area|his area|in [a-z]+) /,
         0.9,
       ),
       cue(/ service area /),
@@ -1027,7 +1048,7 @@ export const CONCEPTS: readonly Concept[] = [
         0.8,
       ),
       cue(
-        / when (can|could|do|would|should|may|must) (i|we|she|he|they) (do that|do it|switch|change|make (the|that|a) (switch|change)) | when (am|are|is) (i|we|she|he|they) (allowed|able|eligible|free) to | (change|switch) (over |plans )?(right now|today|this week|this month|anytime|any time) | when (should|must|do) (i|we|she|he|they) (start )?(signing|sign|enrolling|enroll|enrol|applying|apply)( up)? /,
+        / (change|switch|move) (over )?to (something|a plan|another|a different|one|a) (cheaper|else|different|less expensive)( plan| one)? | when (can|could|do|would|should|may|must) (i|we|she|he|they) (do that|do it|switch|change|make (the|that|a) (switch|change)) | when (am|are|is) (i|we|she|he|they) (allowed|able|eligible|free) to | (change|switch) (over |plans )?(right now|today|this week|this month|anytime|any time) | when (should|must|do) (i|we|she|he|they) (start )?(signing|sign|enrolling|enroll|enrol|applying|apply)( up)? /,
         0.9,
       ),
       // "when can I dump it and pick a different one?" (twenty-second round).
@@ -1133,7 +1154,12 @@ export const CONCEPTS: readonly Concept[] = [
         / (or|is it|is that|or is) (a |an )?(private|regular|normal|commercial) (insurance|plan|policy) | or (is )?(a |an )?(supplement|medigap) /,
         0.8,
       ),
-      // "Is this on top of that?" of one's Medicare (twenty-sixth round).
+      // "Is this on top of that?" of one's Medicare, "Are your plans part of Medicare, or something separate?", "Is this
+      // going to mess with my Medicare at all?" (twenty-sixth round).
+      cue(
+        / (part of|tied into|mess with|messes with|affect|affects|interfere with) (my |the |your |his |her )?medicare | (or (is it |its )?(something )?|is it )separate /,
+        0.8,
+      ),
       cue(/ on top of (that|it|medicare|my medicare|his medicare|her medicare) /, 0.8),
       cue(
         / without (also )?(buying|getting|having|taking|signing up for) (a |any |the )?(health|medical|medicare) (insurance|plan|coverage|policy) | on (its|their) own | stand ?alone | separate from (my |the |your )?(medical|medicare|health) | not tied to | real insurance(?! (company|companies|agency|agent|agents|broker|brokers)) | discount (card|cards|plan|plans|program) /,
@@ -1390,7 +1416,7 @@ export const CONCEPTS: readonly Concept[] = [
       // any kind of program that helps people with that?", "is there anything to help him with the cost of his
       // medicines?"; twenty-sixth round).
       cue(
-        /^(?=.* (drug|drugs|meds|pills|medicine|medicines|medication|medications|prescription|prescriptions) ).* (program|programs|assistance|anything|something) (out there )?(that |to |which )?(helps?|assists?) /,
+        /^(?=.* (drug|drugs|meds|pills|medicine|medicines|medication|medications|prescription|prescriptions) ).* (program|programs|assistance|anything|something) (out there )?((that |to |which )?(helps?|assists?) |for (that|this|it|those|them) )/,
         0.9,
       ),
       cue(
@@ -1831,7 +1857,7 @@ export const SPECIALIST_OF = new Set(
 
 /** Questions about the call itself, not the graph. */
 const SMALL_TALK =
-  / (can|could|do) you (hear|understand|see) me | hear me | hear you | (the |my |this )?(line|connection|signal|reception) (is|s|sounds|seems) ((a )?(little|bit|tad|kind of|kinda|really|very|pretty) )*(bad|poor|weak|choppy|crackly|fuzzy|noisy|terrible|awful) | (is it|its) (sunny|raining|rainy|hot|cold|snowing|nice|warm|chilly) (where you are|there|out there|by you|over there) | can (you|she|he|they) hear( me| us)? $| breaking up | bad (line|connection) | (are|r) you (there|still there) | how are you | (is )?(now|this) (a )?(good|bad|ok|okay|convenient) time | (do|would) you have (a )?(minute|moment|second|sec) | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) | (have to|need to|please|youll have to|you will have to) (speak|talk) (up|louder|slower|slowly) | weather | (beautiful|nice|lovely|gorgeous|glorious|hot|cold|rainy|windy|miserable) (day|morning|afternoon|evening) (out|here|today|there|isnt it|huh) | (under|over|above|below) (a )?(hundred|\d+) degrees | \d+ degrees | how long (does|will|would) (this|it|the call) (usually |normally |typically )?take | (put|putting|have|got) you on (the )?speaker | speakerphone | (wants|want|wanted) to (hear|listen) (too|in|as well|also) | (how|what) about (you|yourself) $| (hot|cold|chilly|freezing|humid|muggy|windy|wet|dry) as (blazes|heck|hell|can be|anything|ever|an oven|ice) /;
+  / (can|could|do) you (hear|understand|see) me | hear me | hear you | (the |my |this )?(line|connection|signal|reception) (is|s|sounds|seems) ((a )?(little|bit|tad|kind of|kinda|really|very|pretty) )*(bad|poor|weak|choppy|crackly|fuzzy|noisy|terrible|awful) | (is it|its) (sunny|raining|rainy|hot|cold|snowing|nice|warm|chilly) (where you are|there|out there|by you|over there) | can (you|she|he|they) hear( me| us)? $| breaking up | bad (line|connection) | (are|r) you (there|still there) | how are you | (is )?(now|this) (a )?(good|bad|ok|okay|convenient) time | (do|would) you have (a )?(minute|moment|second|sec) | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) | (have to|need to|please|youll have to|you will have to) (speak|talk) (up|louder|slower|slowly) | weather | (what a|such a) (gorgeous|beautiful|nice|lovely|glorious|hot|cold|rainy|windy) day | (are )?(you|your) (folks|guys|people|yall|office|team) (in|located in|based in|out in|out of) [a-z]+( too)? $| (beautiful|nice|lovely|gorgeous|glorious|hot|cold|rainy|windy|miserable) (day|morning|afternoon|evening) (out|here|today|there|isnt it|huh) | (under|over|above|below) (a )?(hundred|\d+) degrees | \d+ degrees | how long (does|will|would) (this|it|the call) (usually |normally |typically )?take | (put|putting|have|got) you on (the )?speaker | speakerphone | (wants|want|wanted) to (hear|listen) (too|in|as well|also) | (how|what) about (you|yourself) $| (hot|cold|chilly|freezing|humid|muggy|windy|wet|dry) as (blazes|heck|hell|can be|anything|ever|an oven|ice) /;
 
 /**
  * Questions asked of the person on the line about themselves ("do you have Part A and Part B", "what county do you
@@ -2042,7 +2068,7 @@ export const asksSomething = (text: string, norm: string): 'question' | 'request
     // A tag question ("bronze is zero a month right", "incl prescriptions y/n").
     / (right|correct|yes or no|y n|or not|or what) $/.test(normalizedText) ||
     // A question inside a spoken sentence ("i'm going to need dentures does the plus pay for those").
-    / (what|whats|which|how|when|where|who|does|do|did|can|could|is|are|will|would|am) (i|we|you|your|it|the|that|this|they|my|a|an|there|he|she|those|these|someone|anyone|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) | how (much|many|long|soon|often|about) | what (is|s|are|about|kind|type) | what (does|do|did) ([a-z]+ ){1,4}(mean|stand for|cover|cost) /.test(
+    / (what|whats|which|how|when|where|who|does|do|did|can|could|is|are|will|would|am) (i|we|you|your|u|ur|it|the|that|this|they|my|a|an|there|he|she|those|these|someone|anyone|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) | how (much|many|long|soon|often|about) | what (is|s|are|about|kind|type) | what (does|do|did) ([a-z]+ ){1,4}(mean|stand for|cover|cost) /.test(
       normalizedText,
     ) ||
     // "between the two HMOs which one has the lower out of pocket limit" (twenty-fourth round).
@@ -2207,6 +2233,10 @@ const SECOND_LANGUAGE: readonly (readonly [string, string])[] = [
   ['deducible medico', 'medical deductible'],
   ['deducible', 'deductible'],
   ['copago', 'copay'],
+  ['máximo', 'maximum'],
+  ['maximo', 'maximum'],
+  ['paga', 'pays'],
+  ['año', 'year'],
   ['emergencias', 'emergencies'],
   ['emergencia', 'emergency'],
   ['fuera del país', 'outside the country'],

@@ -5405,6 +5405,7 @@ describe('the twenty-sixth round', () => {
     ...ROUND_GRAPH,
     { subject: 'Bronze Saver HMO', predicate: 'network', object: 'Valley Care Partners' },
     { subject: 'Valley Care Partners', predicate: 'includes', object: 'HonorHealth clinics' },
+    { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: '$2,000 yearly dental allowance' },
     {
       subject: 'Medicare Advantage plan',
       predicate: 'can be changed during',
@@ -5705,6 +5706,71 @@ describe('the twenty-sixth round', () => {
         visitor("Hi, I'm calling for my mother, she's 91 and she's here with me."),
         agent('Can your mother confirm it is okay to talk with you?'),
         visitor('MOM, SAY YES. ... She said yes.'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads a price asked last, money given for teeth, paying before coverage starts, and a change to something cheaper', () => {
+    expect(
+      dental.first(
+        visitor('Is Aspen in the Smile Plus network?'),
+        agent('Yes, Aspen Dental offices are in the Bright Dental Network.'),
+        visitor('The Plus is how much?'),
+      ),
+    ).toBe('Smile Plus / monthly premium / $45');
+    expect(
+      first(
+        visitor('I have the Gold Choice PPO.'),
+        agent('How can I help?'),
+        visitor('He wants to know how much money the plan give for teeth.'),
+      ),
+    ).toMatch(/^Gold Choice PPO \/ extra benefit \/ \$2,000 yearly dental allowance$/);
+    expect(
+      first(
+        visitor('My husband is on the Silver Advantage HMO.'),
+        agent('How can I help?'),
+        visitor("His pills aren't cheap. What does he pay before Silver's drug coverage starts?"),
+      ),
+    ).toBe('Silver Advantage HMO / drug deductible / $250');
+    expect(
+      first(
+        visitor("I'm on the Gold Choice PPO."),
+        agent('What can I do for you?'),
+        visitor('can i change to something cheaper now that its just me'),
+      ),
+    ).toMatch(/^Medicare Advantage plan \/ can be changed during \//);
+  });
+
+  it('reads a policy apart from Medicare, a limit of another plan, an area reached and a wait not yet served', () => {
+    expect(dental.facts(visitor('Is Smile Basic part of Medicare, or is it separate?'))).toContain(
+      'Smile Basic / is a / dental-only policy',
+    );
+    expect(
+      dental.first(
+        visitor('What is the annual max on Smile Basic?'),
+        agent('$1,000.'),
+        visitor("What's the limit on the other plan?"),
+      ),
+    ).toBe('Smile Plus / annual maximum / $2,500');
+    expect(facts(visitor('im in tempe. do ur plans even go out there'))).toContain(
+      'Silver Advantage HMO / service area / Maricopa County, AZ',
+    );
+    expect(
+      dental.first(
+        visitor("I'm on Smile Plus."),
+        agent('How can I help?'),
+        visitor(
+          "The dentist says my crown won't be paid because I haven't been on the plan long enough. Is that a thing?",
+        ),
+      ),
+    ).toBe('Smile Plus / waiting period for / crowns: 6 months');
+    expect(dental.first(visitor('Smile Plus, ¿cuánto paga máximo en un año?'))).toBe(
+      'Smile Plus / annual maximum / $2,500',
+    );
+    expect(
+      facts(
+        agent('Good morning, this is Naomi.'),
+        visitor('Morning Naomi! What a lovely day it is out here. You folks in Tucson too?'),
       ),
     ).toEqual([]);
   });
