@@ -221,7 +221,7 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `frozen-39` and `frozen-40` (written blind midway through the twenty-fifth round, from frozen-32's and frozen-31's
  *   briefs): not run until the round's eleventh part was committed (4df2748), then once each (look 1), and once more
  *   on its last part (4d1f8c5).
- * - `development-96` to `development-126`: written from the demo graph during the twenty-sixth round, each from the
+ * - `development-96` to `development-134`: written from the demo graph during the twenty-sixth round, each from the
  *   brief of an older blind set whose goals were not met (frozen-32, -33, -31, -16, -39, -20, -18); from
  *   `development-105` on, as whole calls and chats cut into items at the caller's messages; each measured once on
  *   its method of the time before its messages were read, then tuned on (in-sample).
@@ -363,6 +363,14 @@ const SETS = {
   'development-124': '../../../packages/knowledge/data/development-124/needs.jsonl',
   'development-125': '../../../packages/knowledge/data/development-125/needs.jsonl',
   'development-126': '../../../packages/knowledge/data/development-126/needs.jsonl',
+  'development-127': '../../../packages/knowledge/data/development-127/needs.jsonl',
+  'development-128': '../../../packages/knowledge/data/development-128/needs.jsonl',
+  'development-129': '../../../packages/knowledge/data/development-129/needs.jsonl',
+  'development-130': '../../../packages/knowledge/data/development-130/needs.jsonl',
+  'development-131': '../../../packages/knowledge/data/development-131/needs.jsonl',
+  'development-132': '../../../packages/knowledge/data/development-132/needs.jsonl',
+  'development-133': '../../../packages/knowledge/data/development-133/needs.jsonl',
+  'development-134': '../../../packages/knowledge/data/development-134/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',

@@ -21,6 +21,10 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // "The Plus is how much?", "What am I paying now, then?" (twenty-sixth round).
       cue(
+        / (easiest|easier|cheapest|best|easy|hardest|toughest) on (the|my|your) (wallet|pocket|budget|purse)( month to month| each month| monthly| every month)? /,
+        0.8,
+      ),
+      cue(
         / (is|are|s) how much $| what (am|are|is) (i|we|she|he|they) paying (now|currently|a month|each month|monthly|for it|for that|for the plan)? (then )?$/,
         0.9,
       ),
@@ -221,7 +225,7 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // "Is there a amount I gotta pay up front each year before those copays apply?" (twenty-sixth round).
       cue(
-        / (pay|paid|owe|cover|spend) (up front|upfront)( each year| every year| a year)? before | first (do )?(i|we|he|she) (have to |must )?pay | (put|pay) down first | before (the |those |my |any |these )?([a-z]+ ){0,2}(copays|coverage|plan|insurance|benefits) (apply|applies|kick in|kicks in|start|starts) /,
+        / (pay|paid|owe|cover|spend) (up front|upfront)( each year| every year| a year)? before | first (do )?(i|we|he|she) (have to |must )?pay | (put|pay) down first | (amount|sum) (i|he|she|we|you|they) (have|has) to (meet|pay|hit) first | before (it|they|the plan|coverage|the insurance) (even )?(kicked|kicks|kick) in | (pay|meet|spend) before (any of )?(it|that|the plan|coverage|insurance) (counts|kicks in|starts|pays) | before (the |those |my |any |these )?([a-z]+ ){0,2}(copays|coverage|plan|insurance|benefits) (apply|applies|kick in|kicks in|start|starts) /,
         0.9,
       ),
       // The full price of one's drugs at first ("Her pharmacy says she owes full price for her meds in January", "do
@@ -352,6 +356,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(
         / (most|max) (this|the|a|that|my|one) (year|plan) (can|could|will|would|might) (end up )?(cost|costing|run) /,
         0.9,
+      ),
+      // "Forty-five every single time? Is there no end to it?" (twenty-sixth round).
+      cue(
+        / (no|an|any) end to (it|this|that|them) | (does|will|would) (it|that|this) (ever )?(end|stop) /,
+        0.8,
       ),
       // "which one limits my yearly costs to less?", "the highest my bills could get in a year", "is there a point
       // where it stops costing us?", "tops out at $3,900" (twenty-sixth round).
@@ -778,6 +787,11 @@ export const CONCEPTS: readonly Concept[] = [
         / how much (money )?(do |does |will |would )?(they|it|you|the plan) (give|gives|put in|puts in|allow|allows|chip in|chips in) /,
         0.8,
       ),
+      // "is there dental on it" (twenty-sixth round).
+      cue(
+        / (is there|any|anything|got|have) (dental|vision|hearing|teeth|eye|eyes) (on|with|in) (it|that|this|the plan|there) /,
+        0.9,
+      ),
       // "Which of the two is better for teeth?" (twenty-sixth round).
       cue(/ (better|best) for (teeth|my teeth|the teeth|dental|dental work|eyes|glasses|hearing) /, 0.8),
       // What a plan puts toward a thing ("how much would the plan put toward my teeth each year": nineteenth round).
@@ -895,7 +909,7 @@ export const CONCEPTS: readonly Concept[] = [
       // "They told me I've hit my limit. What is the limit on this plan?", "a plan with a higher limit", "Which one
       // pays more over a year?" (twenty-sixth round).
       cue(
-        / (hit|reached|used up|maxed out|met|used) (my|the|her|his|our|their) (limit|max|maximum) | (limit|max|maximum) (on|of|for) (this|that|the|my|her|his|your|each|both|the other)( [a-z]+)? (plan|plans|policy|one) | (higher|bigger|larger|more|better|lower|smaller) (limit|max|maximum|cap) | pays? (more|the most|less) (over|in|per|each|for) (a |the |one )?year /,
+        / (hit|reached|used up|maxed out|met|used) (my|the|her|his|our|their) (limit|max|maximum) | (limit|max|maximum) (on|of|for) (this|that|the|my|her|his|your|each|both|the other)( [a-z]+)? (plan|plans|policy|one) | (higher|bigger|larger|more|better|lower|smaller) (limit|max|maximum|cap) | (biggest|most|largest) (money|amount|sum) (the plan|it|they|the insurance) (pay|pays|will pay|would pay|can pay) | pays? (more|the most|less) (over|in|per|each|for) (a |the |one )?year /,
         0.9,
       ),
       // "Is there a point where you guys stop paying for the year?", "My old plan stopped paying after fifteen
@@ -998,6 +1012,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'service area',
     predicate: /service area|area|region|available in/,
     cues: [
+      // "does it cover Mesa?" (twenty-sixth round).
+      cue(
+        / (cover|covers|serve|serves|work in|works in) (phoenix|mesa|chandler|scottsdale|glendale|gilbert|tempe|peoria|surprise|goodyear|buckeye|avondale|sun city) /,
+        0.9,
+      ),
       // "She lives in Mesa. Is that somewhere your plans cover?", "she lives in mesa, do u cover there" (twenty-sixth
       // round).
       cue(
@@ -1412,6 +1431,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'lowers costs',
     predicate: /lower|reduce|help/,
     cues: [
+      // "the drug one, can that be lowered somehow" (twenty-sixth round).
+      cue(
+        / (can|could|is there a way) (that|it|this|the [a-z]+ one|the [a-z]+) (be )?(lowered|reduced|brought down|knocked down|cut) /,
+        0.9,
+      ),
       // A program that helps, asked beside the cost of one's drugs ("My drugs cost a fortune every month. Is there
       // any kind of program that helps people with that?", "is there anything to help him with the cost of his
       // medicines?"; twenty-sixth round).
@@ -1450,7 +1474,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "is there any help with the drug costs" (twenty-second round).
       cue(
-        / helps? (with|w|paying|to pay|pay|for) (the |my |his |her |their |our )?(drug|drugs|prescription|prescriptions|medication|medications|medicine|medicines|meds|pill|pills) /,
+        / helps? (with|w|paying|paying for|to pay|to pay for|pay|pay for|for) (the |my |his |her |their |our )?(drug|drugs|prescription|prescriptions|medication|medications|medicine|medicines|meds|pill|pills) /,
         1,
       ),
     ],
@@ -1695,6 +1719,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   physical: 'primary care',
   family: 'primary care',
   regular: 'primary care',
+  reg: 'primary care',
   wellness: 'primary care',
   er: 'emergency',
   pharmacist: 'pharmacy',
@@ -2073,6 +2098,9 @@ export const asksSomething = (text: string, norm: string): 'question' | 'request
     ) ||
     // "between the two HMOs which one has the lower out of pocket limit" (twenty-fourth round).
     WHICH_ASKED.test(normalizedText) ||
+    // "The most I could be made to pay out of pocket in a year, and whether that holds out of network as well."
+    // (twenty-sixth round).
+    / (and|or|also) whether /.test(normalizedText) ||
     // "Whether I can keep going there on this plan." (twenty-third round).
     /^ (what|whats|which|how|hows|when|whens|where|wheres|who|whos|why|is|are|does|do|did|can|could|would|will|should|may|am|has|have|any|and|so(?! (i|im|ive|id|ill|we|were|weve|my|our|me|us|heres|here|basically|anyway|yeah|well|um|uh|the thing) )|tell|explain|remind|whether) /.test(
       opening,

@@ -5406,6 +5406,7 @@ describe('the twenty-sixth round', () => {
     { subject: 'Bronze Saver HMO', predicate: 'network', object: 'Valley Care Partners' },
     { subject: 'Valley Care Partners', predicate: 'includes', object: 'HonorHealth clinics' },
     { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: '$2,000 yearly dental allowance' },
+    { subject: 'Gold Choice PPO', predicate: 'medical deductible', object: '$250' },
     {
       subject: 'Medicare Advantage plan',
       predicate: 'can be changed during',
@@ -5773,6 +5774,67 @@ describe('the twenty-sixth round', () => {
         visitor('Morning Naomi! What a lovely day it is out here. You folks in Tucson too?'),
       ),
     ).toEqual([]);
+  });
+
+  it('reads a plan named alone after a figure asked, "and the" over a read-back, "and whether", and reported speech', () => {
+    expect(
+      first(visitor('gold ppo specialist?'), agent('$40 per specialist visit.'), visitor('silver')),
+    ).toBe('Silver Advantage HMO / specialist copay / $35');
+    expect(
+      facts(
+        visitor('Let me start with the monthly premiums on all three.'),
+        agent('Silver is $0, Gold is $49, and Bronze is $0.'),
+        visitor("And the out-of-pocket maximum on all three, I'll write them down."),
+      ),
+    ).toContain('Bronze Saver HMO / maximum out-of-pocket / $6,700 in network');
+    expect(
+      first(
+        visitor(
+          'The Gold Choice PPO: the most I could pay out of pocket in a year, and whether that holds out of network.',
+        ),
+      ),
+    ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network');
+    expect(
+      first(
+        visitor("I'm on the Silver Advantage plan."),
+        agent('How can I help?'),
+        visitor('Somebody at the library said I get money for drugstore items?'),
+      ),
+    ).toMatch(/^Silver Advantage HMO \/ extra benefit \//);
+  });
+
+  it('reads money paid at most in a year, an amount met first, no end to the copays, dental on a plan, a cost lowered', () => {
+    expect(dental.first(visitor('On Smile Plus, what is the biggest money the plan pay in one year?'))).toBe(
+      'Smile Plus / annual maximum / $2,500',
+    );
+    expect(
+      first(
+        visitor('My husband has the Gold Choice PPO.'),
+        agent('What can I help with?'),
+        visitor("What's the amount he has to meet first?"),
+      ),
+    ).toBe('Gold Choice PPO / medical deductible / $250');
+    expect(
+      first(
+        visitor("I'm on the Bronze Saver and I pay $45 for every specialist."),
+        agent('Yes, the specialist copay is $45.'),
+        visitor('Every single time? Is there no end to it?'),
+      ),
+    ).toBe('Bronze Saver HMO / maximum out-of-pocket / $6,700 in network');
+    expect(
+      first(
+        visitor('What does the Gold Choice PPO cost a month?'),
+        agent('$49 a month.'),
+        visitor('my teeth are a mess. is there dental on it'),
+      ),
+    ).toBe('Gold Choice PPO / extra benefit / $2,000 yearly dental allowance');
+    expect(
+      first(
+        visitor("What's the drug deductible on the Silver?"),
+        agent('$250.'),
+        visitor('the drug one, can that be lowered somehow'),
+      ),
+    ).toBe('Extra Help / lowers / Part D drug costs');
   });
 
   it('reads Spanish function words and "copago"', () => {

@@ -900,7 +900,7 @@ const FILLER_TERMS = new Set(
       'budget income pension ' +
       // Nor do words of when and of reminding ("if i sign up today when could i get it done", "Remind me the silver's
       // yearly max?", "do u cover it"; twenty-sixth round).
-      'today tomorrow tonight u ur remind reminder change changes changed true ' +
+      'today tomorrow tonight u ur k n remind reminder change changes changed true money cash ' +
       // Nor do words of asking ("just wondering", "I was curious"), pronouns run together with a verb ("he's", "we'd")
       // and the commonest verbs ("if we went with the Gold, could she keep seeing him even though he's not in the
       // network?"; twenty-first round).
@@ -944,7 +944,7 @@ const animalAsked = (text: string): boolean => {
 };
 /** Who said what a message reports ("my brother in law swears …", "somebody told me …"). */
 const REPORTED =
-  /^ ((my|our) [a-z]+( in law)?|someone|somebody|they|people|everyone|a friend|my friends|the lady|the guy) (says|said|swears|swore|tells me|told me|thinks|keeps saying|was saying) /;
+  /^ ((my|our) [a-z]+( in law)?|someone|somebody|they|people|everyone|a friend|my friends|the lady|the guy)( (at|from) (the |my |our )?([a-z]+ ){0,3}?[a-z]+)? (says|said|swears|swore|tells me|told me|thinks|keeps saying|was saying|mentioned) /;
 /** A named object's weight when its words are also another predicate's of its subject and its own is not asked. */
 const OBJECT_AS_PREDICATE = 0.5;
 /**
@@ -2071,7 +2071,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         // Nor a terse query typed over lines ("ok so" … "smile plus" … "the deductible"), naming a predicate surely
         // and no amount.
         !(
-          messageWords.length <= 8 &&
+          (messageWords.length <= 8 ||
+            // Or one opening on "and the" ("And the out-of-pocket maximum on all three, I'll write them down.";
+            // twenty-sixth round).
+            /^ (and|ok and|okay and|so|now) (the|what about|how about|for the) /.test(norm)) &&
           !/\d/.test(norm) &&
           [...concepts.values()].some((found) => found.weight >= STATEMENT_CUE)
         ),
@@ -2383,6 +2386,31 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   };
 
   /**
+   * A plan named alone, with no mark, after the caller asked a figure of another ("gold ppo deductible?" … "$250." …
+   * "silver"): asks the same of it, as "silver?" would (twenty-sixth round).
+   */
+  const barePlanAfterAsking = (
+    conversation: readonly ConversationTurn[],
+    turns: readonly Analysis[],
+  ): string | undefined => {
+    const said = conversation.at(-1)!;
+    const last = turns.at(-1)!;
+    if (said.from === 'Agent' || turns.length < 3 || said.content.includes('?')) return undefined;
+    if (last.words.length > 3 || last.concepts.size > 0 || last.mentions.size === 0) return undefined;
+    if (![...last.mentions.keys()].every((entity) => isMember[entity])) return undefined;
+    for (let back = 2; back <= Math.min(3, turns.length); back++) {
+      if (conversation[conversation.length - back]!.from === 'Agent') continue;
+      const before = turns[turns.length - back]!;
+      return before.asks !== undefined &&
+        ([...before.concepts.values()].some((found) => found.weight >= HINT_CUE) ||
+          before.terms.some((term) => predicateTerms.has(term) && !GENERIC_NAME_TERMS.has(term)))
+        ? `${said.content.trim()}?`
+        : undefined;
+    }
+    return undefined;
+  };
+
+  /**
    * A question pointing at a place the caller named a message or two before ("My mom goes to the HonorHealth clinic
    * on Shea." … "Which of your plans would cover her there?"; "My dentist is at Aspen." … "Is that one of yours?"):
    * read with the place's name in the pointer's stead, so that the network holding it and the plan using that network
@@ -2464,7 +2492,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       if (indexed.length === 0 || conversation.length === 0 || max <= 0) return [];
       const turns = conversation.slice(-Math.max(1, context)).map((turn) => analyse(turn.content));
       const byPlace = planInPlace(conversation, turns);
-      const pointed = byPlace === undefined ? placeToldBefore(conversation, turns) : undefined;
+      const pointed =
+        byPlace === undefined
+          ? (placeToldBefore(conversation, turns) ?? barePlanAfterAsking(conversation, turns))
+          : undefined;
       if (byPlace !== undefined) turns[turns.length - 1] = analyse(byPlace);
       else if (pointed !== undefined) turns[turns.length - 1] = analyse(pointed);
       else {
