@@ -225,7 +225,7 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // "Is there a amount I gotta pay up front each year before those copays apply?" (twenty-sixth round).
       cue(
-        / (pay|paid|owe|cover|spend) (up front|upfront)( each year| every year| a year)? before | first (do )?(i|we|he|she) (have to |must )?pay | (put|pay) down first | (amount|sum) (i|he|she|we|you|they) (have|has) to (meet|pay|hit) first | before (it|they|the plan|coverage|the insurance) (even )?(kicked|kicks|kick) in | (pay|meet|spend) before (any of )?(it|that|the plan|coverage|insurance) (counts|kicks in|starts|pays) | before (the |those |my |any |these )?([a-z]+ ){0,2}(copays|coverage|plan|insurance|benefits) (apply|applies|kick in|kicks in|start|starts) /,
+        / (pay|paid|owe|cover|spend) (up front|upfront)( each year| every year| a year)? before | first (do )?(i|we|he|she) (have to |must )?pay | (put|pay) down first | (pay|pays|paying) (something|anything) (first )?before (the )?(half|fifty percent|50 percent|percent|50) | (something|anything) (she|he|i|we|they) (pays?|has to pay|have to pay) (first )?before (the )?(half|fifty percent|50 percent|percent|50) | (amount|sum) (i|he|she|we|you|they) (have|has) to (meet|pay|hit) first | before (it|they|the plan|coverage|the insurance) (even )?(kicked|kicks|kick) in | (pay|meet|spend) before (any of )?(it|that|the plan|coverage|insurance) (counts|kicks in|starts|pays) | before (the |those |my |any |these )?([a-z]+ ){0,2}(copays|coverage|plan|insurance|benefits) (apply|applies|kick in|kicks in|start|starts) /,
         0.9,
       ),
       // The full price of one's drugs at first ("Her pharmacy says she owes full price for her meds in January", "do
@@ -574,6 +574,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'referrals',
     predicate: /referral/,
     cues: [
+      // "Does she need anything from her GP first?" (twenty-sixth round).
+      cue(
+        / (need|needs) (anything|something|a note|a slip|permission|a paper|a form) from (her|his|my|the|your|their) (gp|pcp|primary|doctor|regular doctor|family doctor|regular) /,
+        0.9,
+      ),
       // "does he need the reg dr to send him or can he just go" (twenty-sixth round).
       cue(
         / permission from (your|my|the|his|her|their|a) (regular |primary |family |main |usual )?(dr|doc|doctor|physician) | (need|needs|have to|has to|got to|gotta) (the |his |her |my |a |their )?(reg|regular|primary|family|main|usual) (dr|doc|doctor|doctors|physician) to (send|refer|sign|okay|ok|approve) | or can (he|she|i|we|they) just (go|walk in|book|make an appointment) /,
@@ -909,7 +914,7 @@ export const CONCEPTS: readonly Concept[] = [
       // "They told me I've hit my limit. What is the limit on this plan?", "a plan with a higher limit", "Which one
       // pays more over a year?" (twenty-sixth round).
       cue(
-        / (hit|reached|used up|maxed out|met|used) (my|the|her|his|our|their) (limit|max|maximum) | (limit|max|maximum) (on|of|for) (this|that|the|my|her|his|your|each|both|the other)( [a-z]+)? (plan|plans|policy|one) | (higher|bigger|larger|more|better|lower|smaller) (limit|max|maximum|cap) | (biggest|most|largest) (money|amount|sum) (the plan|it|they|the insurance) (pay|pays|will pay|would pay|can pay) | pays? (more|the most|less) (over|in|per|each|for) (a |the |one )?year /,
+        / (hit|reached|used up|maxed out|met|used) (my|the|her|his|our|their) (limit|max|maximum) | (limit|max|maximum) (on|of|for) (this|that|the|my|her|his|your|each|both|the other)( [a-z]+)? (plan|plans|policy|one) | (higher|bigger|larger|more|better|lower|smaller) (limit|max|maximum|cap) | (biggest|most|largest) (money|amount|sum) (the plan|it|they|the insurance) (pay|pays|will pay|would pay|can pay) | (the )?top (it|they|the plan) (pays?|will pay) | max (pay|pays|payout) | pays? (more|the most|less) (over|in|per|each|for) (a |the |one )?year /,
         0.9,
       ),
       // "Is there a point where you guys stop paying for the year?", "My old plan stopped paying after fifteen
@@ -1012,6 +1017,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'service area',
     predicate: /service area|area|region|available in/,
     cues: [
+      // "I go live with my son in Michigan next month. My plan still work there?" (twenty-sixth round).
+      cue(
+        / (plan|it|coverage|insurance) (still )?(work|works|good|valid) (there|up there|over there|out there|in [a-z]+) /,
+        0.9,
+      ),
       // "does it cover Mesa?" (twenty-sixth round).
       cue(
         / (cover|covers|serve|serves|work in|works in) (phoenix|mesa|chandler|scottsdale|glendale|gilbert|tempe|peoria|surprise|goodyear|buckeye|avondale|sun city) /,
@@ -1170,7 +1180,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "gold choice ppo is medicare advantage or is private insurance" (twenty-sixth round).
       cue(
-        / (or|is it|is that|or is) (a |an )?(private|regular|normal|commercial) (insurance|plan|policy) | or (is )?(a |an )?(supplement|medigap) /,
+        / (or|is it|is that|or is) (a |an )?(private|regular|normal|commercial) (insurance|plan|policy|thing|deal) | or (is )?(a |an )?(supplement|medigap) /,
         0.8,
       ),
       // "Is this on top of that?" of one's Medicare, "Are your plans part of Medicare, or something separate?", "Is this
@@ -1281,6 +1291,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'eligibility',
     predicate: /require|qualif|eligib/,
     cues: [
+      // "the advantage plan, what i need have first" (twenty-sixth round).
+      cue(
+        / what (do |does )?(i|we|she|he|they) (need|needs|need to|have to|has to) (have |get )?first /,
+        0.9,
+      ),
       // Living elsewhere part of the year or moving for good, and keeping a plan ("Can I still get one of your
       // Advantage plans if I'm gone half the year?", "If I move to Florida for good, can I hang on to the Advantage
       // plan?"; twenty-sixth round).
@@ -1431,6 +1446,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'lowers costs',
     predicate: /lower|reduce|help/,
     cues: [
+      // "And for the medicine, there is help also?", "help for people with little money, for the medicine?"
+      // (twenty-sixth round).
+      cue(
+        /^(?=.* (medicine|medicines|meds|drugs|pills|prescriptions) ).* (there is|is there|any|some) help( also| too)? | help for (people|folks|seniors|those) /,
+        0.8,
+      ),
       // "the drug one, can that be lowered somehow" (twenty-sixth round).
       cue(
         / (can|could|is there a way) (that|it|this|the [a-z]+ one|the [a-z]+) (be )?(lowered|reduced|brought down|knocked down|cut) /,
@@ -1882,7 +1903,7 @@ export const SPECIALIST_OF = new Set(
 
 /** Questions about the call itself, not the graph. */
 const SMALL_TALK =
-  / (can|could|do) you (hear|understand|see) me | hear me | hear you | (the |my |this )?(line|connection|signal|reception) (is|s|sounds|seems) ((a )?(little|bit|tad|kind of|kinda|really|very|pretty) )*(bad|poor|weak|choppy|crackly|fuzzy|noisy|terrible|awful) | (is it|its) (sunny|raining|rainy|hot|cold|snowing|nice|warm|chilly) (where you are|there|out there|by you|over there) | can (you|she|he|they) hear( me| us)? $| breaking up | bad (line|connection) | (are|r) you (there|still there) | how are you | (is )?(now|this) (a )?(good|bad|ok|okay|convenient) time | (do|would) you have (a )?(minute|moment|second|sec) | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) | (have to|need to|please|youll have to|you will have to) (speak|talk) (up|louder|slower|slowly) | weather | (what a|such a) (gorgeous|beautiful|nice|lovely|glorious|hot|cold|rainy|windy) day | (are )?(you|your) (folks|guys|people|yall|office|team) (in|located in|based in|out in|out of) [a-z]+( too)? $| (beautiful|nice|lovely|gorgeous|glorious|hot|cold|rainy|windy|miserable) (day|morning|afternoon|evening) (out|here|today|there|isnt it|huh) | (under|over|above|below) (a )?(hundred|\d+) degrees | \d+ degrees | how long (does|will|would) (this|it|the call) (usually |normally |typically )?take | (put|putting|have|got) you on (the )?speaker | speakerphone | (wants|want|wanted) to (hear|listen) (too|in|as well|also) | (how|what) about (you|yourself) $| (hot|cold|chilly|freezing|humid|muggy|windy|wet|dry) as (blazes|heck|hell|can be|anything|ever|an oven|ice) /;
+  / (can|could|do) you (hear|understand|see) me | hear me | hear you | (the |my |this )?(line|connection|signal|reception) (is|s|sounds|seems) ((a )?(little|bit|tad|kind of|kinda|really|very|pretty) )*(bad|poor|weak|choppy|crackly|fuzzy|noisy|terrible|awful) | (is it|its) (sunny|raining|rainy|hot|cold|snowing|nice|warm|chilly) (where you are|there|out there|by you|over there) | can (you|she|he|they) hear( me| us)? $| breaking up | bad (line|connection) | (are|r) you (there|still there) | how are you | (is )?(now|this) (a )?(good|bad|ok|okay|convenient) time | (do|would) you have (a )?(minute|moment|second|sec) | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) | (have to|need to|please|youll have to|you will have to) (speak|talk) (up|louder|slower|slowly) | weather | if (thats|that is|its|it is) (ok|okay|alright|all right|fine)( with you)? $| (what a|such a) (gorgeous|beautiful|nice|lovely|glorious|hot|cold|rainy|windy) day | (are )?(you|your) (folks|guys|people|yall|office|team) (in|located in|based in|out in|out of) [a-z]+( too)? $| (beautiful|nice|lovely|gorgeous|glorious|hot|cold|rainy|windy|miserable) (day|morning|afternoon|evening) (out|here|today|there|isnt it|huh) | (under|over|above|below) (a )?(hundred|\d+) degrees | \d+ degrees | how long (does|will|would) (this|it|the call) (usually |normally |typically )?take | (put|putting|have|got) you on (the )?speaker | speakerphone | (wants|want|wanted) to (hear|listen) (too|in|as well|also) | (how|what) about (you|yourself) $| (hot|cold|chilly|freezing|humid|muggy|windy|wet|dry) as (blazes|heck|hell|can be|anything|ever|an oven|ice) /;
 
 /**
  * Questions asked of the person on the line about themselves ("do you have Part A and Part B", "what county do you
@@ -1897,7 +1918,7 @@ const OF_THE_CALLER =
  * call me back", "how much have I used so far this year"): a name of the graph in them is where, not what, is asked.
  */
 const OPERATIONS =
-  / (phone number|phone numbers|fax|(?<!(evening|weekend|night|late|saturday) )hours|opening times|(?<!(change|changing|changed|new) (of )?(my |our |her |his )?)(?<!(permanent|home|legal) )(?<!(use|using|put down|putting down|give|giving|list|listing) (his|her|their|my [a-z]+s|a [a-z]+s|someone elses|somebody elses) )address(?! (is|s) (still |now )?(in|out of))|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)(?! (on |over |along )?to )|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|(?<!(read|saw|seen|heard|says|said|found|looked|looking|checked|searched|googled) )online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|(your|the|a|my) manager(?! (for|at|of))|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|(?<!out of (my |our |her |his |the )?)bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|(?<!(what|how much|percent|percentage|share)( [a-z0-9]+){0,4} )reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)|when (would|will|does|do|did) (my|the|our|her|his|their) (coverage|policy|insurance) (start|begin|kick in|take effect|be active|go into effect)) /;
+  / (phone number|phone numbers|fax|(?<!(evening|weekend|night|late|saturday) )hours|opening times|(?<!(change|changing|changed|new) (of )?(my |our |her |his )?)(?<!(permanent|home|legal) )(?<!(use|using|put down|putting down|give|giving|list|listing) (his|her|their|my [a-z]+s|a [a-z]+s|someone elses|somebody elses) )address(?! (is|s) (still |now )?(in|out of))|directions|located|cancel|canceling|cancelling|cancellation|call (me|us) back|callback|call back|(?<!(doctor|doc|gp|pcp|physician|primary|primary care) (to |have to |has to |need to |needs to |must |didnt |did not |doesnt |does not |wont |will not |hasnt |has not )?)(mail|email|send|text) (me|us)(?! (on |over |along )?to )|(send|mail|email|get|order|request|want|need) (me |us |her |him )?(a |the |your |another |new |some )?([a-z]+ )?(brochure|brochures)|pay my bill|(pay|paying) my (premium|premiums) (online|by|with|over)|(?<!(read|saw|seen|heard|says|said|found|looked|looking|checked|searched|googled) )online|autopay|auto pay|make a payment|password|log in|login|website|call (you|u) back|supervisor|(your|the|a|my) manager(?! (for|at|of))|not interested|(form|forms|application|applications|paperwork) (i|we|you|she|he) (sent|mailed|filled|turned|submitted|faxed)|(sent|mailed|filled out|turned in|submitted|faxed) (in )?(my|our|the|her|his|an|a) ([a-z]+ )?(form|forms|application|applications|paperwork)|check on (it|my|the|that|this|her|his)|status (of|on)|(book|schedule|set up|make|reschedule|cancel) (a|an|my|the|her|his|our|another) ([a-z]+ )?(appointment|appt|cleaning|visit|meeting|call)|(credit|debit) card|(?<!out of (my |our |her |his |the )?)bank (account|draft)|(customer service|member services|member service|support) (number|line|phone)|over the phone|(my|a|the|her|his|that) claims?|(?<!(what|how much|percent|percentage|share)( [a-z0-9]+){0,4} )reimburse|reimbursed|reimbursement|(in charge of|ceo of|owner of|owns) (your|the|this) company|(can|could|may) (i|we) pay ([a-z]+ ){0,3}(yearly|annually|quarterly|once a year|all at once|up front|upfront|in full)|instead of (paying )?(monthly|yearly|every month)|how much (of (it|my [a-z]+|the [a-z]+) )?(have i|ive|i have|did i|has (she|he)|shes|hes|have we|weve) (used|spent|got left|left)|(used|spent) (so far|up to now|to date)|pay (it|that|this|them|the premium|my premium) (with|by|from|through)|(what|which) (phone )?number (do )?you have (for|on file for|on) me|(got|have|get) a new phone|when (would|will|does|do|did) (my|the|our|her|his|their) (coverage|policy|insurance) (start|begin|kick in|take effect|be active|go into effect)) /;
 
 /**
  * Acting on a plan rather than asking of it ("I want to sign up for the silver plan today", "I'd like to enroll in
@@ -1970,7 +1991,7 @@ export const isOfTheCaller = (normalizedText: string): boolean => OF_THE_CALLER.
  * before any topic is raised.
  */
 const ABOUT_CALL =
-  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me|wait|oh|ok|okay|well|good (morning|afternoon|evening)) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(where|([a-z]+ ){0,3}(place|number|line|department|office|people|company))| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf|from) | (can|could|would) you (please )?(repeat|say that again|(speak|talk) (a (little|bit|tad) |little |bit )?(up|louder|slower|more slowly|slowly)|slow down)| (returning|return) (your|a|the|my) (call|message|voicemail)| calling (you |u )?back | (got|received|had|missed|left) (a |your |the )?(voicemail|voice mail|message|missed call|call) (from|about)| (talk|speak|chat) (to|with) (a |an )?(real |live |actual |human )?(person|human|someone|somebody|agent|representative|rep)| (did|have) i (dial|dialed|call|called|get|got|reach|reached) (the )?(wrong|right|correct)( number| line| place| department)? | i (thought|think) i (was|am) (calling|ringing|phoning|talking to|speaking to|speaking with) | (trying|tried|meant|wanted) to (reach|call|get through to|get ahold of) |^ ((hi|hello|hey|um|uh|yes|yeah|good (morning|afternoon|evening)|there|so) )*(calling|ringing|phoning) (about|regarding|for|on behalf) | (line|call|phone) (got |was |just )?(cut off|cut out|dropped|disconnected|went dead)| (we|i|you) (got |were |was |just |must have )?(got )?(cut off|disconnected|dropped)| (can|could) (i|you) (get|put) (me )?(her|him|them) back | (transfer|connect|put) me back | (this is|is this|thats|is that) the ([a-z]+ ){1,2}(line|number|department|desk) | (i was|i got|ive been|they|you) (just )?(transferred|transfered|transfer) (me )?| (gave|give|passed|sent|told) (me|us|her|him) (your|this|the) (number|line|phone number)| (got|found|have|had) (your|this) (number|line) (from|off|on|through) /;
+  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me|wait|oh|ok|okay|well|good (morning|afternoon|evening)) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(where|([a-z]+ ){0,3}(place|number|line|department|office|people|company))| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf|from) | (can|could|would) you (please )?(repeat|say that again|(speak|talk) (a (little|bit|tad) |little |bit )?(up|louder|slower|more slowly|slowly)|slow down)| (returning|return) (your|a|the|my) (call|message|voicemail)| calling (you |u )?back | (got|received|had|missed|left) (a |your |the )?(voicemail|voice mail|message|missed call|call) (from|about)| (talk|speak|chat) (to|with) (a |an )?(real |live |actual |human )?(person|human|someone|somebody|agent|representative|rep)| (did|have) i (dial|dialed|call|called|get|got|reach|reached) (the )?(wrong|right|correct)( number| line| place| department)? | i (thought|think) i (was|am) (calling|ringing|phoning|talking to|speaking to|speaking with) | (trying|tried|meant|wanted) to (reach|call|get through to|get ahold of) |^ ((hi|hello|hey|um|uh|yes|yeah|good (morning|afternoon|evening)|there|so) )*(calling|ringing|phoning) (about|regarding|for|on behalf) | (line|call|phone) (got |was |just )?(cut off|cut out|dropped|disconnected|went dead)| (we|i|you) (got |were |was |just |must have )?(got )?(cut off|disconnected|dropped)| (can|could) (i|you) (get|put) (me )?(her|him|them) back | (transfer|connect|put) me back | (this is|is this|thats|is that) the ([a-z]+ ){1,2}(line|number|department|desk) | (i was|i got|ive been|they|you) (just )?(transferred|transfered|transfer) (me )?| (gave|give|passed|sent|told) (me|us|her|him) (your|this|the) (number|line|phone number)| (got|found|have|had) (your|this) (number|line) (from|off|on|through) | questions?( [a-z]+){0,4} (is that|if thats|would that be|is it) (ok|okay|alright|all right|fine) $/;
 
 /**
  * Mail or an advertisement received and told of ("Hi, I got a postcard about the Gold Choice PPO and the hearing
@@ -1990,7 +2011,7 @@ export const isAboutCall = (normalizedText: string): boolean => ABOUT_CALL.test(
  * about, unless a predicate is named surely ("I have a question about the silver deductible").
  */
 const QUESTIONS_ABOUT =
-  / (i|we) (have|had|got|ve got) (a |some |a few |few |a couple of |a couple |couple of |two |three )?(quick |general |basic )?questions? (about|on|regarding|for) /;
+  / (i|we) (have|had|got|ve got) (a |some |a few |few |a couple of |a couple |couple of |two |three )?(quick |general |basic )?questions? (about|on|regarding|for|from) /;
 
 /** Whether a message (read by `normalized`) says it has questions about something. */
 export const hasQuestionsAbout = (normalizedText: string): boolean => QUESTIONS_ABOUT.test(normalizedText);
@@ -2093,7 +2114,7 @@ export const asksSomething = (text: string, norm: string): 'question' | 'request
     // A tag question ("bronze is zero a month right", "incl prescriptions y/n").
     / (right|correct|yes or no|y n|or not|or what) $/.test(normalizedText) ||
     // A question inside a spoken sentence ("i'm going to need dentures does the plus pay for those").
-    / (what|whats|which|how|when|where|who|does|do|did|can|could|is|are|will|would|am) (i|we|you|your|u|ur|it|the|that|this|they|my|a|an|there|he|she|those|these|someone|anyone|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) | how (much|many|long|soon|often|about) | what (is|s|are|about|kind|type) | what (does|do|did) ([a-z]+ ){1,4}(mean|stand for|cover|cost) /.test(
+    / (what|whats|which(?! i (know|admit|guess|suppose|realize)( |$))|how|when|where|who|does|do|did|can|could|is|are|will|would|am) (i|we|you|your|u|ur|it|the|that|this|they|my|a|an|there|he|she|those|these|someone|anyone|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) | how (much|many|long|soon|often|about) | what (is|s|are|about|kind|type) | what (does|do|did) ([a-z]+ ){1,4}(mean|stand for|cover|cost) /.test(
       normalizedText,
     ) ||
     // "between the two HMOs which one has the lower out of pocket limit" (twenty-fourth round).
@@ -2261,6 +2282,10 @@ const SECOND_LANGUAGE: readonly (readonly [string, string])[] = [
   ['deducible medico', 'medical deductible'],
   ['deducible', 'deductible'],
   ['copago', 'copay'],
+  ['audífonos', 'hearing aids'],
+  ['audifonos', 'hearing aids'],
+  ['每个月', 'a month'],
+  ['每月', 'a month'],
   ['máximo', 'maximum'],
   ['maximo', 'maximum'],
   ['paga', 'pays'],

@@ -5421,6 +5421,7 @@ describe('the twenty-sixth round', () => {
   const dental = readerOf([
     ...ROUND_DENTAL,
     { subject: 'dental-only policy', predicate: 'has no', object: 'age limit for enrollment' },
+    { subject: 'Smile Plus', predicate: 'deductible', object: '$0' },
   ]);
 
   it('reads a place the caller named before in "there", "that office" and "one of yours"', () => {
@@ -5835,6 +5836,40 @@ describe('the twenty-sixth round', () => {
         visitor('the drug one, can that be lowered somehow'),
       ),
     ).toBe('Extra Help / lowers / Part D drug costs');
+  });
+
+  it('reads a payment before the share, the top a plan pays, help for the medicine, what is needed first, a GP asked', () => {
+    expect(
+      dental.first(
+        visitor('Does Smile Plus cover dentures?'),
+        agent('Yes, at 50%.'),
+        visitor('Is there something she pays first before the half?'),
+      ),
+    ).toBe('Smile Plus / deductible / $0');
+    expect(
+      dental.first(
+        visitor('Smile Basic covers cleanings in full?'),
+        agent('Yes, at 100%.'),
+        visitor("And what's the top it pays in a year for me?"),
+      ),
+    ).toBe('Smile Basic / annual maximum / $1,000');
+    expect(
+      first(
+        visitor('I have Medicaid and Medicare both.'),
+        agent('You may qualify for a Dual Special Needs Plan.'),
+        visitor('And for the medicine, there is help also?'),
+      ),
+    ).toBe('Extra Help / lowers / Part D drug costs');
+    expect(first(visitor('ok. the advantage plan, what i need have first'))).toBe(
+      'Medicare Advantage plan / requires / Medicare Part A and Part B',
+    );
+    expect(
+      first(
+        visitor('My sister is on the Silver Advantage HMO.'),
+        agent('How can I help?'),
+        visitor('Does she need anything from her GP before seeing a specialist?'),
+      ),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
   });
 
   it('reads Spanish function words and "copago"', () => {

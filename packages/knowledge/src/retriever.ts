@@ -640,7 +640,7 @@ const tellingWords = (messageWords: readonly string[]): string[] => {
   return out;
 };
 const FREE =
-  / (free (one|ones|plan|plans|policy|option|options)|(no|zero|0|0 dollar|zero dollar) (premium|monthly premium)( (one|ones|plan|plans|policy|option))?|costs nothing a month|nothing a month) /;
+  / (free (one|ones|plan|plans|policy|option|options)|(no|zero|0|0 dollar|zero dollar) (premium|monthly premium)( (one|ones|plan|plans|policy|option))?|costs nothing a month|nothing a month|(doesnt|does not|dont|do not) charge (anything|nothing)( monthly| a month| each month| per month)?) /;
 /** A modal verb before its subject, asking inside a spoken sentence ("my grandma is 92, can she even get …"). */
 const MODAL_QUESTION =
   / (can|could|does|do|did|will|would|should) (i|we|you|she|he|they|it|the|my|there|anyone|someone|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) /;
