@@ -221,7 +221,7 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `frozen-39` and `frozen-40` (written blind midway through the twenty-fifth round, from frozen-32's and frozen-31's
  *   briefs): not run until the round's eleventh part was committed (4df2748), then once each (look 1), and once more
  *   on its last part (4d1f8c5).
- * - `development-96` to `development-134`: written from the demo graph during the twenty-sixth round, each from the
+ * - `development-96` to `development-142`: written from the demo graph during the twenty-sixth round, each from the
  *   brief of an older blind set whose goals were not met (frozen-32, -33, -31, -16, -39, -20, -18); from
  *   `development-105` on, as whole calls and chats cut into items at the caller's messages; each measured once on
  *   its method of the time before its messages were read, then tuned on (in-sample).
@@ -371,6 +371,14 @@ const SETS = {
   'development-132': '../../../packages/knowledge/data/development-132/needs.jsonl',
   'development-133': '../../../packages/knowledge/data/development-133/needs.jsonl',
   'development-134': '../../../packages/knowledge/data/development-134/needs.jsonl',
+  'development-135': '../../../packages/knowledge/data/development-135/needs.jsonl',
+  'development-136': '../../../packages/knowledge/data/development-136/needs.jsonl',
+  'development-137': '../../../packages/knowledge/data/development-137/needs.jsonl',
+  'development-138': '../../../packages/knowledge/data/development-138/needs.jsonl',
+  'development-139': '../../../packages/knowledge/data/development-139/needs.jsonl',
+  'development-140': '../../../packages/knowledge/data/development-140/needs.jsonl',
+  'development-141': '../../../packages/knowledge/data/development-141/needs.jsonl',
+  'development-142': '../../../packages/knowledge/data/development-142/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',

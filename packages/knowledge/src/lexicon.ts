@@ -19,6 +19,8 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'monthly premium',
     predicate: /premium|monthly (cost|price|fee)/,
     cues: [
+      // "which one is free" (twenty-sixth round).
+      cue(/ (which|what) (one|ones|plan|plans) (is|are) (free|zero|0) /, 0.9),
       // "The Plus is how much?", "What am I paying now, then?" (twenty-sixth round).
       cue(
         / (easiest|easier|cheapest|best|easy|hardest|toughest) on (the|my|your) (wallet|pocket|budget|purse)( month to month| each month| monthly| every month)? /,
@@ -1396,6 +1398,8 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'gives back',
     predicate: /give back|gives back|giveback|rebate/,
     cues: [
+      // "the bronze one pays u back something right?" (twenty-sixth round).
+      cue(/ (pays|pay|gives|give) (you|u|me|us|them|him|her) back /, 0.9),
       // "He'd lose the hundred dollars back on his Social Security though, right?" (twenty-sixth round).
       cue(
         / (dollars|bucks|money|\d+) back (on|in|into|to) (my|his|her|their|our|the) (social security|check|ss) | lose (the|that|my|his|her|their) ([a-z]+ )?(dollars|money|bucks) back /,
@@ -2114,7 +2118,7 @@ export const asksSomething = (text: string, norm: string): 'question' | 'request
     // A tag question ("bronze is zero a month right", "incl prescriptions y/n").
     / (right|correct|yes or no|y n|or not|or what) $/.test(normalizedText) ||
     // A question inside a spoken sentence ("i'm going to need dentures does the plus pay for those").
-    / (what|whats|which(?! i (know|admit|guess|suppose|realize)( |$))|how|when|where|who|does|do|did|can|could|is|are|will|would|am) (i|we|you|your|u|ur|it|the|that|this|they|my|a|an|there|he|she|those|these|someone|anyone|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) | how (much|many|long|soon|often|about) | what (is|s|are|about|kind|type) | what (does|do|did) ([a-z]+ ){1,4}(mean|stand for|cover|cost) /.test(
+    /(?<! to) (what|whats|which(?! i (know|admit|guess|suppose|realize)( |$))|how|when|where|who|does|do|did|can|could|is|are|will|would|am) (i|we|you|your|u|ur|it|the|that|this|they|my|a|an|there|he|she|those|these|someone|anyone|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) | how (much|many|long|soon|often|about) | what (is|s|are|about|kind|type) | what (does|do|did) ([a-z]+ ){1,4}(mean|stand for|cover|cost) /.test(
       normalizedText,
     ) ||
     // "between the two HMOs which one has the lower out of pocket limit" (twenty-fourth round).
@@ -2200,6 +2204,9 @@ export const LEXICON_WORDS: readonly string[] = (
  * least expensive plan" is not "the lasts expensive plan".
  */
 export const NOT_MISSPELT: ReadonlySet<string> = new Set([
+  // The person on the line ("The caller is Mrs. Chan" is no "called"; twenty-sixth round).
+  'caller',
+  'callers',
   'least',
   'lease',
   'leased',
@@ -2354,7 +2361,7 @@ const SECOND_LANGUAGE_PATTERN = new RegExp(
   'giu',
 );
 const SECOND_LANGUAGE_HINT =
-  /[áéíóúâêôãõçñàạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ¿¡]|(?<![\p{L}])(el|la|los|las|para|con|mi|mis|o|do|da|tem|es|de)(?![\p{L}])/iu;
+  /[áéíóúâêôãõçñàạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ¿¡]|(?<![\p{L}])(el|la|los|las|para|con|mi|mis|o|do|da|tem|es|de|tiene|hay|quiero|cubre|tengo)(?![\p{L}])/iu;
 
 /** A message in a caller's second language, its question's and cues' words read as English. */
 export const inEnglish = (text: string): string =>

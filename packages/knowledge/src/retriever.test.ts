@@ -5872,6 +5872,39 @@ describe('the twenty-sixth round', () => {
     ).toBe('Silver Advantage HMO / needs referrals for / specialists');
   });
 
+  it('reads a caller named as such, a wish to know how much, a plan paying one back, a free one, and an age told after hellos', () => {
+    expect(
+      facts(
+        visitor(
+          "Hello, I'm the Polish interpreter. The caller is Mrs. Nowak, she is calling for her husband.",
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      dental.first(
+        visitor("Hello, I'm calling for my father, I'll translate."),
+        agent('Of course. What would he like to know?'),
+        visitor('He needs two fillings. He wants to know how much the plan pays for fillings.'),
+      ),
+    ).toMatch(/^Smile Basic \/ covers \/ fillings at 80%$/);
+    expect(first(visitor('wait the bronze one pays u back something right?'))).toBe(
+      'Bronze Saver HMO / gives back / $100 a month on the Part B premium',
+    );
+    expect(facts(visitor('my mother is 70. which one is free'))).toContain(
+      'Silver Advantage HMO / monthly premium / $0',
+    );
+    expect(
+      dental.facts(visitor("Hello? Hello? Oh, good, a person. I'm Edna Price, and I'm 84 years old.")),
+    ).toEqual([]);
+    expect(
+      dental.facts(
+        visitor(
+          "Good morning, this is Pastor Ruth. Mr. Ames is here with me. He's 90 and asked me to do the talking for him.",
+        ),
+      ),
+    ).toEqual([]);
+  });
+
   it('reads Spanish function words and "copago"', () => {
     expect(first(visitor('Tengo el Silver. ¿Cuánto es el copago del especialista?'))).toBe(
       'Silver Advantage HMO / specialist copay / $35',

@@ -900,7 +900,9 @@ const FILLER_TERMS = new Set(
       'budget income pension ' +
       // Nor do words of when and of reminding ("if i sign up today when could i get it done", "Remind me the silver's
       // yearly max?", "do u cover it"; twenty-sixth round).
-      'today tomorrow tonight u ur k n remind reminder change changes changed true money cash ' +
+      'today tomorrow tonight u ur k n remind reminder change changes changed true money cash most perfect ' +
+      // Nor where one heard of it ("He saw on the TV one plan that gives money back").
+      'saw seen tv television ad ads commercial commercials ' +
       // Nor do words of asking ("just wondering", "I was curious"), pronouns run together with a verb ("he's", "we'd")
       // and the commonest verbs ("if we went with the Gold, could she keep seeing him even though he's not in the
       // network?"; twenty-first round).
@@ -2917,16 +2919,23 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           ) &&
           [...last.concepts.values()].some((found) => AGE_CUE.test(` ${found.cue} `)) &&
           // Not said of someone a policy is wanted for ("my dad is 88 and wants a dental plan").
-          !/ (want|wants|wanted|looking (for|into)|interested|take (him|her|me|them|us)|accept|get (him|her|me|them|us)|for (him|her|me|them|us)) /.test(
+          // Not someone one speaks for ("He's 88 and asked me to do the talking for him"; twenty-sixth round).
+          !/ (want|wants|wanted|looking (for|into)|interested|take (him|her|me|them|us)|accept|get (him|her|me|them|us)|(plan|plans|policy|coverage|insurance|something|anything|one) for (him|her|me|them|us)) /.test(
             last.norm,
           );
+        // An age told is read in its sentences apart from greetings and checks of the line ("Hello? Hello? Oh, good,
+        // somebody. I'm Dorothy Haines, and I'm 81 years old."; twenty-sixth round).
+        const toldSpoken =
+          ageTold && !EVENT_TOLD.test(last.norm) && !MOVE_TOLD.test(last.norm)
+            ? withoutCallTalk(conversation[conversation.length - 1]!.content)
+            : conversation[conversation.length - 1]!.content;
         if (
           (EVENT_TOLD.test(last.norm) ||
             (MOVE_TOLD.test(last.norm) && !PLAN_TROUBLE.test(last.norm)) ||
             ageTold) &&
           !WANTS_TO_JOIN.test(last.norm) &&
-          !conversation[conversation.length - 1]!.content.includes('?') &&
-          !last.plainQuestion &&
+          !toldSpoken.includes('?') &&
+          !(last.plainQuestion && toldSpoken === conversation[conversation.length - 1]!.content) &&
           !last.clauseAsks &&
           !strongQuestion &&
           // A plan named with it is a topic ("I'm turning 65 and looking at the Silver").
@@ -2954,7 +2963,14 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
               TELL_ABOUT.test(last.norm)));
         // A plan said in answer to the agent asking which asks what was asked before (twenty-third round); a yes to
         // the agent offering a fact is read as the offer (`asAnswered`).
-        if (!cued && !strongQuestion && !subjectWithMore && !question && !answersWhich) return [];
+        // Or a question reported or wished for, of how much or which, of a thing of care ("He wants to know how much
+        // the plan pays for fillings", "My mom wants to know which dental plan covers dentures"; twenty-sixth round).
+        const knowAsked =
+          / (wants|want|wanted|like|needs|need) to know (how much|which|what|if|whether) /.test(last.norm) &&
+          last.terms.some(isThingTerm) &&
+          last.concepts.size > 0;
+        if (!cued && !strongQuestion && !subjectWithMore && !question && !answersWhich && !knowAsked)
+          return [];
         // A general request to be told of a subject before any topic ("I'd like some information about the Silver
         // Advantage HMO", "can you tell me about Smile Plus") asks no fact yet: its subject's facts would come at
         // equal scores, in the table's order. It shows no card unless something picks among them: a predicate cued
