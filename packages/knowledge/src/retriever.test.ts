@@ -5905,6 +5905,40 @@ describe('the twenty-sixth round', () => {
     ).toEqual([]);
   });
 
+  it('reads a visit to someone a specialist named before, and the window the talk points at', () => {
+    expect(
+      first(
+        visitor("I'm on the Silver Advantage HMO and my cardiologist is Dr. Patel."),
+        agent("Dr. Patel is in the Evergreen Health Network, the Silver plan's network."),
+        visitor("Good. And every time I go see him, what's that going to cost me?"),
+      ),
+    ).toBe('Silver Advantage HMO / specialist copay / $35');
+    // A visit of one's own kind named stays that kind.
+    expect(
+      first(
+        visitor("I'm on the Silver Advantage HMO and my cardiologist is Dr. Patel."),
+        agent('Dr. Patel is in the Evergreen Health Network.'),
+        visitor('And what do I pay each visit to my family doctor?'),
+      ),
+    ).toBe('Silver Advantage HMO / primary care copay / $5');
+    expect(
+      first(
+        visitor("I'm on the Gold Choice PPO and I'm moving to Flagstaff next month."),
+        agent('How can I help?'),
+        visitor('Can I change my plan when I get there, or do I have to wait?'),
+      ),
+    ).toBe('Moving to a new service area / opens / Special Enrollment Period');
+    expect(first(visitor('I turn 65 in May. When am I even allowed to sign up for the first time?'))).toBe(
+      'Initial Enrollment Period / lasts / 7 months around the 65th birthday',
+    );
+    // A window named by its season is the one asked.
+    expect(
+      first(
+        visitor("I'm moving to Tucson in June. Or is the time to switch mid October through early December?"),
+      ),
+    ).toBe('Medicare Advantage plan / can be changed during / Annual Enrollment Period, Oct 15 to Dec 7');
+  });
+
   it('reads Spanish function words and "copago"', () => {
     expect(first(visitor('Tengo el Silver. ¿Cuánto es el copago del especialista?'))).toBe(
       'Silver Advantage HMO / specialist copay / $35',

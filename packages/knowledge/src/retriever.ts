@@ -261,6 +261,25 @@ const asAnswered = (conversation: readonly ConversationTurn[]): readonly Convers
 const PLACE_IN_LIST =
   /\b(?:(?:the|that|this)\s+)?(first|second|third|last|latter|former)\s+(?:one|plan|option|of\s+(?:the|them|those|these)(?:\s+(?:two|three|plans|ones))?)\b|\bthe\s+(latter|former)\b/i;
 
+/** A move told (its window is asked), and turning 65 or joining the first time (the first window is). */
+const WINDOW_OF_MOVE =
+  /(?<! (not|no|never|arent|isnt|im not|were not)) (move|moving|moved|relocate|relocating|relocated|selling the house|sell the house) (?!(over )?(to|into) (a |an |another |the |a different |one of |that |this |your )?([a-z]+ )?(plan|plans|one|ones|silver|gold|bronze|smile) )/;
+/** A window named by its season or dates ("in the fall", "mid October through early December"): asked as such. */
+const WINDOW_NAMED =
+  / (october|november|december|january|february|march|fall|autumn|every year|each year|annual|open enrollment|miss|missed|next chance|next time|stay put|stay here|regular time|usual time|normal time|otherwise) /;
+const WINDOW_OF_65 =
+  / ((turn|turns|turning|ill be|she will be|he will be|im|i am) (64|65|sixty four|sixty five)|65th|first time|for the first time|not on medicare yet) /;
+/** What a visit costs ("what's that going to cost me", "how much to see him", "what does each visit run"). */
+const VISIT_PRICE = / (cost|costs|run|runs|charge|charges|pay|how much|cheaper|hand over|owe|price|copay) /;
+/** A visit to someone said before ("see him", "each time she goes to him", "each visit"). */
+const VISIT_OF_SOMEONE =
+  / (see|seeing|sees|visit|visits|visiting|go to|goes to|going to|with) (him|her|them)( |$)| (each|every|per|that|the|a) visit /;
+/** A kind of visit named ("my regular doctor", "a specialist"): the message's own. */
+const KIND_OF_VISIT =
+  / (primary|primary care|regular doctor|family doctor|family doc|regular doc|pcp|gp|specialist|specialists) /;
+/** A specialist told of ("my cardiologist", "Dr. Patel", "a heart doctor", "the dermatologist"). */
+const SPECIALIST_SAID =
+  / (specialist|specialists|cardiologist|cardiology|dermatologist|derm|heart doctor|heart doc|heart guy|foot doctor|bone doctor|knee doctor|patel|[a-z]+ologist|[a-z]+ology) /;
 /**
  * Words pointing at a place said before: going or being covered "there", "that office", "one of yours" (twenty-sixth
  * round). Not "is there", "there is".
@@ -1300,6 +1319,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   for (const item of indexed) if (isKind(item)) isMember[item.subject] = 1;
   // Places one goes to: what a plan's network holds (a network being what some fact's predicate calls one).
   const networkConcept = CONCEPTS.findIndex((concept) => concept.name === 'network');
+  const enrollmentConcept = CONCEPTS.findIndex((concept) => concept.name === 'enrollment period');
   const isNetwork = new Uint8Array(entities.length);
   for (const item of indexed) if (item.concepts.includes(networkConcept)) isNetwork[item.object] = 1;
   const isPlace = (entity: number) =>
@@ -2388,6 +2408,28 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   };
 
   /**
+   * The price of a visit to someone a specialist named just before ("My cardiologist is Dr. Patel." … "And every time I
+   * go see him, what's that going to cost me?"): read as the specialist's visit (twenty-sixth round). Undefined when
+   * the message names a kind of visit of its own.
+   */
+  const visitToSpecialist = (
+    conversation: readonly ConversationTurn[],
+    turns: readonly Analysis[],
+  ): string | undefined => {
+    const said = conversation.at(-1)!;
+    const last = turns.at(-1)!;
+    if (said.from === 'Agent' || turns.length < 2) return undefined;
+    if (!VISIT_PRICE.test(last.norm) || !VISIT_OF_SOMEONE.test(last.norm) || KIND_OF_VISIT.test(last.norm))
+      return undefined;
+    for (let back = 2; back <= Math.min(5, turns.length); back++) {
+      const turn = turns[turns.length - back]!;
+      if (KIND_OF_VISIT.test(turn.norm) && !SPECIALIST_SAID.test(turn.norm)) return undefined;
+      if (SPECIALIST_SAID.test(turn.norm)) return `${said.content.trim()} (the specialist)`;
+    }
+    return undefined;
+  };
+
+  /**
    * A plan named alone, with no mark, after the caller asked a figure of another ("gold ppo deductible?" … "$250." …
    * "silver"): asks the same of it, as "silver?" would (twenty-sixth round).
    */
@@ -2496,7 +2538,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const byPlace = planInPlace(conversation, turns);
       const pointed =
         byPlace === undefined
-          ? (placeToldBefore(conversation, turns) ?? barePlanAfterAsking(conversation, turns))
+          ? (placeToldBefore(conversation, turns) ??
+            barePlanAfterAsking(conversation, turns) ??
+            visitToSpecialist(conversation, turns))
           : undefined;
       if (byPlace !== undefined) turns[turns.length - 1] = analyse(byPlace);
       else if (pointed !== undefined) turns[turns.length - 1] = analyse(pointed);
@@ -4104,6 +4148,42 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             )
               touch(other, Math.max(0, score[t]! - (seen[other] ? score[other]! : 0)));
           score[t] = score[t]! * TOLD_JUST_BEFORE;
+        }
+      }
+      // Of the windows asked about, the one the talk points at: a move told in the caller's last messages, the move's
+      // window; turning 65 or joining the first time, the first window (twenty-sixth round).
+      if (count > 1) {
+        const callers = turns.filter(
+          (_, i) => conversation[conversation.length - turns.length + i]!.from !== 'Agent',
+        );
+        const recent = callers
+          .slice(-3)
+          .map((turn) => turn.norm)
+          .join(' ');
+        const moving = WINDOW_OF_MOVE.test(recent);
+        const firstTime = WINDOW_OF_65.test(recent);
+        if (
+          (moving || firstTime) &&
+          (last.concepts.get(enrollmentConcept)?.weight ?? 0) >= HINT_CUE &&
+          !WINDOW_NAMED.test(last.norm)
+        ) {
+          // Only among the windows: the one pointed at takes the first window's place, and that one its; every other
+          // card keeps its place.
+          let first = -1;
+          let pointedAt = -1;
+          for (let i = 0; i < count; i++) {
+            const t = touched[i]!;
+            const item = indexed[t]!;
+            if (!item.concepts.includes(enrollmentConcept) || score[t]! <= 0) continue;
+            if (first === -1 || score[t]! > score[first]!) first = t;
+            const said = ` ${normalized(`${item.triple.subject} ${item.triple.object}`)} `;
+            if ((moving && / moving /.test(said)) || (firstTime && / initial /.test(said))) pointedAt = t;
+          }
+          if (pointedAt !== -1 && first !== pointedAt) {
+            const top = score[first]!;
+            score[first] = score[pointedAt]!;
+            score[pointedAt] = top;
+          }
         }
       }
       let candidates: ArrayLike<number> = touched;
