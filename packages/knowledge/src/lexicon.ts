@@ -1642,8 +1642,6 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   pulmonology: 'specialist',
   pulmonologist: 'specialist',
   rheumatologist: 'specialist',
-  urologist: 'specialist',
-  podiatrist: 'specialist',
   travel: 'worldwide emergency',
   abroad: 'worldwide emergency',
   overseas: 'worldwide emergency',
