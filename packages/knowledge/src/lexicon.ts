@@ -816,6 +816,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'waiting period',
     predicate: /wait/,
     cues: [
+      // "Could I get those right away?", "How long before that's covered?", "Is a waiting time for the crown?"
+      // (twenty-sixth round).
+      cue(
+        / (i|we|she|he|they) (get|have) (it|them|those|that|one|the [a-z]+) (done )?(right away|straight away|immediately|right now|now) | (how long|how soon) (before|till|until) (that|it|they|those|the [a-z]+|an? [a-z]+)( is| are| s| gets| get)? covered | waiting time /,
+        0.9,
+      ),
       // "my crown won't be paid because I haven't been on the plan long enough" (twenty-sixth round).
       cue(
         / (havent|have not|hasnt|has not|not) been (on|with|in) (the|this|my|her|his|your) (plan|policy) (long enough|that long|very long|long) /,

@@ -5939,6 +5939,30 @@ describe('the twenty-sixth round', () => {
     ).toBe('Medicare Advantage plan / can be changed during / Annual Enrollment Period, Oct 15 to Dec 7');
   });
 
+  it('puts a plan holding a thing before one said not to, reads an old thing as no age, and a wait asked by when', () => {
+    expect(
+      first(
+        visitor('Does the Bronze Saver cover my prescriptions?'),
+        agent('No, the Bronze Saver HMO does not include Part D drug coverage.'),
+        visitor('Which of your plans actually has drugs in it then?'),
+      ),
+    ).toBe('Silver Advantage HMO / includes / Part D drug coverage');
+    // Asked of lacking, the plan said not to hold it is still among the cards.
+    expect(facts(visitor("Which of your plans doesn't include drug coverage?"))).toContain(
+      'Bronze Saver HMO / does not include / Part D drug coverage',
+    );
+    expect(
+      dental.facts(visitor("I've got an old crown that needs replacing. Does Smile Plus cover that?"))[0],
+    ).toBe('Smile Plus / covers / crowns and root canals at 50%');
+    expect(
+      dental.first(
+        visitor("I'm on Smile Plus since last month."),
+        agent('How can I help?'),
+        visitor('My dentist wants to do an implant. How long before that is covered?'),
+      ),
+    ).toBe('Smile Plus / waiting period for / implants: 12 months');
+  });
+
   it('reads Spanish function words and "copago"', () => {
     expect(first(visitor('Tengo el Silver. ¿Cuánto es el copago del especialista?'))).toBe(
       'Silver Advantage HMO / specialist copay / $35',

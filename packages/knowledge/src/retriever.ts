@@ -269,6 +269,9 @@ const WINDOW_NAMED =
   / (october|november|december|january|february|march|fall|autumn|every year|each year|annual|open enrollment|miss|missed|next chance|next time|stay put|stay here|regular time|usual time|normal time|otherwise) /;
 const WINDOW_OF_65 =
   / ((turn|turns|turning|ill be|she will be|he will be|im|i am) (64|65|sixty four|sixty five)|65th|first time|for the first time|not on medicare yet) /;
+/** Things said to be old that are no one's age ("an old crown", "my old plan"). */
+const OLD_THING =
+  /^(crown|crowns|filling|fillings|one|ones|denture|dentures|tooth|teeth|bridge|plan|plans|insurance|job|company|carrier|dentist|doctor|glasses|card|address|house|number|policy|coverage|insurer|employer)$/;
 /** What a visit costs ("what's that going to cost me", "how much to see him", "what does each visit run"). */
 const VISIT_PRICE = / (cost|costs|run|runs|charge|charges|pay|how much|cheaper|hand over|owe|price|copay) /;
 /** A visit to someone said before ("see him", "each time she goes to him", "each visit"). */
@@ -1168,6 +1171,8 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
       !holdsAny(messageWords.slice(Math.max(0, i - 3 - LIFE_DATE_SPAN), i), LIFE_DATE)
     )
       for (const term of terms('jan mar open')) out.add(term);
+    // An old thing is no age ("an old crown", "my old fillings", "my old ones"; twenty-sixth round).
+    if (word === 'old' && OLD_THING.test(messageWords[i + 1] ?? '')) return;
     // A caller's word in another form meets the graph's too ("cruises" as "cruise").
     const extra = SYNONYMS[word] ?? SYNONYMS[stem(word)];
     if (extra) for (const term of terms(extra)) out.add(term);
@@ -4186,6 +4191,26 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           }
         }
       }
+      // Which plan has a thing, asked with no word of lacking ("Which of your plans actually has drugs in it?"): a
+      // plan holding it comes before one said not to (twenty-sixth round); the other cards keep their places.
+      if (whichPlan && !last.words.some((word) => NEGATIONS.has(word)))
+        for (let i = 0; i < count; i++) {
+          const t = touched[i]!;
+          if (score[t]! <= 0 || !NEGATIVE_PREDICATE.test(indexed[t]!.triple.predicate)) continue;
+          for (let j = 0; j < count; j++) {
+            const u = touched[j]!;
+            if (
+              indexed[u]!.object === indexed[t]!.object &&
+              !NEGATIVE_PREDICATE.test(indexed[u]!.triple.predicate) &&
+              score[u]! > 0 &&
+              score[u]! < score[t]!
+            ) {
+              const higher = score[t]!;
+              score[t] = score[u]!;
+              score[u] = higher;
+            }
+          }
+        }
       let candidates: ArrayLike<number> = touched;
       let candidateCount = count;
       // A terse query naming a subject and a word of its predicate ("gold or silver lower yearly max") asks that
