@@ -2370,6 +2370,20 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   };
 
   /**
+   * The caller's messages one and two messages before the last, nearest first, as `turns` read them: where a caller
+   * who points back ("there", "silver" alone, "which of your plans covers them?") said what is pointed at.
+   */
+  const callersTurnsBefore = (
+    conversation: readonly ConversationTurn[],
+    turns: readonly Analysis[],
+  ): Analysis[] => {
+    const found: Analysis[] = [];
+    for (let back = 2; back <= Math.min(3, turns.length); back++)
+      if (conversation[conversation.length - back]!.from !== 'Agent') found.push(turns[turns.length - back]!);
+    return found;
+  };
+
+  /**
    * A plan said by its place in a list said before ("Silver Advantage HMO, Gold Choice PPO and Bronze Saver HMO." …
    * "the second one you said, what's the most I'd pay?", "and the last of the three?"): the caller's last message
    * with the place read as the plan's name, or undefined when it says no place or no earlier message lists plans.
@@ -2447,16 +2461,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     if (said.from === 'Agent' || turns.length < 3 || said.content.includes('?')) return undefined;
     if (last.words.length > 3 || last.concepts.size > 0 || last.mentions.size === 0) return undefined;
     if (![...last.mentions.keys()].every((entity) => isMember[entity])) return undefined;
-    for (let back = 2; back <= Math.min(3, turns.length); back++) {
-      if (conversation[conversation.length - back]!.from === 'Agent') continue;
-      const before = turns[turns.length - back]!;
-      return before.asks !== undefined &&
-        ([...before.concepts.values()].some((found) => found.weight >= HINT_CUE) ||
-          before.terms.some((term) => predicateTerms.has(term) && !GENERIC_NAME_TERMS.has(term)))
-        ? `${said.content.trim()}?`
-        : undefined;
-    }
-    return undefined;
+    const before = callersTurnsBefore(conversation, turns)[0];
+    return before?.asks !== undefined &&
+      ([...before.concepts.values()].some((found) => found.weight >= HINT_CUE) ||
+        before.terms.some((term) => predicateTerms.has(term) && !GENERIC_NAME_TERMS.has(term)))
+      ? `${said.content.trim()}?`
+      : undefined;
   };
 
   /**
@@ -2474,9 +2484,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     const namesPlace = (turn: Analysis) => [...turn.mentions.keys()].find((entity) => isPlace(entity));
     if ([...turns.at(-1)!.mentions.keys()].some((entity) => isPlace(entity) || isNetwork[entity] === 1))
       return undefined;
-    for (let back = 2; back <= Math.min(3, turns.length); back++) {
-      if (conversation[conversation.length - back]!.from === 'Agent') continue;
-      const place = namesPlace(turns[turns.length - back]!);
+    for (const before of callersTurnsBefore(conversation, turns)) {
+      const place = namesPlace(before);
       if (place === undefined) continue;
       const name = entities[place]!.name;
       return said.content.replace(new RegExp(PLACE_BACK.source, 'gi'), (pointer: string) =>
@@ -2794,13 +2803,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !last.personal &&
         !last.operations &&
         turns.length > 1;
-      /** The caller's message before the last, one or two messages back (read as `turns` read it). */
-      const callersBefore = (() => {
-        for (let back = conversation.length - 2; back >= Math.max(0, conversation.length - 3); back--)
-          if (conversation[back]!.from !== 'Agent')
-            return turns[turns.length - 1 - (conversation.length - 1 - back)];
-        return undefined;
-      })();
+      /** The caller's message before the last, one or two messages back. */
+      const callersBefore = callersTurnsBefore(conversation, turns)[0];
       // Which plan, asked of a thing the caller told just before, asking nothing then ("My mom needs dentures." …
       // "Which of your plans covers them?"; twenty-fifth round).
       const toldBefore =
