@@ -110,7 +110,7 @@ export const CONCEPTS: readonly Concept[] = [
       // a thing costs on them, said after ("is gold cheaper than silver for specialists").
       // "Which of your two dental plans is cheaper to carry?" (twenty-fifth round).
       cue(
-        / ((cheaper|pricier|costlier|less expensive|more expensive|cost more|costs more|cost less|costs less) (than|then|or)|((which|what) (one |plan |policy )?(is|s)|(which|what) of (your|the|these|those|our|you guys)( [a-z]+){0,3} (is|s)|whats) (cheaper|pricier|costlier|less expensive|more expensive|cheapest)) (?!(.* )?(for|to(?! (carry|keep|have|hold|own) )|when|if|at|with|per|there) )/,
+        / ((cheaper|pricier|costlier|less expensive|more expensive|cost more|costs more|cost less|costs less) (than|then|or)|((which|wich|what) (one |plan |policy )?(is|s)|(which|wich|what) of (yours|your|the|these|those|our|you guys)( [a-z]+){0,3} (is|s)|whats) (cheaper|cheapr|pricier|costlier|less expensive|more expensive|cheapest)) (?!(.* )?(for|to(?! (carry|keep|have|hold|own) )|when|if|at|with|per|there) )/,
         0.9,
       ),
     ],
@@ -348,12 +348,23 @@ export const CONCEPTS: readonly Concept[] = [
         / (charged|charge|paid|pay|paying|cost|costs) (me |us |him |her )?(the )?(full|whole|entire) (price|cost|amount|bill) /,
         0.8,
       ),
+      // "does she pay something at the start of the year first?", "First year I must pay something before?"
+      // (twenty-seventh round).
+      cue(
+        / (pay|pays|owe|owes) (something|anything|some amount|an amount|some money) (at the (start|beginning) of the year |each year |every year )?(first|before) /,
+        0.9,
+      ),
     ],
   },
   {
     name: 'maximum out-of-pocket',
     predicate: /out of pocket|out-of-pocket|moop/,
     cues: [
+      // "And what's the most I could ever get stuck with on that one?" (twenty-seventh round).
+      cue(
+        / most (i|we|he|she|you|they) (could|would|can|might|will) (ever )?(get|be|end up) stuck (with|paying|for) /,
+        1,
+      ),
       // "What's the absolute most this year can end up costing me?" (twenty-sixth round).
       cue(
         / (most|max) (this|the|a|that|my|one) (year|plan) (can|could|will|would|might) (end up )?(cost|costing|run) /,
@@ -403,7 +414,7 @@ export const CONCEPTS: readonly Concept[] = [
         / (limit|top amount|most|ceiling) .*(ever )?(have to |need to )?(pay|spend|owe|paying|spending|owing) /,
         0.9,
       ),
-      cue(/ (is there|any|theres) (a |any )?(limit|top|cap) /, 0.7),
+      cue(/ (is there|any|theres) (a |any )?(limit|top|cap|ceiling) /, 0.7),
       // "how high could my bills go", "a stopping point on what I pay", "worst comes to worst" (twenty-second round).
       cue(
         / how (high|bad|far) (could|can|would|will|might) (my |the |our )?(bills|costs|expenses|spending|it) (go|get) | (stopping|stop) point | worst comes to worst /,
@@ -438,7 +449,7 @@ export const CONCEPTS: readonly Concept[] = [
         1,
       ),
       // A year's limit, said of a plan whose facts hold no annual maximum ("what's the yearly limit on Silver").
-      cue(/ (yearly|annual|per year|a year|each year) (limit|cap|ceiling) /, 0.9),
+      cue(/ (yearly|annual|per year|a year|each year) (limit|cap|ceiling|max|maximum) /, 0.9),
       cue(/ worst case /, 0.7),
       // "If everything goes wrong in a year, what's the top of my spending", "the most I'd end up shelling out"
       // (eighteenth round).
@@ -576,6 +587,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'referrals',
     predicate: /referral/,
     cues: [
+      // "She has to go through her regular doctor first for that, right?" (twenty-seventh round).
+      cue(
+        / (go|goes|going|get|gets) (through|past|by) (her|his|my|the|your|their|our) (regular |primary |family |own |usual )?(doctor|doc|gp|pcp|physician|primary) first /,
+        0.9,
+      ),
       // "Does she need anything from her GP first?" (twenty-sixth round).
       cue(
         / (need|needs) (anything|something|a note|a slip|permission|a paper|a form) from (her|his|my|the|your|their) (gp|pcp|primary|doctor|regular doctor|family doctor|regular) /,
@@ -682,6 +698,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'covers',
     predicate: /cover|include|^has$|does not include|has no|gives back|benefit|allowance/,
     cues: [
+      // A plan that lets one see any doctor, or care where no doctor is in the network ("My plan back home let me see
+      // any doctor I wanted", "since nobody up there is in the network"; twenty-seventh round).
+      cue(
+        / (see|go to|visit|use|pick|choose) any (doctor|doc|doctors|provider|providers|specialist|hospital) (i|we|she|he|they|you) (want|wanted|like|liked|choose|chose|please) | (nobody|no one|none of the doctors|no doctors?) ([a-z]+ ){0,3}(is|are) (in|part of) (the |your |my |their )?network /,
+        0.9,
+      ),
       // A doctor outside the plan's network, still to be seen ("My doctor in Sedona isn't in Evergreen. Could I still
       // go see him?"; twenty-sixth round).
       cue(
@@ -1041,6 +1063,12 @@ export const CONCEPTS: readonly Concept[] = [
         / (is that|is it|is this) (somewhere|someplace|an area|a place|a county|a spot|where) (your|you|the|u) | (do|does|are|is) (your|ur|the|you|u) (plans?|policies) (even )?(go|reach|available|offered|sold|work) (out |up |down )?(there|here|in [a-z]+) | (do|does) (you|u|your plans?|the plans?|it|they) (cover|serve|work|operate) (there|here|that area|my area|her area|his area|in [a-z]+) /,
         0.9,
       ),
+      // "Do your plans cover out here?", "Can I get it out there?", "do u have any plans up there", "Would any of
+      // your plans cover me up in Flagstaff?" (twenty-seventh round).
+      cue(
+        / (cover|covers|get (it|one|them|that)|have (any |a )?(plans?|anything|something)|offer|sell) (me |us |her |him |you )?(out|up|down|over) (here|there|in [a-z]+) /,
+        0.9,
+      ),
       cue(/ service area /),
       // "and whereabouts do you have to live for it" (twenty-third round).
       cue(
@@ -1077,6 +1105,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'enrollment period',
     predicate: /enrol|changed during|^opens$|^lasts$|sign up/,
     cues: [
+      // "Am I allowed to make the change for him, and when?" (twenty-seventh round).
+      cue(
+        / (make|do) the (change|switch)( for (him|her|them|me|us))? (and )?when | when (can|could|do|may|should) (i|we|she|he|they) (make|do) (the|a|that) (change|switch) /,
+        0.9,
+      ),
       // "I want to switch … to the Gold one. When can I do that?", "When should I start signing up so I don't miss
       // anything?" (twenty-sixth round).
       // "What if I pick the wrong one? I'm so afraid of getting stuck." (twenty-sixth round).
@@ -1408,7 +1441,7 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (pays|pay|gives|give) (you|u|me|us|them|him|her) back /, 0.9),
       // "He'd lose the hundred dollars back on his Social Security though, right?" (twenty-sixth round).
       cue(
-        / (dollars|bucks|money|\d+) back (on|in|into|to) (my|his|her|their|our|the) (social security|check|ss) | lose (the|that|my|his|her|their) ([a-z]+ )?(dollars|money|bucks) back /,
+        / (dollars|bucks|money|\d+) back (on|in|into|to) (my|his|her|their|our|the) (social security|check|ss) | lose (the|that|my|his|her|their) ([a-z0-9$]+ ){0,2}(dollars|money|bucks)( a month| per month| each month| every month)? back /,
         0.9,
       ),
       // "it knocks some off that Part B thing they deduct from me" (twenty-second round).
@@ -1540,6 +1573,12 @@ export const CONCEPTS: readonly Concept[] = [
       cue(
         / (moms|mothers|dads|fathers|husbands|wifes|grandmas|grandpas|grandmothers|grandfathers|aunts|uncles|sisters|brothers|parents|mums) (6[6-9]|[7-9]\d|1[01]\d|(seventy|eighty|ninety)( [a-z]+)?) | (plan|plans|policy|policies|coverage|insurance) for (seniors|the elderly|older (people|folks|adults)|retirees) /,
         0.8,
+      ),
+      // An age told, then whether it bars joining ("He's ninety-one. Is that a problem?", "At seventy, can I still
+      // join?", "We're 70 and 68 … Is it too late for us?"; twenty-seventh round).
+      cue(
+        / (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)?( years old)? (.* )?(is that|would that be|will that be|is it|is this) (a problem|an issue|too late|too old) | (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)? (.* )?(can|could|may) (i|we|she|he|they) still (join|get|sign up|enroll|enrol|apply|buy|qualify) /,
+        0.9,
       ),
       // An age said as a bound ("does it matter that we're both over 70?", "I'm in my eighties": twenty-second round).
       cue(
@@ -1917,7 +1956,7 @@ export const SPECIALIST_OF = new Set(
 
 /** Questions about the call itself, not the graph. */
 const SMALL_TALK =
-  / (can|could|do) you (hear|understand|see) me | hear me | hear you | (the |my |this )?(line|connection|signal|reception) (is|s|sounds|seems) ((a )?(little|bit|tad|kind of|kinda|really|very|pretty) )*(bad|poor|weak|choppy|crackly|fuzzy|noisy|terrible|awful) | (is it|its) (sunny|raining|rainy|hot|cold|snowing|nice|warm|chilly) (where you are|there|out there|by you|over there) | can (you|she|he|they) hear( me| us)? $| breaking up | bad (line|connection) | (are|r) you (there|still there) | how are you | (is )?(now|this) (a )?(good|bad|ok|okay|convenient) time | (do|would) you have (a )?(minute|moment|second|sec) | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) | (have to|need to|please|youll have to|you will have to) (speak|talk) (up|louder|slower|slowly) | weather | if (thats|that is|its|it is) (ok|okay|alright|all right|fine)( with you)? $| (what a|such a) (gorgeous|beautiful|nice|lovely|glorious|hot|cold|rainy|windy) day | (are )?(you|your) (folks|guys|people|yall|office|team) (in|located in|based in|out in|out of) [a-z]+( too)? $| (beautiful|nice|lovely|gorgeous|glorious|hot|cold|rainy|windy|miserable) (day|morning|afternoon|evening) (out|here|today|there|isnt it|huh) | (under|over|above|below) (a )?(hundred|\d+) degrees | \d+ degrees | how long (does|will|would) (this|it|the call) (usually |normally |typically )?take | (put|putting|have|got) you on (the )?speaker | speakerphone | (wants|want|wanted) to (hear|listen) (too|in|as well|also) | (how|what) about (you|yourself) $| (hot|cold|chilly|freezing|humid|muggy|windy|wet|dry) as (blazes|heck|hell|can be|anything|ever|an oven|ice) /;
+  / (can|could|do) you (hear|understand|see) me | hear me | hear you | (speak|talk) up ((a )?(little|bit|tad) )?(please |would you |will you |for me )?$| (speak|talk) up ((a )?(little|bit|tad) )?(please|would you|will you|for me) | (got|have|took|taken) (my|her|his) hearing aids? (out|off) | (the |my |this )?(line|connection|signal|reception) (is|s|sounds|seems) ((a )?(little|bit|tad|kind of|kinda|really|very|pretty) )*(bad|poor|weak|choppy|crackly|fuzzy|noisy|terrible|awful) | (is it|its) (sunny|raining|rainy|hot|cold|snowing|nice|warm|chilly) (where you are|there|out there|by you|over there) | can (you|she|he|they) hear( me| us)? $| breaking up | bad (line|connection) | (are|r) you (there|still there) | how are you | (is )?(now|this) (a )?(good|bad|ok|okay|convenient) time | (do|would) you have (a )?(minute|moment|second|sec) | (anything|something) else (that )?(i|we) can | (can|may) i help you | how can i help | (this|the) call (take|last|be) | on hold | hold time | (ill|i will|im going to|let me) (send|mail|email|transfer|connect) | (have to|need to|please|youll have to|you will have to) (speak|talk) (up|louder|slower|slowly) | weather | if (thats|that is|its|it is) (ok|okay|alright|all right|fine)( with you)? $| (what a|such a) (gorgeous|beautiful|nice|lovely|glorious|hot|cold|rainy|windy) day | (are )?(you|your) (folks|guys|people|yall|office|team) (in|located in|based in|out in|out of) [a-z]+( too)? $| (beautiful|nice|lovely|gorgeous|glorious|hot|cold|rainy|windy|miserable) (day|morning|afternoon|evening) (out|here|today|there|isnt it|huh) | (under|over|above|below) (a )?(hundred|\d+) degrees | \d+ degrees | how long (does|will|would) (this|it|the call) (usually |normally |typically )?take | (put|putting|have|got) you on (the )?speaker | speakerphone | (wants|want|wanted) to (hear|listen) (too|in|as well|also) | (how|what) about (you|yourself) $| (hot|cold|chilly|freezing|humid|muggy|windy|wet|dry) as (blazes|heck|hell|can be|anything|ever|an oven|ice) /;
 
 /**
  * Questions asked of the person on the line about themselves ("do you have Part A and Part B", "what county do you
@@ -2005,7 +2044,7 @@ export const isOfTheCaller = (normalizedText: string): boolean => OF_THE_CALLER.
  * before any topic is raised.
  */
 const ABOUT_CALL =
-  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me|wait|oh|ok|okay|well|good (morning|afternoon|evening)) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(where|([a-z]+ ){0,3}(place|number|line|department|office|people|company))| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf|from) | (can|could|would) you (please )?(repeat|say that again|(speak|talk) (a (little|bit|tad) |little |bit )?(up|louder|slower|more slowly|slowly)|slow down)| (returning|return) (your|a|the|my) (call|message|voicemail)| calling (you |u )?back | (got|received|had|missed|left) (a |your |the )?(voicemail|voice mail|message|missed call|call) (from|about)| (talk|speak|chat) (to|with) (a |an )?(real |live |actual |human )?(person|human|someone|somebody|agent|representative|rep)| (did|have) i (dial|dialed|call|called|get|got|reach|reached) (the )?(wrong|right|correct)( number| line| place| department)? | i (thought|think) i (was|am) (calling|ringing|phoning|talking to|speaking to|speaking with) | (trying|tried|meant|wanted) to (reach|call|get through to|get ahold of) |^ ((hi|hello|hey|um|uh|yes|yeah|good (morning|afternoon|evening)|there|so) )*(calling|ringing|phoning) (about|regarding|for|on behalf) | (line|call|phone) (got |was |just )?(cut off|cut out|dropped|disconnected|went dead)| (we|i|you) (got |were |was |just |must have )?(got )?(cut off|disconnected|dropped)| (can|could) (i|you) (get|put) (me )?(her|him|them) back | (transfer|connect|put) me back | (this is|is this|thats|is that) the ([a-z]+ ){1,2}(line|number|department|desk) | (i was|i got|ive been|they|you) (just )?(transferred|transfered|transfer) (me )?| (gave|give|passed|sent|told) (me|us|her|him) (your|this|the) (number|line|phone number)| (got|found|have|had) (your|this) (number|line) (from|off|on|through) | questions?( [a-z]+){0,4} (is that|if thats|would that be|is it) (ok|okay|alright|all right|fine) $/;
+  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me|wait|oh|ok|okay|well|good (morning|afternoon|evening)) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on)|did i (reach|get|call)) (the )?(right |correct )?(where|([a-z]+ ){0,3}(place|number|line|chat|department|office|people|company|team|desk))| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf|from) | (can|could|would) you (please )?(repeat|say that again|(speak|talk) (a (little|bit|tad) |little |bit )?(up|louder|slower|more slowly|slowly)|slow down)| (returning|return) (your|a|the|my) (call|message|voicemail)| calling (you |u )?back | (got|received|had|missed|left) (a |your |the )?(voicemail|voice mail|message|missed call|call) (from|about)| (talk|speak|chat) (to|with) (a |an )?(real |live |actual |human )?(person|human|someone|somebody|agent|representative|rep)| (did|have) i (dial|dialed|call|called|get|got|reach|reached) (the )?(wrong|right|correct)( number| line| place| department)? | i (thought|think) i (was|am) (calling|ringing|phoning|talking to|speaking to|speaking with) | (trying|tried|meant|wanted) to (reach|call|get through to|get ahold of) |^ ((hi|hello|hey|um|uh|yes|yeah|good (morning|afternoon|evening)|there|so) )*(calling|ringing|phoning) (about|regarding|for|on behalf) | (line|call|phone) (got |was |just )?(cut off|cut out|dropped|disconnected|went dead)| (we|i|you) (got |were |was |just |must have )?(got )?(cut off|disconnected|dropped)| (can|could) (i|you) (get|put) (me )?(her|him|them) back | (transfer|connect|put) me back | (this is|is this|thats|is that) the ([a-z]+ ){1,2}(line|number|department|desk) | (i was|i got|ive been|they|you) (just )?(transferred|transfered|transfer) (me )?| (gave|give|passed|sent|told) (me|us|her|him) (your|this|the) (number|line|phone number)| (got|found|have|had) (your|this) (number|line) (from|off|on|through) | questions?( [a-z]+){0,4} (is that|if thats|would that be|is it) (ok|okay|alright|all right|fine) $/;
 
 /**
  * Mail or an advertisement received and told of ("Hi, I got a postcard about the Gold Choice PPO and the hearing
@@ -2064,7 +2103,7 @@ const OPENING_FILLERS =
 
 /** A clause that opens with a question word ("the valley care partners, which clinics they have inside"). */
 const CLAUSE_QUESTION =
-  /^ ((ok|okay|oh|um|uh|well|so|and|but|then) )*(what|whats|how|when|where|why|which(?! (is|has|was|are|have|had|means|includes|covers|costs|gives|lets) )|(is|are|does|do|did|can|could|will|would|should) (i|we|you|it|the|that|this|they|my|there|he|she|someone|anyone|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) |(any|anything|anyone|anybody) (out there|available|at all) )/;
+  /^ ((ok|okay|oh|um|uh|well|so|and|but|then) )*(what|whats|how|when|where|why|which(?! (is|has|was|are|have|had|means|includes|covers|costs|gives|lets) )|(is|are|does|do|did|can|could|will|would|should) (i|we|you|u|ur|it|the|that|this|they|my|there|he|she|someone|anyone|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) |(any|anything|anyone|anybody) (out there|available|at all) )/;
 
 /**
  * The clauses of a message that ask: a sentence ending in a question mark, or a clause between commas opening with a
