@@ -113,6 +113,17 @@ export const CONCEPTS: readonly Concept[] = [
         / ((cheaper|pricier|costlier|less expensive|more expensive|cost more|costs more|cost less|costs less) (than|then|or)|((which|wich|what) (one |plan |policy )?(is|s)|(which|wich|what) of (yours|your|the|these|those|our|you guys)( [a-z]+){0,3} (is|s)|whats) (cheaper|cheapr|pricier|costlier|less expensive|more expensive|cheapest)) (?!(.* )?(for|to(?! (carry|keep|have|hold|own) )|when|if|at|with|per|there) )/,
         0.9,
       ),
+      // "What do your plans cost?" (twenty-seventh round).
+      cue(
+        / what (do|does|would|will) (your|the|these|those|both|all|all your|the two|your two|both your) ([a-z]+ )?(plans|policies|options|ones) (cost|run|go for) /,
+        0.9,
+      ),
+      // "Bronze, how much I pay for the month?", "What's Plus going to run me", "What's the next plan up cost?"
+      // (twenty-seventh round).
+      cue(
+        / (how much|what) (do |does |would |will )?(i|we|she|he|they) (pay|owe) (for|each|every|a|per) (the )?month | (going to|gonna) run (me|us|her|him|them) | what (does |do |would |will )?(the |that |this |your )?([a-z]+ ){0,2}(plan|one|policy) (up |down )?(cost|costs|run|runs) {2}/,
+        0.9,
+      ),
     ],
   },
   {
@@ -589,7 +600,7 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // "She has to go through her regular doctor first for that, right?" (twenty-seventh round).
       cue(
-        / (go|goes|going|get|gets) (through|past|by) (her|his|my|the|your|their|our) (regular |primary |family |own |usual )?(doctor|doc|gp|pcp|physician|primary) first /,
+        / (go|goes|going|get|gets) (through|past|by) (her|his|my|the|your|their|our) (regular |primary |family |own |usual )?(doctor|doc|gp|pcp|physician|primary) (first|before) | (go|goes) through (dr|doctor) [a-z]+ (every time |each time |first )?(before|first) /,
         0.9,
       ),
       // "Does she need anything from her GP first?" (twenty-sixth round).
@@ -923,6 +934,11 @@ export const CONCEPTS: readonly Concept[] = [
         / (how long|how soon|how many months) (before|until|till|til)( [a-z]+){0,3} (covered|cover|covers|coverage|paid|kicks in|kick in) /,
         1,
       ),
+      // "He just got the policy in January. When can he have them done?" (twenty-seventh round).
+      cue(
+        / when (can|could|will|would) (he|she|i|we|they|you) (have|get) (it|them|that|those|this|these) (done|fixed|placed|put in|covered) /,
+        0.9,
+      ),
     ],
   },
   {
@@ -1041,6 +1057,8 @@ export const CONCEPTS: readonly Concept[] = [
         / (they|theyll|it|itll|the plan|plans|yours|each|each one|each plan|both) ((will|would|can|ll) )?(pay|pays|cover|covers) (per|each|over a) year /,
         0.9,
       ),
+      // "whats the max on basic" (twenty-seventh round).
+      cue(/ (whats|what is|hows) the (max|maximum) (on|for|of|with) /, 0.9),
     ],
   },
   {
@@ -1577,7 +1595,7 @@ export const CONCEPTS: readonly Concept[] = [
       // An age told, then whether it bars joining ("He's ninety-one. Is that a problem?", "At seventy, can I still
       // join?", "We're 70 and 68 … Is it too late for us?"; twenty-seventh round).
       cue(
-        / (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)?( years old)? (.* )?(is that|would that be|will that be|is it|is this) (a problem|an issue|too late|too old) | (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)? (.* )?(can|could|may) (i|we|she|he|they) still (join|get|sign up|enroll|enrol|apply|buy|qualify) /,
+        / (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)?( years old)? (.* )?(is that|would that be|will that be|is it|is this) (a problem|an issue|too late|too old) | (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)? (.* )?(can|could|may) (i|we|she|he|they) still (join|get|sign up|enroll|enrol|apply|buy|qualify) | (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)? (.* )?(is|are|am) (i|we|she|he|they) (even |still )?(allowed|able|eligible) to (join|sign up|enroll|enrol|apply|buy|get) /,
         0.9,
       ),
       // An age said as a bound ("does it matter that we're both over 70?", "I'm in my eighties": twenty-second round).

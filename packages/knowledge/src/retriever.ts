@@ -498,6 +498,13 @@ const WHOM_REACHED =
  */
 const DEFERRED =
   / (eventually|later on|later|at some point|down the line)( [a-z]+){0,4} (ask|asking|talk|go over|get into|get to|discuss|questions?|from you) | before i (ask|get into|start)| well get to | (want|need|like) to (ask|talk) about .* (later|at some point|eventually) |(?<! (hes|shes|he is|she is|theyre|they are|he|she|they)) (im )?(going to|gonna) (want to |wanna |end up |need to )?(ask|asking) | (ill|i will|well|we will) (ask|get to|come back to|talk about)( you)?( about)?( it| that| this| them)? (in a (sec|second|minute|moment|bit)|later|after|next|shortly) /;
+/**
+ * The company's plans counted or called its own, with their kind ("your three Medicare Advantage plans", "your 3
+ * medicare plans", "both your dental plans"): the plans themselves; not one picked of them ("the pricier of your two
+ * dental plans"; twenty-seventh round).
+ */
+const COUNTED_PLANS =
+  /(?<!\bof )\b((?:your|the|these|those|all|all your|all of your|both your|both of your) (?:two|three|2|3)|all your|all of your|both your|both of your|all (?:two|three|2|3) of your) (?:medicare advantage|medicare|advantage|dental) (?:plans|policies)\b/gi;
 /** Something put first, before the question ("but first, my name is …"): no question yet, unless one is put. */
 const FIRST_DEFERRED = / but first | first (i|though|things first) /;
 /** An agent's line of procedure before any topic: a transfer, a scope of appointment, what the agent can go over. */
@@ -1322,6 +1329,18 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   /** The subjects that are members of a kind (the plans: "Silver Advantage HMO" is a Medicare Advantage plan). */
   const isMember = new Uint8Array(entities.length);
   for (const item of indexed) if (isKind(item)) isMember[item.subject] = 1;
+  /**
+   * The plans named in a kind's stead when the company's plans are counted ("your three Medicare Advantage plans":
+   * "Silver Advantage HMO, Gold Choice PPO and Bronze Saver HMO"), so that what is asked of each is asked of every plan,
+   * not of the kind; only while a program has a handful (twenty-seventh round).
+   */
+  const memberNames = entities.filter((_, entity) => isMember[entity]).map((entity) => entity.name);
+  const countedPlans =
+    memberNames.length >= 2 && memberNames.length <= 4
+      ? `${memberNames.slice(0, -1).join(', ')} and ${memberNames.at(-1)}`
+      : undefined;
+  const withPlansNamed = (text: string) =>
+    countedPlans === undefined ? text : text.replace(COUNTED_PLANS, countedPlans);
   // Places one goes to: what a plan's network holds (a network being what some fact's predicate calls one).
   const networkConcept = CONCEPTS.findIndex((concept) => concept.name === 'network');
   const enrollmentConcept = CONCEPTS.findIndex((concept) => concept.name === 'enrollment period');
@@ -2548,7 +2567,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const conversation = asAnswered(asDoubted(asCorrected(inRuns(said))));
       const { max, context, relative } = { ...CARD_DEFAULTS, ...options };
       if (indexed.length === 0 || conversation.length === 0 || max <= 0) return [];
-      const turns = conversation.slice(-Math.max(1, context)).map((turn) => analyse(turn.content));
+      const turns = conversation
+        .slice(-Math.max(1, context))
+        .map((turn) => analyse(withPlansNamed(turn.content)));
       const byPlace = planInPlace(conversation, turns);
       const pointed =
         byPlace === undefined
