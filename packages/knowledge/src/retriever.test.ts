@@ -5989,3 +5989,166 @@ describe('the twenty-sixth round', () => {
     ).toEqual([]);
   });
 });
+
+describe('the twenty-seventh round', () => {
+  const { facts, first } = readerOf([
+    ...ROUND_GRAPH,
+    { subject: 'Gold Choice PPO', predicate: 'service area', object: 'Maricopa County, AZ' },
+    {
+      subject: 'Medicare Advantage plan',
+      predicate: 'can be changed during',
+      object: 'Annual Enrollment Period, Oct 15 to Dec 7',
+    },
+  ]);
+  const dental = readerOf([
+    ...ROUND_DENTAL,
+    { subject: 'dental-only policy', predicate: 'has no', object: 'age limit for enrollment' },
+  ]);
+
+  it('reads a ceiling asked, a yearly max and the most one gets stuck with as the out-of-pocket cap', () => {
+    expect(
+      first(
+        visitor(
+          'Frank had so many bills at the end. If I got sick like that on the Silver, is there a ceiling?',
+        ),
+      ),
+    ).toBe('Silver Advantage HMO / maximum out-of-pocket / $3,900 in network');
+    expect(first(visitor('silver'), agent('Okay.'), visitor('And the yearly max on each?'))).toBe(
+      'Silver Advantage HMO / maximum out-of-pocket / $3,900 in network',
+    );
+    expect(
+      first(
+        visitor("I'm looking at gold."),
+        agent('Okay.'),
+        visitor("And what's the most I could ever get stuck with on that one?"),
+      ),
+    ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network');
+  });
+
+  it('reads the company plans counted as the plans themselves, not their kind', () => {
+    const asked = facts(
+      visitor(
+        "I'm comparing your three Medicare plans for my dad. What's the most he could pay in a year on each?",
+      ),
+    );
+    expect(asked.slice(0, 3).sort()).toEqual([
+      'Bronze Saver HMO / maximum out-of-pocket / $6,700 in network',
+      'Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network',
+      'Silver Advantage HMO / maximum out-of-pocket / $3,900 in network',
+    ]);
+    // One picked of them is still the one picked.
+    expect(
+      dental.facts(visitor('Which of your two dental plans is cheaper to carry?')).slice(0, 2).sort(),
+    ).toEqual(['Smile Basic / monthly premium / $24', 'Smile Plus / monthly premium / $45']);
+  });
+
+  it('reads "u" in a question, and which of yours is cheaper', () => {
+    expect(dental.first(visitor('need a root canal asap. do u cover it'))).toBe(
+      'Smile Plus / covers / crowns and root canals at 50%',
+    );
+    expect(
+      dental.facts(visitor('He mostly just needs checkups. Which of yours is cheaper?')).slice(0, 2).sort(),
+    ).toEqual(['Smile Basic / monthly premium / $24', 'Smile Plus / monthly premium / $45']);
+  });
+
+  it('reads plans out here or up there as the service area', () => {
+    expect(facts(visitor("We're in Chandler. Do your plans cover out here?"))).toContain(
+      'Gold Choice PPO / service area / Maricopa County, AZ',
+    );
+    expect(facts(visitor('do u have any plans up there'))).toContain(
+      'Silver Advantage HMO / service area / Maricopa County, AZ',
+    );
+    // A new plan got up there after a move asks no service area.
+    expect(
+      facts(
+        visitor("we're moving in with my daughter in Flagstaff in May."),
+        agent('Oh, big change.'),
+        visitor('Do I have to wait for October to get a new plan up there?'),
+      ),
+    ).not.toContain('Gold Choice PPO / service area / Maricopa County, AZ');
+  });
+
+  it('shows nothing on asking to speak up, a hearing aid out, or a chat line checked', () => {
+    expect(
+      facts(
+        agent('Sunvale Health, Bill speaking.'),
+        visitor("Yes, hello, speak up a little would you, I don't hear so good."),
+      ),
+    ).toEqual([]);
+    expect(facts(visitor("WHAT? Sorry, I've got my hearing aid out. Can you speak up a little?"))).toEqual(
+      [],
+    );
+    expect(facts(visitor('hi, is this the chat for medicare plans?'))).toEqual([]);
+    // Saying one wears hearing aids still asks of them.
+    expect(first(visitor('she also needs hearing aids. any plan help with that'))).toBe(
+      'Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear',
+    );
+  });
+
+  it('reads an age told with "is that a problem", "too late" or "still join" as the age limit', () => {
+    for (const said of [
+      "He's ninety-one. Is that a problem?",
+      'Okay. At seventy, can I still join?',
+      "We're 70 and 68 and we've never had dental insurance. Is it too late for us?",
+      'First of all, at 88, is she even allowed to enroll?',
+    ])
+      expect(dental.first(visitor(said))).toBe('dental-only policy / has no / age limit for enrollment');
+    // Turning 65 is no age limit asked.
+    expect(dental.first(visitor("I'll be 65 in October. Is that too late?"))).not.toBe(
+      'dental-only policy / has no / age limit for enrollment',
+    );
+  });
+
+  it('reads paying something first, going through one’s doctor first, the change and when, and what a plan runs one', () => {
+    expect(
+      dental.first(
+        visitor('Smile Basic'),
+        agent('Okay.'),
+        visitor('First year I must pay something before?'),
+      ),
+    ).toBe('Smile Basic / deductible / $50 a year');
+    expect(
+      first(
+        visitor("I'm on the silver."),
+        agent('Okay.'),
+        visitor('And she has to go through her regular doctor first for that, right?'),
+      ),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+    expect(
+      facts(
+        visitor('Does the Silver one make him go through his regular doctor before he can see Dr. Patel?'),
+      ),
+    ).toContain('Silver Advantage HMO / needs referrals for / specialists');
+    expect(first(visitor('Am I allowed to make the change for him, and when?'))).toBe(
+      'Medicare Advantage plan / can be changed during / Annual Enrollment Period, Oct 15 to Dec 7',
+    );
+    expect(dental.first(visitor("What's Plus going to run me compared to what I pay now?"))).toBe(
+      'Smile Plus / monthly premium / $45',
+    );
+    expect(first(visitor('Bronze, how much I pay for the month?'))).toBe(
+      'Bronze Saver HMO / monthly premium / $0',
+    );
+    expect(
+      dental.first(
+        visitor('wait period?'),
+        agent('Six months for crowns.'),
+        visitor('whats the max on basic'),
+      ),
+    ).toBe('Smile Basic / annual maximum / $1,000');
+    expect(
+      dental.first(
+        visitor('Does Smile Plus cover implants?'),
+        agent('Yes, at 50%.'),
+        visitor('He just got the policy in January. When can he have them done?'),
+      ),
+    ).toBe('Smile Plus / waiting period for / implants: 12 months');
+    // Another's plan asking is no question deferred ("he's going to ask me").
+    expect(
+      first(
+        visitor(
+          "My son's a CPA and he's going to ask me. So with the Gold, the yearly maximum, that's for in network only or outside too?",
+        ),
+      ),
+    ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network');
+  });
+});

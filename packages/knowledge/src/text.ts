@@ -38,9 +38,7 @@ const lowerCased = (text: string): string =>
     .replace(/(\p{L})\+/gu, '$1 plus')
     .replace(/\bh m o\b/g, 'hmo')
     .replace(/\b(p p o|pee pee (oh|o))\b/g, 'ppo')
-    .replace(/\bnet work\b/g, 'network')
-    // Chat shorthand for "are" ("how much r the 2 plans").
-    .replace(/\br\b/g, 'are');
+    .replace(/\bnet work\b/g, 'network');
 
 /**
  * Lower-cased words of a text, apostrophes and hyphens treated as breaks ("out-of-pocket" is three words); an amount
