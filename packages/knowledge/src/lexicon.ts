@@ -2121,7 +2121,7 @@ const OPENING_FILLERS =
 
 /** A clause that opens with a question word ("the valley care partners, which clinics they have inside"). */
 const CLAUSE_QUESTION =
-  /^ ((ok|okay|oh|um|uh|well|so|and|but|then) )*(what|whats|how|when|where|why|which(?! (is|has|was|are|have|had|means|includes|covers|costs|gives|lets) )|(is|are|does|do|did|can|could|will|would|should) (i|we|you|u|ur|it|the|that|this|they|my|there|he|she|someone|anyone|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) |(any|anything|anyone|anybody) (out there|available|at all) )/;
+  /^ ((ok|okay|oh|um|uh|well|so|and|but|then) )*(what|whats|how|when|where|why|which(?! (is|has|was|are|have|had|means|includes|covers|costs|gives|lets) )|(is|are|does|do|did|can|could|will|would|should) (i|we|you|u|ur|it|the|that|this|they|my|there|he|she|someone|anyone|any|either|your|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) |(any|anything|anyone|anybody) (out there|available|at all) |any (plan|plans|policy|one|of (them|your [a-z]+|the [a-z]+|these|those)) (help|helps|cover|covers|pay|pays|include|includes|have|has|give|gives|offer|offers) )/;
 
 /**
  * The clauses of a message that ask: a sentence ending in a question mark, or a clause between commas opening with a

@@ -6151,4 +6151,31 @@ describe('the twenty-seventh round', () => {
       ),
     ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network');
   });
+
+  it('reads a replacement or half of a thing as the thing, a question apart from booking, and "any plan help"', () => {
+    expect(
+      dental.first(
+        visitor("She has full upper dentures and they're cracked. Which plan would cover a replacement?"),
+      ),
+    ).toBe('Smile Plus / covers / dentures and implants at 50%');
+    expect(dental.first(visitor("The implant is like four thousand. So you'd cover half of it?"))).toBe(
+      'Smile Plus / covers / dentures and implants at 50%',
+    );
+    expect(
+      dental.facts(
+        visitor(
+          "We head back to Arizona in November. I want to book a cleaning at the Aspen Dental in Sun City. They're still in my network, right?",
+        ),
+      ),
+    ).toContain('Bright Dental Network / includes / Aspen Dental offices');
+    // Booking alone asks nothing.
+    expect(dental.facts(visitor('I want to book a cleaning at the Aspen Dental in Sun City.'))).toEqual([]);
+    expect(
+      first(
+        visitor('which one has the drugs then'),
+        agent('The Silver Advantage HMO includes Part D drug coverage.'),
+        visitor('she also needs hearing aids eventually. any plan help w that'),
+      ),
+    ).toBe('Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear');
+  });
 });

@@ -399,7 +399,7 @@ const COVERED_THING =
   / (cover|covers|include|includes|pay for|pays for) (the |a |an |my |her |his |their |any )?([a-z]+) /;
 /** Words that stand for a thing said before ("the devices", "that stuff", "the procedure"). */
 const STANDS_FOR_THING_WORDS =
-  'device devices thing things stuff one ones procedure procedures treatment treatments work service services bills visits costs expenses whole rest'.split(
+  'device devices thing things stuff one ones procedure procedures treatment treatments work service services bills visits costs expenses whole rest replacement replacements repair repairs'.split(
     ' ',
   );
 const STANDS_FOR_THING = new RegExp(`^(${STANDS_FOR_THING_WORDS.join('|')})$`);
@@ -2867,6 +2867,19 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           (last.operations || last.aboutCall || last.greeting || last.identifies) &&
           !strongQuestion &&
           !(last.clauseAsks && (namesSubject || cuedAtLeast(last, STATEMENT_CUE))) &&
+          // Nor when a sentence apart from a request on the account asks, of a subject or a fact's object the message
+          // names ("I want to book a cleaning at the Aspen Dental in Sun City. They're still in my network, right?";
+          // twenty-seventh round).
+          !(
+            last.operations &&
+            (namesSubject || last.namesObject) &&
+            conversation[conversation.length - 1]!.content.split(/(?<=[.!?])\s+/).some((sentence) => {
+              const norm = normalized(sentence);
+              return (
+                sentence.includes('?') && !isOperations(norm) && asksSomething(sentence, norm) === 'question'
+              );
+            })
+          ) &&
           // Or a sentence apart from the talk about the call asks, of a subject it names, by a predicate cued surely
           // ("Hello, is this the Medicare line? I want to know the deductible for medicine on Silver Advantage.";
           // twenty-third round).
@@ -3820,7 +3833,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const coveredThing = COVERED_THING.exec(normalized(askingOfLast));
       // Not a word standing for a thing of the story ("pay for the devices" after going deaf).
       const coversUnknown =
-        coveredThing !== null && unknownWord(coveredThing[3]!) && !STANDS_FOR_THING.test(coveredThing[3]!);
+        coveredThing !== null &&
+        unknownWord(coveredThing[3]!) &&
+        !STANDS_FOR_THING.test(coveredThing[3]!) &&
+        // Nor a share of it ("So you'd cover half of it?"; twenty-seventh round).
+        !/^(half|most|some|portion|rest)$/.test(coveredThing[3]!);
       const asking = askingOfLast.trim() === '' ? undefined : analyse(askingOfLast);
       const thingTerms = coversUnknown && asking ? new Set(asking.terms) : new Set(lastTerms);
       // A question pointing back with a word alone ("which of your plans covers them?" after "my mom needs
