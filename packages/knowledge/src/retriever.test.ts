@@ -6178,4 +6178,62 @@ describe('the twenty-seventh round', () => {
       ),
     ).toBe('Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear');
   });
+
+  it('shows nothing on openings that check the line, tell a move or a time of the month, answer a check, or ask help to choose', () => {
+    expect(
+      facts(
+        visitor('hi'),
+        agent('hello!'),
+        visitor('looking at medicare advntage stuff for next yr, u there?'),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(visitor('Hi. Quick question, am I calling the right number for Medicare Advantage?')),
+    ).toEqual([]);
+    expect(
+      dental.facts(
+        visitor('Hi there, good morning!'),
+        agent('Good morning! Thanks for calling, this is Ellie.'),
+        visitor(
+          "Hi Ellie. I've had dental through my job for years, but I'm retiring at the end of the month, so I need my own.",
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        visitor('Hi Sam. Good morning. How are you today?'),
+        agent('Fine, thanks.'),
+        visitor('My wife and I are retiring and moving down from Ohio to Phoenix in the spring.'),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        agent(
+          'Thank you for calling Parlance Medicare Advantage. This is Kevin, may I have your name please?',
+        ),
+        visitor(
+          "Yes hi Kevin, it's Barbara Ellison-Gold, that's hyphenated, Gold like the metal, ha, everyone asks.",
+        ),
+        agent('Ha, thank you. And your date of birth?'),
+        visitor('March 3rd, 1958.'),
+      ),
+    ).toEqual([]);
+    expect(
+      dental.facts(
+        visitor('Good afternoon'),
+        agent('Hi, how can I help?'),
+        visitor("I'm deciding between your two dental plans, can you help?"),
+      ),
+    ).toEqual([]);
+    // A move that asks still asks; a date given with a question still asks.
+    expect(facts(visitor("I'm moving to Flagstaff next month. Can I change plans then?"))).toContain(
+      'Moving to a new service area / opens / Special Enrollment Period',
+    );
+    expect(
+      first(
+        agent('Could you confirm his date of birth?'),
+        visitor('12/03/1948. he has the silver hmo. whats his moop'),
+      ),
+    ).toBe('Silver Advantage HMO / maximum out-of-pocket / $3,900 in network');
+  });
 });

@@ -505,6 +505,9 @@ const DEFERRED =
  */
 const COUNTED_PLANS =
   /(?<!\bof )\b((?:your|the|these|those|all|all your|all of your|both your|both of your) (?:two|three|2|3)|all your|all of your|both your|both of your|all (?:two|three|2|3) of your) (?:medicare advantage|medicare|advantage|dental) (?:plans|policies)\b/gi;
+/** An agent checking who is calling ("And your date of birth?", "Can I get your member ID?"). */
+const AGENT_CHECK =
+  / (date of birth|birth date|birthdate|birthday|dob|your name|full name|member (id|number)|policy number|zip|zip code|address|phone number|spell) /;
 /** Something put first, before the question ("but first, my name is …"): no question yet, unless one is put. */
 const FIRST_DEFERRED = / but first | first (i|though|things first) /;
 /** An agent's line of procedure before any topic: a transfer, a scope of appointment, what the agent can go over. */
@@ -590,10 +593,11 @@ const AGE_CUE =
 const EVENT_TOLD =
   / (turn|turning|turns|turned|hit|hitting|be|ill be) (65|sixty five)|65th | enrollment( thing| period| season| time)? (is |are )?(coming up|around the corner|starting soon|approaching) | big (65|6 5|six five|sixty five) /;
 /**
- * A move told as past news ("I just moved out here from Ohio", "before I moved here to Scottsdale", "Just unpacked the
- * last box from our move.").
+ * A move told as news ("I just moved out here from Ohio", "before I moved here to Scottsdale", "Just unpacked the last
+ * box from our move.", and, twenty-seventh round, "My wife and I are retiring and moving down from Ohio in the spring").
  */
-const MOVE_TOLD = / (moved|relocated|unpacked|unpacking|(our|my|the) move) /;
+const MOVE_TOLD =
+  / (moved|relocated|unpacked|unpacking|(our|my|the) move|(im|i am|were|we are|am|are|is|hes|shes) ([a-z]+ ){0,3}moving) /;
 /** A problem with one's plan told with a move ("my old plan doesn't work here", "I'm out of its area now"). */
 const PLAN_TROUBLE =
   / ((doesnt|does not|dont|do not|wont|will not|isnt|is not|not) (work|cover|good|valid|accepted|taken)|out of (the |its |their )?area|no longer|still (work|good|covered|cover)|keep (my|her|his|the)|lose|losing|lost|need (a )?new|what (happens|do i do)) /;
@@ -676,12 +680,15 @@ const MODAL_QUESTION =
 /** A request to be told of a thing (read by `normalized`): "tell me about the Gold Choice PPO". */
 const TELL_ABOUT =
   / (tell|told) (me|us) (about|more)|(explain|describe|go over|walk me through|run me through) | (information|info|details|rundown|overview) (on|about|for) /;
+/** Help asked to choose between plans, with nothing asked of them ("I'm deciding between your two dental plans, can you help?"). */
+const DECIDING_BETWEEN = / (deciding|choosing|picking|torn) between .* (can|could) you help( me)? $/;
 /**
  * A general request to be told of a thing, asking no fact of it (read by `normalized`): "tell me about …", "what can
- * you tell me", "I'd like some information about …", "I'm interested in …, what can you tell me".
+ * you tell me", "I'd like some information about …", "I'm interested in …, what can you tell me", "I'm deciding between
+ * your two dental plans, can you help?" (twenty-seventh round).
  */
 const GENERAL_REQUEST = new RegExp(
-  `${TELL_ABOUT.source}| what (can|could|would) you tell (me|us)| (like|want|need|looking for|get|have) (some |more |any )?(information|info|details)( |$)`,
+  `${TELL_ABOUT.source}| what (can|could|would) you tell (me|us)| (like|want|need|looking for|get|have) (some |more |any )?(information|info|details)( |$)|${DECIDING_BETWEEN.source}`,
 );
 /** A tag question at the end of a message (read by `normalized`): "… right", "… correct", "… yes or no". */
 const TAG_QUESTION = / (right|correct|yes or no|y n|or not|isnt it|arent they|dont they|doesnt it) $/;
@@ -2601,6 +2608,17 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         [...last.concepts.values()].some((found) => found.weight >= STATEMENT_CUE);
       const questions = questionMatches(last.terms);
       const strongQuestion = [...questions.values()].some((match) => match.score >= 0.6);
+      // An answer to the agent's check of who is calling ("And your date of birth?" … "March 3rd, 1958."): nothing is
+      // asked, whatever topic a name said before seemed to raise (twenty-seventh round).
+      if (
+        last.identifies &&
+        last.asks === undefined &&
+        !strongQuestion &&
+        !conversation.at(-1)!.content.includes('?') &&
+        conversation.at(-2)?.from === 'Agent' &&
+        AGENT_CHECK.test(normalized(conversation.at(-2)!.content))
+      )
+        return [];
       // A statement that tells a situation implies a question ("my wife needs a crown next month and we were
       // thinking about smile plus"; "I'm on the silver … I'm going to need new glasses soon") when it cues a
       // predicate or names a fact's object, with a subject in focus now or from an earlier message; its cards must
@@ -3070,7 +3088,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           last.concepts.size === 0 &&
           // Two things named pick among them ("if the Silver Advantage thing is an actual Medicare Advantage plan";
           // twenty-third round).
-          last.mentions.size <= 1 &&
+          (last.mentions.size <= 1 || DECIDING_BETWEEN.test(last.norm)) &&
           questions.size === 0 &&
           !last.namesObject &&
           !last.terms.some(isThingTerm) &&
