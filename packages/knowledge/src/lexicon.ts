@@ -124,6 +124,11 @@ export const CONCEPTS: readonly Concept[] = [
         / (how much|what) (do |does |would |will )?(i|we|she|he|they) (pay|owe) (for|each|every|a|per) (the )?month | (going to|gonna) run (me|us|her|him|them) | what (does |do |would |will )?(the |that |this |your )?([a-z]+ ){0,2}(plan|one|policy) (up |down )?(cost|costs|run|runs) {2}/,
         0.9,
       ),
+      // "Is there any cheaper plan?" (twenty-seventh round).
+      cue(
+        / (is there|do you have|have you got|got) (any |a |an )?(cheaper|less expensive|more affordable) (plan|one|policy|option) /,
+        0.9,
+      ),
     ],
   },
   {
@@ -193,7 +198,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // Plans compared by what a visit costs ("is gold cheaper than silver for specialists").
       cue(
-        / (cheaper|cheapest|less expensive|more expensive|pricier|lower|lowest|higher|better) .*(for( going to| seeing| visiting)?|to see|to visit|when (i|we|you) (just |only )?(see|go to|visit)|at|visit to|visits to|trip to|trips to) (the |a |my |your )?(regular |family |usual |own |primary care )?(doctor|doctors|specialist|specialists|gp|physician|pcp|primary|[a-z]+ologists?|visits?) /,
+        / (cheaper|cheapest|less expensive|more expensive|pricier|lower|lowest|higher|better) .*(for( going to| go to| seeing| visiting)?|to see|to visit|when (i|we|you) (just |only )?(see|go to|visit)|at|visit to|visits to|trip to|trips to) (the |a |my |your )?(regular |family |usual |own |primary care )?(doctor|doctors|specialist|specialists|gp|physician|pcp|primary|[a-z]+ologists?|visits?) /,
         0.8,
       ),
       // "a plain old visit to my primary" (twenty-fifth round).
@@ -365,6 +370,11 @@ export const CONCEPTS: readonly Concept[] = [
         / (pay|pays|owe|owes) (something|anything|some amount|an amount|some money) (at the (start|beginning) of the year |each year |every year )?(first|before) /,
         0.9,
       ),
+      // "is there an amount she pays first, before the medicine coverage begins?" (twenty-seventh round).
+      cue(
+        / (an amount|a sum|a set amount|some amount) (i|she|he|we|you|they) (pay|pays|owe|owes|have to pay|has to pay) first /,
+        0.9,
+      ),
     ],
   },
   {
@@ -484,6 +494,8 @@ export const CONCEPTS: readonly Concept[] = [
         / (total|whole|final|big|huge|giant|massive|hospital|medical) (bill|bills|cost)| (surgery|(knee|hip|joint|shoulder|valve) replacement|operation|hospital stay|(land|lands|landed|end up|ends up|ended up|wind up) in (the )?hospital|something big|something serious|really sick|very sick|seriously ill|get sick|gets sick|got sick) /,
         0.6,
       ),
+      // "we'd never pay more than a certain amount in a year" (twenty-seventh round).
+      cue(/ never (have to |had to )?(pay|spend|owe) more than /, 0.9),
     ],
   },
   {
@@ -800,6 +812,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (get|have|offer|offers|give|gives) (any|anything|something) /, 0.5),
       // Medicines one takes tell of a plan's drug coverage ("I take four prescriptions every day").
       cue(/ (prescriptions?|medications?|meds|pills|insulin|inhalers?|part d) /, 0.7),
+      // "Does she have to stay in a network?" (twenty-seventh round).
+      cue(
+        / (have to|has to|need to|needs to|must) stay in (a |the |her |his |my |your |their )?network /,
+        0.9,
+      ),
     ],
   },
   {
@@ -1117,6 +1134,8 @@ export const CONCEPTS: readonly Concept[] = [
         / (phoenix|mesa|chandler|scottsdale|glendale|gilbert|tempe|peoria|surprise|goodyear|buckeye|avondale|tucson|flagstaff|yuma|sun city|out of state|snowbird|winter in|move|moving|moved|relocate|relocating|relocated) /,
         0.7,
       ),
+      // "I live in Mesa, is that even covered by you people?" (twenty-seventh round).
+      cue(/ (is that|is it|is this) (even )?(covered|served) by (you|your|u) /, 0.9),
     ],
   },
   {
@@ -1595,7 +1614,7 @@ export const CONCEPTS: readonly Concept[] = [
       // An age told, then whether it bars joining ("He's ninety-one. Is that a problem?", "At seventy, can I still
       // join?", "We're 70 and 68 … Is it too late for us?"; twenty-seventh round).
       cue(
-        / (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)?( years old)? (.* )?(is that|would that be|will that be|is it|is this) (a problem|an issue|too late|too old) | (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)? (.* )?(can|could|may) (i|we|she|he|they) still (join|get|sign up|enroll|enrol|apply|buy|qualify) | (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)? (.* )?(is|are|am) (i|we|she|he|they) (even |still )?(allowed|able|eligible) to (join|sign up|enroll|enrol|apply|buy|get) /,
+        / (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)?( years old)? (.* )?(is that|would that be|will that be|is it|is this) (a problem|an issue|too late|too old) | (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)? (.* )?(can|could|may) (i|we|she|he|they) still (join|get|sign up|enroll|enrol|apply|buy|qualify) | (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)? (.* )?(is|are|am) (i|we|she|he|they) (even |still )?(allowed|able|eligible) to (join|sign up|enroll|enrol|apply|buy|get) | (get|join|enroll in|sign up for) (a|the|one|this|that) (plan|policy)( [a-z]+)? at (6[6-9]|[7-9]\d|1[01]\d) | (6[6-9]|[7-9]\d|1[01]\d) (is|still) (ok|okay|fine|alright) to (sign up|join|enroll|enrol|get) | (take|accept) (me|us|her|him|them) at (my|our|her|his|their) age /,
         0.9,
       ),
       // An age said as a bound ("does it matter that we're both over 70?", "I'm in my eighties": twenty-second round).

@@ -6236,4 +6236,48 @@ describe('the twenty-seventh round', () => {
       ),
     ).toBe('Silver Advantage HMO / maximum out-of-pocket / $3,900 in network');
   });
+
+  it('reads "is that right away" as a wait asked, not a doubt, and more ways of asking', () => {
+    expect(
+      dental.first(
+        visitor('Which plan helps with those crowns?'),
+        agent('Smile Plus covers crowns and root canals at 50%.'),
+        visitor('Is that right away or is there a waiting time?'),
+      ),
+    ).toBe('Smile Plus / waiting period for / crowns: 6 months');
+    expect(dental.first(visitor('i lost a tooth on the bottom. does your insurance pay for a implant'))).toBe(
+      'Smile Plus / covers / dentures and implants at 50%',
+    );
+    expect(first(visitor('Which one is cheaper for go to the doctor, Silver or Gold?'))).toBe(
+      'Silver Advantage HMO / primary care copay / $5',
+    );
+    expect(
+      dental.facts(
+        visitor('Fifty percent. Wonderful. Is there a deductible?'),
+        agent('Smile Plus has a $0 deductible.'),
+        visitor("Fine. Is there any cheaper plan? I'm about done with this."),
+      ),
+    ).toContain('Smile Basic / monthly premium / $24');
+    expect(
+      facts(
+        visitor('the gold one'),
+        agent('Okay.'),
+        visitor(
+          "Walt always said we'd never pay more than a certain amount in a year, no matter what. What was that number?",
+        ),
+      ),
+    ).toContain('Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network');
+    expect(
+      first(
+        visitor('On the Silver plan, are the medicines included?'),
+        agent('Yes, it includes Part D drug coverage.'),
+        visitor('He asks, is there an amount she pays first, before the medicine coverage begins?'),
+      ),
+    ).toBe('Silver Advantage HMO / drug deductible / $250');
+    expect(facts(visitor('I live in Mesa, is that even covered by you people?'))).toContain(
+      'Silver Advantage HMO / service area / Maricopa County, AZ',
+    );
+    for (const said of ['Can he even get a plan at 81?', '70 is ok to sign up?'])
+      expect(dental.first(visitor(said))).toBe('dental-only policy / has no / age limit for enrollment');
+  });
 });

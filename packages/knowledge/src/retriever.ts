@@ -147,7 +147,7 @@ const AGENT_ASKS_WHICH =
  * catch", "you sure that's the drug one and not the medical one").
  */
 const DOUBTED =
-  /(?:^|[\s,.!?])(?:are you (?:sure|certain|positive)|you(?:'re| are)? (?:sure|certain|positive)|(?:really|truly|honestly)(?: nothing| zero| free)?[?!]|that can(?:'|no)?t be right|(?:that )?seems (?:high|low|like a lot|too)|i thought (?:it|that|there)(?:'d| would| was| had| is)|only (?:half|\$?\d+|[a-z]+)\?)|^\s*(?:is that (?:right|correct|true))/i;
+  /(?:^|[\s,.!?])(?:are you (?:sure|certain|positive)|you(?:'re| are)? (?:sure|certain|positive)|(?:really|truly|honestly)(?: nothing| zero| free)?[?!]|that can(?:'|no)?t be right|(?:that )?seems (?:high|low|like a lot|too)|i thought (?:it|that|there)(?:'d| would| was| had| is)|only (?:half|\$?\d+|[a-z]+)\?)|^\s*(?:is that (?:right(?! away| now| then)|correct|true))/i;
 /**
  * Doubting the answer asks again what was asked: read as the caller's question before the agent's answer, what the
  * doubt adds after it (twenty-third round). Only the caller's last message, and only after such a question.
@@ -3365,14 +3365,14 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // Nothing named, now or before, and asked of the person on the line ("what's your zip code", "what state are
       // you in"): only a sure predicate cue asks of the graph.
       // Unless "yours" covers a thing of the facts ("Does yours actually cover implants or is it fine print?":
-      // twenty-fifth round).
+      // twenty-fifth round; "does your insurance pay for a implant": twenty-seventh).
       if (
         named.size === 0 &&
         last.personal &&
         !surelyAsked &&
         !strongQuestion &&
         !(
-          / yours (actually |really |even )?(cover|covers|pay|pays|do|does|include|includes) /.test(
+          / (yours|your (insurance|plan|plans|policy|policies|coverage|company)) (actually |really |even )?(cover|covers|pay|pays|do|does|include|includes) /.test(
             last.norm,
           ) && last.terms.some(isThingTerm)
         )
