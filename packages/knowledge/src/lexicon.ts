@@ -129,6 +129,8 @@ export const CONCEPTS: readonly Concept[] = [
         / (is there|do you have|have you got|got) (any |a |an )?(cheaper|less expensive|more affordable) (plan|one|policy|option) /,
         0.9,
       ),
+      // "Bronze is how much money for month?", "how much per mnth" (twenty-seventh round).
+      cue(/ how much (money )?(for|per|a|each|every) (the )?(month|mnth|mo) /, 0.9),
     ],
   },
   {
@@ -198,7 +200,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // Plans compared by what a visit costs ("is gold cheaper than silver for specialists").
       cue(
-        / (cheaper|cheapest|less expensive|more expensive|pricier|lower|lowest|higher|better) .*(for( going to| go to| seeing| visiting)?|to see|to visit|when (i|we|you) (just |only )?(see|go to|visit)|at|visit to|visits to|trip to|trips to) (the |a |my |your )?(regular |family |usual |own |primary care )?(doctor|doctors|specialist|specialists|gp|physician|pcp|primary|[a-z]+ologists?|visits?) /,
+        / (cheaper|cheapest|less expensive|more expensive|pricier|lower|lowest|higher|better) .*(for( going to| go to| seeing| visiting)?|to see|to visit|when (i|we|you) (just |only )?(see|go to|visit)|at|visit to|visits to|trip to|trips to) (the |a |my |your |those |these )?(regular |family |usual |own |primary care )?(doctor|doctors|specialist|specialists|gp|physician|pcp|primary|[a-z]+ologists?|visits?) /,
         0.8,
       ),
       // "a plain old visit to my primary" (twenty-fifth round).
@@ -383,7 +385,7 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // "And what's the most I could ever get stuck with on that one?" (twenty-seventh round).
       cue(
-        / most (i|we|he|she|you|they) (could|would|can|might|will) (ever )?(get|be|end up) stuck (with|paying|for) /,
+        / most (i|we|he|she|you|they) (could|would|can|might|will) (ever )?(get|be|end up) (stuck|hit) (with|paying|for) /,
         1,
       ),
       // "What's the absolute most this year can end up costing me?" (twenty-sixth round).
@@ -612,7 +614,7 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // "She has to go through her regular doctor first for that, right?" (twenty-seventh round).
       cue(
-        / (go|goes|going|get|gets) (through|past|by) (her|his|my|the|your|their|our) (regular |primary |family |own |usual )?(doctor|doc|gp|pcp|physician|primary) (first|before) | (go|goes) through (dr|doctor) [a-z]+ (every time |each time |first )?(before|first) /,
+        / (go|goes|going|get|gets) (through|past|by) (her|his|my|the|your|their|our) (regular |primary |family |own |usual )?(doctor|doc|gp|pcp|physician|primary) (first|before) | (go|goes) through (dr |doctor )?[a-z]+ (every time |each time |first )?(before|first) /,
         0.9,
       ),
       // "Does she need anything from her GP first?" (twenty-sixth round).
@@ -815,6 +817,12 @@ export const CONCEPTS: readonly Concept[] = [
       // "Does she have to stay in a network?" (twenty-seventh round).
       cue(
         / (have to|has to|need to|needs to|must) stay in (a |the |her |his |my |your |their )?network /,
+        0.9,
+      ),
+      // A doctor seen far from home ("can i see a dr up there on gold", "if I need to see a doctor in New York";
+      // twenty-seventh round).
+      cue(
+        / see (a |any |my |her |his )?(dr|doc|doctor|doctors|specialist) (up|down|out|over|back) there | see (a |any |my |her |his )?(dr|doc|doctor|doctors|specialist) (while |when )?(up |down |out |back )?in (?!network|the network|your network|network)[a-z]+ /,
         0.9,
       ),
     ],
@@ -1452,6 +1460,12 @@ export const CONCEPTS: readonly Concept[] = [
         / (need|needs|must have|have to have|has to have|got to have|gotta have) (to have )?(both )?(medicare )?(parts? )?a and (part )?b /,
         0.9,
       ),
+      // "He need something special for join?", "can she join one of your plans? what does she need" (twenty-seventh
+      // round).
+      cue(
+        / (need|needs) (something|anything) (special )?(for|to) (join|sign up|enroll|get in|get one) | (join|get|sign up for) (one of )?(your|the|these) plans?( [a-z]+){0,3} what (does|do) (she|he|i|we|they) need /,
+        0.9,
+      ),
     ],
   },
   {
@@ -1520,6 +1534,8 @@ export const CONCEPTS: readonly Concept[] = [
         / (pay|pays|paying|paid|cover|covers|covering|pick up|picks up|chip in|chips in) (part|some|a part|a portion|portion|half|a piece) of (my|your|the|their|our|his|her) part b /,
         1,
       ),
+      // "her plan pays part of her Part B for her" (twenty-seventh round).
+      cue(/ (pays|pay|covers|cover) (part|some|half) of (my|her|his|their|the|your) part b /, 0.9),
     ],
   },
   {
@@ -1614,7 +1630,7 @@ export const CONCEPTS: readonly Concept[] = [
       // An age told, then whether it bars joining ("He's ninety-one. Is that a problem?", "At seventy, can I still
       // join?", "We're 70 and 68 … Is it too late for us?"; twenty-seventh round).
       cue(
-        / (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)?( years old)? (.* )?(is that|would that be|will that be|is it|is this) (a problem|an issue|too late|too old) | (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)? (.* )?(can|could|may) (i|we|she|he|they) still (join|get|sign up|enroll|enrol|apply|buy|qualify) | (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)? (.* )?(is|are|am) (i|we|she|he|they) (even |still )?(allowed|able|eligible) to (join|sign up|enroll|enrol|apply|buy|get) | (get|join|enroll in|sign up for) (a|the|one|this|that) (plan|policy)( [a-z]+)? at (6[6-9]|[7-9]\d|1[01]\d) | (6[6-9]|[7-9]\d|1[01]\d) (is|still) (ok|okay|fine|alright) to (sign up|join|enroll|enrol|get) | (take|accept) (me|us|her|him|them) at (my|our|her|his|their) age /,
+        / (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)?( years old)? (.* )?(is that|would that be|will that be|is it|is this|is|its) (a problem|an issue|problem|too late|too old) | (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)? (.* )?(can|could|may) (i|we|she|he|they) still (join|get|sign up|enroll|enrol|apply|buy|qualify) | (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)? (.* )?(is|are|am) (i|we|she|he|they) (even |still )?(allowed|able|eligible) to (join|sign up|enroll|enrol|apply|buy|get) | (get|join|enroll in|sign up for) ((a|the|one|this|that|any) )?([a-z]+ )?(plan|policy|insurance|coverage)( [a-z]+)? at (6[6-9]|[7-9]\d|1[01]\d) | (6[6-9]|[7-9]\d|1[01]\d) (is|still) (ok|okay|fine|alright) to (sign up|join|enroll|enrol|get) | (take|accept) (me|us|her|him|them) at (my|our|her|his|their) age /,
         0.9,
       ),
       // An age said as a bound ("does it matter that we're both over 70?", "I'm in my eighties": twenty-second round).

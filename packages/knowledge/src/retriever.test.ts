@@ -6280,4 +6280,57 @@ describe('the twenty-seventh round', () => {
     for (const said of ['Can he even get a plan at 81?', '70 is ok to sign up?'])
       expect(dental.first(visitor(said))).toBe('dental-only policy / has no / age limit for enrollment');
   });
+
+  it('reads "dental only too?" and "I never understood deductibles" as asking, and a doctor seen far from home', () => {
+    expect(
+      dental.first(
+        visitor('and what % on the implant after the year?'),
+        agent('50%.'),
+        visitor('is smile basic dental only too?'),
+      ),
+    ).toBe('Smile Basic / is a / dental-only policy');
+    expect(
+      facts(
+        visitor('And how much is it, the Silver one? Every month I mean.'),
+        agent('$0 a month.'),
+        visitor('Is there, um, a deductible? I never understood deductibles.'),
+      ),
+    ).toContain('Silver Advantage HMO / medical deductible / $0');
+    expect(
+      facts(
+        visitor("i'm on gold"),
+        agent('Okay.'),
+        visitor('i snowbird in michigan 4 months a yr, can i see a dr up there on gold'),
+      ),
+    ).toContain('Gold Choice PPO / covers / out-of-network care at a higher cost');
+    expect(
+      first(
+        visitor('on gold'),
+        agent('Okay.'),
+        visitor('and the most i could get hit with in a yr on gold?'),
+      ),
+    ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network');
+    expect(first(visitor('Bronze is how much money for month?'))).toBe(
+      'Bronze Saver HMO / monthly premium / $0',
+    );
+    expect(
+      facts(
+        visitor('my mom just turned 65'),
+        agent('Congratulations!'),
+        visitor('can she join one of your plans? what does she need'),
+      ),
+    ).toContain('Medicare Advantage plan / requires / Medicare Part A and Part B');
+    expect(
+      first(visitor('My friend at church says her plan pays part of her Part B for her. Which one is that?')),
+    ).toBe('Bronze Saver HMO / gives back / $100 a month on the Part B premium');
+    for (const said of ['Can he even get dental insurance at 91?', 'I have 68 years. Is problem?'])
+      expect(dental.first(visitor(said))).toBe('dental-only policy / has no / age limit for enrollment');
+    expect(
+      first(
+        visitor("I'm on the silver."),
+        agent('Okay.'),
+        visitor("Wait, so I'd have to go through Alvarez first every single time?"),
+      ),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+  });
 });

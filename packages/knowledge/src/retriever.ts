@@ -147,7 +147,7 @@ const AGENT_ASKS_WHICH =
  * catch", "you sure that's the drug one and not the medical one").
  */
 const DOUBTED =
-  /(?:^|[\s,.!?])(?:are you (?:sure|certain|positive)|you(?:'re| are)? (?:sure|certain|positive)|(?:really|truly|honestly)(?: nothing| zero| free)?[?!]|that can(?:'|no)?t be right|(?:that )?seems (?:high|low|like a lot|too)|i thought (?:it|that|there)(?:'d| would| was| had| is)|only (?:half|\$?\d+|[a-z]+)\?)|^\s*(?:is that (?:right(?! away| now| then)|correct|true))/i;
+  /(?:^|[\s,.!?])(?:are you (?:sure|certain|positive)|you(?:'re| are)? (?:sure|certain|positive)|(?:really|truly|honestly)(?: nothing| zero| free)?[?!]|that can(?:'|no)?t be right|(?:that )?seems (?:high|low|like a lot|too)|i thought (?:it|that|there)(?:'d| would| was| had| is)|only (?:half|\$?\d+|(?!(?:too|that|this|it|one|them|those|then|now)\?)[a-z]+)\?)|^\s*(?:is that (?:right(?! away| now| then)|correct|true))/i;
 /**
  * Doubting the answer asks again what was asked: read as the caller's question before the agent's answer, what the
  * doubt adds after it (twenty-third round). Only the caller's last message, and only after such a question.
@@ -3817,7 +3817,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           if (i === 0) return false;
           const before = last.words[i - 1]!;
           // A verb of one's own ("I hate deductibles") is no kind of cost.
-          if (/^(i|we|you|they|he|she|im|also|really|just)$/.test(last.words[i - 2] ?? '')) return false;
+          // "I never understood deductibles" (twenty-seventh round).
+          if (
+            /^(i|we|you|they|he|she|im|also|really|just|never|dont|didnt|always|still)$/.test(
+              last.words[i - 2] ?? '',
+            )
+          )
+            return false;
           // Nor is a feeling about it ("My dad hates deductibles"; twenty-fourth round).
           if (
             /^(hate|hates|hated|love|loves|like|likes|dislike|dislikes|avoid|avoids|fear|fears|mind|minds)$/.test(
