@@ -385,7 +385,7 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // "And what's the most I could ever get stuck with on that one?" (twenty-seventh round).
       cue(
-        / most (i|we|he|she|you|they) (could|would|can|might|will) (ever )?(get|be|end up) (stuck|hit) (with|paying|for) /,
+        / most (i|we|he|she|you|they) (could|would|can|might|will) (ever )?(get|be|end up) (stuck|hit) (with|paying|for) | most (id|i would|youd|hed|shed|we would|wed|i could|you could) (ever )?be out (in|for|over|each|a|per) /,
         1,
       ),
       // "What's the absolute most this year can end up costing me?" (twenty-sixth round).

@@ -6333,4 +6333,38 @@ describe('the twenty-seventh round', () => {
       ),
     ).toBe('Silver Advantage HMO / needs referrals for / specialists');
   });
+
+  it('puts the first window first at a tie when turning 65 was told before, and reads the most one would be out', () => {
+    const { first: firstOf } = readerOf([
+      ...ROUND_GRAPH,
+      {
+        subject: 'Medicare Advantage plan',
+        predicate: 'can be changed during',
+        object: 'Annual Enrollment Period, Oct 15 to Dec 7',
+      },
+      {
+        subject: 'Medicare Advantage plan',
+        predicate: 'can be changed during',
+        object: 'Open Enrollment Period, Jan 1 to Mar 31',
+      },
+    ]);
+    expect(
+      firstOf(
+        visitor(
+          "This is Harold Jensen. I'm turning sixty-five in August and my mailbox is full of Medicare stuff.",
+        ),
+        agent('Happy to help, Harold.'),
+        visitor(
+          "When am I even allowed to sign up? I don't want to miss a deadline and get stuck with a penalty.",
+        ),
+      ),
+    ).toBe('Initial Enrollment Period / lasts / 7 months around the 65th birthday');
+    expect(
+      first(
+        visitor('the gold one'),
+        agent('Okay.'),
+        visitor("Okay, and what's the most I'd ever be out in a year with that one?"),
+      ),
+    ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network');
+  });
 });

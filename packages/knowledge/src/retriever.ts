@@ -4236,7 +4236,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         if (
           (moving || firstTime) &&
           (last.concepts.get(enrollmentConcept)?.weight ?? 0) >= HINT_CUE &&
-          !WINDOW_NAMED.test(last.norm)
+          // Missing a deadline is no window named to one turning 65 (twenty-seventh round).
+          !WINDOW_NAMED.test(firstTime ? last.norm.replace(/ (miss|missed)(?= )/g, '') : last.norm)
         ) {
           // Only among the windows: the one pointed at takes the first window's place, and that one its; every other
           // card keeps its place.
@@ -4252,8 +4253,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           }
           if (pointedAt !== -1 && first !== pointedAt) {
             const top = score[first]!;
-            score[first] = score[pointedAt]!;
-            score[pointedAt] = top;
+            const was = score[pointedAt]!;
+            score[first] = was;
+            // At a tie the table's order would keep the first window first: the one pointed at goes just above it
+            // (twenty-seventh round).
+            score[pointedAt] = was === top ? top * 1.0001 : top;
           }
         }
       }
