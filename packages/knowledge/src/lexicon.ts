@@ -200,7 +200,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // Plans compared by what a visit costs ("is gold cheaper than silver for specialists").
       cue(
-        / (cheaper|cheapest|less expensive|more expensive|pricier|lower|lowest|higher|better) .*(for( going to| go to| seeing| visiting)?|to see|to visit|when (i|we|you) (just |only )?(see|go to|visit)|at|visit to|visits to|trip to|trips to) (the |a |my |your |those |these )?(regular |family |usual |own |primary care )?(doctor|doctors|specialist|specialists|gp|physician|pcp|primary|[a-z]+ologists?|visits?) /,
+        / (cheaper|cheapest|less expensive|more expensive|pricier|lower|lowest|higher|better) .*(for( going to| go to| seeing| visiting)?|to see|to go see|to go to|to visit|when (i|we|you) (just |only )?(see|go to|visit)|at|visit to|visits to|trip to|trips to) (the |a |my |your |those |these )?(regular |family |usual |own |primary care )?(doctor|doctors|specialist|specialists|gp|physician|pcp|primary|[a-z]+ologists?|visits?) /,
         0.8,
       ),
       // "a plain old visit to my primary" (twenty-fifth round).
@@ -374,7 +374,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "is there an amount she pays first, before the medicine coverage begins?" (twenty-seventh round).
       cue(
-        / (an amount|a sum|a set amount|some amount) (i|she|he|we|you|they) (pay|pays|owe|owes|have to pay|has to pay) first /,
+        / (an amount|a sum|a set amount|some amount) (i|she|he|we|you|they) (pay|pays|owe|owes|have to pay|has to pay) first | (pay|paid|pays) the first \$?\d+ (of|for|on) /,
         0.9,
       ),
     ],
@@ -1084,6 +1084,8 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "whats the max on basic" (twenty-seventh round).
       cue(/ (whats|what is|hows) the (max|maximum) (on|for|of|with) /, 0.9),
+      // "He asks how much the plan pays in one year, at the most." (twenty-seventh round).
+      cue(/ (pays|pay|covers|cover) (in|per|each) (one |a |1 )?(year|yr) (at )?(the )?most /, 0.9),
     ],
   },
   {

@@ -6367,4 +6367,24 @@ describe('the twenty-seventh round', () => {
       ),
     ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network');
   });
+
+  it("reads the first dollars of one's pills paid, what a plan pays in a year at the most, and cheapest to go see a doctor", () => {
+    expect(
+      facts(
+        visitor('the silver one. Does it pay for prescriptions?'),
+        agent('Yes, it includes Part D drug coverage.'),
+        visitor('My old plan made me pay the first $400 of my pills. Yours?'),
+      ),
+    ).toContain('Silver Advantage HMO / drug deductible / $250');
+    expect(
+      dental.first(
+        visitor('Smile Plus, how much is it every month?'),
+        agent('$45 a month.'),
+        visitor('He asks how much the plan pays in one year, at the most.'),
+      ),
+    ).toBe('Smile Plus / annual maximum / $2,500');
+    expect(first(visitor('Which one is cheapest just to go see my regular doctor?'))).toMatch(
+      /primary care copay/,
+    );
+  });
 });
