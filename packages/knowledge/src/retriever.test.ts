@@ -6387,4 +6387,17 @@ describe('the twenty-seventh round', () => {
       /primary care copay/,
     );
   });
+
+  it('reads a caller saying where they call from as no topic raised', () => {
+    expect(
+      facts(
+        agent('Good afternoon, Medicare Advantage, this is Aisha.'),
+        visitor('Hi Aisha. Um, this is Frank Valley, calling from Scottsdale.'),
+        agent('Hi Frank. What can I do for you?'),
+        visitor(
+          'Well, long story, my wife and I just sold the house in Tucson and moved up here to be near the grandkids. I wanted to ask some stuff.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

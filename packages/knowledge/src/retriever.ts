@@ -2287,6 +2287,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // Nor does a question about the call ("IS THIS THE MEDICARE PLAN LINE?"; twenty-sixth round).
       if (turn.smallTalk || turn.personal || turn.greeting || turn.aboutCall) continue;
       for (const entity of turn.mentions.keys()) if (entities[entity]!.asSubject.length > 0) return true;
+      // A caller saying who they are and where they call from cues no question ("this is Frank Valley, calling from
+      // Scottsdale"; twenty-seventh round); a plan they name still raises its topic.
+      if (turn.identifies) continue;
       for (const found of turn.concepts.values()) if (found.weight >= HINT_CUE) return true;
     }
     return false;
