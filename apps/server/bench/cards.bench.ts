@@ -229,6 +229,15 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   frozen-31's briefs), `frozen-43` and `frozen-44` (written blind midway through it, from frozen-33's and
  *   frozen-32's briefs, as whole calls and chats cut into items): not run until the round's method was committed,
  *   then once each.
+ * - `development-143` to `development-154`: written from the demo graph during the twenty-seventh round, as whole
+ *   calls and chats cut into items, each from the brief of an older blind set whose goals were not met (frozen-33,
+ *   -32, -31, -16, -18); each measured once on its method of the time before its messages were read, then tuned on
+ *   (in-sample).
+ * - `development-155` to `development-158`: written the same way at the end of the twenty-seventh round, measured
+ *   once on its last method; not yet read.
+ * - `frozen-45` and `frozen-46` (written blind at the start of the twenty-seventh round, from frozen-31's and
+ *   frozen-16's briefs, as whole calls and chats cut into items): not run until the round's method was committed,
+ *   then once each.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -379,6 +388,22 @@ const SETS = {
   'development-140': '../../../packages/knowledge/data/development-140/needs.jsonl',
   'development-141': '../../../packages/knowledge/data/development-141/needs.jsonl',
   'development-142': '../../../packages/knowledge/data/development-142/needs.jsonl',
+  'development-143': '../../../packages/knowledge/data/development-143/needs.jsonl',
+  'development-144': '../../../packages/knowledge/data/development-144/needs.jsonl',
+  'development-145': '../../../packages/knowledge/data/development-145/needs.jsonl',
+  'development-146': '../../../packages/knowledge/data/development-146/needs.jsonl',
+  'development-147': '../../../packages/knowledge/data/development-147/needs.jsonl',
+  'development-148': '../../../packages/knowledge/data/development-148/needs.jsonl',
+  'development-149': '../../../packages/knowledge/data/development-149/needs.jsonl',
+  'development-150': '../../../packages/knowledge/data/development-150/needs.jsonl',
+  'development-151': '../../../packages/knowledge/data/development-151/needs.jsonl',
+  'development-152': '../../../packages/knowledge/data/development-152/needs.jsonl',
+  'development-153': '../../../packages/knowledge/data/development-153/needs.jsonl',
+  'development-154': '../../../packages/knowledge/data/development-154/needs.jsonl',
+  'development-155': '../../../packages/knowledge/data/development-155/needs.jsonl',
+  'development-156': '../../../packages/knowledge/data/development-156/needs.jsonl',
+  'development-157': '../../../packages/knowledge/data/development-157/needs.jsonl',
+  'development-158': '../../../packages/knowledge/data/development-158/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
@@ -418,6 +443,8 @@ const SETS = {
   'frozen-42': '../../../packages/knowledge/data/frozen-42/needs.jsonl',
   'frozen-43': '../../../packages/knowledge/data/frozen-43/needs.jsonl',
   'frozen-44': '../../../packages/knowledge/data/frozen-44/needs.jsonl',
+  'frozen-45': '../../../packages/knowledge/data/frozen-45/needs.jsonl',
+  'frozen-46': '../../../packages/knowledge/data/frozen-46/needs.jsonl',
 } as const;
 
 /**
