@@ -103,7 +103,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "what's the cheapest dental plan you have", "the least expensive one".
       cue(
-        / (cheapest|least expensive|most affordable|lowest priced|lowest cost|priciest|most expensive) ([a-z]+ )?(plan|plans|one|ones|option|options|policy|policies) /,
+        / (cheapest|least expensive|most affordable|lowest priced|lowest cost|priciest|most expensive) ([a-z]+ )?(plan|plans|one|ones|option|options|policy|policies|insurance|coverage) /,
         0.9,
       ),
       // Plans compared by price ("is plus cheaper than basic", "basic or plus, which is cheaper"), not by what
@@ -726,7 +726,7 @@ export const CONCEPTS: readonly Concept[] = [
       // A plan that lets one see any doctor, or care where no doctor is in the network ("My plan back home let me see
       // any doctor I wanted", "since nobody up there is in the network"; twenty-seventh round).
       cue(
-        / (see|go to|visit|use|pick|choose) any (doctor|doc|doctors|provider|providers|specialist|hospital) (i|we|she|he|they|you) (want|wanted|like|liked|choose|chose|please) | (nobody|no one|none of the doctors|no doctors?) ([a-z]+ ){0,3}(is|are) (in|part of) (the |your |my |their )?network /,
+        / (see|go to|visit|use|pick|choose) any (doctor|doc|doctors|provider|providers|specialist|hospital) (i|we|she|he|they|you) (want|wanted|like|liked|choose|chose|please) | see (whoever|whomever|anyone|anybody) (i|we|she|he|they|you) (want|wanted|like|liked|choose|chose|please) | (nobody|no one|none of the doctors|no doctors?) ([a-z]+ ){0,3}(is|are) (in|part of) (the |your |my |their )?network /,
         0.9,
       ),
       // A doctor outside the plan's network, still to be seen ("My doctor in Sedona isn't in Evergreen. Could I still
@@ -1146,6 +1146,11 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "I live in Mesa, is that even covered by you people?" (twenty-seventh round).
       cue(/ (is that|is it|is this) (even )?(covered|served) by (you|your|u) /, 0.9),
+      // "I live in Scottsdale. Are your plans even sold here?" (twenty-seventh round).
+      cue(
+        / (plans?|policies) (even )?(sold|offered|available) (here|there|out here|out there|in [a-z]+) /,
+        0.9,
+      ),
     ],
   },
   {
@@ -2099,7 +2104,7 @@ export const isOfTheCaller = (normalizedText: string): boolean => OF_THE_CALLER.
  * before any topic is raised.
  */
 const ABOUT_CALL =
-  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me|wait|oh|ok|okay|well|good (morning|afternoon|evening)) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on|calling|speaking to|talking to)|did i (reach|get|call)) (the )?(right |correct )?(where|([a-z]+ ){0,3}(place|number|line|chat|department|office|people|company|team|desk))| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf|from) | (can|could|would) you (please )?(repeat|say that again|(speak|talk) (a (little|bit|tad) |little |bit )?(up|louder|slower|more slowly|slowly)|slow down)| (returning|return) (your|a|the|my) (call|message|voicemail)| calling (you |u )?back | (got|received|had|missed|left) (a |your |the )?(voicemail|voice mail|message|missed call|call) (from|about)| (talk|speak|chat) (to|with) (a |an )?(real |live |actual |human )?(person|human|someone|somebody|agent|representative|rep)| (did|have) i (dial|dialed|call|called|get|got|reach|reached) (the )?(wrong|right|correct)( number| line| place| department)? | i (thought|think) i (was|am) (calling|ringing|phoning|talking to|speaking to|speaking with) | (trying|tried|meant|wanted) to (reach|call|get through to|get ahold of) |^ ((hi|hello|hey|um|uh|yes|yeah|good (morning|afternoon|evening)|there|so) )*(calling|ringing|phoning) (about|regarding|for|on behalf) | (line|call|phone) (got |was |just )?(cut off|cut out|dropped|disconnected|went dead)| (we|i|you) (got |were |was |just |must have )?(got )?(cut off|disconnected|dropped)| (can|could) (i|you) (get|put) (me )?(her|him|them) back | (transfer|connect|put) me back | (this is|is this|thats|is that) the ([a-z]+ ){1,2}(line|number|department|desk) | (i was|i got|ive been|they|you) (just )?(transferred|transfered|transfer) (me )?| (gave|give|passed|sent|told) (me|us|her|him) (your|this|the) (number|line|phone number)| (got|found|have|had) (your|this) (number|line) (from|off|on|through) | questions?( [a-z]+){0,4} (is that|if thats|would that be|is it) (ok|okay|alright|all right|fine) $/;
+  /^ ((hi|hello|hey|um|uh|yes|yeah|sorry|excuse me|wait|oh|ok|okay|well|good (morning|afternoon|evening)) )*(is this|is that|is it|are you( guys)?|am i (speaking|talking) (to|with)( someone| somebody| anyone)?|did i (reach|get|call)|have i reached)( (at|from|with|in))?( the)?( [a-z0-9]+){1,3} $| (is this|am i (at|in|on|calling|speaking to|talking to)|did i (reach|get|call)) (the )?(right |correct )?(where|([a-z]+ ){0,3}(place|number|line|chat|department|office|people|company|team|desk))| (where|who) (do|should|can) (i|we) call | (i|im|i am|we|were|we are) (calling|ringing|phoning|reaching out) (about|for|regarding|on behalf|from) | (im|i am|this is|its) [a-z]+( [a-z]+)? (calling|ringing|phoning) (about|for|regarding|on behalf) | (can|could|would) you (please )?(repeat|say that again|(speak|talk) (a (little|bit|tad) |little |bit )?(up|louder|slower|more slowly|slowly)|slow down)| (returning|return) (your|a|the|my) (call|message|voicemail)| calling (you |u )?back | (got|received|had|missed|left) (a |your |the )?(voicemail|voice mail|message|missed call|call) (from|about)| (talk|speak|chat) (to|with) (a |an )?(real |live |actual |human )?(person|human|someone|somebody|agent|representative|rep)| (did|have) i (dial|dialed|call|called|get|got|reach|reached) (the )?(wrong|right|correct)( number| line| place| department)? | i (thought|think) i (was|am) (calling|ringing|phoning|talking to|speaking to|speaking with) | (trying|tried|meant|wanted) to (reach|call|get through to|get ahold of) |^ ((hi|hello|hey|um|uh|yes|yeah|good (morning|afternoon|evening)|there|so) )*(calling|ringing|phoning) (about|regarding|for|on behalf) | (line|call|phone) (got |was |just )?(cut off|cut out|dropped|disconnected|went dead)| (we|i|you) (got |were |was |just |must have )?(got )?(cut off|disconnected|dropped)| (can|could) (i|you) (get|put) (me )?(her|him|them) back | (transfer|connect|put) me back | (this is|is this|thats|is that) the ([a-z]+ ){1,2}(line|number|department|desk) | (i was|i got|ive been|they|you) (just )?(transferred|transfered|transfer) (me )?| (gave|give|passed|sent|told) (me|us|her|him) (your|this|the) (number|line|phone number)| (got|found|have|had) (your|this) (number|line) (from|off|on|through) | questions?( [a-z]+){0,4} (is that|if thats|would that be|is it) (ok|okay|alright|all right|fine) $/;
 
 /**
  * Mail or an advertisement received and told of ("Hi, I got a postcard about the Gold Choice PPO and the hearing

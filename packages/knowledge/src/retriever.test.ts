@@ -6400,4 +6400,42 @@ describe('the twenty-seventh round', () => {
       ),
     ).toEqual([]);
   });
+
+  it('reads "ur" as your, the cheapest insurance asked, a name and member ID given, and a caller calling about someone', () => {
+    expect(
+      dental.first(
+        visitor('says i need dentures. both top and bottom'),
+        agent("I'm sorry to hear that."),
+        visitor('which of ur plans covers that'),
+      ),
+    ).toBe('Smile Plus / covers / dentures and implants at 50%');
+    expect(
+      dental.facts(
+        visitor('She says hello. She wants to know how much is the cheapest dental insurance you have.'),
+      ),
+    ).toContain('Smile Basic / monthly premium / $24');
+    expect(
+      facts(
+        agent('Thank you for calling member services, this is Tyrone. May I have your name and member ID?'),
+        visitor('Rosa Valley, member ID GC-5530-117. Valley like the network, funny enough.'),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        agent('Medicare Advantage plans, this is Nadia.'),
+        visitor(
+          "Hi Nadia, I'm Ruth Abernathy, calling about my husband Glen. He's right here, but he had a stroke last year and his speech isn't great, so I do the talking. He's given permission.",
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        visitor("Yeah hi, my name's Walt, and I'm calling from down in Tucson."),
+        agent('Hi Walt, how can I help?'),
+        visitor(
+          "Well, my daughter's talked me into moving up to Scottsdale to be near her and the grandkids, and she said I'd better call you people before the movers come.",
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -597,7 +597,7 @@ const EVENT_TOLD =
  * box from our move.", and, twenty-seventh round, "My wife and I are retiring and moving down from Ohio in the spring").
  */
 const MOVE_TOLD =
-  / (moved|relocated|unpacked|unpacking|(our|my|the) move|(im|i am|were|we are|am|are|is|hes|shes) ([a-z]+ ){0,3}moving) /;
+  / (moved|relocated|unpacked|unpacking|(our|my|the) move|(im|i am|were|we are|am|are|is|hes|shes) ([a-z]+ ){0,3}moving|(into|about|of) moving) /;
 /** A problem with one's plan told with a move ("my old plan doesn't work here", "I'm out of its area now"). */
 const PLAN_TROUBLE =
   / ((doesnt|does not|dont|do not|wont|will not|isnt|is not|not) (work|cover|good|valid|accepted|taken)|out of (the |its |their )?area|no longer|still (work|good|covered|cover)|keep (my|her|his|the)|lose|losing|lost|need (a )?new|what (happens|do i do)) /;
@@ -2175,7 +2175,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           !looksUp &&
           asking.length === 0 &&
           !PLAIN_QUESTION.test(norm) &&
-          (/ (zip|zipcode|postal code)( code)?( is)? \d{5} | (member|policy|subscriber) (id|number)( number)?( is)? [a-z]*\d/.test(
+          (/ (zip|zipcode|postal code)( code)?( is)? \d{5} | (member|policy|subscriber) (id|number)( number)?( is)? ([a-z]{1,3} )?[a-z]*\d/.test(
             norm,
           ) ||
             / (19[2-6]\d) /.test(norm) ||

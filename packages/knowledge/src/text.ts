@@ -38,7 +38,9 @@ const lowerCased = (text: string): string =>
     .replace(/(\p{L})\+/gu, '$1 plus')
     .replace(/\bh m o\b/g, 'hmo')
     .replace(/\b(p p o|pee pee (oh|o))\b/g, 'ppo')
-    .replace(/\bnet work\b/g, 'network');
+    .replace(/\bnet work\b/g, 'network')
+    // Chat shorthand for "your" ("which of ur plans covers that"; twenty-seventh round).
+    .replace(/\bur\b/g, 'your');
 
 /**
  * Lower-cased words of a text, apostrophes and hyphens treated as breaks ("out-of-pocket" is three words); an amount
