@@ -131,6 +131,11 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "Bronze is how much money for month?", "how much per mnth" (twenty-seventh round).
       cue(/ how much (money )?(for|per|a|each|every) (the )?(month|mnth|mo) /, 0.9),
+      // "What's the difference between your two plans, like in price?" (twenty-seventh round).
+      cue(
+        / (difference|differences)( [a-z]+){0,5} (like )?in (price|prices|cost|costs|premium|premiums) /,
+        0.9,
+      ),
     ],
   },
   {
@@ -498,6 +503,8 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "we'd never pay more than a certain amount in a year" (twenty-seventh round).
       cue(/ never (have to |had to )?(pay|spend|owe) more than /, 0.9),
+      // "Is there at least some ceiling on how bad it can get in a year?" (twenty-seventh round).
+      cue(/ (ceiling|cap|limit) on how (bad|high|much|far) /, 0.9),
     ],
   },
   {
@@ -614,7 +621,7 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // "She has to go through her regular doctor first for that, right?" (twenty-seventh round).
       cue(
-        / (go|goes|going|get|gets) (through|past|by) (her|his|my|the|your|their|our) (regular |primary |family |own |usual )?(doctor|doc|gp|pcp|physician|primary) (first|before) | (go|goes) through (dr |doctor )?[a-z]+ (every time |each time |first )?(before|first) /,
+        / (go|goes|going|get|gets) (through|past|by) (her|his|my|the|your|their|our|a) (regular |primary |family |own |usual )?(doctor|doc|gp|pcp|physician|primary) (first|before|every time|each time) | (go|goes) through (dr |doctor )?[a-z]+ (every time |each time |first )?(before|first) /,
         0.9,
       ),
       // "Does she need anything from her GP first?" (twenty-sixth round).
@@ -697,6 +704,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(
         / (slip|note|ok|okay|permission|approval|sign off|paper|paperwork|form) from (my|the|a|your|his|her) (regular |primary |family |own |usual )?(doctor|doc|gp|physician|pcp|primary care) /,
         1,
+      ),
+      // "Do I need to get a slip from Dr. Alvarez before I go see him?" (twenty-seventh round).
+      cue(
+        / (get|need|have) (a |an )?(slip|note|paper|okay|ok|permission|form) from ([a-z]+ ){1,3}(before|first) /,
+        0.9,
       ),
     ],
   },
@@ -1350,6 +1362,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(
         / (cover|covers|include|includes) (medical|medical care|medical stuff|anything medical) (too|also|as well) /,
         0.9,
+      ),
+      // "Is it the kind that's only dental?", "is this insurance also for his eyes?" (twenty-seventh round).
+      cue(
+        / (only|just) dental | (also|even) for (his|her|my|the|your) (eyes|glasses|vision|medical|doctor|doctors) /,
+        0.8,
       ),
     ],
   },

@@ -6438,4 +6438,37 @@ describe('the twenty-seventh round', () => {
       ),
     ).toEqual([]);
   });
+
+  it("reads a slip from one's doctor, going through a primary doctor every time, dental only, a ceiling on how bad it gets, and a difference in price", () => {
+    expect(
+      first(
+        visitor("I'm on the silver."),
+        agent('Okay.'),
+        visitor('Oh good. Do I need to get a slip from Dr. Alvarez before I go see him?'),
+      ),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+    expect(facts(visitor('Does he have to go through a primary doctor every time on the silver?'))).toContain(
+      'Silver Advantage HMO / needs referrals for / specialists',
+    );
+    expect(
+      dental.first(
+        visitor('Smile Basic'),
+        agent('Okay.'),
+        visitor('He wants to know is this insurance also for his eyes, for his glasses?'),
+      ),
+    ).toBe('Smile Basic / is a / dental-only policy');
+    expect(
+      facts(
+        visitor('gold'),
+        agent('Okay.'),
+        visitor('Higher cost, hm. Is there at least some ceiling on how bad it can get in a year?'),
+      ),
+    ).toContain('Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network');
+    expect(
+      dental
+        .facts(visitor("What's the difference between your two plans, like in price?"))
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['Smile Basic / monthly premium / $24', 'Smile Plus / monthly premium / $45']);
+  });
 });
