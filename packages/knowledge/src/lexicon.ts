@@ -124,9 +124,9 @@ export const CONCEPTS: readonly Concept[] = [
         / (how much|what) (do |does |would |will )?(i|we|she|he|they) (pay|owe) (for|each|every|a|per) (the )?month | (going to|gonna) run (me|us|her|him|them) | what (does |do |would |will )?(the |that |this |your )?([a-z]+ ){0,2}(plan|one|policy) (up |down )?(cost|costs|run|runs) {2}/,
         0.9,
       ),
-      // "Is there any cheaper plan?" (twenty-seventh round).
+      // "Is there any cheaper plan?", "Is there something cheaper?" (twenty-seventh round).
       cue(
-        / (is there|do you have|have you got|got) (any |a |an )?(cheaper|less expensive|more affordable) (plan|one|policy|option) /,
+        / (is there|do you have|have you got|got) ((any |a |an )?(cheaper|less expensive|more affordable) (plan|one|policy|option)|(something|anything) (cheaper|less expensive|more affordable)) /,
         0.9,
       ),
       // "Bronze is how much money for month?", "how much per mnth" (twenty-seventh round).

@@ -6471,4 +6471,14 @@ describe('the twenty-seventh round', () => {
         .sort(),
     ).toEqual(['Smile Basic / monthly premium / $24', 'Smile Plus / monthly premium / $45']);
   });
+
+  it('reads "is there something cheaper?" as the premium', () => {
+    expect(
+      dental.facts(
+        visitor('How much is Smile Plus every month?'),
+        agent('$45 a month.'),
+        visitor("That's a bit much for me on my own. Is there something cheaper?"),
+      ),
+    ).toContain('Smile Basic / monthly premium / $24');
+  });
 });
