@@ -234,7 +234,7 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  *   -32, -31, -16, -18); each measured once on its method of the time before its messages were read, then tuned on
  *   (in-sample).
  * - `development-155` to `development-158`: written the same way at the end of the twenty-seventh round, measured
- *   once on its last method; not yet read.
+ *   once on the round's method before its messages were read, then tuned on in its last part (in-sample).
  * - `frozen-45` and `frozen-46` (written blind at the start of the twenty-seventh round, from frozen-31's and
  *   frozen-16's briefs, as whole calls and chats cut into items): not run until the round's method was committed,
  *   then once each.
