@@ -19,12 +19,22 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'monthly premium',
     predicate: /premium|monthly (cost|price|fee)/,
     cues: [
+      // "What's the difference between your two, price-wise, in a nutshell?" (twenty-eighth round).
+      cue(/ (price wise|pricewise) /, 0.9),
       // "which one is free" (twenty-sixth round).
       cue(/ (which|what) (one|ones|plan|plans) (is|are) (free|zero|0) /, 0.9),
+      // A plan that costs money or none ("his plan cost money and mine doesn't, right?"; twenty-eighth round).
+      cue(/ (plan|one|policy|it) (costs?|costed) (money|anything|something|nothing) /, 0.8),
       // "The Plus is how much?", "What am I paying now, then?" (twenty-sixth round).
+      // Not when the visit is said ("easier on my wallet when I go see him": the visit's copay; twenty-eighth round).
       cue(
-        / (easiest|easier|cheapest|best|easy|hardest|toughest) on (the|my|your) (wallet|pocket|budget|purse)( month to month| each month| monthly| every month)? /,
+        / (easiest|easier|cheapest|best|easy|hardest|toughest) on (the|my|your) (wallet|pocket|budget|purse)( month to month| each month| monthly| every month)? (?!when (i|we|she|he|they) (go )?(see|visit|go to) )/,
         0.8,
+      ),
+      // "is that the pricier one?", "how much more is it" (twenty-eighth round).
+      cue(
+        / (is|isnt) (that|it|this|[a-z]+) the (pricier|cheaper|more expensive|less expensive|cheapest|priciest|dearer) (one|plan|policy|option) | how much more (is it|is that|would it be|does it cost|a month|per month|for it) /,
+        0.9,
       ),
       cue(
         / (is|are|s) how much $| what (am|are|is) (i|we|she|he|they) paying (now|currently|a month|each month|monthly|for it|for that|for the plan)? (then )?$/,
@@ -142,6 +152,17 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'copay',
     predicate: /copay|co pay|copayment/,
     cues: [
+      // "which one's easier on my wallet when I go see him?" (twenty-eighth round).
+      cue(
+        / (easiest|easier|cheapest|cheaper|best|better|easy) on (the|my|your|her|his) (wallet|pocket|budget|purse) when (i|we|she|he|they) (go )?(see|visit|go to) /,
+        0.9,
+      ),
+      // What a visit should have cost, had it been done right ("So what should I have paid if I'd jumped through the
+      // hoop?", "what should I have owed for that visit?"; twenty-eighth round).
+      cue(
+        / what (should|would|was) (i|she|he|we|they) (have )?(paid|owed|been charged|supposed to pay) /,
+        0.9,
+      ),
       // "a plan where he pays nothing for seeing his regular doctor" (twenty-sixth round).
       cue(
         / (pay|pays|paying|cost|costs|owe|owes) (nothing|zero|\$?0|little|less|the least|the most|the same) (for|to|when|at) (seeing|see|visit|visiting|going to|go to|a visit to) (a|my|his|her|the|our|your) (regular |family |usual |own |primary )?(doctor|doc|gp|pcp|physician|specialist) /,
@@ -248,6 +269,8 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'deductible',
     predicate: /deductible/,
     cues: [
+      // "is there money we pay before?" (twenty-eighth round).
+      cue(/ money (we|i|you|she|he|they) (pay|have to pay|must pay|need to pay) (before|first) /, 0.9),
       // "Is there a amount I gotta pay up front each year before those copays apply?" (twenty-sixth round).
       cue(
         / (pay|paid|owe|cover|spend) (up front|upfront)( each year| every year| a year)? before | first (do )?(i|we|he|she) (have to |must )?pay | (put|pay) down first | (pay|pays|paying) (something|anything) (first )?before (the )?(half|fifty percent|50 percent|percent|50) | (something|anything) (she|he|i|we|they) (pays?|has to pay|have to pay) (first )?before (the )?(half|fifty percent|50 percent|percent|50) | (amount|sum) (i|he|she|we|you|they) (have|has) to (meet|pay|hit) first | before (it|they|the plan|coverage|the insurance) (even )?(kicked|kicks|kick) in | (pay|meet|spend) before (any of )?(it|that|the plan|coverage|insurance) (counts|kicks in|starts|pays) | before (the |those |my |any |these )?([a-z]+ ){0,2}(copays|coverage|plan|insurance|benefits) (apply|applies|kick in|kicks in|start|starts) /,
@@ -388,6 +411,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'maximum out-of-pocket',
     predicate: /out of pocket|out-of-pocket|moop/,
     cues: [
+      // "is there a point where his plan stops charging him for the year?", "Is there a point where it stops?"
+      // (twenty-eighth round).
+      cue(
+        / (stop|stops|quit|quits) (charging|billing) (me|him|her|us|them|you) | (a|some) (point|number|amount) where (it|they|the plan|that|his plan|her plan|my plan|the bills|the charges) (stop|stops|quits|ends) /,
+        0.9,
+      ),
       // "And what's the most I could ever get stuck with on that one?" (twenty-seventh round).
       cue(
         / most (i|we|he|she|you|they) (could|would|can|might|will) (ever )?(get|be|end up) (stuck|hit) (with|paying|for) | most (id|i would|youd|hed|shed|we would|wed|i could|you could) (ever )?be out (in|for|over|each|a|per) /,
@@ -619,6 +648,23 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'referrals',
     predicate: /referral/,
     cues: [
+      // "do I just ring him up and make an appointment, or is there some paperwork first?" (twenty-eighth round).
+      cue(
+        / (make|book|set up|schedule) (an|the|my|her|his) appointment,? or (is there|do i need|does (she|he) need|do (we|they) need) | (paperwork|a form|forms|a paper) (first|beforehand|before (i|we|she|he) (go|see|can)) /,
+        0.9,
+      ),
+      // Someone signing off before a specialist ("Can she just make the appointment, or does somebody have to sign
+      // off on it?"; twenty-eighth round).
+      cue(
+        / (somebody|someone|anyone|anybody|a doctor|her doctor|his doctor|my doctor|the doctor) (have|has|need|needs) to (sign off|approve|okay|ok|sign) | sign off on (it|that|this|the visit|the appointment) /,
+        0.9,
+      ),
+      // A slip from a doctor named, or asking one first ("I still need the slip from Dr. Nguyen first, my regular one,
+      // before I go?", "I have to ask Dr. Mehta before I go see the ear man, right?"; twenty-eighth round).
+      cue(
+        / (slip|note|paper|referral|okay|ok|permission) from (dr|doctor) [a-z]+( [a-z]+){0,4} (first|before) | (ask|check with|go through|get a referral from) (dr|doctor) [a-z]+ (first |before )(i |we |he |she |you )?(go|see|visit|can see|can go) /,
+        0.9,
+      ),
       // "She has to go through her regular doctor first for that, right?" (twenty-seventh round).
       cue(
         / (go|goes|going|get|gets) (through|past|by) (her|his|my|the|your|their|our|a) (regular |primary |family |own |usual )?(doctor|doc|gp|pcp|physician|primary) (first|before|every time|each time) | (go|goes) through (dr |doctor )?[a-z]+ (every time |each time |first )?(before|first) /,
@@ -718,6 +764,8 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'share covered',
     predicate: /^covers$/,
     cues: [
+      // "What's the coinsurance on those?" (twenty-eighth round).
+      cue(/ (coinsurance|co insurance) /, 0.9),
       cue(/ (what|which|how much|how many|whats the) (percent|percentage|pct|%) /, 1),
       cue(/ (percent|percentage|pct) (of|do|does|will|would|is|they|it) /, 0.9),
       cue(
@@ -735,6 +783,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'covers',
     predicate: /cover|include|^has$|does not include|has no|gives back|benefit|allowance/,
     cues: [
+      // "Dentist say implant is 4000 each. Your insurance pay?" (twenty-eighth round).
+      cue(
+        // Not when the plan pays after something ("before the plan pays?") or how much ("the total the plan pays").
+        / (?<!(before|until|till|til|total|what|whats|much|amount|most|max|maximum|didnt|doesnt|wouldnt|wont) )(your|the|this|that) (insurance|plan|policy) (pay|pays|will pay|would pay|help|helps)( for)?( it| that| this| them| some| part| any)? $/,
+        0.9,
+      ),
       // A plan that lets one see any doctor, or care where no doctor is in the network ("My plan back home let me see
       // any doctor I wanted", "since nobody up there is in the network"; twenty-seventh round).
       cue(
@@ -843,6 +897,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'extra benefit',
     predicate: /benefit|extra|perk|allowance/,
     cues: [
+      // What a plan gives toward a kind of care ("What does the Gold plan give her for teeth?"; twenty-eighth round).
+      cue(
+        / what (does|do|will|would|can) (the |that |this |your |her |his |my )?([a-z]+ )?(plan|one|policy|it|they) (give|gives|offer|offers|provide|provides|pay|pays|do) (her |him |me |you |us |them )?(for|toward|towards|on|with) (the |her |his |my )?(teeth|tooth|dental|dentist|glasses|eyes|vision|hearing|ears|dental work) /,
+        1,
+      ),
       // Not a price ("is gold worth the extra money over silver").
       cue(
         / (extra(?! (money|cost|costs|dollars|charge|charges|fee|fees|bucks|cash|premium|chance|chances|time|window|period|step|steps|paperwork))|extras|perk|perks|bonus|bonuses|goodies|freebies|additional benefits|added benefits|other benefits|throw in|throws in|thrown in) /,
@@ -922,11 +981,17 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       // Not waiting for a season or a month to change plans ("or do I have to wait until fall": nineteenth round);
-      // nor on the line ("Thank you. I will wait.": twenty-fifth round).
+      // nor on the line ("Thank you. I will wait.": twenty-fifth round; "I've been waiting forever", "waiting on
+      // hold": twenty-eighth round).
       cue(
-        / (?<! (i|ill|i will|i can|well|we will|we can|happy to|glad to|dont mind|do not mind) )(wait|waiting|waits) (?!(until|till|til|untill) (the |next |this )?(fall|autumn|spring|winter|summer|january|february|march|april|may|june|july|august|september|october|november|december|open enrollment|enrollment) )/,
+        / (?<! (i|ill|i will|i can|well|we will|we can|happy to|glad to|dont mind|do not mind) )(wait|waiting|waits) (?!(until|till|til|untill) (the |next |this )?(fall|autumn|spring|winter|summer|january|february|march|april|may|june|july|august|september|october|november|december|open enrollment|enrollment) |(forever|so long|ages|for ages|on hold|on the line|in line|in the queue|in a queue|for (you|someone|somebody|an agent|a person|a human|a real person)|(for )?([a-z0-9]+ )?(minutes|an hour|half an hour)) )/,
       ),
       cue(/ how (long|soon) /, 0.8),
+      // Joining now and having it paid at once ("If I switch today, does the crown get paid?"; twenty-eighth round).
+      cue(
+        / if (i|we|she|he|they) (switch|switched|sign up|signed up|join|joined|enroll|enrolled|enrol|start|started|buy it|get it|sign him up|sign her up) (today|now|right now|tomorrow|this week|this month) /,
+        0.9,
+      ),
       cue(/ (right away|straight away|immediately|day one|first day|from the start|at once) /, 0.8),
       // "Can I get one right when I join?" (eighteenth round).
       cue(
@@ -982,6 +1047,8 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'how long',
     predicate: /lasts|duration|length/,
     cues: [
+      // When a span told starts ("7 months starting when tho"; twenty-eighth round).
+      cue(/ (\d+|seven|six|three) months (starting|start|starts|beginning|from) (when|what) /, 0.9),
       // The window when one first becomes eligible ("how long do I have to enroll when I first become eligible":
       // twenty-second round).
       cue(/ (first|initially) (become|becoming|became|get|am|turn) eligible /, 1),
@@ -994,6 +1061,11 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'annual maximum',
     predicate: /annual maximum|yearly maximum|annual max|annual limit/,
     cues: [
+      // "What's my limit for the year, then?", "what's my cap for the year?" (twenty-eighth round).
+      cue(/ (limit|cap|max|maximum|ceiling) (for|per|in|each|a) (the |a )?(year|calendar year) /, 0.9),
+      // Out of what total, after an amount used told ("You've used $340 so far this year." … "Out of what?";
+      // twenty-eighth round).
+      cue(/^ (and )?out of (what|how much)( total| altogether| in total)? $/, 0.9),
       // "They told me I've hit my limit. What is the limit on this plan?", "a plan with a higher limit", "Which one
       // pays more over a year?" (twenty-sixth round).
       cue(
@@ -1104,6 +1176,16 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'service area',
     predicate: /service area|area|region|available in/,
     cues: [
+      // "I live in Mesa. Is that somewhere you cover?" (twenty-eighth round).
+      cue(
+        / (is|isnt) (that|it|this|[a-z]+) (somewhere|someplace|a place|an area|a county|a city|a town) (you|your plans?|yall|you guys) (cover|serve|sell|are|offer) /,
+        1,
+      ),
+      // "I live in Glendale, is that in your area?" (twenty-eighth round).
+      cue(
+        / (is|isnt) (that|it|this|[a-z]+) (in|inside|within|part of) (your|the) (area|service area|coverage area|region) /,
+        1,
+      ),
       // "I go live with my son in Michigan next month. My plan still work there?" (twenty-sixth round).
       cue(
         / (plan|it|coverage|insurance) (still )?(work|works|good|valid) (there|up there|over there|out there|in [a-z]+) /,
@@ -1276,6 +1358,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'kind',
     predicate: /^is a$|^is an$|^type$|kind of/,
     cues: [
+      // "Is that Silver one an actual Advantage plan, or is it one of those supplements?", "so the bronze one counts as
+      // part C too?" (twenty-eighth round).
+      cue(
+        / one of (those|these|them|the) (supplements|medigaps|supplement plans|medigap plans|supplement things) | an actual (advantage|medicare advantage|medicare) plan | (counts|count|qualifies|qualify) as (a )?(part c|medicare advantage|advantage|a medicare advantage plan) /,
+        0.9,
+      ),
       // A policy on its own, apart from medical cover ("Can I add one of your dental plans on its own?", "standalone,
       // not tied to medical", "real insurance or just a discount card"; twenty-sixth round).
       // "And these just cover teeth? Not doctors or anything?" (twenty-sixth round).
@@ -1335,7 +1423,7 @@ export const CONCEPTS: readonly Concept[] = [
       // One kind or another ("if that's Medicare Advantage or a supplement", "a Medicare Advantage plan or something
       // separate"), a separate policy ("is Smile Plus a separate dental policy I can add": nineteenth round).
       cue(
-        / (medicare advantage|advantage|supplement|medigap|hmo|ppo|part c|dental only)( plan| policy| thing| things)? or (is it |is that )?(a |an )?(some (kind |sort |type )?of (a )?|a (kind|sort|type) of )?(supplement|medigap|medicare advantage|advantage|hmo|ppo|something separate|something else|separate) /,
+        / (medicare advantage|advantage|supplement|medigap|hmo|ppo|part c|dental only)( plan| policy| thing| things)? or (is it |is that )?(a |an |the )?(some (kind |sort |type )?of (a )?|a (kind|sort|type) of )?(supplement|medigap|medicare advantage|advantage|hmo|ppo|something separate|something else|separate) /,
         0.9,
       ),
       cue(
@@ -1353,7 +1441,25 @@ export const CONCEPTS: readonly Concept[] = [
         / (take|takes|taking) the place of | (replace|replaces|instead of) (my |the )?(original |regular )?(medicare|government (card|insurance|plan)|red white and blue card) | (sit|sits|go|goes) on top of (it|medicare|my medicare) /,
         0.9,
       ),
-      cue(/ (is|isnt) (it|that|this|that one|this one) (a )?(supplement|medigap)/, 0.9),
+      cue(/ (is|isnt) (it|that|this|that one|this one) (a |the )?(supplement|medigap)/, 0.9),
+      // Whether it replaces Medicare or goes beside it ("Does this replace her Medicare or sit next to it?";
+      // twenty-eighth round).
+      cue(
+        / (replace|replaces|take the place of|instead of) (her |his |my |their |your |the )?(original |regular |traditional )?medicare | (sit|sits|go|goes|work|works) (next to|alongside|beside|on top of) (it|her medicare|his medicare|my medicare|medicare) /,
+        0.9,
+      ),
+      // A plan said to be a kind, checked ("and its dental only right? not like a health plan", "So is Bronze Saver
+      // actually Medicare, or is it something else?", "is Gold actually Medicare Advantage like the silver one?";
+      // twenty-eighth round).
+      cue(
+        / (its|it is|thats|that is|this is) (just |only |purely |strictly )?(dental only|only dental|just dental|dental insurance only) | is ([a-z]+ ){1,3}(actually|really|truly|even) (a )?(medicare|medicare advantage|part c|dental only|a supplement|medigap)( plan| policy)? | or is it something else /,
+        0.9,
+      ),
+      // "Your Gold Choice, is that the same kind of thing, a supplement?" (twenty-eighth round).
+      cue(
+        / (is|isnt) (it|that|this) (the same|like|like a|kind of|sort of)( [a-z]+){0,4} (supplement|medigap) /,
+        0.9,
+      ),
       cue(
         / (its|it s|their) own separate (thing|plan|policy)| part of (a|my|the) (health|medical) (plan|insurance) /,
         0.9,
@@ -1389,6 +1495,12 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       cue(/ (fancy|new|marketing|official|proper) name /, 0.9),
+      // A letter of Medicare said, and whether it is what these plans are ("He keeps saying 'Part C, Part C,' is
+      // that what these plans are?"; twenty-eighth round).
+      cue(
+        /^(?=.* part c ).* (is that|is it|are they|are these|are those|thats) (what|the same as|the same thing as) (these|those|the|your|they|this|it)( [a-z]+)? (are|is|plans|mean|means) /,
+        1,
+      ),
       // "What do they call these plans in the government booklet?" (twenty-third round).
       cue(
         / what (do|does|did) (they|you|people|medicare|the government|the booklet|it) call (these|those|this|that|them|it|the) /,
@@ -1514,6 +1626,12 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // "the bronze one pays u back something right?" (twenty-sixth round).
       cue(/ (pays|pay|gives|give) (you|u|me|us|them|him|her) back /, 0.9),
+      // "her friend gets 100 dollars back every month", "He'd lose the hundred a month back" (twenty-eighth round).
+      cue(
+        // Not a plan told by it ("the plan with the hundred dollars back").
+        /(?<! with( the)?) (\d+|hundred|a hundred|one hundred)( dollars| bucks)?( a month| per month| each month| every month)? back /,
+        0.9,
+      ),
       // "He'd lose the hundred dollars back on his Social Security though, right?" (twenty-sixth round).
       cue(
         / (dollars|bucks|money|\d+) back (on|in|into|to) (my|his|her|their|our|the) (social security|check|ss) | lose (the|that|my|his|her|their) ([a-z0-9$]+ ){0,2}(dollars|money|bucks)( a month| per month| each month| every month)? back /,
@@ -1566,6 +1684,17 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'lowers costs',
     predicate: /lower|reduce|help/,
     cues: [
+      // "The drug prices are what's killing me. My friend said there's some government thing that helps with that."
+      // (twenty-eighth round).
+      cue(
+        /^(?=.* (drug|drugs|meds|pills|medicine|medicines|medication|medications|prescription|prescriptions) ).* (thing|program|something|someone) (that|which|to) (helps?|assists?) (with|pay) /,
+        0.9,
+      ),
+      // "Is there some kind of program for people who can't swing the cost of their medicine?" (twenty-eighth round).
+      cue(
+        / (program|programs|help|assistance) for (people|folks|seniors|those|someone|somebody)( who| that)? (cant|cannot|can not|struggle|struggling|on a fixed|with low|with little|who) /,
+        0.9,
+      ),
       // "And for the medicine, there is help also?", "help for people with little money, for the medicine?"
       // (twenty-sixth round).
       cue(
@@ -1589,8 +1718,21 @@ export const CONCEPTS: readonly Concept[] = [
         1,
       ),
       cue(
-        / (lower|lowers|reduce|reduces|cheaper|cut|save|saving|help paying|help with|helps with|help pay|helps pay|afford|assistance|knock down|knocks down|knock off|knocks off|bring down|brings down|(knock|knocks|bring|brings) (that|it|them|those|this) down) /,
+        // Not a lower figure of a plan ("does she have a lower max or higher max than me"; twenty-eighth round).
+        / (lower(?! (max|maximum|cap|limit|premium|premiums|copay|copays|deductible|deductibles|out of pocket|one|plan) )|lowers|reduce|reduces|cheaper|cut|save|saving|help paying|help with|helps with|help pay|helps pay|afford|assistance|knock down|knocks down|knock off|knocks off|bring down|brings down|(knock|knocks|bring|brings) (that|it|them|those|this) down) /,
         0.8,
+      ),
+      // Someone to help with one's medicine ("Somebody can help him with the medicine?"; twenty-eighth round).
+      cue(
+        / (somebody|someone|anybody|anyone|anything|something|program) (can|could|that can|to|who can) (help|helps) (him|her|me|us|them)? ?(with|pay for|paying for) (the |his |her |my |their )?(medicine|medicines|meds|drugs|pills|prescriptions|medication|medications) /,
+        1,
+      ),
+      // A program that brings a cost down ("Is there a program that brings his drug costs down?", "any program to
+      // bring the inhaler cost down", "anything that brings the price of her prescriptions down"; twenty-eighth
+      // round).
+      cue(
+        / (program|programs|anything|something|assistance|way) (out there )?(that |to |which |thatll |that would |that can |that could )?(bring|brings|get|gets|knock|knocks)( [a-z]+){0,4} (cost|costs|price|prices|bill|bills)( of( [a-z]+){1,3})? down /,
+        1,
       ),
       // Help asked for without saying with what ("my drugs cost a fortune, anything out there to help").
       cue(
@@ -1655,6 +1797,22 @@ export const CONCEPTS: readonly Concept[] = [
       // join?", "We're 70 and 68 … Is it too late for us?"; twenty-seventh round).
       cue(
         / (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)?( years old)? (.* )?(is that|would that be|will that be|is it|is this|is|its) (a problem|an issue|problem|too late|too old) | (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)? (.* )?(can|could|may) (i|we|she|he|they) still (join|get|sign up|enroll|enrol|apply|buy|qualify) | (6[6-9]|[7-9]\d|1[01]\d|seventy|eighty|ninety)( [a-z]+)? (.* )?(is|are|am) (i|we|she|he|they) (even |still )?(allowed|able|eligible) to (join|sign up|enroll|enrol|apply|buy|get) | (get|join|enroll in|sign up for) ((a|the|one|this|that|any) )?([a-z]+ )?(plan|policy|insurance|coverage)( [a-z]+)? at (6[6-9]|[7-9]\d|1[01]\d) | (6[6-9]|[7-9]\d|1[01]\d) (is|still) (ok|okay|fine|alright) to (sign up|join|enroll|enrol|get) | (take|accept) (me|us|her|him|them) at (my|our|her|his|their) age /,
+        0.9,
+      ),
+      // Whether a company takes one at an age ("First off, at ninety-one, would you even take her?", "will you even
+      // enroll someone who's ninety-one?"; twenty-eighth round).
+      cue(
+        / (enroll|enrol|take|accept|insure|cover|sign up) (someone|somebody|anyone|anybody|people|a person|her|him|me|us|them) (who is|whos|whose|thats|that is|at|aged|of) (\d{1,3}|sixty|seventy|eighty|ninety)/,
+        0.9,
+      ),
+      cue(
+        / at (age )?(\d{1,3}|(sixty|seventy|eighty|ninety)( [a-z]+)?) (would|will|do|does|can|could) (you|they|the plan|your company|you guys|yall) (even |still )?(take|accept|cover|insure|enroll|enrol) (me|her|him|us|them|someone) /,
+        0.9,
+      ),
+      // Whether one can join at an age ("First, at ninety-two can he even get a policy?", "can he at least be on one
+      // of the plans at 15?"; twenty-eighth round).
+      cue(
+        / at (age )?(\d{1,3}|(fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)( [a-z]+)?) (can|could|will|would|may|is|are|am|do|does) (i|we|she|he|they|you) (even |still |really )?(get|join|buy|have|be on|sign up|enroll|enrol|apply|qualify) | (can|could|may|will) (i|we|she|he|they) (even |still |at least |really )?(get|join|buy|have|be on|sign up for|enroll in|enrol in|apply for|be covered by)( [a-z]+){0,5} at (age )?(\d{1,3}|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (?!(dollars|bucks|percent|a month|per|am|pm|oclock) )/,
         0.9,
       ),
       // An age said as a bound ("does it matter that we're both over 70?", "I'm in my eighties": twenty-second round).
@@ -2040,7 +2198,7 @@ const SMALL_TALK =
  * live in", "is Dr. Patel your primary care doctor"), not of the graph; "do you have a plan that …" asks of it.
  */
 const OF_THE_CALLER =
-  / (?<!(plans?|policies|options|ones) )(do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an)( [a-z]+){0,2} (plan|plans|policy|policies|option|options) | to | that | (an? |any )?(age|waiting|deductible|deductibles|network|networks|maximum|max|limit|limits|premium|premiums|copay|copays|restriction|restrictions|rule|rules) )|had|see|take(?! (people|anyone|anybody|someone|seniors|folks|members|patients|older|elderly|old|new) )|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) (?!(plans?|policies|options|coverage|benefits|networks?|programs?|kinds?|types?) )[a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*(?<! (with|on|under|through|by|from|of|at|for|in|into|to)) your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) | (youre|you are) (currently |already |still |now )?(on|enrolled (in|on)|signed up (for|with)) .*(is that (right|correct)|correct|right) $| (verify|confirm) (your|for me your|for me the|the name|the date|the address|the member) /;
+  / (?<!(plans?|policies|options|ones) )(do|did|are|were|have|would) you (currently |already |still |now |regularly |usually |ever |also )?(have(?! (a|any|an)( [a-z]+){0,2} (plan|plans|policy|policies|option|options) | (any |some )?(dental |medical |medicare |health )?(insurance|coverage) (that|which) | (something|anything) (that|which) (covers|cover|pays|pay|helps|help|includes|include) | to | that | (an? |any )?(age|waiting|deductible|deductibles|network|networks|maximum|max|limit|limits|premium|premiums|copay|copays|restriction|restrictions|rule|rules) )|had|see|take(?! (people|anyone|anybody|someone|seniors|folks|members|patients|older|elderly|old|new) )|use|live|want|need|go|enrolled|on|in|interested|planning|like|prefer|receive|work|get your|qualify for) | (what|which) (?!(plans?|policies|options|coverage|benefits|networks?|programs?|kinds?|types?) )[a-z]+ (do|did|are|were) you (live|on|in|use|see|take|interested|have|go|currently) | (is|are|was) [a-z ]*(?<! (with|on|under|through|by|from|of|at|for|in|into|to)) your (primary|doctor|dentist|current|plan|pharmacy|regular|usual) | (have|has|had) you been | when would you like | would you like (me|to|us) | if you (like|want|wish|would like|d like|prefer) | (i|we) can (help you|get you|sign you|enroll you|enrol you) | (youre|you are) (currently |already |still |now )?(on|enrolled (in|on)|signed up (for|with)) .*(is that (right|correct)|correct|right) $| (verify|confirm) (your|for me your|for me the|the name|the date|the address|the member) /;
 
 /**
  * Requests about contact details and the account rather than a plan's facts ("what is the phone number for the
@@ -2243,6 +2401,10 @@ export const asksSomething = (text: string, norm: string): 'question' | 'request
     text.includes('?') ||
     // A tag question ("bronze is zero a month right", "incl prescriptions y/n").
     / (right|correct|yes or no|y n|or not|or what) $/.test(normalizedText) ||
+    // A question word last, in chat ("7 months starting when tho"; twenty-eighth round).
+    / [a-z]+ (starting|starts|ending|ends|from|until|till|by|since|for|at|on|costing|paying) (when|what|where|how much|how long|which)( tho| though| exactly| again| then)? $/.test(
+      normalizedText,
+    ) ||
     // A question inside a spoken sentence ("i'm going to need dentures does the plus pay for those").
     /(?<! to) (what|whats|which(?! i (know|admit|guess|suppose|realize)( |$))|how|when|where|who|does|do|did|can|could|is|are|will|would|am) (i|we|you|your|u|ur|it|the|that|this|they|my|a|an|there|he|she|those|these|someone|anyone|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) | how (much|many|long|soon|often|about) | what (is|s|are|about|kind|type) | what (does|do|did) ([a-z]+ ){1,4}(mean|stand for|cover|cost) /.test(
       normalizedText,
@@ -2322,7 +2484,9 @@ export const LEXICON_WORDS: readonly string[] = (
   'specialists maximum enrollment enroll eligible eligibility qualify coverage covered prescription prescriptions ' +
   'medication medications pharmacy dentures implants crowns fillings cleanings waiting period annual monthly ' +
   'allowance hearing fitness emergency worldwide service county dentist doctor physician cardiologist ' +
-  'insurance medicare medicaid advantage'
+  'insurance medicare medicaid advantage ' +
+  // A thing of care said alone, so that its slips are read ("a crwon on my back tooth": twenty-eighth round).
+  'crown denture implant filling cleaning coinsurance'
 ).split(' ');
 
 /**
@@ -2330,6 +2494,11 @@ export const LEXICON_WORDS: readonly string[] = (
  * least expensive plan" is not "the lasts expensive plan".
  */
 export const NOT_MISSPELT: ReadonlySet<string> = new Set([
+  // Words one letter from a thing of care said alone ("filing a claim" is no "filling": twenty-eighth round).
+  'filing',
+  'crowd',
+  'crowds',
+  'clown',
   // The person on the line ("The caller is Mrs. Chan" is no "called"; twenty-sixth round).
   'caller',
   'callers',

@@ -4714,7 +4714,7 @@ describe('the twenty-third round', () => {
     ).toContain('dental-only policy / has no / age limit for enrollment');
   });
   it('reads a reply to the agent with a context of one message without failing', () => {
-    const { retriever } = readerOf(ROUND_GRAPH);
+    const { retriever, facts, first } = readerOf(ROUND_GRAPH);
     expect(() =>
       retriever.cards([agent('Which plan are you on?'), visitor('yes')], { context: 1 }),
     ).not.toThrow();
@@ -6480,5 +6480,643 @@ describe('the twenty-seventh round', () => {
         visitor("That's a bit much for me on my own. Is there something cheaper?"),
       ),
     ).toContain('Smile Basic / monthly premium / $24');
+  });
+});
+
+describe('the twenty-eighth round', () => {
+  // One graph of each program for the round: the round's graphs and the facts its questions ask of.
+  const full = readerOf([
+    ...ROUND_GRAPH,
+    {
+      subject: 'Medicare Advantage plan',
+      predicate: 'can be changed during',
+      object: 'Annual Enrollment Period, Oct 15 to Dec 7',
+    },
+    {
+      subject: 'Medicare Advantage plan',
+      predicate: 'can be changed during',
+      object: 'Open Enrollment Period, Jan 1 to Mar 31',
+    },
+    { subject: 'Initial Enrollment Period', predicate: 'lasts', object: '7 months around the 65th birthday' },
+    { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: 'worldwide emergency coverage' },
+    { subject: 'Gold Choice PPO', predicate: 'extra benefit', object: '$2,000 yearly dental allowance' },
+    { subject: 'Gold Choice PPO', predicate: 'service area', object: 'Maricopa County, AZ' },
+    { subject: 'Gold Choice PPO', predicate: 'medical deductible', object: '$250' },
+  ]);
+  const dental = readerOf([
+    ...ROUND_DENTAL,
+    { subject: 'Smile Plus', predicate: 'deductible', object: '$0' },
+    { subject: 'dental-only policy', predicate: 'has no', object: 'age limit for enrollment' },
+  ]);
+  const { retriever, facts, first } = full;
+
+  it("quotes the caller's words for plans counted, not the plans' names", () => {
+    const cards = retriever.cards([visitor('What do your three Medicare plans cost a month?')]);
+    expect(cards.slice(0, 3).map((card) => card.predicate)).toEqual([
+      'monthly premium',
+      'monthly premium',
+      'monthly premium',
+    ]);
+    for (const card of cards.slice(0, 3))
+      expect(card.reason).toContain(`subject "${card.subject}", one of "your three Medicare plans"`);
+    // A plan named in full is quoted as named.
+    expect(retriever.cards([visitor('What does the Gold Choice PPO cost a month?')])[0]?.reason).toContain(
+      'named as "gold choice ppo"',
+    );
+  });
+
+  it("reads a caller's name as a name, not as a plan or a benefit", () => {
+    expect(
+      dental.facts(
+        visitor("Yeah hi, good morning, how's it going?"),
+        agent("Good morning! Doing well, thanks. I'm Nick at Parlance Dental. Who do I have?"),
+        visitor('This is Ray Castellano. Long time listener, first time caller, ha.'),
+      ),
+    ).toEqual([]);
+    // A plan's own name after "it's" or "this is" is still the plan.
+    expect(first(visitor("It's Gold Choice I want. How much is it a month?"))).toBe(
+      'Gold Choice PPO / monthly premium / $49',
+    );
+    // A month after "it's" is no name.
+    expect(
+      full.facts(
+        visitor("I'm on Bronze Saver. Can I get out of it now or am I stuck until next year? It's February."),
+      ),
+    ).toContain('Medicare Advantage plan / can be changed during / Open Enrollment Period, Jan 1 to Mar 31');
+  });
+
+  it('reads waiting on the line as no waiting period', () => {
+    expect(dental.facts(visitor("Finally! I've been waiting forever."))).toEqual([]);
+    expect(dental.facts(visitor('I was waiting on hold for 20 minutes, ugh.'))).toEqual([]);
+    expect(dental.first(visitor('Is there a waiting period on Smile Plus?'))).toMatch(
+      /^Smile Plus \/ waiting period for/,
+    );
+  });
+
+  it('reads the line named in a greeting as no topic', () => {
+    expect(
+      full.facts(
+        agent('Good afternoon, Medicare Advantage plans, Marcus speaking.'),
+        visitor(
+          "Hi Marcus, this is Bev Sorensen. My husband and I are new to Arizona, sort of, we're here October to April and up in Minnesota the rest of the year.",
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      full.facts(
+        agent('Good morning, Medicare Advantage, this is Nadia.'),
+        visitor(
+          "Good morning. I've got the three brochures spread out on my kitchen table and I'm trying to make a chart. Can you help me fill in the blanks?",
+        ),
+      ),
+    ).toEqual([]);
+    // The caller's own "speaking" is no greeting.
+    expect(
+      facts(
+        visitor(
+          'Interpreter speaking. Mrs. Nakamura is asking if the Gold plan lets her see doctors outside the network when she visits her son.',
+        ),
+      ),
+    ).toContain('Gold Choice PPO / covers / out-of-network care at a higher cost');
+  });
+  describe('questions after a story, a letter or an account detail', () => {
+    it('reads which plan holds a thing, whatever plan was named before', () => {
+      expect(
+        full.first(
+          visitor("I'm on the Silver plan. What's that money they take off my Social Security every month?"),
+          agent("That's your Medicare Part B premium. The Silver plan doesn't change it."),
+          visitor('Is there one of your plans that puts some of that back on my check?'),
+        ),
+      ).toBe('Bronze Saver HMO / gives back / $100 a month on the Part B premium');
+    });
+
+    it('reads whether a plan is the supplement kind', () => {
+      expect(
+        full.first(
+          visitor(
+            'she also wants to know is silver advantage a medicare advantage plan or is it the supplement kind, she can never remember',
+          ),
+        ),
+      ).toBe('Silver Advantage HMO / is a / Medicare Advantage plan');
+    });
+
+    it('reads a yearly maximum asked beside what is left of it', () => {
+      expect(
+        dental.first(
+          visitor('My husband is on Smile Basic.'),
+          agent('Okay.'),
+          visitor("And what's his annual max, and how much is remaining?"),
+        ),
+      ).toBe('Smile Basic / annual maximum / $1,000');
+    });
+
+    it('reads what one was told to ask, and a wish to know after a letter read out', () => {
+      expect(
+        full.facts(
+          visitor("I'm on the Gold plan."),
+          agent('Okay, what can I help with?'),
+          visitor(
+            'Well, the children booked me on a cruise to Alaska, and my daughter said I ought to ask whether my insurance would cover me if something happened on the ship or in Canada.',
+          ),
+        ),
+      ).toContain('Gold Choice PPO / extra benefit / worldwide emergency coverage');
+      expect(
+        full.first(
+          visitor(
+            'She\'s got a letter here that says "Important changes to your Silver Advantage HMO for 2026". She wants to know if the free teeth cleaning is still in it',
+          ),
+        ),
+      ).toBe('Silver Advantage HMO / extra benefit / dental cleanings twice a year');
+      // A wish to know of no fact after a flyer read out is still no question.
+      expect(
+        full.facts(
+          visitor(
+            'I got one of your flyers, it says "Silver Advantage HMO, $0 premium, dental, vision, fitness." I want to know if it\'s legit.',
+          ),
+        ),
+      ).toEqual([]);
+    });
+
+    it('reads "that\'s more than silver, isn\'t it" as the figure just given, compared', () => {
+      expect(
+        full.facts(
+          visitor("What's the specialist copay on Bronze?"),
+          agent('$45 per specialist visit on the Bronze Saver HMO.'),
+          visitor('thats more than silver isnt it'),
+        )[0],
+      ).toBe('Silver Advantage HMO / specialist copay / $35');
+    });
+
+    it('reads whether one can join at an age', () => {
+      expect(
+        dental.first(
+          visitor("He's been without dental since he retired."),
+          agent("Let's see what we can do."),
+          visitor('First, at ninety-two can he even get a policy?'),
+        ),
+      ).toBe('dental-only policy / has no / age limit for enrollment');
+      expect(
+        dental.first(
+          visitor('Neither of your plans covers braces?'),
+          agent("I don't have braces listed on either plan."),
+          visitor('dang. can he at least be on one of the plans at 15? for normal stuff'),
+        ),
+      ).toBe('dental-only policy / has no / age limit for enrollment');
+    });
+
+    it('reads a question apart from an address kept, and not a call back', () => {
+      expect(
+        full.first(
+          visitor("I'm on the Gold plan."),
+          agent('Okay.'),
+          visitor(
+            "It'd be part-time, we'd keep our address here. Anyway. I cracked a crown on a pretzel. How much does the plan give me for dental work?",
+          ),
+        ),
+      ).toBe('Gold Choice PPO / extra benefit / $2,000 yearly dental allowance');
+      expect(
+        full.facts(
+          visitor("I'm on the Silver plan, what's the specialist copay?"),
+          agent('$35 a visit.'),
+          visitor("What's your name again? In case I call back."),
+        ),
+      ).toEqual([]);
+    });
+  });
+  describe('more ways of asking', () => {
+    it('reads a program that brings a cost down as Extra Help', () => {
+      for (const asked of [
+        "And the drug side. He's on eleven medications. Is there a program that brings his drug costs down?",
+        "His pension isn't much. Is there any program to bring the inhaler cost down?",
+        'Oh, and her insulin is costing a fortune. Is there anything that brings the price of her prescriptions down?',
+      ])
+        expect(full.first(visitor("He's on the Silver plan."), agent('Okay.'), visitor(asked))).toBe(
+          'Extra Help / lowers / Part D drug costs',
+        );
+    });
+
+    it('reads "Part C, is that what these plans are?" and whether a plan replaces Medicare', () => {
+      expect(
+        full.first(
+          visitor("His pension isn't much. Is there any program to bring the inhaler cost down?"),
+          agent('Extra Help lowers Part D drug costs for people with limited income.'),
+          visitor('He keeps saying "Part C, Part C," is that what these plans are?'),
+        ),
+      ).toBe('Medicare Advantage plan / also called / Medicare Part C');
+      expect(
+        dental.first(
+          visitor('Is there a limit on how much Smile Plus pays for her in a year?'),
+          agent('Smile Plus has a $2,500 annual maximum.'),
+          visitor("She's on Medicare. Does this replace her Medicare or sit next to it?"),
+        ),
+      ).toBe('Smile Plus / is a / dental-only policy');
+    });
+
+    it('reads a slip of a thing said alone, and which plan has a place asked for another', () => {
+      expect(
+        dental.first(visitor('dentist says i need a crwon on my back tooth, does smile plus pay for that')),
+      ).toBe('Smile Plus / covers / crowns and root canals at 50%');
+      expect(
+        dental.facts(visitor('he has aspen dental he goes to, he wants to know which of ur plans has aspen')),
+      ).toContain('Bright Dental Network / includes / Aspen Dental offices');
+    });
+
+    it('reads joining today and having it paid as the waiting period, and a plan that costs money as the premium', () => {
+      expect(
+        dental.first(
+          visitor('What does Smile Plus do for a root canal?'),
+          agent('Smile Plus covers crowns and root canals at 50%.'),
+          visitor('If I switch today, does the crown get paid?'),
+        ),
+      ).toBe('Smile Plus / waiting period for / crowns: 6 months');
+      expect(
+        full
+          .facts(
+            visitor("My late husband was on the Gold plan and I'm on the Silver."),
+            agent('Okay.'),
+            visitor("But his plan cost money and mine doesn't, right? I have to be careful."),
+          )
+          .slice(0, 2),
+      ).toContain('Gold Choice PPO / monthly premium / $49');
+    });
+  });
+
+  it('reads a limited income and shopping around as naming nothing', () => {
+    expect(
+      full.facts(
+        agent('Thank you for calling the Medicare plan line, this is Renee. Who am I speaking with?'),
+        visitor('Morning, Renee. Harold Brandt here.'),
+        agent('What can I do for you today?'),
+        visitor(
+          "Well, my wife keeps telling me I'm paying too much, so I figured I'd shop around before she does it for me.",
+        ),
+      ),
+    ).toEqual([]);
+    // Her age may call up the age limit; "limited" does not name it.
+    expect(
+      dental.retriever
+        .cards([
+          visitor(
+            "I'm a social worker. I'm helping a client find some dental coverage. She's 71, on a limited income.",
+          ),
+        ])
+        .some((card) => card.reason.includes('named as "limited"')),
+    ).toBe(false);
+  });
+
+  it('reads a question with "really" put after it as its own question, not a doubt', () => {
+    expect(
+      full.first(
+        visitor(
+          "Hi Renee, this is Walter. I'm not a member of anything yet, just trying to get my ducks in a row.",
+        ),
+        agent("Happy to help you line those ducks up, Walter. What's going on?"),
+        visitor(
+          "I turn sixty-five on the ninth of September and my wife says I'm already late. How long is the window to get signed up, really?",
+        ),
+      ),
+    ).toBe('Initial Enrollment Period / lasts / 7 months around the 65th birthday');
+    // A doubt alone still asks again what was asked.
+    expect(
+      full.first(
+        visitor('What does the Gold plan cost a month?'),
+        agent("It's $49 a month."),
+        visitor('Really?'),
+      ),
+    ).toBe('Gold Choice PPO / monthly premium / $49');
+  });
+
+  it('reads a slip after a stop, a plan asked for after a story of another, "your insurance pay?" and a lower max', () => {
+    expect(
+      full.first(
+        visitor('silver advantage how much a month'),
+        agent('Really, $0 a month for the plan itself.'),
+        visitor('whats the catch. deductble for dr visits?'),
+      ),
+    ).toBe('Silver Advantage HMO / medical deductible / $0');
+    expect(
+      full.facts(
+        visitor(
+          "He had us both on that Gold plan, the PPO one, and it's forty-nine dollars a month just for me, and my neighbor Bev says she pays nothing for hers and she even gets money put back on her Social Security. Is that true, is there a plan that puts money back in my check?",
+        ),
+      ),
+    ).toContain('Bronze Saver HMO / gives back / $100 a month on the Part B premium');
+    expect(
+      dental.first(
+        visitor('Hello. I want ask about implant tooth.'),
+        agent('Sure, what would you like to know about implants?'),
+        visitor('I lose two tooth in bottom. Dentist say implant is 4000 each. Your insurance pay?'),
+      ),
+    ).toBe('Smile Plus / covers / dentures and implants at 50%');
+    expect(
+      full
+        .facts(
+          visitor("I'm on the Silver, my sister is on the Bronze Saver HMO."),
+          agent('Okay.'),
+          visitor('and does she have a lower max or higher max than me'),
+        )
+        .some((card) => card?.includes('maximum out-of-pocket')),
+    ).toBe(true);
+  });
+
+  it('reads an answer to "what\'s first on your list", a span asked when it starts, and a question before a doubt', () => {
+    expect(
+      full
+        .facts(
+          visitor("Walter Nguyen. I'm not a member yet, I'm just shopping around."),
+          agent("Welcome, Mr. Nguyen. What's first on your list?"),
+          visitor('Medical deductible. Silver versus Gold.'),
+        )
+        .slice(0, 2)
+        .sort(),
+    ).toEqual([
+      'Gold Choice PPO / medical deductible / $250',
+      'Silver Advantage HMO / medical deductible / $0',
+    ]);
+    expect(
+      full.first(
+        visitor('im turning 65 in aug and trying to figure out this whole medicare thing lol'),
+        agent('Your Initial Enrollment Period lasts 7 months around your 65th birthday.'),
+        visitor('7 months starting when tho'),
+      ),
+    ).toBe('Initial Enrollment Period / lasts / 7 months around the 65th birthday');
+    expect(
+      dental.first(
+        visitor('Tasha Greene 11/03/1979'),
+        agent("Thanks, Tasha. You're on Smile Plus."),
+        visitor('why is it $45 every month, I thought it was cheaper than that'),
+      ),
+    ).toBe('Smile Plus / monthly premium / $45');
+    expect(
+      dental.first(
+        visitor('crown on smile plus, is there a wait'),
+        agent('Yes, 6 months for crowns.'),
+        visitor('my work plan ends in june. if i signed up now would the 6 months be up by then'),
+      ),
+    ).toBe('Smile Plus / waiting period for / crowns: 6 months');
+  });
+
+  it('reads what a plan gives for teeth after a story, a kind checked, and someone to help with medicine', () => {
+    expect(
+      full.first(
+        visitor("What's the most she'd pay in a year on the Gold Choice PPO?"),
+        agent("It's $5,900, and that counts both in and out of network."),
+        visitor(
+          'Okay. Her dentist wants to put a crown on a back tooth, nine hundred dollars he said. What does the Gold plan give her for teeth?',
+        ),
+      ),
+    ).toBe('Gold Choice PPO / extra benefit / $2,000 yearly dental allowance');
+    expect(
+      full.first(
+        visitor(
+          'Page one calls it a Medicare Advantage plan. So is Bronze Saver actually Medicare, or is it something else?',
+        ),
+      ),
+    ).toBe('Bronze Saver HMO / is a / Medicare Advantage plan');
+    expect(
+      full.first(
+        visitor('The plan pay for medicine? He is on the Bronze Saver.'),
+        agent('The Bronze Saver HMO does not include Part D drug coverage.'),
+        visitor(
+          'Oh no. He have very small money, only the Social Security. Somebody can help him with the medicine?',
+        ),
+      ),
+    ).toBe('Extra Help / lowers / Part D drug costs');
+    expect(
+      dental.first(
+        visitor('is there a deductible on smile plus'),
+        agent('No, Smile Plus has a $0 deductible.'),
+        visitor('and its dental only right? not like a health plan'),
+      ),
+    ).toBe('Smile Plus / is a / dental-only policy');
+    expect(
+      dental.first(
+        visitor(
+          "Looking. He's ninety-one. His dentures don't fit anymore. Do you have something that covers dentures?",
+        ),
+      ),
+    ).toBe('Smile Plus / covers / dentures and implants at 50%');
+  });
+
+  it('reads a card read out whose question is whom one reached, and more kinds, programs, areas and totals', () => {
+    expect(
+      full.facts(
+        agent('Medicare Advantage, this is Devon. How can I help you today?'),
+        visitor(
+          'Yes, hi. I got this postcard in the mail, let me read it to you. "Bronze Saver HMO. Zero dollar premium. Get up to one hundred dollars back every month. Call today." That\'s you people, right?',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      full.first(
+        visitor('What is the Silver one a month?'),
+        agent('The Silver Advantage HMO has a $0 monthly premium.'),
+        visitor('Zero. Huh. Is that Silver one an actual Advantage plan, or is it one of those supplements?'),
+      ),
+    ).toBe('Silver Advantage HMO / is a / Medicare Advantage plan');
+    expect(
+      full.first(
+        visitor('what is part C'),
+        agent('Part C is another name for a Medicare Advantage plan.'),
+        visitor('so the bronze one counts as part C too?'),
+      ),
+    ).toBe('Bronze Saver HMO / is a / Medicare Advantage plan');
+    expect(
+      full.first(
+        visitor('Does Bronze cover his pills?'),
+        agent("Bronze Saver doesn't include Part D drug coverage."),
+        visitor("Wow. Is there some kind of program for people who can't swing the cost of their medicine?"),
+      ),
+    ).toBe('Extra Help / lowers / Part D drug costs');
+    expect(full.facts(visitor('I live in Glendale, is that in your area?'))).toContain(
+      'Gold Choice PPO / service area / Maricopa County, AZ',
+    );
+    expect(
+      dental.first(
+        visitor("I'm on Smile Basic. How much of my yearly max have I used up?"),
+        agent("Let me look that up. You've used $340 so far this year."),
+        visitor('Out of what?'),
+      ),
+    ).toBe('Smile Basic / annual maximum / $1,000');
+  });
+
+  it('reads a slip from a doctor named, money back said in dollars, coinsurance, and moving someone to a plan', () => {
+    expect(
+      full.first(
+        visitor("I'm on the Silver. What do I pay when I go see the heart doctor?"),
+        agent('A specialist visit on your plan is a $35 copay.'),
+        visitor('AND I STILL NEED THE SLIP FROM DR. NGUYEN FIRST, MY REGULAR ONE, BEFORE I GO?'),
+      ),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+    expect(
+      full.first(
+        visitor('And the glasses on her Silver?'),
+        agent('The eye exam and $150 toward glasses are still included.'),
+        visitor(
+          'She says her friend at bingo gets 100 dollars back every month on her plan, can she get that on hers',
+        ),
+      ),
+    ).toBe('Bronze Saver HMO / gives back / $100 a month on the Part B premium');
+    expect(
+      dental.first(visitor('Client is 72 and looking at implants. What is the coinsurance on those?')),
+    ).toBe('Smile Plus / covers / dentures and implants at 50%');
+    // Moving him to a plan is switching, no move of home.
+    expect(
+      full.retriever
+        .cards([visitor('So should I move him to a plan that has it?')])
+        .some((card) => card.reason.includes('named as "mov')),
+    ).toBe(false);
+  });
+
+  it('reads your plans counted without their kind, a comparison "any better on that", a company taking one at an age, and a limit for the year', () => {
+    expect(full.facts(visitor('Monthly cost of each of your three plans, go.')).slice(0, 3).sort()).toEqual([
+      'Bronze Saver HMO / monthly premium / $0',
+      'Gold Choice PPO / monthly premium / $49',
+      'Silver Advantage HMO / monthly premium / $0',
+    ]);
+    // One picked of them is still the one picked.
+    expect(
+      dental.first(
+        visitor(
+          'My granddaughter signed me up for the fancier of your two dental plans, the Plus. How much will it cost me every month?',
+        ),
+      ),
+    ).toBe('Smile Plus / monthly premium / $45');
+    expect(
+      full.first(
+        visitor('gold deductible?'),
+        agent('The medical deductible on Gold Choice is $250.'),
+        visitor('k. silver any better on that'),
+      ),
+    ).toBe('Silver Advantage HMO / medical deductible / $0');
+    expect(
+      dental.first(
+        visitor("I'm calling for my mother, Carol."),
+        agent('Thank you, Carol. How can I help?'),
+        visitor(
+          "First off, at ninety-one, would you even take her? Every company I've called has had some kind of cutoff.",
+        ),
+      ),
+    ).toBe('dental-only policy / has no / age limit for enrollment');
+    expect(
+      dental.first(
+        visitor("I'm on Smile Plus and I want to cancel."),
+        agent(
+          'Before you decide: in two months the crown would be covered. Would you still like me to cancel?',
+        ),
+        visitor("No... fine, don't cancel. I'll wait it out. What's my limit for the year, then?"),
+      ),
+    ).toBe('Smile Plus / annual maximum / $2,500');
+  });
+
+  it('reads which plan gives back after other plans, a reported "how much", price-wise, enrolling someone of an age and money paid before', () => {
+    expect(
+      full.first(
+        visitor('First client: what are the yearly maximums on Silver and Gold?'),
+        agent('Silver Advantage HMO is $3,900 in network. Gold Choice PPO is $5,900.'),
+        visitor(
+          "Got it. Second client's a retired teacher, she doesn't care about anything except the giveback. Which plan gives back on Part B, and how much?",
+        ),
+      ),
+    ).toBe('Bronze Saver HMO / gives back / $100 a month on the Part B premium');
+    expect(
+      dental.first(
+        visitor("I'm his daughter, I'm helping him with his Smile Plus."),
+        agent('Thank you. How can I help him?'),
+        visitor(
+          'He says the dentist told him he needs a root canal on the front tooth. He asks how much the insurance pays.',
+        ),
+      ),
+    ).toBe('Smile Plus / covers / crowns and root canals at 50%');
+    expect(
+      dental
+        .facts(visitor("What's the difference between your two, price-wise, in a nutshell?"))
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['Smile Basic / monthly premium / $24', 'Smile Plus / monthly premium / $45']);
+    expect(dental.first(visitor("First, will you even enroll someone who's ninety-one?"))).toBe(
+      'dental-only policy / has no / age limit for enrollment',
+    );
+    expect(
+      dental.first(
+        visitor('how much is smile basic'),
+        agent('$24 a month per person.'),
+        visitor('is there money we pay before?'),
+      ),
+    ).toBe('Smile Basic / deductible / $50 a year');
+  });
+
+  it('reads paperwork before an appointment, somewhere you cover, and a point where it stops', () => {
+    expect(
+      full.first(
+        visitor("I'm on the Silver Advantage HMO. Is Dr. Patel in cardiology in my network?"),
+        agent(
+          'Yes, Dr. Patel is in the Evergreen Health Network, the network your Silver Advantage HMO uses.',
+        ),
+        visitor('Good. Now do I just ring him up and make an appointment, or is there some paperwork first?'),
+      ),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+    expect(
+      full.facts(visitor('Oh! Well, that is easier. I live in Mesa. Is that somewhere you cover?')),
+    ).toContain('Silver Advantage HMO / service area / Maricopa County, AZ');
+    expect(
+      full.first(
+        visitor("My dad's on the Silver. What's the neurologist visit cost him?"),
+        agent('The specialist copay on Silver is $35.'),
+        visitor("OK. He's had so many appointments this year. Is there a point where it stops?"),
+      ),
+    ).toBe('Silver Advantage HMO / maximum out-of-pocket / $3,900 in network');
+  });
+
+  it('reads what a visit should have cost as its copay', () => {
+    expect(
+      full.facts(
+        visitor('I saw a dermatologist on my own and got a bill. Is it because I had no referral?'),
+        agent(
+          'The Silver Advantage HMO needs referrals for specialists. Without one, the visit may not be covered.',
+        ),
+        visitor("Unbelievable. So what should I have paid if I'd jumped through the hoop?"),
+      ),
+    ).toContain('Silver Advantage HMO / specialist copay / $35');
+  });
+
+  it('reads a plan named with "how much" alone as its premium, the pricier one, how much more, and a visit easier on the wallet', () => {
+    expect(
+      dental.first(visitor('helo'), agent('Hello! How can I help?'), visitor('smile basc how mch')),
+    ).toBe('Smile Basic / monthly premium / $24');
+    // A thing said beside them asks of that thing, not the premium.
+    expect(full.first(visitor('gold plan dental how much'))).not.toBe(
+      'Gold Choice PPO / monthly premium / $49',
+    );
+    expect(
+      dental
+        .facts(
+          visitor('can i go to a dentist at aspen'),
+          agent(
+            'Aspen Dental offices are in the Bright Dental Network, which is the network for Smile Plus.',
+          ),
+          visitor('is that the pricier one?'),
+        )
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['Smile Basic / monthly premium / $24', 'Smile Plus / monthly premium / $45']);
+    expect(
+      dental.facts(
+        visitor('does my plan use aspen'),
+        agent('Aspen Dental offices are in the Bright Dental Network. That is the network for Smile Plus.'),
+        visitor('so should I switch to Plus? how much more is it'),
+      ),
+    ).toContain('Smile Plus / monthly premium / $45');
+    expect(
+      full
+        .facts(
+          visitor('My cardiologist is Dr. Patel. Is he with any of your plans?'),
+          agent(
+            'Dr. Patel is in the Evergreen Health Network. Both the Silver Advantage HMO and the Gold Choice PPO use it.',
+          ),
+          visitor("Good. Between those two, which one's easier on my wallet when I go see him?"),
+        )
+        .some((card) => card?.includes('specialist copay')),
+    ).toBe(true);
   });
 });

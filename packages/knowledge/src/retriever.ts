@@ -138,7 +138,7 @@ const RHETORICAL =
   /\b(?:(?:where|how) (?:do|should|would|can|could) (?:I|i|we) (?:even )?(?:start|begin)|(?:you )?know what I mean|can you (?:even )?believe (?:it|that|this)|who knows)\s*[?.!]|^\s*(?:oh,?\s+|no,?\s+)?wait\s*[,.!]/gi;
 /** The agent asking what the caller wants ("What were you two discussing?", "what would you like to know?"). */
 const AGENT_ASKS_WHAT =
-  / (what|which) (were|was|are|is|would|do|did|can|could)( [a-z]+){0,4} (discussing|asking|asking about|looking for|looking into|want|wanted|need|needed|like to know|calling about|question|talking about)| what can i (help|do)| how (can|may) i help| what (else )?(would you like|do you want|do you need) to know /;
+  / (what|which) (were|was|are|is|would|do|did|can|could)( [a-z]+){0,4} (discussing|asking|asking about|looking for|looking into|want|wanted|need|needed|like to know|calling about|question|talking about)| what can i (help|do)| how (can|may) i help| what (else )?(would you like|do you want|do you need) to know | (whats|what is|what s) (first|next|on your list|on your mind)| where (would|do|shall|should) (you|we) (like to )?(start|begin)| what (would|do) you (like to )?(start|begin) with /;
 /** The agent asking which plan the caller means or has ("which plan are you on?", "Which one do you mean?"). */
 const AGENT_ASKS_WHICH =
   / (which|what) (plan|one|policy|dental plan|coverage)( is| are| do| did| would)? | which of (our|the|your|these|those) (plans|ones|policies) | for you or (for )?(your|him|her) /;
@@ -147,7 +147,7 @@ const AGENT_ASKS_WHICH =
  * catch", "you sure that's the drug one and not the medical one").
  */
 const DOUBTED =
-  /(?:^|[\s,.!?])(?:are you (?:sure|certain|positive)|you(?:'re| are)? (?:sure|certain|positive)|(?:really|truly|honestly)(?: nothing| zero| free)?[?!]|that can(?:'|no)?t be right|(?:that )?seems (?:high|low|like a lot|too)|i thought (?:it|that|there)(?:'d| would| was| had| is)|only (?:half|\$?\d+|(?!(?:too|that|this|it|one|them|those|then|now)\?)[a-z]+)\?)|^\s*(?:is that (?:right(?! away| now| then)|correct|true))/i;
+  /(?:^|[\s,.!?])(?:are you (?:sure|certain|positive)|you(?:'re| are)? (?:sure|certain|positive)|(?:really|truly|honestly)(?: nothing| zero| free)?[?!]|that can(?:'|no)?t be right|(?:that )?seems (?:high|low|like a lot|too)|i thought (?:it|that|there)(?:'d| would| was| had| is)|only (?:half|\$?\d+|(?!(?:too|that|this|it|one|them|those|then|now|right|correct|true|ok|okay)\?)[a-z]+)\?)|^\s*(?:is that (?:right(?! away| now| then)|correct|true))/i;
 /**
  * Doubting the answer asks again what was asked: read as the caller's question before the agent's answer, what the
  * doubt adds after it (twenty-third round). Only the caller's last message, and only after such a question.
@@ -160,8 +160,20 @@ const asDoubted = (conversation: readonly ConversationTurn[]): readonly Conversa
   // Not when a sentence apart from the doubt asks a question of its own ("that seems high. is there at least a
   // yearly cap?"); a word or two ("fifty?", "truly nothing?") is the doubt's.
   const sentences = last.content.split(/(?<=[.!?])\s+/);
-  const asksOwn = (sentence: string) =>
-    sentence.includes('?') && !DOUBTED.test(sentence) && sentence.trim().split(/\s+/).length > 2;
+  const asksOwn = (sentence: string) => {
+    // A question with "really" put after it ("How long is the window to get signed up, really?") asks its own
+    // (twenty-eighth round).
+    const bare = sentence.replace(/,\s*(really|truly|honestly)\s*[?!]\s*$/i, '?');
+    // So does one put before the doubt ("why is it $45 every month, I thought it was cheaper than that").
+    const doubt = DOUBTED.exec(sentence);
+    const before = doubt === null ? '' : sentence.slice(0, doubt.index);
+    if (before.trim().split(/\s+/).length >= 3 && opensQuestion(normalized(before))) return true;
+    return (
+      sentence.includes('?') &&
+      (!DOUBTED.test(sentence) || (bare !== sentence && opensQuestion(normalized(bare)))) &&
+      sentence.trim().split(/\s+/).length > 2
+    );
+  };
   if (sentences.some(asksOwn)) return conversation;
   const asked = conversation[conversation.length - 3]!;
   if (asked.from === 'Agent') return conversation;
@@ -171,7 +183,8 @@ const asDoubted = (conversation: readonly ConversationTurn[]): readonly Conversa
 };
 
 /** A plan set against another in a word ("silver vs that", "and gold versus bronze"). */
-const VERSUS = / (vs|versus|compared to|against) /;
+const VERSUS =
+  / (vs|versus|compared to|against|(more|less|higher|lower|cheaper|pricier|bigger|smaller) than|any (better|worse|cheaper|lower|higher|different) (on|with|for|about|in) (that|it|this|those)) /;
 /** A caller correcting what they asked ("no wait, I meant the Silver one", "sorry, I said Gold but I meant Bronze"). */
 const CORRECTED =
   /\b(?:i|I)\s+(?:(?:meant|was meaning|meant to say)\s+(?:to say\s+)?([^,.;!?]+)|(?:wanted|was asking about|was asking for|was after)\s+((?:the|that|this)\s+[^,.;!?]+))/;
@@ -380,6 +393,9 @@ const ANOTHER =
 const FIGURE = /[\d$%]|\b(zero|none|nothing|free)\b/i;
 /** At most this many words in a question that leans on the agent's last sentence. */
 const LEANING_WORDS = 6;
+/** What is left, owed or used of an amount: no kind of care asked its price. */
+const LEFT_OF_IT =
+  /^(remaining|left|leftover|owed|outstanding|available|allowed|used|spent|covered|paid|pending|needed|required|included|due)$/;
 /** Words after a kind of care asked its cost ("how much is a colonoscopy on the Gold"; nineteenth round). */
 const COST_OF_IT = /^(|cost|costs|run|be|on|under|with|at|me|if)$/;
 /**
@@ -389,11 +405,32 @@ const COST_OF_IT = /^(|cost|costs|run|be|on|under|with|at|me|if)$/;
 const DOCTOR_NAMED = / (is|are|does|do|can|could|will|would) (?:[a-z]+ ){0,3}?(dr) ([a-z]+) (?:([a-z]+) )?/;
 const DOCTOR_NAMED_CAPITALISED =
   /\b(?:is|are|does|do|can|could|will|would)\b.*\b(?:[Dd]octor|[Dd]entist) ([A-Z][a-z]+)/;
+/** Words beside a plan's name in a bare "how much" ("the gold plan, how much is it"). */
+const BARE_HOW_MUCH = new Set([
+  'how',
+  'much',
+  'the',
+  'plan',
+  'is',
+  'it',
+  'and',
+  'so',
+  'ok',
+  'okay',
+  'what',
+  'about',
+]);
 /** A value that is only an amount ("$0", "$1,000"). */
 const BARE_AMOUNT = /^\$?[\d,.]+%?$/;
 /** Someone saying who is on the line ("this is Luis.", "you've reached Dana"), the name capitalised, at the end. */
 const INTRODUCES =
   /\b(?:this is|my name is|you've reached|you have reached|youve reached) [A-Z][a-z]+(?: [A-Z][a-z]+)?(?:,? speaking)?(?: from [A-Z][a-z]+(?: [A-Z][a-z]+)?)?(?:,? \d{5})?[.!]?\s*$/;
+/** Whether it is the company one reached ("That's you people, right?", "is that you guys?"). */
+const YOU_REACHED =
+  / (thats|that is|is that|is this|was that|are you|is it) (you|you people|you guys|you folks|yall|your company|your outfit)( right| correct)? $/;
+/** A person's name given: up to three capitalised words right after "this is", "my name is" or "I'm". */
+const PERSON_NAMED =
+  /\b((?:[Tt]his is|[Mm]y name is|[Mm]y name's|[Nn]ame's|[Tt]he name is|I'm|I am) )((?!(?:Dr|Doctor|Dentist|Mr|Mrs|Ms|Miss|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?: (?!(?:Dr|Doctor)\b)[A-Z][a-z]+(?:[-'][A-Za-z]+)?){0,2})/g;
 /** The thing a question asks to be covered ("does smile plus cover braces", "cover the bone graft"). */
 const COVERED_THING =
   / (cover|covers|include|includes|pay for|pays for) (the |a |an |my |her |his |their |any )?([a-z]+) /;
@@ -501,10 +538,11 @@ const DEFERRED =
 /**
  * The company's plans counted or called its own, with their kind ("your three Medicare Advantage plans", "your 3
  * medicare plans", "both your dental plans"): the plans themselves; not one picked of them ("the pricier of your two
- * dental plans"; twenty-seventh round).
+ * dental plans"; twenty-seventh round). Or "your" plans counted without their kind ("Monthly cost of each of your three
+ * plans, go."; twenty-eighth round).
  */
 const COUNTED_PLANS =
-  /(?<!\bof )\b((?:your|the|these|those|all|all your|all of your|both your|both of your) (?:two|three|2|3)|all your|all of your|both your|both of your|all (?:two|three|2|3) of your) (?:medicare advantage|medicare|advantage|dental) (?:plans|policies)\b/gi;
+  /(?<!\b(?:[a-z]+er|[a-z]+est|more [a-z]+|most [a-z]+|less [a-z]+|least [a-z]+|best|worst|one|which|neither|any|none|some) of )\b((?:your|the|these|those|all|all your|all of your|both your|both of your) (?:two|three|2|3)|all your|all of your|both your|both of your|all (?:two|three|2|3) of your) (?:medicare advantage|medicare|advantage|dental) (?:plans|policies)\b|\b(?:your|all of your|both of your) (?:two|three|2|3) (?:plans|policies)\b/gi;
 /** An agent checking who is calling ("And your date of birth?", "Can I get your member ID?"). */
 const AGENT_CHECK =
   / (date of birth|birth date|birthdate|birthday|dob|your name|full name|member (id|number)|policy number|zip|zip code|address|phone number|spell) /;
@@ -519,9 +557,12 @@ const READ_ALOUD =
 /** A value on a sheet that cannot be read ("it's smudged", "mine is cut off"). */
 const UNREADABLE =
   / (smudged|smeared|cut off|faded|torn|blurry|blurred|illegible|unreadable|cant read|cannot read|cant make out|missing|blank) /;
-/** A wish to know, one's own or another's, and what it asks ("he wants to know what the Silver would take"). */
+/**
+ * A wish to know, one's own or another's, and what it asks ("he wants to know what the Silver would take", "my
+ * daughter said I ought to ask whether …").
+ */
 const WISH_TO_KNOW =
-  / (?:want|wants|wanted|would like|wd like|d like|needs|need|trying|hoping|wondering|wonders|wondered|asked me) (?:to (?:know|find out|ask|check) )?(?:if|whether|what|whats|how|when|where|which|who) (.+)$/;
+  / (?:want|wants|wanted|would like|wd like|d like|needs|need|trying|hoping|wondering|wonders|wondered|asked me|(?:ought to|supposed to|should|told me to|said to) (?:ask|check))(?: you)? (?:to (?:know|find out|ask|check) )?(?:if|whether|what|whats|how|when|where|which|who) (.+)$/;
 const KNOW_REQUEST =
   / ((want|wanted|wanna|like|love|need|needed|hoping|hoped|trying|calling) to (know|find out|ask about|learn|check on|check)|can you tell me|could you tell me|tell me) /;
 /**
@@ -550,7 +591,7 @@ const LOST =
 const DESCRIBING_FACT = 0.5;
 /** Asks which plan it is that the values tell ("do either of the Smile plans …": twenty-fifth round). */
 const WHICH_PLAN =
-  / (which|what) (plan|one|policy|option)s? | which (of )?(your |the |these |those |our |you guys |yall )?(medicare |dental |medicare advantage |advantage )?(plan|one|policy|option)s? | (do you have|is there|are there|have you got|do you sell|do you offer) (a|an|any)( [a-z]+){0,2} (plan|policy|option)s? (that|thatd|thatll|thats|with|where|which) | (do|does|would|will|can) (either|any|both) of (the|your|these|those|you guys)( [a-z]+){0,2} (plans|policies|options|ones) /;
+  / (which|what) (plan|one|policy|option)s? | which (of )?(your |the |these |those |our |you guys |yall )?(medicare |dental |medicare advantage |advantage )?(plan|one|policy|option)s? | (do you have|is there|are there|have you got|do you sell|do you offer) (a|an|any|one of (your|the|these|those))( [a-z]+){0,2} (plan|policy|option)s? (that|thatd|thatll|thats|with|where|which) | (do|does|would|will|can) (either|any|both) of (the|your|these|those|you guys)( [a-z]+){0,2} (plans|policies|options|ones) /;
 /** A value shared by more plans than this describes none of them (and is not followed through a large graph). */
 const DESCRIBES_MAX = 50;
 /** Price ranks: the cheaper plan, the dearer one, and one that costs nothing a month. */
@@ -1199,6 +1240,23 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
 
 const quote = (text: string) => `"${text}"`;
 
+/** Whether a message's words hold the terms close together, in any order ("deductible for drugs"): at most three
+ * other words among them. */
+const saidTogether = (messageWords: readonly string[], wanted: readonly string[]): boolean => {
+  if (wanted.length <= 1) return true;
+  // Each word as the graph would say it too ("prescriptions" is a "drug").
+  const said = messageWords.map((word) => {
+    const extra = SYNONYMS[word] ?? SYNONYMS[stem(word)];
+    return [stem(word), ...(extra ? terms(extra) : [])];
+  });
+  const span = wanted.length + 3;
+  for (let start = 0; start < said.length; start++) {
+    const window = new Set(said.slice(start, start + span).flat());
+    if (wanted.every((term) => window.has(term))) return true;
+  }
+  return false;
+};
+
 /** The example questions of a triple that has none, shared. */
 const NO_QUESTIONS: IndexedTriple['questions'] = [];
 
@@ -1348,6 +1406,21 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       : undefined;
   const withPlansNamed = (text: string) =>
     countedPlans === undefined ? text : text.replace(COUNTED_PLANS, countedPlans);
+  /**
+   * A person's name given ("This is Ray Castellano", "my name is Rose Silverman") says nothing of "X-rays" or the
+   * Silver plan: its words are hidden, unless every one is a subject's ("I'm Bronze Saver, the HMO one";
+   * twenty-eighth round). Hidden behind capitalised words rather than "someone" (as `withoutPersonNames` says a
+   * name), so that the message is still read as an introduction.
+   */
+  const withNamesHidden = (text: string) =>
+    text.replace(PERSON_NAMED, (whole, opening: string, name: string) =>
+      terms(name).every((term) => subjectTerms.has(term))
+        ? whole
+        : `${opening}${name
+            .split(' ')
+            .map(() => 'Name')
+            .join(' ')}`,
+    );
   // Places one goes to: what a plan's network holds (a network being what some fact's predicate calls one).
   const networkConcept = CONCEPTS.findIndex((concept) => concept.name === 'network');
   const enrollmentConcept = CONCEPTS.findIndex((concept) => concept.name === 'enrollment period');
@@ -1532,6 +1605,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   yield;
   /** Whether two words are words of one name ("smile" and "plus"), or the second is "plan" after a name's word. */
   const nameWords = new Set(entities.flatMap((entity) => words(entity.name)));
+  /** The words of the plans' names ("gold", "choice", "ppo"). */
+  const subjectNameWords = new Set(
+    entities.flatMap((entity, index) => (isMember[index] ? words(entity.name) : [])),
+  );
   const shortNameByDeletion = new Map<string, string>();
   for (const word of nameWords)
     if (word.length === 5)
@@ -2053,7 +2130,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !(isSmallTalk(norm) && asksSomething(text, norm) !== undefined),
       ofTheCaller: !isSmallTalk(norm) && isOfTheCaller(norm),
       // Or the agent's name said after the line's ("Medicare Advantage, this is Luis.": twenty-second round).
-      greeting: isGreeting(norm) || INTRODUCES.test(text),
+      // Or the line's and the speaker's names ("Good afternoon, Medicare Advantage plans, Marcus speaking.").
+      greeting: isGreeting(norm) || INTRODUCES.test(text) || /, [A-Z][a-z]+ speaking\b/.test(text),
       // Not the company's plans ("I'm on one of your plans").
       personal: / (your|yours|are you|were you) /.test(
         // Nor a number of them ("the monthly prices of your two dental plans": fifteenth round).
@@ -2579,7 +2657,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       if (indexed.length === 0 || conversation.length === 0 || max <= 0) return [];
       const turns = conversation
         .slice(-Math.max(1, context))
-        .map((turn) => analyse(withPlansNamed(turn.content)));
+        .map((turn) => analyse(withPlansNamed(withNamesHidden(turn.content))));
       const byPlace = planInPlace(conversation, turns);
       const pointed =
         byPlace === undefined
@@ -2597,6 +2675,16 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // "does it have one?", "and silver, does it have one": the predicate is the one asked or told before, whatever
       // "have" hints at (twenty-fourth round).
       if (turns.length > 1 && HAS_ONE.test(last.norm)) last.concepts.clear();
+      // A plan's name and "how much" alone ("smile basc how mch", "gold how much?") ask its premium; a thing or a
+      // visit said beside them ("gold plan dental how much") asks of that (twenty-eighth round).
+      if (
+        premiumConcept >= 0 &&
+        last.concepts.size === 0 &&
+        last.namesSubject &&
+        / how much $/.test(last.norm) &&
+        last.words.every((word) => subjectNameWords.has(word) || BARE_HOW_MUCH.has(word))
+      )
+        last.concepts.set(premiumConcept, { weight: STATEMENT_CUE, cue: 'how much' });
       const asked = last.concepts.size > 0;
       // A statement asks by naming a predicate surely when it is terse, as a query typed or said in passing ("oop
       // max bronze", "deductible on basic"), or when it names a subject too: an agent telling a plan's premium gets
@@ -2609,6 +2697,21 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const surelyAsked =
         (last.asks !== undefined || terseQuery) &&
         [...last.concepts.values()].some((found) => found.weight >= STATEMENT_CUE);
+      /** Whether a message's questions, when it puts some, are all whom one reached ("That's you people, right?"). */
+      const asksOnlyOfCall = (content: string) => {
+        const put = content.match(/[^.!?"”]+\?/g);
+        return put !== null && put.every((sentence) => YOU_REACHED.test(normalized(sentence)));
+      };
+      /** A last sentence wishing to know of a thing the facts hold ("She wants to know if the free teeth cleaning is
+       * still in it"), not of the caller's own doubt ("I want to know if it's legit"). */
+      const wishesToKnowThing = (content: string) => {
+        const wish = WISH_TO_KNOW.exec(normalized(content.split(/(?<=[.!?"”])\s+/).at(-1)!));
+        if (wish === null) return false;
+        const asked = analyse(wish[1]!);
+        return (
+          asked.mentions.size > 0 || [...asked.concepts.values()].some((found) => found.weight >= HINT_CUE)
+        );
+      };
       const questions = questionMatches(last.terms);
       const strongQuestion = [...questions.values()].some((match) => match.score >= 0.6);
       // An answer to the agent's check of who is calling ("And your date of birth?" … "March 3rd, 1958."): nothing is
@@ -2812,7 +2915,19 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         return [];
       // Contact details or the account ("the hours of the Aspen Dental on Camelback"): only a sure predicate asks.
       // A statement about them ("just tell the supervisor I called") asks nothing, whatever it names.
-      if (last.operations && !strongQuestion && !(surelyAsked && last.asks === 'question')) return [];
+      // Of a message with questions, the questions' own sentences ("we'd keep our address here. … How much does the
+      // plan give me for dental work?" asks no contact detail; twenty-eighth round).
+      const asksApart = (said.at(-1)!.content.match(/[^.!?]+\?/g) ?? []).some((sentence) => {
+        const norm = normalized(sentence);
+        return (
+          !isOperations(norm) &&
+          [...last.concepts.values()].some(
+            (found) => found.weight >= HINT_CUE && norm.includes(` ${found.cue} `),
+          )
+        );
+      });
+      if (last.operations && !asksApart && !strongQuestion && !(surelyAsked && last.asks === 'question'))
+        return [];
       // A follow-up that names only a thing the graph's facts hold ("and for implants?") asks again what was asked.
       // So does one that names only a predicate's own words ("and primary care?" after a specialist's copay).
       // Or a bare question naming only a thing, a plan named before ("Silver HMO," … "Yes?" … "teeth? anything
@@ -2984,7 +3099,14 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
               !conversation[conversation.length - 1]!.content.includes('?')) ||
             // Unless what is read cannot be read ("Gold Choice PPO, monthly cost, it's smudged on mine"): then the
             // value is asked for (twenty-first round).
-            (READ_ALOUD.test(last.norm) && !last.plainQuestion && !UNREADABLE.test(last.norm)) ||
+            // Nor when a wish to know follows what is read ("She's got a letter here that says … She wants to know if
+            // the free teeth cleaning is still in it"; twenty-eighth round).
+            // Nor when its only question is whom one reached ("… Call today." That's you people, right?";
+            // twenty-eighth round).
+            (READ_ALOUD.test(last.norm) &&
+              (!last.plainQuestion || asksOnlyOfCall(said.at(-1)!.content)) &&
+              !UNREADABLE.test(last.norm) &&
+              !wishesToKnowThing(conversation[conversation.length - 1]!.content)) ||
             (conversation[conversation.length - 1]!.from === 'Agent' && AGENT_PROCEDURE.test(last.norm)))
         )
           return [];
@@ -3073,10 +3195,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         // the agent offering a fact is read as the offer (`asAnswered`).
         // Or a question reported or wished for, of how much or which, of a thing of care ("He wants to know how much
         // the plan pays for fillings", "My mom wants to know which dental plan covers dentures"; twenty-sixth round).
+        // Or which plan holds a place named ("he wants to know which of ur plans has aspen"; twenty-eighth round).
         const knowAsked =
-          / (wants|want|wanted|like|needs|need) to know (how much|which|what|if|whether) /.test(last.norm) &&
-          last.terms.some(isThingTerm) &&
-          last.concepts.size > 0;
+          / ((wants|want|wanted|like|needs|need) to know|asks|asked|asking|wonders|wondering) (how much|which|what|if|whether) /.test(
+            last.norm,
+          ) &&
+          ((last.terms.some(isThingTerm) && (last.concepts.size > 0 || / how much /.test(last.norm))) ||
+            (last.namesObject && WHICH_PLAN.test(last.norm)));
         if (!cued && !strongQuestion && !subjectWithMore && !question && !answersWhich && !knowAsked)
           return [];
         // A general request to be told of a subject before any topic ("I'd like some information about the Silver
@@ -3124,6 +3249,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       for (let back = turns.length - 1; back >= 1; back--) {
         const turn = turns[turns.length - 1 - back]!;
         const fade = fades[back]!;
+        // A line's name in a greeting ("Medicare Advantage, this is Nadia.") is no topic (twenty-eighth round).
+        if (turn.greeting && !namesMember(turn)) continue;
         for (const [entity, mention] of turn.mentions) {
           // Only what facts are about stays in focus; a value said before ("$0") is no topic.
           if (entities[entity]!.asSubject.length === 0) continue;
@@ -3375,7 +3502,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !surelyAsked &&
         !strongQuestion &&
         !(
-          / (yours|your (insurance|plan|plans|policy|policies|coverage|company)) (actually |really |even )?(cover|covers|pay|pays|do|does|include|includes) /.test(
+          / (yours|your (insurance|plan|plans|policy|policies|coverage|company)) (would |will |does |do |can |could )?(actually |really |even )?(cover|covers|pay|pays|do|does|include|includes) /.test(
             last.norm,
           ) && last.terms.some(isThingTerm)
         )
@@ -3782,6 +3909,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             if (
               kind !== undefined &&
               kind.length >= 5 &&
+              // What is left of an allowance is the account's ("how much is remaining"; twenty-eighth round).
+              !LEFT_OF_IT.test(kind) &&
               // The cost asked of it, or of what is done to it ("cataract surgery cost me").
               (COST_OF_IT.test(last.words[at + 1] ?? '') ||
                 /^(cost|costs|run|be)$/.test(last.words[at + 2] ?? '')) &&
@@ -3836,7 +3965,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             return false;
           // Nor is a word a stop divides from it ("reading from the comparison chart: deductible, Basic and Plus";
           // twenty-first round).
-          if (new RegExp(`\\b${before}\\s*[,:;.!?]+\\s*${word}\\b`).test(rawLast)) return false;
+          // Or its slip ("whats the catch. deductble for dr visits?"; twenty-eighth round).
+          if (new RegExp(`\\b${before}\\s*[,:;.!?]+\\s*(${word}|${word[0]}[a-z]*)\\b`).test(rawLast))
+            return false;
           const term = stem(before);
           return (
             !isStopword(before) &&
@@ -3931,8 +4062,14 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         })();
       // A doctor or a dentist named by a name the graph does not know, asked about ("is dr nguyen in evergreen", "is
       // dr garcia in it", typed without capitals: twenty-second round).
+      // Not the doctor one asks first ("I still need the slip from Dr. Nguyen first, before I go?"; twenty-eighth
+      // round): the referral rule is asked.
+      const referralAsked = [...last.concepts].some(
+        ([index, found]) => CONCEPTS[index]!.name === 'referrals' && found.weight >= STATEMENT_CUE,
+      );
       const unknownDoctor =
         !strongQuestion &&
+        !referralAsked &&
         last.asks === 'question' &&
         (() => {
           const named = DOCTOR_NAMED.exec(last.norm);
@@ -4029,6 +4166,9 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         if (
           focusPlan >= 0 &&
           plansNamed <= 1 &&
+          // Not which plan holds it, of a plan only named before ("Is there one of your plans that puts some of that
+          // back on my check?" after the Silver; twenty-eighth round), or in a story before the question.
+          !(whichPlan && !(asking ?? last).mentions.has(focusPlan)) &&
           !entities[focusPlan]!.asSubject.some((t) =>
             indexed[t]!.concepts.some((concept) => askedSurely.includes(concept)),
           )
@@ -4122,7 +4262,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       let checkedPlan = -1;
       for (const entity of last.mentions.keys())
         if (isMember[entity]) checkedPlan = checkedPlan === -1 ? entity : -2;
-      if (checkedPlan === -1 && last.refersBack) {
+      // Not when which plan is asked ("Which plan gives back on Part B, and how much?"; twenty-eighth round).
+      if (checkedPlan === -1 && last.refersBack && !whichPlan) {
         let strongest = 0;
         for (const [entity, focus] of named)
           if (isMember[entity] && focus.earlier && focus.member === undefined && focus.strength > strongest) {
@@ -4137,6 +4278,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         for (const predicate of namedPredicates)
           if (
             predicate.terms.every((term) => lastTerms.has(term)) &&
+            // Said together, not apart ("give her … a back tooth" says no "gives back"; twenty-eighth round).
+            saidTogether(last.words, predicate.terms) &&
             (!predicate.asked || predicate.asked.test(last.norm)) &&
             plansOfPredicate[predicate.id]!.size > 0 &&
             !plansOfPredicate[predicate.id]!.has(checkedPlan) &&
@@ -4362,11 +4505,21 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         conceptOf[t] = undefined;
       }
 
+      // The caller's own words for plans counted ("your three Medicare Advantage plans"), quoted in their reasons.
+      const countedAs = countedPlans === undefined ? null : conversation.at(-1)!.content.match(COUNTED_PLANS);
       return shown.map(({ t, score: value }, shownAt) => {
         const item = indexed[t]!;
         const reasons: string[] = [];
         const subject = named.get(item.subject);
-        if (subject?.member !== undefined)
+        if (
+          subject &&
+          !subject.earlier &&
+          countedAs &&
+          isMember[item.subject] &&
+          !normalized(conversation.at(-1)!.content).includes(` ${subject.words} `)
+        )
+          reasons.push(`subject ${quote(item.triple.subject)}, one of ${quote(countedAs[0]!)}`);
+        else if (subject?.member !== undefined)
           reasons.push(
             `subject ${quote(item.triple.subject)}, the kind of ${quote(subject.member)} (${quote(subject.words)})`,
           );

@@ -40,7 +40,20 @@ const lowerCased = (text: string): string =>
     .replace(/\b(p p o|pee pee (oh|o))\b/g, 'ppo')
     .replace(/\bnet work\b/g, 'network')
     // Chat shorthand for "your" ("which of ur plans covers that"; twenty-seventh round).
-    .replace(/\bur\b/g, 'your');
+    .replace(/\bur\b/g, 'your')
+    // And for "much" and "what" ("smile basc how mch", "wat does it cost"; twenty-eighth round).
+    .replace(/\bmch\b/g, 'much')
+    .replace(/\bwat\b/g, 'what')
+    .replace(/\bwats\b/g, 'whats')
+    // Idioms whose words a graph also uses: "a limited income" names no "age limit", "shopping around" nothing
+    // "around the 65th birthday" (twenty-eighth round).
+    .replace(/\blimited (income|incomes|means|budget|funds)\b/g, 'low $1')
+    // Moving someone to another plan is switching plans, no move of home ("should I move him to a plan that has it").
+    .replace(
+      /\bmove (him|her|me|us|them|my [a-z]+) (to|onto|over to|into) (a|another|the|that|this|one|his|her|some) /g,
+      'switch $1 $2 $3 ',
+    )
+    .replace(/\b(shop|shops|shopping|shopped|look|looking|looked|ask|asking|asked) around\b/g, '$1');
 
 /**
  * Lower-cased words of a text, apostrophes and hyphens treated as breaks ("out-of-pocket" is three words); an amount
