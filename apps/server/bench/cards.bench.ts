@@ -238,6 +238,12 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `frozen-45` and `frozen-46` (written blind at the start of the twenty-seventh round, from frozen-31's and
  *   frozen-16's briefs, as whole calls and chats cut into items): not run until the round's method was committed,
  *   then once each.
+ * - `development-159` to `development-168`: written from the demo graph during the twenty-eighth round, as whole
+ *   calls and chats cut into items, to the briefs of blind sets short of a goal; each measured once on the method as
+ *   it stood before its messages were read, then tuned on (in-sample).
+ * - `frozen-47` and `frozen-48` (written blind at the start of the twenty-eighth round, from frozen-16's and
+ *   frozen-44's briefs, as whole calls and chats cut into items): not run until the round's method was committed,
+ *   then once each.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -404,6 +410,16 @@ const SETS = {
   'development-156': '../../../packages/knowledge/data/development-156/needs.jsonl',
   'development-157': '../../../packages/knowledge/data/development-157/needs.jsonl',
   'development-158': '../../../packages/knowledge/data/development-158/needs.jsonl',
+  'development-159': '../../../packages/knowledge/data/development-159/needs.jsonl',
+  'development-160': '../../../packages/knowledge/data/development-160/needs.jsonl',
+  'development-161': '../../../packages/knowledge/data/development-161/needs.jsonl',
+  'development-162': '../../../packages/knowledge/data/development-162/needs.jsonl',
+  'development-163': '../../../packages/knowledge/data/development-163/needs.jsonl',
+  'development-164': '../../../packages/knowledge/data/development-164/needs.jsonl',
+  'development-165': '../../../packages/knowledge/data/development-165/needs.jsonl',
+  'development-166': '../../../packages/knowledge/data/development-166/needs.jsonl',
+  'development-167': '../../../packages/knowledge/data/development-167/needs.jsonl',
+  'development-168': '../../../packages/knowledge/data/development-168/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
@@ -445,6 +461,8 @@ const SETS = {
   'frozen-44': '../../../packages/knowledge/data/frozen-44/needs.jsonl',
   'frozen-45': '../../../packages/knowledge/data/frozen-45/needs.jsonl',
   'frozen-46': '../../../packages/knowledge/data/frozen-46/needs.jsonl',
+  'frozen-47': '../../../packages/knowledge/data/frozen-47/needs.jsonl',
+  'frozen-48': '../../../packages/knowledge/data/frozen-48/needs.jsonl',
 } as const;
 
 /**
