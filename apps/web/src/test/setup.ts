@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetAppQueryClientForTests } from '../app/query-client';
 import { loadToastHosts } from '../components/toast/toast-provider';
+import { beginSession } from '../lib/api-client';
 import { accountStore } from '../lib/auth/account-store';
 import { sessionFlags } from '../lib/auth/session-flags';
 import { resetFirstPaintForTests } from '../lib/first-paint';
@@ -20,6 +21,9 @@ afterEach(() => {
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   sessionFlags.setLoggedOut(false);
   accountStore.resetForTests();
+  // A request an earlier test left in flight belongs to a session that is over: its late 401 must not sign the
+  // next test's page out before that page has asked for its own account.
+  beginSession();
   resetFirstPaintForTests();
   resetAppQueryClientForTests();
 });
