@@ -314,7 +314,10 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "any amount we must pay ourselves before benefits start", "what do i cover alone before pharmacy benefits
       // begin" (twenty-third round).
-      cue(/ (pay|cover|spend) (ourselves|myself|alone|on (my|our) own) before /, 1),
+      cue(
+        / (pay|cover|spend) (a chunk |something |some |an amount |anything )?(ourselves|myself|herself|himself|alone|on (my|our|her|his) own) before /,
+        1,
+      ),
       cue(
         / before ([a-z]+ )?(benefits?|coverage|insurance) (start|starts|begin|begins|kick in|kicks in) /,
         0.9,
@@ -357,7 +360,10 @@ export const CONCEPTS: readonly Concept[] = [
         / before (the |my |your )?(drug |dental |medical |health |prescription |rx )?(plan|insurance|coverage|policy|benefits|it|they) (start|starts|begin|begins) to (pay|cover) /,
         0.9,
       ),
-      cue(/ (pay|paying|owe) (something |anything |some amount )?(first|up ?front) /, 0.9),
+      cue(
+        / (pay|paying|owe|put) (something |anything |some amount |some money |an amount |a chunk )?(in |myself |ourselves |herself |himself )?(first|up ?front) /,
+        0.9,
+      ),
       // "what must i pay before insurance start".
       cue(
         / pay before (the |my |your )?(drug |dental |medical |health |prescription |rx )?(plan|insurance|coverage|policy|benefits) (start|starts|begin|begins) /,
@@ -468,7 +474,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "a limit, a top amount I'd ever have to pay in a year": a bound on what one pays.
       cue(
-        / (limit|top amount|most|ceiling) .*(ever )?(have to |need to )?(pay|spend|owe|paying|spending|owing) /,
+        / (limit|top amount|most|ceiling) .*(ever )?(have to |need to )?(pay|spend|owe|paying|spending|owing|pays|spends|owes) /,
         0.9,
       ),
       cue(/ (is there|any|theres) (a |any )?(limit|top|cap|ceiling) /, 0.7),
@@ -534,6 +540,11 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ never (have to |had to )?(pay|spend|owe) more than /, 0.9),
       // "Is there at least some ceiling on how bad it can get in a year?" (twenty-seventh round).
       cue(/ (ceiling|cap|limit) on how (bad|high|much|far) /, 0.9),
+      // "How much she pay for the maximum, for whole year po?" (twenty-ninth round).
+      cue(
+        / (pay|pays|paying) (for )?(the )?(maximum|max|most),? (for |in |of )?(the |a |one )?(whole |entire |full )?year /,
+        0.9,
+      ),
     ],
   },
   {
@@ -1095,7 +1106,7 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       // "how much can they pay out for me over a year, total?" (twenty-second round).
-      cue(/ (pay|pays|paid) out ([a-z]+ ){0,4}(year|annually|total|in all) /, 1),
+      cue(/ (pay|pays|paid) out ([a-z]+ ){0,5}(year|annually|total|in all) /, 1),
       // What a plan covers at most ("is there a limit to how much the basic plan covers each year": twenty-second
       // round).
       cue(
@@ -1170,6 +1181,12 @@ export const CONCEPTS: readonly Concept[] = [
       cue(/ (whats|what is|hows) the (max|maximum) (on|for|of|with) /, 0.9),
       // "He asks how much the plan pays in one year, at the most." (twenty-seventh round).
       cue(/ (pays|pay|covers|cover) (in|per|each) (one |a |1 )?(year|yr) (at )?(the )?most /, 0.9),
+      // "how much coverage do I get in total for the year?", "What's the most I'd get back this year?", "total how
+      // much plan pay in one year", "is there a point where it just stops paying?" (twenty-ninth round).
+      cue(
+        / how much (coverage|benefits?|money) (do|will|would|can|could) (i|we|you|she|he|they) (get|have) ([a-z]+ ){0,4}(year|yr) | (most|max|maximum) (i|id|we|wed|you|youd|she|shed|he|hed)( would| will| could| can)? (get|receive) (back |paid |covered )?(this|a|per|each|in a|in one|for the) (year|yr) | (total|in total|altogether) how much ([a-z]+ ){0,2}(pay|pays|cover|covers) | (point|number|amount) where (it|they|the plan|the insurance|you|you guys) (just )?(stop|stops|quit|quits) paying /,
+        0.9,
+      ),
     ],
   },
   {

@@ -7120,3 +7120,100 @@ describe('the twenty-eighth round', () => {
     ).toBe(true);
   });
 });
+
+describe('the twenty-ninth round', () => {
+  const dental = readerOf([
+    ...ROUND_DENTAL,
+    { subject: 'Smile Plus', predicate: 'deductible', object: '$0' },
+  ]);
+
+  it('reads a long word with two slips as the one word that close', () => {
+    expect(dental.first(visitor('on smile plus is ther a dedutable'))).toBe('Smile Plus / deductible / $0');
+    expect(dental.first(visitor('smile plus, the waitng periood for implents?'))).toBe(
+      'Smile Plus / waiting period for / implants: 12 months',
+    );
+  });
+
+  it('asks a thing named with the plan holding it, not the predicate carried from before', () => {
+    const { first } = readerOf([
+      ...ROUND_GRAPH,
+      { subject: 'Silver Advantage HMO', predicate: 'needs referrals for', object: 'specialists' },
+    ]);
+    expect(
+      first(
+        visitor('do i need a referral on silver'),
+        agent('On Silver, yes, you need a referral to see specialists like Dr. Patel.'),
+        visitor('ok wat about hearing aids on gold'),
+      ),
+    ).toBe('Gold Choice PPO / extra benefit / hearing aids up to $1,500 per ear');
+    // A thing only another plan holds is still no fact of the plan named.
+    expect(
+      dental.facts(
+        visitor('how long is the wait for crowns on smile plus'),
+        agent('6 months for crowns on Smile Plus.'),
+        visitor('oh 6 month. and smile basic, it pay crown?'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('hears a yearly maximum in "a top amount he pays" and "pay for the maximum, for whole year"', () => {
+    const { facts } = readerOf(ROUND_GRAPH);
+    expect(
+      facts(
+        visitor("I'm calling about my father's Bronze Saver HMO."),
+        agent('Sure, what would you like to know?'),
+        visitor('He wants to know if the plan has a limit, like a top amount he pays for the year.'),
+      ),
+    ).toContain('Bronze Saver HMO / maximum out-of-pocket / $6,700 in network');
+    expect(
+      facts(
+        visitor('my sister is on bronze'),
+        agent('OK, the Bronze Saver HMO.'),
+        visitor('How much she pay for the maximum, for whole year po?'),
+      )[0],
+    ).toBe('Bronze Saver HMO / maximum out-of-pocket / $6,700 in network');
+  });
+
+  it('reads a predicate typed alone after an answer as asked of the plan in focus', () => {
+    const { first } = readerOf([
+      ...ROUND_GRAPH,
+      { subject: 'Gold Choice PPO', predicate: 'primary care copay', object: '$10' },
+    ]);
+    const asked = [visitor('gold choice ppo copays?'), agent('$40 for specialists.')];
+    expect(first(...asked, visitor('pcp'))).toBe('Gold Choice PPO / primary care copay / $10');
+    // Taking the answer in asks nothing.
+    expect(first(...asked, visitor('ok thanks'))).toBeUndefined();
+  });
+
+  it("hears a dental plan's yearly maximum and its deductible in a caller's words", () => {
+    const plus = [visitor('smile plus please'), agent('Smile Plus, sure.')];
+    for (const asked of [
+      'Okay. And is there a point where it just stops paying?',
+      'total how much plan pay in one year',
+      'And how much would they pay out for me in a whole year, at the most?',
+    ])
+      expect(dental.first(...plus, visitor(asked))).toBe('Smile Plus / annual maximum / $2,500');
+    for (const asked of [
+      'at the beginning, do I have to pay some amount myself first?',
+      'Does she have to pay anything in first on hers before the fifty percent?',
+      'does the Plus make you pay in first every year?',
+    ])
+      expect(dental.first(...plus, visitor(asked))).toBe('Smile Plus / deductible / $0');
+  });
+
+  it("raises no topic by the caller's answer to the agent's check, so a letter read out after it asks nothing", () => {
+    const { facts } = readerOf(ROUND_GRAPH);
+    expect(
+      facts(
+        agent('Thank you for calling. May I have your date of birth and your ZIP code?'),
+        visitor(
+          "March the third, nineteen fifty-eight. And it's 85251, that's Scottsdale, over by Indian School Road.",
+        ),
+        agent('Thank you. What can I help with today?'),
+        visitor(
+          'So I got this letter in the mail, and it says, hold on, let me read it, "Silver Advantage HMO. Your health, your way. Zero dollar premium plans available." And then a whole lot of little print underneath.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

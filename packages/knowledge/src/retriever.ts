@@ -37,6 +37,32 @@ const deletions = (word: string): string[] => {
   return out;
 };
 
+/**
+ * Whether two words are at most two slips apart (a letter left out, added, changed, or two swapped): "dedutable"
+ * for "deductible". Optimal string alignment, given up as soon as every path is past two.
+ */
+const withinTwoSlips = (a: string, b: string): boolean => {
+  if (Math.abs(a.length - b.length) > 2) return false;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const change = a[i - 1] === b[j - 1] ? 0 : 1;
+      let cost = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + change);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        cost = Math.min(cost, before[j - 2]! + 1);
+      current.push(cost);
+      least = Math.min(least, cost);
+    }
+    if (least > 2) return false;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]! <= 2;
+};
+
 /** Whether every letter of a word comes in order in another ("speclist" in "specialist"). */
 const isSubsequence = (short: string, long: string): boolean => {
   let at = 0;
@@ -1711,6 +1737,16 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     if (word.length >= 7)
       for (const found of longWords.get(`${word[0]}${word.length + 2}`) ?? [])
         if (isSubsequence(word, found)) return found;
+    // Two slips in a long word ("dedutable" for "deductible"), when one word of that first letter and about that
+    // length is that close: another word form ("prescribed", "prescribe") is no slip.
+    if (word.length >= 8) {
+      const close = [word.length - 1, word.length, word.length + 1].flatMap((length) =>
+        (longWords.get(`${word[0]}${length}`) ?? []).filter(
+          (found) => !found.startsWith(word.slice(0, -2)) && withinTwoSlips(word, found),
+        ),
+      );
+      if (close.length === 1) return close[0]!;
+    }
     return word;
   };
   // Callers repeat their words: each word's reading is kept (bounded), so that a new message works out the
@@ -2368,6 +2404,10 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // A caller saying who they are and where they call from cues no question ("this is Frank Valley, calling from
       // Scottsdale"; twenty-seventh round); a plan they name still raises its topic.
       if (turn.identifies) continue;
+      // Nor the answer to the agent's check ("may I have your date of birth and your ZIP code?" … "March the third,
+      // nineteen fifty-eight. And it's 85251, that's Scottsdale"; twenty-ninth round).
+      if (i > 0 && !turn.plainQuestion && AGENT_CHECK.test(turns[i - 1]!.norm) && !turns[i - 1]!.identifies)
+        continue;
       for (const found of turn.concepts.values()) if (found.weight >= HINT_CUE) return true;
     }
     return false;
@@ -2856,6 +2896,31 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             for (const t of entities[entity]!.asSubject)
               if (terms(indexed[t]!.triple.predicate).some((term) => rest.includes(term))) terseNamed = true;
       }
+      // A word or two of a predicate or of a thing the facts hold, typed without a question mark after the agent's
+      // answer ("$40 for specialists." … "pcp"), asks that predicate of the plan in focus, or of that thing
+      // (twenty-ninth round).
+      if (
+        !last.asks &&
+        !namesSubject &&
+        turns.length > 1 &&
+        last.words.length <= 3 &&
+        conversation[conversation.length - 2]?.from === 'Agent' &&
+        !/^ (i|im|ive|id|my|we|were|weve|our|me|this|its|it|hi|hello|hey|ok|okay|thanks|thank|yes|no|yeah) /.test(
+          last.norm,
+        )
+      ) {
+        const rest = last.terms.filter((term) => !GENERIC_NAME_TERMS.has(term) && !FILLER_TERMS.has(term));
+        terseNamed =
+          rest.length > 0 &&
+          rest.every(
+            (term) =>
+              predicateTerms.has(term) ||
+              isThingTerm(term) ||
+              (SYNONYMS[term] !== undefined &&
+                terms(SYNONYMS[term]!).some((word) => predicateTerms.has(word))),
+          ) &&
+          !rest.every((term) => turns.at(-2)!.terms.includes(term));
+      }
       // An answer said back in its own words ("Smile Plus is $45 a month with no deductible." … "Okay. Forty-five, no
       // deductible."): with no question, every word of the caller's message that is no filler is in the agent's
       // answer just before (twentieth round).
@@ -2974,6 +3039,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !followUp &&
         !implied &&
         !pointsBack &&
+        !terseNamed &&
         // Nor which plan to take for a thing of care named ("Which plan should I pick if I'll need implants next
         // year?"; twenty-third round).
         !(
@@ -4138,8 +4204,15 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // answers nothing of it, unless plans are compared or another is named.
       // So too a predicate asked before, of a plan now named alone ("What's the waiting period for crowns on Plus?"
       // … "6 months." … "Sorry, I meant Basic, not Plus."; twenty-third round).
+      // A thing named with a plan that holds it ("ok wat about hearing aids on gold" after a referral rule) is asked
+      // of itself, not by the predicate carried (twenty-ninth round).
+      const namesThingOfPlan = [...last.mentions.keys()].some(
+        (entity) =>
+          entities[entity]!.asSubject.length === 0 &&
+          entities[entity]!.asObject.some((t) => last.mentions.has(indexed[t]!.subject)),
+      );
       const askedSurely =
-        last.concepts.size === 0 && last.namesSubject && !fromAnswer.size
+        last.concepts.size === 0 && last.namesSubject && !fromAnswer.size && !namesThingOfPlan
           ? [...wanted].flatMap(([index, found]) =>
               found.weight >= STATEMENT_CUE * CARRIED_PREDICATE && !describingConcepts.has(index)
                 ? [index]

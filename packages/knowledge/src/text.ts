@@ -45,6 +45,8 @@ const lowerCased = (text: string): string =>
     .replace(/\bmch\b/g, 'much')
     .replace(/\bwat\b/g, 'what')
     .replace(/\bwats\b/g, 'whats')
+    // And "there" typed short ("is ther a dedutable"; twenty-ninth round).
+    .replace(/\bther\b/g, 'there')
     // Idioms whose words a graph also uses: "a limited income" names no "age limit", "shopping around" nothing
     // "around the 65th birthday" (twenty-eighth round).
     .replace(/\blimited (income|incomes|means|budget|funds)\b/g, 'low $1')
