@@ -134,6 +134,11 @@ export const CONCEPTS: readonly Concept[] = [
         / (how much|what) (do |does |would |will )?(i|we|she|he|they) (pay|owe) (for|each|every|a|per) (the )?month | (going to|gonna) run (me|us|her|him|them) | what (does |do |would |will )?(the |that |this |your )?([a-z]+ ){0,2}(plan|one|policy) (up |down )?(cost|costs|run|runs) {2}/,
         0.9,
       ),
+      // "Which one is less money?", "And the cheap one, what is the price?" (twenty-ninth round).
+      cue(
+        / (which|wich|what) (one |plan |policy |of them |of the two )?(is|s|costs|would be|will be) (less|more) (money|cash|dough) | (whats|what is|hows|how is|what are) (the|its|their|his|her) (price|prices|cost|rate|rates) $/,
+        0.9,
+      ),
       // "Is there any cheaper plan?", "Is there something cheaper?" (twenty-seventh round).
       cue(
         / (is there|do you have|have you got|got) ((any |a |an )?(cheaper|less expensive|more affordable) (plan|one|policy|option)|(something|anything) (cheaper|less expensive|more affordable)) /,
@@ -1193,6 +1198,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'service area',
     predicate: /service area|area|region|available in/,
     cues: [
+      // "Do you guys even go out that far?", "Scottsdale's inside your territory, for the Gold one?", "Is his plan
+      // only good down here?" (twenty-ninth round).
+      cue(
+        / (do|does|can|will|would) (you|u|yall|you guys|your plans?|the plans?|it|they) (even )?(go|reach|come|get) (out |up |down |over )?(that far|this far|so far|out there|up there|down there|over there) | (inside|within|part of) (your|the|their) (territory|turf|zone|region|footprint|coverage area|area) | in (your|their) (territory|turf|footprint|coverage area) | (only|just) (good|valid|works?) (down here|up here|here|around here|in (this|that) (area|county|state)|in [a-z]+ county) /,
+        0.9,
+      ),
       // "I live in Mesa. Is that somewhere you cover?" (twenty-eighth round).
       cue(
         / (is|isnt) (that|it|this|[a-z]+) (somewhere|someplace|a place|an area|a county|a city|a town) (you|your plans?|yall|you guys) (cover|serve|sell|are|offer) /,
@@ -2039,6 +2050,8 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   orthopedic: 'specialist',
   surgeon: 'specialist',
   cleaned: 'cleanings',
+  // "When the dentist cleans the teeth, you pay all?" (twenty-ninth round).
+  cleans: 'cleanings',
   oncologist: 'specialist',
   urologist: 'specialist',
   ent: 'specialist',
@@ -2053,6 +2066,9 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   cvs: 'pharmacy',
   bridge: 'dentures',
   partial: 'dentures',
+  // "My uppers are getting loose", "get a fake tooth put in later" (twenty-ninth round).
+  uppers: 'dentures',
+  fake: 'dentures',
   partials: 'dentures',
   canal: 'root canals',
   canals: 'root canals',

@@ -7216,4 +7216,32 @@ describe('the twenty-ninth round', () => {
       ),
     ).toEqual([]);
   });
+
+  it('hears a price asked as "less money" or in French, a service area as a territory, and care in plain words', () => {
+    const plus = [visitor("I'm on smile plus"), agent('OK, Smile Plus. What can I help with?')];
+    for (const asked of ['Which one is less money?', 'which one is less cher'])
+      expect(
+        dental
+          .facts(...plus, visitor(asked))
+          .slice(0, 2)
+          .sort(),
+      ).toEqual(['Smile Basic / monthly premium / $24', 'Smile Plus / monthly premium / $45']);
+    expect(dental.first(...plus, visitor('My uppers are getting loose. Would you pay for new ones?'))).toBe(
+      'Smile Plus / covers / dentures and implants at 50%',
+    );
+    expect(dental.first(...plus, visitor('n if i need a filing'))).toBe(
+      'Smile Basic / covers / fillings at 80%',
+    );
+    const { first } = readerOf([
+      ...ROUND_GRAPH,
+      { subject: 'Gold Choice PPO', predicate: 'service area', object: 'Maricopa County, AZ' },
+    ]);
+    expect(
+      first(
+        visitor("I'm looking at the Gold Choice PPO"),
+        agent('Sure, what would you like to know?'),
+        visitor("Good. And Scottsdale's inside your territory, for the Gold one?"),
+      ),
+    ).toBe('Gold Choice PPO / service area / Maricopa County, AZ');
+  });
 });

@@ -47,6 +47,14 @@ const lowerCased = (text: string): string =>
     .replace(/\bwats\b/g, 'whats')
     // And "there" typed short ("is ther a dedutable"; twenty-ninth round).
     .replace(/\bther\b/g, 'there')
+    // A filling typed with one "l" where one needs it ("n if i need a filing"), not filing a claim (twenty-ninth
+    // round).
+    .replace(
+      /\b(need|needs|needed|get|gets|getting|got|another) (a |one |two |some )?filing(s?)\b/g,
+      '$1 $2filling$3',
+    )
+    // French for dear, in a mixed sentence ("which one is less cher"; twenty-ninth round).
+    .replace(/\b(less|more|plus|moins|too|very|tres|très) cher\b/g, '$1 expensive')
     // Idioms whose words a graph also uses: "a limited income" names no "age limit", "shopping around" nothing
     // "around the 65th birthday" (twenty-eighth round).
     .replace(/\blimited (income|incomes|means|budget|funds)\b/g, 'low $1')
