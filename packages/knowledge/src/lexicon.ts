@@ -664,6 +664,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'referrals',
     predicate: /referral/,
     cues: [
+      // "I can go direct or first I see family doctor?", "Does she have to get that through her PCP first?"
+      // (twenty-ninth round).
+      cue(
+        / (go|goes|going|see|book) (direct|directly|straight) (to (a|the|my|her|his) [a-z]+ )?(or|and|without) | first (i|we|she|he|they) (see|go to|visit|ask) (my |her |his |the |a |our )?(family |regular |primary |usual )?(doctor|doc|gp|pcp|physician) | get (that|it|this|them|those|one|the visit|the appointment) through (my|her|his|the|a|your|their) (regular |primary |family |usual )?(doctor|doc|gp|pcp|physician|primary) /,
+        0.9,
+      ),
       // "do I just ring him up and make an appointment, or is there some paperwork first?" (twenty-eighth round).
       cue(
         / (make|book|set up|schedule) (an|the|my|her|his) appointment,? or (is there|do i need|does (she|he) need|do (we|they) need) | (paperwork|a form|forms|a paper) (first|beforehand|before (i|we|she|he) (go|see|can)) /,
@@ -1386,6 +1392,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'kind',
     predicate: /^is a$|^is an$|^type$|kind of/,
     cues: [
+      // "Is the Bronze plan a Medicare plan like the others? My brother thinks I joined some kind of discount club.",
+      // "r these actual insurance or a discount thing" (twenty-ninth round).
+      cue(
+        / (is|isnt) (?!an? (medicare )?advantage plans? )((the|that|this|my|her|his) )?([a-z]+ ){0,2}(a|an) (real |actual |regular |proper )?(medicare|medicare advantage|advantage|part c) (plan|policy) | (actual|real|proper) insurance (?!(company|companies|agent|agents|broker|brokers) )| discount (club|card|plan|program|thing|deal) /,
+        0.9,
+      ),
       // "Is that Silver one an actual Advantage plan, or is it one of those supplements?", "so the bronze one counts as
       // part C too?" (twenty-eighth round).
       cue(

@@ -7244,4 +7244,34 @@ describe('the twenty-ninth round', () => {
       ),
     ).toBe('Gold Choice PPO / service area / Maricopa County, AZ');
   });
+
+  it('hears a plan kind asked "a Medicare plan like the others" or "actual insurance or a discount thing", and a referral as going direct', () => {
+    const { first } = readerOf([
+      ...ROUND_GRAPH,
+      { subject: 'Silver Advantage HMO', predicate: 'needs referrals for', object: 'specialists' },
+    ]);
+    expect(
+      first(
+        visitor('what kind of plan is silver'),
+        agent('It is a Medicare Advantage plan.'),
+        visitor(
+          'Okay. Is the Bronze plan a Medicare plan like the others? My brother thinks I joined some kind of discount club.',
+        ),
+      ),
+    ).toBe('Bronze Saver HMO / is a / Medicare Advantage plan');
+    expect(
+      dental.first(
+        visitor('tell me about smile plus'),
+        agent('Smile Plus uses the Bright Dental Network, which includes Aspen Dental offices.'),
+        visitor('r these actual insurance or a discount thing'),
+      ),
+    ).toBe('Smile Plus / is a / dental-only policy');
+    expect(
+      first(
+        visitor("I'm on the silver advantage hmo"),
+        agent('OK, the Silver Advantage HMO. What can I help with?'),
+        visitor('I can go direct or first I see family doctor?'),
+      ),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+  });
 });
