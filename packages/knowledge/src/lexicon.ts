@@ -134,6 +134,11 @@ export const CONCEPTS: readonly Concept[] = [
         / (how much|what) (do |does |would |will )?(i|we|she|he|they) (pay|owe) (for|each|every|a|per) (the )?month | (going to|gonna) run (me|us|her|him|them) | what (does |do |would |will )?(the |that |this |your )?([a-z]+ ){0,2}(plan|one|policy) (up |down )?(cost|costs|run|runs) {2}/,
         0.9,
       ),
+      // "So I'd keep paying the whole time I'm gone?" (twenty-ninth round).
+      cue(
+        / (keep|still|continue to|have to keep) (paying|pay) (the whole time|while|when|the entire time|every month|each month|for it) /,
+        0.9,
+      ),
       // "Which one is less money?", "And the cheap one, what is the price?" (twenty-ninth round).
       cue(
         / (which|wich|what) (one |plan |policy |of them |of the two )?(is|s|costs|would be|will be) (less|more) (money|cash|dough) | (whats|what is|hows|how is|what are) (the|its|their|his|her) (price|prices|cost|rate|rates) $/,
@@ -967,6 +972,12 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'waiting period',
     predicate: /wait/,
     cues: [
+      // "12 months from when i signed up??", "I want to get my implant started. I signed up last March." (twenty-ninth
+      // round).
+      cue(
+        / (from|since|after) (when|the day|the time) (i|we|she|he|you|they) (signed up|joined|enrolled|started|got it|bought it) | (i|we|she|he|they) (signed up|joined|enrolled) (last|in|on|back in|this past) (january|february|march|april|may|june|july|august|september|october|november|december|month|year|spring|summer|fall|winter) /,
+        0.85,
+      ),
       // "Could I get those right away?", "How long before that's covered?", "Is a waiting time for the crown?"
       // (twenty-sixth round).
       cue(

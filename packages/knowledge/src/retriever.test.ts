@@ -7274,4 +7274,41 @@ describe('the twenty-ninth round', () => {
       ),
     ).toBe('Silver Advantage HMO / needs referrals for / specialists');
   });
+
+  it('reads "instead" as no thing asked of, a sign-up date told as the waiting period, and paying on as the premium', () => {
+    expect(
+      readerOf(ROUND_GRAPH).facts(
+        visitor('what does gold give for hearing'),
+        agent('Gold covers hearing aids up to $1,500 for each ear.'),
+        visitor('ok what extras does the silver one have instead'),
+      )[0],
+    ).toMatch(/^Silver Advantage HMO \/ extra benefit \//);
+    const plus = [visitor("I'm on smile plus"), agent('OK, Smile Plus. What can I help with?')];
+    expect(dental.first(...plus, visitor('12 months from when i signed up??'))).toMatch(
+      /^Smile Plus \/ waiting period for \//,
+    );
+    expect(
+      dental.first(...plus, visitor('Before I go I want to get my implant started. I signed up last March.')),
+    ).toBe('Smile Plus / waiting period for / implants: 12 months');
+    expect(dental.first(...plus, visitor("So I'd keep paying the whole time I'm gone?"))).toBe(
+      'Smile Plus / monthly premium / $45',
+    );
+  });
+
+  it('reads eyes crossing and being no good with computers as idioms, no fact asked', () => {
+    expect(
+      readerOf(ROUND_GRAPH).facts(
+        visitor(
+          'just comparing plans rn, got the silver and gold brochures open in two tabs and my eyes are crossing',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      dental.facts(
+        visitor(
+          "my sister signed up for smile basic last month and she asked me to look into it for her cause she's not great with computers lol",
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

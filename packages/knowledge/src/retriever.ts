@@ -1030,7 +1030,7 @@ const FILLER_TERMS = new Set(
 
 /** Adverbs of manner or degree ("specifically", "really", "exactly"): how a thing is said, never what. */
 const ADVERBS =
-  / (specifically|really|actually|exactly|basically|honestly|seriously|definitely|probably|possibly|literally|certainly|generally|usually|personally|currently|originally|mainly|mostly|simply|truly|clearly|especially|particularly|eventually|finally|obviously|apparently|hopefully|totally|completely|absolutely)(?= )/g;
+  / (specifically|really|actually|exactly|basically|honestly|seriously|definitely|probably|possibly|literally|certainly|generally|usually|personally|currently|originally|mainly|mostly|simply|truly|clearly|especially|particularly|eventually|finally|obviously|apparently|hopefully|totally|completely|absolutely|instead|anyway|anyhow|otherwise|either|though)(?= )/g;
 
 const OBJECT_CONCEPTS = ['covers', 'extra benefit'];
 

@@ -53,6 +53,10 @@ const lowerCased = (text: string): string =>
       /\b(need|needs|needed|get|gets|getting|got|another) (a |one |two |some )?filing(s?)\b/g,
       '$1 $2filling$3',
     )
+    // Idioms whose words a graph also uses: eyes "crossing" from reading name no eye exam, "not great with computers"
+    // lacks nothing a plan lacks (twenty-ninth round).
+    .replace(/\beyes (are |were |is )?(crossing|crossed|glazing|glazed)( over)?\b/g, 'tired')
+    .replace(/\bnot (great|good|very good|so good|too good|the best) (with|at)\b/g, 'bad $2')
     // French for dear, in a mixed sentence ("which one is less cher"; twenty-ninth round).
     .replace(/\b(less|more|plus|moins|too|very|tres|très) cher\b/g, '$1 expensive')
     // Idioms whose words a graph also uses: "a limited income" names no "age limit", "shopping around" nothing
