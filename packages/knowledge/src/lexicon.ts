@@ -2625,6 +2625,24 @@ const SECOND_LANGUAGE: readonly (readonly [string, string])[] = [
   ['qual é', 'what is'],
   ['qual e', 'what is'],
   ['qué', 'what'],
+  // "quanto custa no mes", "e pra clinico geral ela paga?", "para las medicinas hay ayuda? son muy caras"
+  // (twenty-ninth round).
+  ['no mês', 'a month'],
+  ['no mes', 'a month'],
+  ['clínico geral', 'primary care doctor'],
+  ['clinico geral', 'primary care doctor'],
+  ['médico de cabecera', 'primary care doctor'],
+  ['medico de cabecera', 'primary care doctor'],
+  ['medicinas', 'medicines'],
+  ['medicamentos', 'medicines'],
+  ['remédios', 'medicines'],
+  ['remedios', 'medicines'],
+  ['ayuda', 'help'],
+  ['ajuda', 'help'],
+  ['muy caras', 'very expensive'],
+  ['muy caros', 'very expensive'],
+  ['ela paga', 'she pays'],
+  ['ele paga', 'he pays'],
   ['al mes', 'a month'],
   ['por mes', 'a month'],
   ['cada mes', 'a month'],
@@ -2712,7 +2730,7 @@ const SECOND_LANGUAGE_PATTERN = new RegExp(
   'giu',
 );
 const SECOND_LANGUAGE_HINT =
-  /[áéíóúâêôãõçñàạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ¿¡]|(?<![\p{L}])(el|la|los|las|para|con|mi|mis|o|do|da|tem|es|de|tiene|hay|quiero|cubre|tengo)(?![\p{L}])/iu;
+  /[áéíóúâêôãõçñàạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ¿¡]|(?<![\p{L}])(el|la|los|las|para|con|mi|mis|o|do|da|tem|es|de|tiene|hay|quiero|cubre|tengo|quanto|custa|pra|ela|ele|ayuda|ajuda)(?![\p{L}])/iu;
 
 /** A message in a caller's second language, its question's and cues' words read as English. */
 export const inEnglish = (text: string): string =>

@@ -7311,4 +7311,33 @@ describe('the twenty-ninth round', () => {
       ),
     ).toEqual([]);
   });
+
+  it('reads more Portuguese and Spanish: a month, a family doctor, medicines and help', () => {
+    const { first } = readerOf([
+      ...ROUND_GRAPH,
+      { subject: 'Gold Choice PPO', predicate: 'monthly premium', object: '$49' },
+      { subject: 'Extra Help', predicate: 'lowers', object: 'Part D drug costs' },
+    ]);
+    expect(
+      first(
+        visitor('oi, gold choice ppo'),
+        agent('Boa tarde! What would you like to know?'),
+        visitor('quanto custa no mes'),
+      ),
+    ).toBe('Gold Choice PPO / monthly premium / $49');
+    expect(
+      first(
+        visitor('my sister is on bronze'),
+        agent('Your sister would pay $45 for a specialist on the Bronze Saver HMO.'),
+        visitor('e pra clinico geral ela paga?'),
+      ),
+    ).toBe('Bronze Saver HMO / primary care copay / $0');
+    expect(
+      first(
+        visitor('hola, tengo medicare y medicaid'),
+        agent('People with both can qualify for a Dual Special Needs Plan.'),
+        visitor('ok pero primero, para las medicinas hay ayuda? son muy caras'),
+      ),
+    ).toBe('Extra Help / lowers / Part D drug costs');
+  });
 });
