@@ -244,6 +244,13 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `frozen-47` and `frozen-48` (written blind at the start of the twenty-eighth round, from frozen-16's and
  *   frozen-44's briefs, as whole calls and chats cut into items): not run until the round's method was committed,
  *   then once each.
+ * - `development-169` to `development-174`: written from the demo graph during the twenty-ninth round, as whole
+ *   calls and chats cut into items, each to its own emphasis (a natural spread, long first minutes, mostly dental,
+ *   focus carried across turns, situations told, chats typed badly and second languages); each measured once on the
+ *   method as it stood before its messages were read, then tuned on (in-sample).
+ * - `frozen-49` and `frozen-50` (written blind at the start of the twenty-ninth round, to the first two of those
+ *   emphases, as whole calls and chats cut into items): not run until the round's method was committed, then once
+ *   each.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -420,6 +427,12 @@ const SETS = {
   'development-166': '../../../packages/knowledge/data/development-166/needs.jsonl',
   'development-167': '../../../packages/knowledge/data/development-167/needs.jsonl',
   'development-168': '../../../packages/knowledge/data/development-168/needs.jsonl',
+  'development-169': '../../../packages/knowledge/data/development-169/needs.jsonl',
+  'development-170': '../../../packages/knowledge/data/development-170/needs.jsonl',
+  'development-171': '../../../packages/knowledge/data/development-171/needs.jsonl',
+  'development-172': '../../../packages/knowledge/data/development-172/needs.jsonl',
+  'development-173': '../../../packages/knowledge/data/development-173/needs.jsonl',
+  'development-174': '../../../packages/knowledge/data/development-174/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
@@ -463,6 +476,8 @@ const SETS = {
   'frozen-46': '../../../packages/knowledge/data/frozen-46/needs.jsonl',
   'frozen-47': '../../../packages/knowledge/data/frozen-47/needs.jsonl',
   'frozen-48': '../../../packages/knowledge/data/frozen-48/needs.jsonl',
+  'frozen-49': '../../../packages/knowledge/data/frozen-49/needs.jsonl',
+  'frozen-50': '../../../packages/knowledge/data/frozen-50/needs.jsonl',
 } as const;
 
 /**
