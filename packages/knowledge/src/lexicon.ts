@@ -14,6 +14,13 @@ export interface Concept {
 
 const cue = (pattern: RegExp, weight = 1) => ({ pattern, weight });
 
+/**
+ * A budget told as what matters ("I'm on a fixed income", "just something cheap", "whatever costs least"): a hint of
+ * the monthly premium when nothing else is asked (thirtieth round).
+ */
+export const BUDGET_TOLD =
+  / (watching (every|each|my) (penny|pennies|dollar|dime|cent)|money is (super|really|very|pretty|real) tight|(on a|a tight|tight) budget|fixed income|something (cheap|cheaper|inexpensive|affordable)|(costs?|costing) (the )?least|(doesnt|does not|wont|dont) cost (me )?anything) /;
+
 export const CONCEPTS: readonly Concept[] = [
   {
     name: 'monthly premium',
@@ -154,6 +161,16 @@ export const CONCEPTS: readonly Concept[] = [
       // "What's the difference between your two plans, like in price?" (twenty-seventh round).
       cue(
         / (difference|differences)( [a-z]+){0,5} (like )?in (price|prices|cost|costs|premium|premiums) /,
+        0.9,
+      ),
+      // What one puts in each month ("What I put in every month on each"; thirtieth round).
+      cue(/ (put|putting|puts) in (every|each|a|per) month /, 0.9),
+      // A budget told as what matters ("I'm on a fixed income", "just something cheap, I'm living on ramen",
+      // "whatever costs least per month"; thirtieth round).
+      cue(BUDGET_TOLD, 0.6),
+      // "whats cheapest", "is it really that much cheaper" (thirtieth round).
+      cue(
+        /^ ((ok|okay|so|and|then) )*(whats|what is|which is|which one is|which ones are|which are) (the )?(cheapest|least expensive|most affordable)( one| ones| plan| plans| option)?( then| now)? $| (is it|is that|is one|is the [a-z]+)( really| actually)? that much (cheaper|pricier|more expensive|less expensive) /,
         0.9,
       ),
     ],
@@ -421,6 +438,19 @@ export const CONCEPTS: readonly Concept[] = [
         / (an amount|a sum|a set amount|some amount) (i|she|he|we|you|they) (pay|pays|owe|owes|have to pay|has to pay) first | (pay|paid|pays) the first \$?\d+ (of|for|on) /,
         0.9,
       ),
+      // An amount paid before the plan takes part ("is there some amount he has to cover before you start chipping
+      // in?", "do i pay that first amount before u cover it", "a couple hundred himself before anything was
+      // covered"; thirtieth round).
+      cue(
+        / before (you|u|they|the plan|the insurance|insurance|it|anything|coverage|you guys|yall) (start |starts |begin |begins )?(chipping in|chip in|chips in|cover|covers|covered|was covered|is covered|got covered|gets covered|paying|pitching in|pitch in) | (that|the) first (amount|chunk|part|bit) /,
+        0.9,
+      ),
+      // The first part of the bills paid alone ("and i pay the first couple hundred myself or", "do i have to pay the
+      // first chunk myself"; thirtieth round).
+      cue(
+        / (pay|paying|cover|covering|owe) (the )?first (couple hundred|couple of hundred|few hundred|hundred|chunk|bit|part|portion|amount|\d+)( dollars| bucks)?( myself| ourselves| out of pocket| on my own)? /,
+        0.9,
+      ),
     ],
   },
   {
@@ -435,7 +465,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "And what's the most I could ever get stuck with on that one?" (twenty-seventh round).
       cue(
-        / most (i|we|he|she|you|they) (could|would|can|might|will) (ever )?(get|be|end up) (stuck|hit) (with|paying|for) | most (id|i would|youd|hed|shed|we would|wed|i could|you could) (ever )?be out (in|for|over|each|a|per) /,
+        / most (i|we|he|she|you|they) (could|would|can|might|will) (ever )?(get|be|end up) (stuck|hit) (with|paying|for) | most (id|i would|youd|hed|shed|we would|wed|i could|you could) (ever )?be out ((in|for|over|each|a|per) |$)/,
         1,
       ),
       // "What's the absolute most this year can end up costing me?" (twenty-sixth round).
@@ -500,7 +530,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "what's the max she'll pay this year" (twenty-second round).
       cue(
-        / (the )?(max|maximum|most|highest) (she|he|i|we|you|they|shell|hell|ill|well|youll|theyll|shed|hed|id|wed|youd|theyd)( will| would| could| can| might)?( ever)? (pay|spend|owe|be paying|have to pay) /,
+        / (the )?(max|maximum|most|highest) (she|he|i|we|you|they|shell|hell|ill|well|youll|theyll|shed|hed|id|wed|youd|theyd)( will| would| could| can| might)?( ever| possibly| really| actually)? (pay|spend|owe|be paying|have to pay) /,
         1,
       ),
       cue(
@@ -553,6 +583,13 @@ export const CONCEPTS: readonly Concept[] = [
       // "How much she pay for the maximum, for whole year po?" (twenty-ninth round).
       cue(
         / (pay|pays|paying) (for )?(the )?(maximum|max|most),? (for |in |of )?(the |a |one )?(whole |entire |full )?year /,
+        0.9,
+      ),
+      // "ok, and my max for the year?" where no plan has an annual maximum of its own (thirtieth round).
+      cue(/ (my|her|his|the|their|our) (max|maximum|cap|limit) (for|per|in|each|a) (the |a )?year /, 0.8),
+      // The maximum asked bare ("what's the the max", "and what's her maximum again?"; thirtieth round).
+      cue(
+        /^ ((and|so|ok|okay|but|then) )*(whats|what is|what s) (the|my|her|his|their|your) (max|maximum)( again| then| on (it|that|that one|this one))? $/,
         0.9,
       ),
     ],
@@ -845,7 +882,7 @@ export const CONCEPTS: readonly Concept[] = [
       ),
       // "a physician who is not in the Evergreen network", "a doctor who's not in that network" (twenty-first round).
       cue(
-        / (not|arent|isnt|aint) (in|on|part of) (the |that |this |their |your |its )?(([a-z]+ ){1,3}(network|networks)|club|group|system|list) /,
+        / (not|arent|isnt|aint) (to be |be )?(in|on|part of) (the |that |this |their |your |its )?(([a-z]+ ){0,3}(network|networks)|club|group|system|list) /,
         1.1,
       ),
       // "what if my doctor isn't in it", after the network was named; "my dr isnt in evergreen" (twenty-second round).
@@ -1074,6 +1111,8 @@ export const CONCEPTS: readonly Concept[] = [
         / when (can|could|will|would) (he|she|i|we|they|you) (have|get) (it|them|that|those|this|these) (done|fixed|placed|put in|covered) /,
         0.9,
       ),
+      // "Have I waited long enough?" (thirtieth round).
+      cue(/ (waited|wait|been waiting) long enough /, 0.9),
     ],
   },
   {
@@ -1102,7 +1141,7 @@ export const CONCEPTS: readonly Concept[] = [
       // "They told me I've hit my limit. What is the limit on this plan?", "a plan with a higher limit", "Which one
       // pays more over a year?" (twenty-sixth round).
       cue(
-        / (hit|reached|used up|maxed out|met|used) (my|the|her|his|our|their) (limit|max|maximum) | (limit|max|maximum) (on|of|for) (this|that|the|my|her|his|your|each|both|the other)( [a-z]+)? (plan|plans|policy|one) | (higher|bigger|larger|more|better|lower|smaller) (limit|max|maximum|cap) | (biggest|most|largest) (money|amount|sum) (the plan|it|they|the insurance) (pay|pays|will pay|would pay|can pay) | (the )?top (it|they|the plan) (pays?|will pay) | max (pay|pays|payout) | pays? (more|the most|less) (over|in|per|each|for) (a |the |one )?year /,
+        / (hit|reached|used up|maxed out|met|used) (my|the|her|his|our|their) (limit|max|maximum) | (limit|max|maximum) (on|of|for) (this|that|the|my|her|his|your|each|both|the other)( [a-z]+)? (plan|plans|policy|one) | (higher|bigger|larger|more|better|lower|smaller) (limit|max|maximum|cap) | (biggest|most|largest) (money|amount|sum) (the plan|it|they|the insurance) (pay|pays|will pay|would pay|can pay) | (the )?top (it|they|the plan|itll|theyll|it will|they will|it would|itd) (pays?|will pay|pay|would pay) | max (pay|pays|payout) | pays? (more|the most|less) (over|in|per|each|for) (a |the |one )?year /,
         0.9,
       ),
       // "Is there a point where you guys stop paying for the year?", "My old plan stopped paying after fifteen
@@ -1207,6 +1246,23 @@ export const CONCEPTS: readonly Concept[] = [
       // much plan pay in one year", "is there a point where it just stops paying?" (twenty-ninth round).
       cue(
         / how much (coverage|benefits?|money) (do|will|would|can|could) (i|we|you|she|he|they) (get|have) ([a-z]+ ){0,4}(year|yr) | (most|max|maximum) (i|id|we|wed|you|youd|she|shed|he|hed)( would| will| could| can)? (get|receive) (back |paid |covered )?(this|a|per|each|in a|in one|for the) (year|yr) | (total|in total|altogether) how much ([a-z]+ ){0,2}(pay|pays|cover|covers) | (point|number|amount) where (it|they|the plan|the insurance|you|you guys) (just )?(stop|stops|quit|quits) paying /,
+        0.9,
+      ),
+      // "what's the most the plan would put in for the year?" (thirtieth round).
+      cue(
+        / most (the plan|the policy|it|they|you|the insurance) (would|will|can|could) (ever )?(put in|chip in|pay out|kick in|hand out) /,
+        0.9,
+      ),
+      // "What's the most you'd put toward my teeth in one year?", "is there a limit to how much they'll shell out?",
+      // "how much will it pay total before I'm on my own", "how much ... would they pay for before they stop", "the
+      // total I get for the year", "which one puts in more money over a year" (thirtieth round).
+      cue(
+        / most (youd|you would|you will|youll|the plan would|theyd|they would|it would|itd|they will|theyll|itll|it will) (ever )?(put|pay|chip in|give) (toward|towards|for|on|in) | limit (to|on) how much (they|it|you|the plan|the insurance)( will| would| can|ll)? (shell out|pay|cover|put in|give) | pay (in )?total before | (pay|pay for|cover) before (they|it|the plan|you) (stop|stops|quit|cut off|cap out|max out) | (the )?total (i|we|she|he|you) (get|have|can use|can get) (for|in|each|per|a) (the |a )?year | (puts|put) in more (money )?(over|in|per|each|for) (a |the )?year /,
+        0.9,
+      ),
+      // The maximum asked bare ("what's the the max", "and what's her maximum again?"; thirtieth round).
+      cue(
+        /^ ((and|so|ok|okay|but|then) )*(whats|what is|what s) (the|my|her|his|their|your) (max|maximum)( again| then| on (it|that|that one|this one))? $/,
         0.9,
       ),
     ],
@@ -2355,7 +2411,7 @@ export const isAboutCall = (normalizedText: string): boolean => ABOUT_CALL.test(
  * about, unless a predicate is named surely ("I have a question about the silver deductible").
  */
 const QUESTIONS_ABOUT =
-  / (i|we) (have|had|got|ve got) (a |some |a few |few |a couple of |a couple |couple of |two |three )?(quick |general |basic )?questions? (about|on|regarding|for|from) /;
+  / (i|we) (have|had|got|ve got) (a |some |a few |few |a couple of |a couple |couple of |two |three )?(quick |general |basic )?questions? (about|on|regarding|for|from) | (can|could|may) (i|we) ask (you )?(a |some |a few |few |a couple of |a couple |couple of )?(quick )?questions? (for|about|on behalf of) (him|her|them|my|his|her) /;
 
 /** Whether a message (read by `normalized`) says it has questions about something. */
 export const hasQuestionsAbout = (normalizedText: string): boolean => QUESTIONS_ABOUT.test(normalizedText);
@@ -2461,8 +2517,9 @@ export const asksSomething = (text: string, norm: string): 'question' | 'request
     / [a-z]+ (starting|starts|ending|ends|from|until|till|by|since|for|at|on|costing|paying) (when|what|where|how much|how long|which)( tho| though| exactly| again| then)? $/.test(
       normalizedText,
     ) ||
-    // A question inside a spoken sentence ("i'm going to need dentures does the plus pay for those").
-    /(?<! to) (what|whats|which(?! i (know|admit|guess|suppose|realize)( |$))|how|when|where|who|does|do|did|can|could|is|are|will|would|am) (i|we|you|your|u|ur|it|the|that|this|they|my|a|an|there|he|she|those|these|someone|anyone|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) | how (much|many|long|soon|often|about) | what (is|s|are|about|kind|type) | what (does|do|did) ([a-z]+ ){1,4}(mean|stand for|cover|cost) /.test(
+    // A question inside a spoken sentence ("i'm going to need dentures does the plus pay for those"), not a verb
+    // after its subject ("the new one did a full exam", "she does it every year"; thirtieth round).
+    /(?<! to)(?<! (i|he|she|we|they|one|dentist|doctor|doc|who)) (what|whats|which(?! i (know|admit|guess|suppose|realize)( |$))|how|when|where|who|does|do|did|can|could|is|are|will|would|am) (i|we|you|your|u|ur|it|the|that|this|they|my|a|an|there|he|she|those|these|someone|anyone|mom|dad|mum|mother|father|grandma|grandpa|granny|wife|husband|son|daughter|kids|kid|child|children|parents|spouse|partner|grandson|granddaughter|grandkids|his|her|our|their) | how (much|many|long|soon|often|about) | what (is|s|are|about|kind|type) | what (does|do|did) ([a-z]+ ){1,4}(mean|stand for|cover|cost) /.test(
       normalizedText,
     ) ||
     // "between the two HMOs which one has the lower out of pocket limit" (twenty-fourth round).
@@ -2549,7 +2606,21 @@ export const LEXICON_WORDS: readonly string[] = (
  * English words one letter from a word of an insurance graph that callers say as themselves, never as a slip: "the
  * least expensive plan" is not "the lasts expensive plan".
  */
+/**
+ * Things of care said by what they are like, read as their names ("the kind you take out at night" are dentures;
+ * thirtieth round).
+ */
+export const PHRASE_READINGS: readonly (readonly [RegExp, string])[] = [
+  [
+    /\b(?:the )?(?:ones|kind|teeth|type|set) (?:that )?(?:you|u|they|he|she|i|we) (?:can )?take out(?: at night)?\b/gi,
+    'dentures',
+  ],
+];
+
 export const NOT_MISSPELT: ReadonlySet<string> = new Set([
+  // Words one letter from a word of the cues ("a mouth full of old crowns" is no "a month"; thirtieth round).
+  'mouth',
+  'mouths',
   // Words one letter from a thing of care said alone ("filing a claim" is no "filling": twenty-eighth round).
   'filing',
   'crowd',

@@ -7341,3 +7341,213 @@ describe('the twenty-ninth round', () => {
     ).toBe('Extra Help / lowers / Part D drug costs');
   });
 });
+
+describe('the thirtieth round', () => {
+  const { facts, first } = readerOf([
+    ...ROUND_GRAPH,
+    { subject: 'Gold Choice PPO', predicate: 'medical deductible', object: '$250' },
+    { subject: 'Gold Choice PPO', predicate: 'primary care copay', object: '$10' },
+  ]);
+  const dental = readerOf([
+    ...ROUND_DENTAL,
+    { subject: 'Smile Plus', predicate: 'deductible', object: '$0' },
+    { subject: 'dental-only policy', predicate: 'has no', object: 'age limit for enrollment' },
+  ]);
+
+  it("reads the caller's message after the agent finds their plan on the account as raising its topic", () => {
+    expect(
+      first(
+        visitor('yeah it is Rosa Ortiz, member id BS 0048 81'),
+        agent('Thanks Rosa, I see you on Bronze Saver HMO. How can I help?'),
+        visitor('I just got a bill from a specialist for forty five bucks, is that right'),
+      ),
+    ).toBe('Bronze Saver HMO / specialist copay / $45');
+    // A caller naming their own plan with a greeting still raises nothing by that alone.
+    expect(
+      facts(visitor('Hi, my grandpa is on your Gold Choice PPO. Can I ask some questions for him?')),
+    ).toEqual([]);
+  });
+
+  it('hears a budget told as what matters, and not beside a question of something else', () => {
+    expect(
+      facts(
+        visitor("I'm looking at the silver and the bronze. Can I switch plans whenever I want?"),
+        agent('You can change during the Annual Enrollment Period, Oct 15 to Dec 7.'),
+        visitor('ok. honestly I just want whatever costs least per month'),
+      ).slice(0, 2),
+    ).toEqual(['Silver Advantage HMO / monthly premium / $0', 'Bronze Saver HMO / monthly premium / $0']);
+    expect(
+      first(
+        visitor('my dad is on silver'),
+        agent('OK, the Silver Advantage HMO.'),
+        visitor('Is there anything that can lower his drug costs? He is on a fixed income.'),
+      ),
+    ).toBe('Extra Help / lowers / Part D drug costs');
+  });
+
+  it('reads a care need said by the dentist, a percent sign, and the top a plan pays', () => {
+    expect(
+      dental.first(
+        visitor('hi there'),
+        agent('Hi! How can I help?'),
+        visitor('I cracked a molar last night. My dentist says crown, maybe root canal first.'),
+      ),
+    ).toBe('Smile Plus / covers / crowns and root canals at 50%');
+    expect(
+      dental.first(visitor('i have smile plus'), agent('Great.'), visitor('what % do you pick up')),
+    ).toMatch(/^Smile Plus \/ covers \//);
+    expect(
+      dental.first(
+        visitor('smile plus, whats it cost every month'),
+        agent('$45 a month.'),
+        visitor("and the top it'll pay in a year"),
+      ),
+    ).toBe('Smile Plus / annual maximum / $2,500');
+  });
+
+  it('asks the deductible of the first amount paid alone, and not of what it comes before', () => {
+    expect(
+      dental.first(
+        visitor('whats smile plus per month'),
+        agent('$45 a month.'),
+        visitor('and i pay the first couple hundred myself or'),
+      ),
+    ).toBe('Smile Plus / deductible / $0');
+    expect(
+      first(
+        visitor('what does bronze give back'),
+        agent('Bronze Saver HMO gives back $100 a month on your Part B premium.'),
+        visitor(
+          'Nice. And the Gold one, is there an amount I pay myself before it starts paying for doctor stuff?',
+        ),
+      ),
+    ).toBe('Gold Choice PPO / medical deductible / $250');
+  });
+
+  it('reads a statement as one, not a verb after its subject as a question asked', () => {
+    expect(
+      dental.first(
+        visitor('hello'),
+        agent('Hi, how can I help?'),
+        visitor(
+          'My old dentist retired last year and the new one did a great job, but I need two crowns and a root canal.',
+        ),
+      ),
+    ).toBe('Smile Plus / covers / crowns and root canals at 50%');
+  });
+
+  it('hears a regular doctor sending one on as a specialist visit asked of', () => {
+    expect(
+      first(
+        visitor("I'm on silver"),
+        agent('OK, Silver Advantage HMO.'),
+        visitor(
+          'My regular doctor wants me to have somebody look at my knee, a specialist. What am I going to pay for that visit?',
+        ),
+      ),
+    ).toBe('Silver Advantage HMO / specialist copay / $35');
+  });
+
+  it('reads a mouth as no month, an id spelled out as no amount, and a hearing check as no hearing aid', () => {
+    expect(
+      facts(
+        visitor("I'm on gold"),
+        agent('OK.'),
+        visitor("What's it do for teeth? I've got a mouth full of old crowns."),
+      ),
+    ).not.toContain('Gold Choice PPO / monthly premium / $49');
+    expect(
+      facts(
+        visitor('Earl. Earl Jennings.'),
+        agent('Hi Earl. Are you a member with us?'),
+        visitor('Yeah, the Silver. Number is S A H 4 4 1 0 8 8 2.'),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        visitor('Hello Denise, Harold Jennings here.'),
+        agent('Hi Harold, how can I help?'),
+        visitor('Can you hear me alright? I am out in the yard.'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('takes a sure cue over a hint that shares its words, and a spoken follow-up without its mark', () => {
+    expect(
+      first(
+        visitor('my husband is on gold'),
+        agent('OK, Gold Choice PPO.'),
+        visitor("whats the most he'd pay for doctors on gold in a year"),
+      ),
+    ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network');
+    expect(
+      first(
+        visitor('I have the silver'),
+        agent('OK, Silver Advantage HMO.'),
+        visitor('ok, and my max for the year?'),
+      ),
+    ).toBe('Silver Advantage HMO / maximum out-of-pocket / $3,900 in network');
+    expect(
+      first(
+        visitor('whats my bronze plan premium'),
+        agent('$0 a month.'),
+        visitor("ooh. and on bronze, if I get really sick, what's the most I'd be out?"),
+      ),
+    ).toBe('Bronze Saver HMO / maximum out-of-pocket / $6,700 in network');
+  });
+
+  it('hears "which of yours", "not to be in network" and dentures said as the kind you take out', () => {
+    expect(
+      dental.first(
+        visitor('hi'),
+        agent('Hi, how can I help?'),
+        visitor('My wife has a crown that cracked. Which of yours would she need for that?'),
+      ),
+    ).toBe('Smile Plus / covers / crowns and root canals at 50%');
+    expect(
+      first(
+        visitor('hi'),
+        agent('Hi, how can I help?'),
+        visitor('If my doctor turns out not to be in network, which of your plans still lets me see him?'),
+      ),
+    ).toBe('Gold Choice PPO / covers / out-of-network care at a higher cost');
+    expect(
+      dental.first(
+        visitor('I have Smile Basic'),
+        agent('Thanks, I have your Smile Basic policy. What can I help with?'),
+        visitor(
+          'He needs all his bottom teeth replaced, the kind you take out. Which plan of yours helps with that?',
+        ),
+      ),
+    ).toBe('Smile Plus / covers / dentures and implants at 50%');
+  });
+
+  it('reads a word said twice over once, and a question said after a read-back', () => {
+    expect(
+      dental.first(
+        visitor('smile basic deductible'),
+        agent('Yes, $50 a year.'),
+        visitor("what's the the max"),
+      ),
+    ).toBe('Smile Basic / annual maximum / $1,000');
+    expect(
+      first(
+        visitor('do I need parts A and B'),
+        agent('Yes, you need both Medicare Part A and Part B.'),
+        visitor(
+          "got it got it. she wrote silver vantage on a napkin here what what's that one run me a month",
+        ),
+      ),
+    ).toBe('Silver Advantage HMO / monthly premium / $0');
+  });
+
+  it('keeps an age told with coverage in general before any topic silent', () => {
+    expect(
+      dental.facts(
+        visitor('Hi, anyone there?'),
+        agent('Hi! Yes, how can I help?'),
+        visitor("I'm asking for my mom, she's 75 and has Medicare but it doesn't cover her teeth."),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import {
   askingClauses,
   asksSomething,
   asksToAct,
+  BUDGET_TOLD,
   CONCEPTS,
   hasQuestionsAbout,
   inEnglish,
@@ -21,6 +22,7 @@ import {
   OTHER_INSURERS,
   OURS,
   opensQuestion,
+  PHRASE_READINGS,
   SPECIALIST_OF,
   SYNONYMS,
   tellsAmount,
@@ -312,13 +314,17 @@ const WINDOW_OF_65 =
 const OLD_THING =
   /^(crown|crowns|filling|fillings|one|ones|denture|dentures|tooth|teeth|bridge|plan|plans|insurance|job|company|carrier|dentist|doctor|glasses|card|address|house|number|policy|coverage|insurer|employer)$/;
 /** What a visit costs ("what's that going to cost me", "how much to see him", "what does each visit run"). */
-const VISIT_PRICE = / (cost|costs|run|runs|charge|charges|pay|how much|cheaper|hand over|owe|price|copay) /;
+const VISIT_PRICE =
+  / (cost|costs|run|runs|charge|charges|pay|how much|cheaper|hand over|owe|price|copay|set (me|him|her|us|them) back|bill at the window) /;
 /** A visit to someone said before ("see him", "each time she goes to him", "each visit"). */
 const VISIT_OF_SOMEONE =
   / (see|seeing|sees|visit|visits|visiting|go to|goes to|going to|with) (him|her|them)( |$)| (each|every|per|that|the|a) visit /;
 /** A kind of visit named ("my regular doctor", "a specialist"): the message's own. */
 const KIND_OF_VISIT =
   / (primary|primary care|regular doctor|family doctor|family doc|regular doc|pcp|gp|specialist|specialists) /;
+/** A regular doctor sending one on ("my regular doctor wants me to", "my primary is sending me"). */
+const REFERRING_DOCTOR =
+  /\b(?:my |her |his |their |the |our )?(?:regular|primary|family|pcp|gp)(?: care)?(?: doctor| doc| physician| dr)?(?: [A-Z][a-z]+)? (wants|wanted|is sending|sent|sends|referred|refers|is referring|told|says|said|thinks)\b/gi;
 /** A specialist told of ("my cardiologist", "Dr. Patel", "a heart doctor", "the dermatologist"). */
 const SPECIALIST_SAID =
   / (specialist|specialists|cardiologist|cardiology|dermatologist|derm|heart doctor|heart doc|heart guy|foot doctor|bone doctor|knee doctor|patel|[a-z]+ologist|[a-z]+ology) /;
@@ -513,7 +519,7 @@ const POINTS_AT_THEIRS =
 const DESCRIBED = 0.8;
 /** A situation that says a need or a cost of care ("I'm going to need new glasses", "they cost a fortune"). */
 const CARE_NEED =
-  / (need|needs|needed|needing|gonna need|have to get|has to get|expensive|cost|costs|costly|afford|fortune|pricey|pay for|paying for|add up|adds up|wear|wears) /;
+  / (need|needs|needed|needing|gonna need|have to get|has to get|expensive|cost|costs|costly|afford|fortune|pricey|pay for|paying for|add up|adds up|wear|wears|(dentist|doctor|doc|dr) (says|said|wants|recommends|recommended|suggested|told me)) /;
 /**
  * Events of one's life that open a question of the facts of no plan: turning 65, having Part A only, moving,
  * Medicaid beside Medicare.
@@ -572,6 +578,21 @@ const COUNTED_PLANS =
 /** An agent checking who is calling ("And your date of birth?", "Can I get your member ID?"). */
 const AGENT_CHECK =
   / (date of birth|birth date|birthdate|birthday|dob|your name|full name|member (id|number)|policy number|zip|zip code|address|phone number|spell) /;
+/**
+ * An agent telling the plan it found on the caller's account ("Thanks Jose, I see you on Bronze Saver HMO. How can I
+ * help?"): the caller's plan is then the topic, whatever greeting comes with it (thirtieth round).
+ */
+const AGENT_FINDS_PLAN =
+  / (i see|i can see|i have|ive got|i show|it shows|shows|looks like|i found|i pulled up|youre on|you are on|youre enrolled in|is on|are on|is enrolled in) /;
+/** Whether two cues met in a text share a stretch of it ("the most hed pay" and "pay for doctors"). */
+const overlapping = (text: string, first: string, second: string): boolean => {
+  const a = text.indexOf(` ${first} `);
+  const b = text.indexOf(` ${second} `);
+  return a >= 0 && b >= 0 && a < b + second.length + 1 && b < a + first.length + 1;
+};
+/** What the caller wants of a plan ("I just want whatever costs least", "he needs something that"). */
+const WANTS_ONE =
+  / (want|wants|wanted|need|needs|looking for|after|prefer|prefers|rather have) (something|whatever|anything|a plan|the plan|one|the one|a policy|the policy) /;
 /** Something put first, before the question ("but first, my name is …"): no question yet, unless one is put. */
 const FIRST_DEFERRED = / but first | first (i|though|things first) /;
 /** An agent's line of procedure before any topic: a transfer, a scope of appointment, what the agent can go over. */
@@ -617,7 +638,7 @@ const LOST =
 const DESCRIBING_FACT = 0.5;
 /** Asks which plan it is that the values tell ("do either of the Smile plans …": twenty-fifth round). */
 const WHICH_PLAN =
-  / (which|what) (plan|one|policy|option)s? | which (of )?(your |the |these |those |our |you guys |yall )?(medicare |dental |medicare advantage |advantage )?(plan|one|policy|option)s? | (do you have|is there|are there|have you got|do you sell|do you offer) (a|an|any|one of (your|the|these|those))( [a-z]+){0,2} (plan|policy|option)s? (that|thatd|thatll|thats|with|where|which) | (do|does|would|will|can) (either|any|both) of (the|your|these|those|you guys)( [a-z]+){0,2} (plans|policies|options|ones) /;
+  / (which|what) (plan|one|policy|option)s? | which of (yours|them|those|these|the two|both) | which (of )?(your |the |these |those |our |you guys |yall )?(medicare |dental |medicare advantage |advantage )?(plan|one|policy|option)s? | (do you have|is there|are there|have you got|do you sell|do you offer) (a|an|any|one of (your|the|these|those))( [a-z]+){0,2} (plan|policy|option)s? (that|thatd|thatll|thats|with|where|which) | (do|does|would|will|can) (either|any|both) of (the|your|these|those|you guys)( [a-z]+){0,2} (plans|policies|options|ones) /;
 /** A value shared by more plans than this describes none of them (and is not followed through a large graph). */
 const DESCRIBES_MAX = 50;
 /** Price ranks: the cheaper plan, the dearer one, and one that costs nothing a month. */
@@ -778,6 +799,8 @@ const PLAIN_QUESTION =
 const IMPLIED_MIN = 1.0;
 /** The best card a life event told with no plan in focus must score: its cards are its own predicates' already. */
 const EVENT_MIN = 0.6;
+/** Characters said one at a time, this many or more with two digits among them, spell an id. */
+const SPELLED_ID_MIN = 4;
 /** A word in more names than this starts no name's match (a large graph's "plan"). */
 const COMMON_NAME_WORD = 2_000;
 /** At most this many triples of an asked predicate are weighed beside the named ones (they would tie anyway). */
@@ -1175,6 +1198,11 @@ const queryTerms = (messageWords: readonly string[]): string[] => {
   const out = new Set(terms(messageWords.join(' ')));
   messageWords.forEach((word, i) => {
     const notATerm =
+      // Hearing the person on the line names no hearing aid ("Can you hear me alright?", "say yes so she hears
+      // you"; thirtieth round).
+      (/^(hear|hears|heard|hearing)$/.test(word) &&
+        /^(you|me|us|him|her|them|ya)$/.test(messageWords[i + 1] ?? '') &&
+        !/^(her|his|my|their|your|our|the)$/.test(messageWords[i - 1] ?? '')) ||
       // A day of a month ("January 10th", "August 19th") is a date, no amount (nineteenth round).
       (/^\d+(st|nd|rd|th)$/.test(word) && MONTHS.has(messageWords[i - 1] ?? '')) ||
       // A choice praised ("that's a popular choice", "good choice") is a word of speech, no plan's name ("Gold
@@ -2018,6 +2046,23 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       const said = words(part);
       for (let i = 0; i < said.length; i++) {
         const word = said[i]!;
+        // A word said twice over, as speech is written down ("what's the the max", "is that is that okay"): once
+        // (thirtieth round).
+        if (word === said[i - 1] && !/\d/.test(word) && !spokenNumber(said, i)) continue;
+        // An id spelled out a character at a time ("G-C-4-4-0-9-1-7", "S A H 4 4 1 0 8 8 2") names no amount
+        // (thirtieth round).
+        if (word.length === 1) {
+          let end = i;
+          let digits = 0;
+          while (end < said.length && said[end]!.length === 1) {
+            if (/\d/.test(said[end]!)) digits++;
+            end++;
+          }
+          if (end - i >= SPELLED_ID_MIN && digits >= 2) {
+            i = end - 1;
+            continue;
+          }
+        }
         // A number said in words, as transcribed speech has it ("turning sixty five", "she is ninety", "three
         // thousand nine hundred", "fifteen hundred"): its digits.
         const spoken = spokenNumber(said, i);
@@ -2055,7 +2100,16 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       }
       return out;
     };
-    const messageWords = readWords(text);
+    // A percent sign is a word of its own ("what % do you pick up"; thirtieth round).
+    // A regular doctor sending one on to a specialist is no visit to the regular doctor ("My regular doctor wants me
+    // to have somebody look at my knee, a specialist. What am I going to pay for that visit?"; thirtieth round).
+    const read = PHRASE_READINGS.reduce(
+      (said, [pattern, reading]) => said.replace(pattern, reading),
+      text.replace(/(^|[^\d\s])\s*%/g, '$1 percent '),
+    );
+    const messageWords = readWords(
+      SPECIALIST_SAID.test(normalized(read)) ? read.replace(REFERRING_DOCTOR, 'someone $2') : read,
+    );
     const norm = normalized(messageWords.join(' '));
     const messageTerms = namesTerms(messageWords);
     // Names are read in the clauses about our plans only: "my Cigna plan had a $500 deductible, what is it on the
@@ -2122,6 +2176,47 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           concepts.delete(index);
           break;
         }
+    // A hint whose words are part of a sure cue's is that cue's reading, not a question of its own ("whats the most
+    // he'd pay for doctors on gold in a year": the out-of-pocket limit, not a doctor's copay; thirtieth round).
+    if (concepts.size > 1)
+      for (const [index, found] of concepts)
+        if (
+          found.weight <= HINT_CUE &&
+          [...concepts].some(
+            ([other, sure]) =>
+              other !== index &&
+              sure.weight >= 1 &&
+              // Not the same words read two ways ("what part of that"), nor a hint within the sure cue.
+              !` ${sure.cue} `.includes(` ${found.cue} `) &&
+              overlapping(cueText, sure.cue, found.cue),
+          )
+        )
+          concepts.delete(index);
+    // What a deductible comes before is no question of its own ("is there an amount I pay myself before it starts
+    // paying for doctor stuff?", "anything I need to pay first before they cover the root canal?"; thirtieth round).
+    const firstPaid = [...concepts].find(
+      ([index, found]) =>
+        CONCEPTS[index]!.name === 'deductible' &&
+        found.weight >= 0.85 &&
+        / (first|up ?front|before) /.test(` ${found.cue} `) &&
+        / (pay|paying|pays|owe|spend|cover|meet) /.test(` ${found.cue} `),
+    );
+    if (firstPaid) {
+      const before = cueText.indexOf(' before ', cueText.indexOf(` ${firstPaid[1].cue} `));
+      if (before >= 0)
+        for (const [index, found] of concepts)
+          if (index !== firstPaid[0] && cueText.indexOf(` ${found.cue} `, before) > before)
+            concepts.delete(index);
+    }
+    // A budget told beside a question of something else is the question's reason, not what it asks ("Is there
+    // anything that can lower my drug costs? We're on a fixed income."; thirtieth round).
+    for (const [index, found] of concepts)
+      if (
+        BUDGET_TOLD.test(` ${found.cue} `) &&
+        / (fixed income|budget|penny|pennies|dime|cent|dollar) /.test(` ${found.cue} `) &&
+        concepts.size > 1
+      )
+        concepts.delete(index);
     // A message telling its situation before it asks: what the situation's clauses cue weighs less than what the
     // asking clause does ("she sees the cardiologist every month, what does she pay each time she goes in").
     const asking = askingClauses(text);
@@ -2171,10 +2266,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // Not the company's plans ("I'm on one of your plans").
       personal: / (your|yours|are you|were you) /.test(
         // Nor a number of them ("the monthly prices of your two dental plans": fifteenth round).
-        norm.replace(
-          / your ((two|three|four|both|other|different|available|arizona|local|cheaper|cheapest) )*(plans?|polic(y|ies)|options?|company|dental plans?|medicare plans?) /g,
-          ' ',
-        ),
+        norm
+          .replace(
+            / your ((two|three|four|both|other|different|available|arizona|local|cheaper|cheapest) )*(plans?|polic(y|ies)|options?|company|dental plans?|medicare plans?) /g,
+            ' ',
+          )
+          // Nor which of the company's plans ("Which of yours would she need for that?"; thirtieth round).
+          .replace(/ (which|any|one|none|either|neither|both|all) of yours /g, ' '),
       ),
       operations: isOperations(norm),
       // Unless another clause asks ("I'm calling about my plan, it's the silver one, do I need a referral"): a
@@ -2204,6 +2302,8 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
               INTERJECTION.test(clauseNorm) ||
               isAboutCall(clauseNorm) ||
               isSmallTalk(clauseNorm) ||
+              // Asking leave to ask ("Can I ask some questions for him?"; thirtieth round).
+              (hasQuestionsAbout(clauseNorm) && / ask /.test(clauseNorm)) ||
               (!opensQuestion(clauseNorm) &&
                 !CONCEPTS.some((concept) => concept.cues.some(({ pattern }) => pattern.test(clauseNorm))))
             );
@@ -2233,6 +2333,11 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         // Nor one typed over several lines ("ok so" … "the silver one" … "if i go to my doctor for a regular visit
         // what do i owe"; twenty-fifth round).
         !/ (what|how much|how many|when|where|which|who) (do|does|did|is|are|would|will|can|should) (i|we|you|they|it|she|he) /.test(
+          norm,
+        ) &&
+        // Nor a question said after it, as speech is written down ("got it got it. she wrote silver vantage on a
+        // napkin here what what's that one run me a month"; thirtieth round).
+        !/ (whats|which (one|ones|plan|plans) (do|does|is|are|would|will)|is that (right|so|true|correct)$|(do|does) (it|that|they|he|she) (have|cover|take|do|pay)) /.test(
           norm,
         ) &&
         // Nor a terse query typed over lines ("ok so" … "smile plus" … "the deductible"), naming a predicate surely
@@ -2394,10 +2499,16 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
    * "Dorothy Hensley") raise none, so the message after them is read as a conversation's first: before any topic.
    * A conversation longer than the messages read has raised one.
    */
-  const topicRaised = (turns: readonly Analysis[], length: number): boolean => {
-    if (length > turns.length) return true;
+  const topicRaised = (turns: readonly Analysis[], conversation: readonly ConversationTurn[]): boolean => {
+    if (conversation.length > turns.length) return true;
     for (let i = 0; i < turns.length - 1; i++) {
       const turn = turns[i]!;
+      if (
+        conversation[i]!.from === 'Agent' &&
+        AGENT_FINDS_PLAN.test(turn.norm) &&
+        [...turn.mentions.keys()].some((entity) => isMember[entity])
+      )
+        return true;
       // Nor does a question about the call ("IS THIS THE MEDICARE PLAN LINE?"; twenty-sixth round).
       if (turn.smallTalk || turn.personal || turn.greeting || turn.aboutCall) continue;
       for (const entity of turn.mentions.keys()) if (entities[entity]!.asSubject.length > 0) return true;
@@ -2827,7 +2938,13 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !last.personal &&
         !last.operations &&
         !last.tells &&
-        !(last.takingIn && !namesSubject) &&
+        // Unless what the caller wants of a plan is told after it ("ok. I'm pretty healthy, honestly I just want
+        // whatever costs least per month"; thirtieth round).
+        !(
+          last.takingIn &&
+          !namesSubject &&
+          !(WANTS_ONE.test(last.norm) && cuedAtLeast(last, STATEMENT_CUE))
+        ) &&
         (last.concepts.size > 0 || last.namesObject || last.terms.some(isThingTerm) || topicNamed) &&
         (turns.some((turn) => turn.namesSubject) ||
           carePlan !== undefined ||
@@ -3002,7 +3119,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
           (last.mentions.size === 0 &&
             last.plainQuestion &&
             turns.slice(0, -1).some((turn) => turn.namesSubject && !turn.greeting))) &&
-        last.asks === 'question' &&
+        // Said without a question's form, as speech is written down ("and the hospitals in that one" after the
+        // agent's answer; thirtieth round).
+        (last.asks === 'question' ||
+          (/^ and (the|what about|how about|for|on) /.test(last.norm) &&
+            last.words.length <= 10 &&
+            conversation[conversation.length - 2]?.from === 'Agent')) &&
         last.terms.some(
           (term) => objectTerms.has(term) || (predicateTerms.has(term) && !GENERIC_NAME_TERMS.has(term)),
         );
@@ -3061,7 +3183,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       // question's first word) asks of the graph. A question about the call ("is this where I call about medicare plans?") or a request
       // about the call or the account ("can someone call me back, I have a doctor's appointment before that") asks
       // nothing of the graph.
-      if (!topicRaised(turns, conversation.length)) {
+      if (!topicRaised(turns, conversation)) {
         // Unless a clause of it asks for a fact in its own words, of a subject it names or by a predicate cued surely
         // ("Hi, I'm a case manager at Banner, my patient is on the Bronze Saver …, what's the out-of-pocket maximum
         // on that plan?"; seventeenth round).
@@ -3211,7 +3333,12 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         const ageTold =
           last.concepts.size > 0 &&
           [...last.concepts.values()].every(
-            (found) => AGE_CUE.test(` ${found.cue} `) || found.weight < HINT_CUE,
+            (found) =>
+              AGE_CUE.test(` ${found.cue} `) ||
+              found.weight < HINT_CUE ||
+              // Coverage said of in general beside the age ("My mother is 79, she has no teeth coverage";
+              // thirtieth round).
+              /^(cover|covers|covered|coverage)$/.test(found.cue),
           ) &&
           [...last.concepts.values()].some((found) => AGE_CUE.test(` ${found.cue} `)) &&
           // Not said of someone a policy is wanted for ("my dad is 88 and wants a dental plan").
