@@ -251,6 +251,13 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `frozen-49` and `frozen-50` (written blind at the start of the twenty-ninth round, to the first two of those
  *   emphases, as whole calls and chats cut into items): not run until the round's method was committed, then once
  *   each.
+ * - `development-175` to `development-180`: written from the demo graph during the thirtieth round, as whole calls and
+ *   chats cut into items, each to its own emphasis (situations told without a question, follow-ups across many turns,
+ *   careful silences, phone speech written down, shopping and comparing, plain everyday words); each measured once on
+ *   the method as it stood before its messages were read, then tuned on (in-sample).
+ * - `frozen-51` and `frozen-52` (written blind at the start of the thirtieth round, with weight on situations told
+ *   instead of questions and on long calls whose questions lean on earlier turns): run once on the method as it
+ *   stood before the round, then once on the round's method after it was committed.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -478,6 +485,8 @@ const SETS = {
   'frozen-48': '../../../packages/knowledge/data/frozen-48/needs.jsonl',
   'frozen-49': '../../../packages/knowledge/data/frozen-49/needs.jsonl',
   'frozen-50': '../../../packages/knowledge/data/frozen-50/needs.jsonl',
+  'frozen-51': '../../../packages/knowledge/data/frozen-51/needs.jsonl',
+  'frozen-52': '../../../packages/knowledge/data/frozen-52/needs.jsonl',
 } as const;
 
 /**
