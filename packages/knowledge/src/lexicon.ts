@@ -21,6 +21,16 @@ const cue = (pattern: RegExp, weight = 1) => ({ pattern, weight });
 export const BUDGET_TOLD =
   / (watching (every|each|my) (penny|pennies|dollar|dime|cent)|money is (super|really|very|pretty|real) tight|(on a|a tight|tight) budget|fixed income|something (cheap|cheaper|inexpensive|affordable)|(costs?|costing) (the )?least|(doesnt|does not|wont|dont) cost (me )?anything) /;
 
+/**
+ * The maximum asked bare ("what's the the max"): the dental plans' yearly maximum, or the out-of-pocket maximum where
+ * no plan has a yearly one (thirtieth round).
+ */
+const MAXIMUM_ASKED_BARE =
+  /^ ((and|so|ok|okay|but|then) )*(whats|what is|what s) (the|my|her|his|their|your) (max|maximum)( again| then| on (it|that|that one|this one))? $/;
+
+/** Of a budget told, the caller's means ("a fixed income", "a tight budget"), rather than a wish for a cheap plan. */
+export const MEANS_TOLD = / (fixed income|budget|penny|pennies|dime|cent|dollar) /;
+
 export const CONCEPTS: readonly Concept[] = [
   {
     name: 'monthly premium',
@@ -588,10 +598,7 @@ export const CONCEPTS: readonly Concept[] = [
       // "ok, and my max for the year?" where no plan has an annual maximum of its own (thirtieth round).
       cue(/ (my|her|his|the|their|our) (max|maximum|cap|limit) (for|per|in|each|a) (the |a )?year /, 0.8),
       // The maximum asked bare ("what's the the max", "and what's her maximum again?"; thirtieth round).
-      cue(
-        /^ ((and|so|ok|okay|but|then) )*(whats|what is|what s) (the|my|her|his|their|your) (max|maximum)( again| then| on (it|that|that one|this one))? $/,
-        0.9,
-      ),
+      cue(MAXIMUM_ASKED_BARE, 0.9),
     ],
   },
   {
@@ -1261,10 +1268,7 @@ export const CONCEPTS: readonly Concept[] = [
         0.9,
       ),
       // The maximum asked bare ("what's the the max", "and what's her maximum again?"; thirtieth round).
-      cue(
-        /^ ((and|so|ok|okay|but|then) )*(whats|what is|what s) (the|my|her|his|their|your) (max|maximum)( again| then| on (it|that|that one|this one))? $/,
-        0.9,
-      ),
+      cue(MAXIMUM_ASKED_BARE, 0.9),
     ],
   },
   {

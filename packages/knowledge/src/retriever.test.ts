@@ -7371,9 +7371,9 @@ describe('the thirtieth round', () => {
   it('hears a budget told as what matters, and not beside a question of something else', () => {
     expect(
       facts(
-        visitor("I'm looking at the silver and the bronze. Can I switch plans whenever I want?"),
-        agent('You can change during the Annual Enrollment Period, Oct 15 to Dec 7.'),
-        visitor('ok. honestly I just want whatever costs least per month'),
+        visitor('My husband and I are looking at the silver and the bronze.'),
+        agent('Happy to help. What matters most to you two?'),
+        visitor("We're on a fixed income, just Social Security, nothing else coming in."),
       ).slice(0, 2),
     ).toEqual(['Silver Advantage HMO / monthly premium / $0', 'Bronze Saver HMO / monthly premium / $0']);
     expect(

@@ -18,6 +18,7 @@ import {
   isSmallTalk,
   isTakingIn,
   LEXICON_WORDS,
+  MEANS_TOLD,
   NOT_MISSPELT,
   OTHER_INSURERS,
   OURS,
@@ -590,9 +591,6 @@ const overlapping = (text: string, first: string, second: string): boolean => {
   const b = text.indexOf(` ${second} `);
   return a >= 0 && b >= 0 && a < b + second.length + 1 && b < a + first.length + 1;
 };
-/** What the caller wants of a plan ("I just want whatever costs least", "he needs something that"). */
-const WANTS_ONE =
-  / (want|wants|wanted|need|needs|looking for|after|prefer|prefers|rather have) (something|whatever|anything|a plan|the plan|one|the one|a policy|the policy) /;
 /** Something put first, before the question ("but first, my name is …"): no question yet, unless one is put. */
 const FIRST_DEFERRED = / but first | first (i|though|things first) /;
 /** An agent's line of procedure before any topic: a transfer, a scope of appointment, what the agent can go over. */
@@ -2100,13 +2098,14 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
       }
       return out;
     };
-    // A percent sign is a word of its own ("what % do you pick up"; thirtieth round).
-    // A regular doctor sending one on to a specialist is no visit to the regular doctor ("My regular doctor wants me
-    // to have somebody look at my knee, a specialist. What am I going to pay for that visit?"; thirtieth round).
+    // A percent sign is a word of its own ("what % do you pick up"), and things of care said by what they are like
+    // are read as their names (thirtieth round).
     const read = PHRASE_READINGS.reduce(
       (said, [pattern, reading]) => said.replace(pattern, reading),
       text.replace(/(^|[^\d\s])\s*%/g, '$1 percent '),
     );
+    // A regular doctor sending one on to a specialist is no visit to the regular doctor ("My regular doctor wants me
+    // to have somebody look at my knee, a specialist. What am I going to pay for that visit?"; thirtieth round).
     const messageWords = readWords(
       SPECIALIST_SAID.test(normalized(read)) ? read.replace(REFERRING_DOCTOR, 'someone $2') : read,
     );
@@ -2211,11 +2210,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
     // A budget told beside a question of something else is the question's reason, not what it asks ("Is there
     // anything that can lower my drug costs? We're on a fixed income."; thirtieth round).
     for (const [index, found] of concepts)
-      if (
-        BUDGET_TOLD.test(` ${found.cue} `) &&
-        / (fixed income|budget|penny|pennies|dime|cent|dollar) /.test(` ${found.cue} `) &&
-        concepts.size > 1
-      )
+      if (BUDGET_TOLD.test(` ${found.cue} `) && MEANS_TOLD.test(` ${found.cue} `) && concepts.size > 1)
         concepts.delete(index);
     // A message telling its situation before it asks: what the situation's clauses cue weighs less than what the
     // asking clause does ("she sees the cardiologist every month, what does she pay each time she goes in").
@@ -2938,13 +2933,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !last.personal &&
         !last.operations &&
         !last.tells &&
-        // Unless what the caller wants of a plan is told after it ("ok. I'm pretty healthy, honestly I just want
-        // whatever costs least per month"; thirtieth round).
-        !(
-          last.takingIn &&
-          !namesSubject &&
-          !(WANTS_ONE.test(last.norm) && cuedAtLeast(last, STATEMENT_CUE))
-        ) &&
+        !(last.takingIn && !namesSubject) &&
         (last.concepts.size > 0 || last.namesObject || last.terms.some(isThingTerm) || topicNamed) &&
         (turns.some((turn) => turn.namesSubject) ||
           carePlan !== undefined ||
@@ -3121,10 +3110,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             turns.slice(0, -1).some((turn) => turn.namesSubject && !turn.greeting))) &&
         // Said without a question's form, as speech is written down ("and the hospitals in that one" after the
         // agent's answer; thirtieth round).
-        (last.asks === 'question' ||
-          (/^ and (the|what about|how about|for|on) /.test(last.norm) &&
-            last.words.length <= 10 &&
-            conversation[conversation.length - 2]?.from === 'Agent')) &&
+        last.asks === 'question' &&
         last.terms.some(
           (term) => objectTerms.has(term) || (predicateTerms.has(term) && !GENERIC_NAME_TERMS.has(term)),
         );
