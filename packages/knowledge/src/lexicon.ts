@@ -236,7 +236,7 @@ export const CONCEPTS: readonly Concept[] = [
         0.5,
       ),
       cue(
-        / (doctor|doctors|specialist|specialists|gp|pcp|physician|checkup|check up|primary care|care) (visit|visits|appointment|appointments) /,
+        / (doctor|doctors|dr|doc|docs|specialist|specialists|gp|pcp|physician|checkup|check up|primary care|care) (visit|visits|appointment|appointments) /,
         0.9,
       ),
       cue(
@@ -1879,7 +1879,9 @@ export const CONCEPTS: readonly Concept[] = [
     cues: [
       // Not an amount judged ("That's not much. Plus?": twenty-fifth round).
       cue(
-        / (not(?! (much|a lot|enough) )|no|doesnt|dont|without|lack|lacks|exclude|excludes|excluded|missing) /,
+        // Not a plan set apart at the start of a follow-up ("not bronze?" after which plans use a network; thirty-first
+        // round).
+        /(?<!^) not(?! (much|a lot|enough) ) | (no|doesnt|dont|without|lack|lacks|exclude|excludes|excluded|missing) /,
         0.5,
       ),
       cue(

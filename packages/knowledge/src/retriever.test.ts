@@ -7551,3 +7551,135 @@ describe('the thirtieth round', () => {
     ).toEqual([]);
   });
 });
+
+describe('the thirty-first round', () => {
+  const { facts, first } = readerOf([
+    ...ROUND_GRAPH,
+    {
+      subject: 'Medicare Advantage plan',
+      predicate: 'can be changed during',
+      object: 'Open Enrollment Period, Jan 1 to Mar 31',
+    },
+  ]);
+  const dental = readerOf([
+    ...ROUND_DENTAL,
+    { subject: 'Smile Plus', predicate: 'deductible', object: '$0' },
+  ]);
+
+  it('reads a year of birth said in words as a date, not as an amount or a month of a window', () => {
+    expect(
+      facts(
+        visitor("I'm on the Gold Choice PPO and my cardiologist just left the network."),
+        agent('I can look into that. Can I have your date of birth first?'),
+        visitor('Sure. May fifth, forty-nine.'),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        visitor('My wife is on the Bronze Saver and her eye doctor is not in it anymore.'),
+        agent("I'm sorry to hear that. What's her date of birth, please?"),
+        visitor('March the ninth, nineteen fifty-two.'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads leave given to speak for someone as asking nothing, unless a question comes with it', () => {
+    expect(
+      facts(
+        visitor(
+          "I'm calling for my husband, he's on the Silver Advantage HMO and we got a bill from his cardiologist.",
+        ),
+        agent('I can help. Is he there so he can give me permission to speak with you?'),
+        visitor("Yes, he's right here. Tom? ... He says go ahead, you can talk to me."),
+      ),
+    ).toEqual([]);
+    expect(
+      first(
+        visitor("I'm calling for my husband, he's on the Silver Advantage HMO."),
+        agent('I can help. Is he there so he can give me permission to speak with you?'),
+        visitor('He says go ahead. Does he need a referral to see his cardiologist?'),
+      ),
+    ).toBe('Silver Advantage HMO / needs referrals for / specialists');
+  });
+
+  it('reads an agent answering the line by its name as raising no topic, and a question begun and left as none', () => {
+    expect(
+      facts(
+        agent("Medicare Advantage Inquiry, this is Jo. Who's calling?"),
+        visitor('Hi Jo, this is Ann Lowe. Is this where I ask about the Silver Advantage?'),
+      ),
+    ).toEqual([]);
+    expect(
+      facts(
+        agent('Good morning, Evergreen plans, this is Jo.'),
+        visitor('Good morning. Am I, is this the right place for the Gold Choice?'),
+      ),
+    ).toEqual([]);
+    // An agent telling the line's plans has raised them.
+    expect(
+      first(
+        visitor('hi is this humana'),
+        agent('No, this is the Medicare Advantage chat for our Silver, Gold and Bronze plans. Can I help?'),
+        visitor('my sister keeps talking about part c. what even is that'),
+      ),
+    ).toBe('Medicare Advantage plan / also called / Medicare Part C');
+  });
+
+  it("reads a figure of the agent's answer checked as asking again for the fact told", () => {
+    expect(
+      dental.first(
+        visitor('does smile basic do fillings'),
+        agent('Smile Basic covers fillings at eighty percent.'),
+        visitor('Eighty, or eighteen?'),
+      ),
+    ).toBe('Smile Basic / covers / fillings at 80%');
+    expect(
+      first(
+        visitor("I'm on Gold. Is there a ceiling on what I'd spend?"),
+        agent('Your maximum out-of-pocket on Gold is fifty-nine hundred dollars, in and out of network.'),
+        visitor('Fifty-nine hundred or nineteen hundred?'),
+      ),
+    ).toBe('Gold Choice PPO / maximum out-of-pocket / $5,900 in and out of network');
+    expect(
+      dental.first(
+        visitor('I joined Smile Plus this week and I need a crown.'),
+        agent('Smile Plus has a six-month waiting period for crowns.'),
+        visitor('Six months? Are you serious? Did you say sixteen?'),
+      ),
+    ).toBe('Smile Plus / waiting period for / crowns: 6 months');
+    // Echoed in surprise, not checked: nothing more is asked.
+    expect(
+      dental.facts(
+        visitor('how long before implants are covered on smile plus'),
+        agent('The waiting period for implants is 12 months.'),
+        visitor('12 months??? wow'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('leaves out a figure said back before a question of its own', () => {
+    expect(
+      dental.first(
+        visitor('Is there a deductible on Smile Basic?'),
+        agent('Smile Basic has a fifty dollar yearly deductible.'),
+        visitor('Fifty a year. Hmm. And the other plan, does it have one?'),
+      ),
+    ).toBe('Smile Plus / deductible / $0');
+  });
+
+  it('reads "dr visits" as doctor visits, and "not" opening a follow-up as setting a plan apart', () => {
+    expect(
+      facts(
+        agent('Sure, I can compare the plans for you.'),
+        visitor('whats the cheapest for dr visits'),
+      ).slice(0, 1),
+    ).toEqual(['Silver Advantage HMO / primary care copay / $5']);
+    expect(
+      first(
+        visitor('silver specialist copay?'),
+        agent('Silver Advantage HMO is $35 for a specialist.'),
+        visitor('not bronze?'),
+      ),
+    ).toBe('Bronze Saver HMO / specialist copay / $45');
+  });
+});

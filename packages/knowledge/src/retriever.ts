@@ -211,6 +211,118 @@ const asDoubted = (conversation: readonly ConversationTurn[]): readonly Conversa
   return [...conversation.slice(0, -1), { ...last, content: /\?$/.test(content) ? content : `${content}?` }];
 };
 
+/** The figures a text says, in digits or in words, a number word alone too ("six", "eighteen", "twelve hundred"). */
+const figuresSaid = (text: string): Set<number> => {
+  const out = new Set<number>();
+  // A figure said again in other words after a comma is another figure ("fifty, five-zero").
+  for (const part of text.split(/,\s/)) addFigures(words(part), out);
+  return out;
+};
+const addFigures = (said: readonly string[], out: Set<number>) => {
+  for (let i = 0; i < said.length; i++) {
+    const spoken = spokenNumber(said, i) ?? smallNumber(said, i);
+    if (spoken) {
+      out.add(spoken.value);
+      i = spoken.end - 1;
+      continue;
+    }
+    const digits = /^(\d+)(st|nd|rd|th|s)?$/.exec(said[i]!);
+    if (digits) out.add(Number(digits[1]));
+  }
+};
+/** Words of a figure checked, beside its numbers ("Two thousand, or twelve hundred?", "Did you say sixteen?"). */
+const FIGURE_CHECK_WORDS = new Set(
+  'or did you say said was that it is sorry wait so and oh uh um hm hmm percent dollars dollar bucks a year years month months week weeks day days hundred thousand zero oh per each as in'.split(
+    ' ',
+  ),
+);
+/** Words taken in beside a figure checked ("Wow.", "Are you serious?", "Sorry, you cut out.", "that's crazy"). */
+const FIGURE_REACTION =
+  /^ ((ok|okay|oh|wow|whoa|hm+|huh|geez|gosh|jeez|yikes|really|seriously|sorry|what|wait|are you serious|you cut out|you broke up|i missed that|thats (crazy|a lot|nuts|wild|high|steep)|come on) ?)+ $/;
+/** At most this many words make a figure checked or said back. */
+const FIGURE_CHECK_MAX = 8;
+/**
+ * A figure of the agent's answer checked ("Two thousand, or twelve hundred?", "Eighty or eighteen?", "Six months?
+ * Are you serious? Did you say sixteen?") asks again for the fact the agent told: read as the agent's sentence that
+ * says it, put as a question. A figure said back before a question of its own ("Fifty a year. Hm. And the other
+ * plan doesn't have one?") is left out (thirty-first round). Only the caller's last message, just after the agent's.
+ */
+const asChecked = (conversation: readonly ConversationTurn[]): readonly ConversationTurn[] => {
+  const last = conversation.at(-1);
+  const answer = conversation.at(-2);
+  if (last === undefined || answer === undefined || last.from === 'Agent' || answer.from !== 'Agent')
+    return conversation;
+  // The agent's answer, and the one before it ("And you said fifty, five-zero percent?").
+  const answers = [answer, conversation.at(-4)]
+    .filter((turn) => turn?.from === 'Agent')
+    .map((turn) => turn!.content);
+  const told = new Set(answers.flatMap((content) => [...figuresSaid(content)]));
+  if (told.size === 0) return conversation;
+  // Sentences, an ellipsis inside one ("Forty-five... or fifty-five?").
+  const sentences = last.content.split(/(?<=[!?]|[^.]\.)\s+/).filter((sentence) => sentence.trim() !== '');
+  /** Only a figure and the words of checking it; with `ofAnswer`, one of the figures is the agent's. */
+  const figureOnly = (sentence: string, ofAnswer = true) => {
+    const said = words(sentence);
+    return (
+      said.length <= FIGURE_CHECK_MAX &&
+      [...figuresSaid(sentence)].some((figure) => !ofAnswer || told.has(figure)) &&
+      said.every(
+        (word) =>
+          FIGURE_CHECK_WORDS.has(word) ||
+          /^\d+$/.test(word) ||
+          TENS.includes(word) ||
+          UNITS.includes(word) ||
+          TEENS.includes(word),
+      )
+    );
+  };
+  const reaction = (sentence: string) => FIGURE_REACTION.test(normalized(sentence));
+  const checked = sentences.filter((sentence) => sentence.includes('?') && figureOnly(sentence));
+  if (checked.length > 0) {
+    // The rest is other figures, doubts or the check's own words ("Are you serious?", "Sorry, you cut out.").
+    if (
+      !sentences.every(
+        (sentence) => figureOnly(sentence, false) || DOUBTED.test(sentence) || reaction(sentence),
+      )
+    )
+      return conversation;
+    const figureSentences = sentences.filter((sentence) => figureOnly(sentence, false));
+    const figures = new Set(figureSentences.flatMap((sentence) => [...figuresSaid(sentence)]));
+    // Checked, not only echoed in surprise ("12 months??? thats crazy"): two figures set side by side, or the
+    // agent's words asked after.
+    if (
+      figures.size < 2 &&
+      !/ (or|did you say|do you say|you said|was that|is that|was it|is it) /.test(
+        normalized(figureSentences.join(' ')),
+      )
+    )
+      return conversation;
+    const source = answers
+      .flatMap((content) => content.split(/(?<=[.!?])\s+/))
+      .find((sentence) => [...figuresSaid(sentence)].some((figure) => figures.has(figure)));
+    if (source === undefined) return conversation;
+    return [...conversation.slice(0, -1), { ...last, content: `${source.replace(/[.!]+\s*$/, '')}?` }];
+  }
+  // A figure said back, then a question of its own.
+  let first = 0;
+  while (
+    first < sentences.length - 1 &&
+    !sentences[first]!.includes('?') &&
+    (figureOnly(sentences[first]!) || reaction(sentences[first]!))
+  )
+    first++;
+  const rest = sentences.slice(first).join(' ');
+  const restNorm = normalized(rest);
+  if (
+    first === 0 ||
+    !sentences.slice(0, first).some((sentence) => figureOnly(sentence)) ||
+    !rest.includes('?') ||
+    !(opensQuestion(restNorm) || /^ (and|but|also|plus) /.test(restNorm))
+  )
+    return conversation;
+  return [...conversation.slice(0, -1), { ...last, content: rest }];
+};
+
 /** A plan set against another in a word ("silver vs that", "and gold versus bronze"). */
 const VERSUS =
   / (vs|versus|compared to|against|(more|less|higher|lower|cheaper|pricier|bigger|smaller) than|any (better|worse|cheaper|lower|higher|different) (on|with|for|about|in) (that|it|this|those)) /;
@@ -558,6 +670,9 @@ const SELF_INTRODUCTION =
 const ASKING_VERBS = ['does', 'do', 'is', 'will', 'would', 'can', 'could', 'has'];
 /** A clause that is an interjection alone. */
 const INTERJECTION = /^ (wait|sorry|well|ok|okay|oh|um|uh|hi|hello|hey|yes|yeah|no|so|hmm) $/;
+/** A question begun and left for another ("Am I, is this the right place …"; thirty-first round). */
+const QUESTION_LEFT =
+  /^ (am|is|are|do|does|did|can|could|will|would|should) (i|it|this|that|we|you|they|there) $/;
 /** A question asking whom one reached ("wait, is this Social Security?", "did I dial wrong?"). */
 const WHOM_REACHED =
   /^ ((wait|sorry|oh|ok|okay|well|hi|hello|hey|um|uh|yes|yeah|so) )*(is this|am i (speaking|talking) (to|with)|did i (reach|get(?! (that|it|this|those|these|them|all that|everything|those numbers|the [a-z]+) (right|correct|wrong|straight))|call|dial)|have i reached) /;
@@ -585,12 +700,24 @@ const AGENT_CHECK =
  */
 const AGENT_FINDS_PLAN =
   / (i see|i can see|i have|ive got|i show|it shows|shows|looks like|i found|i pulled up|youre on|you are on|youre enrolled in|is on|are on|is enrolled in) /;
+/** An agent answering the line: who they are, where one called ("This is Sam", "you've reached …"). */
+const AGENT_ANSWERS_LINE =
+  / (this is (?!(the|a|an|our|your|not|where|what|who|it|that|for|about) )[a-z]+|my name is|my names|[a-z]+ speaking|youve reached|you ve reached|you have reached|thanks for calling|thank you for calling|welcome to) /;
 /** Whether two cues met in a text share a stretch of it ("the most hed pay" and "pay for doctors"). */
 const overlapping = (text: string, first: string, second: string): boolean => {
   const a = text.indexOf(` ${first} `);
   const b = text.indexOf(` ${second} `);
   return a >= 0 && b >= 0 && a < b + second.length + 1 && b < a + first.length + 1;
 };
+/**
+ * An agent asking leave to speak with the one on the line for someone ("Is Mr. Okafor with you so he can give
+ * permission for me to speak with you?", "Can I get her permission to speak with you?").
+ */
+const AGENT_ASKS_CONSENT =
+  / (permission|consent|authorization|authorisation|authorize|authorise|okay|ok|alright|all right)( [a-z]+){0,6} (speak|talk|discuss|go over|share)| (speak|talk) (with|to) you (about|on behalf|for) /;
+/** Leave given ("He says yes, go ahead, you can talk to me", "she says that's okay", "yes I give permission"). */
+const CONSENT_GIVEN =
+  / (yes|yeah|yep|sure|okay|ok|alright|all right|fine|go ahead|permission|consent|agree|agrees|allow|allows|authorize|authorise)( |$)/;
 /** Something put first, before the question ("but first, my name is …"): no question yet, unless one is put. */
 const FIRST_DEFERRED = / but first | first (i|though|things first) /;
 /** An agent's line of procedure before any topic: a transfer, a scope of appointment, what the agent can go over. */
@@ -1166,6 +1293,9 @@ const LIFE_DATE = new Set(
   ),
 );
 const LIFE_DATE_SPAN = 5;
+/** A day of a month said as a date is ("March third", "October the 4th", "June 12"). */
+const DAY_OF_MONTH =
+  /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|[1-9]|[12]\d|3[01])(st|nd|rd|th)?$/;
 /** Words saying a window was missed: a month or season up to `MISSED_SPAN` words after one is that window. */
 const MISSED = new Set('missed miss missing passed past skipped blew let'.split(' '));
 const MISSED_SPAN = 3;
@@ -2061,6 +2191,25 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             continue;
           }
         }
+        // A year said in words ("nineteen fifty-six"; after a month's day, "October fourth, forty-nine"): its four
+        // digits, as a date of birth is written (thirty-first round).
+        const decade = smallNumber(said, word === 'nineteen' ? i + 1 : i);
+        const dated =
+          out.length >= 2 &&
+          DAY_OF_MONTH.test(out[out.length - 1]!) &&
+          (MONTHS.has(out[out.length - 2]!) ||
+            (out[out.length - 2] === 'the' && MONTHS.has(out[out.length - 3] ?? '')));
+        if (
+          decade?.tens &&
+          (word === 'nineteen' || dated) &&
+          !/^(hundred|thousand|dollars?|bucks|percent|a|per|each|every|months?|monthly)$/.test(
+            said[decade.end] ?? '',
+          )
+        ) {
+          out.push(`19${decade.value}`);
+          i = decade.end - 1;
+          continue;
+        }
         // A number said in words, as transcribed speech has it ("turning sixty five", "she is ninety", "three
         // thousand nine hundred", "fifteen hundred"): its digits.
         const spoken = spokenNumber(said, i);
@@ -2295,6 +2444,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
             return (
               // A word alone ("Wait, is this Social Security?") asks nothing (seventeenth round).
               INTERJECTION.test(clauseNorm) ||
+              QUESTION_LEFT.test(clauseNorm) ||
               isAboutCall(clauseNorm) ||
               isSmallTalk(clauseNorm) ||
               // Asking leave to ask ("Can I ask some questions for him?"; thirtieth round).
@@ -2504,6 +2654,14 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         [...turn.mentions.keys()].some((entity) => isMember[entity])
       )
         return true;
+      // An agent naming the line as they answer raises no topic ("Medicare Advantage Inquiry, this is Sam. Who's
+      // calling?", "You've reached Medicare Advantage. My name is Tasha."; thirty-first round).
+      if (
+        conversation[i]!.from === 'Agent' &&
+        AGENT_ANSWERS_LINE.test(turn.norm) &&
+        ![...turn.concepts.values()].some((found) => found.weight >= STATEMENT_CUE)
+      )
+        continue;
       // Nor does a question about the call ("IS THIS THE MEDICARE PLAN LINE?"; twenty-sixth round).
       if (turn.smallTalk || turn.personal || turn.greeting || turn.aboutCall) continue;
       for (const entity of turn.mentions.keys()) if (entities[entity]!.asSubject.length > 0) return true;
@@ -2798,7 +2956,7 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
   return {
     size: indexed.length,
     cards(said, options) {
-      const conversation = asAnswered(asDoubted(asCorrected(inRuns(said))));
+      const conversation = asAnswered(asDoubted(asChecked(asCorrected(inRuns(said)))));
       const { max, context, relative } = { ...CARD_DEFAULTS, ...options };
       if (indexed.length === 0 || conversation.length === 0 || max <= 0) return [];
       const turns = conversation
@@ -2869,6 +3027,20 @@ function* buildRetriever(triples: readonly KnowledgeTriple[]): Generator<void, R
         !conversation.at(-1)!.content.includes('?') &&
         conversation.at(-2)?.from === 'Agent' &&
         AGENT_CHECK.test(normalized(conversation.at(-2)!.content))
+      )
+        return [];
+      // Leave given to speak for someone, when the agent asked for it ("Is Mr. Okafor with you so he can give
+      // permission for me to speak with you?" … "He says yes, go ahead, you can talk to me."): nothing is asked
+      // (thirty-first round).
+      if (
+        conversation.at(-2)?.from === 'Agent' &&
+        AGENT_ASKS_CONSENT.test(normalized(conversation.at(-2)!.content)) &&
+        CONSENT_GIVEN.test(last.norm) &&
+        // Only a name called may be put as a question ("Ray? ... He says yes").
+        (conversation.at(-1)!.content.match(/[^,.!?]+\?/g) ?? []).every((put) => words(put).length <= 2) &&
+        !strongQuestion &&
+        !last.clauseAsks &&
+        [...last.concepts.values()].every((found) => found.weight < STATEMENT_CUE)
       )
         return [];
       // A statement that tells a situation implies a question ("my wife needs a crown next month and we were
