@@ -258,6 +258,13 @@ const DEMO_GRAPHS: Record<string, readonly KnowledgeTriple[]> = {
  * - `frozen-51` and `frozen-52` (written blind at the start of the thirtieth round, with weight on situations told
  *   instead of questions and on long calls whose questions lean on earlier turns): run once on the method as it
  *   stood before the round, then once on the round's method after it was committed.
+ * - `development-181` to `development-186`: written from the demo graph during the thirty-first round, as whole calls
+ *   and chats cut into items, each to its own emphasis (call openings, situations told, shopping and comparing, dental
+ *   care in plain words, Medicare rules, shorthand); each measured once on the method as it stood before its messages
+ *   were read, then tuned on (in-sample).
+ * - `frozen-53` and `frozen-54` (written blind at the start of the thirty-first round: an ordinary day of calls, and
+ *   two questions in one message, corrections and a relative's plan): run once on the method as it stood before the
+ *   round, then once on the round's method after it was committed.
  */
 const SETS = {
   development: '../../../packages/knowledge/data/development/needs.jsonl',
@@ -440,6 +447,18 @@ const SETS = {
   'development-172': '../../../packages/knowledge/data/development-172/needs.jsonl',
   'development-173': '../../../packages/knowledge/data/development-173/needs.jsonl',
   'development-174': '../../../packages/knowledge/data/development-174/needs.jsonl',
+  'development-175': '../../../packages/knowledge/data/development-175/needs.jsonl',
+  'development-176': '../../../packages/knowledge/data/development-176/needs.jsonl',
+  'development-177': '../../../packages/knowledge/data/development-177/needs.jsonl',
+  'development-178': '../../../packages/knowledge/data/development-178/needs.jsonl',
+  'development-179': '../../../packages/knowledge/data/development-179/needs.jsonl',
+  'development-180': '../../../packages/knowledge/data/development-180/needs.jsonl',
+  'development-181': '../../../packages/knowledge/data/development-181/needs.jsonl',
+  'development-182': '../../../packages/knowledge/data/development-182/needs.jsonl',
+  'development-183': '../../../packages/knowledge/data/development-183/needs.jsonl',
+  'development-184': '../../../packages/knowledge/data/development-184/needs.jsonl',
+  'development-185': '../../../packages/knowledge/data/development-185/needs.jsonl',
+  'development-186': '../../../packages/knowledge/data/development-186/needs.jsonl',
   'frozen-6': '../../../packages/knowledge/data/frozen-6/needs.jsonl',
   'frozen-7': '../../../packages/knowledge/data/frozen-7/needs.jsonl',
   'frozen-8': '../../../packages/knowledge/data/frozen-8/needs.jsonl',
@@ -487,6 +506,8 @@ const SETS = {
   'frozen-50': '../../../packages/knowledge/data/frozen-50/needs.jsonl',
   'frozen-51': '../../../packages/knowledge/data/frozen-51/needs.jsonl',
   'frozen-52': '../../../packages/knowledge/data/frozen-52/needs.jsonl',
+  'frozen-53': '../../../packages/knowledge/data/frozen-53/needs.jsonl',
+  'frozen-54': '../../../packages/knowledge/data/frozen-54/needs.jsonl',
 } as const;
 
 /**
